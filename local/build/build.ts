@@ -1,0 +1,121 @@
+// The build: src/main.ts → dist/Code.js (one IIFE under a global name, ES2019, plus generated top-level
+// stubs), appsscript.json → dist/appsscript.json (with the allow-list), src/sidebar → dist/Sidebar.html
+// (one self-contained file). Fails when the bundle check finds a problem.
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+import { ENTRY_POINTS } from '../../src/entrypoints/registry.ts';
+import { checkBundle } from './check.ts';
+import { buildManifest, type Manifest, manifestProblems } from './manifest.ts';
+import type { BuildSettings } from './settings.ts';
+import { BUNDLE_GLOBAL, stubsFor } from './stubs.ts';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface BuildOutput {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface BuildResult {
+  outDir: string;
+  outputs: BuildOutput[];
+}
+
+export class BuildError extends Error {}
+
+async function version(): Promise<string> {
+  const pkg = JSON.parse(await readFile(path.join(ROOT, 'package.json'), 'utf8')) as { version: string };
+  return pkg.version;
+}
+
+export async function bundleServer(settings: BuildSettings): Promise<string> {
+  const result = await esbuild.build({
+    entryPoints: [path.join(ROOT, 'src/main.ts')],
+    bundle: true,
+    format: 'iife',
+    globalName: BUNDLE_GLOBAL,
+    target: 'es2019',
+    platform: 'neutral',
+    minify: true,
+    legalComments: 'none',
+    charset: 'utf8',
+    write: false,
+    logLevel: 'silent',
+    define: {
+      __ROYALTIES_API_BASE_URL__: JSON.stringify(settings.apiBaseUrl),
+      __ROYALTIES_DEMO_KEY__: JSON.stringify(settings.demoKey),
+      __ROYALTIES_VERSION__: JSON.stringify(await version()),
+    },
+  });
+  const bundle = result.outputFiles[0]?.text ?? '';
+  const header = `// Royalties for Sheets: built by local/build from src/. Do not edit; edit src/ and run npm run build.\n`;
+  return `${header}${bundle}\n${stubsFor(ENTRY_POINTS)}`;
+}
+
+export async function buildSidebar(): Promise<string> {
+  const dir = path.join(ROOT, 'src/sidebar');
+  const js = await esbuild.build({
+    entryPoints: [path.join(dir, 'main.ts')],
+    bundle: true,
+    format: 'iife',
+    target: 'es2019',
+    platform: 'browser',
+    minify: true,
+    legalComments: 'none',
+    charset: 'utf8',
+    write: false,
+    logLevel: 'silent',
+  });
+  let css = '';
+  const stylesheet = path.join(dir, 'styles.css');
+  if (existsSync(stylesheet)) {
+    const styled = await esbuild.build({
+      entryPoints: [stylesheet],
+      bundle: true,
+      minify: true,
+      write: false,
+      logLevel: 'silent',
+    });
+    css = styled.outputFiles[0]?.text ?? '';
+  }
+  const template = await readFile(path.join(dir, 'index.html'), 'utf8');
+  const script = (js.outputFiles[0]?.text ?? '').replace(/<\/script/gi, '<\\/script');
+  return template
+    .replace('<!-- build:css -->', () => (css ? `<style>${css.trim()}</style>` : ''))
+    .replace('<!-- build:js -->', () => `<script>${script.trim()}</script>`);
+}
+
+async function writeAtomically(file: string, text: string): Promise<void> {
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, text);
+  await rename(temp, file);
+}
+
+export async function build(settings: BuildSettings, outDir = path.join(ROOT, 'dist')): Promise<BuildResult> {
+  const code = await bundleServer(settings);
+  const problems = checkBundle(code, ENTRY_POINTS);
+  const source = JSON.parse(await readFile(path.join(ROOT, 'appsscript.json'), 'utf8')) as Manifest;
+  const manifest = buildManifest(source, settings.apiBaseUrl);
+  problems.push(...manifestProblems(manifest, { forPush: false }));
+  if (problems.length > 0)
+    throw new BuildError(`The build is not a valid Apps Script add-on:\n- ${problems.join('\n- ')}`);
+  const sidebar = await buildSidebar();
+
+  await mkdir(outDir, { recursive: true });
+  const files: Array<[string, string]> = [
+    ['Code.js', code],
+    ['appsscript.json', `${JSON.stringify(manifest, null, 2)}\n`],
+    ['Sidebar.html', sidebar],
+  ];
+  const outputs: BuildOutput[] = [];
+  for (const [name, text] of files) {
+    await writeAtomically(path.join(outDir, name), text);
+    outputs.push({ file: name, bytes: Buffer.byteLength(text), gzipBytes: gzipSync(text).length });
+  }
+  return { outDir, outputs };
+}

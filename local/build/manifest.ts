@@ -1,0 +1,83 @@
+// dist/appsscript.json: the source manifest plus a urlFetchWhitelist derived from the API base URL,
+// and the rules Apps Script puts on both (../shared/apps-script-facts.md, "Manifest").
+
+export const ALLOWED_SCOPES = [
+  'https://www.googleapis.com/auth/spreadsheets.currentonly',
+  'https://www.googleapis.com/auth/script.container.ui',
+  'https://www.googleapis.com/auth/script.external_request',
+  'https://www.googleapis.com/auth/script.scriptapp',
+] as const;
+
+export interface Manifest {
+  timeZone?: string;
+  runtimeVersion?: string;
+  oauthScopes?: string[];
+  urlFetchWhitelist?: string[];
+  [key: string]: unknown;
+}
+
+/** The allow-list entry for a base URL: the base itself with a trailing slash. */
+export function whitelistEntryFor(apiBaseUrl: string): string {
+  return `${apiBaseUrl.replace(/\/+$/, '')}/`;
+}
+
+/**
+ * Why Apps Script would refuse this base URL in urlFetchWhitelist, or null when it is fine: entries must
+ * be https:// with a full domain and a non-empty path.
+ */
+export function allowListProblem(apiBaseUrl: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(apiBaseUrl);
+  } catch {
+    return `"${apiBaseUrl}" is not a URL. Set ROYALTIES_API_BASE_URL to the API's https address, e.g. https://api.example.com/v1.`;
+  }
+  if (url.protocol !== 'https:') {
+    return `Apps Script only allow-lists https:// addresses, and the API base URL is ${url.protocol}//${url.host}. Set ROYALTIES_API_BASE_URL to the API's https address (e.g. https://api.example.com/v1) before pushing.`;
+  }
+  if (!url.hostname.includes('.') || /^[\d.]+$/.test(url.hostname)) {
+    return `Apps Script allow-lists only full domain names, and the API base URL's host is "${url.hostname}".`;
+  }
+  if (url.pathname === '/' || url.pathname === '') {
+    return `Apps Script allow-list entries need a path after the domain (the API's version segment, e.g. /v1), and "${apiBaseUrl}" has none.`;
+  }
+  if (url.search || url.hash) return `The API base URL must not carry a query or fragment: "${apiBaseUrl}".`;
+  return null;
+}
+
+export function buildManifest(source: Manifest, apiBaseUrl: string): Manifest {
+  return { ...source, urlFetchWhitelist: [whitelistEntryFor(apiBaseUrl)] };
+}
+
+/** Problems with a built manifest; `forPush` adds the allow-list rules that only bite on Google's side. */
+export function manifestProblems(manifest: Manifest, options: { forPush: boolean }): string[] {
+  const problems: string[] = [];
+  if (manifest.runtimeVersion !== 'V8') problems.push('runtimeVersion must be "V8".');
+  if (typeof manifest.timeZone !== 'string' || manifest.timeZone === '')
+    problems.push('timeZone must be set.');
+  const scopes = manifest.oauthScopes;
+  if (!Array.isArray(scopes) || scopes.length === 0) {
+    problems.push('oauthScopes must be listed explicitly.');
+  } else {
+    for (const s of scopes) {
+      if (!(ALLOWED_SCOPES as readonly string[]).includes(s))
+        problems.push(`Scope ${s} is more than the add-on needs.`);
+    }
+    if (!scopes.includes('https://www.googleapis.com/auth/script.external_request')) {
+      problems.push('oauthScopes must list script.external_request, or UrlFetchApp fails.');
+    }
+  }
+  const list = manifest.urlFetchWhitelist;
+  if (!Array.isArray(list) || list.length === 0) {
+    problems.push('urlFetchWhitelist must list the API base URL.');
+  } else {
+    for (const entry of list) {
+      if (!entry.endsWith('/')) problems.push(`urlFetchWhitelist entry ${entry} must end with "/".`);
+      if (options.forPush) {
+        const why = allowListProblem(entry);
+        if (why) problems.push(why);
+      }
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,17 @@
+// Build settings: where the API is and which key is the public demo key. Defaults point at the local
+// demo API (local/demo-api) so a fresh clone runs with no configuration.
+export const DEFAULT_API_BASE_URL = 'http://127.0.0.1:8787/v1';
+/** The demo key of the local demo API. Public by design: it reads only fictional figures. */
+export const DEFAULT_DEMO_KEY = 'rfs_demo_live_0f5a3c9e7d1b2468ace0';
+
+export interface BuildSettings {
+  apiBaseUrl: string;
+  demoKey: string;
+}
+
+export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): BuildSettings {
+  return {
+    apiBaseUrl: (env.ROYALTIES_API_BASE_URL?.trim() || DEFAULT_API_BASE_URL).replace(/\/+$/, ''),
+    demoKey: env.ROYALTIES_DEMO_KEY?.trim() || DEFAULT_DEMO_KEY,
+  };
+}

@@ -1,0 +1,49 @@
+// The domain layer (src/core) never touches Apps Script globals. What it needs from the platform arrives
+// through these small interfaces; src/platform implements them with UrlFetchApp, CacheService and friends,
+// and tests can implement them too. Keep them minimal: every method here is a service call to count.
+
+/** One HTTP GET as the client builds it. The key travels only in `headers.Authorization`, never in `url`. */
+export interface HttpRequest {
+  readonly url: string;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** What came back for one request: a response of any status, or a failure to get one at all. */
+export type HttpOutcome =
+  | {
+      readonly kind: 'response';
+      readonly status: number;
+      /** Header names in lower case. */
+      readonly headers: Readonly<Record<string, string>>;
+      readonly body: string;
+    }
+  | { readonly kind: 'network-error'; readonly message: string };
+
+/** Runs requests concurrently (UrlFetchApp.fetchAll) and answers in request order, one outcome each. */
+export interface HttpPort {
+  fetchAll(requests: readonly HttpRequest[]): HttpOutcome[];
+}
+
+/** Time as the platform sees it: `Date.now()` and `Utilities.sleep` in Apps Script, a fake clock in tests. */
+export interface ClockPort {
+  now(): number;
+  sleep(ms: number): void;
+}
+
+/** A CacheService cache: one call reads or writes many entries. Entries may vanish early. */
+export interface CachePort {
+  getAll(keys: readonly string[]): Record<string, string>;
+  putAll(entries: Readonly<Record<string, string>>, ttlSeconds: number): void;
+}
+
+/** Digests for cache keys and key fingerprints (Utilities.computeDigest in Apps Script). */
+export interface DigestPort {
+  sha256Hex(text: string): string;
+}
+
+/** A PropertiesService store (user or document properties). */
+export interface KeyValueStore {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  delete(key: string): void;
+}

@@ -1,0 +1,45 @@
+// The table every report becomes: what custom functions return and the sheet writer lays out.
+
+/** A calendar day (`YYYY-MM-DD`) or month (`YYYY-MM`): no time of day, no time zone. The platform turns
+ * it into a sheet date in the spreadsheet's own time zone, so a day never shifts by one. */
+export interface CalendarDate {
+  readonly kind: 'calendar-date';
+  readonly iso: string;
+}
+
+/** A cell: text stays text (never a formula), numbers stay numbers, instants are Dates, days are CalendarDates. */
+export type CellValue = string | number | boolean | null | Date | CalendarDate;
+
+export type FormatHint =
+  | { readonly kind: 'money'; readonly currency: string }
+  | { readonly kind: 'integer' }
+  | { readonly kind: 'decimal' }
+  | { readonly kind: 'percent' }
+  | { readonly kind: 'date' }
+  | { readonly kind: 'month' }
+  | { readonly kind: 'datetime' }
+  | { readonly kind: 'boolean' }
+  | { readonly kind: 'text' };
+
+export interface ReportColumn {
+  /** Stable key from the response (`totals.royalties`, `title`): what a layout remembers. */
+  readonly key: string;
+  /** What the author reads ("Net profit"). */
+  readonly label: string;
+  readonly format: FormatHint;
+}
+
+/** The documented fields every report response carries (api-reference.md §2.2). */
+export interface ReportMeta {
+  /** Inner fields not documented: kept as given. */
+  readonly period: Readonly<Record<string, unknown>> | null;
+  readonly currency: string | null;
+  readonly truncated: boolean;
+}
+
+export interface ReportTable {
+  readonly columns: readonly ReportColumn[];
+  /** Rectangular: every row has one cell per column. */
+  readonly rows: readonly (readonly CellValue[])[];
+  readonly meta: ReportMeta;
+}

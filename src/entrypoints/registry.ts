@@ -1,0 +1,197 @@
+// The single source of truth for everything Apps Script must find at the top level of Code.js.
+// local/build generates one top-level `function NAME(params…)` stub per entry (custom functions with
+// their JSDoc, for Sheets autocomplete) and fails when the bundle and this list disagree.
+// Plain data: no imports, so the Node build can read it directly.
+
+export type EntryPointKind =
+  /** A formula typed into a cell (runs in AuthMode.CUSTOM_FUNCTION). */
+  | 'custom-function'
+  /** onOpen / onInstall. */
+  | 'simple-trigger'
+  /** The handler of an installable time-driven trigger. */
+  | 'trigger'
+  /** Called from a menu item or from the sidebar through google.script.run. */
+  | 'server';
+
+export interface ParamDoc {
+  readonly name: string;
+  /** JSDoc type shown by Sheets for custom functions. */
+  readonly type: string;
+  readonly description: string;
+}
+
+export interface EntryPoint {
+  readonly name: string;
+  readonly kind: EntryPointKind;
+  readonly summary: string;
+  readonly params: readonly ParamDoc[];
+  /** A formula an author can copy; shown in the autocomplete description. */
+  readonly example?: string;
+}
+
+const range: ParamDoc = {
+  name: 'range',
+  type: 'string',
+  description: 'Period such as "last_30_days"; empty uses the range chosen in the sidebar.',
+};
+const currency: ParamDoc = {
+  name: 'currency',
+  type: 'string',
+  description: 'ISO 4217 code such as "EUR"; empty uses the sidebar setting or the account currency.',
+};
+const field: ParamDoc = {
+  name: 'field',
+  type: 'string',
+  description: 'Optional: one column or figure, by key ("net_profit") or label ("Net profit").',
+};
+
+function report(name: string, summary: string, example: string): EntryPoint {
+  return { name, kind: 'custom-function', summary, params: [range, currency, field], example };
+}
+
+export const ENTRY_POINTS = [
+  // Custom functions: one per endpoint.
+  {
+    name: 'ROYALTIES_ACCOUNT',
+    kind: 'custom-function',
+    summary:
+      'The account behind the saved key: reporting currency, subscription, platforms and how fresh their data is.',
+    params: [
+      { name: 'field', type: 'string', description: 'Optional: one value, such as "reporting_currency".' },
+    ],
+    example: '=ROYALTIES_ACCOUNT()',
+  },
+  report(
+    'ROYALTIES_SUMMARY',
+    'Totals of a period: royalties, ad spend, net profit, units, KENP pages and free downloads.',
+    '=ROYALTIES_SUMMARY("last_30_days", "EUR", "net_profit")',
+  ),
+  {
+    name: 'ROYALTIES_TIMELINE',
+    kind: 'custom-function',
+    summary: 'The same figures day by day or month by month.',
+    params: [
+      range,
+      currency,
+      { name: 'interval', type: 'string', description: '"day" or "month"; empty lets the API choose.' },
+      field,
+    ],
+    example: '=ROYALTIES_TIMELINE("last_90_days", "USD", "month")',
+  },
+  report(
+    'ROYALTIES_BOOKS',
+    'One row per book: royalties, ad spend, net profit, units and pages read.',
+    '=ROYALTIES_BOOKS("last_30_days")',
+  ),
+  report(
+    'ROYALTIES_MARKETPLACES',
+    'One row per marketplace (amazon.com, amazon.co.uk, …).',
+    '=ROYALTIES_MARKETPLACES("last_30_days", "GBP")',
+  ),
+  report(
+    'ROYALTIES_CATALOG',
+    'The catalogue of books: titles, ASIN, ISBN, series and formats.',
+    '=ROYALTIES_CATALOG()',
+  ),
+  report('ROYALTIES_SERIES', 'The series, each with its books in reading order.', '=ROYALTIES_SERIES()'),
+  report(
+    'ROYALTIES_KENP',
+    'Pages read in the lending subscription program (KENP), with its estimated royalties.',
+    '=ROYALTIES_KENP("last_30_days")',
+  ),
+  report('ROYALTIES_KENP_BOOKS', 'Pages read (KENP), book by book.', '=ROYALTIES_KENP_BOOKS("last_30_days")'),
+  report(
+    'ROYALTIES_FREE_UNITS',
+    'Free downloads per book and marketplace (never counted as royalties).',
+    '=ROYALTIES_FREE_UNITS("last_30_days")',
+  ),
+  {
+    name: 'ROYALTIES_READ_THROUGH',
+    kind: 'custom-function',
+    summary:
+      'Read-through of one series, book by book: readers and the share who went on from the previous and from the first book.',
+    params: [
+      { name: 'series_id', type: 'string', description: 'The series id, as listed by ROYALTIES_SERIES().' },
+      range,
+      currency,
+      field,
+    ],
+    example: '=ROYALTIES_READ_THROUGH("ser_1", "last_90_days")',
+  },
+
+  // Simple triggers.
+  {
+    name: 'onOpen',
+    kind: 'simple-trigger',
+    summary: 'Adds the Royalties menu when the spreadsheet opens.',
+    params: [{ name: 'e', type: 'object', description: 'The open event.' }],
+  },
+  {
+    name: 'onInstall',
+    kind: 'simple-trigger',
+    summary: 'Adds the menu right after the add-on is installed.',
+    params: [{ name: 'e', type: 'object', description: 'The install event.' }],
+  },
+
+  // Installable trigger handler.
+  {
+    name: 'nightlyRefresh',
+    kind: 'trigger',
+    summary: 'Refreshes every tab at night with the key of the user who turned the nightly refresh on.',
+    params: [{ name: 'e', type: 'object', description: 'The time-driven trigger event.' }],
+  },
+
+  // Menu items and sidebar calls.
+  { name: 'showSidebar', kind: 'server', summary: 'Opens the Royalties sidebar.', params: [] },
+  { name: 'showHelp', kind: 'server', summary: 'Shows a short help dialog.', params: [] },
+  {
+    name: 'menuRefreshAllTabs',
+    kind: 'server',
+    summary: 'Refresh all tabs, from the menu, with a toast for the outcome.',
+    params: [],
+  },
+  {
+    name: 'getSidebarState',
+    kind: 'server',
+    summary: 'Everything the sidebar shows: masked key, account, settings, nightly refresh.',
+    params: [],
+  },
+  {
+    name: 'saveApiKey',
+    kind: 'server',
+    summary: 'Checks a key with GET /account and stores it in user properties only if accepted.',
+    params: [{ name: 'key', type: 'string', description: 'The API key.' }],
+  },
+  { name: 'useDemoKey', kind: 'server', summary: 'Stores the public demo key.', params: [] },
+  { name: 'removeApiKey', kind: 'server', summary: 'Forgets the stored key.', params: [] },
+  {
+    name: 'saveSettings',
+    kind: 'server',
+    summary: 'Stores range, currency and the tabs to refresh for this spreadsheet.',
+    params: [{ name: 'settings', type: 'object', description: 'The sidebar settings.' }],
+  },
+  {
+    name: 'setFormulaAccess',
+    kind: 'server',
+    summary: "Owner only: lets formulas in this spreadsheet use the owner's key.",
+    params: [{ name: 'enabled', type: 'boolean', description: 'On or off.' }],
+  },
+  {
+    name: 'setNightlyRefresh',
+    kind: 'server',
+    summary: 'Turns the nightly refresh on (replacing any earlier trigger) or off.',
+    params: [
+      { name: 'enabled', type: 'boolean', description: 'On or off.' },
+      { name: 'hour', type: 'number', description: 'Hour of the day, 0 to 23, in the script time zone.' },
+    ],
+  },
+  {
+    name: 'refreshAllTabs',
+    kind: 'server',
+    summary: 'Lays every chosen report into its own tab; returns a summary per tab.',
+    params: [],
+  },
+] as const satisfies readonly EntryPoint[];
+
+export type EntryPointName = (typeof ENTRY_POINTS)[number]['name'];
+export type CustomFunctionName = Extract<(typeof ENTRY_POINTS)[number], { kind: 'custom-function' }>['name'];

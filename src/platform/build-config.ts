@@ -1,0 +1,13 @@
+// Values fixed at build time by local/build (esbuild `define`). Only the platform layer reads them; the
+// domain layer receives them as arguments.
+declare const __ROYALTIES_API_BASE_URL__: string;
+declare const __ROYALTIES_DEMO_KEY__: string;
+declare const __ROYALTIES_VERSION__: string;
+
+export const buildConfig = {
+  /** Base address of the API, including its version segment and no trailing slash. */
+  apiBaseUrl: __ROYALTIES_API_BASE_URL__,
+  /** The public demo key behind "Try the demo account". */
+  demoKey: __ROYALTIES_DEMO_KEY__,
+  version: __ROYALTIES_VERSION__,
+} as const;
