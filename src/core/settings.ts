@@ -1,0 +1,81 @@
+// What the author chooses in the sidebar for one spreadsheet: the period, the currency and which tabs a
+// refresh writes. Stored as JSON in document properties (src/platform), read by refresh, custom
+// functions (defaults for empty arguments) and the sidebar.
+import { ENDPOINT_IDS, type EndpointId } from './endpoints';
+
+export interface RoyaltiesSettings {
+  /** `last_30_days` is the one value the API documents; any other token is passed through. */
+  readonly range: string;
+  /** ISO 4217 code, or null for the account's reporting currency. */
+  readonly currency: string | null;
+  /** The tabs a refresh writes, by endpoint. */
+  readonly tabs: readonly EndpointId[];
+}
+
+export const DEFAULT_RANGE = 'last_30_days';
+
+export const DEFAULT_SETTINGS: RoyaltiesSettings = {
+  range: DEFAULT_RANGE,
+  currency: null,
+  tabs: ENDPOINT_IDS,
+};
+
+export class SettingsError extends Error {}
+
+const RANGE_TOKEN = /^[A-Za-z0-9_.:-]{1,64}$/;
+
+/** Checks a range typed by the author: a single token such as last_30_days. Returns it trimmed. */
+export function normaliseRange(value: unknown): string {
+  const text = typeof value === 'string' ? value.trim() : '';
+  if (!RANGE_TOKEN.test(text)) {
+    throw new SettingsError(
+      `The range "${String(value ?? '').slice(0, 40)}" is not a period name. Use a name such as last_30_days (letters, digits and _ - . : only).`,
+    );
+  }
+  return text;
+}
+
+/** Checks a currency typed by the author: three letters, trimmed and upper-cased; empty means the account's. */
+export function normaliseCurrency(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const text = String(value).trim().toUpperCase();
+  if (text === '') return null;
+  if (!/^[A-Z]{3}$/.test(text)) {
+    throw new SettingsError(
+      `The currency "${String(value).slice(0, 20)}" is not a three-letter ISO 4217 code. Use a code such as USD, EUR or GBP, or leave it empty for the account's currency.`,
+    );
+  }
+  return text;
+}
+
+function normaliseTabs(value: unknown): EndpointId[] {
+  if (!Array.isArray(value)) return [...DEFAULT_SETTINGS.tabs];
+  const unknown = value.filter((v) => !ENDPOINT_IDS.includes(v as EndpointId));
+  if (unknown.length > 0) {
+    throw new SettingsError(
+      `Unknown tab ${JSON.stringify(unknown[0])}. Known tabs: ${ENDPOINT_IDS.join(', ')}.`,
+    );
+  }
+  // Keep the canonical order whatever order the sidebar sent.
+  return ENDPOINT_IDS.filter((id) => value.includes(id));
+}
+
+/** Validates settings from the sidebar (or stored JSON); missing fields take their defaults. */
+export function parseSettings(input: unknown): RoyaltiesSettings {
+  const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  return {
+    range: raw.range === undefined || raw.range === '' ? DEFAULT_RANGE : normaliseRange(raw.range),
+    currency: normaliseCurrency(raw.currency),
+    tabs: normaliseTabs(raw.tabs),
+  };
+}
+
+/** Reads stored settings; anything unreadable falls back to the defaults rather than breaking a refresh. */
+export function settingsFromStored(json: string | null): RoyaltiesSettings {
+  if (!json) return DEFAULT_SETTINGS;
+  try {
+    return parseSettings(JSON.parse(json));
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+}
