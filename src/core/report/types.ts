@@ -37,9 +37,28 @@ export interface ReportMeta {
   readonly truncated: boolean;
 }
 
+/** One figure outside the rows: a summary total, a field of the account, the `total` beside a list. */
+export interface ReportFact {
+  /** Dotted key from the response (`kenp.pages_read`, `api_key.name`). */
+  readonly key: string;
+  /** What the author reads, with its parent's name when that tells figures apart ("API key name"). */
+  readonly label: string;
+  readonly value: CellValue;
+  readonly format: FormatHint;
+}
+
+/** How the rows read: one record per row, or one figure per row (`key` | `metric` | `value`). */
+export type ReportLayout = 'rows' | 'metric-value';
+
 export interface ReportTable {
   readonly columns: readonly ReportColumn[];
   /** Rectangular: every row has one cell per column. */
   readonly rows: readonly (readonly CellValue[])[];
   readonly meta: ReportMeta;
+  /** Absent means 'rows'. */
+  readonly layout?: ReportLayout;
+  /** Metric/Value tables only: the format of each row's value (money and integer rows side by side). */
+  readonly rowFormats?: readonly FormatHint[];
+  /** Scalar fields of the response that are not in the rows (the totals beside a list), in response order. */
+  readonly facts?: readonly ReportFact[];
 }

@@ -1,0 +1,157 @@
+// A column's format is decided by its name and its values together; then every cell is made to fit it.
+// A cell that does not fit (a word in a money column) is kept as text, never coerced: strings from the
+// API stay the exact string.
+
+import type { KeyInfo } from './keys';
+import type { CellValue, FormatHint } from './types';
+import { Amount, calendarDate, type Leaf, MadeText, parseInstant, stringKind } from './values';
+
+/** What one column's values are, counted in a single pass. */
+export class ValueTally {
+  /** Leaves seen, nulls included: a column nobody filled is dropped. */
+  present = 0;
+  numbers = 0;
+  nonIntegers = 0;
+  outsideUnitInterval = 0;
+  amountCurrency: string | null = null;
+  booleans = 0;
+  dates = 0;
+  months = 0;
+  datetimes = 0;
+  texts = 0;
+
+  add(leaf: Leaf): void {
+    this.present++;
+    if (leaf === null) return;
+    if (typeof leaf === 'number') this.addNumber(leaf);
+    else if (leaf instanceof Amount) {
+      this.addNumber(leaf.amount);
+      if (this.amountCurrency === null) this.amountCurrency = leaf.currency;
+    } else if (typeof leaf === 'boolean') this.booleans++;
+    else if (leaf instanceof MadeText) this.texts++;
+    else {
+      const kind = stringKind(leaf);
+      if (kind === 'date') this.dates++;
+      else if (kind === 'month') this.months++;
+      else if (kind === 'datetime') this.datetimes++;
+      else this.texts++;
+    }
+  }
+
+  private addNumber(n: number): void {
+    this.numbers++;
+    if (!Number.isInteger(n)) this.nonIntegers++;
+    if (n < 0 || n > 1) this.outsideUnitInterval++;
+  }
+}
+
+type ValueKind = 'number' | 'boolean' | 'date' | 'month' | 'datetime' | 'text' | 'none';
+
+/** The kind most values have; a tie between kinds is text (nothing is forced into a number or a date). */
+function mainKind(t: ValueTally): ValueKind {
+  const counts: [ValueKind, number][] = [
+    ['number', t.numbers],
+    ['boolean', t.booleans],
+    ['date', t.dates],
+    ['month', t.months],
+    ['datetime', t.datetimes],
+    ['text', t.texts],
+  ];
+  let best: ValueKind = 'none';
+  let bestCount = 0;
+  let tied = false;
+  for (const [kind, count] of counts) {
+    if (count > bestCount) {
+      best = kind;
+      bestCount = count;
+      tied = false;
+    } else if (count === bestCount && count > 0) {
+      tied = true;
+    }
+  }
+  return tied ? 'text' : best;
+}
+
+const TEXT: FormatHint = { kind: 'text' };
+const INTEGER: FormatHint = { kind: 'integer' };
+const DECIMAL: FormatHint = { kind: 'decimal' };
+const PERCENT: FormatHint = { kind: 'percent' };
+
+/** `currency` is the response's; amounts given as objects supply one when the response has none. Money
+ * with no currency anywhere is a plain decimal (a format cannot name an unknown currency). */
+export function decideFormat(t: ValueTally, info: KeyInfo, currency: string | null): FormatHint {
+  if (info.role === 'identifier') return TEXT;
+  switch (mainKind(t)) {
+    case 'number':
+      return numberFormat(t, info, currency);
+    case 'none':
+      return info.role === 'other' ? TEXT : numberFormat(t, info, currency);
+    case 'boolean':
+      return { kind: 'boolean' };
+    case 'date':
+      return { kind: 'date' };
+    case 'month':
+      return { kind: 'month' };
+    case 'datetime':
+      return { kind: 'datetime' };
+    default:
+      return TEXT;
+  }
+}
+
+function numberFormat(t: ValueTally, info: KeyInfo, currency: string | null): FormatHint {
+  if (info.role === 'percent' && t.outsideUnitInterval === 0) return PERCENT;
+  if (info.role === 'money' || t.amountCurrency !== null) {
+    const code = currency ?? t.amountCurrency;
+    return code === null ? DECIMAL : { kind: 'money', currency: code };
+  }
+  return t.nonIntegers === 0 ? INTEGER : DECIMAL;
+}
+
+export function toCell(leaf: Leaf, format: FormatHint): CellValue {
+  if (leaf === null) return null;
+  switch (format.kind) {
+    case 'money':
+    case 'integer':
+    case 'decimal':
+    case 'percent':
+      if (typeof leaf === 'number') return leaf;
+      if (leaf instanceof Amount) return leaf.amount;
+      break;
+    case 'boolean':
+      if (typeof leaf === 'boolean') return leaf;
+      break;
+    case 'date':
+    case 'month':
+      if (typeof leaf === 'string' && stringKind(leaf) === format.kind) return calendarDate(leaf);
+      break;
+    case 'datetime':
+      if (typeof leaf === 'string') {
+        const instant = parseInstant(leaf);
+        if (instant !== null) return instant;
+      }
+      break;
+    default:
+      break;
+  }
+  return textOf(leaf);
+}
+
+function textOf(leaf: Exclude<Leaf, null>): string {
+  if (typeof leaf === 'string') return leaf;
+  if (leaf instanceof MadeText) return leaf.text;
+  if (leaf instanceof Amount) return String(leaf.amount);
+  return String(leaf);
+}
+
+/** One figure on its own (a summary total, an account field): a column of one. */
+export function typeFigure(
+  info: KeyInfo,
+  leaf: Leaf,
+  currency: string | null,
+): { value: CellValue; format: FormatHint } {
+  const tally = new ValueTally();
+  tally.add(leaf);
+  const format = decideFormat(tally, info, currency);
+  return { value: toCell(leaf, format), format };
+}

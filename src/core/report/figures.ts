@@ -1,0 +1,38 @@
+// Figures that stand alone rather than in rows: the totals of a summary, the account's own fields, the
+// `total` printed beside a list. Each is typed on its own, so a money figure and a count sit side by side.
+
+import { typeFigure } from './cells';
+import { type FlatSink, flattenObject } from './flatten';
+import type { JsonObject } from './json';
+import { describeKey } from './keys';
+import { distinctLabels, figureLabel } from './labels';
+import type { ReportFact } from './types';
+import type { Leaf } from './values';
+
+export function collectFigures(sources: readonly JsonObject[], currency: string | null): ReportFact[] {
+  const keys: string[] = [];
+  const leaves: Leaf[] = [];
+  const taken = new Set<string>();
+  const sink: FlatSink = {
+    value(key, leaf) {
+      const unique = freeKey(key, (candidate) => taken.has(candidate));
+      taken.add(unique);
+      keys.push(unique);
+      leaves.push(leaf);
+    },
+  };
+  for (const source of sources) flattenObject(source, '', sink);
+  const labels = distinctLabels(keys, figureLabel);
+  return keys.map((key, i) => {
+    const { value, format } = typeFigure(describeKey(key), leaves[i] ?? null, currency);
+    return { key, label: labels[i] ?? key, value, format };
+  });
+}
+
+/** `key`, or `key (2)`, `key (3)`… when two fields flatten to the same key (`"a.b"` beside `a: {b}`). */
+export function freeKey(key: string, isTaken: (candidate: string) => boolean): string {
+  if (!isTaken(key)) return key;
+  let n = 2;
+  while (isTaken(`${key} (${n})`)) n++;
+  return `${key} (${n})`;
+}

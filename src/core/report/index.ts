@@ -1,0 +1,17 @@
+// The report layer: any response of the Author Royalties Reporting API to a stable, typed table.
+
+export { ReportShapeError } from './errors';
+export { columnLabel, figureLabel } from './labels';
+export { findColumn, findFigure } from './lookup';
+export { moneyDecimals } from './money';
+export { accountFacts, type ReportTableOptions, toReportTable } from './to-table';
+export type {
+  CalendarDate,
+  CellValue,
+  FormatHint,
+  ReportColumn,
+  ReportFact,
+  ReportLayout,
+  ReportMeta,
+  ReportTable,
+} from './types';

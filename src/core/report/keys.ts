@@ -1,0 +1,70 @@
+// What a field's name says about it: an identifier (always text), money, a count, a fraction. Decided once
+// per column from the last segment of its dotted key, never per cell. The real API's field names are not
+// documented, so the word lists cover the demo names and the usual synonyms.
+
+import { wordSet } from './word-lists';
+
+export type FieldRole = 'identifier' | 'money' | 'integer' | 'percent' | 'other';
+
+export interface KeyInfo {
+  readonly role: FieldRole;
+  /** Column order: identifiers, then title or name, then the date, then everything else. */
+  readonly rank: 0 | 1 | 2 | 3;
+}
+
+const IDENTIFIER_WORDS: ReadonlySet<string> = wordSet(
+  'id ids uuid guid code asin isbn isbn10 isbn13 sku ean upc gtin marketplace country currency locale',
+);
+/** Text, but not worth moving to the front of the table. */
+const CODE_ONLY_SEGMENTS: ReadonlySet<string> = wordSet('currency currency_code locale');
+const MONEY_WORDS: ReadonlySet<string> = wordSet(
+  'royalties royalty revenue revenues profit profits spend spent cost costs price prices amount amounts earnings income payout payouts fee fees',
+);
+const INTEGER_WORDS: ReadonlySet<string> = wordSet(
+  'units unit pages page downloads download readers reader count position kenpc orders borrows quantity qty sold clicks impressions reviews ratings',
+);
+const PERCENT_WORDS: ReadonlySet<string> = wordSet('rate ratio share percent percentage pct conversion acos');
+const TITLE_SEGMENTS: ReadonlySet<string> = wordSet('title name display_name');
+const DATE_SEGMENTS: ReadonlySet<string> = wordSet('date day week month');
+
+const CAMEL_BOUNDARY = /([a-z0-9])([A-Z])/g;
+const NON_WORD = /[^a-z0-9]+/;
+
+/** The last segment of a dotted key in snake case: `totals.netProfit` → `net_profit`. */
+export function lastSegment(key: string): string {
+  const dot = key.lastIndexOf('.');
+  return key.slice(dot + 1);
+}
+
+export function words(segment: string): string[] {
+  return segment
+    .replace(CAMEL_BOUNDARY, '$1_$2')
+    .toLowerCase()
+    .split(NON_WORD)
+    .filter((word) => word !== '');
+}
+
+export function describeKey(key: string): KeyInfo {
+  const tokens = words(lastSegment(key));
+  const snake = tokens.join('_');
+  const role = roleOf(tokens, snake);
+  return { role, rank: rankOf(role, snake) };
+}
+
+function roleOf(tokens: readonly string[], snake: string): FieldRole {
+  const last = tokens[tokens.length - 1] ?? '';
+  if (IDENTIFIER_WORDS.has(last) || tokens.some((t) => t === 'asin' || t === 'isbn' || t === 'sku')) {
+    return 'identifier';
+  }
+  if (snake.includes('read_through') || tokens.some((t) => PERCENT_WORDS.has(t))) return 'percent';
+  if (tokens.some((t) => MONEY_WORDS.has(t))) return 'money';
+  if (tokens.some((t) => INTEGER_WORDS.has(t))) return 'integer';
+  return 'other';
+}
+
+function rankOf(role: FieldRole, snake: string): KeyInfo['rank'] {
+  if (role === 'identifier' && !CODE_ONLY_SEGMENTS.has(snake)) return 0;
+  if (TITLE_SEGMENTS.has(snake)) return 1;
+  if (DATE_SEGMENTS.has(snake)) return 2;
+  return 3;
+}

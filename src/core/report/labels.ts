@@ -1,0 +1,110 @@
+// Labels an author reads. Keys stay as the API spells them (what a layout and a formula remember); labels
+// are sentence case with the trade's acronyms ("KENP pages", "Book ID", "Read-through from previous").
+
+import { lastSegment, words } from './keys';
+import { wordMap, wordSet } from './word-lists';
+
+// Maps, not object literals: a key such as `constructor` must not find Object.prototype's.
+const ACRONYMS = wordMap(
+  'id=ID ids=IDs asin=ASIN isbn=ISBN isbn10=ISBN-10 isbn13=ISBN-13 kenp=KENP kenpc=KENPC sku=SKU api=API url=URL utc=UTC acos=ACoS uuid=UUID ean=EAN upc=UPC gtin=GTIN',
+);
+/** Whole segments the author calls something else (lower case: `sentence` capitalises the first word). */
+const SEGMENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['free_units', ['free', 'downloads']],
+  ['is_demo', ['demo', 'account']],
+]);
+/** Parent segments that only group figures: `totals.royalties` reads "Royalties", not "Totals royalties". */
+const CONTAINER_SEGMENTS: ReadonlySet<string> = wordSet(
+  'totals total data summary result results figures metrics values attributes report stats item items record records row rows',
+);
+
+/** The label of the last segment: 'net_profit' → 'Net profit', 'totals.kenp_pages' → 'KENP pages'. */
+export function columnLabel(key: string): string {
+  return sentence(segmentWords(lastSegment(key)));
+}
+
+/** The label with its parents' names, for figures listed together: 'api_key.name' → 'API key name',
+ * 'books.title' → 'Book title', 'totals.royalties' → 'Royalties'. */
+export function figureLabel(key: string): string {
+  const segments = key.split('.');
+  const own = segmentWords(segments[segments.length - 1] ?? '');
+  const all: string[] = [];
+  for (let i = 0; i < segments.length - 1; i++) {
+    const parent = words(segments[i] ?? '');
+    if (CONTAINER_SEGMENTS.has(parent.join('_'))) continue;
+    all.push(...singular(parent));
+  }
+  // `series.series_id` reads "Series ID", not "Series series ID".
+  const repeats = all.length > 0 && all.every((word, i) => own[i] === word);
+  return sentence(repeats ? own : [...all, ...own]);
+}
+
+/** Labels that tell every column (or figure) apart: a repeated label takes its parents' names, and if
+ * that is still not enough, its key. Compared the way `findColumn` compares. */
+export function distinctLabels(keys: readonly string[], firstChoice: (key: string) => string): string[] {
+  const labels = keys.map(firstChoice);
+  const repeated = repeatedIndexes(labels);
+  for (const i of repeated) labels[i] = figureLabel(keys[i] ?? '');
+  for (const i of repeatedIndexes(labels)) labels[i] = `${labels[i]} (${keys[i]})`;
+  return labels;
+}
+
+/** Case, spaces, underscores and hyphens do not count when a formula names a field. */
+export function fieldName(text: string): string {
+  let out = '';
+  for (const ch of text.toLowerCase()) {
+    if (ch !== ' ' && ch !== '_' && ch !== '-' && ch !== '\t') out += ch;
+  }
+  return out;
+}
+
+function repeatedIndexes(labels: readonly string[]): number[] {
+  const seen = new Map<string, number[]>();
+  labels.forEach((label, i) => {
+    const name = fieldName(label);
+    const list = seen.get(name);
+    if (list) list.push(i);
+    else seen.set(name, [i]);
+  });
+  const out: number[] = [];
+  for (const list of seen.values()) if (list.length > 1) out.push(...list);
+  return out;
+}
+
+function segmentWords(segment: string): string[] {
+  const tokens = words(segment);
+  const special = SEGMENT_WORDS.get(tokens.join('_'));
+  if (special !== undefined) return special.slice();
+  // "last_sync_at" reads "Last sync": the suffix only says it is a timestamp.
+  if (tokens.length > 1 && tokens[tokens.length - 1] === 'at') tokens.pop();
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    if (tokens[i] === 'read' && tokens[i + 1] === 'through') {
+      out.push('read-through');
+      i++;
+    } else {
+      out.push(tokens[i] ?? '');
+    }
+  }
+  return out;
+}
+
+function singular(tokens: readonly string[]): string[] {
+  const out = tokens.slice();
+  const last = out[out.length - 1];
+  if (last === undefined || last === 'series' || last.endsWith('ss')) return out;
+  if (last.endsWith('ies')) out[out.length - 1] = `${last.slice(0, -3)}y`;
+  else if (last.endsWith('s')) out[out.length - 1] = last.slice(0, -1);
+  return out;
+}
+
+function sentence(tokens: readonly string[]): string {
+  if (tokens.length === 0) return '(blank)';
+  return tokens
+    .map((token, i) => {
+      const acronym = ACRONYMS.get(token);
+      if (acronym !== undefined) return acronym;
+      return i === 0 ? token.charAt(0).toUpperCase() + token.slice(1) : token;
+    })
+    .join(' ');
+}

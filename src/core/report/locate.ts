@@ -1,0 +1,130 @@
+// Where a response keeps its rows. Only `period`, `currency` and `meta.truncated` are documented for report
+// responses (and every field of /account), so the rest is found, not assumed: the endpoint's usual name,
+// then the common names for a list, then the largest list of objects, looking a few levels into objects.
+
+import type { EndpointId } from '../endpoints';
+import { isObject, type JsonObject, ownField } from './json';
+import type { ReportMeta } from './types';
+import { wordList } from './word-lists';
+
+/** The documented envelope: read by name, never a column or a figure. */
+export const ENVELOPE_FIELDS: readonly string[] = ['period', 'currency', 'meta'];
+
+const USUAL_NAMES: Readonly<Record<EndpointId, string>> = {
+  account: 'platforms',
+  summary: 'totals',
+  timeline: 'points',
+  'books-report': 'rows',
+  'marketplaces-report': 'rows',
+  catalog: 'books',
+  series: 'series',
+  kenp: 'points',
+  'kenp-books': 'rows',
+  'free-units': 'rows',
+  'read-through': 'rows',
+};
+/** In order of preference. */
+const LIST_NAMES = wordList('rows points books series data items results records entries');
+/** How far into nested objects to look for the list (`{kenp: {points: […]}}` is one level). */
+const SEARCH_DEPTH = 3;
+
+export interface RowSource {
+  /** The list of rows, or null when the response has none (a summary, a single record). */
+  readonly items: readonly unknown[] | null;
+  /** Keys from the response object down to the list: what the rest of the response leaves out. */
+  readonly path: readonly string[];
+  /** The response object without its envelope, or null for a top-level array. */
+  readonly body: JsonObject | null;
+}
+
+export function readMeta(response: unknown): ReportMeta {
+  if (!isObject(response)) return { period: null, currency: null, truncated: false };
+  const period = ownField(response, 'period');
+  const currency = ownField(response, 'currency');
+  const meta = ownField(response, 'meta');
+  return {
+    period: isObject(period) ? period : null,
+    currency: typeof currency === 'string' && currency.trim() !== '' ? currency.trim().toUpperCase() : null,
+    truncated: isObject(meta) && ownField(meta, 'truncated') === true,
+  };
+}
+
+/** `onlyKnownNames`: a summary's figures are not a list, so its rows come only from a list named as one. */
+export function locateRows(
+  response: JsonObject | readonly unknown[],
+  endpoint: EndpointId,
+  onlyKnownNames: boolean,
+): RowSource {
+  if (Array.isArray(response)) return { items: response, path: [], body: null };
+  const body = withoutKeys(response as JsonObject, ENVELOPE_FIELDS);
+  const lists = collectLists(body);
+  const found =
+    pickNamed(lists, USUAL_NAMES[endpoint]) ??
+    pickFirstNamed(lists) ??
+    (onlyKnownNames ? undefined : pickLargest(lists));
+  return found === undefined
+    ? { items: null, path: [], body }
+    : { items: found.items, path: found.path, body };
+}
+
+interface FoundList {
+  readonly path: readonly string[];
+  readonly items: readonly JsonObject[];
+}
+
+/** Every array of objects (empty ones too: an empty `rows` is an empty report, not a missing one). */
+function collectLists(body: JsonObject): FoundList[] {
+  const out: FoundList[] = [];
+  const visit = (obj: JsonObject, path: readonly string[]): void => {
+    for (const name of Object.keys(obj)) {
+      const value = obj[name];
+      if (Array.isArray(value)) {
+        if (value.every(isObject)) out.push({ path: [...path, name], items: value as readonly JsonObject[] });
+      } else if (isObject(value) && path.length + 1 < SEARCH_DEPTH) {
+        visit(value, [...path, name]);
+      }
+    }
+  };
+  visit(body, []);
+  // Shallowest first, so a name at the top wins over the same name further in.
+  return out.sort((a, b) => a.path.length - b.path.length);
+}
+
+function lastName(list: FoundList): string {
+  return list.path[list.path.length - 1] ?? '';
+}
+
+function pickNamed(lists: readonly FoundList[], name: string): FoundList | undefined {
+  return lists.find((list) => lastName(list) === name);
+}
+
+function pickFirstNamed(lists: readonly FoundList[]): FoundList | undefined {
+  for (const name of LIST_NAMES) {
+    const found = pickNamed(lists, name);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function pickLargest(lists: readonly FoundList[]): FoundList | undefined {
+  let best: FoundList | undefined;
+  for (const list of lists) if (list.items.length > (best?.items.length ?? 0)) best = list;
+  return best;
+}
+
+/** A copy without some keys. Null prototype: a `__proto__` field stays an ordinary field. */
+export function withoutKeys(obj: JsonObject, keys: readonly string[]): Record<string, unknown> {
+  const copy: Record<string, unknown> = Object.create(null);
+  for (const name of Object.keys(obj)) if (!keys.includes(name)) copy[name] = obj[name];
+  return copy;
+}
+
+/** The body without the list at `path` (its siblings and parents' other fields are the facts). */
+export function withoutPath(obj: JsonObject, path: readonly string[]): JsonObject {
+  const [head, ...tail] = path;
+  if (head === undefined) return obj;
+  const copy = withoutKeys(obj, tail.length === 0 ? [head] : []);
+  const inner = ownField(obj, head);
+  if (tail.length > 0 && isObject(inner)) copy[head] = withoutPath(inner, tail);
+  return copy;
+}

@@ -1,0 +1,49 @@
+// Finding a column or a single figure by the name a formula gives: by key (`totals.net_profit`), by label
+// ("Net profit") or by the key's last segment (`net_profit`), in that order, ignoring case, spaces,
+// underscores and hyphens. `=ROYALTIES_SUMMARY(,,"net_profit")` and `=ROYALTIES_ACCOUNT("api_key.name")`
+// both end here.
+
+import { lastSegment } from './keys';
+import { fieldName } from './labels';
+import { METRIC_COLUMNS } from './metric-table';
+import type { CellValue, ReportTable } from './types';
+
+interface Named {
+  readonly key: string;
+  readonly label: string;
+}
+
+/** Index of the first entry named `field`; -1 if none. */
+export function matchField(entries: readonly Named[], field: string): number {
+  const wanted = fieldName(field);
+  if (wanted === '') return -1;
+  const byKey = entries.findIndex((entry) => fieldName(entry.key) === wanted);
+  if (byKey >= 0) return byKey;
+  const byLabel = entries.findIndex((entry) => fieldName(entry.label) === wanted);
+  if (byLabel >= 0) return byLabel;
+  return entries.findIndex((entry) => fieldName(lastSegment(entry.key)) === wanted);
+}
+
+export function findColumn(table: ReportTable, field: string): number {
+  return matchField(table.columns, field);
+}
+
+/** One figure: a row of a Metric/Value table, the cell of a one-row table, or a fact beside the rows
+ * (the total pages read beside the daily points). Undefined when the table has no such single figure. */
+export function findFigure(table: ReportTable, field: string): CellValue | undefined {
+  if (table.layout === 'metric-value') {
+    const named = table.rows.map((row) => ({
+      key: String(row[METRIC_COLUMNS.key] ?? ''),
+      label: String(row[METRIC_COLUMNS.metric] ?? ''),
+    }));
+    const i = matchField(named, field);
+    return i < 0 ? undefined : (table.rows[i]?.[METRIC_COLUMNS.value] ?? null);
+  }
+  if (table.rows.length === 1) {
+    const column = findColumn(table, field);
+    if (column >= 0) return table.rows[0]?.[column] ?? null;
+  }
+  const facts = table.facts ?? [];
+  const i = matchField(facts, field);
+  return i < 0 ? undefined : facts[i]?.value;
+}

@@ -1,0 +1,171 @@
+// A list of records to typed rows. Each record is flattened once; if records hold a list of objects (a
+// series and its books), the list found in most records becomes child rows, each repeating its parent's
+// columns, in the list's order. Every other list of objects is kept as JSON text.
+
+import { decideFormat, toCell, ValueTally } from './cells';
+import { freeKey } from './figures';
+import { type FlatSink, flattenObject } from './flatten';
+import { isObject, type JsonObject, jsonText } from './json';
+import { describeKey, type KeyInfo } from './keys';
+import { columnLabel, distinctLabels } from './labels';
+import { orderKeys } from './layout';
+import type { CellValue, FormatHint, ReportColumn } from './types';
+import { type Leaf, MadeText } from './values';
+
+/** Leaves by column index; a hole is a field this row does not have. */
+type DraftRow = (Leaf | undefined)[];
+
+interface Draft {
+  readonly leaves: DraftRow;
+  /** Lists of objects found in the record, by key, in the record's order. */
+  lists: [string, readonly JsonObject[]][] | null;
+}
+
+/** Every key seen, in first-seen order, with the rows' leaves by column index. */
+class RowCollector {
+  readonly keys: string[] = [];
+  readonly blocks: number[] = [];
+  private readonly index = new Map<string, number>();
+  /** One sink for all records (no closures per row): it writes into `current`. */
+  private current: Draft = { leaves: [], lists: null };
+  private readonly recordSink: FlatSink = {
+    value: (key, leaf) => this.put(this.current.leaves, key, leaf, 0),
+    children: (key, list) => {
+      this.indexOf(key, 0); // holds the list's place in the response's order
+      if (this.current.lists === null) this.current.lists = [];
+      this.current.lists.push([key, list]);
+    },
+  };
+  private childRow: DraftRow = [];
+  // No `children` here: lists inside a child row are one level too deep, so they stay JSON text.
+  private readonly childSink: FlatSink = { value: (key, leaf) => this.put(this.childRow, key, leaf, 1) };
+
+  indexOf(key: string, block: number): number {
+    let i = this.index.get(key);
+    if (i === undefined) {
+      i = this.keys.length;
+      this.index.set(key, i);
+      this.keys.push(key);
+      this.blocks.push(block);
+    }
+    return i;
+  }
+
+  has(key: string): boolean {
+    return this.index.has(key);
+  }
+
+  /** A second field with a key this row already holds gets `key (2)`: both values stay. */
+  put(row: DraftRow, key: string, leaf: Leaf, block: number): void {
+    let i = this.indexOf(key, block);
+    if (row[i] !== undefined) {
+      const free = freeKey(
+        key,
+        (candidate) => this.has(candidate) && row[this.indexOf(candidate, block)] !== undefined,
+      );
+      i = this.indexOf(free, block);
+    }
+    row[i] = leaf;
+  }
+
+  draft(item: unknown): Draft {
+    this.current = { leaves: [], lists: null };
+    // A list of plain values (a top-level array of numbers) still makes a table: one `value` column.
+    flattenObject(isObject(item) ? item : { value: item }, '', this.recordSink);
+    return this.current;
+  }
+
+  /** The record's row, or one row per child with the record's columns repeated. */
+  expand(draft: Draft, childKey: string | null, out: DraftRow[]): void {
+    let children: readonly JsonObject[] = [];
+    let expanded = false;
+    for (const [key, list] of draft.lists ?? []) {
+      if (key === childKey && !expanded) {
+        children = list;
+        expanded = true;
+      } else {
+        this.put(draft.leaves, key, list.length === 0 ? null : new MadeText(jsonText(list)), 0);
+      }
+    }
+    if (children.length === 0) {
+      out.push(draft.leaves);
+      return;
+    }
+    for (const child of children) {
+      this.childRow = draft.leaves.slice();
+      flattenObject(child, `${childKey}.`, this.childSink);
+      out.push(this.childRow);
+    }
+  }
+}
+
+export interface TypedRows {
+  readonly columns: ReportColumn[];
+  readonly rows: CellValue[][];
+}
+
+export function typedRows(
+  items: readonly unknown[],
+  currency: string | null,
+  previousLayout: readonly string[] | undefined,
+): TypedRows {
+  const collector = new RowCollector();
+  const drafts = items.map((item) => collector.draft(item));
+  const childKey = mostCommonList(drafts);
+  const flatRows: DraftRow[] = [];
+  for (const draft of drafts) collector.expand(draft, childKey, flatRows);
+
+  const tallies = collector.keys.map(() => new ValueTally());
+  for (const row of flatRows) {
+    for (let c = 0; c < row.length; c++) {
+      const leaf = row[c];
+      if (leaf !== undefined) tallies[c]?.add(leaf);
+    }
+  }
+
+  const infos: KeyInfo[] = collector.keys.map(describeKey);
+  const used = collector.keys
+    .map((key, c) => ({ key, block: collector.blocks[c] ?? 0, rank: infos[c]?.rank ?? 3, c }))
+    .filter((column) => (tallies[column.c]?.present ?? 0) > 0);
+  const keys = orderKeys(used, previousLayout);
+  const sourceIndex = keys.map((key) => (collector.has(key) ? collector.indexOf(key, 0) : -1));
+  const formats: FormatHint[] = keys.map((key, j) => {
+    const c = sourceIndex[j] ?? -1;
+    return decideFormat(tallies[c] ?? new ValueTally(), infos[c] ?? describeKey(key), currency);
+  });
+  const labels = distinctLabels(keys, columnLabel);
+  const columns = keys.map((key, j) => ({ key, label: labels[j] ?? key, format: formats[j] ?? TEXT }));
+  return { columns, rows: flatRows.map((row) => toCells(row, sourceIndex, formats)) };
+}
+
+const TEXT: FormatHint = { kind: 'text' };
+
+function toCells(row: DraftRow, sourceIndex: readonly number[], formats: readonly FormatHint[]): CellValue[] {
+  const cells: CellValue[] = new Array(sourceIndex.length);
+  for (let j = 0; j < sourceIndex.length; j++) {
+    const c = sourceIndex[j] ?? -1;
+    const leaf = c < 0 ? undefined : row[c];
+    cells[j] = leaf === undefined ? null : toCell(leaf, formats[j] ?? TEXT);
+  }
+  return cells;
+}
+
+/** The key of the list most records hold (the first seen on a tie), or null. */
+function mostCommonList(drafts: readonly Draft[]): string | null {
+  const counts = new Map<string, number>();
+  for (const draft of drafts) {
+    for (const [key, list] of draft.lists ?? []) {
+      // Only lists that hold rows choose; an empty one is a record without children, not a vote.
+      if (list.length > 0) counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+  }
+  let best: string | null = null;
+  let bestCount = 0;
+  for (const [key, count] of counts) {
+    if (count > bestCount) {
+      best = key;
+      bestCount = count;
+    }
+  }
+  return best;
+}

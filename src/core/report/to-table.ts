@@ -1,0 +1,78 @@
+// Any parsed report response to a table. The documented envelope (`period`, `currency`, `meta.truncated`)
+// is read by name and kept out of the columns; everything else is found by shape, so the same code reads
+// the demo server and a real API that arranges its fields differently.
+//
+// /account has no envelope. Its table is one row per platform (how fresh each channel's data is), and the
+// account's own fields (reporting currency, subscription, the key in use) are its facts; `accountFacts`
+// lays those out as a Metric/Value table for the Account tab and for =ROYALTIES_ACCOUNT("field").
+
+import { ENDPOINTS, type EndpointId } from '../endpoints';
+import { describeReceived, ReportShapeError } from './errors';
+import { collectFigures } from './figures';
+import { isObject, type JsonObject, ownField } from './json';
+import { ENVELOPE_FIELDS, locateRows, readMeta, withoutKeys, withoutPath } from './locate';
+import { metricTable } from './metric-table';
+import { typedRows } from './rows';
+import type { ReportTable } from './types';
+
+export interface ReportTableOptions {
+  /** The column keys of the last refresh, in order: they keep their positions. A Metric/Value table's
+   * columns never change (`key`, `metric`, `value`), so it ignores this. */
+  readonly previousLayout?: readonly string[];
+}
+
+export function toReportTable(
+  response: unknown,
+  endpoint: EndpointId,
+  options?: ReportTableOptions,
+): ReportTable {
+  const title = ENDPOINTS[endpoint]?.title ?? String(endpoint);
+  if (!isObject(response) && !Array.isArray(response)) {
+    throw new ReportShapeError(
+      `The ${title} response cannot be read as a table: expected a JSON object or array, received ${describeReceived(response)}.`,
+    );
+  }
+  if (isObject(response)) refuseErrorBody(response, title);
+  const meta = readMeta(response);
+  // The summary's figures are not a list: it lays them out one per row unless it really holds a list.
+  const isSummary = endpoint === 'summary';
+  const source = locateRows(response, endpoint, isSummary);
+  const rest = source.body === null ? [] : [withoutPath(source.body, source.path)];
+
+  if (isSummary && (source.items === null || source.items.length <= 1)) {
+    const single = source.items?.[0];
+    const sources = single === undefined ? rest : [asRecord(single), ...rest];
+    return metricTable(collectFigures(sources, meta.currency), meta);
+  }
+  // No list at all: the object itself is the one row (and there are no figures beside it).
+  const items =
+    source.items ?? (source.body !== null && Object.keys(source.body).length > 0 ? [source.body] : []);
+  const facts = source.items === null ? [] : collectFigures(rest, meta.currency);
+  const { columns, rows } = typedRows(items, meta.currency, options?.previousLayout);
+  return { columns, rows, meta, layout: 'rows', facts };
+}
+
+/** The account's own fields (everything but the platforms list) as Metric/Value rows. */
+export function accountFacts(response: unknown): ReportTable {
+  const table = toReportTable(response, 'account');
+  return metricTable(table.facts ?? [], table.meta);
+}
+
+function asRecord(item: unknown): JsonObject {
+  return isObject(item) ? item : { value: item };
+}
+
+const ERROR_CODE = /^[A-Za-z0-9_.-]{1,40}$/;
+
+/** An error body (`{"error": {…}}`) that reached this layer says so, rather than becoming a table. */
+function refuseErrorBody(response: JsonObject, title: string): void {
+  const body = withoutKeys(response, ENVELOPE_FIELDS);
+  const names = Object.keys(body);
+  if (names.length !== 1 || names[0] !== 'error') return;
+  const error = body.error;
+  const code = isObject(error) ? ownField(error, 'code') : error;
+  const shown = typeof code === 'string' && ERROR_CODE.test(code) ? ` (${code})` : '';
+  throw new ReportShapeError(
+    `The API answered the ${title} request with an error${shown} instead of a report.`,
+  );
+}

@@ -1,0 +1,43 @@
+// What cannot be a table is refused with a clear ReportShapeError that says what arrived, and nothing of
+// its content.
+import { describe, expect, it } from 'vitest';
+import { accountFacts, ReportShapeError, toReportTable } from '../../src/core/report/index.ts';
+
+describe('ReportShapeError', () => {
+  it.each([
+    ['a string', 'rk_live_secret-looking text', 'a string of 27 characters'],
+    ['a number', 42, 'a number'],
+    ['a boolean', true, 'the boolean true'],
+    ['null', null, 'null'],
+    ['nothing', undefined, 'nothing (undefined)'],
+  ])('refuses %s, naming the endpoint and what was received', (_, response, received) => {
+    const error = (() => {
+      try {
+        toReportTable(response, 'books-report');
+      } catch (e) {
+        return e;
+      }
+      return undefined;
+    })();
+    expect(error).toBeInstanceOf(ReportShapeError);
+    const message = (error as Error).message;
+    expect(message).toContain('Books');
+    expect(message).toContain(received);
+    if (typeof response === 'string') expect(message).not.toContain(response);
+  });
+
+  it('refuses an error body, naming its code', () => {
+    const body = { error: { code: 'rate_limited', message: 'Slow down' } };
+    expect(() => toReportTable(body, 'summary')).toThrow(ReportShapeError);
+    expect(() => toReportTable(body, 'summary')).toThrow(/Summary.*error \(rate_limited\)/);
+    expect(() => toReportTable({ error: 'x y z' }, 'summary')).toThrow(/error instead of a report/);
+  });
+
+  it('refuses an account that is not an object or array', () => {
+    expect(() => accountFacts('nope')).toThrow(ReportShapeError);
+  });
+
+  it('reads an object that merely has an error field beside others', () => {
+    expect(toReportTable({ error: null, rows: [{ a: 1 }] }, 'books-report').rows).toEqual([[1]]);
+  });
+});

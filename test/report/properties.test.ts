@@ -1,0 +1,106 @@
+// Any JSON value, for any endpoint, with any previous layout, gives a rectangular table with unique column
+// keys and labels and valid cells, or a ReportShapeError: never another exception.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
+import {
+  accountFacts,
+  type CellValue,
+  ReportShapeError,
+  type ReportTable,
+  toReportTable,
+} from '../../src/core/report/index.ts';
+
+function isCell(value: CellValue | undefined): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (value instanceof Date) return !Number.isNaN(value.getTime());
+  return (
+    typeof value === 'object' && value.kind === 'calendar-date' && /^\d{4}-\d{2}(-\d{2})?$/.test(value.iso)
+  );
+}
+
+function expectWellFormed(table: ReportTable): void {
+  const width = table.columns.length;
+  for (const row of table.rows) {
+    expect(row.length).toBe(width);
+    for (const cell of row) expect(isCell(cell)).toBe(true);
+  }
+  expect(new Set(table.columns.map((c) => c.key)).size).toBe(width);
+  expect(new Set(table.columns.map((c) => c.label)).size).toBe(width);
+  if (table.rowFormats !== undefined) expect(table.rowFormats.length).toBe(table.rows.length);
+  expect(typeof table.meta.truncated).toBe('boolean');
+}
+
+function tableOrShapeError(run: () => ReportTable): void {
+  let table: ReportTable;
+  try {
+    table = run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ReportShapeError);
+    return;
+  }
+  expectWellFormed(table);
+}
+
+const endpoint = fc.constantFrom(...ENDPOINT_IDS);
+const layout = fc.option(fc.array(fc.string({ maxLength: 8 }), { maxLength: 6 }), { nil: undefined });
+// Report-like values: lists of records under usual and unusual names, with the envelope around them.
+const record = fc.dictionary(
+  fc.constantFrom(
+    'book_id',
+    'title',
+    'date',
+    'royalties',
+    'isbn',
+    'books',
+    'totals',
+    'a.b',
+    '__proto__',
+    'x',
+  ),
+  fc.jsonValue({ maxDepth: 3 }),
+  { maxKeys: 6 },
+);
+const reportLike = fc.record({
+  period: fc.jsonValue({ maxDepth: 2 }),
+  currency: fc.oneof(fc.constantFrom('USD', 'JPY'), fc.jsonValue({ maxDepth: 1 })),
+  meta: fc.jsonValue({ maxDepth: 2 }),
+  rows: fc.array(record, { maxLength: 6 }),
+  other: fc.array(record, { maxLength: 6 }),
+});
+
+describe('any JSON value', () => {
+  it('gives a rectangular table or a ReportShapeError', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 6 }), endpoint, layout, (value, id, previousLayout) => {
+        tableOrShapeError(() => toReportTable(value, id, { previousLayout }));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('gives a rectangular table for report-like responses', () => {
+    fc.assert(
+      fc.property(reportLike, endpoint, layout, (value, id, previousLayout) => {
+        expectWellFormed(toReportTable(value, id, { previousLayout }));
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('survives JSON text parsed with odd keys (__proto__, constructor, dotted, empty)', () => {
+    const text = '{"rows":[{"__proto__":{"x":1},"constructor":2,"":3,"a.b":4,"a":{"b":5},"toString":"s"}]}';
+    expectWellFormed(toReportTable(JSON.parse(text), 'books-report'));
+    tableOrShapeError(() => accountFacts(JSON.parse(text)));
+  });
+
+  it('keeps the account facts well formed', () => {
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 4 }), (value) => {
+        tableOrShapeError(() => accountFacts(value));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});

@@ -1,0 +1,123 @@
+// Cell types and format hints: numbers stay numbers, days and months become calendar dates, timestamps
+// become instants, identifiers stay text, and a cell that does not fit its column's format stays text.
+import { describe, expect, it } from 'vitest';
+import { type CellValue, toReportTable } from '../../src/core/report/index.ts';
+import { ENVELOPE } from './demo-shapes.ts';
+import { columnOf, day, formatOf } from './helpers.ts';
+
+function single(field: string, values: readonly unknown[], currency: string | null = 'USD'): CellValue[] {
+  return columnOf(
+    toReportTable({ ...ENVELOPE, currency, rows: values.map((v) => ({ [field]: v })) }, 'books-report'),
+    field,
+  );
+}
+function formatFor(field: string, values: readonly unknown[], currency: string | null = 'USD') {
+  return formatOf(
+    toReportTable({ ...ENVELOPE, currency, rows: values.map((v) => ({ [field]: v })) }, 'books-report'),
+    field,
+  );
+}
+
+describe('cell types', () => {
+  it('keeps numbers as numbers and null as an empty cell', () => {
+    expect(single('units_sold', [3, null, 0])).toEqual([3, null, 0]);
+  });
+
+  it('reads YYYY-MM-DD as a calendar day and YYYY-MM as a month', () => {
+    expect(single('date', ['2026-11-20', '2024-02-29'])).toEqual([day('2026-11-20'), day('2024-02-29')]);
+    expect(formatFor('date', ['2026-11-20'])).toEqual({ kind: 'date' });
+    expect(single('month', ['2026-01', '2026-12'])).toEqual([day('2026-01'), day('2026-12')]);
+    expect(formatFor('month', ['2026-01'])).toEqual({ kind: 'month' });
+  });
+
+  it('reads ISO timestamps with a zone as instants', () => {
+    const stamps = ['2026-11-20T04:12:33.120Z', '2026-11-20T06:12:33+02:00', '2026-11-19T23:12:33.120-05:00'];
+    const cells = single('last_sync_at', stamps);
+    expect(cells.map((c) => (c instanceof Date ? c.toISOString() : c))).toEqual([
+      new Date(Date.UTC(2026, 10, 20, 4, 12, 33, 120)).toISOString(),
+      new Date(Date.UTC(2026, 10, 20, 4, 12, 33, 0)).toISOString(),
+      new Date(Date.UTC(2026, 10, 20, 4, 12, 33, 120)).toISOString(),
+    ]);
+    expect(formatFor('last_sync_at', stamps)).toEqual({ kind: 'datetime' });
+  });
+
+  it('keeps impossible dates and timestamps without a zone as the exact text', () => {
+    const texts = ['2026-02-30', '2026-13', '2026-11-20T04:12:33', '2026-11-20T25:00:00Z'];
+    expect(single('note', texts)).toEqual(texts);
+    expect(formatFor('note', texts)).toEqual({ kind: 'text' });
+  });
+
+  it('keeps identifiers as text, even when they look like numbers or dates', () => {
+    expect(single('isbn', ['0123456789', 9781234567897])).toEqual(['0123456789', '9781234567897']);
+    expect(single('book_id', [12, '2026-01-01'])).toEqual(['12', '2026-01-01']);
+    for (const field of ['asin', 'sku', 'marketplace', 'country', 'series_id', 'id']) {
+      expect(formatFor(field, ['0001']), field).toEqual({ kind: 'text' });
+    }
+  });
+
+  it('keeps booleans as booleans', () => {
+    expect(single('connected', [true, false])).toEqual([true, false]);
+    expect(formatFor('connected', [true])).toEqual({ kind: 'boolean' });
+  });
+
+  it("decides a column's format by most of its values and keeps the odd cell as text", () => {
+    expect(single('royalties', [1.5, 'n/a', 2])).toEqual([1.5, 'n/a', 2]);
+    expect(single('date', ['2026-01-01', '2026-01-02', 5])).toEqual([
+      day('2026-01-01'),
+      day('2026-01-02'),
+      '5',
+    ]);
+    // A tie forces nothing: everything is text.
+    expect(single('value', [1, 'one'])).toEqual(['1', 'one']);
+  });
+
+  it('never changes a string from the API', () => {
+    const texts = ['=SUM(A1)', '+1', '007', ' 12 ', '1e5', 'TRUE'];
+    expect(single('note', texts)).toEqual(texts);
+  });
+});
+
+describe('format hints', () => {
+  it('formats money by name in the response currency', () => {
+    for (const field of [
+      'royalties',
+      'ad_spend',
+      'net_profit',
+      'estimated_royalties',
+      'price',
+      'totalRevenue',
+    ]) {
+      expect(formatFor(field, [1.5], 'JPY'), field).toEqual({ kind: 'money', currency: 'JPY' });
+    }
+  });
+
+  it('formats money without a known currency as a plain decimal', () => {
+    expect(formatFor('royalties', [1.5], null)).toEqual({ kind: 'decimal' });
+  });
+
+  it('formats counts as integers, and as decimals when a value has a fraction', () => {
+    for (const field of [
+      'units_sold',
+      'kenp_pages',
+      'pages_read',
+      'free_units',
+      'readers',
+      'position',
+      'kenpc',
+    ]) {
+      expect(formatFor(field, [3, 4]), field).toEqual({ kind: 'integer' });
+    }
+    expect(formatFor('readers', [3, 4.5])).toEqual({ kind: 'decimal' });
+  });
+
+  it('formats read-through fractions as percent, but not numbers outside 0..1', () => {
+    expect(formatFor('read_through_from_previous', [0.65, 1, 0])).toEqual({ kind: 'percent' });
+    expect(formatFor('conversion_rate', [0.1])).toEqual({ kind: 'percent' });
+    expect(formatFor('market_share', [45.5])).toEqual({ kind: 'decimal' });
+  });
+
+  it('formats other numbers by their values', () => {
+    expect(formatFor('score', [1, 2])).toEqual({ kind: 'integer' });
+    expect(formatFor('score', [1.5])).toEqual({ kind: 'decimal' });
+  });
+});
