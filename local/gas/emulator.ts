@@ -1,0 +1,263 @@
+// createEmulator: the world that persists (spreadsheet, stores, triggers, clock, records) and the
+// executions that run Code.js against it. Like Apps Script, every execution loads the whole script into
+// a fresh V8 context, so module-level state never survives from one execution to the next.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import vm from 'node:vm';
+import { Accounting } from './accounting.ts';
+import { Binding, fromRealm } from './binding.ts';
+import { CacheStores } from './cache.ts';
+import { Clock } from './clock.ts';
+import type { Env, Execution, ExecutionKind, Manifest, World } from './env.ts';
+import { HttpBridge } from './http-bridge.ts';
+import { LockState, lockName } from './lock.ts';
+import { GasError, messages } from './messages.ts';
+import { PropertyStores } from './properties.ts';
+import { createScriptContext, defineGlobals, HOST_REALM, hasFunction, invoke } from './realm.ts';
+import { TriggerStore } from './script-app.ts';
+import { scriptGlobals } from './services.ts';
+import { User } from './session.ts';
+import { snapshotOf } from './snapshot.ts';
+import { SpreadsheetModel } from './spreadsheet/model.ts';
+import { Spreadsheet } from './spreadsheet/spreadsheet.ts';
+import type { AuthModeName, Emulator, EmulatorOptions, RunOptions } from './types.ts';
+import { wallTime } from './zone.ts';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const DEFAULT_START_TIME = Date.parse('2026-11-21T08:00:00Z');
+export const DEFAULT_SPREADSHEET_ID = '1RoyaltiesEmulatedSpreadsheet0000000000000';
+
+/** Apps Script's limits per execution (apps-script-facts.md): 30 s for custom functions and simple triggers, 6 min otherwise. */
+export const BUDGET_MS: Record<ExecutionKind, number> = {
+  'custom-function': 30_000,
+  'simple-trigger': 30_000,
+  menu: 6 * 60_000,
+  trigger: 6 * 60_000,
+  test: Number.POSITIVE_INFINITY,
+};
+
+function readManifest(distDir: string): Manifest {
+  const file = path.join(distDir, 'appsscript.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Manifest) : {};
+}
+
+/** The script's error as a Node Error with the same message (what a cell or the log would show). */
+function hostError(err: unknown): Error {
+  if ((err as { code?: unknown })?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
+    return new GasError(messages.exceededTime);
+  if (Object.prototype.toString.call(err) === '[object Error]') {
+    const e = err as Error;
+    const out = new Error(String(e.message));
+    out.name = String(e.name);
+    return out;
+  }
+  return new Error(String(err));
+}
+
+function captureValue(capture: (text: string) => void, value: unknown): void {
+  if (value === undefined) return;
+  try {
+    capture(typeof value === 'string' ? value : JSON.stringify(value));
+  } catch {
+    capture(String(value));
+  }
+}
+
+export function createEmulator(options: EmulatorOptions = {}): Emulator {
+  const distDir = options.distDir ?? path.join(REPO_ROOT, 'dist');
+  const codeFile = path.join(distDir, 'Code.js');
+  if (!existsSync(codeFile)) throw new Error(`${codeFile} is missing: run npm run build first.`);
+  const script = new vm.Script(readFileSync(codeFile, 'utf8'), { filename: 'Code.js' });
+  const owner = options.owner ?? 'owner@example.com';
+  const editors = options.editors ?? ['editor@example.com'];
+  const timeZone = options.timeZone ?? 'Europe/London';
+  const start = options.startTime ?? DEFAULT_START_TIME;
+  const accounting = new Accounting();
+  const world: World = {
+    owner,
+    editors,
+    distDir,
+    // The script time zone follows the spreadsheet's here (EmulatorOptions.timeZone).
+    manifest: { ...readManifest(distDir), timeZone },
+    routes: options.routes ?? {},
+    addonName: options.addonName ?? 'Royalties for Sheets',
+    clock: new Clock(typeof start === 'number' ? start : start.getTime()),
+    accounting,
+    spreadsheet: new SpreadsheetModel(
+      options.spreadsheetId ?? DEFAULT_SPREADSHEET_ID,
+      options.spreadsheetName ?? 'Royalties',
+      owner,
+      timeZone,
+    ),
+    properties: new PropertyStores(),
+    caches: new CacheStores(),
+    locks: new LockState(),
+    triggers: new TriggerStore(),
+    ui: { menus: [], sidebars: [], dialogs: [], alerts: [], toasts: [] },
+    http: new HttpBridge(),
+    authorizationRequired: new Map(),
+  };
+  const users = new Set([owner, ...editors]);
+  const checkUser = (email: string): string => {
+    if (!users.has(email)) throw new Error(`${email} is neither the owner nor an editor of the spreadsheet.`);
+    return email;
+  };
+
+  function execute(
+    exec: Omit<Execution, 'deadline'>,
+    name: string,
+    args: (env: Env, binding: Binding) => unknown[],
+  ): unknown {
+    const budget = BUDGET_MS[exec.kind];
+    const env: Env = {
+      world,
+      exec: { ...exec, deadline: world.clock.now() + budget },
+      counted: true,
+      capture: (text) => accounting.capture(text),
+    };
+    const { context, realm } = createScriptContext(() => world.clock.now());
+    const binding = new Binding(env, realm);
+    defineGlobals(context, scriptGlobals(env, binding, realm));
+    try {
+      script.runInContext(context, { timeout: budget });
+      if (!hasFunction(context, name)) throw new GasError(messages.scriptFunctionNotFound(name));
+      const result = fromRealm(
+        invoke(
+          context,
+          name,
+          args(env, binding).map((a) => binding.toRealm(a)),
+          budget,
+        ),
+      );
+      if (world.clock.now() > env.exec.deadline) throw new GasError(messages.exceededTime);
+      captureValue(env.capture, result);
+      return result;
+    } catch (err) {
+      const e = hostError(err);
+      accounting.capture(e.message);
+      throw e;
+    }
+  }
+
+  const run = (name: string, args: unknown[] = [], opts: RunOptions = {}): unknown => {
+    const as = checkUser(opts.as ?? owner);
+    const mode: AuthModeName = opts.mode ?? 'FULL';
+    const kind: ExecutionKind = mode === 'FULL' ? 'menu' : 'simple-trigger';
+    return execute({ kind, mode, effectiveUser: as, activeUser: as }, name, () => args);
+  };
+
+  const requireAuthorization = (email: string, required = true, opts: { refuse?: string[] } = {}): void => {
+    if (required) world.authorizationRequired.set(checkUser(email), new Set(opts.refuse ?? []));
+    else world.authorizationRequired.delete(email);
+  };
+
+  const testEnv: Env = {
+    world,
+    exec: {
+      kind: 'test',
+      mode: 'FULL',
+      effectiveUser: owner,
+      activeUser: owner,
+      deadline: Number.POSITIVE_INFINITY,
+    },
+    counted: false,
+    capture: () => {},
+  };
+  const testSpreadsheet = new Binding(testEnv, HOST_REALM).wrap(new Spreadsheet(testEnv));
+
+  return {
+    owner,
+    editors,
+    run: <T>(name: string, args?: unknown[], opts?: RunOptions) => run(name, args, opts) as T,
+    runCustomFunction: <T>(name: string, args: unknown[], opts: { as?: string } = {}) => {
+      const as = checkUser(opts.as ?? owner);
+      // The formula runs with the owner's authority; Google hides who typed it unless it is the owner.
+      return execute(
+        {
+          kind: 'custom-function',
+          mode: 'CUSTOM_FUNCTION',
+          effectiveUser: owner,
+          activeUser: as === owner ? owner : '',
+        },
+        name,
+        () => args,
+      ) as T;
+    },
+    open: (opts: RunOptions = {}) => {
+      const as = checkUser(opts.as ?? owner);
+      const mode: AuthModeName = opts.mode ?? 'LIMITED';
+      execute(
+        { kind: mode === 'FULL' ? 'menu' : 'simple-trigger', mode, effectiveUser: as, activeUser: as },
+        'onOpen',
+        (env) => [{ authMode: mode, source: new Spreadsheet(env), user: new User(env, as) }],
+      );
+    },
+    clickMenuItem: (caption: string, opts: { as?: string } = {}) => {
+      const item = world.ui.menus
+        .flatMap((m) => m.items)
+        .find((i) => i !== 'separator' && i.caption === caption);
+      if (!item || item === 'separator')
+        throw new Error(`No menu item "${caption}" has been added to the UI.`);
+      return run(item.functionName, [], { as: opts.as ?? owner });
+    },
+    triggers: () => world.triggers.all.map(({ documentId: _documentId, ...info }) => ({ ...info })),
+    runTrigger: (id: string) => {
+      const trigger = world.triggers.all.find((t) => t.id === id);
+      if (!trigger) throw new Error(`No trigger ${id}.`);
+      const now = world.clock.now();
+      const w = wallTime(now, 'UTC');
+      const event = {
+        authMode: 'FULL',
+        triggerUid: trigger.id,
+        year: w.year,
+        month: w.month,
+        'day-of-month': w.day,
+        'day-of-week': w.weekday,
+        hour: w.hour,
+        minute: w.minute,
+        second: w.second,
+        timezone: 'UTC',
+      };
+      return execute(
+        { kind: 'trigger', mode: 'FULL', effectiveUser: trigger.user, activeUser: trigger.user },
+        trigger.handler,
+        () => [event],
+      );
+    },
+    clock: { now: () => world.clock.now(), advance: (ms: number) => world.clock.advance(ms) },
+    spreadsheet: testSpreadsheet as GoogleAppsScript.Spreadsheet.Spreadsheet,
+    sheetSnapshot: (name: string) => snapshotOf(world.spreadsheet, name),
+    stats: {
+      calls: () => accounting.calls(),
+      callsByService: () => accounting.callsByService(),
+      http: () => accounting.http(),
+      fetchAllRounds: () => accounting.fetchAllRounds(),
+      reset: () => accounting.reset(),
+    },
+    logs: accounting.logs,
+    capturedText: () => accounting.capturedText(),
+    properties: {
+      user: (email: string) => Object.fromEntries(world.properties.user(email)),
+      document: () => Object.fromEntries(world.properties.document),
+      script: () => Object.fromEntries(world.properties.script),
+      setUser: (email: string, key: string, value: string) => {
+        world.properties.user(checkUser(email)).set(key, value);
+      },
+      setDocument: (key: string, value: string) => {
+        world.properties.document.set(key, value);
+      },
+    },
+    switches: {
+      requireAuthorization,
+      holdLock: (kind, opts = {}) => {
+        const name = lockName(kind, opts.user ?? owner, world.spreadsheet.id);
+        world.locks.heldElsewhere.set(name, opts.untilMs ?? Number.POSITIVE_INFINITY);
+      },
+      evictCaches: () => world.caches.evictAll(),
+    },
+    requireReauthorization: requireAuthorization,
+    ui: () => structuredClone(world.ui),
+    close: () => world.http.close(),
+  };
+}

@@ -1,0 +1,24 @@
+// The local Apps Script runtime: runs the built dist/Code.js with emulated services (README.md).
+export { Clock } from './clock.ts';
+export {
+  BUDGET_MS,
+  createEmulator,
+  DEFAULT_SPREADSHEET_ID,
+  DEFAULT_START_TIME,
+  REPO_ROOT,
+} from './emulator.ts';
+export { messages } from './messages.ts';
+export type {
+  AuthModeName,
+  CellValue,
+  DeveloperMetadataSnapshot,
+  Emulator,
+  EmulatorOptions,
+  EmulatorStats,
+  HttpRecord,
+  MenuItemRecord,
+  RunOptions,
+  SheetSnapshot,
+  TriggerInfo,
+  UiRecord,
+} from './types.ts';

@@ -1,0 +1,209 @@
+// ScriptApp: time-based triggers with the add-on rules (one time-based trigger per user per document,
+// at most hourly, 20 per user; apps-script-facts.md, "Triggers"), authorization info and the enums.
+import { strictEnum } from './binding.ts';
+import type { Env } from './env.ts';
+import { GasObject } from './gas-object.ts';
+import { GasError, messages, typeNames } from './messages.ts';
+import type { TriggerInfo } from './types.ts';
+
+export const MAX_TRIGGERS_PER_USER = 20;
+
+export interface TriggerModel extends TriggerInfo {
+  documentId: string;
+}
+
+export class TriggerStore {
+  readonly all: TriggerModel[] = [];
+  #next = 1;
+
+  newId(): string {
+    return `trigger-${this.#next++}`;
+  }
+}
+
+export const AuthMode = strictEnum('ScriptApp.AuthMode', {
+  NONE: 'NONE',
+  CUSTOM_FUNCTION: 'CUSTOM_FUNCTION',
+  LIMITED: 'LIMITED',
+  FULL: 'FULL',
+});
+
+export class Trigger extends GasObject {
+  readonly _class = 'Trigger';
+
+  constructor(
+    env: Env,
+    readonly _model: TriggerModel,
+  ) {
+    super(env);
+  }
+
+  getHandlerFunction(): string {
+    return this._model.handler;
+  }
+  getUniqueId(): string {
+    return this._model.id;
+  }
+  getEventType(): string {
+    return 'CLOCK';
+  }
+  getTriggerSource(): string {
+    return 'CLOCK';
+  }
+  getTriggerSourceId(): string | null {
+    return null;
+  }
+}
+
+export class ClockTriggerBuilder extends GasObject {
+  readonly _class = 'ClockTriggerBuilder';
+  _everyDays?: number;
+  _everyHours?: number;
+  _atHour?: number;
+
+  constructor(
+    env: Env,
+    readonly _handler: string,
+  ) {
+    super(env);
+  }
+
+  everyDays(n: number): ClockTriggerBuilder {
+    if (!Number.isInteger(n) || n < 1) throw new GasError(messages.invalidArgument('everyDays'));
+    this._everyDays = n;
+    return this;
+  }
+  everyHours(n: number): ClockTriggerBuilder {
+    if (!Number.isInteger(n) || n < 1) throw new GasError(messages.triggerTooFrequent);
+    this._everyHours = n;
+    return this;
+  }
+  everyMinutes(_n: number): ClockTriggerBuilder {
+    throw new GasError(messages.triggerTooFrequent);
+  }
+  atHour(hour: number): ClockTriggerBuilder {
+    if (!Number.isInteger(hour) || hour < 0 || hour > 23)
+      throw new GasError(messages.invalidArgument('hour'));
+    this._atHour = hour;
+    return this;
+  }
+  /** Google picks a minute within the hour; the emulator accepts and ignores the hint. */
+  nearMinute(_minute: number): ClockTriggerBuilder {
+    return this;
+  }
+  inTimezone(_timezone: string): ClockTriggerBuilder {
+    return this;
+  }
+  create(): Trigger {
+    const { exec, world } = this._env;
+    if (this._everyDays === undefined && this._everyHours === undefined)
+      throw new GasError(messages.invalidArgument('a time-based trigger needs everyDays or everyHours'));
+    const documentId = world.spreadsheet.id;
+    const mine = world.triggers.all.filter((t) => t.user === exec.effectiveUser);
+    if (mine.some((t) => t.documentId === documentId)) throw new GasError(messages.tooManyTriggers);
+    if (mine.length >= MAX_TRIGGERS_PER_USER) throw new GasError(messages.tooManyUserTriggers);
+    const model: TriggerModel = {
+      id: world.triggers.newId(),
+      handler: this._handler,
+      user: exec.effectiveUser,
+      type: 'CLOCK',
+      documentId,
+      ...(this._everyDays !== undefined ? { everyDays: this._everyDays } : {}),
+      ...(this._everyHours !== undefined ? { everyHours: this._everyHours } : {}),
+      ...(this._atHour !== undefined ? { atHour: this._atHour } : {}),
+    };
+    world.triggers.all.push(model);
+    return new Trigger(this._env, model);
+  }
+}
+
+export class TriggerBuilder extends GasObject {
+  readonly _class = 'TriggerBuilder';
+
+  constructor(
+    env: Env,
+    readonly _handler: string,
+  ) {
+    super(env);
+  }
+
+  timeBased(): ClockTriggerBuilder {
+    return new ClockTriggerBuilder(this._env, this._handler);
+  }
+}
+
+export class AuthorizationInfo extends GasObject {
+  readonly _class = 'AuthorizationInfo';
+
+  constructor(
+    env: Env,
+    readonly _required: boolean,
+  ) {
+    super(env);
+  }
+
+  getAuthorizationStatus(): string {
+    return this._required ? 'REQUIRED' : 'NOT_REQUIRED';
+  }
+  getAuthorizationUrl(): string | null {
+    return this._required ? 'https://script.google.com/macros/authorize' : null;
+  }
+}
+
+export class ScriptApp extends GasObject {
+  readonly _class = 'ScriptApp';
+  readonly AuthMode = AuthMode;
+  readonly AuthorizationStatus = strictEnum('ScriptApp.AuthorizationStatus', {
+    REQUIRED: 'REQUIRED',
+    NOT_REQUIRED: 'NOT_REQUIRED',
+  });
+  readonly EventType = strictEnum('ScriptApp.EventType', {
+    CLOCK: 'CLOCK',
+    ON_OPEN: 'ON_OPEN',
+    ON_EDIT: 'ON_EDIT',
+    ON_FORM_SUBMIT: 'ON_FORM_SUBMIT',
+    ON_CHANGE: 'ON_CHANGE',
+  });
+  readonly TriggerSource = strictEnum('ScriptApp.TriggerSource', {
+    SPREADSHEETS: 'SPREADSHEETS',
+    CLOCK: 'CLOCK',
+    FORMS: 'FORMS',
+    DOCUMENTS: 'DOCUMENTS',
+    CALENDAR: 'CALENDAR',
+  });
+
+  _mine(): Trigger[] {
+    const { exec, world } = this._env;
+    return world.triggers.all
+      .filter((t) => t.user === exec.effectiveUser)
+      .map((t) => new Trigger(this._env, t));
+  }
+
+  newTrigger(functionName: string): TriggerBuilder {
+    if (typeof functionName !== 'string')
+      throw new GasError(messages.signature('ScriptApp.newTrigger', typeNames([functionName])));
+    return new TriggerBuilder(this._env, functionName);
+  }
+  /** The current user's triggers in this project (a user never sees another user's triggers). */
+  getProjectTriggers(): Trigger[] {
+    return this._mine();
+  }
+  getUserTriggers(_document: unknown): Trigger[] {
+    const id = this._env.world.spreadsheet.id;
+    return this._mine().filter((t) => t._model.documentId === id);
+  }
+  deleteTrigger(trigger: Trigger): void {
+    if (!(trigger instanceof Trigger))
+      throw new GasError(messages.signature('ScriptApp.deleteTrigger', typeNames([trigger])));
+    const all = this._env.world.triggers.all;
+    const i = all.indexOf(trigger._model);
+    if (i >= 0 && trigger._model.user === this._env.exec.effectiveUser) all.splice(i, 1);
+  }
+  getAuthorizationInfo(_authMode: string): AuthorizationInfo {
+    const { exec, world } = this._env;
+    return new AuthorizationInfo(this._env, world.authorizationRequired.has(exec.effectiveUser));
+  }
+  getScriptId(): string {
+    return 'emulated-script-id';
+  }
+}

@@ -1,0 +1,83 @@
+// Developer metadata: key/value tags the add-on puts on its own tabs. They belong to the sheet, so they
+// survive renames and moves.
+import type { Env } from '../env.ts';
+import { GasObject } from '../gas-object.ts';
+import { GasError, messages } from '../messages.ts';
+import type { MetadataModel } from './model.ts';
+
+const VISIBILITIES = new Set(['DOCUMENT', 'PROJECT']);
+
+export class DeveloperMetadata extends GasObject {
+  readonly _class = 'DeveloperMetadata';
+
+  constructor(
+    env: Env,
+    readonly _owner: MetadataModel[],
+    readonly _model: MetadataModel,
+  ) {
+    super(env);
+  }
+
+  getId(): number {
+    return this._model.id;
+  }
+  getKey(): string {
+    return this._model.key;
+  }
+  getValue(): string | null {
+    return this._model.value;
+  }
+  getVisibility(): string {
+    return this._model.visibility;
+  }
+  setKey(key: string): DeveloperMetadata {
+    this._model.key = checkedKey(key);
+    this._env.capture(this._model.key);
+    return this;
+  }
+  setValue(value: string): DeveloperMetadata {
+    this._model.value = String(value);
+    this._env.capture(this._model.value);
+    return this;
+  }
+  setVisibility(visibility: string): DeveloperMetadata {
+    this._model.visibility = checkedVisibility(visibility);
+    return this;
+  }
+  remove(): void {
+    const i = this._owner.indexOf(this._model);
+    if (i >= 0) this._owner.splice(i, 1);
+  }
+}
+
+function checkedKey(key: unknown): string {
+  if (typeof key !== 'string' || key === '') throw new GasError(messages.invalidArgument('key'));
+  return key;
+}
+
+function checkedVisibility(v: unknown): 'DOCUMENT' | 'PROJECT' {
+  const s = String(v);
+  if (!VISIBILITIES.has(s)) throw new GasError(messages.invalidArgument('visibility'));
+  return s as 'DOCUMENT' | 'PROJECT';
+}
+
+/**
+ * addDeveloperMetadata(key), (key, visibility), (key, value) and (key, value, visibility). Visibility
+ * values are the strings 'DOCUMENT'/'PROJECT', so a two-argument call with one of those means visibility.
+ */
+export function addMetadata(env: Env, owner: MetadataModel[], args: unknown[]): void {
+  const [key, a, b] = args;
+  const isVisibility = (v: unknown) => typeof v === 'string' && VISIBILITIES.has(v);
+  let value: string | null = null;
+  let visibility: 'DOCUMENT' | 'PROJECT' = 'DOCUMENT';
+  if (args.length === 2 && isVisibility(a)) visibility = checkedVisibility(a);
+  else if (args.length >= 2) value = a === null || a === undefined ? null : String(a);
+  if (args.length >= 3) visibility = checkedVisibility(b);
+  const model = env.world.spreadsheet.newMetadata(checkedKey(key), value, visibility);
+  env.capture(`${model.key}=${model.value ?? ''}`);
+  owner.push(model);
+}
+
+export function metadataOf(env: Env, owner: MetadataModel[]): DeveloperMetadata[] {
+  return owner.map((m) => new DeveloperMetadata(env, owner, m));
+}

@@ -1,0 +1,142 @@
+// SpreadsheetApp and the Spreadsheet the add-on is bound to (the only one it can reach: the
+// spreadsheets.currentonly scope).
+import { strictEnum } from '../binding.ts';
+import { GasObject } from '../gas-object.ts';
+import { GasError, messages, typeNames } from '../messages.ts';
+import { User } from '../session.ts';
+import { Ui } from '../ui.ts';
+import { parseA1, splitSheetName } from './a1.ts';
+import { addMetadata, type DeveloperMetadata, metadataOf } from './metadata.ts';
+import type { SheetModel, SpreadsheetModel } from './model.ts';
+import type { Range } from './range.ts';
+import { Sheet } from './sheet.ts';
+
+export class Spreadsheet extends GasObject {
+  readonly _class = 'Spreadsheet';
+
+  get _model(): SpreadsheetModel {
+    return this._env.world.spreadsheet;
+  }
+
+  _sheet(model: SheetModel): Sheet {
+    return new Sheet(this._env, this, model);
+  }
+
+  getId(): string {
+    return this._model.id;
+  }
+  getName(): string {
+    return this._model.name;
+  }
+  rename(newName: string): void {
+    this._model.name = String(newName);
+  }
+  getUrl(): string {
+    return `https://docs.google.com/spreadsheets/d/${this._model.id}/edit`;
+  }
+  getOwner(): User {
+    return new User(this._env, this._model.owner);
+  }
+  getSpreadsheetTimeZone(): string {
+    return this._model.timeZone;
+  }
+  setSpreadsheetTimeZone(timeZone: string): void {
+    this._model.timeZone = String(timeZone);
+  }
+  getSpreadsheetLocale(): string {
+    return this._model.locale;
+  }
+
+  getSheets(): Sheet[] {
+    return this._model.sheets.map((s) => this._sheet(s));
+  }
+  getNumSheets(): number {
+    return this._model.sheets.length;
+  }
+  getSheetByName(name: string): Sheet | null {
+    const model = this._model.sheetByName(String(name));
+    return model ? this._sheet(model) : null;
+  }
+  getSheetById(id: number): Sheet | null {
+    const model = this._model.sheets.find((s) => s.sheetId === id);
+    return model ? this._sheet(model) : null;
+  }
+  getActiveSheet(): Sheet {
+    return this._sheet(this._model.activeSheet);
+  }
+  setActiveSheet(sheet: Sheet): Sheet {
+    this._model.activeSheet = sheet._live();
+    return sheet;
+  }
+
+  /** insertSheet(), (name), (index), (name, index): placed after the active sheet unless an index is given; becomes active. */
+  insertSheet(...args: unknown[]): Sheet {
+    const [a, b] = args;
+    let name: string | undefined;
+    let index = this._model.sheets.indexOf(this._model.activeSheet) + 1;
+    if (args.length > 2 || (args.length === 2 && typeof b !== 'number'))
+      throw new GasError(messages.notEmulated(`Spreadsheet.insertSheet(${typeNames(args)})`));
+    if (typeof a === 'number') index = a;
+    else if (a !== undefined) name = String(a);
+    if (typeof b === 'number') index = b;
+    const model = this._model.insertSheet(name, index);
+    this._model.activeSheet = model;
+    this._env.capture(model.name);
+    return this._sheet(model);
+  }
+  deleteSheet(sheet: Sheet): void {
+    if (!(sheet instanceof Sheet))
+      throw new GasError(messages.signature('SpreadsheetApp.Spreadsheet.deleteSheet', typeNames([sheet])));
+    this._model.deleteSheet(sheet._live());
+  }
+  getRange(a1Notation: string): Range {
+    const { sheet, cells } = splitSheetName(String(a1Notation));
+    const target = sheet === null ? this._model.activeSheet : this._model.sheetByName(sheet);
+    if (!target) throw new GasError(messages.rangeNotFound);
+    parseA1(cells, target.maxRows, target.maxColumns);
+    return this._sheet(target).getRange(cells);
+  }
+
+  toast(msg: string, title?: string, _timeoutSeconds?: number): void {
+    const text = String(msg);
+    this._env.world.ui.toasts.push(text);
+    this._env.capture(title === undefined ? text : `${String(title)}: ${text}`);
+  }
+
+  addDeveloperMetadata(...args: unknown[]): Spreadsheet {
+    addMetadata(this._env, this._model.metadata, args);
+    return this;
+  }
+  getDeveloperMetadata(): DeveloperMetadata[] {
+    return metadataOf(this._env, this._model.metadata);
+  }
+}
+
+export class SpreadsheetApp extends GasObject {
+  readonly _class = 'SpreadsheetApp';
+  readonly DeveloperMetadataVisibility = strictEnum('SpreadsheetApp.DeveloperMetadataVisibility', {
+    DOCUMENT: 'DOCUMENT',
+    PROJECT: 'PROJECT',
+  });
+
+  getActiveSpreadsheet(): Spreadsheet {
+    return new Spreadsheet(this._env);
+  }
+  getActive(): Spreadsheet {
+    return new Spreadsheet(this._env);
+  }
+  getActiveSheet(): Sheet {
+    return new Spreadsheet(this._env).getActiveSheet();
+  }
+  openById(id: string): Spreadsheet {
+    // spreadsheets.currentonly: only the spreadsheet the add-on runs in.
+    if (id !== this._env.world.spreadsheet.id)
+      throw new GasError(messages.permission('SpreadsheetApp.openById'));
+    return new Spreadsheet(this._env);
+  }
+  /** Writes apply at once in the emulator, so there is nothing to flush; the call is still counted. */
+  flush(): void {}
+  getUi(): Ui {
+    return new Ui(this._env);
+  }
+}

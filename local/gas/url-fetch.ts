@@ -1,0 +1,241 @@
+// UrlFetchApp over real HTTP: one fetch or fetchAll is one round, its requests sent concurrently. Google's
+// rules apply before anything is sent (2 KB URL limit, the manifest's urlFetchWhitelist), and Google's
+// exceptions after (network failures, HTTP errors unless muteHttpExceptions).
+import type { Env } from './env.ts';
+import { GasObject } from './gas-object.ts';
+import type { WireRequest, WireResult } from './http-bridge.ts';
+import { GasError, messages, typeNames } from './messages.ts';
+import { isPlainObject } from './realm.ts';
+import type { HttpRecord } from './types.ts';
+import { Blob, signedBytes } from './utilities.ts';
+
+export const URL_LIMIT = 2048;
+/** Google's per-request limit; the execution's budget may cut a request shorter. */
+export const FETCH_TIMEOUT_MS = 60_000;
+const TRUNCATED_BODY_CHARS = 100;
+const USER_AGENT =
+  'Mozilla/5.0 (compatible; Google-Apps-Script; beanserver; +https://script.google.com; id: emulated)';
+
+const OPTIONS = new Set([
+  'url',
+  'method',
+  'headers',
+  'payload',
+  'contentType',
+  'muteHttpExceptions',
+  'followRedirects',
+  'validateHttpsCertificates',
+  'escaping',
+  'useIntranet',
+]);
+
+interface FetchRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: Uint8Array | null;
+  mute: boolean;
+  followRedirects: boolean;
+}
+
+function payloadOf(payload: unknown, contentType: unknown): { body: Uint8Array | null; type: string | null } {
+  if (payload === undefined || payload === null) return { body: null, type: null };
+  if (typeof payload === 'string')
+    return {
+      body: new Uint8Array(Buffer.from(payload, 'utf8')),
+      type: String(contentType ?? 'application/x-www-form-urlencoded'),
+    };
+  if (Array.isArray(payload))
+    return {
+      body: new Uint8Array(payload.map((b: number) => b & 0xff)),
+      type: String(contentType ?? 'application/octet-stream'),
+    };
+  if (isPlainObject(payload)) {
+    const form = new URLSearchParams(Object.entries(payload).map(([k, v]) => [k, String(v)])).toString();
+    return { body: new Uint8Array(Buffer.from(form)), type: 'application/x-www-form-urlencoded' };
+  }
+  throw new GasError(messages.invalidArgument('payload'));
+}
+
+function normalise(url: unknown, params: unknown): FetchRequest {
+  if (typeof url !== 'string')
+    throw new GasError(messages.signature('UrlFetchApp.fetch', typeNames([url, params])));
+  const p = (params ?? {}) as Record<string, unknown>;
+  if (!isPlainObject(p))
+    throw new GasError(messages.signature('UrlFetchApp.fetch', typeNames([url, params])));
+  for (const key of Object.keys(p)) {
+    if (!OPTIONS.has(key)) throw new GasError(messages.notEmulated(`UrlFetchApp.fetch option "${key}"`));
+  }
+  const headers: Record<string, string> = {};
+  if (p.headers !== undefined) {
+    if (!isPlainObject(p.headers)) throw new GasError(messages.invalidArgument('headers'));
+    for (const [k, v] of Object.entries(p.headers)) headers[k] = String(v);
+  }
+  const { body, type } = payloadOf(p.payload, p.contentType);
+  if (type && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
+    headers['Content-Type'] = type;
+  if (!Object.keys(headers).some((h) => h.toLowerCase() === 'user-agent')) headers['User-Agent'] = USER_AGENT;
+  return {
+    url,
+    method: String(p.method ?? 'get').toUpperCase(),
+    headers,
+    body,
+    mute: p.muteHttpExceptions === true,
+    followRedirects: p.followRedirects !== false,
+  };
+}
+
+/** Google's messages may echo a URL; they leave out the query (a "?" remains). */
+function withoutQuery(url: string): string {
+  const q = url.indexOf('?');
+  return q < 0 ? url : url.slice(0, q + 1);
+}
+
+function redacted(headers: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(headers)) {
+    out[k] =
+      k.toLowerCase() === 'authorization' ? (/^bearer /i.test(v) ? 'Bearer [redacted]' : '[redacted]') : v;
+  }
+  return out;
+}
+
+export class HTTPResponse extends GasObject {
+  readonly _class = 'HTTPResponse';
+
+  constructor(
+    env: Env,
+    readonly _status: number,
+    readonly _headers: Array<[string, string]>,
+    readonly _body: Buffer,
+  ) {
+    super(env);
+  }
+
+  getResponseCode(): number {
+    return this._status;
+  }
+  getContentText(charset?: string): string {
+    return new TextDecoder(charset ?? 'utf-8').decode(this._body);
+  }
+  getContent(): number[] {
+    return signedBytes(this._body);
+  }
+  /** One value per header name, spelled as the server sent it. */
+  getHeaders(): Record<string, string> {
+    return Object.fromEntries(this._headers);
+  }
+  getAllHeaders(): Record<string, string | string[]> {
+    const out: Record<string, string | string[]> = {};
+    for (const [k, v] of this._headers) {
+      const known = out[k];
+      out[k] = known === undefined ? v : Array.isArray(known) ? [...known, v] : [known, v];
+    }
+    return out;
+  }
+  getBlob(): Blob {
+    const type = this._headers.find(([k]) => k.toLowerCase() === 'content-type')?.[1] ?? null;
+    return new Blob(this._env, this._body, type, null);
+  }
+}
+
+export class UrlFetchApp extends GasObject {
+  readonly _class = 'UrlFetchApp';
+
+  fetch(url: string, params?: Record<string, unknown>): HTTPResponse {
+    return this._round([normalise(url, params)])[0]!;
+  }
+  fetchAll(requests: unknown[]): HTTPResponse[] {
+    if (!Array.isArray(requests))
+      throw new GasError(messages.signature('UrlFetchApp.fetchAll', typeNames([requests])));
+    return this._round(
+      requests.map((r) =>
+        typeof r === 'string' ? normalise(r, {}) : normalise((r as { url?: unknown })?.url, r),
+      ),
+    );
+  }
+
+  _check(req: FetchRequest): void {
+    if (req.url.length > URL_LIMIT) throw new GasError(messages.urlTooLong);
+    try {
+      new URL(req.url);
+    } catch {
+      throw new GasError(messages.invalidArgument(`url: ${withoutQuery(req.url)}`));
+    }
+    const allowList = this._env.world.manifest.urlFetchWhitelist;
+    if (
+      Array.isArray(allowList) &&
+      allowList.length > 0 &&
+      !allowList.some((prefix) => req.url.startsWith(prefix))
+    )
+      throw new GasError(messages.notAllowListed(withoutQuery(req.url)));
+  }
+
+  _routed(url: string): string {
+    const { routes } = this._env.world;
+    const origin = new URL(url).origin;
+    const to = routes[origin];
+    return to === undefined ? url : to.replace(/\/+$/, '') + url.slice(origin.length);
+  }
+
+  _round(requests: FetchRequest[]): HTTPResponse[] {
+    for (const r of requests) this._check(r);
+    const { world, exec } = this._env;
+    const left = exec.deadline - world.clock.now();
+    if (left <= 0) throw new GasError(messages.exceededTime);
+    const timeoutMs = Math.min(FETCH_TIMEOUT_MS, left);
+    const round = world.accounting.nextRound();
+    const wire: WireRequest[] = requests.map((r) => ({
+      url: this._routed(r.url),
+      method: r.method,
+      headers: r.headers,
+      body: r.body,
+      followRedirects: r.followRedirects,
+    }));
+    const started = Date.now();
+    const results = requests.length === 0 ? [] : world.http.roundTrip(wire, timeoutMs);
+    const ms = Date.now() - started;
+    // The round's real duration is the time the script waited.
+    world.clock.advance(ms);
+    results.forEach((res, i) => {
+      world.accounting.recordHttp(this._record(requests[i]!, res, round, ms));
+    });
+    const outOfTime = world.clock.now() >= exec.deadline;
+    results.forEach((res, i) => {
+      if ('error' in res)
+        throw new GasError(this._failure(requests[i]!.url, res.error, outOfTime && timeoutMs === left));
+    });
+    if (outOfTime) throw new GasError(messages.exceededTime);
+    return results.map((res, i) => {
+      if ('error' in res) throw new Error('unreachable');
+      const req = requests[i]!;
+      const body = Buffer.from(res.body);
+      if (res.status >= 400 && !req.mute) {
+        const text = body.toString('utf8');
+        const shown = text.length > TRUNCATED_BODY_CHARS ? `${text.slice(0, TRUNCATED_BODY_CHARS)}...` : text;
+        throw new GasError(messages.requestFailed(new URL(req.url).origin, res.status, shown));
+      }
+      return new HTTPResponse(this._env, res.status, res.headers, body);
+    });
+  }
+
+  _record(req: FetchRequest, res: WireResult, round: number, ms: number): HttpRecord {
+    const record: HttpRecord = {
+      method: req.method,
+      url: req.url,
+      headers: redacted(req.headers),
+      status: 'status' in res ? res.status : null,
+      round,
+      ms,
+    };
+    if ('error' in res) record.error = this._failure(req.url, res.error, false);
+    return record;
+  }
+
+  _failure(url: string, error: string, budgetRanOut: boolean): string {
+    if (error === 'timeout') return budgetRanOut ? messages.exceededTime : messages.timeout(url);
+    if (error === 'dns') return messages.dnsError(url);
+    if (error === 'invalid-url') return messages.invalidArgument(`url: ${withoutQuery(url)}`);
+    return messages.addressUnavailable(url);
+  }
+}

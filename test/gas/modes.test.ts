@@ -1,0 +1,97 @@
+// Who runs the code and with what authority: custom functions, menus, simple triggers.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../local/gas/index.ts';
+import { messages } from '../../local/gas/index.ts';
+import { emulatorFor, thrownBy } from './support/scripts.ts';
+
+const CODE = `
+function KEY() { return PropertiesService.getUserProperties().getProperty('key'); }
+function WRITE() { SpreadsheetApp.getActiveSpreadsheet().getSheets()[0].getRange('A1').setValue('x'); }
+function READ() { return SpreadsheetApp.getActiveSpreadsheet().getSheets()[0].getRange('A1').getValue(); }
+function INSERT() { SpreadsheetApp.getActiveSpreadsheet().insertSheet('New'); }
+function UI() { SpreadsheetApp.getUi().alert('hi'); }
+function TRIGGERS() { return ScriptApp.getProjectTriggers().length; }
+function SAVE(v) { PropertiesService.getUserProperties().setProperty('key', v); }
+function WHO() { return [Session.getActiveUser().getEmail(), Session.getEffectiveUser().getEmail()]; }
+function FETCH() { UrlFetchApp.fetch('http://127.0.0.1:9/x'); }
+function SIDEBAR() { SpreadsheetApp.getUi().showSidebar(HtmlService.createHtmlOutput('<p>x</p>')); }
+function CACHE() { return CacheService.getUserCache().get('k'); }
+`;
+
+let emulator: Emulator;
+afterEach(() => emulator?.close());
+
+describe('custom function mode', () => {
+  it('refuses writes and UI, allows reads', () => {
+    emulator = emulatorFor(CODE);
+    emulator.spreadsheet.getSheets()[0]!.getRange('A1').setValue('seed');
+    expect(thrownBy(() => emulator.runCustomFunction('WRITE', []))).toBe(
+      messages.permission('Range.setValue'),
+    );
+    expect(thrownBy(() => emulator.runCustomFunction('INSERT', []))).toBe(
+      messages.permission('Spreadsheet.insertSheet'),
+    );
+    expect(thrownBy(() => emulator.runCustomFunction('UI', []))).toBe(messages.noUiHere);
+    expect(thrownBy(() => emulator.runCustomFunction('TRIGGERS', []))).toBe(
+      messages.permission('ScriptApp.getProjectTriggers'),
+    );
+    expect(thrownBy(() => emulator.runCustomFunction('SAVE', ['k']))).toBe(
+      messages.permission('Properties.setProperty'),
+    );
+    expect(emulator.runCustomFunction('READ', [])).toBe('seed');
+    expect(emulator.sheetSnapshot('Sheet1').values).toEqual([['seed']]);
+  });
+
+  it("sees the owner's user properties, not the editor's, and hides the editor", () => {
+    emulator = emulatorFor(CODE);
+    const [editor] = emulator.editors;
+    emulator.properties.setUser(emulator.owner, 'key', 'owner-key');
+    emulator.properties.setUser(editor!, 'key', 'editor-key');
+    expect(emulator.runCustomFunction('KEY', [], { as: editor! })).toBe('owner-key');
+    expect(emulator.run('KEY', [], { as: editor! })).toBe('editor-key');
+    expect(emulator.runCustomFunction('WHO', [], { as: editor! })).toEqual(['', '']);
+    expect(emulator.runCustomFunction('WHO', [])).toEqual([emulator.owner, emulator.owner]);
+  });
+
+  it('gives the user cache of the owner to every formula', () => {
+    emulator = emulatorFor(`${CODE} function PUT() { CacheService.getUserCache().put('k', 'v'); }`);
+    emulator.run('PUT');
+    expect(emulator.runCustomFunction('CACHE', [], { as: emulator.editors[0]! })).toBe('v');
+    expect(emulator.run('CACHE', [], { as: emulator.editors[0]! })).toBeNull();
+  });
+});
+
+describe('menu and simple-trigger modes', () => {
+  it('keeps user properties per user in FULL mode', () => {
+    emulator = emulatorFor(CODE);
+    emulator.run('SAVE', ['mine'], { as: emulator.editors[0]! });
+    expect(emulator.properties.user(emulator.editors[0]!)).toEqual({ key: 'mine' });
+    expect(emulator.properties.user(emulator.owner)).toEqual({});
+  });
+
+  it('refuses network and sidebars in LIMITED mode, and nearly everything in NONE', () => {
+    emulator = emulatorFor(CODE);
+    expect(thrownBy(() => emulator.run('FETCH', [], { mode: 'LIMITED' }))).toBe(
+      messages.permission('UrlFetchApp.fetch'),
+    );
+    expect(thrownBy(() => emulator.run('SIDEBAR', [], { mode: 'LIMITED' }))).toBe(
+      messages.noSidebarHere('LIMITED'),
+    );
+    expect(thrownBy(() => emulator.run('KEY', [], { mode: 'NONE' }))).toBe(
+      messages.permission('PropertiesService.getUserProperties'),
+    );
+  });
+
+  it('reports re-authorisation, and refuses only the services not yet granted', () => {
+    emulator = emulatorFor(
+      `${CODE} function STATUS() { return ScriptApp.getAuthorizationInfo(ScriptApp.AuthMode.FULL).getAuthorizationStatus(); }`,
+    );
+    expect(emulator.run('STATUS')).toBe('NOT_REQUIRED');
+    emulator.switches.requireAuthorization(emulator.owner, true, { refuse: ['UrlFetchApp'] });
+    expect(emulator.run('STATUS')).toBe('REQUIRED');
+    expect(thrownBy(() => emulator.run('FETCH'))).toBe(messages.authorizationRequired);
+    expect(emulator.run('KEY')).toBeNull();
+    emulator.switches.requireAuthorization(emulator.owner, false);
+    expect(emulator.run('STATUS')).toBe('NOT_REQUIRED');
+  });
+});

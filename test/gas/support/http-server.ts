@@ -1,0 +1,68 @@
+// A tiny HTTP server in a worker thread for the UrlFetchApp tests (the emulator blocks this thread during a
+// fetch, so the server must not live here). Paths:
+//   /status/<code>   answers <code> with a JSON body
+//   /echo            answers 200 with the request's method, path and headers as JSON
+//   /barrier/<n>     answers once <n> barrier requests are open at the same time ("concurrent"), or
+//                    "sequential" after 2 s if they never are
+//   /hang            never answers
+//   /redirect        302 to /echo
+import { Worker } from 'node:worker_threads';
+
+const SERVER = `
+const http = require('node:http');
+const { parentPort } = require('node:worker_threads');
+let waiting = [];
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url, 'http://x');
+  const parts = url.pathname.split('/').filter(Boolean);
+  if (parts[0] === 'v1') parts.shift(); // the API's version segment, as routed from an allow-listed base URL
+  if (parts[0] === 'status') {
+    res.writeHead(Number(parts[1]), { 'Content-Type': 'application/json', 'Retry-After': '7' });
+    res.end(JSON.stringify({ error: { code: 'status_' + parts[1], message: 'x'.repeat(300) } }));
+  } else if (parts[0] === 'echo') {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'X-Custom-Case': 'Kept' });
+      res.end(JSON.stringify({ method: req.method, path: url.pathname + url.search, headers: req.headers, body }));
+    });
+  } else if (parts[0] === 'barrier') {
+    const n = Number(parts[1]);
+    waiting.push(res);
+    if (waiting.length === n) {
+      for (const r of waiting) r.end('concurrent');
+      waiting = [];
+    } else {
+      setTimeout(() => { if (!res.writableEnded) { waiting = waiting.filter((r) => r !== res); res.end('sequential'); } }, 2000);
+    }
+  } else if (parts[0] === 'hang') {
+    // never answers
+  } else if (parts[0] === 'redirect') {
+    res.writeHead(302, { Location: '/echo?from=redirect' });
+    res.end();
+  } else {
+    res.writeHead(404);
+    res.end('not found');
+  }
+});
+server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
+`;
+
+export interface TestServer {
+  origin: string;
+  close(): Promise<void>;
+}
+
+export async function startTestServer(): Promise<TestServer> {
+  const worker = new Worker(SERVER, { eval: true });
+  const port = await new Promise<number>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await worker.terminate();
+    },
+  };
+}
