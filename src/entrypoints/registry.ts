@@ -32,7 +32,7 @@ export interface EntryPoint {
 const range: ParamDoc = {
   name: 'range',
   type: 'string',
-  description: 'Period such as "last_30_days"; empty uses the range chosen in the sidebar.',
+  description: 'Period name such as "last_30_days"; empty uses the range chosen in the sidebar.',
 };
 const currency: ParamDoc = {
   name: 'currency',
@@ -42,7 +42,8 @@ const currency: ParamDoc = {
 const field: ParamDoc = {
   name: 'field',
   type: 'string',
-  description: 'Optional: one column or figure, by key ("net_profit") or label ("Net profit").',
+  description:
+    'Optional: one figure or column, by key ("net_profit") or label ("Net profit"); empty returns the whole table.',
 };
 
 function report(name: string, summary: string, example: string): EntryPoint {
@@ -55,68 +56,90 @@ export const ENTRY_POINTS = [
     name: 'ROYALTIES_ACCOUNT',
     kind: 'custom-function',
     summary:
-      'The account behind the saved key: reporting currency, subscription, platforms and how fresh their data is.',
+      "The account behind the owner's saved key: reporting currency, subscription and key, then one row per platform with its last sync and the last day its data covers.",
     params: [
-      { name: 'field', type: 'string', description: 'Optional: one value, such as "reporting_currency".' },
+      {
+        name: 'field',
+        type: 'string',
+        description:
+          'Optional: one value, such as "reporting_currency" or "covered_through"; empty returns it all.',
+      },
     ],
-    example: '=ROYALTIES_ACCOUNT()',
+    example: '=ROYALTIES_ACCOUNT("reporting_currency")',
   },
   report(
     'ROYALTIES_SUMMARY',
-    'Totals of a period: royalties, ad spend, net profit, units, KENP pages and free downloads.',
+    'Totals of a period, one figure per row (Key, Metric, Value): royalties, ad spend, net profit, units, KENP pages, free downloads. With field, the one number.',
     '=ROYALTIES_SUMMARY("last_30_days", "EUR", "net_profit")',
   ),
   {
     name: 'ROYALTIES_TIMELINE',
     kind: 'custom-function',
-    summary: 'The same figures day by day or month by month.',
+    summary: 'The summary figures day by day or month by month: a header row, then one row per date.',
     params: [
       range,
       currency,
-      { name: 'interval', type: 'string', description: '"day" or "month"; empty lets the API choose.' },
+      {
+        name: 'interval',
+        type: 'string',
+        description:
+          '"day" or "month" (sent as "interval", a name the API does not document); empty lets the API choose.',
+      },
       field,
     ],
     example: '=ROYALTIES_TIMELINE("last_90_days", "USD", "month")',
   },
   report(
     'ROYALTIES_BOOKS',
-    'One row per book: royalties, ad spend, net profit, units and pages read.',
-    '=ROYALTIES_BOOKS("last_30_days")',
+    'One row per book under a header row: royalties, ad spend, net profit, units and pages read. With field, that one column.',
+    '=ROYALTIES_BOOKS("last_30_days", "USD", "net_profit")',
   ),
   report(
     'ROYALTIES_MARKETPLACES',
-    'One row per marketplace (amazon.com, amazon.co.uk, …).',
+    'One row per marketplace (amazon.com, amazon.co.uk, …) under a header row, with the same figures as the summary.',
     '=ROYALTIES_MARKETPLACES("last_30_days", "GBP")',
   ),
   report(
     'ROYALTIES_CATALOG',
-    'The catalogue of books: titles, ASIN, ISBN, series and formats.',
-    '=ROYALTIES_CATALOG()',
+    'The catalogue, one row per book: title, ASIN, ISBN, series and position, formats, publication date.',
+    '=ROYALTIES_CATALOG(, , "isbn")',
   ),
-  report('ROYALTIES_SERIES', 'The series, each with its books in reading order.', '=ROYALTIES_SERIES()'),
+  report(
+    'ROYALTIES_SERIES',
+    'The series and their ids, one row per book in reading order (for ROYALTIES_READ_THROUGH).',
+    '=ROYALTIES_SERIES()',
+  ),
   report(
     'ROYALTIES_KENP',
-    'Pages read in the lending subscription program (KENP), with its estimated royalties.',
+    'Pages read in the lending subscription program (KENP), one row per date; field "kenp.pages_read" gives the total.',
     '=ROYALTIES_KENP("last_30_days")',
   ),
-  report('ROYALTIES_KENP_BOOKS', 'Pages read (KENP), book by book.', '=ROYALTIES_KENP_BOOKS("last_30_days")'),
+  report(
+    'ROYALTIES_KENP_BOOKS',
+    'Pages read (KENP) and their estimated royalties, one row per book.',
+    '=ROYALTIES_KENP_BOOKS("last_30_days", "EUR")',
+  ),
   report(
     'ROYALTIES_FREE_UNITS',
-    'Free downloads per book and marketplace (never counted as royalties).',
-    '=ROYALTIES_FREE_UNITS("last_30_days")',
+    'Free downloads, one row per book and marketplace (never counted as royalties); field "total" gives the sum.',
+    '=ROYALTIES_FREE_UNITS("last_90_days")',
   ),
   {
     name: 'ROYALTIES_READ_THROUGH',
     kind: 'custom-function',
     summary:
-      'Read-through of one series, book by book: readers and the share who went on from the previous and from the first book.',
+      'Read-through of one series, one row per book: readers and the share who went on from the previous and from the first book.',
     params: [
-      { name: 'series_id', type: 'string', description: 'The series id, as listed by ROYALTIES_SERIES().' },
+      {
+        name: 'series_id',
+        type: 'string',
+        description: 'Required: the series id, as listed by ROYALTIES_SERIES().',
+      },
       range,
       currency,
       field,
     ],
-    example: '=ROYALTIES_READ_THROUGH("ser_1", "last_90_days")',
+    example: '=ROYALTIES_READ_THROUGH("sr_001", "last_90_days")',
   },
 
   // Simple triggers.

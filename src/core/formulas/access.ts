@@ -1,0 +1,36 @@
+// The owner's allowance for formulas. Google runs a custom function with the spreadsheet owner's user
+// properties, so an editor's formula would use the owner's key (apps-script-facts.md). Formulas therefore
+// run only where the owner said so, and the allowance lives in the owner's user properties under the
+// spreadsheet's id: an editor who calls setFormulaAccess writes to their own properties, which custom
+// functions never read.
+import { FormulaError } from './errors';
+
+const ACCESS_PROPERTY_PREFIX = 'royalties.formulaAccess.';
+
+/** The user-property name holding the allowance for one spreadsheet. */
+export function formulaAccessProperty(spreadsheetId: string): string {
+  return `${ACCESS_PROPERTY_PREFIX}${spreadsheetId}`;
+}
+
+export const ACCESS_ON = 'on';
+
+export const FORMULA_ACCESS_OFF =
+  'Royalties formulas are off in this spreadsheet. Its owner can turn them on: Extensions ▸ Royalties for Sheets ▸ Open Royalties, then "Let formulas in this spreadsheet use my key".';
+
+export const NO_KEY_FOR_FORMULAS =
+  "Royalties formulas use the spreadsheet owner's API key, and none is saved. The owner can save one: Extensions ▸ Royalties for Sheets ▸ Open Royalties.";
+
+/** Refuses anyone but the spreadsheet's owner. A spreadsheet with no single owner (a shared drive) is
+ * refused too: whose user properties its formulas would read is not something we can vouch for. */
+export function checkOwner(actingEmail: string, ownerEmail: string | null): void {
+  if (ownerEmail === null || ownerEmail === '') {
+    throw new FormulaError(
+      'This spreadsheet has no single owner (it is on a shared drive), so formulas cannot be allowed to use a personal key here. Use the Refresh button of the sidebar instead.',
+    );
+  }
+  if (actingEmail === '' || actingEmail.toLowerCase() !== ownerEmail.toLowerCase()) {
+    throw new FormulaError(
+      "Only the spreadsheet's owner can let its formulas use their key, since the formulas of every editor would use it.",
+    );
+  }
+}

@@ -1,0 +1,93 @@
+// Arguments as Sheets passes them to a custom function: a typed value or a single cell's value (string,
+// number, boolean, Date), '' or undefined for an empty cell or a left-out argument, a 2D array for a
+// range. Each reader returns the cleaned value, or undefined for "use the default".
+import { normaliseCurrency, normaliseRange, SettingsError } from '../settings';
+import { FormulaError } from './errors';
+
+export type FormulaScalar = string | number | boolean | Date | null | undefined;
+
+function quoted(value: unknown): string {
+  return `"${String(value).slice(0, 40)}"`;
+}
+
+/** One cell's value, or an error naming the parameter when Sheets handed a range. */
+export function singleCell(value: unknown, name: string): FormulaScalar {
+  if (Array.isArray(value)) {
+    // A 1×1 range is unambiguous; anything larger is not one value.
+    if (value.length === 1 && Array.isArray(value[0]) && value[0].length === 1)
+      return singleCell(value[0][0], name);
+    throw new FormulaError(
+      `${name} must be a single cell, not A1:B3-style range. Type the value or point at one cell.`,
+    );
+  }
+  if (value === null || value === undefined || typeof value === 'string' || typeof value === 'number')
+    return value;
+  if (typeof value === 'boolean' || value instanceof Date) return value;
+  throw new FormulaError(`${name} must be text in a single cell.`);
+}
+
+/** Trimmed text, undefined when empty; other kinds refused with `accepted` in the message. */
+function textArgument(value: unknown, name: string, accepted: string): string | undefined {
+  const cell = singleCell(value, name);
+  if (cell === null || cell === undefined) return undefined;
+  if (typeof cell === 'string') return cell.trim() === '' ? undefined : cell.trim();
+  const kind = cell instanceof Date ? 'a date' : typeof cell === 'number' ? `the number ${cell}` : `${cell}`;
+  throw new FormulaError(`${name} is ${kind}, not text. ${accepted}`);
+}
+
+function fromSettings<T>(check: () => T): T {
+  try {
+    return check();
+  } catch (err) {
+    if (err instanceof SettingsError) throw new FormulaError(err.message);
+    throw err;
+  }
+}
+
+const RANGE_ACCEPTED = 'Use a period name such as "last_30_days", or leave it empty for the sidebar setting.';
+
+export function readRange(value: unknown): string | undefined {
+  const text = textArgument(value, 'range', RANGE_ACCEPTED);
+  return text === undefined ? undefined : fromSettings(() => normaliseRange(text));
+}
+
+export function readCurrency(value: unknown): string | undefined {
+  const text = textArgument(
+    value,
+    'currency',
+    'Use a three-letter code such as "USD" or "EUR", or leave it empty for the sidebar setting.',
+  );
+  return text === undefined ? undefined : (fromSettings(() => normaliseCurrency(text)) ?? undefined);
+}
+
+/** The demo API's values; the real API's name and values for this choice are not documented. */
+export const INTERVALS = ['day', 'month'] as const;
+export type Interval = (typeof INTERVALS)[number];
+
+export function readInterval(value: unknown): Interval | undefined {
+  const accepted = 'Use "day" or "month", or leave it empty to let the API choose.';
+  const text = textArgument(value, 'interval', accepted);
+  if (text === undefined) return undefined;
+  const lower = text.toLowerCase();
+  const interval = INTERVALS.find((i) => i === lower);
+  if (!interval) throw new FormulaError(`interval ${quoted(text)} is not known. ${accepted}`);
+  return interval;
+}
+
+export function readField(value: unknown): string | undefined {
+  return textArgument(
+    value,
+    'field',
+    'Use a column key such as "net_profit" or a label such as "Net profit".',
+  );
+}
+
+/** Required. A whole number in a cell is taken as its digits, since ids may be numeric. */
+export function readSeriesId(value: unknown): string {
+  const cell = singleCell(value, 'series_id');
+  const accepted = 'Use a series id as listed by ROYALTIES_SERIES(), such as "ser_1".';
+  if (typeof cell === 'number' && Number.isSafeInteger(cell) && cell >= 0) return String(cell);
+  const text = textArgument(cell, 'series_id', accepted);
+  if (text === undefined) throw new FormulaError(`series_id is required. ${accepted}`);
+  return text;
+}

@@ -1,0 +1,18 @@
+// Custom-function logic: argument checks, the request a formula makes, field selection, the truncation
+// banner and the cells a formula spills. Plain TypeScript; src/platform/formulas.ts runs it.
+
+export {
+  ACCESS_ON,
+  checkOwner,
+  FORMULA_ACCESS_OFF,
+  formulaAccessProperty,
+  NO_KEY_FOR_FORMULAS,
+} from './access';
+export { TRUNCATION_BANNER } from './banner';
+export { type DayToDate, type FormulaCell, MAX_CELL_CHARS } from './cells';
+export { FormulaError } from './errors';
+export { FORMULA_FUNCTIONS, type FormulaName, type FormulaParam } from './functions';
+export { midnightInZone, type OffsetAt, offsetMinutes } from './midnight';
+export { type FormulaResult, formulaOutput } from './output';
+export { type FormulaArguments, type FormulaCall, formulaCall } from './request';
+export { type Flight, type FlightLock, type FlightPorts, singleFlight } from './single-flight';

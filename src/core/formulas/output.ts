@@ -1,0 +1,86 @@
+// A report table → what the cell spills: the header row and the rows, the truncation banner on top when
+// the API says rows are missing; or, with `field`, the one figure or the one column under its header.
+import { findColumn, findFigure } from '../report';
+import type { ReportTable } from '../report/types';
+import { withBanner } from './banner';
+import { type DayToDate, type FormulaCell, fitText, formulaCell } from './cells';
+import { FormulaError } from './errors';
+
+export type FormulaResult = FormulaCell | FormulaCell[][];
+
+export interface OutputOptions {
+  /** For the unknown-field message: "ROYALTIES_BOOKS". */
+  readonly functionName: string;
+  readonly field?: string;
+  readonly dayToDate: DayToDate;
+  /** Shown above the table, a blank row between: the account's own fields above its platforms. */
+  readonly lead?: ReportTable;
+}
+
+/** Header and rows of one table (no banner). */
+export function tableCells(table: ReportTable, dayToDate: DayToDate): FormulaCell[][] {
+  return [
+    table.columns.map((column) => fitText(column.label)),
+    ...table.rows.map((row) => row.map((cell) => formulaCell(cell, dayToDate))),
+  ];
+}
+
+export function formulaOutput(table: ReportTable, options: OutputOptions): FormulaResult {
+  const truncated = table.meta.truncated;
+  if (options.field !== undefined) {
+    const selected = selectField(table, options.field, options);
+    // A figure stands alone so it can be used in arithmetic; under a banner it is visibly unreliable.
+    if (!Array.isArray(selected)) return truncated ? withBanner([[selected]], true, '') : selected;
+    return withBanner(selected, truncated, '');
+  }
+  const main = tableCells(table, options.dayToDate);
+  const cells = options.lead ? [...tableCells(options.lead, options.dayToDate), [], ...main] : main;
+  return withBanner(cells, truncated, '');
+}
+
+/** A Metric/Value table answers with the figure; a table of rows with the column (a shape that stays the
+ * same however many rows come back); failing both, a figure beside the rows (a total). */
+function selectField(
+  table: ReportTable,
+  field: string,
+  options: OutputOptions,
+): FormulaCell | FormulaCell[][] {
+  if (table.layout !== 'metric-value') {
+    const column = findColumn(table, field);
+    if (column >= 0) {
+      return [
+        [fitText(table.columns[column]?.label ?? field)],
+        ...table.rows.map((row) => [formulaCell(row[column] ?? null, options.dayToDate)]),
+      ];
+    }
+  }
+  const figure = findFigure(table, field);
+  if (figure !== undefined) return formulaCell(figure, options.dayToDate);
+  throw new FormulaError(unknownFieldMessage(table, field, options.functionName));
+}
+
+/** Keep the hover note readable: the names a formula may use, cut after a few hundred characters. */
+const MAX_LISTED_CHARS = 300;
+
+export function availableFields(table: ReportTable): string[] {
+  const keyColumn = table.columns.findIndex((column) => column.key === 'key');
+  const keys =
+    table.layout === 'metric-value'
+      ? table.rows.map((row) => String(row[keyColumn] ?? ''))
+      : [...table.columns.map((column) => column.key), ...(table.facts ?? []).map((fact) => fact.key)];
+  return [...new Set(keys.filter((key) => key !== ''))];
+}
+
+export function unknownFieldMessage(table: ReportTable, field: string, functionName: string): string {
+  let listed = '';
+  for (const key of availableFields(table)) {
+    const next = listed === '' ? key : `${listed}, ${key}`;
+    if (next.length > MAX_LISTED_CHARS) {
+      listed = `${listed}, …`;
+      break;
+    }
+    listed = next;
+  }
+  const what = `${functionName} has no field "${field.slice(0, 40)}".`;
+  return listed === '' ? `${what} This response has no fields.` : `${what} Available: ${listed}.`;
+}

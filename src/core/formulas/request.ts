@@ -1,0 +1,40 @@
+// A formula's arguments → the API request it makes. Empty arguments take the sidebar settings of this
+// spreadsheet; a currency left empty everywhere is not sent, so the API answers in the account's own.
+import type { ApiRequest } from '../api/types';
+import { ENDPOINTS } from '../endpoints';
+import type { RoyaltiesSettings } from '../settings';
+import { readCurrency, readField, readInterval, readRange, readSeriesId } from './arguments';
+import { FORMULA_FUNCTIONS, type FormulaName, type FormulaParam } from './functions';
+
+/** Arguments by parameter name, as Sheets passed them (unchecked). */
+export type FormulaArguments = Partial<Record<FormulaParam, unknown>>;
+
+export interface FormulaCall {
+  readonly request: ApiRequest;
+  /** The one column or figure asked for, if any. */
+  readonly field?: string;
+}
+
+/** Checks every argument (throws FormulaError with what is accepted) and builds the request. */
+export function formulaCall(
+  name: FormulaName,
+  args: FormulaArguments,
+  settings: RoyaltiesSettings,
+): FormulaCall {
+  const spec = FORMULA_FUNCTIONS[name];
+  const takes = (param: FormulaParam) => (spec.params as readonly FormulaParam[]).includes(param);
+  const request: { -readonly [K in keyof ApiRequest]: ApiRequest[K] } = { endpoint: spec.endpoint };
+  if (takes('series_id')) request.seriesId = readSeriesId(args.series_id);
+  if (ENDPOINTS[spec.endpoint].isReport) {
+    request.range = (takes('range') ? readRange(args.range) : undefined) ?? settings.range;
+    const currency = (takes('currency') ? readCurrency(args.currency) : undefined) ?? settings.currency;
+    if (currency !== null) request.currency = currency;
+  }
+  if (takes('interval')) {
+    const interval = readInterval(args.interval);
+    // Passed as `interval`: the demo API's name; the real API does not document this parameter.
+    if (interval !== undefined) request.options = { interval };
+  }
+  const field = readField(args.field);
+  return field === undefined ? { request } : { request, field };
+}

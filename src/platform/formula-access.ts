@@ -1,0 +1,41 @@
+// The owner's allowance for formulas in this spreadsheet (see src/core/formulas/access.ts for why it lives
+// in user properties under the spreadsheet's id). The sidebar sets it; every formula reads it first.
+import { ACCESS_ON, checkOwner, formulaAccessProperty } from '../core/formulas';
+
+function property(): string {
+  return formulaAccessProperty(SpreadsheetApp.getActive().getId());
+}
+
+/** In a custom function, user properties are the owner's: this is the owner's choice for this spreadsheet.
+ * In the sidebar it is the acting user's own choice, which only matters when they own the spreadsheet. */
+export function isFormulaAccessOn(): boolean {
+  return PropertiesService.getUserProperties().getProperty(property()) === ACCESS_ON;
+}
+
+function checkActingUserOwns(): void {
+  checkOwner(
+    Session.getEffectiveUser().getEmail(),
+    SpreadsheetApp.getActive().getOwner()?.getEmail() ?? null,
+  );
+}
+
+/** Whether the acting user owns this spreadsheet (false on a shared drive, which has no single owner). */
+export function isSpreadsheetOwner(): boolean {
+  try {
+    checkActingUserOwns();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Entry point for the sidebar. Owner only: an editor is refused with a message (and could only ever
+ * write to their own user properties, which formulas never read). */
+export function setFormulaAccess(enabled: unknown): { enabled: boolean } {
+  if (typeof enabled !== 'boolean') throw new Error('setFormulaAccess needs true or false.');
+  checkActingUserOwns();
+  const store = PropertiesService.getUserProperties();
+  if (enabled) store.setProperty(property(), ACCESS_ON);
+  else store.deleteProperty(property());
+  return { enabled };
+}

@@ -1,0 +1,30 @@
+// The cells a formula should spill for a report table, checked cell by cell against the table the report
+// layer makes of the demo API's own response.
+import { expect } from 'vitest';
+import type { CellValue, ReportTable } from '../../../src/core/report/index.ts';
+import { wallClock } from '../wall-clock.ts';
+
+export function expectCell(actual: unknown, expected: CellValue, zone: string): void {
+  if (expected === null) return void expect(actual).toBe('');
+  if (expected instanceof Date) return void expect((actual as Date).getTime()).toBe(expected.getTime());
+  if (typeof expected === 'object') {
+    // A calendar day is a Date at midnight of that day in the spreadsheet's zone.
+    const day = expected.iso.length === 7 ? `${expected.iso}-01` : expected.iso;
+    expect(actual).toBeInstanceOf(Date);
+    return void expect(wallClock(actual as Date, zone)).toBe(`${day} 00:00`);
+  }
+  expect(actual).toBe(expected);
+}
+
+/** `out` is the header row of labels and one row per table row (after `skip` leading rows). */
+export function expectTable(out: unknown, table: ReportTable, zone: string, skip = 0): void {
+  expect(Array.isArray(out)).toBe(true);
+  const rows = (out as unknown[][]).slice(skip);
+  expect(rows[0]).toEqual(table.columns.map((c) => c.label));
+  expect(rows).toHaveLength(table.rows.length + 1);
+  table.rows.forEach((row, r) => {
+    row.forEach((cell, c) => {
+      expectCell(rows[r + 1]?.[c], cell, zone);
+    });
+  });
+}

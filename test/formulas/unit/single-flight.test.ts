@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CLAIM_TTL_SECONDS,
+  type Flight,
+  type FlightLock,
+  LOCK_WAIT_MS,
+  singleFlight,
+} from '../../../src/core/formulas/single-flight.ts';
+import { FakeCache, FakeClock } from '../../support/fake-ports.ts';
+
+const MARKER = 'rfs-flight.abc';
+
+/** One execution's view: the shared response cache is `shared`, the request counts in `fetches`. */
+function setup(options: { lock?: FlightLock | null } = {}) {
+  const clock = new FakeClock();
+  const markers = new FakeCache(clock);
+  const shared: { answer?: string } = {};
+  let fetches = 0;
+  const flight = (fetch: () => string = () => 'fresh figures'): Flight<string> => ({
+    marker: MARKER,
+    peek: () => shared.answer,
+    fetch: () => {
+      fetches += 1;
+      const answer = fetch();
+      shared.answer = answer;
+      return answer;
+    },
+    waitUntil: clock.now() + 17_000,
+  });
+  const lockCalls: string[] = [];
+  const lock: FlightLock | null =
+    options.lock === undefined
+      ? {
+          tryLock: (ms) => {
+            lockCalls.push(`try ${ms}`);
+            return true;
+          },
+          release: () => lockCalls.push('release'),
+        }
+      : options.lock;
+  return {
+    clock,
+    markers,
+    shared,
+    flight,
+    fetches: () => fetches,
+    lock,
+    lockCalls,
+    ports: { clock, markers, lock },
+  };
+}
+
+describe('single flight across cells', () => {
+  it('answers from the shared cache without a claim or a request', () => {
+    const t = setup();
+    t.shared.answer = 'cached figures';
+    expect(singleFlight(t.flight(), t.ports)).toBe('cached figures');
+    expect(t.fetches()).toBe(0);
+    expect(t.markers.calls).toEqual({ getAll: 0, putAll: 0 });
+  });
+
+  it('on a miss, claims under a short lock, fetches once and says it is done', () => {
+    const t = setup();
+    expect(singleFlight(t.flight(), t.ports)).toBe('fresh figures');
+    expect(t.fetches()).toBe(1);
+    expect(t.lockCalls).toEqual([`try ${LOCK_WAIT_MS}`, 'release']);
+    expect(t.markers.getAll([MARKER])[MARKER]).toBe('done');
+    // Every later cell is served by the cache.
+    expect(singleFlight(t.flight(), t.ports)).toBe('fresh figures');
+    expect(t.fetches()).toBe(1);
+  });
+
+  it('waits for another execution that is fetching, then reads its answer', () => {
+    const t = setup();
+    t.markers.putAll({ [MARKER]: 'busy' }, CLAIM_TTL_SECONDS);
+    const original = t.clock.sleep.bind(t.clock);
+    // The other execution's answer lands after the third pause.
+    t.clock.sleep = (ms) => {
+      original(ms);
+      if (t.clock.sleeps.length === 3) t.shared.answer = 'their figures';
+    };
+    expect(singleFlight(t.flight(), t.ports)).toBe('their figures');
+    expect(t.fetches()).toBe(0);
+    expect(t.clock.sleeps).toHaveLength(3);
+  });
+
+  it('shows the message of a failed fetch instead of repeating the request', () => {
+    const t = setup();
+    const failing = () => {
+      throw new Error('The API key was not accepted.');
+    };
+    expect(() => singleFlight(t.flight(failing), t.ports)).toThrow('The API key was not accepted.');
+    expect(t.fetches()).toBe(1);
+    // A second cell that saw the claim before the failure: it takes the message, no request.
+    const waiter = setup();
+    waiter.markers.putAll({ [MARKER]: 'busy' }, CLAIM_TTL_SECONDS);
+    const original = waiter.clock.sleep.bind(waiter.clock);
+    waiter.clock.sleep = (ms) => {
+      original(ms);
+      waiter.markers.putAll({ [MARKER]: 'failed:The API key was not accepted.' }, 5);
+    };
+    expect(() => singleFlight(waiter.flight(), waiter.ports)).toThrow('The API key was not accepted.');
+    expect(waiter.fetches()).toBe(0);
+  });
+
+  it('stops waiting in time to make its own request', () => {
+    const t = setup();
+    const flight = t.flight();
+    // A claim that never ends (its holder died): the claim outlives the wait.
+    t.markers.putAll({ [MARKER]: 'busy' }, CLAIM_TTL_SECONDS);
+    expect(singleFlight(flight, t.ports)).toBe('fresh figures');
+    expect(t.fetches()).toBe(1);
+    expect(t.clock.now()).toBeLessThanOrEqual(flight.waitUntil);
+    expect(t.clock.sleeps.length).toBeGreaterThan(3);
+  });
+
+  it('claims without the lock when the lock is busy (a refresh holds it), and without one at all', () => {
+    for (const lock of [{ tryLock: () => false, release: () => expect.fail('not held') }, null]) {
+      const t = setup({ lock });
+      expect(singleFlight(t.flight(), t.ports)).toBe('fresh figures');
+      expect(t.fetches()).toBe(1);
+    }
+  });
+});
