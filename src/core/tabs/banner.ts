@@ -1,0 +1,89 @@
+// Row 1 of every tab: what the figures below are, or why they may be wrong or old.
+import type { ReportMeta } from '../report';
+
+export type BannerTone = 'normal' | 'truncated' | 'failed';
+
+export interface Banner {
+  readonly text: string;
+  readonly tone: BannerTone;
+}
+
+/** Background of the banner row by tone: a quiet grey, red for truncation, amber for a failed refresh. */
+export const BANNER_BACKGROUND: Readonly<Record<BannerTone, string>> = {
+  normal: '#f1f3f4',
+  truncated: '#f4c7c3',
+  failed: '#fce8b2',
+};
+
+export const TRUNCATION_WARNING =
+  'Some rows could not be read, so these figures may be too low. Choose a shorter period.';
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+}
+
+/** The period in words. Its inner fields are not documented: a start and end are used when present. */
+export function describePeriod(period: ReportMeta['period'], fallbackRange: string | null): string | null {
+  if (!period) return fallbackRange;
+  const start = text(period.start) ?? text(period.from) ?? text(period.start_date);
+  const end = text(period.end) ?? text(period.to) ?? text(period.end_date);
+  const range = text(period.range) ?? fallbackRange;
+  if (start && end) return range ? `${start} to ${end} (${range})` : `${start} to ${end}`;
+  return range;
+}
+
+export interface FreshBannerInput {
+  readonly meta: ReportMeta;
+  /** The refresh time, already in the sheet's time zone ("2026-11-21 08:00"). */
+  readonly updatedAt: string;
+  readonly timeZone: string;
+  /** The range asked for, when the response does not say; null for a tab without a period (Account). */
+  readonly range: string | null;
+  /** Earliest `covered_through` of the connected platforms, or null when unknown. */
+  readonly coveredThrough: string | null;
+}
+
+export function freshBanner(input: FreshBannerInput): Banner {
+  const parts = [`Updated ${input.updatedAt} (${input.timeZone})`];
+  const period = describePeriod(input.meta.period, input.range);
+  if (period) parts.push(`Period ${period}`);
+  if (input.meta.currency) parts.push(`Currency ${input.meta.currency}`);
+  if (input.coveredThrough) parts.push(`Data covered through ${input.coveredThrough}`);
+  const facts = parts.join(' · ');
+  if (input.meta.truncated) return { text: `${TRUNCATION_WARNING} ${facts}`, tone: 'truncated' };
+  return { text: facts, tone: 'normal' };
+}
+
+export interface FailedBannerInput {
+  readonly reason: string;
+  /** When this refresh failed, in the sheet's time zone. */
+  readonly failedAt: string;
+  /** When the figures still shown were read, in the sheet's time zone; null when the tab never had any. */
+  readonly dataShownAt: string | null;
+}
+
+export function failedBanner(input: FailedBannerInput): Banner {
+  const reason = input.reason.trim().replace(/\s+/g, ' ');
+  const shown = input.dataShownAt
+    ? `The figures below are from the refresh of ${input.dataShownAt}.`
+    : 'No figures have been read into this tab yet.';
+  return {
+    text: `The refresh of ${input.failedAt} failed for this tab: ${reason}${/[.!?]$/.test(reason) ? '' : '.'} ${shown}`,
+    tone: 'failed',
+  };
+}
+
+/** Earliest `covered_through` among connected platforms of a GET /account response (documented fields, by name). */
+export function coveredThrough(account: unknown): string | null {
+  if (!account || typeof account !== 'object') return null;
+  const platforms = (account as { platforms?: unknown }).platforms;
+  if (!Array.isArray(platforms)) return null;
+  let earliest: string | null = null;
+  for (const p of platforms) {
+    if (!p || typeof p !== 'object') continue;
+    const { connected, covered_through: through } = p as { connected?: unknown; covered_through?: unknown };
+    if (connected === false || typeof through !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(through)) continue;
+    if (earliest === null || through < earliest) earliest = through;
+  }
+  return earliest;
+}

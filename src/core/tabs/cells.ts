@@ -1,0 +1,59 @@
+// The one way a value from the API reaches a cell. Sheets parses every string written with setValues as if
+// the author had typed it (`=…` becomes a formula, `00123` a number, `1/2` a date), so every string gets a
+// leading apostrophe: the documented way to keep typed input as text. The apostrophe is not part of the
+// cell's content; it is applied to every string, not only to strings that look parseable, because what
+// Sheets parses depends on the spreadsheet's locale and a guess could miss a case.
+import type { CalendarDate, CellValue } from '../report';
+
+/** What the sheet writer hands to Range.setValues. */
+export type SheetCell = string | number | boolean | Date;
+
+/** Sheets holds at most 50,000 characters in a cell. */
+export const MAX_CELL_CHARS = 50_000;
+const CUT_MARK = '…';
+
+const MS_PER_DAY = 86_400_000;
+/** Days between the spreadsheet epoch (1899-12-30) and the Unix epoch. */
+const EPOCH_OFFSET_DAYS = 25_569;
+
+/** Text as Sheets must keep it: never a formula, number or date. Longer than a cell can hold: cut, with a visible "…". */
+export function literalText(text: string): string {
+  if (text === '') return '';
+  let kept = text;
+  if (kept.length > MAX_CELL_CHARS) {
+    let end = MAX_CELL_CHARS - CUT_MARK.length;
+    // Never split a surrogate pair (an emoji) in two.
+    const last = kept.charCodeAt(end - 1);
+    if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+    kept = kept.slice(0, end) + CUT_MARK;
+  }
+  return `'${kept}`;
+}
+
+/** A calendar day or month as a spreadsheet serial number (days since 1899-12-30): no time zone can shift it. */
+export function calendarSerial(date: CalendarDate): number | null {
+  const match = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(date.iso);
+  if (!match) return null;
+  const utc = Date.UTC(Number(match[1]), Number(match[2]) - 1, match[3] ? Number(match[3]) : 1);
+  return utc / MS_PER_DAY + EPOCH_OFFSET_DAYS;
+}
+
+export function isCalendarDate(value: unknown): value is CalendarDate {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !(value instanceof Date) &&
+    (value as { kind?: unknown }).kind === 'calendar-date'
+  );
+}
+
+/** Instants stay Dates (Sheets shows them in the sheet's time zone); everything else as described above. */
+export function sheetCell(value: CellValue): SheetCell {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return literalText(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? value : '';
+  if (typeof value === 'boolean') return value;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value;
+  if (isCalendarDate(value)) return calendarSerial(value) ?? literalText(value.iso);
+  return literalText(String(value));
+}

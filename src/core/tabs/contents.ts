@@ -1,0 +1,80 @@
+// What each chosen tab gets from one refresh: a table to lay out, or the reason it failed (its previous
+// figures then stay exactly as they are, under an amber banner).
+import type { EndpointId } from '../endpoints';
+import type { ReportTable } from '../report';
+import { toReportTable } from '../report';
+import { accountTable } from './account';
+import { type SeriesRef, seriesList } from './plan';
+import { mergeReadThrough } from './read-through';
+
+/** One response, or why there is none, in the author's words. */
+export type Fetched =
+  | { readonly ok: true; readonly data: unknown }
+  | { readonly ok: false; readonly message: string };
+
+export type TabContent =
+  | { readonly tab: EndpointId; readonly kind: 'table'; readonly table: ReportTable }
+  | { readonly tab: EndpointId; readonly kind: 'failed'; readonly reason: string };
+
+export type SeriesToRead =
+  | { readonly ok: true; readonly series: SeriesRef[] }
+  | { readonly ok: false; readonly message: string };
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+/** Any response shape the report layer cannot make a table of fails that tab only. */
+function tableOf(endpoint: EndpointId, fetched: Fetched | undefined): TabContent {
+  if (!fetched) return { tab: endpoint, kind: 'failed', reason: 'It was not fetched.' };
+  if (!fetched.ok) return { tab: endpoint, kind: 'failed', reason: fetched.message };
+  try {
+    const table = endpoint === 'account' ? accountTable(fetched.data) : toReportTable(fetched.data, endpoint);
+    return { tab: endpoint, kind: 'table', table };
+  } catch (err) {
+    return { tab: endpoint, kind: 'failed', reason: messageOf(err) };
+  }
+}
+
+/** The series whose read-through round 2 asks for, from the /series response of round 1. */
+export function seriesToRead(fetched: Fetched | undefined): SeriesToRead {
+  const content = tableOf('series', fetched);
+  if (content.kind === 'failed')
+    return { ok: false, message: `The list of series could not be read: ${content.reason}` };
+  try {
+    return { ok: true, series: seriesList(content.table) };
+  } catch (err) {
+    return { ok: false, message: messageOf(err) };
+  }
+}
+
+export type ReadThroughFetched =
+  | { readonly ok: true; readonly series: readonly SeriesRef[]; readonly responses: readonly Fetched[] }
+  | { readonly ok: false; readonly message: string };
+
+/** All series or nothing: writing only the series that answered would drop the others' rows. */
+function readThroughContent(fetched: ReadThroughFetched | undefined): TabContent {
+  const tab: EndpointId = 'read-through';
+  if (!fetched) return { tab, kind: 'failed', reason: 'It was not fetched.' };
+  if (!fetched.ok) return { tab, kind: 'failed', reason: fetched.message };
+  const parts = [];
+  for (let i = 0; i < fetched.series.length; i++) {
+    const series = fetched.series[i]!;
+    const one = tableOf(tab, fetched.responses[i]);
+    if (one.kind === 'failed') {
+      return { tab, kind: 'failed', reason: `Series "${series.name}" (${series.id}): ${one.reason}` };
+    }
+    parts.push({ series, table: one.table });
+  }
+  return { tab, kind: 'table', table: mergeReadThrough(parts) };
+}
+
+export function tabContents(
+  tabs: readonly EndpointId[],
+  firstRound: ReadonlyMap<EndpointId, Fetched>,
+  readThrough: ReadThroughFetched | undefined,
+): TabContent[] {
+  return tabs.map((tab) =>
+    tab === 'read-through' ? readThroughContent(readThrough) : tableOf(tab, firstRound.get(tab)),
+  );
+}

@@ -1,0 +1,38 @@
+// What each tab holds and the refresh plan: plain TypeScript, no Apps Script. src/platform/sheets writes it.
+export { accountTable } from './account';
+export {
+  BANNER_BACKGROUND,
+  type Banner,
+  type BannerTone,
+  coveredThrough,
+  describePeriod,
+  failedBanner,
+  freshBanner,
+  TRUNCATION_WARNING,
+} from './banner';
+export { calendarSerial, literalText, MAX_CELL_CHARS, type SheetCell, sheetCell } from './cells';
+export {
+  type Fetched,
+  type ReadThroughFetched,
+  type SeriesToRead,
+  seriesToRead,
+  type TabContent,
+  tabContents,
+} from './contents';
+export { cellFormat, hintFormat, moneyFormat, PLAIN_FORMAT } from './formats';
+export { arrangeColumns, HEADER_ROWS, type TabBlock, tabBlock } from './layout';
+export { freeTabName, isTabId, MARK_KEY, markText, parseMark, type TabId, type TabMark } from './mark';
+export { firstRound, firstRoundEndpoints, type SeriesRef, secondRound, seriesList } from './plan';
+export { mergeReadThrough, type SeriesReadThrough } from './read-through';
+export {
+  MAX_STATUS_MESSAGE,
+  parseStatusBook,
+  recordRefresh,
+  STATUS_PROPERTY,
+  STATUS_TITLE,
+  type StatusBook,
+  statusBanner,
+  statusTable,
+  type TabOutcome,
+  type TabStatus,
+} from './status';

@@ -1,0 +1,54 @@
+// Our mark on a tab (developer metadata on the sheet, so a renamed tab stays ours): which report it holds,
+// the column keys of the last write in order (so columns keep their places), the height of the block written
+// (so stale rows can be cleared) and when the figures shown were read (for the amber banner).
+import { ENDPOINT_IDS, type EndpointId } from '../endpoints';
+
+export const MARK_KEY = 'royalties.tab';
+
+export type TabId = EndpointId | 'status';
+
+export interface TabMark {
+  readonly tab: TabId;
+  readonly columns: readonly string[];
+  /** Rows of the block last written, banner and header included. */
+  readonly blockRows: number;
+  /** Epoch ms of the figures shown, or null when the tab never had any. */
+  readonly dataAt: number | null;
+}
+
+export function isTabId(value: unknown): value is TabId {
+  return value === 'status' || ENDPOINT_IDS.includes(value as EndpointId);
+}
+
+export function markText(mark: TabMark): string {
+  return JSON.stringify({ v: 1, ...mark });
+}
+
+/** Reads a mark; anything that is not one of ours (another add-on's metadata, a damaged value) is null. */
+export function parseMark(text: string): TabMark | null {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!raw || typeof raw !== 'object') return null;
+  const { tab, columns, blockRows, dataAt } = raw as Record<string, unknown>;
+  if (!isTabId(tab)) return null;
+  return {
+    tab,
+    columns: Array.isArray(columns) ? columns.filter((c): c is string => typeof c === 'string') : [],
+    blockRows: typeof blockRows === 'number' && blockRows >= 0 ? Math.floor(blockRows) : 0,
+    dataAt: typeof dataAt === 'number' && Number.isFinite(dataAt) ? dataAt : null,
+  };
+}
+
+/** A name for a new tab that no existing sheet has: the title, else "Title (Royalties)", "Title (Royalties 2)"… */
+export function freeTabName(title: string, taken: ReadonlySet<string>): string {
+  const lower = new Set([...taken].map((n) => n.toLowerCase()));
+  if (!lower.has(title.toLowerCase())) return title;
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? `${title} (Royalties)` : `${title} (Royalties ${n})`;
+    if (!lower.has(name.toLowerCase())) return name;
+  }
+}

@@ -1,0 +1,72 @@
+// The refresh plan: two fetchAll rounds whatever the number of series. Round 1: /account (for "data covered
+// through" in every banner), the chosen report endpoints and /series; round 2: the read-through of every
+// series listed by round 1.
+import type { ApiRequest } from '../api';
+import { ENDPOINTS, type EndpointId } from '../endpoints';
+import type { ReportTable } from '../report';
+import type { RoyaltiesSettings } from '../settings';
+
+export interface SeriesRef {
+  readonly id: string;
+  readonly name: string;
+}
+
+function request(endpoint: EndpointId, settings: RoyaltiesSettings, seriesId?: string): ApiRequest {
+  if (!ENDPOINTS[endpoint].isReport) return { endpoint };
+  return {
+    endpoint,
+    ...(seriesId === undefined ? {} : { seriesId }),
+    range: settings.range,
+    ...(settings.currency ? { currency: settings.currency } : {}),
+  };
+}
+
+/** Endpoints of round 1, in the canonical order, each once. */
+export function firstRoundEndpoints(settings: RoyaltiesSettings): EndpointId[] {
+  const wanted = new Set<EndpointId>(['account']);
+  for (const tab of settings.tabs) wanted.add(tab === 'read-through' ? 'series' : tab);
+  return (Object.keys(ENDPOINTS) as EndpointId[]).filter((id) => wanted.has(id));
+}
+
+export function firstRound(settings: RoyaltiesSettings): ApiRequest[] {
+  return firstRoundEndpoints(settings).map((endpoint) => request(endpoint, settings));
+}
+
+export function secondRound(series: readonly SeriesRef[], settings: RoyaltiesSettings): ApiRequest[] {
+  return series.map((s) => request('read-through', settings, s.id));
+}
+
+function keyIndex(table: ReportTable, candidates: readonly string[]): number {
+  for (const key of candidates) {
+    const at = table.columns.findIndex((c) => c.key === key);
+    if (at >= 0) return at;
+  }
+  return -1;
+}
+
+export class SeriesListError extends Error {}
+
+/**
+ * The series of a /series table, each once, in order. Rows may repeat a series (one row per book), so ids
+ * are deduplicated. The id column is found by key (`series_id`, else `id`).
+ */
+export function seriesList(table: ReportTable): SeriesRef[] {
+  if (table.rows.length === 0) return [];
+  const idAt = keyIndex(table, ['series_id', 'id', 'series.series_id', 'series.id']);
+  if (idAt < 0) {
+    throw new SeriesListError(
+      'The list of series has no series id, so their read-through could not be asked for.',
+    );
+  }
+  const nameAt = keyIndex(table, ['name', 'series_name', 'series.name', 'title']);
+  const seen = new Map<string, SeriesRef>();
+  for (const row of table.rows) {
+    const id = row[idAt];
+    if (id === null || id === undefined || typeof id === 'object') continue;
+    const text = String(id);
+    if (text === '' || seen.has(text)) continue;
+    const name = nameAt >= 0 ? row[nameAt] : null;
+    seen.set(text, { id: text, name: typeof name === 'string' && name !== '' ? name : text });
+  }
+  return [...seen.values()];
+}

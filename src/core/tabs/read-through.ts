@@ -1,0 +1,54 @@
+// One Read-through tab for every series: rows carry the series id and name. One tab (rather than one per
+// series) keeps the author's charts and formulas pointing at the same sheet as series come and go, and
+// lets one filter or pivot compare series (docs/architecture.md, "Tabs").
+import type { CellValue, ReportColumn, ReportTable } from '../report';
+import type { SeriesRef } from './plan';
+
+const SERIES_COLUMNS: readonly ReportColumn[] = [
+  { key: 'series_id', label: 'Series ID', format: { kind: 'text' } },
+  { key: 'series_name', label: 'Series', format: { kind: 'text' } },
+];
+/** Keys a per-series table may carry that the two series columns already hold. */
+const SERIES_KEYS = new Set(['series_id', 'series_name', 'series.series_id', 'series.id', 'series.name']);
+
+export interface SeriesReadThrough {
+  readonly series: SeriesRef;
+  readonly table: ReportTable;
+}
+
+/** The tables of all series as one: columns in first-seen order, missing cells empty. */
+export function mergeReadThrough(parts: readonly SeriesReadThrough[]): ReportTable {
+  const columns: ReportColumn[] = [...SERIES_COLUMNS];
+  const at = new Map<string, number>(columns.map((c, i) => [c.key, i]));
+  for (const { table } of parts) {
+    for (const column of table.columns) {
+      if (SERIES_KEYS.has(column.key) || at.has(column.key)) continue;
+      at.set(column.key, columns.length);
+      columns.push(column);
+    }
+  }
+  const rows: CellValue[][] = [];
+  for (const { series, table } of parts) {
+    const targets = table.columns.map((c) => (SERIES_KEYS.has(c.key) ? -1 : (at.get(c.key) ?? -1)));
+    for (const source of table.rows) {
+      const row = new Array<CellValue>(columns.length).fill(null);
+      row[0] = series.id;
+      row[1] = series.name;
+      source.forEach((value, i) => {
+        const target = targets[i] ?? -1;
+        if (target >= 0) row[target] = value;
+      });
+      rows.push(row);
+    }
+  }
+  const metas = parts.map((p) => p.table.meta);
+  return {
+    columns,
+    rows,
+    meta: {
+      period: metas.find((m) => m.period)?.period ?? null,
+      currency: metas.find((m) => m.currency)?.currency ?? null,
+      truncated: metas.some((m) => m.truncated),
+    },
+  };
+}

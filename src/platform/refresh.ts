@@ -1,0 +1,185 @@
+// Refresh all tabs: settings, the user's key, a document lock, two fetchAll rounds, then each chosen tab
+// written (or, for a tab whose endpoint failed, only its banner turned amber) and the Status tab. The menu,
+// the sidebar and the nightly trigger all come through runRefresh.
+import type { ApiOutcome } from '../core/api';
+import { ENDPOINTS } from '../core/endpoints';
+import { refreshMessage } from '../core/nightly';
+import type { RoyaltiesSettings } from '../core/settings';
+import {
+  coveredThrough,
+  type Fetched,
+  failedBanner,
+  firstRound,
+  firstRoundEndpoints,
+  freshBanner,
+  type ReadThroughFetched,
+  recordRefresh,
+  secondRound,
+  seriesToRead,
+  statusBanner,
+  type TabContent,
+  type TabOutcome,
+  tabContents,
+} from '../core/tabs';
+import { platformClient } from './api';
+import { keyStore } from './key-store';
+import { loadSettings } from './settings-store';
+import { TabDirectory } from './sheets/directory';
+import { loadStatusBook, saveStatusBook, writeStatusTab } from './sheets/status-tab';
+import { writeFailedTab, writeTableTab } from './sheets/writer';
+
+export type RefreshOrigin = 'menu' | 'sidebar' | 'nightly';
+
+/** Plain JSON: the sidebar and the nightly record keep it as it is. */
+export interface RefreshSummary {
+  readonly origin: RefreshOrigin;
+  /** ISO 8601 instants. */
+  readonly startedAt: string;
+  readonly finishedAt: string;
+  readonly tabs: readonly TabOutcome[];
+  /** Set only when the Status tab itself could not be written (the history is still saved). */
+  readonly statusError?: string;
+}
+
+/** The API may use 4.5 of the 6 minutes an execution has; the rest is for writing the tabs. */
+export const REFRESH_BUDGET_MS = 270_000;
+/** A second refresh waits this long for the first before it says so. */
+const LOCK_WAIT_MS = 2_000;
+
+export const REFRESH_RUNNING =
+  'A refresh is already running in this spreadsheet. Wait for it to finish (see the Royalties status tab), then try again.';
+export const NO_KEY =
+  'No API key is saved for you. Open Extensions ▸ Royalties for Sheets ▸ Open Royalties and save your key, or choose "Try the demo account".';
+
+export class RefreshBusyError extends Error {}
+
+function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
+
+function fetched(outcome: ApiOutcome | undefined): Fetched {
+  if (!outcome) return { ok: false, message: 'No answer was received.' };
+  return outcome.ok
+    ? { ok: true, data: outcome.response.data }
+    : { ok: false, message: outcome.error.message };
+}
+
+export function runRefresh(origin: RefreshOrigin): RefreshSummary {
+  const lock = LockService.getDocumentLock() ?? LockService.getScriptLock();
+  if (!lock.tryLock(LOCK_WAIT_MS)) throw new RefreshBusyError(REFRESH_RUNNING);
+  try {
+    return refreshUnderLock(origin);
+  } finally {
+    // Everything written must land before another refresh may start.
+    SpreadsheetApp.flush();
+    lock.releaseLock();
+  }
+}
+
+function fetchAllRounds(
+  apiKey: string,
+  settings: RoyaltiesSettings,
+): { contents: TabContent[]; account: Fetched | undefined } {
+  const client = platformClient({ apiKey, budgetMs: REFRESH_BUDGET_MS, cache: 'none' });
+  const endpoints = firstRoundEndpoints(settings);
+  const outcomes = client.fetchMany(firstRound(settings));
+  const first = new Map(endpoints.map((endpoint, i) => [endpoint, fetched(outcomes[i])]));
+  let readThrough: ReadThroughFetched | undefined;
+  if (settings.tabs.includes('read-through')) {
+    const toRead = seriesToRead(first.get('series'));
+    if (toRead.ok) {
+      const answers = toRead.series.length > 0 ? client.fetchMany(secondRound(toRead.series, settings)) : [];
+      readThrough = { ok: true, series: toRead.series, responses: answers.map(fetched) };
+    } else {
+      readThrough = toRead;
+    }
+  }
+  return { contents: tabContents(settings.tabs, first, readThrough), account: first.get('account') };
+}
+
+function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
+  const startedAt = Date.now();
+  const apiKey = keyStore.get();
+  if (!apiKey) throw new Error(NO_KEY);
+  const settings = loadSettings();
+  const { contents, account } = fetchAllRounds(apiKey, settings);
+
+  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+  const timeZone = spreadsheet.getSpreadsheetTimeZone();
+  const inSheetTime = (ms: number): string =>
+    Utilities.formatDate(new Date(ms), timeZone, 'yyyy-MM-dd HH:mm');
+  const through = account?.ok ? coveredThrough(account.data) : null;
+  const directory = TabDirectory.open(spreadsheet);
+
+  const failTab = (content: TabContent, reason: string): TabOutcome => {
+    const title = ENDPOINTS[content.tab].title;
+    const sheetName = writeFailedTab(directory, content.tab, title, (dataAt) =>
+      failedBanner({
+        reason,
+        failedAt: inSheetTime(startedAt),
+        dataShownAt: dataAt === null ? null : inSheetTime(dataAt),
+      }),
+    );
+    return { tab: content.tab, sheetName, rows: null, truncated: false, error: reason };
+  };
+
+  const tabs = contents.map((content): TabOutcome => {
+    if (content.kind === 'failed') return failTab(content, content.reason);
+    try {
+      const { table } = content;
+      const banner = freshBanner({
+        meta: table.meta,
+        updatedAt: inSheetTime(startedAt),
+        timeZone,
+        range: ENDPOINTS[content.tab].isReport ? settings.range : null,
+        coveredThrough: through,
+      });
+      const written = writeTableTab(
+        directory,
+        content.tab,
+        ENDPOINTS[content.tab].title,
+        table,
+        banner,
+        startedAt,
+      );
+      return { tab: content.tab, ...written, truncated: table.meta.truncated, error: null };
+    } catch (err) {
+      // A sheet that refused the write (protected range, size limit) fails this tab only.
+      const reason = `The tab could not be written: ${messageOf(err)}`;
+      try {
+        return failTab(content, reason);
+      } catch {
+        return { tab: content.tab, sheetName: null, rows: null, truncated: false, error: reason };
+      }
+    }
+  });
+
+  const finishedAt = Date.now();
+  const book = recordRefresh(loadStatusBook(), tabs, finishedAt);
+  saveStatusBook(book);
+  const summary: RefreshSummary = {
+    origin,
+    startedAt: new Date(startedAt).toISOString(),
+    finishedAt: new Date(finishedAt).toISOString(),
+    tabs,
+  };
+  try {
+    writeStatusTab(directory, book, statusBanner(tabs, inSheetTime(finishedAt), origin), finishedAt);
+    return summary;
+  } catch (err) {
+    return { ...summary, statusError: `The status tab could not be written: ${messageOf(err)}` };
+  }
+}
+
+/** The menu item: the outcome (or why nothing ran) in a toast. */
+export function menuRefresh(): RefreshSummary | null {
+  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+  try {
+    const summary = runRefresh('menu');
+    spreadsheet.toast(refreshMessage(summary), 'Royalties: refresh finished', 10);
+    return summary;
+  } catch (err) {
+    spreadsheet.toast(messageOf(err), 'Royalties: refresh not done', 15);
+    return null;
+  }
+}

@@ -1,0 +1,29 @@
+// The Status tab and the history behind it (document properties: every editor sees the same history).
+import {
+  type Banner,
+  parseStatusBook,
+  STATUS_PROPERTY,
+  STATUS_TITLE,
+  type StatusBook,
+  statusTable,
+} from '../../core/tabs';
+import type { TabDirectory } from './directory';
+import { writeTableTab } from './writer';
+
+export function loadStatusBook(): StatusBook {
+  return parseStatusBook(PropertiesService.getDocumentProperties().getProperty(STATUS_PROPERTY));
+}
+
+export function saveStatusBook(book: StatusBook): void {
+  PropertiesService.getDocumentProperties().setProperty(STATUS_PROPERTY, JSON.stringify(book));
+}
+
+/** Ours and marked like every report tab, written the same way (one block, batched formats). */
+export function writeStatusTab(
+  directory: TabDirectory,
+  book: StatusBook,
+  banner: Banner,
+  at: number,
+): string {
+  return writeTableTab(directory, 'status', STATUS_TITLE, statusTable(book), banner, at).sheetName;
+}

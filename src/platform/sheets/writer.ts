@@ -1,0 +1,93 @@
+// The only code that writes report tabs. A tab costs the same few service calls whatever its row count:
+// one range, its number formats, values, font weights and backgrounds as whole-block arrays, and the mark.
+import { columnLabel, type ReportTable } from '../../core/report';
+import {
+  arrangeColumns,
+  BANNER_BACKGROUND,
+  type Banner,
+  literalText,
+  type TabBlock,
+  type TabId,
+  tabBlock,
+} from '../../core/tabs';
+import type { TabDirectory } from './directory';
+
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+/** Adds rows or columns when the block is larger than the sheet; false when it already fits. */
+function growTo(sheet: Sheet, rows: number, columns: number): boolean {
+  const maxRows = sheet.getMaxRows();
+  const maxColumns = sheet.getMaxColumns();
+  if (rows <= maxRows && columns <= maxColumns) return false;
+  if (rows > maxRows) sheet.insertRowsAfter(maxRows, rows - maxRows);
+  if (columns > maxColumns) sheet.insertColumnsAfter(maxColumns, columns - maxColumns);
+  return true;
+}
+
+function putBlock(sheet: Sheet, block: TabBlock): void {
+  const rows = block.values.length;
+  const columns = block.values[0]?.length ?? 1;
+  const place = (): GoogleAppsScript.Spreadsheet.Range => {
+    const range = sheet.getRange(1, 1, rows, columns);
+    // Formats first: a cell the author set to plain text would otherwise keep our apostrophes.
+    range.setNumberFormats(block.numberFormats);
+    return range;
+  };
+  let range: GoogleAppsScript.Spreadsheet.Range;
+  try {
+    range = place();
+  } catch (err) {
+    // Only a block larger than the sheet is worth a second try; the size is read only then, so a
+    // refresh that fits pays nothing for the check.
+    if (!growTo(sheet, rows, columns)) throw err;
+    range = place();
+  }
+  range.setValues(block.values);
+  range.setFontWeights(block.fontWeights);
+  range.setBackgrounds(block.backgrounds);
+}
+
+export interface WrittenTab {
+  readonly sheetName: string;
+  readonly rows: number;
+}
+
+/** Lays a table into its tab: columns in their previous places, stale rows below cleared, nothing else touched. */
+export function writeTableTab(
+  directory: TabDirectory,
+  tab: TabId,
+  title: string,
+  table: ReportTable,
+  banner: Banner,
+  dataAt: number,
+): WrittenTab {
+  const owned = directory.findOrCreate(tab, title);
+  const arranged = arrangeColumns(table, owned.mark.columns, columnLabel);
+  const block = tabBlock(arranged, banner, owned.mark.blockRows);
+  putBlock(owned.sheet, block);
+  directory.remember(owned, { tab, columns: block.columns, blockRows: block.values.length, dataAt });
+  return { sheetName: owned.name, rows: block.dataRows };
+}
+
+/**
+ * A failed tab: only the banner row changes; the figures below stay exactly as they were. A tab that never
+ * had figures is created with the banner alone.
+ */
+export function writeFailedTab(
+  directory: TabDirectory,
+  tab: TabId,
+  title: string,
+  bannerFor: (dataAt: number | null) => Banner,
+): string {
+  const owned = directory.findOrCreate(tab, title);
+  const banner = bannerFor(owned.mark.dataAt);
+  const width = Math.max(1, owned.mark.columns.length);
+  const row: string[] = new Array<string>(width).fill('');
+  row[0] = literalText(banner.text);
+  const range = owned.sheet.getRange(1, 1, 1, width);
+  range.setValues([row]);
+  range.setBackground(BANNER_BACKGROUND[banner.tone]);
+  if (!owned.metadata)
+    directory.remember(owned, { ...owned.mark, blockRows: Math.max(1, owned.mark.blockRows) });
+  return owned.name;
+}

@@ -1,0 +1,200 @@
+// Acceptance: nothing the author has is destroyed. The built add-on in the emulator, demo API over HTTP.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANNER_BACKGROUND, STATUS_TITLE } from '../../src/core/tabs/index.ts';
+import type { AddOn } from '../support/addon.ts';
+import { expectNoKeyLeak } from '../support/leaks.ts';
+import {
+  apiGet,
+  banner,
+  chooseSettings,
+  column,
+  markOf,
+  ourTab,
+  PINNED_RANGE,
+  refresh,
+  rowsOf,
+  startWithKey,
+} from './support.ts';
+
+let addOn: AddOn;
+
+beforeAll(async () => {
+  addOn = await startWithKey();
+});
+afterAll(async () => {
+  await addOn?.close();
+});
+
+function columnLetter(index: number): string {
+  let n = index + 1;
+  let out = '';
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    out = String.fromCharCode(65 + r) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
+
+/** Serves /reports/books once with a body changed by `edit` (the demo API's fault injection). */
+async function serveBooksOnce(
+  edit: (rows: Record<string, unknown>[]) => Record<string, unknown>[],
+): Promise<void> {
+  const body = await apiGet(addOn, '/reports/books');
+  const changed = { ...body, rows: edit(rowsOf(body, 'rows')) };
+  await addOn.api.setFaults('/reports/books', {
+    statuses: [{ status: 200, body: JSON.stringify(changed), contentType: 'application/json' }],
+  });
+}
+
+describe('ownership', () => {
+  it("never writes the author's own sheet named Books; a formula over our column survives an added column", async () => {
+    const own = addOn.emulator.spreadsheet.insertSheet('Books');
+    own.getRange('A1:B2').setValues([
+      ['My notes', "'=not ours"],
+      [42, 'keep me'],
+    ]);
+    const before = addOn.emulator.sheetSnapshot('Books');
+
+    // First refresh: the API leaves out one column, which the next refresh brings back at the end.
+    await serveBooksOnce((rows) => rows.map(({ units_sold: _dropped, ...rest }) => rest));
+    chooseSettings(addOn, { range: PINNED_RANGE, tabs: ['books-report', 'summary'] });
+    const first = refresh(addOn);
+    const line = first.tabs.find((t) => t.tab === 'books-report');
+    expect(line?.sheetName).toBe('Books (Royalties)');
+    expect(addOn.emulator.sheetSnapshot('Books')).toEqual(before);
+
+    let ours = ourTab(addOn, 'books-report');
+    const keysBefore = markOf(ours)!.columns;
+    expect(keysBefore).not.toContain('units_sold');
+    const royaltiesAt = keysBefore.indexOf('royalties');
+    const letter = columnLetter(royaltiesAt);
+    const headerBefore = ours.values[1]?.[royaltiesAt];
+    const formula = `=SUM('Books (Royalties)'!${letter}3:${letter})`;
+    own.getRange('D1').setFormula(formula);
+    // The author's own cell to the right of our block, on our tab.
+    const far = ours.values[0]!.length + 3;
+    addOn.emulator.spreadsheet.getSheetByName('Books (Royalties)')!.getRange(1, far).setValue('author note');
+
+    await addOn.api.clearFaults();
+    refresh(addOn);
+    ours = ourTab(addOn, 'books-report');
+    const keysAfter = markOf(ours)!.columns;
+    expect(keysAfter.slice(0, keysBefore.length)).toEqual(keysBefore);
+    expect(keysAfter.at(-1)).toBe('units_sold');
+    expect(addOn.emulator.sheetSnapshot('Books').formulas[0]?.[3]).toBe(formula);
+    const books = rowsOf(await apiGet(addOn, '/reports/books'), 'rows');
+    // The column the formula names still holds royalties, under its header.
+    expect(ours.values.slice(2, 2 + books.length).map((r) => r[royaltiesAt])).toEqual(
+      books.map((b) => b.royalties),
+    );
+    expect(ours.values[1]?.[royaltiesAt]).toBe(headerBefore);
+    expect(ours.values[0]?.[far - 1]).toBe('author note');
+    expect(
+      addOn.emulator
+        .sheetSnapshot('Books')
+        .values.slice(0, 2)
+        .map((r) => r.slice(0, 2)),
+    ).toEqual(before.values.map((r) => r.slice(0, 2)));
+  });
+
+  it('keeps a renamed tab ours and clears stale rows below new data, and nothing below them', async () => {
+    addOn.emulator.spreadsheet.getSheetByName('Books (Royalties)')!.setName('Sales by book');
+    const sheet = addOn.emulator.spreadsheet.getSheetByName('Sales by book')!;
+    const previousHeight = markOf(ourTab(addOn, 'books-report'))!.blockRows;
+    sheet.getRange(previousHeight + 2, 1).setValue('below the block');
+
+    await serveBooksOnce((rows) => rows.slice(0, 2));
+    const result = refresh(addOn);
+    expect(result.tabs.find((t) => t.tab === 'books-report')).toMatchObject({
+      sheetName: 'Sales by book',
+      rows: 2,
+    });
+    expect(addOn.emulator.spreadsheet.getSheetByName('Books (Royalties)')).toBeNull();
+
+    const snapshot = ourTab(addOn, 'books-report');
+    const width = markOf(snapshot)!.columns.length;
+    for (let r = 4; r < previousHeight; r++) {
+      expect(
+        snapshot.values[r]?.slice(0, width).every((v) => v === ''),
+        `row ${r + 1}`,
+      ).toBe(true);
+    }
+    expect(snapshot.values[previousHeight + 1]?.[0]).toBe('below the block');
+    await addOn.api.clearFaults();
+  });
+
+  it('leaves the data of a failing endpoint exactly as it was, amber, while the other tabs update', async () => {
+    chooseSettings(addOn, {
+      range: PINNED_RANGE,
+      currency: null,
+      tabs: ['books-report', 'marketplaces-report', 'summary'],
+    });
+    refresh(addOn);
+    const before = ourTab(addOn, 'marketplaces-report');
+
+    const reason = 'Injected failure for this test';
+    await addOn.api.setFaults('/reports/marketplaces', {
+      statuses: [
+        {
+          status: 400,
+          body: JSON.stringify({ error: { code: 'invalid_parameter', message: reason } }),
+          contentType: 'application/json',
+        },
+      ],
+    });
+    chooseSettings(addOn, {
+      range: PINNED_RANGE,
+      currency: 'EUR',
+      tabs: ['books-report', 'marketplaces-report', 'summary'],
+    });
+    addOn.emulator.clock.advance(3_600_000);
+    const result = refresh(addOn);
+    await addOn.api.clearFaults();
+
+    expect(result.tabs.find((t) => t.tab === 'marketplaces-report')?.error).toContain(reason);
+    const after = ourTab(addOn, 'marketplaces-report');
+    for (const grid of ['values', 'numberFormats', 'fontWeights'] as const) {
+      expect(after[grid].slice(1)).toEqual(before[grid].slice(1));
+    }
+    expect(banner(after)).toContain(reason);
+    expect(after.backgrounds[0]?.[0]).toBe(BANNER_BACKGROUND.failed);
+
+    const euro = rowsOf(
+      await apiGet(addOn, '/reports/books', { range: PINNED_RANGE, currency: 'EUR' }),
+      'rows',
+    );
+    const books = ourTab(addOn, 'books-report');
+    expect(column(books, 'royalties', euro.length)).toEqual(euro.map((b) => b.royalties));
+    expect(banner(books)).toContain('EUR');
+
+    const status = addOn.emulator.sheetSnapshot(STATUS_TITLE);
+    const line = status.values.find((r) => r[0] === 'Marketplaces');
+    expect(line?.some((cell) => typeof cell === 'string' && cell.includes(reason))).toBe(true);
+  });
+
+  it('creates a tab whose first refresh fails with the amber banner alone', async () => {
+    const reason = 'KENP refused for this test';
+    await addOn.api.setFaults('/kenp', {
+      statuses: [
+        {
+          status: 400,
+          body: JSON.stringify({ error: { code: 'invalid_parameter', message: reason } }),
+          contentType: 'application/json',
+        },
+      ],
+    });
+    chooseSettings(addOn, { range: PINNED_RANGE, tabs: ['kenp'] });
+    const result = refresh(addOn);
+    await addOn.api.clearFaults();
+    expect(result.tabs).toEqual([
+      expect.objectContaining({ tab: 'kenp', sheetName: 'KENP', error: expect.stringContaining(reason) }),
+    ]);
+    const kenp = ourTab(addOn, 'kenp');
+    expect(kenp.values.length).toBe(1);
+    expect(banner(kenp)).toContain(reason);
+    expect(banner(kenp)).toContain('No figures');
+    expect(markOf(kenp)).toMatchObject({ tab: 'kenp', columns: [], dataAt: null });
+    expectNoKeyLeak(addOn.emulator, addOn.api.demoKey);
+  });
+});
