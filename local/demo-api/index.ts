@@ -1,0 +1,110 @@
+// The local demo API: a real HTTP server on loopback that behaves like the Author Royalties Reporting
+// API (base path /v1, Bearer auth, eleven endpoints, deterministic figures) with fault injection.
+// startDemoApi runs it in this thread; startDemoApiInWorker in a worker thread, for callers that block
+// their own thread (the Apps Script emulator waits with Atomics.wait during UrlFetchApp calls).
+
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { DEFAULT_DEMO_KEY } from '../build/settings.ts';
+import { startServer } from './server.ts';
+import type { DemoApiHandle, DemoApiOptions, FaultSpec, RequestLogEntry } from './types.ts';
+import type { WorkerCall, WorkerReply } from './worker.ts';
+
+export { CURRENCIES, KENP_RATE_USD_PER_10K_PAGES } from './money.ts';
+export { RANGES } from './periods.ts';
+export type * from './types.ts';
+
+export function startDemoApi(options: DemoApiOptions = {}): Promise<DemoApiHandle> {
+  return startServer({ ...options, demoKey: options.demoKey ?? DEFAULT_DEMO_KEY });
+}
+
+export async function startDemoApiInWorker(options: DemoApiOptions = {}): Promise<DemoApiHandle> {
+  const worker = new Worker(bootstrapUrl(), {
+    workerData: { ...options, demoKey: options.demoKey ?? DEFAULT_DEMO_KEY },
+  });
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let exited = false;
+  const info = await new Promise<{ baseUrl: string; origin: string; port: number; demoKey: string }>(
+    (resolve, reject) => {
+      worker.on('message', (reply: WorkerReply) => {
+        if (reply.kind === 'ready') resolve(reply.info);
+        else if (reply.kind === 'failed') reject(new Error(reply.message));
+        else {
+          const waiter = pending.get(reply.id);
+          pending.delete(reply.id);
+          if (reply.ok) waiter?.resolve(reply.result);
+          else waiter?.reject(new Error(reply.message));
+        }
+      });
+      worker.on('error', reject);
+      worker.on('exit', (code) => {
+        exited = true;
+        const error = new Error(`demo API worker exited (code ${code})`);
+        reject(error);
+        for (const waiter of pending.values()) waiter.reject(error);
+        pending.clear();
+      });
+    },
+  );
+  // The worker keeps the process alive only while a control call waits for its answer: a caller that
+  // forgets stop() does not hang its test run, and an awaited call is never cut short.
+  worker.unref();
+  const call = <T>(method: WorkerCall['method'], args: unknown[] = []): Promise<T> => {
+    if (exited) return Promise.reject(new Error('demo API worker has stopped'));
+    const id = nextId++;
+    worker.ref();
+    return new Promise<T>((resolve, reject) => {
+      pending.set(id, { resolve: (value) => resolve(value as T), reject });
+      worker.postMessage({ id, method, args } satisfies WorkerCall);
+    }).finally(() => {
+      if (pending.size === 0) worker.unref();
+    });
+  };
+  let stopped: Promise<void> | null = null;
+  return {
+    ...info,
+    setFaults: (path: string, fault: FaultSpec) => call<void>('setFaults', [path, fault]),
+    clearFaults: () => call<void>('clearFaults'),
+    setDangerousData: (on: boolean) => call<void>('setDangerousData', [on]),
+    requests: () => call<RequestLogEntry[]>('requests'),
+    clearRequests: () => call<void>('clearRequests'),
+    stop: () => {
+      stopped ??= (async () => {
+        if (!exited) await call<void>('stop');
+        await worker.terminate();
+      })();
+      return stopped;
+    },
+  };
+}
+
+/**
+ * The worker's entry. Worker threads do not inherit tsx's loader on Node 20, so when this file is
+ * TypeScript the worker first registers tsx itself, then imports worker.ts.
+ */
+function bootstrapUrl(): URL {
+  const workerUrl = new URL('./worker.ts', import.meta.url);
+  const tsxApi = tsxEsmApiUrl();
+  const code = [
+    `const { register } = await import(${JSON.stringify(tsxApi)});`,
+    'register();',
+    `await import(${JSON.stringify(workerUrl.href)});`,
+  ].join('\n');
+  return new URL(`data:text/javascript,${encodeURIComponent(code)}`);
+}
+
+/** tsx's ESM register() entry, as tsx's own export map names it (require.resolve would pick its CJS twin). */
+function tsxEsmApiUrl(): string {
+  const packageJson = createRequire(import.meta.url).resolve('tsx/package.json');
+  const manifest: unknown = JSON.parse(readFileSync(packageJson, 'utf8'));
+  const entry = (manifest as { exports?: Record<string, { import?: { default?: string } }> }).exports?.[
+    './esm/api'
+  ]?.import?.default;
+  if (typeof entry !== 'string')
+    throw new Error('tsx does not export ./esm/api: cannot run the demo API in a worker');
+  return pathToFileURL(join(dirname(packageJson), entry)).href;
+}

@@ -1,0 +1,95 @@
+// The public types of the demo API (the contract other parts of the project code against).
+
+export type DemoScale =
+  | 'demo'
+  | 'big'
+  | { books: number; marketplaces: number; years: number; series?: number };
+
+export interface DemoAccountOptions {
+  /** The API key of this account (must start with a prefix ending in `live_`). */
+  key: string;
+  /** The key's name as `GET /account` reports it (`api_key.name`). Default 'Google Sheets'. */
+  name?: string;
+  /** Default 'USD'. */
+  reportingCurrency?: string;
+  /** Default 'demo' (the demo account's shape with figures of its own). */
+  scale?: DemoScale;
+}
+
+export interface DemoApiOptions {
+  /** 0 = a free port (default for programmatic use); the CLI defaults to 8787. */
+  port?: number;
+  /** Default '127.0.0.1'. */
+  host?: string;
+  /** Default DEFAULT_DEMO_KEY from local/build/settings.ts. */
+  demoKey?: string;
+  /** Further, non-demo accounts (is_demo false). */
+  accounts?: DemoAccountOptions[];
+  /** Of the demo account: 'demo' (default) | 'big' (2,000 books, 13 marketplaces, 3 years) | custom. */
+  scale?: DemoScale;
+  /** Rows readable per response; past it meta.truncated = true and figures too low. */
+  rowReadCap?: number;
+  /** 'YYYY-MM-DD': the account's "today" (periods end yesterday). Default: current UTC date. */
+  today?: string;
+  /** Titles/ISBNs/text crafted to be dangerous in a sheet (also switchable at run time). */
+  dangerousData?: boolean;
+}
+
+export type FaultStatus =
+  | number
+  | { status: number; retryAfter?: number; body?: string; contentType?: string };
+
+export type FaultBody = 'malformed-json' | 'html-200' | 'html-502' | 'empty' | 'cut-short' | 'cut-connection';
+
+export interface FaultSpec {
+  /** One per request, in order; then normal. */
+  statuses?: FaultStatus[];
+  /** Added before answering. */
+  latencyMs?: number;
+  /** Accept the request and never answer (until stop). */
+  hang?: boolean;
+  /**
+   * 'cut-short': a complete HTTP response whose JSON body stops halfway. 'cut-connection' (extra): the
+   * headers promise the whole body, half is sent, then the connection is dropped.
+   */
+  body?: FaultBody;
+  /** Force meta.truncated: true (figures unchanged). */
+  truncated?: boolean;
+  /** How many matching requests the fault applies to; default: all. */
+  times?: number;
+}
+
+export interface RequestLogEntry {
+  method: string;
+  /** Relative to /v1 ('/summary') for requests under /v1; the raw path otherwise. */
+  path: string;
+  query: Record<string, string>;
+  /** Whether an Authorization header with a value was sent. The key itself is never logged. */
+  keySent: boolean;
+  /** 0 while unanswered (a hanging request). */
+  status: number;
+  /** Arrival time, ms since the epoch. */
+  at: number;
+  /** True when a key turned up in the path or query (then redacted there): a client bug to catch. */
+  keyInUrl: boolean;
+}
+
+export interface DemoApiHandle {
+  /** 'http://127.0.0.1:PORT/v1' */
+  readonly baseUrl: string;
+  /** 'http://127.0.0.1:PORT' */
+  readonly origin: string;
+  readonly port: number;
+  readonly demoKey: string;
+  /**
+   * Path relative to /v1 ('/summary'); a segment `*` matches any one segment (the read-through of every
+   * series); '*' alone matches every path. Replaces the fault set earlier for the same path.
+   */
+  setFaults(path: string, fault: FaultSpec): Promise<void>;
+  clearFaults(): Promise<void>;
+  setDangerousData(on: boolean): Promise<void>;
+  requests(): Promise<RequestLogEntry[]>;
+  clearRequests(): Promise<void>;
+  /** Closes the server and any hanging sockets; resolves when closed. */
+  stop(): Promise<void>;
+}
