@@ -1,0 +1,138 @@
+// Response bodies in CacheService, across executions. The key is a hash of the base URL, a fingerprint of
+// the API key, the path and the sorted query: the key itself is never part of a cache key or value.
+// CacheService holds at most 100 KB per value, so a bigger body is split into chunks under one head
+// entry; every chunk carries the head's stamp, and a missing or foreign chunk makes the whole entry a miss.
+import type { CachePort, DigestPort } from '../ports';
+
+export const DEFAULT_CACHE_TTL_SECONDS = 15 * 60;
+/** CacheService's own bounds on expiry. */
+export const MAX_CACHE_TTL_SECONDS = 6 * 60 * 60;
+/** UTF-8 bytes of body per chunk: under the 100 KB value limit with room for the stamp. */
+export const CHUNK_BYTES = 90_000;
+/** CacheService keeps about 1,000 items in all: a body needing more chunks than this is not cached. */
+export const MAX_CHUNKS = 40;
+
+const KEY_PREFIX = 'rfs1.';
+
+export function clampTtl(seconds: number | undefined): number {
+  if (seconds === undefined || !Number.isFinite(seconds)) return DEFAULT_CACHE_TTL_SECONDS;
+  return Math.min(MAX_CACHE_TTL_SECONDS, Math.max(1, Math.round(seconds)));
+}
+
+function utf8Bytes(code: number): number {
+  if (code < 0x80) return 1;
+  if (code < 0x800) return 2;
+  if (code < 0x10000) return 3;
+  return 4;
+}
+
+/** Splits text into pieces of at most `maxBytes` UTF-8 bytes without cutting a character in two. */
+export function splitUtf8(text: string, maxBytes: number): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  let bytes = 0;
+  let i = 0;
+  while (i < text.length) {
+    const code = text.codePointAt(i) ?? 0;
+    const width = code > 0xffff ? 2 : 1;
+    const size = utf8Bytes(code);
+    if (bytes + size > maxBytes) {
+      pieces.push(text.slice(start, i));
+      start = i;
+      bytes = 0;
+    }
+    bytes += size;
+    i += width;
+  }
+  pieces.push(text.slice(start));
+  return pieces;
+}
+
+export interface ResponseCacheConfig {
+  readonly cache: CachePort;
+  readonly digest: DigestPort;
+  readonly ttlSeconds: number;
+  /** Makes a stamp that tells this write's chunks from an earlier write's. */
+  readonly stamp: () => string;
+}
+
+export interface ResponseCache {
+  /** The cache key of one request; `identity` is base URL, key fingerprint, path and sorted query. */
+  keyFor(identity: readonly string[]): string;
+  /** Bodies found, by key; at most two cache calls whatever the number of keys. */
+  readAll(keys: readonly string[]): Map<string, string>;
+  /** One cache call for all entries. Best effort: a refused write only costs a later miss. */
+  writeAll(entries: ReadonlyArray<readonly [string, string]>): void;
+}
+
+export function createResponseCache(config: ResponseCacheConfig): ResponseCache {
+  const { cache, digest, ttlSeconds } = config;
+
+  function safeGetAll(keys: readonly string[]): Record<string, string> {
+    if (keys.length === 0) return {};
+    try {
+      return cache.getAll(keys);
+    } catch {
+      return {};
+    }
+  }
+
+  return {
+    keyFor(identity) {
+      return `${KEY_PREFIX}${digest.sha256Hex(JSON.stringify(identity))}`;
+    },
+
+    readAll(keys) {
+      const found = new Map<string, string>();
+      const heads = safeGetAll(keys);
+      const chunked: Array<{ key: string; stamp: string; count: number }> = [];
+      for (const key of keys) {
+        const head = heads[key];
+        if (head === undefined) continue;
+        if (head.startsWith('=')) {
+          found.set(key, head.slice(1));
+          continue;
+        }
+        const match = /^#([^:]+):(\d+)$/.exec(head);
+        if (match) chunked.push({ key, stamp: match[1] ?? '', count: Number(match[2]) });
+      }
+      const chunkKeys = chunked.flatMap(({ key, count }) =>
+        Array.from({ length: count }, (_, i) => `${key}.${i}`),
+      );
+      const chunks = safeGetAll(chunkKeys);
+      for (const { key, stamp, count } of chunked) {
+        const parts: string[] = [];
+        for (let i = 0; i < count; i += 1) {
+          const chunk = chunks[`${key}.${i}`];
+          if (chunk === undefined || !chunk.startsWith(`${stamp}:`)) break;
+          parts.push(chunk.slice(stamp.length + 1));
+        }
+        if (parts.length === count) found.set(key, parts.join(''));
+      }
+      return found;
+    },
+
+    writeAll(entries) {
+      const values: Record<string, string> = {};
+      for (const [key, body] of entries) {
+        const pieces = splitUtf8(body, CHUNK_BYTES);
+        if (pieces.length === 1) {
+          values[key] = `=${body}`;
+          continue;
+        }
+        if (pieces.length > MAX_CHUNKS) continue;
+        const stamp = config.stamp();
+        values[key] = `#${stamp}:${pieces.length}`;
+        pieces.forEach((piece, i) => {
+          values[`${key}.${i}`] = `${stamp}:${piece}`;
+        });
+      }
+      if (Object.keys(values).length === 0) return;
+      try {
+        cache.putAll(values, ttlSeconds);
+      } catch {
+        // CacheService refused (quota, size): the next execution fetches again.
+      }
+    },
+  };
+}

@@ -1,0 +1,203 @@
+// The one path by which the add-on talks to the API. A call goes: checks → in-execution memo →
+// CacheService → rounds of fetchAll (each round sends every request that is due; failures that may be
+// retried wait and go out together in a later round) → cache write. Every request ends in exactly one
+// outcome, and one failure never fails the others.
+import { ENDPOINTS } from '../endpoints';
+import type { HttpOutcome } from '../ports';
+import { clampTtl, createResponseCache } from './cache';
+import { checkApiKey } from './checks';
+import { ApiError, isApiError, redactKey } from './errors';
+import { errorFor, outOfTime } from './messages';
+import { type PreparedRequest, prepareRequest } from './request';
+import { classify, type Failure, parseJson, readResponse } from './response';
+import { DEFAULT_RETRY, retryWaitMs } from './retry';
+import type { ApiClient, ApiClientConfig, ApiOutcome, ApiRequest, ApiResponse, FetchOptions } from './types';
+
+/** Without a deadline from the caller: what a custom function can afford of its 30 s. */
+export const DEFAULT_BUDGET_MS = 25_000;
+
+interface Job {
+  readonly prepared: PreparedRequest;
+  readonly request: ApiRequest;
+  /** Indexes of the identical requests this job answers. */
+  readonly indexes: number[];
+  readonly memoKey: string;
+  cacheKey: string | null;
+  attempts: number;
+  notBefore: number;
+  lastFailure: Failure | null;
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const apiKey = checkApiKey(config.apiKey);
+  const baseUrl = config.baseUrl.replace(/\/+$/, '');
+  const { http, clock, digest } = config;
+  const policy = { ...DEFAULT_RETRY, ...config.retry };
+  const random = config.random ?? Math.random;
+  const memo = config.memo ?? new Map<string, ApiResponse>();
+  const defaultDeadline = config.deadline ?? clock.now() + DEFAULT_BUDGET_MS;
+  const cache = config.cache
+    ? createResponseCache({
+        cache: config.cache,
+        digest,
+        ttlSeconds: clampTtl(config.cacheTtlSeconds),
+        stamp: () => `${clock.now().toString(36)}${Math.floor(random() * 1e9).toString(36)}`,
+      })
+    : null;
+
+  let fingerprint: string | null = null;
+  /** Tells keys apart in the memo and the cache without holding the key. */
+  function keyFingerprint(): string {
+    fingerprint ??= digest.sha256Hex(`royalties-api-key:${apiKey}`);
+    return fingerprint;
+  }
+
+  function failureOutcome(job: Job, failure: Failure, stoppedForTime: boolean): ApiOutcome {
+    const spec = ENDPOINTS[job.request.endpoint];
+    const error = errorFor(failure, {
+      title: spec.title,
+      path: job.prepared.path,
+      ...(job.request.seriesId === undefined ? {} : { seriesId: job.request.seriesId }),
+      apiKey,
+      attempts: job.attempts,
+      stoppedForTime,
+    });
+    return { ok: false, error };
+  }
+
+  /** Checks each request; identical ones fold into one job. Refusals settle at once. */
+  function jobsFor(requests: readonly ApiRequest[], outcomes: Array<ApiOutcome | undefined>): Job[] {
+    const jobs = new Map<string, Job>();
+    requests.forEach((request, index) => {
+      let prepared: PreparedRequest;
+      try {
+        prepared = prepareRequest(baseUrl, apiKey, request);
+      } catch (err) {
+        const message = err instanceof Error ? err.message : String(err);
+        const error = new ApiError(isApiError(err) ? err.kind : 'invalid-input', redactKey(message, apiKey));
+        outcomes[index] = { ok: false, error };
+        return;
+      }
+      const memoKey = `${keyFingerprint()} ${prepared.http.url}`;
+      const existing = jobs.get(memoKey);
+      if (existing) existing.indexes.push(index);
+      else {
+        const fresh = { cacheKey: null, attempts: 0, notBefore: 0, lastFailure: null };
+        jobs.set(memoKey, { prepared, request, indexes: [index], memoKey, ...fresh });
+      }
+    });
+    return [...jobs.values()];
+  }
+
+  /** Answers what the memo or the cache hold; returns the jobs still to fetch. */
+  function answerKnown(jobs: Job[], settle: (job: Job, outcome: ApiOutcome) => void): Job[] {
+    let pending = jobs.filter((job) => {
+      const known = memo.get(job.memoKey);
+      if (known) settle(job, { ok: true, response: { ...known, fromCache: true } });
+      return !known;
+    });
+    if (!cache || pending.length === 0) return pending;
+    for (const job of pending) {
+      job.cacheKey = cache.keyFor([baseUrl, keyFingerprint(), job.prepared.path, job.prepared.query]);
+    }
+    const bodies = cache.readAll(pending.map((job) => job.cacheKey ?? ''));
+    pending = pending.filter((job) => {
+      const body = bodies.get(job.cacheKey ?? '');
+      const parsed = body === undefined ? null : parseJson(body);
+      if (!parsed?.ok) return true;
+      const response = readResponse(parsed.value, true);
+      memo.set(job.memoKey, response);
+      settle(job, { ok: true, response });
+      return false;
+    });
+    return pending;
+  }
+
+  /** One attempt's outcome: settles the job (true) or schedules its retry (false). */
+  function afterAttempt(
+    job: Job,
+    outcome: HttpOutcome | undefined,
+    deadline: number,
+    settle: (job: Job, outcome: ApiOutcome) => void,
+    fresh: Array<readonly [string, string]>,
+  ): boolean {
+    const after = clock.now();
+    job.attempts += 1;
+    const result = classify(outcome ?? { kind: 'network-error', message: 'no response' }, after);
+    if (result.kind === 'success') {
+      const response = readResponse(result.data, false);
+      memo.set(job.memoKey, response);
+      if (job.cacheKey !== null) fresh.push([job.cacheKey, result.body]);
+      settle(job, { ok: true, response });
+      return true;
+    }
+    job.lastFailure = result.failure;
+    const wait = retryWaitMs(result.failure, job.attempts, policy, random);
+    if (wait === null || after + wait >= deadline) {
+      settle(job, failureOutcome(job, result.failure, wait !== null));
+      return true;
+    }
+    job.notBefore = after + wait;
+    return false;
+  }
+
+  function fetchMany(requests: readonly ApiRequest[], options: FetchOptions = {}): ApiOutcome[] {
+    const deadline = options.deadline ?? defaultDeadline;
+    const outcomes: Array<ApiOutcome | undefined> = new Array(requests.length);
+    const settle = (job: Job, outcome: ApiOutcome) => {
+      for (const index of job.indexes) outcomes[index] = outcome;
+    };
+    let pending = answerKnown(jobsFor(requests, outcomes), settle);
+
+    // Rounds: everything due goes out in one fetchAll; retries wait and go out together later.
+    const fresh: Array<readonly [string, string]> = [];
+    while (pending.length > 0) {
+      const now = clock.now();
+      if (now >= deadline) {
+        for (const job of pending) {
+          const title = ENDPOINTS[job.request.endpoint].title;
+          settle(
+            job,
+            job.lastFailure
+              ? failureOutcome(job, job.lastFailure, true)
+              : { ok: false, error: outOfTime(title) },
+          );
+        }
+        break;
+      }
+      const due = pending.filter((job) => job.notBefore <= now);
+      if (due.length === 0) {
+        // Every wait was checked against the deadline when it was scheduled.
+        clock.sleep(Math.min(...pending.map((job) => job.notBefore)) - now);
+        continue;
+      }
+      let results: HttpOutcome[];
+      try {
+        results = http.fetchAll(due.map((job) => job.prepared.http));
+      } catch (err) {
+        const message = redactKey(err instanceof Error ? err.message : String(err), apiKey);
+        results = due.map(() => ({ kind: 'network-error', message }));
+      }
+      const finished = new Set(
+        due.filter((job, i) => afterAttempt(job, results[i], deadline, settle, fresh)),
+      );
+      pending = pending.filter((job) => !finished.has(job));
+    }
+
+    if (cache && fresh.length > 0) cache.writeAll(fresh);
+    return outcomes.map(
+      (outcome) =>
+        outcome ?? { ok: false, error: new ApiError('invalid-response', 'The request got no outcome.') },
+    );
+  }
+
+  return {
+    fetchMany,
+    fetch(request, options) {
+      const [outcome] = fetchMany([request], options);
+      if (!outcome) throw new ApiError('invalid-response', 'The request got no outcome.');
+      if (!outcome.ok) throw outcome.error;
+      return outcome.response;
+    },
+  };
+}

@@ -1,0 +1,61 @@
+// Every way a request can fail, as one error type with a kind the callers branch on and a message an
+// author can act on. Messages never hold the API key: the client redacts it from anything it did not
+// write itself (server text, network errors) before an ApiError is built.
+
+export type ApiErrorKind =
+  | 'invalid-input'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'not-found'
+  | 'bad-request'
+  | 'rate-limited'
+  | 'server'
+  | 'network'
+  | 'invalid-response'
+  | 'out-of-time';
+
+export interface ApiErrorDetails {
+  /** HTTP status of the last response, when there was one. */
+  readonly status?: number;
+  /** For rate limiting: how long the API asked us to wait. */
+  readonly retryAfterSeconds?: number;
+  /** How many requests were made for this outcome (0 when refused before any request). */
+  readonly attempts?: number;
+}
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status?: number;
+  readonly retryAfterSeconds?: number;
+  readonly attempts: number;
+
+  constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    if (details.status !== undefined) this.status = details.status;
+    if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds;
+    this.attempts = details.attempts ?? 0;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+/** Refused before any request: the message says what to change. */
+export function invalidInput(message: string): ApiError {
+  return new ApiError('invalid-input', message);
+}
+
+/** Replaces every occurrence of the key in text we did not write (server messages, platform errors). */
+export function redactKey(text: string, apiKey: string): string {
+  return apiKey === '' ? text : text.split(apiKey).join('[API key]');
+}
+
+/** A short, single-line excerpt of a body for an error message. */
+export function excerpt(body: string, max = 80): string {
+  const flat = body.replace(/\s+/g, ' ').trim();
+  if (flat === '') return '(empty body)';
+  return `"${flat.length > max ? `${flat.slice(0, max)}…` : flat}"`;
+}

@@ -1,0 +1,23 @@
+// The API client's public surface: import from here, not from the files behind it.
+export { type AccountView, accountView, maskKey, type PlatformView } from './account';
+export {
+  CHUNK_BYTES,
+  clampTtl,
+  DEFAULT_CACHE_TTL_SECONDS,
+  MAX_CACHE_TTL_SECONDS,
+} from './cache';
+export { checkApiKey, checkCurrency, checkRange, MAX_KEY_LENGTH } from './checks';
+export { createApiClient, DEFAULT_BUDGET_MS } from './client';
+export { ApiError, type ApiErrorKind, isApiError, redactKey } from './errors';
+export { MAX_URL_LENGTH } from './request';
+export { DEFAULT_RETRY } from './retry';
+export type {
+  ApiClient,
+  ApiClientConfig,
+  ApiOutcome,
+  ApiRequest,
+  ApiResponse,
+  FetchOptions,
+  ResponseMemo,
+  RetryPolicy,
+} from './types';

@@ -1,0 +1,108 @@
+// A failure → the ApiError an author reads in a cell note, a toast or the sidebar: what happened and
+// what to do. Text that came from outside (server messages, network errors, bodies) is redacted first.
+import { ApiError, excerpt, redactKey } from './errors';
+import type { Failure } from './response';
+
+export interface FailureContext {
+  /** The endpoint as the author calls it ("Read-through"). */
+  readonly title: string;
+  readonly path: string;
+  readonly seriesId?: string;
+  readonly apiKey: string;
+  readonly attempts: number;
+  /** Set when a retry was due but its wait would have passed the deadline. */
+  readonly stoppedForTime: boolean;
+}
+
+const CREATE_KEY =
+  'Create a key in the app under Settings ▸ API and save it in the Royalties sidebar, or try the demo account.';
+
+function tries(attempts: number): string {
+  return attempts > 1 ? ` after ${attempts} attempts` : '';
+}
+
+function nonJsonNote(failure: Failure, apiKey: string): string {
+  return failure.nonJsonBody === null
+    ? ''
+    : ` with a body that is not JSON: ${excerpt(redactKey(failure.nonJsonBody, apiKey))}`;
+}
+
+function seriesLabel(id: string | undefined): string {
+  const text = id ?? '';
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
+export function errorFor(failure: Failure, context: FailureContext): ApiError {
+  const { apiKey, attempts } = context;
+  const status = failure.status;
+  const server = failure.serverMessage === null ? null : redactKey(failure.serverMessage, apiKey);
+  const details = { attempts, ...(status === null ? {} : { status }) };
+
+  if (status === null) {
+    const why = redactKey(failure.networkMessage ?? 'no answer', apiKey).slice(0, 200);
+    return new ApiError(
+      'network',
+      `Could not reach the API${tries(attempts)} (${why}). Check the internet connection and try again in a few minutes.`,
+      details,
+    );
+  }
+  if (status === 401) {
+    return new ApiError('unauthorized', `The API did not accept the API key (401). ${CREATE_KEY}`, details);
+  }
+  if (status === 403) {
+    return new ApiError(
+      'forbidden',
+      `The API refused access to ${context.title} (403)${server ? `: ${server}` : ''}. Check in the app that the subscription is active and that this key may read the account.`,
+      details,
+    );
+  }
+  if (status === 404) {
+    const message =
+      context.seriesId !== undefined
+        ? `No series with the id "${seriesLabel(context.seriesId)}" (404). List the series with ROYALTIES_SERIES() and use one of their ids.`
+        : `The API has no ${context.title} at ${context.path} (404). The add-on may be pointing at the wrong API address.`;
+    return new ApiError('not-found', message, details);
+  }
+  if (status === 429) {
+    const seconds =
+      failure.retryAfterMs === null ? null : Math.max(1, Math.ceil(failure.retryAfterMs / 1000));
+    return new ApiError(
+      'rate-limited',
+      `The API is rate limiting requests (429)${tries(attempts)}; try again in ${seconds === null ? 'a minute' : `${seconds} s`}.`,
+      { ...details, ...(seconds === null ? {} : { retryAfterSeconds: seconds }) },
+    );
+  }
+  if (status === 400 && server !== null) {
+    // The server knows best which parameter it refused: its message, verbatim.
+    return new ApiError('bad-request', server, details);
+  }
+  if (status >= 400 && status < 500) {
+    const said = server === null ? nonJsonNote(failure, apiKey) : `: ${server}`;
+    return new ApiError(
+      'bad-request',
+      `The API refused the request for ${context.title} (${status})${said}.`,
+      details,
+    );
+  }
+  if (status >= 500) {
+    const said = server === null ? nonJsonNote(failure, apiKey) : `: ${server}`;
+    const stop = context.stoppedForTime ? ' and there was no time left to retry' : '';
+    return new ApiError(
+      'server',
+      `The API had a server error (${status})${said}${tries(attempts)}${stop}. Try again in a few minutes.`,
+      details,
+    );
+  }
+  return new ApiError(
+    'invalid-response',
+    `The API answered ${status}${nonJsonNote(failure, apiKey) || ' with JSON that is not a response'} for ${context.title}. Try again later; if it persists, the add-on may be pointing at the wrong API address.`,
+    details,
+  );
+}
+
+export function outOfTime(title: string): ApiError {
+  return new ApiError(
+    'out-of-time',
+    `There was no time left to ask the API for ${title}. Try again, or refresh fewer reports at once.`,
+  );
+}

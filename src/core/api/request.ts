@@ -1,0 +1,85 @@
+// ApiRequest → the URL and headers of one GET. The key goes into the Authorization header only; the
+// query is sorted so that identical requests have identical URLs (one fetch, one cache entry).
+import { ENDPOINTS } from '../endpoints';
+import type { HttpRequest } from '../ports';
+import { checkCurrency, checkOptionName, checkRange, checkSeriesId } from './checks';
+import { invalidInput } from './errors';
+import type { ApiRequest } from './types';
+
+/** UrlFetchApp refuses longer URLs (apps-script-facts.md, UrlFetchApp limits). */
+export const MAX_URL_LENGTH = 2000;
+
+export interface PreparedRequest {
+  /** Path below the base URL with the series id encoded, e.g. `/series/a%2Fb/read-through`. */
+  readonly path: string;
+  /** `name=value&…`, encoded and sorted by name. */
+  readonly query: string;
+  readonly http: HttpRequest;
+}
+
+/** encodeURIComponent, with a message instead of URIError for text holding half a character pair. */
+function encode(text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    throw invalidInput(`"${text.slice(0, 40)}" holds a broken character and cannot be sent. Type it again.`);
+  }
+}
+
+function queryOf(request: ApiRequest): Array<[string, string]> {
+  const pairs = new Map<string, string>();
+  if (request.range !== undefined) pairs.set('range', checkRange(request.range));
+  if (request.currency !== undefined) pairs.set('currency', checkCurrency(request.currency));
+  for (const [rawName, value] of Object.entries(request.options ?? {})) {
+    const name = checkOptionName(rawName);
+    if (pairs.has(name)) {
+      throw invalidInput(`The parameter "${name}" is given twice; give it once.`);
+    }
+    if (typeof value !== 'string') throw invalidInput(`The value of "${name}" must be text.`);
+    pairs.set(name, value);
+  }
+  return [...pairs.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+function pathOf(request: ApiRequest): string {
+  const spec = ENDPOINTS[request.endpoint];
+  if (!spec) throw invalidInput(`"${String(request.endpoint)}" is not an endpoint of the API.`);
+  const needsSeries = spec.path.includes('{series_id}');
+  if (!needsSeries) {
+    if (request.seriesId !== undefined)
+      throw invalidInput(`A series id applies to read-through only, not to ${spec.title}.`);
+    return spec.path;
+  }
+  // One segment whatever it holds: "/" "?" "#" and "%" are all encoded, so `../account` cannot climb.
+  const segment = encode(checkSeriesId(request.seriesId));
+  return spec.path.replace('{series_id}', () => segment);
+}
+
+/** Checked before anything else, since other checks quote what they refuse. */
+function refuseKeyInRequest(request: ApiRequest, apiKey: string): void {
+  const options = Object.entries(request.options ?? {}).flat();
+  const parts = [request.seriesId, request.range, request.currency, ...options];
+  if (parts.some((part) => typeof part === 'string' && part.includes(apiKey))) {
+    throw invalidInput(
+      'A parameter holds the API key. The key is sent only in the Authorization header: remove it.',
+    );
+  }
+}
+
+export function prepareRequest(baseUrl: string, apiKey: string, request: ApiRequest): PreparedRequest {
+  refuseKeyInRequest(request, apiKey);
+  const path = pathOf(request);
+  const pairs = queryOf(request);
+  const query = pairs.map(([name, value]) => `${encode(name)}=${encode(value)}`).join('&');
+  const url = `${baseUrl.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}`;
+  if (url.length > MAX_URL_LENGTH) {
+    throw invalidInput(
+      `This request would be ${url.length} characters long; URLs are limited to ${MAX_URL_LENGTH}. Shorten the parameters.`,
+    );
+  }
+  return {
+    path,
+    query,
+    http: { url, headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' } },
+  };
+}

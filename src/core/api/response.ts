@@ -1,0 +1,105 @@
+// One HTTP outcome → a parsed response, or a failure that knows whether it may be retried. Only the
+// documented fields are read by name (api-reference.md §2.2); the rest of the body stays as parsed.
+import type { HttpOutcome } from '../ports';
+import type { ApiResponse } from './types';
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The documented report fields, wherever the rest of the body puts its figures. */
+export function readResponse(data: unknown, fromCache: boolean): ApiResponse {
+  const body = isRecord(data) ? data : {};
+  const meta = isRecord(body.meta) ? body.meta : {};
+  return {
+    data,
+    currency: typeof body.currency === 'string' ? body.currency : null,
+    truncated: meta.truncated === true,
+    period: isRecord(body.period) ? body.period : null,
+    fromCache,
+  };
+}
+
+export function parseJson(body: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(body) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** What went wrong with one attempt, before it is worded (the wording needs the attempt count). */
+export interface Failure {
+  /** 'rate-limit' waits as the API asks; 'backoff' waits exponentially; null is never retried. */
+  readonly retry: 'rate-limit' | 'backoff' | null;
+  /** null for a network failure. */
+  readonly status: number | null;
+  /** The API's own error message, when the body is the JSON error shape. */
+  readonly serverMessage: string | null;
+  /** The body when it is not JSON (HTML page, empty, cut short). */
+  readonly nonJsonBody: string | null;
+  readonly networkMessage: string | null;
+  /** From Retry-After, in ms; null when absent or unreadable. */
+  readonly retryAfterMs: number | null;
+}
+
+export type Classified =
+  | { readonly kind: 'success'; readonly data: unknown; readonly body: string }
+  | { readonly kind: 'failure'; readonly failure: Failure };
+
+/** `{"error": {"message"}}` (the demo API's shape), `{"error": "…"}` or `{"message": "…"}`. */
+function serverMessageOf(data: unknown): string | null {
+  if (!isRecord(data)) return null;
+  const error = data.error;
+  if (isRecord(error) && typeof error.message === 'string') return error.message;
+  if (typeof error === 'string') return error;
+  if (typeof data.message === 'string') return data.message;
+  return null;
+}
+
+/** Retry-After is either seconds or an HTTP date (RFC 9110 §10.2.3). */
+export function retryAfterMs(header: string | undefined, now: number): number | null {
+  if (header === undefined) return null;
+  const text = header.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const at = Date.parse(text);
+  return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+
+function retryOf(status: number): Failure['retry'] {
+  if (status === 429) return 'rate-limit';
+  if (status >= 500) return 'backoff';
+  return null;
+}
+
+export function classify(outcome: HttpOutcome, now: number): Classified {
+  if (outcome.kind === 'network-error') {
+    return {
+      kind: 'failure',
+      failure: {
+        retry: 'backoff',
+        status: null,
+        serverMessage: null,
+        nonJsonBody: null,
+        networkMessage: outcome.message,
+        retryAfterMs: null,
+      },
+    };
+  }
+  const parsed = parseJson(outcome.body);
+  if (outcome.status >= 200 && outcome.status < 300 && parsed.ok) {
+    return { kind: 'success', data: parsed.value, body: outcome.body };
+  }
+  return {
+    kind: 'failure',
+    failure: {
+      // A 2xx that is not JSON is not retried: the same request would get the same page.
+      retry: retryOf(outcome.status),
+      status: outcome.status,
+      serverMessage: parsed.ok ? serverMessageOf(parsed.value) : null,
+      nonJsonBody: parsed.ok ? null : outcome.body,
+      networkMessage: null,
+      retryAfterMs: retryAfterMs(outcome.headers['retry-after'], now),
+    },
+  };
+}

@@ -1,0 +1,75 @@
+// The client's public shapes: what callers (custom functions, refresh, sidebar) ask for and get back.
+import type { EndpointId } from '../endpoints';
+import type { CachePort, ClockPort, DigestPort, HttpPort } from '../ports';
+import type { ApiError } from './errors';
+
+export interface ApiRequest {
+  readonly endpoint: EndpointId;
+  /** Read-through only: sent as one encoded path segment, whatever it holds. */
+  readonly seriesId?: string;
+  /** A period token such as `last_30_days`; leave out for the API's default. */
+  readonly range?: string;
+  /** ISO 4217; leave out for the account's reporting currency. */
+  readonly currency?: string;
+  /** Further query parameters the API may accept (e.g. `interval`), passed through untouched. */
+  readonly options?: Readonly<Record<string, string>>;
+}
+
+export interface ApiResponse {
+  /** The parsed JSON body, whole: the report-table layer reads the rest. */
+  readonly data: unknown;
+  /** The documented fields, read by name (null when the response lacks them). */
+  readonly currency: string | null;
+  readonly truncated: boolean;
+  readonly period: Readonly<Record<string, unknown>> | null;
+  /** True when served from CacheService or from an earlier identical request in this execution. */
+  readonly fromCache: boolean;
+}
+
+export type ApiOutcome =
+  | { readonly ok: true; readonly response: ApiResponse }
+  | { readonly ok: false; readonly error: ApiError };
+
+export interface RetryPolicy {
+  /** Requests per outcome, the first one included. */
+  readonly maxAttempts: number;
+  /** First backoff wait for 5xx and network failures; doubles per attempt. */
+  readonly baseDelayMs: number;
+  readonly maxDelayMs: number;
+}
+
+export interface FetchOptions {
+  /** Absolute time on the client's clock after which no request or wait is started. */
+  readonly deadline?: number;
+}
+
+export interface ApiClientConfig {
+  /** Including the version segment, no trailing slash needed. */
+  readonly baseUrl: string;
+  /** Checked (trimmed, no spaces, ≤ 256 characters) when the client is created. */
+  readonly apiKey: string;
+  readonly http: HttpPort;
+  readonly clock: ClockPort;
+  readonly digest: DigestPort;
+  /** Leave out to not cache across executions. */
+  readonly cache?: CachePort;
+  /** Default 15 minutes; clamped to 1 s … 6 h (CacheService's range). */
+  readonly cacheTtlSeconds?: number;
+  /** Jitter source in [0, 1); default Math.random. Tests pass a fixed one. */
+  readonly random?: () => number;
+  readonly retry?: Partial<RetryPolicy>;
+  /** Default deadline for calls that give none. Default: 25 s after the client is created. */
+  readonly deadline?: number;
+  /** Successful responses already fetched in this execution; share one across clients of one execution. */
+  readonly memo?: ResponseMemo;
+}
+
+/** In-execution store of successful responses by request identity (never written anywhere). */
+export type ResponseMemo = Map<string, ApiResponse>;
+
+export interface ApiClient {
+  /** One outcome per request, in order. One UrlFetchApp.fetchAll per round; retries are batched again. */
+  fetchMany(requests: readonly ApiRequest[], options?: FetchOptions): ApiOutcome[];
+  /** One request; throws ApiError. */
+  fetch(request: ApiRequest, options?: FetchOptions): ApiResponse;
+}

@@ -1,0 +1,31 @@
+// The sidebar's key entry points. A key is checked with GET /account before it is stored, so a
+// rejected key never reaches the properties; the sidebar gets the account to show in return.
+import { type AccountView, accountView, checkApiKey } from '../core/api';
+import { platformClient } from './api';
+import { buildConfig } from './build-config';
+import { keyStore } from './key-store';
+
+/** The author is waiting on the sidebar: a few retries, not minutes. */
+const KEY_CHECK_BUDGET_MS = 20_000;
+
+function checkAndStore(value: unknown): AccountView {
+  const apiKey = checkApiKey(value);
+  // No cache: the point is to ask the API now whether it accepts this key.
+  const response = platformClient({ apiKey, budgetMs: KEY_CHECK_BUDGET_MS, cache: 'none' }).fetch({
+    endpoint: 'account',
+  });
+  keyStore.save(apiKey);
+  return accountView(response.data, apiKey);
+}
+
+export function saveApiKey(key: unknown): AccountView {
+  return checkAndStore(key);
+}
+
+export function useDemoKey(): AccountView {
+  return checkAndStore(buildConfig.demoKey);
+}
+
+export function removeApiKey(): void {
+  keyStore.remove();
+}

@@ -1,0 +1,37 @@
+// The client wired to Apps Script: UrlFetchApp, CacheService, Utilities. Callers give the key, how much
+// of their execution time the API may use, and which cache.
+import { type ApiClient, type ApiClientConfig, createApiClient, type ResponseMemo } from '../core/api';
+import { buildConfig } from './build-config';
+import { type CacheChoice, platformCache } from './cache';
+import { platformClock } from './clock';
+import { platformDigest } from './digest';
+import { urlFetchHttp } from './http';
+
+/** Module state lives for one execution (Apps Script loads the script afresh for each), so identical
+ * requests made by different callers in one execution are fetched once. */
+const executionMemo: ResponseMemo = new Map();
+
+/** The key, and optionally the TTL and (for tests) a fixed jitter source and retry policy, as in the core. */
+export interface PlatformClientOptions
+  extends Pick<ApiClientConfig, 'apiKey' | 'cacheTtlSeconds' | 'random' | 'retry'> {
+  /** Time from now the API may use, retries and their waits included (a custom function has 30 s in all). */
+  readonly budgetMs: number;
+  readonly cache: CacheChoice;
+  /** Defaults to the build's base URL. */
+  readonly baseUrl?: string;
+}
+
+export function platformClient(options: PlatformClientOptions): ApiClient {
+  const { budgetMs, cache: choice, baseUrl, ...rest } = options;
+  const cache = platformCache(choice);
+  return createApiClient({
+    ...rest,
+    baseUrl: baseUrl ?? buildConfig.apiBaseUrl,
+    http: urlFetchHttp,
+    clock: platformClock,
+    digest: platformDigest,
+    deadline: platformClock.now() + budgetMs,
+    memo: executionMemo,
+    ...(cache ? { cache } : {}),
+  });
+}

@@ -1,0 +1,22 @@
+// CachePort over CacheService. Which cache: the document cache by default, because it is shared by
+// everyone using this spreadsheet, so the formulas of many cells (each its own execution) and the
+// refresh all reuse one response. Sharing is safe: cache keys carry a fingerprint of the API key, so
+// users with different keys never read each other's entries. Outside a document (getDocumentCache()
+// returns null) the user cache takes its place.
+import type { CachePort } from '../core/ports';
+
+export type CacheChoice = 'document' | 'user' | 'none';
+
+function adapt(cache: GoogleAppsScript.Cache.Cache): CachePort {
+  return {
+    getAll: (keys) => cache.getAll([...keys]),
+    putAll: (entries, ttlSeconds) => cache.putAll({ ...entries }, ttlSeconds),
+  };
+}
+
+export function platformCache(choice: CacheChoice): CachePort | undefined {
+  if (choice === 'none') return undefined;
+  const cache =
+    (choice === 'document' ? CacheService.getDocumentCache() : null) ?? CacheService.getUserCache();
+  return cache ? adapt(cache) : undefined;
+}

@@ -1,0 +1,63 @@
+// Running the client harness (test/support/client-harness.ts) in the emulator, and asking the demo API
+// directly from Node for what the add-on should have got (expectations derived from the server itself).
+import type { DemoApiHandle } from '../../../local/demo-api/index.ts';
+import type { Emulator } from '../../../local/gas/index.ts';
+import type { HarnessCall, HarnessOutcome } from '../../support/client-harness.ts';
+
+/** Runs one harness call as a custom function (30 s, the owner's key) or from the sidebar (6 min). */
+export function runHarness(
+  emulator: Emulator,
+  call: HarnessCall,
+  mode: 'custom-function' | 'sidebar' = 'custom-function',
+): HarnessOutcome[] {
+  const json = JSON.stringify(call);
+  const result =
+    mode === 'custom-function'
+      ? emulator.runCustomFunction<string>('fetchMany', [json])
+      : emulator.run<string>('fetchMany', [json]);
+  return JSON.parse(result) as HarnessOutcome[];
+}
+
+export function expectOk(
+  outcome: HarnessOutcome | undefined,
+): Extract<HarnessOutcome, { ok: true }>['response'] {
+  if (!outcome?.ok) throw new Error(`expected a response, got ${JSON.stringify(outcome)}`);
+  return outcome.response;
+}
+
+export function expectFailure(
+  outcome: HarnessOutcome | undefined,
+): Extract<HarnessOutcome, { ok: false }>['error'] {
+  if (!outcome || outcome.ok)
+    throw new Error(`expected a failure, got ${JSON.stringify(outcome)?.slice(0, 200)}`);
+  return outcome.error;
+}
+
+/** The same GET the add-on makes, sent from Node straight to the demo API. */
+export async function direct(
+  api: DemoApiHandle,
+  key: string,
+  path: string,
+  query: Record<string, string> = {},
+): Promise<{ status: number; body: unknown }> {
+  const url = new URL(`${api.baseUrl}${path}`);
+  for (const [name, value] of Object.entries(query)) url.searchParams.set(name, value);
+  const response = await fetch(url, {
+    headers: { Authorization: `Bearer ${key}`, Accept: 'application/json' },
+  });
+  const text = await response.text();
+  return { status: response.status, body: text === '' ? null : (JSON.parse(text) as unknown) };
+}
+
+/** The server's own error message, for checking that a 400 reaches the author verbatim. */
+export async function serverMessage(
+  api: DemoApiHandle,
+  key: string,
+  path: string,
+  query: Record<string, string>,
+) {
+  const { body } = await direct(api, key, path, query);
+  const error = (body as { error?: { message?: unknown } } | null)?.error;
+  if (typeof error?.message !== 'string') throw new Error(`no error message from ${path}`);
+  return error.message;
+}

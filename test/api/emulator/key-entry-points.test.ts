@@ -1,0 +1,115 @@
+// saveApiKey / useDemoKey / removeApiKey through the real built add-on, in the emulator, against the
+// demo API over real HTTP.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { accountView } from '../../../src/core/api/index.ts';
+import { type AddOn, startAddOn } from '../../support/addon.ts';
+import { TEST_SETTINGS } from '../../support/bundles.ts';
+import { expectNoKeyLeak } from '../../support/leaks.ts';
+import { direct } from './harness.ts';
+
+const AUTHOR_KEY = 'rfs_live_Au7hor0000000000secretpart';
+const UNKNOWN_KEY = 'rfs_live_Nobody000000000000secretpart';
+
+let addOn: AddOn;
+
+function storedKeys(user: string): string[] {
+  return Object.values(addOn.emulator.properties.user(user)).filter((v) => v.startsWith('rfs_'));
+}
+
+beforeAll(async () => {
+  addOn = await startAddOn({
+    demo: { accounts: [{ key: AUTHOR_KEY, name: 'My sheet', reportingCurrency: 'EUR' }] },
+  });
+});
+
+afterAll(async () => {
+  await addOn?.close();
+});
+
+afterEach(async () => {
+  for (const key of [AUTHOR_KEY, UNKNOWN_KEY, addOn.api.demoKey]) expectNoKeyLeak(addOn.emulator, key);
+  expect((await addOn.api.requests()).some((r) => r.keyInUrl)).toBe(false);
+  await addOn.api.clearFaults();
+});
+
+describe('saveApiKey', () => {
+  it('checks the key with GET /account, stores it, and returns the account for the sidebar', async () => {
+    const before = addOn.emulator.stats.http().length;
+    const view = addOn.saveApiKeyFor(addOn.emulator.owner, addOn.api.demoKey);
+    const { body } = await direct(addOn.api, addOn.api.demoKey, '/account');
+    // last_used_at moves with every call; everything the sidebar shows is stable.
+    expect(view).toEqual(accountView(body, addOn.api.demoKey));
+    expect(view.isDemo).toBe(true);
+    expect(view.keyStart?.endsWith('…')).toBe(true);
+    expect(addOn.api.demoKey.startsWith(view.keyStart!.slice(0, -1))).toBe(true);
+    expect(view.platforms.length).toBeGreaterThan(0);
+    const calls = addOn.emulator.stats.http().slice(before);
+    expect(calls.map((c) => [c.method.toUpperCase(), new URL(c.url).pathname, c.status])).toEqual([
+      ['GET', '/v1/account', 200],
+    ]);
+    expect(storedKeys(addOn.emulator.owner)).toEqual([addOn.api.demoKey]);
+  });
+
+  it("stores each user's key in their own properties", () => {
+    const [editor] = addOn.emulator.editors;
+    const view = addOn.saveApiKeyFor(editor, `  ${AUTHOR_KEY}\n`);
+    expect(view.isDemo).toBe(false);
+    expect(view.reportingCurrency).toBe('EUR');
+    expect(view.keyName).toBe('My sheet');
+    expect(storedKeys(editor!)).toEqual([AUTHOR_KEY]);
+    expect(storedKeys(addOn.emulator.owner)).toEqual([addOn.api.demoKey]);
+  });
+
+  it('never stores a key the API rejects, and says where to get one', async () => {
+    const owner = addOn.emulator.owner;
+    const kept = storedKeys(owner);
+    addOn.api.clearRequests();
+    expect(() => addOn.saveApiKeyFor(owner, UNKNOWN_KEY)).toThrow(
+      /did not accept the API key.*Settings ▸ API/,
+    );
+    expect(storedKeys(owner)).toEqual(kept);
+    const log = await addOn.api.requests();
+    expect(log.map((r) => [r.path, r.status, r.keySent])).toEqual([['/account', 401, true]]);
+  });
+
+  it('refuses a malformed key before any request', () => {
+    const before = addOn.emulator.stats.http().length;
+    for (const bad of ['', '   ', 'rfs_live_ab 12', `rfs_live_${'x'.repeat(300)}`]) {
+      expect(() => addOn.saveApiKeyFor(addOn.emulator.owner, bad)).toThrow(/API key/);
+    }
+    expect(addOn.emulator.stats.http().length).toBe(before);
+  });
+
+  it('retries a failing /account and stores the key once it answers', async () => {
+    await addOn.api.setFaults('/account', { statuses: [503, { status: 429, retryAfter: 2 }] });
+    const [editor] = addOn.emulator.editors;
+    const start = addOn.emulator.clock.now();
+    addOn.api.clearRequests();
+    expect(addOn.saveApiKeyFor(editor, AUTHOR_KEY).isDemo).toBe(false);
+    expect((await addOn.api.requests()).map((r) => r.status)).toEqual([503, 429, 200]);
+    expect(addOn.emulator.clock.now() - start).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('keeps the old key when the API cannot be asked', async () => {
+    await addOn.api.setFaults('/account', { statuses: [500, 500, 500, 500] });
+    const [editor] = addOn.emulator.editors;
+    expect(() => addOn.saveApiKeyFor(editor, addOn.api.demoKey)).toThrow(/server error \(500\)/);
+    expect(storedKeys(editor!)).toEqual([AUTHOR_KEY]);
+  });
+});
+
+describe('useDemoKey and removeApiKey', () => {
+  it('useDemoKey stores the build demo key after the same check', () => {
+    const [editor] = addOn.emulator.editors;
+    const view = addOn.emulator.run<ReturnType<typeof accountView>>('useDemoKey', [], { as: editor });
+    expect(view.isDemo).toBe(true);
+    expect(storedKeys(editor!)).toEqual([TEST_SETTINGS.demoKey]);
+  });
+
+  it("removeApiKey forgets the acting user's key only", () => {
+    const [editor] = addOn.emulator.editors;
+    addOn.emulator.run('removeApiKey', [], { as: editor });
+    expect(storedKeys(editor!)).toEqual([]);
+    expect(storedKeys(addOn.emulator.owner)).toEqual([addOn.api.demoKey]);
+  });
+});

@@ -1,0 +1,54 @@
+// One call to get a working add-on for a test: the demo API in a worker thread (the emulator blocks its
+// own thread on UrlFetchApp), the emulator running the freshly built add-on with the bundle's baked-in
+// API address routed to that server, and helpers to save a key as a given user.
+
+import { type DemoApiHandle, type DemoApiOptions, startDemoApiInWorker } from '../../local/demo-api/index.ts';
+import { createEmulator, type Emulator, type EmulatorOptions } from '../../local/gas/index.ts';
+import type { AccountView } from '../../src/core/api/index.ts';
+import { addOnDist, TEST_SETTINGS } from './bundles.ts';
+
+export interface AddOnOptions {
+  /** Options of the demo API; `today` defaults to 2026-11-20 so figures are pinned. */
+  readonly demo?: DemoApiOptions;
+  readonly emulator?: EmulatorOptions;
+  /** Default: the add-on built from the current sources (bundles.ts). */
+  readonly distDir?: string;
+}
+
+export interface AddOn {
+  readonly emulator: Emulator;
+  readonly api: DemoApiHandle;
+  /** Runs the sidebar's saveApiKey as `user` (default: the owner) with `key` (default: the demo key). */
+  saveApiKeyFor(user?: string, key?: string): AccountView;
+  close(): Promise<void>;
+}
+
+/** The origin the bundle was built to call (DEFAULT_API_BASE_URL's origin). */
+export const BAKED_ORIGIN = new URL(TEST_SETTINGS.apiBaseUrl).origin;
+
+export async function startAddOn(options: AddOnOptions = {}): Promise<AddOn> {
+  const api = await startDemoApiInWorker({ today: '2026-11-20', ...options.demo });
+  let emulator: Emulator;
+  try {
+    const distDir = options.distDir ?? (await addOnDist());
+    emulator = createEmulator({
+      ...options.emulator,
+      distDir,
+      routes: { [BAKED_ORIGIN]: api.origin, ...options.emulator?.routes },
+    });
+  } catch (err) {
+    await api.stop();
+    throw err;
+  }
+  return {
+    emulator,
+    api,
+    saveApiKeyFor(user = emulator.owner, key = api.demoKey) {
+      return emulator.run<AccountView>('saveApiKey', [key], { as: user });
+    },
+    async close() {
+      emulator.close();
+      await api.stop();
+    },
+  };
+}
