@@ -1,0 +1,95 @@
+// The nightly refresh in the author's words: which hour, and the one-line outcome the sidebar and the
+// Status tab show in the morning (add-on triggers send no failure email, so this record is the only news).
+import type { NightlyRun, RefreshResult, TabOutcome } from './sidebar-state';
+
+export const DEFAULT_NIGHTLY_HOUR = 5;
+
+export class NightlyHourError extends Error {}
+
+/** A whole hour 0–23; anything else is refused with what is accepted. */
+export function nightlyHour(value: unknown): number {
+  const hour = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  if (typeof hour !== 'number' || !Number.isInteger(hour) || hour < 0 || hour > 23) {
+    throw new NightlyHourError(
+      `The hour "${String(value).slice(0, 20)}" is not an hour of the day. Choose a whole hour from 0 to 23.`,
+    );
+  }
+  return hour;
+}
+
+function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+function names(tabs: readonly TabOutcome[]): string {
+  return tabs.map((t) => t.sheetName ?? t.tab).join(', ');
+}
+
+function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
+/** A few sentences for a finished refresh: how many tabs, which failed and why, which may be incomplete. */
+export function refreshMessage(result: RefreshResult): string {
+  const failed = result.tabs.filter((t) => t.error);
+  const truncated = result.tabs.filter((t) => !t.error && t.truncated);
+  const parts: string[] = [];
+  if (failed.length === 0) {
+    parts.push(`Refreshed ${plural(result.tabs.length, 'tab')}.`);
+  } else {
+    parts.push(`${failed.length} of ${plural(result.tabs.length, 'tab')} failed.`);
+    for (const t of failed) parts.push(`${t.sheetName ?? t.tab}: ${sentence(t.error ?? '')}`);
+    const done = result.tabs.length - failed.length;
+    if (done > 0) parts.push(`The other ${done} ${done === 1 ? 'was' : 'were'} refreshed.`);
+  }
+  if (truncated.length > 0) {
+    parts.push(`Some rows could not be read in ${names(truncated)}: choose a shorter period.`);
+  }
+  return parts.join(' ');
+}
+
+export function runFromRefresh(result: RefreshResult, at: string): NightlyRun {
+  return {
+    at,
+    ok: result.tabs.every((t) => !t.error),
+    message: refreshMessage(result),
+    tabs: result.tabs,
+  };
+}
+
+export const REAUTHORISE_MESSAGE =
+  'The nightly refresh could not run: Royalties for Sheets needs your permission again. Open the sidebar (Extensions ▸ Royalties for Sheets ▸ Open Royalties) to re-authorise it.';
+
+export function reauthorisationRun(at: string): NightlyRun {
+  return { at, ok: false, message: REAUTHORISE_MESSAGE };
+}
+
+export function failedRun(at: string, reason: string): NightlyRun {
+  return { at, ok: false, message: `The nightly refresh failed: ${reason}` };
+}
+
+/** Reads the stored record; anything unreadable counts as no record rather than breaking the sidebar. */
+export function nightlyRunFromStored(json: string | null): NightlyRun | null {
+  if (!json) return null;
+  try {
+    const raw = JSON.parse(json) as Record<string, unknown>;
+    if (typeof raw.at !== 'string' || typeof raw.ok !== 'boolean' || typeof raw.message !== 'string')
+      return null;
+    const run: NightlyRun = { at: raw.at, ok: raw.ok, message: raw.message };
+    return Array.isArray(raw.tabs) ? { ...run, tabs: raw.tabs as TabOutcome[] } : run;
+  } catch {
+    return null;
+  }
+}
+
+/** Document properties hold at most 9 KB per value: keep the record well inside it. */
+const MAX_STORED_CHARS = 8000;
+
+export function nightlyRunToStored(run: NightlyRun): string {
+  const json = JSON.stringify(run);
+  if (json.length <= MAX_STORED_CHARS) return json;
+  // The message already names every failed tab; the per-tab list is the part that can go.
+  const { tabs: _tabs, ...rest } = run;
+  return JSON.stringify({ ...rest, message: rest.message.slice(0, MAX_STORED_CHARS - 200) });
+}

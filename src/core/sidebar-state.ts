@@ -1,0 +1,65 @@
+// The JSON the sidebar and the server exchange. Both sides import these types (the sidebar cannot see
+// platform code), so a change here fails typecheck on whichever side falls behind. Plain data only:
+// everything crosses google.script.run, which carries JSON-like values, never class instances.
+import type { AccountView, PlatformView } from './api';
+import type { RoyaltiesSettings } from './settings';
+
+/** One platform as the sidebar lists it: the client's view plus whether its data is stale. */
+export interface PlatformState extends PlatformView {
+  /** Data older than two days (core/freshness.ts), decided on the server's clock. */
+  readonly stale: boolean;
+}
+
+/** The account behind the saved key, as the sidebar shows it. Never the key: only its name and masked start. */
+export interface AccountSummary extends Omit<AccountView, 'platforms'> {
+  readonly platforms: readonly PlatformState[];
+}
+
+/** The outcome of one tab in a refresh, as the sidebar and the last-run record show it. */
+export interface TabOutcome {
+  readonly tab: string;
+  readonly sheetName: string | null;
+  readonly rows: number | null;
+  readonly truncated: boolean;
+  readonly error: string | null;
+}
+
+/** What a refresh returns to the sidebar. */
+export interface RefreshResult {
+  readonly startedAt: string | null;
+  readonly finishedAt: string | null;
+  readonly tabs: readonly TabOutcome[];
+}
+
+/** The last nightly run, kept in document properties so every editor sees it in the morning. */
+export interface NightlyRun {
+  /** ISO 8601 instant the run finished. */
+  readonly at: string;
+  readonly ok: boolean;
+  /** One plain sentence: what happened, or what to do. */
+  readonly message: string;
+  readonly tabs?: readonly TabOutcome[];
+}
+
+export interface NightlyState {
+  /** Whether the current user has a nightly trigger on this spreadsheet. */
+  readonly enabled: boolean;
+  /** The hour chosen (0–23), or the default when never chosen. */
+  readonly hour: number;
+  /** The script time zone the hour is in. */
+  readonly timeZone: string;
+  readonly lastRun: NightlyRun | null;
+}
+
+export interface SidebarState {
+  readonly keySaved: boolean;
+  /** Null when no key is saved or the account could not be read (then `accountError` says why). */
+  readonly account: AccountSummary | null;
+  readonly accountError: string | null;
+  readonly settings: RoyaltiesSettings;
+  readonly isOwner: boolean;
+  /** Whether formulas may use the owner's key; null when the current user cannot know (not the owner). */
+  readonly formulaAccess: boolean | null;
+  readonly nightly: NightlyState;
+  readonly version: string;
+}

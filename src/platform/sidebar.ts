@@ -1,0 +1,75 @@
+// The sidebar's server side: opening it, the help dialog, and the one call that gives the sidebar
+// everything it shows. The key itself never leaves the key store: the sidebar gets its name and masked
+// start from the API's own account view.
+import { accountView } from '../core/api';
+import { withFreshness } from '../core/freshness';
+import { parseSettings, type RoyaltiesSettings } from '../core/settings';
+import type { AccountSummary, SidebarState } from '../core/sidebar-state';
+import { platformClient } from './api';
+import { buildConfig } from './build-config';
+import { isFormulaAccessOn, isSpreadsheetOwner } from './formula-access';
+import { keyStore } from './key-store';
+import { nightlyState } from './nightly';
+import { loadSettings, storeSettings } from './settings-store';
+
+/** The author is looking at a blank sidebar meanwhile: answer within seconds, not minutes. */
+const ACCOUNT_BUDGET_MS = 15_000;
+
+export function showSidebar(): void {
+  const html = HtmlService.createHtmlOutputFromFile('Sidebar').setTitle('Royalties');
+  SpreadsheetApp.getUi().showSidebar(html);
+}
+
+const HELP_HTML = `<div style="font:13px/1.5 Arial,sans-serif">
+<p><b>Royalties for Sheets</b> brings your royalties, ad spend, KENP and read-through into this spreadsheet.</p>
+<ol>
+<li>Open <b>Extensions ▸ Royalties for Sheets ▸ Open Royalties</b>.</li>
+<li>Paste an API key (create one in the app under Settings ▸ API ▸ Create a key), or try the demo account.</li>
+<li>Press <b>Refresh all tabs</b>: each report lands in its own tab. Turn on the nightly refresh to keep them fresh.</li>
+</ol>
+<p>Formulas such as <code>=ROYALTIES_SUMMARY("last_30_days")</code> work once the spreadsheet's owner allows them in the sidebar.</p>
+<p>A red banner on a tab means some rows could not be read: choose a shorter period. The Status tab lists each tab's last refresh.</p>
+</div>`;
+
+export function showHelp(): void {
+  const html = HtmlService.createHtmlOutput(HELP_HTML).setWidth(460).setHeight(340);
+  SpreadsheetApp.getUi().showModalDialog(html, 'Royalties for Sheets');
+}
+
+export function saveSettings(input: unknown): RoyaltiesSettings {
+  const settings = parseSettings(input);
+  storeSettings(settings);
+  return settings;
+}
+
+/**
+ * The account is read live (through the response cache) rather than remembered from when the key was
+ * saved: the sidebar is where an author checks that the data is current, so last sync and
+ * covered-through must be today's, and a key revoked since shows up here as its error.
+ */
+function readAccount(apiKey: string): { account: AccountSummary | null; accountError: string | null } {
+  try {
+    const response = platformClient({ apiKey, budgetMs: ACCOUNT_BUDGET_MS, cache: 'document' }).fetch({
+      endpoint: 'account',
+    });
+    return { account: withFreshness(accountView(response.data, apiKey), Date.now()), accountError: null };
+  } catch (error) {
+    return { account: null, accountError: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export function getSidebarState(): SidebarState {
+  const spreadsheet = SpreadsheetApp.getActive();
+  const apiKey = keyStore.get();
+  const owner = isSpreadsheetOwner();
+  return {
+    keySaved: apiKey !== null,
+    ...(apiKey ? readAccount(apiKey) : { account: null, accountError: null }),
+    settings: loadSettings(),
+    isOwner: owner,
+    // An editor reads their own user properties, not the owner's, so only the owner can know.
+    formulaAccess: owner ? isFormulaAccessOn() : null,
+    nightly: nightlyState(spreadsheet),
+    version: buildConfig.version,
+  };
+}

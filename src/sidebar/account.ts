@@ -1,0 +1,71 @@
+// The Account part: which key is in use (its name and masked start, never the key), the demo badge, the
+// reporting currency and each platform's freshness, with stale data marked.
+import type { AccountSummary, PlatformState, SidebarState } from '../core/sidebar-state';
+import { byId, el } from './dom';
+import { formatDay, formatInstant } from './format';
+
+function keyLine(state: SidebarState): string {
+  if (!state.keySaved) return 'No key saved. Paste your API key, or try the demo account.';
+  const account = state.account;
+  if (!account) return 'A key is saved.';
+  const name = account.keyName ? `“${account.keyName}”` : 'A key';
+  return `${name} is saved${account.keyStart ? ` (${account.keyStart})` : ''}.`;
+}
+
+function platformItem(platform: PlatformState): HTMLLIElement {
+  const connection = platform.connected ? 'Connected' : 'Not connected';
+  const name = platform.name ?? platform.platformId ?? 'Platform';
+  return el(
+    'li',
+    { class: platform.stale ? 'platform stale' : 'platform', 'data-platform': name },
+    el('strong', {}, name),
+    ' ',
+    el('span', { class: platform.connected ? 'tag ok' : 'tag off' }, connection),
+    platform.stale ? ' ' : null,
+    platform.stale ? el('span', { class: 'tag warn' }, 'Stale: older than two days') : null,
+    el(
+      'div',
+      { class: 'hint' },
+      `Last sync ${formatInstant(platform.lastSyncAt)}${platform.syncStatus ? ` (${platform.syncStatus})` : ''}`,
+    ),
+    platform.coveredThrough
+      ? el('div', { class: 'hint' }, `Data through ${formatDay(platform.coveredThrough)}`)
+      : null,
+  );
+}
+
+function facts(account: AccountSummary): HTMLDListElement {
+  const list = el('dl', { class: 'facts' });
+  const add = (term: string, value: string | null) => {
+    if (value) list.append(el('dt', {}, term), el('dd', {}, value));
+  };
+  add('Reporting currency', account.reportingCurrency);
+  add('Subscription', account.subscriptionStatus);
+  return list;
+}
+
+export function renderAccount(state: SidebarState): void {
+  byId('key-current').textContent = keyLine(state);
+  byId('key-remove').hidden = !state.keySaved;
+  const body = byId('account-body');
+  body.replaceChildren();
+  if (state.accountError) {
+    body.append(el('p', { class: 'error', id: 'account-error' }, state.accountError));
+  }
+  const account = state.account;
+  if (!account) {
+    if (!state.accountError) body.append(el('p', { class: 'hint' }, 'Save a key to see the account.'));
+    return;
+  }
+  if (account.isDemo) {
+    body.append(
+      el('p', {}, el('span', { class: 'badge', id: 'demo-badge' }, 'Demo account: fictional figures')),
+    );
+  }
+  body.append(facts(account));
+  if (account.platforms.length > 0) {
+    body.append(
+      el('ul', { class: 'platforms', 'aria-label': 'Platforms' }, ...account.platforms.map(platformItem)),
+    );
+  }
+}

@@ -1,0 +1,42 @@
+// Saving, trying and removing the key. A refused key is shown inline and never stored; the field is
+// cleared once the key is saved, so it does not linger in the page.
+import { byId, say, whileBusy } from './dom';
+import { callServer } from './server';
+import type { Sidebar } from './sidebar';
+
+export function wireKeyPanel(sidebar: Sidebar): void {
+  const form = byId<HTMLFormElement>('key-form');
+  const input = byId<HTMLInputElement>('key-input');
+  const error = byId('key-error');
+  const buttons = [byId('key-save'), byId('key-demo'), byId('key-remove')];
+
+  const run = (work: () => Promise<unknown>, done: string) =>
+    whileBusy(buttons, async () => {
+      say(error, '');
+      try {
+        await work();
+        input.value = '';
+        await sidebar.reload(done);
+      } catch (e) {
+        say(error, (e as Error).message, 'error');
+        input.focus();
+      }
+    });
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const key = input.value.trim();
+    if (key === '') {
+      say(error, 'Paste your API key first, or try the demo account.', 'error');
+      input.focus();
+      return;
+    }
+    void run(() => callServer('saveApiKey', key), 'Key saved.');
+  });
+  byId('key-demo').addEventListener('click', () => {
+    void run(() => callServer('useDemoKey'), 'Demo key saved.');
+  });
+  byId('key-remove').addEventListener('click', () => {
+    void run(() => callServer('removeApiKey'), 'Key removed.');
+  });
+}

@@ -1,0 +1,261 @@
+// The built sidebar in real headless Chromium at Sheets' 300 px, through the preview server: its
+// google.script.run goes to the emulator running the built add-on, which calls the demo API over HTTP.
+import { mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../local/build/build.ts';
+import { type Preview, startPreview } from '../../local/preview/server.ts';
+import { ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
+import type { SidebarState } from '../../src/core/sidebar-state.ts';
+import { addOnDist } from '../support/bundles.ts';
+import { findKeyLeaks } from '../support/leaks.ts';
+import { type Browser, launchChromium } from './chromium.ts';
+
+const SCREENSHOT = path.join(ROOT, 'test-results/sidebar.png');
+
+let preview: Preview;
+let browser: Browser;
+
+beforeAll(async () => {
+  preview = await startPreview({ distDir: await addOnDist(), demo: { today: '2026-11-20' } });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await preview?.close();
+});
+
+async function openSidebar(as?: string): Promise<Page> {
+  const page = await browser.context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${preview.url}/sidebar${as ? `?as=${encodeURIComponent(as)}` : ''}`);
+  await page.waitForSelector('#app[data-ready="true"]');
+  expect(errors).toEqual([]);
+  return page;
+}
+
+function state(as?: string): SidebarState {
+  return preview.emulator.run<SidebarState>('getSidebarState', [], as ? { as } : {});
+}
+
+function nightlyTriggers() {
+  return preview.emulator.triggers().filter((t) => t.handler === 'nightlyRefresh');
+}
+
+describe('the key', () => {
+  it('a refused key shows its error inline and is not stored', async () => {
+    const refused = 'rfs_live_zz99notarealkey00000';
+    const page = await openSidebar();
+    await page.fill('#key-input', refused);
+    await page.press('#key-input', 'Enter');
+    const error = page.locator('#key-error');
+    await error.waitFor({ state: 'visible' });
+    const shown = (await error.textContent()) ?? '';
+
+    // The same refusal, asked of the server directly, is the message the author read.
+    let serverMessage = '';
+    try {
+      preview.emulator.run('saveApiKey', [refused]);
+    } catch (e) {
+      serverMessage = (e as Error).message;
+    }
+    expect(shown.length).toBeGreaterThan(0);
+    expect(serverMessage).toContain(shown);
+
+    expect(Object.values(preview.emulator.properties.user(preview.emulator.owner))).not.toContain(refused);
+    expect(state().keySaved).toBe(false);
+    expect(await page.textContent('#key-current')).toMatch(/No key saved/);
+    expect(findKeyLeaks(preview.emulator.capturedText(), refused)).toEqual([]);
+    await page.close();
+  });
+
+  it('the demo key shows the account: badge, currency, platforms and their freshness, never the key', async () => {
+    const page = await openSidebar();
+    await page.click('#key-demo');
+    await page.waitForSelector('#demo-badge');
+    const server = state();
+    const account = server.account!;
+    expect(await page.textContent('#account-body')).toContain(account.reportingCurrency!);
+    const platforms = page.locator('.platforms li');
+    expect(await platforms.count()).toBe(account.platforms.length);
+    for (const [i, p] of account.platforms.entries()) {
+      const text = (await platforms.nth(i).textContent()) ?? '';
+      expect(text).toContain(p.name!);
+      expect(text).toContain(p.connected ? 'Connected' : 'Not connected');
+      expect(text.includes('Stale')).toBe(p.stale);
+    }
+    expect(await page.textContent('#key-current')).toContain(account.keyStart!);
+    expect(await page.inputValue('#key-input')).toBe('');
+    expect(await page.content()).not.toContain(preview.api.demoKey);
+    await page.close();
+  });
+});
+
+describe('settings', () => {
+  it('saves period, currency and tabs; a bad currency is explained and nothing changes', async () => {
+    const page = await openSidebar();
+    const before = state().settings;
+    await page.fill('#settings-currency', 'E1');
+    await page.click('#settings-save');
+    await page.locator('#settings-message[data-tone="error"]').waitFor();
+    expect(await page.textContent('#settings-message')).toMatch(/three-letter/);
+    expect(state().settings).toEqual(before);
+
+    const keep: EndpointId[] = ['summary', 'books-report'];
+    await page.fill('#settings-range', 'last_7_days');
+    await page.fill('#settings-currency', 'eur');
+    for (const box of await page.locator('#settings-tabs input').all()) {
+      await box.setChecked(keep.includes((await box.getAttribute('value')) as EndpointId));
+    }
+    await page.click('#settings-save');
+    await page.locator('#settings-message[data-tone="ok"]').waitFor();
+    expect(state().settings).toEqual({ range: 'last_7_days', currency: 'EUR', tabs: keep });
+    expect(await page.inputValue('#settings-currency')).toBe('EUR');
+
+    // Back to the defaults for the tests that follow.
+    preview.emulator.run('saveSettings', [before]);
+    await page.close();
+  });
+
+  it("the owner's formula allowance is set from its checkbox", async () => {
+    const page = await openSidebar();
+    await page.check('#formula-access-input');
+    await page.locator('#formula-access-message[data-tone="ok"]').waitFor();
+    expect(state().formulaAccess).toBe(true);
+    await page.uncheck('#formula-access-input');
+    await page.locator('#formula-access-message', { hasText: 'no longer' }).waitFor();
+    expect(state().formulaAccess).toBe(false);
+    await page.close();
+  });
+});
+
+describe('refresh all tabs', () => {
+  it('fills the tabs and lists the result per tab', async () => {
+    preview.emulator.run('useDemoKey');
+    const tabs = state().settings.tabs;
+    const page = await openSidebar();
+    // The server call blocks this thread while it runs, so the page itself notes what it showed meanwhile.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { progressSeen: string[] }).progressSeen = seen;
+      const progress = document.getElementById('refresh-progress')!;
+      new MutationObserver(() => {
+        if (!progress.hidden) seen.push(progress.textContent?.trim() ?? '');
+      }).observe(progress, { attributes: true, subtree: true, childList: true });
+    });
+    await page.click('#refresh-button');
+    const results = page.locator('#refresh-results li');
+    await results.first().waitFor();
+    expect(await results.count()).toBe(tabs.length);
+    expect(await page.locator('#refresh-progress').isHidden()).toBe(true);
+    const progressSeen = await page.evaluate(
+      () => (window as unknown as { progressSeen: string[] }).progressSeen,
+    );
+    expect(progressSeen).toContain(`Refreshing ${tabs.length} tabs…`);
+
+    const sheets = preview.emulator.spreadsheet.getSheets().map((s) => s.getName());
+    for (let i = 0; i < tabs.length; i++) {
+      const item = results.nth(i);
+      const tab = (await item.getAttribute('data-tab')) as EndpointId;
+      expect(tabs).toContain(tab);
+      expect(await item.getAttribute('data-tone')).not.toBe('error');
+      const name = (await item.locator('strong').textContent()) ?? '';
+      expect(sheets).toContain(name);
+      // Banner, header, then one row per data row the sidebar reported.
+      const rows = Number(/(\d+) rows?/.exec((await item.textContent()) ?? '')?.[1]);
+      expect(preview.emulator.sheetSnapshot(name).values.length).toBeGreaterThanOrEqual(rows + 2);
+    }
+
+    // The preview's view of the emulated tabs shows every tab the refresh wrote.
+    const tabsPage = await browser.context.newPage();
+    await tabsPage.goto(`${preview.url}/tabs`);
+    const headings = await tabsPage.locator('h2').allTextContents();
+    for (const id of tabs) expect(headings.some((h) => h.startsWith(ENDPOINTS[id].title))).toBe(true);
+    await tabsPage.close();
+    await page.close();
+  });
+});
+
+describe('nightly refresh', () => {
+  it('turning it on twice leaves one trigger, and the last run shows in the sidebar', async () => {
+    preview.emulator.run('useDemoKey');
+    const page = await openSidebar();
+    await page.check('#nightly-enabled');
+    await page.selectOption('#nightly-hour', '6');
+    await page.click('#nightly-save');
+    await page.locator('#nightly-message[data-tone="ok"]').waitFor();
+    await page.selectOption('#nightly-hour', '7');
+    await page.click('#nightly-save');
+    await page.locator('#nightly-message', { hasText: '07:00' }).waitFor();
+
+    const triggers = nightlyTriggers();
+    expect(triggers).toHaveLength(1);
+    expect(triggers[0]).toMatchObject({ user: preview.emulator.owner, atHour: 7 });
+
+    preview.emulator.runTrigger(triggers[0]!.id);
+    const lastRun = state().nightly.lastRun!;
+    await page.reload();
+    await page.waitForSelector('#app[data-ready="true"]');
+    const shown = (await page.textContent('#nightly-last-run')) ?? '';
+    expect(shown).toContain(lastRun.ok ? 'Succeeded' : 'Failed');
+    expect(shown).toContain(lastRun.message);
+    expect(await page.isChecked('#nightly-enabled')).toBe(true);
+    expect(await page.inputValue('#nightly-hour')).toBe('7');
+    await page.close();
+  });
+});
+
+describe('usable at 300 px, by keyboard, with labels', () => {
+  it('every control has a label, nothing scrolls sideways, and the demo key works from the keyboard', async () => {
+    preview.emulator.run('removeApiKey');
+    const page = await openSidebar();
+    const unlabelled = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select'))
+        .filter((c) => !c.labels || c.labels.length === 0)
+        .map((c) => c.id),
+    );
+    expect(unlabelled).toEqual([]);
+    const nameless = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('button'))
+        .filter((b) => !b.textContent?.trim())
+        .map((b) => b.id),
+    );
+    expect(nameless).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(300);
+
+    // Tab through the sidebar to "Try the demo account" and press Enter.
+    let reached = false;
+    for (let i = 0; i < 10 && !reached; i++) {
+      await page.keyboard.press('Tab');
+      reached = await page.evaluate(() => document.activeElement?.id === 'key-demo');
+    }
+    expect(reached).toBe(true);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#demo-badge');
+    expect(state().keySaved).toBe(true);
+    await page.close();
+  });
+
+  it('an editor sees the formula allowance but cannot change it', async () => {
+    const editor = preview.emulator.editors[0]!;
+    const page = await openSidebar(editor);
+    expect(await page.isDisabled('#formula-access-input')).toBe(true);
+    expect(await page.textContent('#formula-access-message')).toMatch(/Only the spreadsheet's owner/);
+    await page.close();
+  });
+
+  it('saves a screenshot of the sidebar for the record', async () => {
+    preview.emulator.run('useDemoKey');
+    const page = await openSidebar();
+    await page.click('#refresh-button');
+    await page.locator('#refresh-results li').first().waitFor();
+    mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
+    await page.screenshot({ path: SCREENSHOT, fullPage: true });
+    const png = readFileSync(SCREENSHOT);
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(300);
+    await page.close();
+  });
+});

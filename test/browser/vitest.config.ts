@@ -1,0 +1,19 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+// Real headless Chromium against the preview server (built sidebar + emulator + demo API). One file at a
+// time: a browser per file is the heavy part, and the machine is shared.
+export default defineConfig({
+  root,
+  test: {
+    include: ['test/browser/**/*.test.ts'],
+    pool: 'forks',
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    passWithNoTests: false,
+    allowOnly: false,
+  },
+});

@@ -1,0 +1,268 @@
+// The sidebar's and the nightly refresh's entry points in the built bundle, run by the emulator against
+// the demo API over real HTTP.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { isStale } from '../../src/core/freshness.ts';
+import { REAUTHORISE_MESSAGE } from '../../src/core/nightly.ts';
+import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
+import type { NightlyState, SidebarState } from '../../src/core/sidebar-state.ts';
+import { ENTRY_POINTS } from '../../src/entrypoints/registry.ts';
+import { type AddOn, startAddOn } from '../support/addon.ts';
+import { expectNoKeyLeak } from '../support/leaks.ts';
+
+const KEY_PROPERTY = 'royalties.apiKey';
+
+let addOn: AddOn;
+
+beforeAll(async () => {
+  addOn = await startAddOn();
+});
+afterAll(async () => {
+  await addOn?.close();
+});
+
+/** A fresh add-on per test where the stores and triggers must start empty. */
+async function freshAddOn(): Promise<AddOn> {
+  const fresh = await startAddOn();
+  opened.push(fresh);
+  return fresh;
+}
+const opened: AddOn[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((a) => a.close()));
+});
+
+interface ApiAccount {
+  reporting_currency: string;
+  is_demo: boolean;
+  platforms: Array<{ name: string; connected: boolean; last_sync_at: string; covered_through: string }>;
+}
+
+async function accountFromApi(a: AddOn, key: string): Promise<ApiAccount> {
+  const response = await fetch(`${a.api.baseUrl}/account`, { headers: { Authorization: `Bearer ${key}` } });
+  expect(response.status).toBe(200);
+  return (await response.json()) as ApiAccount;
+}
+
+function nightlyTriggers(a: AddOn) {
+  return a.emulator.triggers().filter((t) => t.handler === 'nightlyRefresh');
+}
+
+describe('menu and dialogs', () => {
+  it('onOpen adds the menu: open the sidebar, refresh all tabs, help, each a server entry point', async () => {
+    const a = await freshAddOn();
+    a.emulator.run('onOpen', [{}], { mode: 'LIMITED' });
+    const items = a.emulator
+      .ui()
+      .menus.flatMap((m) => m.items)
+      .filter((i) => i !== 'separator');
+    const servers = new Set(ENTRY_POINTS.filter((e) => e.kind === 'server').map((e) => e.name as string));
+    expect(items.map((i) => i.functionName)).toEqual(['showSidebar', 'menuRefreshAllTabs', 'showHelp']);
+    for (const item of items) expect(servers.has(item.functionName)).toBe(true);
+  });
+
+  it('showSidebar shows the built sidebar; showHelp shows the help', async () => {
+    const a = await freshAddOn();
+    a.emulator.run('showSidebar');
+    const [sidebar] = a.emulator.ui().sidebars;
+    expect(sidebar?.title).toBe('Royalties');
+    expect(sidebar?.html).toContain('id="key-input"');
+    const before = a.emulator.capturedText().length;
+    a.emulator.run('showHelp');
+    const shown = a.emulator.capturedText().slice(before).join('\n');
+    expect(shown).toContain('=ROYALTIES_SUMMARY(');
+  });
+});
+
+describe('getSidebarState', () => {
+  it('with no key: nothing saved, the default settings, no nightly refresh', async () => {
+    const a = await freshAddOn();
+    const state = a.emulator.run<SidebarState>('getSidebarState');
+    expect(state.keySaved).toBe(false);
+    expect(state.account).toBeNull();
+    expect(state.accountError).toBeNull();
+    expect(state.settings).toEqual({ ...DEFAULT_SETTINGS, tabs: [...DEFAULT_SETTINGS.tabs] });
+    expect(state.nightly.enabled).toBe(false);
+    expect(state.nightly.lastRun).toBeNull();
+    expect(state.isOwner).toBe(true);
+    expect(typeof state.version).toBe('string');
+  });
+
+  it('knows the owner from an editor, and hides the allowance from the editor', async () => {
+    const a = await freshAddOn();
+    const editor = a.emulator.editors[0]!;
+    expect(a.emulator.run<SidebarState>('getSidebarState', [], { as: editor })).toMatchObject({
+      isOwner: false,
+      formulaAccess: null,
+    });
+    expect(a.emulator.run<SidebarState>('getSidebarState').formulaAccess).toBe(false);
+  });
+
+  it('with the demo key: the account as the API gives it, stale platforms marked on the emulated clock', async () => {
+    addOn.emulator.run('useDemoKey');
+    const state = addOn.emulator.run<SidebarState>('getSidebarState');
+    const expected = await accountFromApi(addOn, addOn.api.demoKey);
+    expect(state.keySaved).toBe(true);
+    expect(state.accountError).toBeNull();
+    const account = state.account!;
+    expect(account.isDemo).toBe(expected.is_demo);
+    expect(account.reportingCurrency).toBe(expected.reporting_currency);
+    expect(account.platforms.map((p) => [p.name, p.connected, p.coveredThrough])).toEqual(
+      expected.platforms.map((p) => [p.name, p.connected, p.covered_through]),
+    );
+    const now = addOn.emulator.clock.now();
+    expect(account.platforms.map((p) => p.stale)).toEqual(
+      expected.platforms.map((p) =>
+        isStale({ lastSyncAt: p.last_sync_at, coveredThrough: p.covered_through }, now),
+      ),
+    );
+    expect(account.keyStart).not.toContain(addOn.api.demoKey);
+    expect(addOn.api.demoKey.startsWith(account.keyStart!.replace(/…$/, ''))).toBe(true);
+    expect(JSON.stringify(state)).not.toContain(addOn.api.demoKey);
+    expectNoKeyLeak(addOn.emulator, addOn.api.demoKey);
+  });
+
+  it('reads the account through the response cache: opening the sidebar again makes no request', () => {
+    addOn.emulator.run('useDemoKey');
+    addOn.emulator.run('getSidebarState');
+    addOn.emulator.stats.reset();
+    addOn.emulator.run('getSidebarState');
+    expect(addOn.emulator.stats.http()).toHaveLength(0);
+  });
+
+  it('a key refused since it was saved shows its error, not the key', async () => {
+    const a = await freshAddOn();
+    const revoked = 'rfs_live_9q8w7e6r5t4y3u2i1o0p';
+    a.emulator.properties.setUser(a.emulator.owner, KEY_PROPERTY, revoked);
+    const state = a.emulator.run<SidebarState>('getSidebarState');
+    expect(state.keySaved).toBe(true);
+    expect(state.account).toBeNull();
+    expect(state.accountError).toBeTruthy();
+    expect(a.emulator.stats.http().map((r) => r.status)).toEqual([401]);
+    expectNoKeyLeak(a.emulator, revoked);
+  });
+});
+
+describe('saveSettings', () => {
+  it('stores valid settings for everyone in the spreadsheet, in canonical tab order', async () => {
+    const a = await freshAddOn();
+    const tabs = ['books-report', 'summary'];
+    const saved = a.emulator.run('saveSettings', [{ range: ' last_7_days ', currency: 'eur', tabs }]);
+    expect(saved).toEqual({ range: 'last_7_days', currency: 'EUR', tabs: ['summary', 'books-report'] });
+    const editorView = a.emulator.run<SidebarState>('getSidebarState', [], { as: a.emulator.editors[0] });
+    expect(editorView.settings).toEqual(saved);
+  });
+
+  it('refuses a bad currency with what is accepted, and keeps the stored settings', async () => {
+    const a = await freshAddOn();
+    expect(() => a.emulator.run('saveSettings', [{ range: 'last_30_days', currency: 'EURO' }])).toThrow(
+      /ISO 4217/,
+    );
+    expect(a.emulator.run<SidebarState>('getSidebarState').settings.currency).toBeNull();
+  });
+});
+
+describe('setNightlyRefresh', () => {
+  it('turning it on twice leaves one trigger, at the last hour chosen', async () => {
+    const a = await freshAddOn();
+    a.emulator.run('setNightlyRefresh', [true, 6]);
+    const state = a.emulator.run<NightlyState>('setNightlyRefresh', [true, 7]);
+    const triggers = nightlyTriggers(a);
+    expect(triggers).toHaveLength(1);
+    expect(triggers[0]).toMatchObject({ user: a.emulator.owner, everyDays: 1, atHour: 7 });
+    expect(state).toMatchObject({ enabled: true, hour: 7 });
+    expect(a.emulator.run<SidebarState>('getSidebarState').nightly).toMatchObject({ enabled: true, hour: 7 });
+  });
+
+  it('is per user: an editor has their own, and turning one off leaves the other', async () => {
+    const a = await freshAddOn();
+    const editor = a.emulator.editors[0]!;
+    a.emulator.run('setNightlyRefresh', [true, 4]);
+    a.emulator.run('setNightlyRefresh', [true, 5], { as: editor });
+    expect(
+      nightlyTriggers(a)
+        .map((t) => t.user)
+        .sort(),
+    ).toEqual([a.emulator.owner, editor].sort());
+    const off = a.emulator.run<NightlyState>('setNightlyRefresh', [false, 4]);
+    expect(off.enabled).toBe(false);
+    expect(nightlyTriggers(a).map((t) => [t.user, t.atHour])).toEqual([[editor, 5]]);
+  });
+
+  it('refuses an hour that is not 0 to 23 and leaves the trigger as it was', async () => {
+    const a = await freshAddOn();
+    a.emulator.run('setNightlyRefresh', [true, 3]);
+    for (const hour of [24, -1, 2.5, 'soon']) {
+      expect(() => a.emulator.run('setNightlyRefresh', [true, hour])).toThrow(/0 to 23/);
+    }
+    expect(nightlyTriggers(a).map((t) => t.atHour)).toEqual([3]);
+  });
+});
+
+describe('nightlyRefresh', () => {
+  function lastRun(a: AddOn, as?: string) {
+    return a.emulator.run<SidebarState>('getSidebarState', [], as ? { as } : {}).nightly.lastRun;
+  }
+
+  it("refreshes with its creator's key and records the outcome for every editor to see", async () => {
+    const a = await freshAddOn();
+    a.emulator.run('useDemoKey');
+    a.emulator.run('saveSettings', [{ tabs: ['summary', 'books-report'] }]);
+    a.emulator.run('setNightlyRefresh', [true, 5]);
+    a.emulator.stats.reset();
+    const before = a.emulator.clock.now();
+    a.emulator.runTrigger(nightlyTriggers(a)[0]!.id);
+    const after = a.emulator.clock.now();
+    expect(a.emulator.stats.http().length).toBeGreaterThan(0);
+    const run = lastRun(a, a.emulator.editors[0]);
+    expect(run?.ok).toBe(true);
+    expect(Date.parse(run!.at)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(run!.at)).toBeLessThanOrEqual(after);
+    expect(run?.tabs?.map((t) => t.tab)).toEqual(['summary', 'books-report']);
+    const sheets = a.emulator.spreadsheet.getSheets().map((s) => s.getName());
+    for (const tab of run?.tabs ?? []) expect(sheets).toContain(tab.sheetName);
+    expectNoKeyLeak(a.emulator, a.api.demoKey);
+  });
+
+  it('when re-authorisation is needed: fetches nothing, and says so in the sidebar and the Status tab', async () => {
+    const a = await freshAddOn();
+    a.emulator.run('useDemoKey');
+    a.emulator.run('setNightlyRefresh', [true, 5]);
+    a.emulator.requireReauthorization(a.emulator.owner);
+    a.emulator.stats.reset();
+    a.emulator.runTrigger(nightlyTriggers(a)[0]!.id);
+    expect(a.emulator.stats.http()).toHaveLength(0);
+    // In the morning: an editor sees it, and so does the owner once the sidebar has re-authorised them.
+    expect(lastRun(a, a.emulator.editors[0])).toMatchObject({ ok: false, message: REAUTHORISE_MESSAGE });
+    a.emulator.requireReauthorization(a.emulator.owner, false);
+    expect(lastRun(a)).toMatchObject({ ok: false, message: REAUTHORISE_MESSAGE });
+    const statusText = a.emulator.spreadsheet
+      .getSheets()
+      .map((s) => a.emulator.sheetSnapshot(s.getName()).values.flat().join(' '))
+      .join(' ');
+    expect(statusText).toContain(REAUTHORISE_MESSAGE);
+  });
+
+  it('a night that cannot refresh at all (no key) is recorded, not lost, and the execution fails', async () => {
+    const a = await freshAddOn();
+    const editor = a.emulator.editors[0]!;
+    a.emulator.run('setNightlyRefresh', [true, 2], { as: editor });
+    expect(() => a.emulator.runTrigger(nightlyTriggers(a)[0]!.id)).toThrow(/No API key/);
+    const run = lastRun(a);
+    expect(run?.ok).toBe(false);
+    expect(run?.message).toMatch(/No API key/);
+  });
+
+  it('a tab whose endpoint fails at night is named in the morning', async () => {
+    const a = await freshAddOn();
+    a.emulator.run('useDemoKey');
+    a.emulator.run('saveSettings', [{ tabs: ['summary', 'books-report'] }]);
+    a.emulator.run('setNightlyRefresh', [true, 5]);
+    await a.api.setFaults('/summary', { statuses: [{ status: 404 }] });
+    a.emulator.runTrigger(nightlyTriggers(a)[0]!.id);
+    const run = lastRun(a);
+    expect(run?.ok).toBe(false);
+    const failed = run?.tabs?.filter((t) => t.error).map((t) => t.tab);
+    expect(failed).toEqual(['summary']);
+    expect(run?.message).toContain(run?.tabs?.find((t) => t.tab === 'summary')?.sheetName ?? 'Summary');
+  });
+});

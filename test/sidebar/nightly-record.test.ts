@@ -1,0 +1,101 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  failedRun,
+  NightlyHourError,
+  nightlyHour,
+  nightlyRunFromStored,
+  nightlyRunToStored,
+  REAUTHORISE_MESSAGE,
+  reauthorisationRun,
+  refreshMessage,
+  runFromRefresh,
+} from '../../src/core/nightly.ts';
+import type { TabOutcome } from '../../src/core/sidebar-state.ts';
+
+const at = '2026-11-21T05:12:00.000Z';
+
+function tab(name: string, overrides: Partial<TabOutcome> = {}): TabOutcome {
+  return { tab: name.toLowerCase(), sheetName: name, rows: 10, truncated: false, error: null, ...overrides };
+}
+
+describe('nightly hour', () => {
+  it('accepts every whole hour of the day, as a number or as text', () => {
+    for (let h = 0; h < 24; h++) {
+      expect(nightlyHour(h)).toBe(h);
+      expect(nightlyHour(String(h))).toBe(h);
+    }
+  });
+
+  it('refuses anything else with what is accepted', () => {
+    for (const bad of [-1, 24, 3.5, Number.NaN, '', 'five', null, undefined, true, {}]) {
+      expect(() => nightlyHour(bad)).toThrow(NightlyHourError);
+      expect(() => nightlyHour(bad)).toThrow(/0 to 23/);
+    }
+  });
+});
+
+describe('the nightly outcome', () => {
+  it('is ok when every tab refreshed, and counts them', () => {
+    const tabs = [tab('Summary'), tab('Books'), tab('KENP')];
+    const run = runFromRefresh({ startedAt: at, finishedAt: at, tabs }, at);
+    expect(run.ok).toBe(true);
+    expect(run.at).toBe(at);
+    expect(run.message).toContain(`Refreshed ${tabs.length} tabs`);
+    expect(run.tabs).toEqual(tabs);
+  });
+
+  it('fails when any tab failed, naming each failed tab with its reason', () => {
+    const tabs = [tab('Summary'), tab('Books', { error: 'The API did not answer.' }), tab('KENP')];
+    const run = runFromRefresh({ startedAt: at, finishedAt: at, tabs }, at);
+    expect(run.ok).toBe(false);
+    expect(run.message).toContain('1 of 3 tabs failed.');
+    expect(run.message).toContain('Books: The API did not answer.');
+    expect(run.message).toContain('The other 2 were refreshed.');
+  });
+
+  it('mentions truncated tabs and the remedy', () => {
+    const message = refreshMessage({
+      startedAt: at,
+      finishedAt: at,
+      tabs: [tab('Timeline', { truncated: true })],
+    });
+    expect(message).toContain('Timeline');
+    expect(message).toContain('shorter period');
+  });
+
+  it('says what to do when re-authorisation is needed, and when the refresh threw', () => {
+    expect(reauthorisationRun(at)).toEqual({ at, ok: false, message: REAUTHORISE_MESSAGE });
+    expect(REAUTHORISE_MESSAGE).toMatch(/open the sidebar/i);
+    const failed = failedRun(at, 'No API key is saved.');
+    expect(failed.ok).toBe(false);
+    expect(failed.message).toContain('No API key is saved.');
+  });
+
+  it('survives the round trip through document properties, within 9 KB', () => {
+    const outcome = fc.record({
+      tab: fc.string({ maxLength: 20 }),
+      sheetName: fc.option(fc.string({ maxLength: 30 })),
+      rows: fc.option(fc.nat()),
+      truncated: fc.boolean(),
+      error: fc.option(fc.string({ maxLength: 2000 })),
+    });
+    fc.assert(
+      fc.property(fc.array(outcome, { maxLength: 12 }), (tabs) => {
+        const run = runFromRefresh({ startedAt: at, finishedAt: at, tabs }, at);
+        const stored = nightlyRunToStored(run);
+        expect(stored.length).toBeLessThanOrEqual(9 * 1024);
+        const back = nightlyRunFromStored(stored);
+        expect(back?.ok).toBe(run.ok);
+        expect(back?.at).toBe(at);
+        if (stored.length < 8000 && JSON.stringify(run).length < 8000) expect(back).toEqual(run);
+      }),
+    );
+  });
+
+  it('reads a missing or damaged record as no record', () => {
+    expect(nightlyRunFromStored(null)).toBeNull();
+    expect(nightlyRunFromStored('{not json')).toBeNull();
+    expect(nightlyRunFromStored(JSON.stringify({ at: 1, ok: 'yes' }))).toBeNull();
+  });
+});
