@@ -118,6 +118,18 @@ describe('sheets', () => {
     ]);
   });
 
+  it('shows a date serial under a date format as that day, in no time zone', () => {
+    const sheet = sheet1();
+    const serial = (Date.UTC(2026, 10, 20) - Date.UTC(1899, 11, 30)) / 86_400_000;
+    sheet.getRange('A1:C1').setNumberFormats([['yyyy-mm-dd', 'mmm yyyy', '[$USD] #,##0.00']]);
+    sheet.getRange('A1:C1').setValues([[serial, serial, 1234.5]]);
+    const shown = emulator.sheetSnapshot('Sheet1').displayed[0];
+    expect(shown?.[0]).toBe('2026-11-20');
+    expect(shown?.[1]).toMatch(/^Nov 2026$/);
+    // "USD" holds a D, but inside [$…] it is a currency, not a day.
+    expect(shown?.[2]).toContain('1,234.50');
+  });
+
   it('formats, notes, frozen rows and widths land in the snapshot', () => {
     const sheet = sheet1();
     sheet

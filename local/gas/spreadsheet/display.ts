@@ -37,11 +37,23 @@ function datePattern(format: string): string {
     .replace(/Y/g, 'y');
 }
 
+const SERIAL_EPOCH_MS = Date.UTC(1899, 11, 30);
+const DAY_MS = 86_400_000;
+
+/** A date format, once quoted text and [$…] sections are set aside: it has day or year letters. */
+function isDateFormat(format: string): boolean {
+  return /[dy]/i.test(format.replace(/"[^"]*"|\[[^\]]*\]/g, ''));
+}
+
 export function displayed(cell: Cell | undefined, timeZone: string): string {
   if (!cell) return '';
   const { value } = cell;
   const format = cell.numberFormat ?? '';
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  // A date serial (days since 1899-12-30) is wall-clock time: shown as is, in no time zone.
+  if (typeof value === 'number' && isDateFormat(format)) {
+    return formatDate(SERIAL_EPOCH_MS + Math.round(value * DAY_MS), 'UTC', datePattern(format));
+  }
   if (typeof value === 'number') return numberShown(value, format);
   if (value instanceof Date) {
     const pattern = format && format !== 'General' ? datePattern(format) : 'M/d/yyyy';
