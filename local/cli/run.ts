@@ -1,0 +1,151 @@
+// One `npm start`: the built add-on in the emulator, driven through its own entry points as the owner would
+// drive it from the sidebar (save the key, save the settings, Refresh all tabs), then every tab it wrote
+// exported to the workbook.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { AccountView } from '../../src/core/api/account.ts';
+import { ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
+import type { RefreshResult } from '../../src/core/sidebar-state.ts';
+import {
+  type BuildSettings,
+  DEFAULT_API_BASE_URL,
+  DEFAULT_DEMO_KEY,
+  settingsFromEnv,
+} from '../build/settings.ts';
+import { type DemoApiHandle, startDemoApiInWorker } from '../demo-api/index.ts';
+import { createEmulator, type Emulator } from '../gas/index.ts';
+import { addOnTabs } from './addon-tabs.ts';
+import { writeFileAtomically } from './atomic-file.ts';
+import { ensureBuilt } from './dist.ts';
+import type { CliOptions } from './options.ts';
+import { exportTabFrom } from './snapshot.ts';
+import { buildSummary, type RunSummary } from './summary.ts';
+import { workbookBytes } from './workbook.ts';
+
+/** The demo account's "today" and the emulated clock: fixed, so `npm start` prints the same figures on every
+ * machine and day (the figures README shows). Against the real API the clock is the real one. */
+export const DEMO_TODAY = '2026-11-21';
+export const DEMO_CLOCK = Date.parse('2026-11-21T08:00:00Z');
+export const DEMO_TIME_ZONE = 'Europe/London';
+
+/** A failure to report: its message is the add-on's own (or says what could not be done). Nothing was written. */
+export class RunError extends Error {}
+
+export type Progress = (message: string) => void;
+
+/** The message of whatever the add-on threw (its Errors come from another realm, so no instanceof). */
+function messageOf(err: unknown): string {
+  if (err && typeof err === 'object' && typeof (err as { message?: unknown }).message === 'string') {
+    return (err as { message: string }).message;
+  }
+  return String(err);
+}
+
+function kindOf(err: unknown): unknown {
+  return err && typeof err === 'object' ? (err as { kind?: unknown }).kind : undefined;
+}
+
+/** Runs one entry point; what it throws becomes a RunError with the add-on's message. */
+function callAddOn<T>(emulator: Emulator, name: string, args: unknown[], apiBaseUrl: string): T {
+  try {
+    return emulator.run<T>(name, args);
+  } catch (err) {
+    const message = messageOf(err);
+    if (kindOf(err) === 'network' || /could not reach/i.test(message)) {
+      throw new RunError(`Could not reach ${apiBaseUrl}: ${message}`);
+    }
+    throw new RunError(message);
+  }
+}
+
+/** When every report failed (a range or currency the API refuses, an API that is down), a workbook of amber
+ * banners helps no one: say why instead, and write nothing. */
+function refuseEmptyRefresh(result: RefreshResult): void {
+  const reports = result.tabs.filter((t) => ENDPOINTS[t.tab as EndpointId]?.isReport);
+  const first = reports[0];
+  if (!first?.error || !reports.every((t) => t.error)) return;
+  const title = ENDPOINTS[first.tab as EndpointId].title;
+  throw new RunError(
+    `No report could be refreshed (${reports.length} tabs failed), so nothing was written. ${title}: ${first.error}`,
+  );
+}
+
+function buildSettingsFor(options: CliOptions): BuildSettings {
+  if (!options.apiUrl) return { apiBaseUrl: DEFAULT_API_BASE_URL, demoKey: DEFAULT_DEMO_KEY };
+  return { apiBaseUrl: options.apiUrl, demoKey: settingsFromEnv().demoKey };
+}
+
+function systemTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+export async function runExport(options: CliOptions, progress: Progress): Promise<RunSummary> {
+  const target = path.resolve(options.out);
+  if (!existsSync(path.dirname(target))) {
+    throw new RunError(`The folder of --out ${options.out} does not exist; nothing was written.`);
+  }
+  const settings = buildSettingsFor(options);
+  const demo = options.apiUrl === null;
+  const { distDir, built } = await ensureBuilt(settings);
+  if (built) progress(`Built the add-on into ${path.relative(process.cwd(), distDir) || distDir}/`);
+
+  let api: DemoApiHandle | null = null;
+  let emulator: Emulator | null = null;
+  try {
+    if (demo) {
+      progress('Starting the local demo API…');
+      api = await startDemoApiInWorker({ today: DEMO_TODAY });
+    }
+    const timeZone = demo ? DEMO_TIME_ZONE : systemTimeZone();
+    emulator = createEmulator({
+      distDir,
+      timeZone,
+      startTime: demo ? DEMO_CLOCK : Date.now(),
+      // The add-on calls the URL compiled into it; like a hosts file, its origin leads to the demo server.
+      ...(api ? { routes: { [new URL(settings.apiBaseUrl).origin]: api.origin } } : {}),
+    });
+
+    progress(options.key ? 'Checking the key with GET /account…' : 'Using the demo key (GET /account)…');
+    const account = options.key
+      ? callAddOn<AccountView>(emulator, 'saveApiKey', [options.key], settings.apiBaseUrl)
+      : callAddOn<AccountView>(emulator, 'useDemoKey', [], settings.apiBaseUrl);
+    callAddOn(
+      emulator,
+      'saveSettings',
+      [{ range: options.range, currency: options.currency ?? '', tabs: [...options.tabs] }],
+      settings.apiBaseUrl,
+    );
+
+    progress(`Refreshing ${options.tabs.length} tabs…`);
+    const result = callAddOn<RefreshResult>(emulator, 'refreshAllTabs', [], settings.apiBaseUrl);
+
+    refuseEmptyRefresh(result);
+
+    const sheetNames = emulator.spreadsheet.getSheets().map((s) => s.getName());
+    const live = emulator;
+    const tabs = addOnTabs(sheetNames, (name) => live.sheetSnapshot(name));
+    progress(`Writing ${options.out}…`);
+    try {
+      await writeFileAtomically(target, () =>
+        workbookBytes(
+          tabs.map((t) => exportTabFrom(t.snapshot)),
+          timeZone,
+        ),
+      );
+    } catch (err) {
+      throw new RunError(`Could not write ${options.out}: ${messageOf(err)}`);
+    }
+    return buildSummary({
+      out: options.out,
+      account,
+      range: options.range,
+      requestedCurrency: options.currency,
+      outcomes: result.tabs,
+      tabs,
+      sheets: tabs.map((t) => t.snapshot.name),
+    });
+  } finally {
+    emulator?.close();
+    await api?.stop();
+  }
+}

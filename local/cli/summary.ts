@@ -1,0 +1,155 @@
+// What `npm start` prints when it is done: the account, the period, the currency, the three figures an
+// author looks at first (from the Summary tab the add-on wrote), rows per tab and every warning. As text for
+// people, or as one JSON object for scripts.
+import type { AccountView } from '../../src/core/api/account.ts';
+import { ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
+import { findFigure } from '../../src/core/report/index.ts';
+import type { TabOutcome } from '../../src/core/sidebar-state.ts';
+import { TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
+import { type AddOnTab, bannerOf, tableOf } from './addon-tabs.ts';
+
+export interface Figures {
+  readonly royalties: number | null;
+  readonly adSpend: number | null;
+  readonly netProfit: number | null;
+}
+
+export interface RunSummary {
+  readonly out: string;
+  readonly account: {
+    readonly isDemo: boolean;
+    readonly keyName: string | null;
+    readonly reportingCurrency: string | null;
+    readonly subscriptionStatus: string | null;
+    readonly platformsConnected: number;
+    readonly platforms: number;
+  };
+  /** The period as the add-on's banner words it ("2026-10-22 to 2026-11-20 (last_30_days)"). */
+  readonly period: string | null;
+  readonly range: string;
+  readonly currency: string | null;
+  /** From the Summary tab; null when it was not refreshed. */
+  readonly figures: Figures | null;
+  readonly tabs: readonly (TabOutcome & { readonly title: string })[];
+  /** Every sheet in the workbook, Status included. */
+  readonly sheets: readonly string[];
+  readonly warnings: readonly string[];
+}
+
+/** A ` · `-separated part of a banner, such as "Period …" or "Currency …". */
+export function bannerPart(banner: string, name: string): string | null {
+  const part = banner.split(' · ').find((p) => p.startsWith(`${name} `));
+  return part ? part.slice(name.length + 1).trim() : null;
+}
+
+function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+export function summaryFigures(summaryTab: AddOnTab): Figures {
+  const table = tableOf(summaryTab);
+  return {
+    royalties: numberOrNull(findFigure(table, 'royalties')),
+    adSpend: numberOrNull(findFigure(table, 'ad_spend')),
+    netProfit: numberOrNull(findFigure(table, 'net_profit')),
+  };
+}
+
+export interface SummaryInput {
+  readonly out: string;
+  readonly account: AccountView;
+  readonly range: string;
+  readonly requestedCurrency: string | null;
+  readonly outcomes: readonly TabOutcome[];
+  readonly tabs: readonly AddOnTab[];
+  readonly sheets: readonly string[];
+}
+
+export function buildSummary(input: SummaryInput): RunSummary {
+  const reports = input.tabs.filter((t) => t.mark.tab !== 'status');
+  const summaryTab = reports.find((t) => t.mark.tab === 'summary');
+  // The Summary tab's banner first: its period and currency are the ones the figures are in.
+  const banners = (summaryTab ? [summaryTab, ...reports] : reports).map(bannerOf);
+  const firstPart = (name: string) => banners.map((b) => bannerPart(b, name)).find((p) => p !== null) ?? null;
+  const tabs = input.outcomes.map((o) => ({ ...o, title: ENDPOINTS[o.tab as EndpointId]?.title ?? o.tab }));
+  const warnings: string[] = [];
+  for (const t of tabs) {
+    if (t.error) warnings.push(`${t.title}: not refreshed: ${t.error}`);
+    else if (t.truncated) warnings.push(`${t.title}: ${TRUNCATION_WARNING}`);
+  }
+  const { account } = input;
+  return {
+    out: input.out,
+    account: {
+      isDemo: account.isDemo,
+      keyName: account.keyName,
+      reportingCurrency: account.reportingCurrency,
+      subscriptionStatus: account.subscriptionStatus,
+      platformsConnected: account.platforms.filter((p) => p.connected).length,
+      platforms: account.platforms.length,
+    },
+    period: firstPart('Period'),
+    range: input.range,
+    currency: firstPart('Currency') ?? input.requestedCurrency ?? account.reportingCurrency,
+    figures: summaryTab ? summaryFigures(summaryTab) : null,
+    tabs,
+    sheets: input.sheets,
+    warnings,
+  };
+}
+
+export function money(value: number | null, currency: string | null): string {
+  if (value === null) return '(not shown)';
+  if (currency && /^[A-Z]{3}$/.test(currency)) {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
+  }
+  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+function accountLine(s: RunSummary): string {
+  const a = s.account;
+  const parts = [a.isDemo ? 'demo account' : 'your account'];
+  if (a.keyName) parts.push(`key "${a.keyName}"`);
+  if (a.reportingCurrency) parts.push(`reporting currency ${a.reportingCurrency}`);
+  if (a.platforms > 0) parts.push(`${a.platformsConnected} of ${a.platforms} platforms connected`);
+  return parts.join(', ');
+}
+
+/** Royalties, ad spend and net profit, right-aligned to one width. */
+function figureLines(figures: Figures, currency: string | null): string[] {
+  const amounts = [figures.royalties, figures.adSpend, figures.netProfit].map((v) => money(v, currency));
+  const width = Math.max(...amounts.map((a) => a.length));
+  return ['Royalties', 'Ad spend', 'Net profit'].map(
+    (label, i) => `${label.padEnd(12)}${amounts[i]?.padStart(width)}`,
+  );
+}
+
+function tabLines(s: RunSummary): string[] {
+  const width = Math.max(...s.tabs.map((t) => t.title.length), 'Tab'.length) + 2;
+  const lines = [`${'Tab'.padEnd(width)}  Rows`];
+  for (const t of s.tabs) {
+    const rows = t.error ? '' : String(t.rows ?? 0);
+    const note = t.error ? '  failed' : t.truncated ? '  truncated' : '';
+    lines.push(`${t.title.padEnd(width)}${rows.padStart(6)}${note}`);
+  }
+  return lines;
+}
+
+export function summaryText(s: RunSummary): string {
+  const line = (label: string, value: string) => `${label.padEnd(12)}${value}`;
+  const lines = [
+    line('Account', accountLine(s)),
+    line('Period', s.period ?? s.range),
+    line('Currency', s.currency ?? '(the account’s)'),
+    ...(s.figures
+      ? figureLines(s.figures, s.currency)
+      : [line('Figures', 'the Summary tab was not refreshed (see --tabs)')]),
+  ];
+  lines.push('', ...tabLines(s));
+  if (s.warnings.length > 0) lines.push('', 'Warnings', ...s.warnings.map((w) => `  ${w}`));
+  const listed = new Set(s.tabs.map((t) => t.sheetName ?? t.title));
+  const others = s.sheets.filter((name) => !listed.has(name));
+  const also = others.length > 0 ? `, the ones above and ${others.join(', ')}` : '';
+  lines.push('', `Wrote ${s.out}: ${s.sheets.length} tabs${also}.`);
+  return lines.join('\n');
+}

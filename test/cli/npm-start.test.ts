@@ -1,0 +1,333 @@
+// Acceptance: the real command, as a child process. Against the local demo account it writes a workbook
+// with every tab and the API's figures (checked against direct GETs to a demo API pinned to the same day);
+// against another API it compiles that URL in and uses the key given; bad input exits non-zero with its
+// message and leaves no file. The key never reaches stdout, stderr or the workbook.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import readXlsxFile from 'read-excel-file/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../local/build/build.ts';
+import { settingsFromEnv } from '../../local/build/settings.ts';
+import { fitText } from '../../local/cli/cells.ts';
+import { cacheDirFor } from '../../local/cli/dist.ts';
+import { DEMO_TODAY } from '../../local/cli/run.ts';
+import { money } from '../../local/cli/summary.ts';
+import { type DemoApiHandle, startDemoApiInWorker } from '../../local/demo-api/index.ts';
+import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
+import { toReportTable } from '../../src/core/report/index.ts';
+import { normaliseCurrency } from '../../src/core/settings.ts';
+import { BANNER_BACKGROUND, moneyFormat, STATUS_TITLE } from '../../src/core/tabs/index.ts';
+import { type CliRun, runCli } from './run-cli.ts';
+import { inspectXlsx } from './xlsx-inspect.ts';
+
+type Row = unknown[];
+type Workbook = Map<string, Row[]>;
+
+/** Port 9 (discard): nothing listens on loopback there. */
+const UNREACHABLE = 'http://127.0.0.1:9/v1';
+const SECRET = `rfs_live_${randomBytes(12).toString('hex')}`;
+let api: DemoApiHandle;
+const dirs: string[] = [];
+
+function tempDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'npm-start-'));
+  dirs.push(dir);
+  return dir;
+}
+
+async function workbook(file: string): Promise<Workbook> {
+  const sheets = await readXlsxFile(readFileSync(file));
+  return new Map(sheets.map((s) => [s.sheet, s.data as Row[]]));
+}
+
+/** A GET straight to the demo API, as the add-on's figures must match it. */
+async function get(
+  endpointPath: string,
+  query: Record<string, string> = {},
+  key = api.demoKey,
+): Promise<unknown> {
+  const url = `${api.baseUrl}${endpointPath}?${new URLSearchParams(query)}`;
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${key}` } });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+/** Data rows of a tab: below the banner and the headers, not blank. */
+function dataRows(rows: Row[]): Row[] {
+  return rows.slice(2).filter((row) => row.some((cell) => cell !== null && cell !== ''));
+}
+
+/** The Summary tab's Metric/Value rows by key. */
+function summaryValues(rows: Row[]): Map<string, unknown> {
+  const header = rows[1] ?? [];
+  const key = header.indexOf('Key');
+  const value = header.indexOf('Value');
+  return new Map(dataRows(rows).map((row) => [String(row[key]), row[value]]));
+}
+
+function expectNoKey(run: CliRun, key: string, files: string[] = []): void {
+  expect(run.stdout).not.toContain(key);
+  expect(run.stderr).not.toContain(key);
+  for (const file of files) expect(inspectXlsx(readFileSync(file)).allText).not.toContain(key);
+}
+
+function expectNothingWritten(dir: string): void {
+  expect(readdirSync(dir)).toEqual([]);
+}
+
+beforeAll(async () => {
+  api = await startDemoApiInWorker({
+    today: DEMO_TODAY,
+    accounts: [{ key: SECRET, name: 'Spreadsheet export' }],
+  });
+});
+afterAll(async () => {
+  await api?.stop();
+  // The builds for the addresses used here (a free port changes every run) are of no use afterwards.
+  const { demoKey } = settingsFromEnv();
+  for (const apiBaseUrl of [api.baseUrl, UNREACHABLE]) dirs.push(cacheDirFor({ apiBaseUrl, demoKey }));
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('npm start against the local demo account', () => {
+  let fresh: { run: CliRun; dir: string; book: Workbook };
+  let json: { run: CliRun; file: string; book: Workbook };
+
+  beforeAll(async () => {
+    const freshDir = tempDir();
+    const jsonFile = path.join(tempDir(), 'eur.xlsx');
+    // As a newcomer runs it (from a folder of their own, default --out), and as a script runs it.
+    const [plain, scripted] = await Promise.all([
+      runCli([], { cwd: freshDir }),
+      runCli([
+        '--json',
+        '--range',
+        'last_90_days',
+        '--currency',
+        'eur',
+        '--tabs',
+        'summary,Books',
+        '--out',
+        jsonFile,
+      ]),
+    ]);
+    expect(plain.stderr).not.toMatch(/Error|at .*\.ts:/);
+    expect(plain.code).toBe(0);
+    expect(scripted.code).toBe(0);
+    fresh = { run: plain, dir: freshDir, book: await workbook(path.join(freshDir, 'royalties.xlsx')) };
+    json = { run: scripted, file: jsonFile, book: await workbook(jsonFile) };
+  });
+
+  it('writes royalties.xlsx with a tab per report and the Status tab, and nothing else', () => {
+    expect(readdirSync(fresh.dir)).toEqual(['royalties.xlsx']);
+    expectNoKey(fresh.run, api.demoKey, [path.join(fresh.dir, 'royalties.xlsx')]);
+    const expected = [...ENDPOINT_IDS.map((id) => ENDPOINTS[id].title), STATUS_TITLE];
+    expect([...fresh.book.keys()].sort()).toEqual(expected.sort());
+  });
+
+  it('puts the API figures in the Summary tab, to the cent', async () => {
+    const response = (await get('/summary', { range: 'last_30_days' })) as { totals: Record<string, number> };
+    const values = summaryValues(fresh.book.get('Summary') ?? []);
+    for (const [key, value] of Object.entries(response.totals))
+      expect(values.get(`totals.${key}`)).toBe(value);
+  });
+
+  it('puts every row of every report in its tab', async () => {
+    for (const id of ENDPOINT_IDS.filter((e) => e !== 'account' && e !== 'read-through' && e !== 'summary')) {
+      const response = await get(ENDPOINTS[id].path, { range: 'last_30_days' });
+      const table = toReportTable(response, id as EndpointId);
+      const rows = dataRows(fresh.book.get(ENDPOINTS[id].title) ?? []);
+      expect(rows.length, ENDPOINTS[id].title).toBe(table.rows.length);
+    }
+    // Book by book, the royalties add up to the summary's.
+    const summary = (await get('/summary', { range: 'last_30_days' })) as { totals: { royalties: number } };
+    const books = fresh.book.get('Books') ?? [];
+    const column = (books[1] ?? []).indexOf('Royalties');
+    const total = dataRows(books).reduce((sum, row) => sum + Number(row[column]), 0);
+    expect(Math.round(total * 100)).toBe(Math.round(summary.totals.royalties * 100));
+    // Every series' read-through rows, in one tab.
+    const series = toReportTable(await get('/series', { range: 'last_30_days' }), 'series');
+    expect(dataRows(fresh.book.get('Read-through') ?? []).length).toBeGreaterThanOrEqual(series.rows.length);
+  });
+
+  it('keeps the banner colour, bold headers, money formats and frozen rows', async () => {
+    const { sheets } = inspectXlsx(readFileSync(path.join(fresh.dir, 'royalties.xlsx')));
+    const summary = sheets.find((s) => s.name === 'Summary');
+    expect(summary?.frozenRows).toBe(2);
+    expect(summary?.style('A1')?.background).toBe(BANNER_BACKGROUND.normal);
+    expect(summary?.style('B2')?.bold).toBe(true);
+    const rows = fresh.book.get('Summary') ?? [];
+    const royaltiesRow = rows.findIndex((row) => row[0] === 'totals.royalties') + 1;
+    expect(summary?.style(`C${royaltiesRow}`)?.numberFormat).toBe(moneyFormat('USD'));
+    for (const sheet of sheets.filter((s) => s.name !== STATUS_TITLE))
+      expect(sheet.frozenRows, sheet.name).toBe(2);
+  });
+
+  it('prints the account, period, currency, figures and rows per tab, as README shows', async () => {
+    const response = (await get('/summary', { range: 'last_30_days' })) as {
+      totals: Record<string, number>;
+      period: { start: string; end: string };
+      currency: string;
+    };
+    const out = fresh.run.stdout;
+    expect(out).toContain(`${response.period.start} to ${response.period.end}`);
+    expect(out).toContain(money(response.totals.royalties ?? null, response.currency));
+    expect(out).toContain(money(response.totals.ad_spend ?? null, response.currency));
+    expect(out).toContain(money(response.totals.net_profit ?? null, response.currency));
+    expect(fresh.run.stderr).toContain('Refreshing');
+    // README's Quick start shows the terminal of a fresh clone: npm's header, the progress, then exactly this.
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const block = /```text\n\$ npm start\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+    expect(block.endsWith(out), 'README shows what npm start prints').toBe(true);
+    // Progress lines (on stderr), except "Built…", which only a stale or missing dist/ prints.
+    const progress = (text: string) => text.split('\n').filter((l) => l && !/^(>|Built |npm warn)/.test(l));
+    expect(progress(block.slice(0, -out.length))).toEqual(progress(fresh.run.stderr));
+  });
+
+  it('--json prints one JSON object with the figures of the range and currency asked for', async () => {
+    const result = JSON.parse(json.run.stdout) as {
+      ok: boolean;
+      currency: string;
+      figures: { royalties: number; adSpend: number; netProfit: number };
+      tabs: Array<{ tab: string }>;
+    };
+    const response = (await get('/summary', { range: 'last_90_days', currency: 'EUR' })) as {
+      totals: Record<string, number>;
+    };
+    expect(result.ok).toBe(true);
+    expect(result.currency).toBe('EUR');
+    expect(result.figures).toEqual({
+      royalties: response.totals.royalties,
+      adSpend: response.totals.ad_spend,
+      netProfit: response.totals.net_profit,
+    });
+    expect(result.tabs.map((t) => t.tab)).toEqual(['summary', 'books-report']);
+    expect([...json.book.keys()].sort()).toEqual(['Books', STATUS_TITLE, 'Summary'].sort());
+    expect(json.run.stderr).toContain('Refreshing');
+  });
+});
+
+describe('npm start against another API (--api-url) with a key of its own', () => {
+  afterAll(async () => {
+    await api.clearFaults();
+    await api.setDangerousData(false);
+  });
+
+  it('uses the key, reports truncated and failed tabs, exits 2, and never shows the key', async () => {
+    await api.setFaults('/kenp', { body: 'html-502' });
+    await api.setFaults('/reports/books', { truncated: true });
+    await api.setDangerousData(true);
+    const dir = tempDir();
+    const file = path.join(dir, 'mine.xlsx');
+    const run = await runCli(['--api-url', api.baseUrl, '--out', file, '--json'], {
+      env: { ROYALTIES_API_KEY: SECRET },
+    });
+    expect(run.code).toBe(2);
+    const result = JSON.parse(run.stdout) as {
+      account: { isDemo: boolean; keyName: string };
+      warnings: string[];
+    };
+    expect(result.account).toMatchObject({ isDemo: false, keyName: 'Spreadsheet export' });
+    expect(result.warnings.some((w) => w.startsWith('Books:') && w.includes('too low'))).toBe(true);
+    expect(result.warnings.some((w) => w.startsWith('KENP: not refreshed'))).toBe(true);
+    expect(readdirSync(dir)).toEqual(['mine.xlsx']);
+    // The figures came from the account of this key, through the URL compiled into the build.
+    const summary = (await get('/summary', { range: 'last_30_days' }, SECRET)) as {
+      totals: Record<string, number>;
+    };
+    const values = summaryValues((await workbook(file)).get('Summary') ?? []);
+    expect(values.get('totals.royalties')).toBe(summary.totals.royalties);
+    expect((await api.requests()).some((r) => r.keyInUrl)).toBe(false);
+    // Titles crafted to be formulas, numbers or dates arrive as the exact text (cut to Excel's cell limit).
+    const books = (await get('/reports/books', { range: 'last_30_days' }, SECRET)) as {
+      rows: Array<{ title: string }>;
+    };
+    const sheet = (await workbook(file)).get('Books') ?? [];
+    const title = (sheet[1] ?? []).indexOf('Title');
+    expect(dataRows(sheet).map((row) => row[title])).toEqual(books.rows.map((b) => fitText(b.title)));
+    expect(books.rows.some((b) => b.title.startsWith('='))).toBe(true);
+    expect(inspectXlsx(readFileSync(file)).allText).not.toContain('<f>');
+    expectNoKey(run, SECRET, [file]);
+  });
+
+  it('refuses a key the API does not accept with the add-on message, and writes nothing', async () => {
+    const refused = `rfs_live_${randomBytes(12).toString('hex')}`;
+    const dir = tempDir();
+    const run = await runCli(['--api-url', api.baseUrl, '--key', refused, '--out', path.join(dir, 'x.xlsx')]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('did not accept the API key (401)');
+    expectNothingWritten(dir);
+    expectNoKey(run, refused);
+  });
+
+  it('says it could not reach an address nobody answers, and writes nothing', async () => {
+    const dir = tempDir();
+    const run = await runCli(['--api-url', UNREACHABLE, '--key', SECRET, '--out', path.join(dir, 'x.xlsx')]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/could not reach http:\/\/127\.0\.0\.1:9\/v1/i);
+    expectNothingWritten(dir);
+    expectNoKey(run, SECRET);
+  });
+});
+
+describe('npm start with bad input', () => {
+  it('refuses a currency with the message the add-on gives, before doing anything', async () => {
+    const dir = tempDir();
+    const run = await runCli(['--currency', '12', '--out', path.join(dir, 'x.xlsx'), '--json']);
+    const message = (() => {
+      try {
+        normaliseCurrency('12');
+      } catch (err) {
+        return (err as Error).message;
+      }
+      return 'accepted';
+    })();
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(message);
+    expect(JSON.parse(run.stdout)).toEqual({ ok: false, error: message });
+    expectNothingWritten(dir);
+  });
+
+  it('says why when the API refuses every report (a range it does not know), and writes nothing', async () => {
+    const dir = tempDir();
+    const range = 'last_99_days';
+    const response = await fetch(`${api.baseUrl}/summary?range=${range}`, {
+      headers: { Authorization: `Bearer ${api.demoKey}` },
+    });
+    const refusal = ((await response.json()) as { error: { message: string } }).error.message;
+    const run = await runCli(['--range', range, '--out', path.join(dir, 'x.xlsx')]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('nothing was written');
+    expect(run.stderr).toContain(refusal);
+    expectNothingWritten(dir);
+  });
+
+  it('names an unknown option and points to --help', async () => {
+    const dir = tempDir();
+    const run = await runCli(['--bogus', '--out', path.join(dir, 'x.xlsx')]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Unknown option --bogus');
+    expect(run.stderr).toContain('--help');
+    expect(run.stdout).toBe('');
+    expectNothingWritten(dir);
+  });
+
+  it('--help lists every option and exits 0', async () => {
+    const run = await runCli(['--help']);
+    expect(run.code).toBe(0);
+    for (const option of [
+      '--api-url',
+      '--key',
+      '--range',
+      '--currency',
+      '--tabs',
+      '--out',
+      '--json',
+      '--help',
+    ]) {
+      expect(run.stdout).toContain(option);
+    }
+  });
+});
