@@ -33,8 +33,9 @@ async function version(): Promise<string> {
   return pkg.version;
 }
 
-export async function bundleServer(settings: BuildSettings): Promise<string> {
-  const result = await esbuild.build({
+/** The esbuild options of Code.js's bundle (also read by the bench, with a metafile, to say what takes the room). */
+export async function serverBuildOptions(settings: BuildSettings) {
+  return {
     entryPoints: [path.join(ROOT, 'src/main.ts')],
     bundle: true,
     format: 'iife',
@@ -51,7 +52,11 @@ export async function bundleServer(settings: BuildSettings): Promise<string> {
       __ROYALTIES_DEMO_KEY__: JSON.stringify(settings.demoKey),
       __ROYALTIES_VERSION__: JSON.stringify(await version()),
     },
-  });
+  } satisfies esbuild.BuildOptions;
+}
+
+export async function bundleServer(settings: BuildSettings): Promise<string> {
+  const result = await esbuild.build(await serverBuildOptions(settings));
   const bundle = result.outputFiles[0]?.text ?? '';
   const header = `// Royalties for Sheets: built by local/build from src/. Do not edit; edit src/ and run npm run build.\n`;
   return `${header}${bundle}\n${stubsFor(ENTRY_POINTS)}`;

@@ -98,7 +98,7 @@ function documentLock(): FlightLock | null {
 }
 
 /** Each distinct day costs two formatDate calls; a timeline repeats none, a report repeats many. */
-function dayInSpreadsheetZone(): DayToDate {
+export function dayInSpreadsheetZone(): DayToDate {
   const zone = SpreadsheetApp.getActive().getSpreadsheetTimeZone();
   const offsetAt = (ms: number): number => offsetMinutes(Utilities.formatDate(new Date(ms), zone, 'Z'));
   const days = new Map<string, number>();

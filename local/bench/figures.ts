@@ -1,0 +1,21 @@
+// Everything one bench run measured: what --json writes and what the tables and targets read.
+import type { Machine } from './machine.ts';
+import type { Repetitions } from './options.ts';
+import type { BundleFigures } from './sections/bundle.ts';
+import type { CacheFigures } from './sections/cache.ts';
+import type { FormulaFigures } from './sections/formulas.ts';
+import type { RefreshFigures } from './sections/refresh.ts';
+import type { ReportTableFigures } from './sections/report-table.ts';
+
+export interface BenchFigures {
+  readonly machine: Machine;
+  readonly quick: boolean;
+  readonly repetitions: Repetitions;
+  /** What a modelled time counts, in words. */
+  readonly model: string;
+  readonly refresh: { readonly demo: RefreshFigures; readonly big: RefreshFigures };
+  readonly formulas: FormulaFigures;
+  readonly bundle: BundleFigures;
+  readonly reportTable: ReportTableFigures;
+  readonly cache: CacheFigures;
+}

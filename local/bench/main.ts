@@ -1,0 +1,116 @@
+// npm run bench: the figures that show the add-on is fast, beside the naive way, measured in one run
+// (README.md, "Performance"). Progress on stderr, tables on stdout; exits 1 when a target is missed.
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { settingsFromEnv } from '../build/settings.ts';
+import type { DemoApiHandle, DemoScale } from '../demo-api/index.ts';
+import { REPO_ROOT } from '../gas/index.ts';
+import type { BenchFigures } from './figures.ts';
+import { thisMachine } from './machine.ts';
+import { MS_PER_SERVICE_CALL } from './measure.ts';
+import { buildNaiveBundle } from './naive-bundle.ts';
+import { parseOptions, repetitions } from './options.ts';
+import { asText, machineLine, markdownBlock, roomTables, tablesOf, targetsTable } from './report.ts';
+import { benchBundle, CODE_BUDGET_BYTES } from './sections/bundle.ts';
+import { benchCache } from './sections/cache.ts';
+import { benchFormulas } from './sections/formulas.ts';
+import { benchRefresh } from './sections/refresh.ts';
+import { benchReportTable } from './sections/report-table.ts';
+import { checkTargets, TABS_WRITTEN } from './targets.ts';
+import { type BenchWorld, startWorld } from './world.ts';
+
+type Rows = { rows: Array<Record<string, unknown>> } & Record<string, unknown>;
+
+const progress = (text: string) => process.stderr.write(`bench: ${text}\n`);
+
+/** GET from the demo API as the author's key would (Node side, for inputs the bench derives from). */
+async function apiGet<T>(api: DemoApiHandle, pathAndQuery: string): Promise<T> {
+  const response = await fetch(`${api.baseUrl}${pathAndQuery}`, {
+    headers: { Authorization: `Bearer ${api.demoKey}` },
+  });
+  if (!response.ok) throw new Error(`${pathAndQuery} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+async function withWorld<T>(
+  scale: DemoScale,
+  naiveDir: string,
+  work: (w: BenchWorld) => Promise<T>,
+): Promise<T> {
+  const world = await startWorld({
+    build: settingsFromEnv(),
+    distDir: path.join(REPO_ROOT, 'dist'),
+    naiveDir,
+    scale,
+  });
+  try {
+    return await work(world);
+  } finally {
+    await world.close();
+  }
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions(process.argv.slice(2));
+  const reps = repetitions(options.quick);
+  const machine = thisMachine();
+  const settings = settingsFromEnv();
+  const naiveDir = await buildNaiveBundle(settings);
+
+  const demo = await withWorld('demo', naiveDir, async (world) => {
+    progress('refresh all tabs, demo account');
+    const refresh = benchRefresh(world, 'demo', 'last_30_days', reps.refresh);
+    progress('custom functions');
+    const { series } = await apiGet<{ series: Array<{ series_id: string }> }>(world.api, '/series');
+    const formulas = benchFormulas(world, series[0]?.series_id ?? '', reps.formulas);
+    progress('chunked cache');
+    const template = await apiGet<Rows>(world.api, '/reports/books?range=last_30_days');
+    const cache = await benchCache(world, template, reps.cache);
+    return { refresh, formulas, cache };
+  });
+  const big = await withWorld('big', naiveDir, async (world) => {
+    progress('refresh all tabs, big account');
+    const refresh = benchRefresh(world, 'big', 'last_365_days', reps.refresh);
+    return { refresh, template: await apiGet<Rows>(world.api, '/reports/books?range=last_365_days') };
+  });
+  progress('bundle');
+  const bundle = await benchBundle(path.join(REPO_ROOT, 'dist'), settings, reps.load);
+  progress('report table, 100,000 rows');
+  const reportTable = await benchReportTable(big.template, 100_000, reps.reportTable);
+
+  const figures: BenchFigures = {
+    machine,
+    quick: options.quick,
+    repetitions: reps,
+    model: `${MS_PER_SERVICE_CALL} ms × every service call but UrlFetchApp's (Spreadsheet, Properties, Cache, Lock, Utilities…), plus the measured HTTP time (each fetch round's real duration on loopback, so network latency is not in it: the rounds are the figure that carries over).`,
+    refresh: { demo: demo.refresh, big: big.refresh },
+    formulas: demo.formulas,
+    bundle,
+    reportTable,
+    cache: demo.cache,
+  };
+  const checks = checkTargets(figures);
+  const out = [...tablesOf(figures, TABS_WRITTEN), targetsTable(checks)];
+  if (bundle.codeBytes > CODE_BUDGET_BYTES) out.push(...roomTables(bundle.roomTakers, bundle.codeBytes));
+  process.stdout.write(
+    `Royalties for Sheets benchmarks: ${machineLine(figures)}\n\n${out.map(asText).join('\n')}`,
+  );
+  process.stdout.write(`\nModelled Apps Script time: ${figures.model}\n`);
+  if (options.jsonPath)
+    await writeFile(options.jsonPath, `${JSON.stringify({ ...figures, targets: checks }, null, 2)}\n`);
+  if (options.markdownPath)
+    await writeFile(options.markdownPath, `${markdownBlock(figures, checks, TABS_WRITTEN)}\n`);
+  const missed = checks.filter((c) => !c.ok);
+  if (missed.length > 0)
+    process.stderr.write(
+      `bench: ${missed.length} target(s) missed: ${missed.map((c) => c.target).join('; ')}\n`,
+    );
+  return missed.length > 0 ? 1 : 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (err) {
+  process.stderr.write(`bench: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exitCode = 2;
+}

@@ -1,0 +1,72 @@
+// Item 4: the size of what Apps Script loads, and the time to load Code.js into a fresh V8 context,
+// which every execution pays (each custom function cell is one execution). When Code.js is over its
+// budget, esbuild's metafile says which source files take the room.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import vm from 'node:vm';
+import { gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+import { ROOT, serverBuildOptions } from '../../build/build.ts';
+import type { BuildSettings } from '../../build/settings.ts';
+import { median } from '../measure.ts';
+
+/** The issue's budget for minified Code.js: 60 KB. */
+export const CODE_BUDGET_BYTES = 60 * 1024;
+
+export interface RoomTaker {
+  /** A source file, relative to the repository. */
+  readonly file: string;
+  /** Minified bytes it contributes to Code.js. */
+  readonly bytes: number;
+}
+
+export interface BundleFigures {
+  readonly codeBytes: number;
+  readonly codeGzipBytes: number;
+  readonly sidebarBytes: number;
+  readonly sidebarGzipBytes: number;
+  /** Median time to compile and run Code.js's top level in a new context. */
+  readonly loadMs: number;
+  readonly loadRuns: number;
+  /** Source files by the bytes they put into Code.js, largest first. */
+  readonly roomTakers: readonly RoomTaker[];
+}
+
+/** Compile and run the script in a fresh context; a unique trailing comment defeats V8's compilation cache. */
+function loadOnce(code: string, run: number): number {
+  const started = performance.now();
+  const script = new vm.Script(`${code}\n//${run}`, { filename: 'Code.js' });
+  script.runInContext(vm.createContext({}));
+  return performance.now() - started;
+}
+
+export async function roomTakers(settings: BuildSettings): Promise<RoomTaker[]> {
+  const result = await esbuild.build({ ...(await serverBuildOptions(settings)), metafile: true });
+  const output = Object.values(result.metafile.outputs)[0];
+  return Object.entries(output?.inputs ?? {})
+    .map(([file, { bytesInOutput }]) => ({
+      file: path.relative(ROOT, path.resolve(ROOT, file)),
+      bytes: bytesInOutput,
+    }))
+    .sort((a, b) => b.bytes - a.bytes);
+}
+
+export async function benchBundle(
+  distDir: string,
+  settings: BuildSettings,
+  runs: number,
+): Promise<BundleFigures> {
+  const code = readFileSync(path.join(distDir, 'Code.js'), 'utf8');
+  const sidebar = readFileSync(path.join(distDir, 'Sidebar.html'), 'utf8');
+  loadOnce(code, -1); // warm-up: the first compile also pays for V8's own start
+  const times = Array.from({ length: runs }, (_, i) => loadOnce(code, i));
+  return {
+    codeBytes: Buffer.byteLength(code),
+    codeGzipBytes: gzipSync(code).length,
+    sidebarBytes: Buffer.byteLength(sidebar),
+    sidebarGzipBytes: gzipSync(sidebar).length,
+    loadMs: median(times),
+    loadRuns: runs,
+    roomTakers: await roomTakers(settings),
+  };
+}

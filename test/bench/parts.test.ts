@@ -1,0 +1,75 @@
+// The bench's smaller parts: options, medians, the bundle figures and the report-table child process.
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { median } from '../../local/bench/measure.ts';
+import { parseOptions, repetitions } from '../../local/bench/options.ts';
+import { benchBundle } from '../../local/bench/sections/bundle.ts';
+import { benchReportTable } from '../../local/bench/sections/report-table.ts';
+import { addOnDist, TEST_SETTINGS } from '../support/bundles.ts';
+
+describe('options', () => {
+  it('reads --quick, --json and --markdown, and refuses anything else', () => {
+    expect(parseOptions(['--quick', '--json', 'a.json', '--markdown', 'b.md'])).toEqual({
+      quick: true,
+      jsonPath: 'a.json',
+      markdownPath: 'b.md',
+    });
+    expect(parseOptions([])).toEqual({ quick: false, jsonPath: null, markdownPath: null });
+    expect(() => parseOptions(['--json'])).toThrow('--json takes a path');
+    expect(() => parseOptions(['--json', '--quick'])).toThrow('--json takes a path');
+    expect(() => parseOptions(['--fast'])).toThrow('Unknown option --fast');
+  });
+
+  it('times medians of at least five runs unless --quick', () => {
+    for (const runs of Object.values(repetitions(false))) expect(runs).toBeGreaterThanOrEqual(5);
+    const quick = repetitions(true);
+    for (const [part, runs] of Object.entries(repetitions(false)))
+      expect(quick[part as keyof typeof quick]).toBeLessThanOrEqual(runs);
+  });
+});
+
+describe('median', () => {
+  it('is the middle value, or the mean of the two middle ones', () => {
+    expect(median([5, 1, 3])).toBe(3);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(() => median([])).toThrow();
+  });
+});
+
+describe('bundle figures', () => {
+  it('measure the built Code.js and say which sources fill it', async () => {
+    const dir = await addOnDist();
+    const figures = await benchBundle(dir, TEST_SETTINGS, 1);
+    expect(figures.codeBytes).toBe(statSync(path.join(dir, 'Code.js')).size);
+    expect(figures.sidebarBytes).toBe(statSync(path.join(dir, 'Sidebar.html')).size);
+    expect(figures.codeGzipBytes).toBeLessThan(figures.codeBytes);
+    // The sources' share is all of Code.js but the generated header and stubs.
+    const code = readFileSync(path.join(dir, 'Code.js'), 'utf8');
+    const stubs = code.slice(code.lastIndexOf('})();') + 5);
+    const fromSources = figures.roomTakers.reduce((sum, t) => sum + t.bytes, 0);
+    expect(fromSources).toBeLessThan(figures.codeBytes - Buffer.byteLength(stubs));
+    expect(fromSources).toBeGreaterThan((figures.codeBytes - Buffer.byteLength(stubs)) * 0.8);
+    expect(figures.roomTakers.every((t) => t.file.startsWith('src/'))).toBe(true);
+    const sizes = figures.roomTakers.map((t) => t.bytes);
+    expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+  });
+});
+
+describe('report table figures', () => {
+  it('convert every row in a process of their own', async () => {
+    const template = {
+      period: { range: 'last_30_days' },
+      currency: 'USD',
+      meta: { truncated: false },
+      rows: [
+        { book_id: 'bk_1', title: 'One', royalties: 1.5, units: 2 },
+        { book_id: 'bk_2', title: 'Two', royalties: 2.5, units: 3 },
+      ],
+    };
+    const figures = await benchReportTable(template, 500, 1);
+    expect(figures.rows).toBe(500);
+    expect(figures.columns).toBe(Object.keys(template.rows[0]!).length);
+    expect(figures.peakRssBytes).toBeGreaterThan(0);
+  });
+});
