@@ -39,7 +39,6 @@ export async function serverBuildOptions(settings: BuildSettings) {
     entryPoints: [path.join(ROOT, 'src/main.ts')],
     bundle: true,
     format: 'iife',
-    globalName: BUNDLE_GLOBAL,
     target: 'es2019',
     platform: 'neutral',
     minify: true,
@@ -59,7 +58,11 @@ export async function bundleServer(settings: BuildSettings): Promise<string> {
   const result = await esbuild.build(await serverBuildOptions(settings));
   const bundle = result.outputFiles[0]?.text ?? '';
   const header = `// Royalties for Sheets: built by local/build from src/. Do not edit; edit src/ and run npm run build.\n`;
-  return `${header}${bundle}\n${stubsFor(ENTRY_POINTS)}`;
+  // The add-on's one global is a plain top-level `var` (Apps Script shares top-level declarations across files),
+  // assigned by src/main.ts inside the IIFE. Declared after the bundle so esbuild's "use strict" stays the
+  // script's first statement; `var` is hoisted, so the assignment above it is to this declaration.
+  const global = `var ${BUNDLE_GLOBAL}; // assigned by the bundle above\n`;
+  return `${header}${bundle}\n${global}${stubsFor(ENTRY_POINTS)}`;
 }
 
 export async function buildSidebar(): Promise<string> {

@@ -1,8 +1,10 @@
 // Top-level stubs: Apps Script sees only top-level function declarations, and esbuild drops JSDoc, so
-// every entry point gets a plain `function NAME(params…)` that delegates into the bundle. Custom
-// functions carry their JSDoc directly above the declaration for Sheets autocomplete.
+// every entry point gets a plain `function NAME(params…)` that delegates into the bundle. Only custom
+// functions carry JSDoc (directly above the declaration, for Sheets autocomplete): nobody reads the
+// others', and every custom function call loads the whole file.
 import type { EntryPoint } from '../../src/entrypoints/registry.ts';
 
+/** Set by src/main.ts; the bundle check makes sure the two agree. */
 export const BUNDLE_GLOBAL = 'RoyaltiesAddOn';
 
 function jsdocLine(text: string): string {
@@ -10,20 +12,18 @@ function jsdocLine(text: string): string {
   return text.replace(/\*\//g, '*\\/');
 }
 
-export function jsdocFor(entry: EntryPoint): string {
+function jsdocFor(entry: EntryPoint): string {
   const lines = [entry.summary];
   if (entry.example) lines.push(`Example: ${entry.example}`);
   for (const p of entry.params) lines.push(`@param {${p.type}} ${p.name} ${p.description}`);
-  if (entry.kind === 'custom-function') {
-    lines.push('@return The table or figure.');
-    lines.push('@customfunction');
-  }
-  return `/**\n${lines.map((l) => ` * ${jsdocLine(l)}`).join('\n')}\n */`;
+  lines.push('@customfunction');
+  return `/**\n${lines.map((l) => ` * ${jsdocLine(l)}`).join('\n')}\n */\n`;
 }
 
 export function stubFor(entry: EntryPoint): string {
   const params = entry.params.map((p) => p.name).join(', ');
-  return `${jsdocFor(entry)}\nfunction ${entry.name}(${params}) {\n  return ${BUNDLE_GLOBAL}.entryPoints.${entry.name}(${params});\n}\n`;
+  const doc = entry.kind === 'custom-function' ? jsdocFor(entry) : '';
+  return `${doc}function ${entry.name}(${params}) {\n  return ${BUNDLE_GLOBAL}.entryPoints.${entry.name}(${params});\n}\n`;
 }
 
 export function stubsFor(entries: readonly EntryPoint[]): string {

@@ -9,6 +9,8 @@ const SERVICE_OF: Record<string, string> = {
   Range: 'SpreadsheetApp',
   RangeList: 'SpreadsheetApp',
   DeveloperMetadata: 'SpreadsheetApp',
+  DeveloperMetadataFinder: 'SpreadsheetApp',
+  DeveloperMetadataLocation: 'SpreadsheetApp',
   Ui: 'SpreadsheetApp',
   Menu: 'SpreadsheetApp',
   HTTPResponse: 'UrlFetchApp',

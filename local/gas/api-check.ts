@@ -15,6 +15,7 @@ import type {
 } from './script-app.ts';
 import type { Session, User } from './session.ts';
 import type { DeveloperMetadata } from './spreadsheet/metadata.ts';
+import type { DeveloperMetadataFinder, DeveloperMetadataLocation } from './spreadsheet/metadata-finder.ts';
 import type { Range, RangeList } from './spreadsheet/range.ts';
 import type { Sheet } from './spreadsheet/sheet.ts';
 import type { Spreadsheet, SpreadsheetApp } from './spreadsheet/spreadsheet.ts';
@@ -36,6 +37,8 @@ export type ApiCheck = [
   MustBeNever<Invented<Range, GoogleAppsScript.Spreadsheet.Range>>,
   MustBeNever<Invented<RangeList, GoogleAppsScript.Spreadsheet.RangeList>>,
   MustBeNever<Invented<DeveloperMetadata, GoogleAppsScript.Spreadsheet.DeveloperMetadata>>,
+  MustBeNever<Invented<DeveloperMetadataFinder, GoogleAppsScript.Spreadsheet.DeveloperMetadataFinder>>,
+  MustBeNever<Invented<DeveloperMetadataLocation, GoogleAppsScript.Spreadsheet.DeveloperMetadataLocation>>,
   MustBeNever<Invented<Ui, GoogleAppsScript.Base.Ui>>,
   MustBeNever<Invented<Menu, GoogleAppsScript.Base.Menu>>,
   MustBeNever<Invented<User, GoogleAppsScript.Base.User>>,

@@ -15,7 +15,6 @@ export type EndpointId =
   | 'read-through';
 
 export interface EndpointSpec {
-  readonly id: EndpointId;
   /** Path below the base URL; `{series_id}` is filled with one encoded path segment. */
   readonly path: string;
   /** What the author calls it; also the default tab name. */
@@ -24,28 +23,23 @@ export interface EndpointSpec {
   readonly isReport: boolean;
 }
 
+/** Every endpoint but /account is a report: range and currency apply. */
+function report(path: string, title: string): EndpointSpec {
+  return { path, title, isReport: true };
+}
+
 export const ENDPOINTS: Readonly<Record<EndpointId, EndpointSpec>> = {
-  account: { id: 'account', path: '/account', title: 'Account', isReport: false },
-  summary: { id: 'summary', path: '/summary', title: 'Summary', isReport: true },
-  timeline: { id: 'timeline', path: '/timeline', title: 'Timeline', isReport: true },
-  'books-report': { id: 'books-report', path: '/reports/books', title: 'Books', isReport: true },
-  'marketplaces-report': {
-    id: 'marketplaces-report',
-    path: '/reports/marketplaces',
-    title: 'Marketplaces',
-    isReport: true,
-  },
-  catalog: { id: 'catalog', path: '/books', title: 'Catalog', isReport: true },
-  series: { id: 'series', path: '/series', title: 'Series', isReport: true },
-  kenp: { id: 'kenp', path: '/kenp', title: 'KENP', isReport: true },
-  'kenp-books': { id: 'kenp-books', path: '/kenp/books', title: 'KENP by book', isReport: true },
-  'free-units': { id: 'free-units', path: '/free-units', title: 'Free downloads', isReport: true },
-  'read-through': {
-    id: 'read-through',
-    path: '/series/{series_id}/read-through',
-    title: 'Read-through',
-    isReport: true,
-  },
+  account: { path: '/account', title: 'Account', isReport: false },
+  summary: report('/summary', 'Summary'),
+  timeline: report('/timeline', 'Timeline'),
+  'books-report': report('/reports/books', 'Books'),
+  'marketplaces-report': report('/reports/marketplaces', 'Marketplaces'),
+  catalog: report('/books', 'Catalog'),
+  series: report('/series', 'Series'),
+  kenp: report('/kenp', 'KENP'),
+  'kenp-books': report('/kenp/books', 'KENP by book'),
+  'free-units': report('/free-units', 'Free downloads'),
+  'read-through': report('/series/{series_id}/read-through', 'Read-through'),
 };
 
 export const ENDPOINT_IDS = Object.keys(ENDPOINTS) as EndpointId[];

@@ -1,6 +1,8 @@
 // The nightly refresh in the author's words: which hour, and the one-line outcome the sidebar and the
 // Status tab show in the morning (add-on triggers send no failure email, so this record is the only news).
+import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './phrases';
 import type { NightlyRun, RefreshResult, TabOutcome } from './sidebar-state';
+import { isObject, parseJson } from './unknown';
 
 export const DEFAULT_NIGHTLY_HOUR = 5;
 
@@ -17,20 +19,12 @@ export function nightlyHour(value: unknown): number {
   return hour;
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+function nameOf(t: TabOutcome): string {
+  return t.sheetName || t.tab;
 }
 
-function names(tabs: readonly TabOutcome[]): string {
-  return tabs.map((t) => t.sheetName ?? t.tab).join(', ');
-}
-
-function sentence(text: string): string {
-  const trimmed = text.trim();
-  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
-}
-
-/** A few sentences for a finished refresh: how many tabs, which failed and why, which may be incomplete. */
+/** A few sentences for a finished refresh: how many tabs, which failed and why, which may be incomplete.
+ * The per-tab detail is the Status tab's: the nightly record keeps only these sentences. */
 export function refreshMessage(result: RefreshResult): string {
   const failed = result.tabs.filter((t) => t.error);
   const truncated = result.tabs.filter((t) => !t.error && t.truncated);
@@ -39,12 +33,12 @@ export function refreshMessage(result: RefreshResult): string {
     parts.push(`Refreshed ${plural(result.tabs.length, 'tab')}.`);
   } else {
     parts.push(`${failed.length} of ${plural(result.tabs.length, 'tab')} failed.`);
-    for (const t of failed) parts.push(`${t.sheetName ?? t.tab}: ${sentence(t.error ?? '')}`);
+    for (const t of failed) parts.push(`${nameOf(t)}: ${sentence(t.error!)}`);
     const done = result.tabs.length - failed.length;
     if (done > 0) parts.push(`The other ${done} ${done === 1 ? 'was' : 'were'} refreshed.`);
   }
   if (truncated.length > 0) {
-    parts.push(`Some rows could not be read in ${names(truncated)}: choose a shorter period.`);
+    parts.push(`${truncated.map(nameOf).join(', ')}: ${TRUNCATION_WARNING}`);
   }
   return parts.join(' ');
 }
@@ -54,12 +48,10 @@ export function runFromRefresh(result: RefreshResult, at: string): NightlyRun {
     at,
     ok: result.tabs.every((t) => !t.error),
     message: refreshMessage(result),
-    tabs: result.tabs,
   };
 }
 
-export const REAUTHORISE_MESSAGE =
-  'The nightly refresh could not run: Royalties for Sheets needs your permission again. Open the sidebar (Extensions ▸ Royalties for Sheets ▸ Open Royalties) to re-authorise it.';
+export const REAUTHORISE_MESSAGE = `The nightly refresh could not run: Royalties for Sheets needs your permission again. Open the sidebar (${OPEN_SIDEBAR}) to re-authorise it.`;
 
 export function reauthorisationRun(at: string): NightlyRun {
   return { at, ok: false, message: REAUTHORISE_MESSAGE };
@@ -71,25 +63,16 @@ export function failedRun(at: string, reason: string): NightlyRun {
 
 /** Reads the stored record; anything unreadable counts as no record rather than breaking the sidebar. */
 export function nightlyRunFromStored(json: string | null): NightlyRun | null {
-  if (!json) return null;
-  try {
-    const raw = JSON.parse(json) as Record<string, unknown>;
-    if (typeof raw.at !== 'string' || typeof raw.ok !== 'boolean' || typeof raw.message !== 'string')
-      return null;
-    const run: NightlyRun = { at: raw.at, ok: raw.ok, message: raw.message };
-    return Array.isArray(raw.tabs) ? { ...run, tabs: raw.tabs as TabOutcome[] } : run;
-  } catch {
+  const raw = parseJson(json);
+  if (!isObject(raw)) return null;
+  if (typeof raw.at !== 'string' || typeof raw.ok !== 'boolean' || typeof raw.message !== 'string')
     return null;
-  }
+  return { at: raw.at, ok: raw.ok, message: raw.message };
 }
 
 /** Document properties hold at most 9 KB per value: keep the record well inside it. */
 const MAX_STORED_CHARS = 8000;
 
 export function nightlyRunToStored(run: NightlyRun): string {
-  const json = JSON.stringify(run);
-  if (json.length <= MAX_STORED_CHARS) return json;
-  // The message already names every failed tab; the per-tab list is the part that can go.
-  const { tabs: _tabs, ...rest } = run;
-  return JSON.stringify({ ...rest, message: rest.message.slice(0, MAX_STORED_CHARS - 200) });
+  return JSON.stringify({ ...run, message: run.message.slice(0, MAX_STORED_CHARS) });
 }

@@ -24,25 +24,35 @@ export class SettingsError extends Error {}
 
 const RANGE_TOKEN = /^[A-Za-z0-9_.:-]{1,64}$/;
 
-/** Checks a range typed by the author: a single token such as last_30_days. Returns it trimmed. */
+/** What to type instead: the same words in the sidebar, a formula's note, the CLI and the API client. */
+export const RANGE_ADVICE = 'Use a period name such as "last_30_days", or leave it empty for the default.';
+export const CURRENCY_ADVICE =
+  'Use a three-letter code such as "USD", "EUR" or "GBP", or leave it empty for the default.';
+
+function shown(value: unknown): string {
+  return String(value ?? '').slice(0, 40);
+}
+
+/** The one range check: a single token such as last_30_days. Returns it trimmed. */
 export function normaliseRange(value: unknown): string {
   const text = typeof value === 'string' ? value.trim() : '';
   if (!RANGE_TOKEN.test(text)) {
     throw new SettingsError(
-      `The range "${String(value ?? '').slice(0, 40)}" is not a period name. Use a name such as last_30_days (letters, digits and _ - . : only).`,
+      `The range "${shown(value)}" is not a period name (letters, digits and _ - . : only). ${RANGE_ADVICE}`,
     );
   }
   return text;
 }
 
-/** Checks a currency typed by the author: three letters, trimmed and upper-cased; empty means the account's. */
+/** The one currency check: three letters, trimmed and upper-cased; empty means the account's (null). */
 export function normaliseCurrency(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  const text = String(value).trim().toUpperCase();
+  const text = String(value ?? '')
+    .trim()
+    .toUpperCase();
   if (text === '') return null;
   if (!/^[A-Z]{3}$/.test(text)) {
     throw new SettingsError(
-      `The currency "${String(value).slice(0, 20)}" is not a three-letter ISO 4217 code. Use a code such as USD, EUR or GBP, or leave it empty for the account's currency.`,
+      `The currency "${shown(value)}" is not a three-letter ISO 4217 code. ${CURRENCY_ADVICE}`,
     );
   }
   return text;

@@ -38,7 +38,6 @@ export interface NightlyRun {
   readonly ok: boolean;
   /** One plain sentence: what happened, or what to do. */
   readonly message: string;
-  readonly tabs?: readonly TabOutcome[];
 }
 
 export interface NightlyState {

@@ -32,18 +32,17 @@ export interface EntryPoint {
 const range: ParamDoc = {
   name: 'range',
   type: 'string',
-  description: 'Period name such as "last_30_days"; empty uses the range chosen in the sidebar.',
+  description: 'A period such as "last_30_days"; empty uses the sidebar setting.',
 };
 const currency: ParamDoc = {
   name: 'currency',
   type: 'string',
-  description: 'ISO 4217 code such as "EUR"; empty uses the sidebar setting or the account currency.',
+  description: 'A currency code such as "EUR"; empty uses the sidebar setting.',
 };
 const field: ParamDoc = {
   name: 'field',
   type: 'string',
-  description:
-    'Optional: one figure or column, by key ("net_profit") or label ("Net profit"); empty returns the whole table.',
+  description: 'One figure or column, such as "net_profit"; empty returns them all.',
 };
 
 function report(name: string, summary: string, example: string): EntryPoint {
@@ -61,8 +60,7 @@ export const ENTRY_POINTS = [
       {
         name: 'field',
         type: 'string',
-        description:
-          'Optional: one value, such as "reporting_currency" or "covered_through"; empty returns it all.',
+        description: 'One value, such as "reporting_currency" or "covered_through"; empty returns them all.',
       },
     ],
     example: '=ROYALTIES_ACCOUNT("reporting_currency")',
@@ -82,8 +80,7 @@ export const ENTRY_POINTS = [
       {
         name: 'interval',
         type: 'string',
-        description:
-          '"day" or "month" (sent as "interval", a name the API does not document); empty lets the API choose.',
+        description: '"day" or "month"; empty lets the API choose.',
       },
       field,
     ],

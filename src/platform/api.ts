@@ -1,6 +1,7 @@
 // The client wired to Apps Script: UrlFetchApp, CacheService, Utilities. Callers give the key, how much
-// of their execution time the API may use, and which cache.
+// of their execution time the API may use, and which cache (or the cache itself, already opened).
 import { type ApiClient, type ApiClientConfig, createApiClient, type ResponseMemo } from '../core/api';
+import type { CachePort } from '../core/ports';
 import { buildConfig } from './build-config';
 import { type CacheChoice, platformCache } from './cache';
 import { platformClock } from './clock';
@@ -16,17 +17,17 @@ export interface PlatformClientOptions
   extends Pick<ApiClientConfig, 'apiKey' | 'cacheTtlSeconds' | 'random' | 'retry'> {
   /** Time from now the API may use, retries and their waits included (a custom function has 30 s in all). */
   readonly budgetMs: number;
-  readonly cache: CacheChoice;
+  readonly cache: CacheChoice | CachePort;
   /** Defaults to the build's base URL. */
   readonly baseUrl?: string;
 }
 
 export function platformClient(options: PlatformClientOptions): ApiClient {
   const { budgetMs, cache: choice, baseUrl, ...rest } = options;
-  const cache = platformCache(choice);
+  const cache = typeof choice === 'string' ? platformCache(choice) : choice;
   return createApiClient({
     ...rest,
-    baseUrl: baseUrl ?? buildConfig.apiBaseUrl,
+    baseUrl: baseUrl || buildConfig.apiBaseUrl,
     http: urlFetchHttp,
     clock: platformClock,
     digest: platformDigest,

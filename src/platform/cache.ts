@@ -16,7 +16,6 @@ function adapt(cache: GoogleAppsScript.Cache.Cache): CachePort {
 
 export function platformCache(choice: CacheChoice): CachePort | undefined {
   if (choice === 'none') return undefined;
-  const cache =
-    (choice === 'document' ? CacheService.getDocumentCache() : null) ?? CacheService.getUserCache();
+  const cache = (choice === 'document' && CacheService.getDocumentCache()) || CacheService.getUserCache();
   return cache ? adapt(cache) : undefined;
 }

@@ -1,6 +1,8 @@
 // Running a custom function: the owner's allowance, the arguments (defaults from the sidebar settings),
 // the owner's key, one request shared by every cell asking the same (shared cache + single flight), and
 // the cells to spill. Everything happens within 25 of the 30 seconds Sheets allows a custom function.
+// Every cell is its own execution, so each service call here is paid per cell: every store is opened once,
+// and the lock, the time zone and the date questions only when the cell needs them.
 import type { ApiClient, ApiRequest, ApiResponse } from '../core/api';
 import { isApiError } from '../core/api';
 import {
@@ -15,18 +17,17 @@ import {
   formulaOutput,
   midnightInZone,
   NO_KEY_FOR_FORMULAS,
-  offsetMinutes,
   singleFlight,
 } from '../core/formulas';
+import type { CachePort } from '../core/ports';
 import { accountFacts, toReportTable } from '../core/report';
 import { platformClient } from './api';
-import { buildConfig } from './build-config';
 import { platformCache } from './cache';
 import { platformClock } from './clock';
-import { platformDigest } from './digest';
-import { isFormulaAccessOn } from './formula-access';
-import { keyStore } from './key-store';
-import { loadSettings } from './settings-store';
+import { formulaAccessIn } from './formula-access';
+import { keyIn } from './key-store';
+import { settingsWhenAsked } from './settings-store';
+import { midnightsInSheetZone, offsetInZone } from './zone-offsets';
 
 /** Of Sheets' 30 s: the rest is for reading settings and shaping the cells. */
 export const FORMULA_BUDGET_MS = 25_000;
@@ -42,29 +43,48 @@ export function customFunction(name: FormulaName): (...args: unknown[]) => Formu
 
 export function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
   const deadline = platformClock.now() + FORMULA_BUDGET_MS;
-  if (!isFormulaAccessOn()) throw new Error(FORMULA_ACCESS_OFF);
-  const call = formulaCall(name, args, loadSettings());
-  const apiKey = keyStore.get();
+  // One read of the owner's user properties serves the allowance (checked first) and the key.
+  const owner = PropertiesService.getUserProperties().getProperties();
+  const spreadsheet = SpreadsheetApp.getActive();
+  if (!formulaAccessIn(owner, spreadsheet.getId())) throw new Error(FORMULA_ACCESS_OFF);
+  const call = formulaCall(name, args, settingsWhenAsked());
+  const apiKey = keyIn(owner);
   if (apiKey === null) throw new Error(NO_KEY_FOR_FORMULAS);
 
-  const response = fetchShared(call.request, apiKey, deadline);
+  // One document cache for the responses, the flight markers and the zone's offsets.
+  const cache = platformCache('document');
+  const response = fetchShared(call.request, apiKey, deadline, cache);
   const endpoint = call.request.endpoint;
   const table = toReportTable(response.data, endpoint);
-  return formulaOutput(table, {
-    functionName: name,
-    dayToDate: dayInSpreadsheetZone(),
-    ...(call.field === undefined ? {} : { field: call.field }),
-    ...(endpoint === 'account' ? { lead: accountFacts(response.data) } : {}),
+  const output = (dayToDate: DayToDate) =>
+    formulaOutput(table, {
+      functionName: name,
+      dayToDate,
+      ...(call.field === undefined ? {} : { field: call.field }),
+      ...(endpoint === 'account' ? { lead: accountFacts(response.data) } : {}),
+    });
+  // A first pass lists the days the cells show; their dates then cost a few questions for all of them.
+  const days = new Set<string>();
+  const cells = output((iso) => {
+    days.add(iso);
+    return new Date(0);
   });
+  if (days.size === 0) return cells;
+  const dates = midnightsInSheetZone(spreadsheet.getSpreadsheetTimeZone(), days, cache);
+  return output((iso) => new Date(dates.get(iso)!.getTime()));
 }
 
-function fetchShared(request: ApiRequest, apiKey: string, deadline: number): ApiResponse {
+function fetchShared(
+  request: ApiRequest,
+  apiKey: string,
+  deadline: number,
+  cache: CachePort | undefined,
+): ApiResponse {
   const client: ApiClient = platformClient({
     apiKey,
     budgetMs: deadline - platformClock.now(),
-    cache: 'document',
+    cache: cache ?? 'none',
   });
-  const markers = platformCache('document');
   const peek = (): ApiResponse | undefined => {
     try {
       // A deadline already past: the client answers from its caches and starts no request.
@@ -75,32 +95,38 @@ function fetchShared(request: ApiRequest, apiKey: string, deadline: number): Api
     }
   };
   const fetch = () => client.fetch(request, { deadline });
-  if (!markers) return peek() ?? fetch();
+  if (!cache) return peek() || fetch();
   return singleFlight(
     {
-      marker: flightMarker(request, apiKey),
+      // Asked only on a miss, after peek: beside the response's own cache key (already digested), so it
+      // tells requests and keys apart without holding the key, for no digest of its own.
+      get marker() {
+        return `${client.cacheKey(request)}.flight`;
+      },
       peek,
       fetch,
       waitUntil: deadline - OWN_REQUEST_RESERVE_MS,
     },
-    { clock: platformClock, markers, lock: documentLock() },
+    { clock: platformClock, markers: cache, lock: documentLockWhenClaimed() },
   );
 }
 
-/** A hash of base URL, key and request: tells requests and keys apart without holding the key. */
-function flightMarker(request: ApiRequest, apiKey: string): string {
-  return `rfs-flight.${platformDigest.sha256Hex(JSON.stringify([buildConfig.apiBaseUrl, apiKey, request]))}`;
+/** The document lock, taken only when a cell claims a request (a miss); a hit never asks LockService. */
+function documentLockWhenClaimed(): FlightLock {
+  let lock: GoogleAppsScript.Lock.Lock | null = null;
+  return {
+    tryLock: (ms) => {
+      lock = LockService.getDocumentLock();
+      return lock?.tryLock(ms) ?? false;
+    },
+    release: () => lock?.releaseLock(),
+  };
 }
 
-function documentLock(): FlightLock | null {
-  const lock = LockService.getDocumentLock();
-  return lock ? { tryLock: (ms) => lock.tryLock(ms), release: () => lock.releaseLock() } : null;
-}
-
-/** Each distinct day costs two formatDate calls; a timeline repeats none, a report repeats many. */
+/** Day by day, two formatDate calls each, for callers that cannot list their days first (the bench's naive
+ * formula); runFormula asks a few for the whole table. */
 export function dayInSpreadsheetZone(): DayToDate {
-  const zone = SpreadsheetApp.getActive().getSpreadsheetTimeZone();
-  const offsetAt = (ms: number): number => offsetMinutes(Utilities.formatDate(new Date(ms), zone, 'Z'));
+  const offsetAt = offsetInZone(SpreadsheetApp.getActive().getSpreadsheetTimeZone());
   const days = new Map<string, number>();
   return (iso) => {
     let ms = days.get(iso);

@@ -1,6 +1,7 @@
 // HttpPort over UrlFetchApp. muteHttpExceptions makes a 4xx/5xx come back as a response the client can
 // read; only a failure to get any response at all throws.
 import type { HttpOutcome, HttpPort, HttpRequest } from '../core/ports';
+import { messageOf } from '../core/unknown';
 
 type FetchParams = GoogleAppsScript.URL_Fetch.URLFetchRequest;
 
@@ -34,7 +35,7 @@ function toOutcome(response: GoogleAppsScript.URL_Fetch.HTTPResponse): HttpOutco
 
 function networkError(err: unknown): HttpOutcome {
   // UrlFetchApp's text may echo the URL; the URL never holds the key, the headers are not echoed.
-  return { kind: 'network-error', message: err instanceof Error ? err.message : String(err) };
+  return { kind: 'network-error', message: messageOf(err) };
 }
 
 export const urlFetchHttp: HttpPort = {

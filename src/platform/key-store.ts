@@ -7,10 +7,14 @@ function store(): GoogleAppsScript.Properties.Properties {
   return PropertiesService.getUserProperties();
 }
 
+/** The key in a copy of the user's properties (a custom function reads them all in one call). */
+export function keyIn(userProperties: Readonly<Record<string, string>>): string | null {
+  return userProperties[API_KEY_PROPERTY] || null;
+}
+
 export const keyStore = {
   get(): string | null {
-    const value = store().getProperty(API_KEY_PROPERTY);
-    return value === null || value === '' ? null : value;
+    return store().getProperty(API_KEY_PROPERTY) || null;
   },
   save(apiKey: string): void {
     store().setProperty(API_KEY_PROPERTY, apiKey);

@@ -11,7 +11,9 @@ import {
   runFromRefresh,
 } from '../core/nightly';
 import type { NightlyRun, NightlyState } from '../core/sidebar-state';
+import { messageOf } from '../core/unknown';
 import { runRefresh } from './refresh';
+import { sheetTime } from './sheet-time';
 import { TabDirectory } from './sheets/directory';
 import { loadStatusBook, writeStatusTab } from './sheets/status-tab';
 
@@ -74,10 +76,6 @@ export function setNightlyRefresh(enabled: unknown, hour: unknown): NightlyState
   return nightlyState(spreadsheet);
 }
 
-function reasonOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 function record(run: NightlyRun): void {
   PropertiesService.getDocumentProperties().setProperty(LAST_RUN_PROPERTY, nightlyRunToStored(run));
 }
@@ -92,11 +90,7 @@ function recordInStatusTab(run: NightlyRun): void {
   if (!lock?.tryLock(LOCK_WAIT_MS)) return;
   try {
     const spreadsheet = SpreadsheetApp.getActive();
-    const when = Utilities.formatDate(
-      new Date(run.at),
-      spreadsheet.getSpreadsheetTimeZone(),
-      'yyyy-MM-dd HH:mm',
-    );
+    const when = sheetTime(spreadsheet.getSpreadsheetTimeZone(), Date.parse(run.at));
     const banner = { text: `Nightly refresh ${when}: ${run.message}`, tone: 'failed' as const };
     writeStatusTab(TabDirectory.open(spreadsheet), loadStatusBook(), banner, Date.parse(run.at));
     SpreadsheetApp.flush();
@@ -134,7 +128,7 @@ export function nightlyRefresh(_event?: unknown): NightlyRun {
   try {
     run = runFromRefresh(runRefresh('nightly'), now());
   } catch (error) {
-    run = failedRun(now(), reasonOf(error));
+    run = failedRun(now(), messageOf(error));
     recordUnrun(run);
     throw error;
   }

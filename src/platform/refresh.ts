@@ -4,6 +4,7 @@
 import type { ApiOutcome } from '../core/api';
 import { ENDPOINTS } from '../core/endpoints';
 import { refreshMessage } from '../core/nightly';
+import { OPEN_SIDEBAR } from '../core/phrases';
 import type { RoyaltiesSettings } from '../core/settings';
 import {
   coveredThrough,
@@ -21,9 +22,11 @@ import {
   type TabOutcome,
   tabContents,
 } from '../core/tabs';
+import { messageOf } from '../core/unknown';
 import { platformClient } from './api';
 import { keyStore } from './key-store';
 import { loadSettings } from './settings-store';
+import { sheetTime } from './sheet-time';
 import { TabDirectory } from './sheets/directory';
 import { loadStatusBook, saveStatusBook, writeStatusTab } from './sheets/status-tab';
 import { writeFailedTab, writeTableTab } from './sheets/writer';
@@ -48,25 +51,17 @@ const LOCK_WAIT_MS = 2_000;
 
 export const REFRESH_RUNNING =
   'A refresh is already running in this spreadsheet. Wait for it to finish (see the Royalties status tab), then try again.';
-export const NO_KEY =
-  'No API key is saved for you. Open Extensions ▸ Royalties for Sheets ▸ Open Royalties and save your key, or choose "Try the demo account".';
+export const NO_KEY = `No API key is saved for you. Open ${OPEN_SIDEBAR} and save your key, or choose "Try the demo account".`;
 
-export class RefreshBusyError extends Error {}
-
-function messageOf(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
-}
-
-function fetched(outcome: ApiOutcome | undefined): Fetched {
-  if (!outcome) return { ok: false, message: 'No answer was received.' };
+function fetched(outcome: ApiOutcome): Fetched {
   return outcome.ok
     ? { ok: true, data: outcome.response.data }
     : { ok: false, message: outcome.error.message };
 }
 
 export function runRefresh(origin: RefreshOrigin): RefreshSummary {
-  const lock = LockService.getDocumentLock() ?? LockService.getScriptLock();
-  if (!lock.tryLock(LOCK_WAIT_MS)) throw new RefreshBusyError(REFRESH_RUNNING);
+  const lock = LockService.getDocumentLock() || LockService.getScriptLock();
+  if (!lock.tryLock(LOCK_WAIT_MS)) throw new Error(REFRESH_RUNNING);
   try {
     return refreshUnderLock(origin);
   } finally {
@@ -79,11 +74,11 @@ export function runRefresh(origin: RefreshOrigin): RefreshSummary {
 function fetchAllRounds(
   apiKey: string,
   settings: RoyaltiesSettings,
-): { contents: TabContent[]; account: Fetched | undefined } {
+): { contents: TabContent[]; account: Fetched } {
   const client = platformClient({ apiKey, budgetMs: REFRESH_BUDGET_MS, cache: 'none' });
   const endpoints = firstRoundEndpoints(settings);
   const outcomes = client.fetchMany(firstRound(settings));
-  const first = new Map(endpoints.map((endpoint, i) => [endpoint, fetched(outcomes[i])]));
+  const first = new Map(endpoints.map((endpoint, i) => [endpoint, fetched(outcomes[i]!)]));
   let readThrough: ReadThroughFetched | undefined;
   if (settings.tabs.includes('read-through')) {
     const toRead = seriesToRead(first.get('series'));
@@ -94,7 +89,7 @@ function fetchAllRounds(
       readThrough = toRead;
     }
   }
-  return { contents: tabContents(settings.tabs, first, readThrough), account: first.get('account') };
+  return { contents: tabContents(settings.tabs, first, readThrough), account: first.get('account')! };
 }
 
 function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
@@ -106,21 +101,26 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
 
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
   const timeZone = spreadsheet.getSpreadsheetTimeZone();
-  const inSheetTime = (ms: number): string =>
-    Utilities.formatDate(new Date(ms), timeZone, 'yyyy-MM-dd HH:mm');
-  const through = account?.ok ? coveredThrough(account.data) : null;
+  const inSheetTime = (ms: number): string => sheetTime(timeZone, ms);
+  const through = account.ok ? coveredThrough(account.data) : null;
   const directory = TabDirectory.open(spreadsheet);
 
+  const failure = (content: TabContent, sheetName: string | null, reason: string): TabOutcome => ({
+    tab: content.tab,
+    sheetName,
+    rows: null,
+    truncated: false,
+    error: reason,
+  });
   const failTab = (content: TabContent, reason: string): TabOutcome => {
-    const title = ENDPOINTS[content.tab].title;
-    const sheetName = writeFailedTab(directory, content.tab, title, (dataAt) =>
+    const sheetName = writeFailedTab(directory, content.tab, (dataAt) =>
       failedBanner({
         reason,
         failedAt: inSheetTime(startedAt),
         dataShownAt: dataAt === null ? null : inSheetTime(dataAt),
       }),
     );
-    return { tab: content.tab, sheetName, rows: null, truncated: false, error: reason };
+    return failure(content, sheetName, reason);
   };
 
   const tabs = contents.map((content): TabOutcome => {
@@ -134,14 +134,7 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
         range: ENDPOINTS[content.tab].isReport ? settings.range : null,
         coveredThrough: through,
       });
-      const written = writeTableTab(
-        directory,
-        content.tab,
-        ENDPOINTS[content.tab].title,
-        table,
-        banner,
-        startedAt,
-      );
+      const written = writeTableTab(directory, content.tab, table, banner, startedAt);
       return { tab: content.tab, ...written, truncated: table.meta.truncated, error: null };
     } catch (err) {
       // A sheet that refused the write (protected range, size limit) fails this tab only.
@@ -149,7 +142,7 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
       try {
         return failTab(content, reason);
       } catch {
-        return { tab: content.tab, sheetName: null, rows: null, truncated: false, error: reason };
+        return failure(content, null, reason);
       }
     }
   });

@@ -5,6 +5,7 @@ import { accountView } from '../core/api';
 import { withFreshness } from '../core/freshness';
 import { parseSettings, type RoyaltiesSettings } from '../core/settings';
 import type { AccountSummary, SidebarState } from '../core/sidebar-state';
+import { messageOf } from '../core/unknown';
 import { platformClient } from './api';
 import { buildConfig } from './build-config';
 import { isFormulaAccessOn, isSpreadsheetOwner } from './formula-access';
@@ -54,7 +55,7 @@ function readAccount(apiKey: string): { account: AccountSummary | null; accountE
     });
     return { account: withFreshness(accountView(response.data, apiKey), Date.now()), accountError: null };
   } catch (error) {
-    return { account: null, accountError: error instanceof Error ? error.message : String(error) };
+    return { account: null, accountError: messageOf(error) };
   }
 }
 

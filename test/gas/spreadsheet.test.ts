@@ -174,3 +174,58 @@ describe('not emulated', () => {
     expect(emulator.run('probe')).toEqual(['undefined', '{}', 'Range']);
   });
 });
+
+describe('finding developer metadata', () => {
+  it("finds a key on every sheet and on the spreadsheet, each with its location, as Google's finder does", () => {
+    emulator = emulatorFor('function noop() {}');
+    const ss = emulator.spreadsheet;
+    const books = ss.insertSheet('Books');
+    const kenp = ss.insertSheet('KENP');
+    books.addDeveloperMetadata('royalties.tab', 'books');
+    kenp.addDeveloperMetadata('other.key', 'x');
+    kenp.addDeveloperMetadata('royalties.tab', 'kenp');
+    ss.addDeveloperMetadata('royalties.tab', 'whole');
+    kenp.setName('My KENP');
+
+    const found = ss.createDeveloperMetadataFinder().withKey('royalties.tab').find();
+    expect(found.map((m) => m.getValue()).sort()).toEqual(['books', 'kenp', 'whole']);
+    const where = new Map(found.map((m) => [m.getValue(), m.getLocation()]));
+    expect(where.get('books')?.getSheet()?.getName()).toBe('Books');
+    expect(where.get('kenp')?.getSheet()?.getName()).toBe('My KENP');
+    expect(where.get('kenp')?.getLocationType().toString()).toBe('SHEET');
+    // Google: getSheet() is null unless the location type is SHEET.
+    expect(where.get('whole')?.getSheet()).toBeNull();
+    expect(where.get('whole')?.getLocationType().toString()).toBe('SPREADSHEET');
+    expect(ss.createDeveloperMetadataFinder().find()).toHaveLength(4);
+
+    // A deleted sheet's metadata goes with it; what the finder returns is live.
+    ss.deleteSheet(books);
+    const left = ss.createDeveloperMetadataFinder().withKey('royalties.tab').find();
+    expect(left.map((m) => m.getValue()).sort()).toEqual(['kenp', 'whole']);
+    left.find((m) => m.getValue() === 'kenp')?.setValue('kenp-2');
+    expect(emulator.sheetSnapshot('My KENP').developerMetadata.map((m) => m.value)).toContain('kenp-2');
+  });
+
+  it('counts the finder and its locations as SpreadsheetApp calls made by the script', () => {
+    emulator = emulatorFor(`function find() {
+      const ss = SpreadsheetApp.getActive();
+      ss.getSheets()[0].addDeveloperMetadata('k', 'v');
+      return ss.createDeveloperMetadataFinder().withKey('k').find().map((m) => m.getLocation().getSheet().getName());
+    }`);
+    expect(emulator.run('find')).toEqual(['Sheet1']);
+    const calls = emulator.stats.calls();
+    for (const name of [
+      'Spreadsheet.createDeveloperMetadataFinder',
+      'DeveloperMetadataFinder.withKey',
+      'DeveloperMetadataFinder.find',
+      'DeveloperMetadata.getLocation',
+      'DeveloperMetadataLocation.getSheet',
+    ])
+      expect(calls[name], name).toBe(1);
+    expect(emulator.stats.callsByService().SpreadsheetApp).toBe(
+      Object.entries(calls)
+        .filter(([name]) => !name.startsWith('console'))
+        .reduce((a, [, n]) => a + n, 0),
+    );
+  });
+});

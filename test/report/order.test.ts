@@ -1,7 +1,9 @@
-// Column order: identifiers, title or name, date, then the response's order. With the previous layout,
-// known columns keep their positions (vanished ones stay, empty) and new ones are appended.
+// Column order: identifiers, title or name, date, then the response's order. With the previous layout (as
+// the sheet writer applies it to the report table), known columns keep their positions (vanished ones
+// stay, empty) and new ones are appended.
 import { describe, expect, it } from 'vitest';
-import { toReportTable } from '../../src/core/report/index.ts';
+import { columnLabel, type ReportTable, toReportTable } from '../../src/core/report/index.ts';
+import { arrangeColumns } from '../../src/core/tabs/index.ts';
 import { ENVELOPE } from './demo-shapes.ts';
 import { columnOf, keysOf } from './helpers.ts';
 
@@ -15,6 +17,10 @@ const row = {
   asin: 'A',
 };
 
+function withLayout(table: ReportTable, previousLayout: readonly string[]): ReportTable {
+  return arrangeColumns(table, previousLayout, columnLabel);
+}
+
 describe('column order', () => {
   it('puts identifiers, then the title, then the date first, then follows the response', () => {
     const table = toReportTable({ ...ENVELOPE, rows: [row] }, 'books-report');
@@ -26,7 +32,7 @@ describe('column order', () => {
     const previousLayout = keysOf(first);
     const { note: _gone, ...rest } = row;
     const next = { ...rest, ad_spend: 0.5, book_id: 'c' };
-    const table = toReportTable({ ...ENVELOPE, rows: [next] }, 'books-report', { previousLayout });
+    const table = withLayout(toReportTable({ ...ENVELOPE, rows: [next] }, 'books-report'), previousLayout);
     expect(keysOf(table).slice(0, previousLayout.length)).toEqual(previousLayout);
     expect(keysOf(table).slice(previousLayout.length)).toEqual(['ad_spend']);
     // The vanished column is still there, empty, so a formula pointing at the next column still works.
@@ -36,15 +42,16 @@ describe('column order', () => {
   });
 
   it('keeps the layout of an empty report', () => {
-    const table = toReportTable({ ...ENVELOPE, rows: [] }, 'books-report', {
-      previousLayout: ['book_id', 'royalties'],
-    });
+    const table = withLayout(toReportTable({ ...ENVELOPE, rows: [] }, 'books-report'), [
+      'book_id',
+      'royalties',
+    ]);
     expect(keysOf(table)).toEqual(['book_id', 'royalties']);
     expect(table.rows).toEqual([]);
   });
 
   it('ignores repeated keys in the previous layout', () => {
-    const table = toReportTable([{ a: 1, b: 2 }], 'books-report', { previousLayout: ['b', 'b', 'a', 'b'] });
+    const table = withLayout(toReportTable([{ a: 1, b: 2 }], 'books-report'), ['b', 'b', 'a', 'b']);
     expect(keysOf(table)).toEqual(['b', 'a']);
   });
 });

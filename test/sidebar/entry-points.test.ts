@@ -1,10 +1,12 @@
 // The sidebar's and the nightly refresh's entry points in the built bundle, run by the emulator against
 // the demo API over real HTTP.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '../../src/core/endpoints.ts';
 import { isStale } from '../../src/core/freshness.ts';
 import { REAUTHORISE_MESSAGE } from '../../src/core/nightly.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
 import type { NightlyState, SidebarState } from '../../src/core/sidebar-state.ts';
+import { STATUS_TITLE } from '../../src/core/tabs/index.ts';
 import { ENTRY_POINTS } from '../../src/entrypoints/registry.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
@@ -203,6 +205,14 @@ describe('nightlyRefresh', () => {
     return a.emulator.run<SidebarState>('getSidebarState', [], as ? { as } : {}).nightly.lastRun;
   }
 
+  /** The per-tab record of the night: the Status tab's rows (tab title, sheet, last success, last failure, why). */
+  function statusRows(a: AddOn) {
+    return a.emulator
+      .sheetSnapshot(STATUS_TITLE)
+      .values.slice(2)
+      .map(([title, sheet, success, failure, message]) => ({ title, sheet, success, failure, message }));
+  }
+
   it("refreshes with its creator's key and records the outcome for every editor to see", async () => {
     const a = await freshAddOn();
     a.emulator.run('useDemoKey');
@@ -217,9 +227,14 @@ describe('nightlyRefresh', () => {
     expect(run?.ok).toBe(true);
     expect(Date.parse(run!.at)).toBeGreaterThanOrEqual(before);
     expect(Date.parse(run!.at)).toBeLessThanOrEqual(after);
-    expect(run?.tabs?.map((t) => t.tab)).toEqual(['summary', 'books-report']);
+    expect(run?.message).toBe('Refreshed 2 tabs.');
+    const rows = statusRows(a);
+    expect(rows.map((r) => r.title)).toEqual([ENDPOINTS.summary.title, ENDPOINTS['books-report'].title]);
     const sheets = a.emulator.spreadsheet.getSheets().map((s) => s.getName());
-    for (const tab of run?.tabs ?? []) expect(sheets).toContain(tab.sheetName);
+    for (const row of rows) {
+      expect(sheets).toContain(row.sheet);
+      expect((row.success as Date).getTime()).toBeGreaterThanOrEqual(before);
+    }
     expectNoKeyLeak(a.emulator, a.api.demoKey);
   });
 
@@ -261,8 +276,8 @@ describe('nightlyRefresh', () => {
     a.emulator.runTrigger(nightlyTriggers(a)[0]!.id);
     const run = lastRun(a);
     expect(run?.ok).toBe(false);
-    const failed = run?.tabs?.filter((t) => t.error).map((t) => t.tab);
-    expect(failed).toEqual(['summary']);
-    expect(run?.message).toContain(run?.tabs?.find((t) => t.tab === 'summary')?.sheetName ?? 'Summary');
+    const failed = statusRows(a).filter((r) => r.failure instanceof Date);
+    expect(failed.map((r) => r.title)).toEqual([ENDPOINTS.summary.title]);
+    expect(run?.message).toContain(`${failed[0]?.sheet}: ${failed[0]?.message}`);
   });
 });

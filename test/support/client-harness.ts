@@ -25,9 +25,6 @@ export type HarnessOutcome =
       ok: true;
       response: {
         data: unknown;
-        currency: string | null;
-        truncated: boolean;
-        period: unknown;
         fromCache: boolean;
       };
     }

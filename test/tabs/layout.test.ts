@@ -50,6 +50,7 @@ describe('arrangeColumns', () => {
           previous.every((key, i) => order[i] === key) &&
           current.every((key) => order.includes(key)) &&
           new Set(order).size === order.length &&
+          arranged.rows.every((row) => row.length === order.length) &&
           again === arranged
         );
       }),

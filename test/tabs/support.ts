@@ -94,7 +94,7 @@ export function rowsOf(body: Record<string, unknown>, name: string): Record<stri
   return rows as Record<string, unknown>[];
 }
 
-export const TITLES = Object.fromEntries(Object.values(ENDPOINTS).map((e) => [e.id, e.title])) as Record<
+export const TITLES = Object.fromEntries(Object.entries(ENDPOINTS).map(([id, e]) => [id, e.title])) as Record<
   EndpointId,
   string
 >;

@@ -1,7 +1,7 @@
 // Item 6: a 2 MB response through the chunked response cache. Timed on the core cache functions with a
 // CachePort backed by the emulator's own CacheService class (its 100 KB value limit and 1,000-item store
 // apply); then the same size through the add-on's real client path in the emulator, where the counts
-// show one request and one putAll, then no request and two getAll.
+// show one request and one putAll, then no request and one getAll (head and chunks read together).
 import { createHash } from 'node:crypto';
 import { createResponseCache } from '../../../src/core/api/cache.ts';
 import { CHUNK_BYTES, DEFAULT_CACHE_TTL_SECONDS } from '../../../src/core/api/index.ts';

@@ -3,6 +3,7 @@
 import type { Env } from '../env.ts';
 import { GasObject } from '../gas-object.ts';
 import { GasError, messages } from '../messages.ts';
+import { type DeveloperMetadataLocation, locationOf } from './metadata-finder.ts';
 import type { MetadataModel } from './model.ts';
 
 const VISIBILITIES = new Set(['DOCUMENT', 'PROJECT']);
@@ -29,6 +30,9 @@ export class DeveloperMetadata extends GasObject {
   }
   getVisibility(): string {
     return this._model.visibility;
+  }
+  getLocation(): DeveloperMetadataLocation {
+    return locationOf(this._env, this._owner);
   }
   setKey(key: string): DeveloperMetadata {
     this._model.key = checkedKey(key);

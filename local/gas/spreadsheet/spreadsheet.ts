@@ -7,6 +7,7 @@ import { User } from '../session.ts';
 import { Ui } from '../ui.ts';
 import { parseA1, splitSheetName } from './a1.ts';
 import { addMetadata, type DeveloperMetadata, metadataOf } from './metadata.ts';
+import { DeveloperMetadataFinder } from './metadata-finder.ts';
 import type { SheetModel, SpreadsheetModel } from './model.ts';
 import type { Range } from './range.ts';
 import { Sheet } from './sheet.ts';
@@ -109,6 +110,10 @@ export class Spreadsheet extends GasObject {
   }
   getDeveloperMetadata(): DeveloperMetadata[] {
     return metadataOf(this._env, this._model.metadata);
+  }
+  /** Searches the spreadsheet's metadata and every sheet's. */
+  createDeveloperMetadataFinder(): DeveloperMetadataFinder {
+    return new DeveloperMetadataFinder(this._env);
   }
 }
 

@@ -1,7 +1,7 @@
 // GET /account as the sidebar shows it. Every field is documented (api-reference.md §2.1) and read by
 // name; anything missing becomes null rather than an error, since the sidebar can still show the rest.
 // Plain strings and booleans only: the view crosses google.script.run, which refuses Dates.
-import { isRecord } from './response';
+import { isObject, textOrNull as text } from '../unknown';
 
 export interface PlatformView {
   readonly platformId: string | null;
@@ -24,10 +24,6 @@ export interface AccountView {
   readonly platforms: readonly PlatformView[];
 }
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' ? value : null;
-}
-
 /** Up to and including `live_` plus four characters (what the API's `api_key.start` shows). */
 export function maskKey(apiKey: string): string {
   const at = apiKey.indexOf('live_');
@@ -46,9 +42,9 @@ function keyStartOf(start: string | null, apiKey: string | undefined): string | 
 }
 
 export function accountView(data: unknown, apiKey?: string): AccountView {
-  const account = isRecord(data) ? data : {};
-  const key = isRecord(account.api_key) ? account.api_key : {};
-  const subscription = isRecord(account.subscription) ? account.subscription : {};
+  const account = isObject(data) ? data : {};
+  const key = isObject(account.api_key) ? account.api_key : {};
+  const subscription = isObject(account.subscription) ? account.subscription : {};
   const platforms = Array.isArray(account.platforms) ? account.platforms : [];
   return {
     keyName: text(key.name),
@@ -56,7 +52,7 @@ export function accountView(data: unknown, apiKey?: string): AccountView {
     isDemo: account.is_demo === true,
     reportingCurrency: text(account.reporting_currency),
     subscriptionStatus: text(subscription.status),
-    platforms: platforms.filter(isRecord).map((p) => ({
+    platforms: platforms.filter(isObject).map((p) => ({
       platformId: text(p.platform_id),
       name: text(p.name),
       connected: p.connected === true,

@@ -33,7 +33,7 @@ export function splitUtf8(text: string, maxBytes: number): string[] {
   let bytes = 0;
   let i = 0;
   while (i < text.length) {
-    const code = text.codePointAt(i) ?? 0;
+    const code = text.codePointAt(i)!;
     const width = code > 0xffff ? 2 : 1;
     const size = utf8Bytes(code);
     if (bytes + size > maxBytes) {
@@ -59,7 +59,7 @@ export interface ResponseCacheConfig {
 export interface ResponseCache {
   /** The cache key of one request; `identity` is base URL, key fingerprint, path and sorted query. */
   keyFor(identity: readonly string[]): string;
-  /** Bodies found, by key; at most two cache calls whatever the number of keys. */
+  /** Bodies found, by key: one cache call for one key (a formula's), at most two for any number. */
   readAll(keys: readonly string[]): Map<string, string>;
   /** One cache call for all entries. Best effort: a refused write only costs a later miss. */
   writeAll(entries: ReadonlyArray<readonly [string, string]>): void;
@@ -67,6 +67,9 @@ export interface ResponseCache {
 
 export function createResponseCache(config: ResponseCacheConfig): ResponseCache {
   const { cache, digest, ttlSeconds } = config;
+  /** The same request's key is asked by the read and by single flight's marker: one digest for both. */
+  const knownKeys = new Map<string, string>();
+  const chunkKeys = (key: string, count: number) => Array.from({ length: count }, (_, i) => `${key}.${i}`);
 
   function safeGetAll(keys: readonly string[]): Record<string, string> {
     if (keys.length === 0) return {};
@@ -79,12 +82,20 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
 
   return {
     keyFor(identity) {
-      return `${KEY_PREFIX}${digest.sha256Hex(JSON.stringify(identity))}`;
+      const text = JSON.stringify(identity);
+      let key = knownKeys.get(text);
+      if (key === undefined) {
+        key = `${KEY_PREFIX}${digest.sha256Hex(text)}`;
+        knownKeys.set(text, key);
+      }
+      return key;
     },
 
     readAll(keys) {
       const found = new Map<string, string>();
-      const heads = safeGetAll(keys);
+      // One key: its possible chunks are asked with it, so a chunked body too costs one call.
+      const ahead = keys.length === 1 ? chunkKeys(keys[0]!, MAX_CHUNKS) : [];
+      const heads = safeGetAll([...keys, ...ahead]);
       const chunked: Array<{ key: string; stamp: string; count: number }> = [];
       for (const key of keys) {
         const head = heads[key];
@@ -94,12 +105,10 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
           continue;
         }
         const match = /^#([^:]+):(\d+)$/.exec(head);
-        if (match) chunked.push({ key, stamp: match[1] ?? '', count: Number(match[2]) });
+        if (match) chunked.push({ key, stamp: match[1]!, count: Number(match[2]) });
       }
-      const chunkKeys = chunked.flatMap(({ key, count }) =>
-        Array.from({ length: count }, (_, i) => `${key}.${i}`),
-      );
-      const chunks = safeGetAll(chunkKeys);
+      const chunks =
+        ahead.length > 0 ? heads : safeGetAll(chunked.flatMap(({ key, count }) => chunkKeys(key, count)));
       for (const { key, stamp, count } of chunked) {
         const parts: string[] = [];
         for (let i = 0; i < count; i += 1) {

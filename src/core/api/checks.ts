@@ -1,26 +1,19 @@
 // Checks made before any request, so a typo costs no quota and the message says what to type instead.
 // Each returns the cleaned value or throws an ApiError of kind 'invalid-input'. None of the messages
-// quote the API key.
+// quote the API key. Range and currency are checked by core/settings.ts, the one check for each.
+import { LIST_SERIES } from '../phrases';
 import { invalidInput } from './errors';
 
 export const MAX_KEY_LENGTH = 256;
 
-/** Control characters, whitespace of any script, and the invisible characters a copy-paste drags along. */
+/** Whitespace of any script, control characters (Cc: U+0000–U+001F, U+007F–U+009F) and the invisible
+ * characters a copy-paste drags along (zero-width spaces and joiners, word joiner, byte order mark). */
 function hasInvisibleOrSpace(text: string): boolean {
-  for (let i = 0; i < text.length; i += 1) {
-    const code = text.charCodeAt(i);
-    if (code < 0x20 || (code >= 0x7f && code <= 0x9f)) return true;
-    if (code === 0x200b || code === 0x200c || code === 0x200d || code === 0x2060 || code === 0xfeff)
-      return true;
-  }
-  return /\s/.test(text);
+  return /[\s\p{Cc}\u200b-\u200d\u2060\ufeff]/u.test(text);
 }
 
 export function checkApiKey(value: unknown): string {
-  if (typeof value !== 'string') {
-    throw invalidInput('No API key was given. Paste the key you created in the app under Settings ▸ API.');
-  }
-  const key = value.trim();
+  const key = typeof value === 'string' ? value.trim() : '';
   if (key === '') {
     throw invalidInput(
       'The API key is empty. Paste the key you created in the app under Settings ▸ API, or try the demo account.',
@@ -39,43 +32,14 @@ export function checkApiKey(value: unknown): string {
   return key;
 }
 
-/** ISO 4217: three letters, any case, surrounding spaces ignored. */
-export function checkCurrency(value: string): string {
-  const code = value.trim().toUpperCase();
-  if (!/^[A-Z]{3}$/.test(code)) {
-    throw invalidInput(
-      `Currency "${value.trim()}" is not a three-letter ISO 4217 code. Use a code such as USD, EUR or GBP, or leave it empty for the account's currency.`,
-    );
-  }
-  return code;
-}
-
-/** A period token such as last_30_days: the API documents few values, so any single word is passed on. */
-export function checkRange(value: string): string {
-  const range = value.trim();
-  if (range === '') {
-    throw invalidInput('The range is empty. Use a period such as "last_30_days", or leave it out.');
-  }
-  if (hasInvisibleOrSpace(range) || range.length > 100) {
-    throw invalidInput(
-      `The range "${range.slice(0, 40)}" is not a single word. Use a period such as "last_30_days".`,
-    );
-  }
-  return range;
-}
-
 export function checkSeriesId(value: unknown): string {
   const id = typeof value === 'string' ? value.trim() : '';
   if (id === '') {
-    throw invalidInput(
-      'Read-through needs a series id. List the series with ROYALTIES_SERIES() and use one of their ids.',
-    );
+    throw invalidInput(`Read-through needs a series id. ${LIST_SERIES}`);
   }
   // "." and ".." are dot-segments: every URL parser on the way would drop or climb them, however encoded.
   if (id === '.' || id === '..') {
-    throw invalidInput(
-      `"${id}" is not a series id. List the series with ROYALTIES_SERIES() and use one of their ids.`,
-    );
+    throw invalidInput(`"${id}" is not a series id. ${LIST_SERIES}`);
   }
   return id;
 }

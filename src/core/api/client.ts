@@ -4,12 +4,13 @@
 // outcome, and one failure never fails the others.
 import { ENDPOINTS } from '../endpoints';
 import type { HttpOutcome } from '../ports';
+import { messageOf, parseJson } from '../unknown';
 import { clampTtl, createResponseCache } from './cache';
 import { checkApiKey } from './checks';
 import { ApiError, isApiError, redactKey } from './errors';
 import { errorFor, outOfTime } from './messages';
 import { type PreparedRequest, prepareRequest } from './request';
-import { classify, type Failure, parseJson, readResponse } from './response';
+import { classify, type Failure } from './response';
 import { DEFAULT_RETRY, retryWaitMs } from './retry';
 import type { ApiClient, ApiClientConfig, ApiOutcome, ApiRequest, ApiResponse, FetchOptions } from './types';
 
@@ -33,8 +34,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
   const { http, clock, digest } = config;
   const policy = { ...DEFAULT_RETRY, ...config.retry };
-  const random = config.random ?? Math.random;
-  const memo = config.memo ?? new Map<string, ApiResponse>();
+  const random = config.random || Math.random;
+  const memo = config.memo || new Map<string, ApiResponse>();
   const defaultDeadline = config.deadline ?? clock.now() + DEFAULT_BUDGET_MS;
   const cache = config.cache
     ? createResponseCache({
@@ -52,12 +53,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return fingerprint;
   }
 
+  function cacheKeyOf(prepared: PreparedRequest): string {
+    return cache!.keyFor([baseUrl, keyFingerprint(), prepared.path, prepared.query]);
+  }
+
   function failureOutcome(job: Job, failure: Failure, stoppedForTime: boolean): ApiOutcome {
     const spec = ENDPOINTS[job.request.endpoint];
     const error = errorFor(failure, {
       title: spec.title,
       path: job.prepared.path,
-      ...(job.request.seriesId === undefined ? {} : { seriesId: job.request.seriesId }),
+      seriesId: job.request.seriesId,
       apiKey,
       attempts: job.attempts,
       stoppedForTime,
@@ -73,8 +78,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       try {
         prepared = prepareRequest(baseUrl, apiKey, request);
       } catch (err) {
-        const message = err instanceof Error ? err.message : String(err);
-        const error = new ApiError(isApiError(err) ? err.kind : 'invalid-input', redactKey(message, apiKey));
+        const message = redactKey(messageOf(err), apiKey);
+        const error = new ApiError(isApiError(err) ? err.kind : 'invalid-input', message);
         outcomes[index] = { ok: false, error };
         return;
       }
@@ -82,8 +87,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const existing = jobs.get(memoKey);
       if (existing) existing.indexes.push(index);
       else {
-        const fresh = { cacheKey: null, attempts: 0, notBefore: 0, lastFailure: null };
-        jobs.set(memoKey, { prepared, request, indexes: [index], memoKey, ...fresh });
+        jobs.set(memoKey, {
+          prepared,
+          request,
+          indexes: [index],
+          memoKey,
+          cacheKey: null,
+          attempts: 0,
+          notBefore: 0,
+          lastFailure: null,
+        });
       }
     });
     return [...jobs.values()];
@@ -98,14 +111,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     });
     if (!cache || pending.length === 0) return pending;
     for (const job of pending) {
-      job.cacheKey = cache.keyFor([baseUrl, keyFingerprint(), job.prepared.path, job.prepared.query]);
+      job.cacheKey = cacheKeyOf(job.prepared);
     }
-    const bodies = cache.readAll(pending.map((job) => job.cacheKey ?? ''));
+    const bodies = cache.readAll(pending.map((job) => job.cacheKey!));
     pending = pending.filter((job) => {
-      const body = bodies.get(job.cacheKey ?? '');
-      const parsed = body === undefined ? null : parseJson(body);
-      if (!parsed?.ok) return true;
-      const response = readResponse(parsed.value, true);
+      const body = bodies.get(job.cacheKey!);
+      const parsed = body === undefined ? undefined : parseJson(body);
+      if (parsed === undefined) return true;
+      const response = { data: parsed, fromCache: true };
       memo.set(job.memoKey, response);
       settle(job, { ok: true, response });
       return false;
@@ -125,7 +138,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     job.attempts += 1;
     const result = classify(outcome ?? { kind: 'network-error', message: 'no response' }, after);
     if (result.kind === 'success') {
-      const response = readResponse(result.data, false);
+      const response = { data: result.data, fromCache: false };
       memo.set(job.memoKey, response);
       if (job.cacheKey !== null) fresh.push([job.cacheKey, result.body]);
       settle(job, { ok: true, response });
@@ -175,7 +188,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       try {
         results = http.fetchAll(due.map((job) => job.prepared.http));
       } catch (err) {
-        const message = redactKey(err instanceof Error ? err.message : String(err), apiKey);
+        const message = redactKey(messageOf(err), apiKey);
         results = due.map(() => ({ kind: 'network-error', message }));
       }
       const finished = new Set(
@@ -185,17 +198,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
 
     if (cache && fresh.length > 0) cache.writeAll(fresh);
-    return outcomes.map(
-      (outcome) =>
-        outcome ?? { ok: false, error: new ApiError('invalid-response', 'The request got no outcome.') },
-    );
+    // Every request has settled: refused in jobsFor, answered, failed, or out of time above.
+    return outcomes as ApiOutcome[];
   }
 
   return {
     fetchMany,
+    cacheKey: (request) => (cache ? cacheKeyOf(prepareRequest(baseUrl, apiKey, request)) : null),
     fetch(request, options) {
-      const [outcome] = fetchMany([request], options);
-      if (!outcome) throw new ApiError('invalid-response', 'The request got no outcome.');
+      const outcome = fetchMany([request], options)[0]!;
       if (!outcome.ok) throw outcome.error;
       return outcome.response;
     },

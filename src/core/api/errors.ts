@@ -16,9 +16,9 @@ export type ApiErrorKind =
 
 export interface ApiErrorDetails {
   /** HTTP status of the last response, when there was one. */
-  readonly status?: number;
+  readonly status?: number | null;
   /** For rate limiting: how long the API asked us to wait. */
-  readonly retryAfterSeconds?: number;
+  readonly retryAfterSeconds?: number | null;
   /** How many requests were made for this outcome (0 when refused before any request). */
   readonly attempts?: number;
 }
@@ -33,9 +33,9 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
-    if (details.status !== undefined) this.status = details.status;
-    if (details.retryAfterSeconds !== undefined) this.retryAfterSeconds = details.retryAfterSeconds;
-    this.attempts = details.attempts ?? 0;
+    if (details.status != null) this.status = details.status;
+    if (details.retryAfterSeconds != null) this.retryAfterSeconds = details.retryAfterSeconds;
+    this.attempts = details.attempts || 0;
   }
 }
 

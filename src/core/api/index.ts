@@ -6,7 +6,7 @@ export {
   DEFAULT_CACHE_TTL_SECONDS,
   MAX_CACHE_TTL_SECONDS,
 } from './cache';
-export { checkApiKey, checkCurrency, checkRange, MAX_KEY_LENGTH } from './checks';
+export { checkApiKey, MAX_KEY_LENGTH } from './checks';
 export { createApiClient, DEFAULT_BUDGET_MS } from './client';
 export { ApiError, type ApiErrorKind, isApiError, redactKey } from './errors';
 export { MAX_URL_LENGTH } from './request';

@@ -1,5 +1,6 @@
 // A failure → the ApiError an author reads in a cell note, a toast or the sidebar: what happened and
 // what to do. Text that came from outside (server messages, network errors, bodies) is redacted first.
+import { LIST_SERIES, TRY_LATER, WRONG_ADDRESS } from '../phrases';
 import { ApiError, excerpt, redactKey } from './errors';
 import type { Failure } from './response';
 
@@ -27,22 +28,22 @@ function nonJsonNote(failure: Failure, apiKey: string): string {
     : ` with a body that is not JSON: ${excerpt(redactKey(failure.nonJsonBody, apiKey))}`;
 }
 
-function seriesLabel(id: string | undefined): string {
-  const text = id ?? '';
-  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+function seriesLabel(id: string): string {
+  return id.length > 60 ? `${id.slice(0, 60)}…` : id;
 }
 
 export function errorFor(failure: Failure, context: FailureContext): ApiError {
   const { apiKey, attempts } = context;
   const status = failure.status;
   const server = failure.serverMessage === null ? null : redactKey(failure.serverMessage, apiKey);
-  const details = { attempts, ...(status === null ? {} : { status }) };
+  const details = { attempts, status };
+  const said = server === null ? nonJsonNote(failure, apiKey) : `: ${server}`;
 
   if (status === null) {
-    const why = redactKey(failure.networkMessage ?? 'no answer', apiKey).slice(0, 200);
+    const why = redactKey(failure.networkMessage || 'no answer', apiKey).slice(0, 200);
     return new ApiError(
       'network',
-      `Could not reach the API${tries(attempts)} (${why}). Check the internet connection and try again in a few minutes.`,
+      `Could not reach the API${tries(attempts)} (${why}). Check the internet connection. ${TRY_LATER}`,
       details,
     );
   }
@@ -59,8 +60,8 @@ export function errorFor(failure: Failure, context: FailureContext): ApiError {
   if (status === 404) {
     const message =
       context.seriesId !== undefined
-        ? `No series with the id "${seriesLabel(context.seriesId)}" (404). List the series with ROYALTIES_SERIES() and use one of their ids.`
-        : `The API has no ${context.title} at ${context.path} (404). The add-on may be pointing at the wrong API address.`;
+        ? `No series with the id "${seriesLabel(context.seriesId)}" (404). ${LIST_SERIES}`
+        : `The API has no ${context.title} at ${context.path} (404): ${WRONG_ADDRESS}`;
     return new ApiError('not-found', message, details);
   }
   if (status === 429) {
@@ -69,7 +70,7 @@ export function errorFor(failure: Failure, context: FailureContext): ApiError {
     return new ApiError(
       'rate-limited',
       `The API is rate limiting requests (429)${tries(attempts)}; try again in ${seconds === null ? 'a minute' : `${seconds} s`}.`,
-      { ...details, ...(seconds === null ? {} : { retryAfterSeconds: seconds }) },
+      { ...details, retryAfterSeconds: seconds },
     );
   }
   if (status === 400 && server !== null) {
@@ -77,7 +78,6 @@ export function errorFor(failure: Failure, context: FailureContext): ApiError {
     return new ApiError('bad-request', server, details);
   }
   if (status >= 400 && status < 500) {
-    const said = server === null ? nonJsonNote(failure, apiKey) : `: ${server}`;
     return new ApiError(
       'bad-request',
       `The API refused the request for ${context.title} (${status})${said}.`,
@@ -85,17 +85,16 @@ export function errorFor(failure: Failure, context: FailureContext): ApiError {
     );
   }
   if (status >= 500) {
-    const said = server === null ? nonJsonNote(failure, apiKey) : `: ${server}`;
     const stop = context.stoppedForTime ? ' and there was no time left to retry' : '';
     return new ApiError(
       'server',
-      `The API had a server error (${status})${said}${tries(attempts)}${stop}. Try again in a few minutes.`,
+      `The API had a server error (${status})${said}${tries(attempts)}${stop}. ${TRY_LATER}`,
       details,
     );
   }
   return new ApiError(
     'invalid-response',
-    `The API answered ${status}${nonJsonNote(failure, apiKey) || ' with JSON that is not a response'} for ${context.title}. Try again later; if it persists, the add-on may be pointing at the wrong API address.`,
+    `The API answered ${status}${nonJsonNote(failure, apiKey) || ' with JSON that is not a response'} for ${context.title}. Try again later; if it persists, ${WRONG_ADDRESS}`,
     details,
   );
 }

@@ -2,7 +2,8 @@
 // query is sorted so that identical requests have identical URLs (one fetch, one cache entry).
 import { ENDPOINTS } from '../endpoints';
 import type { HttpRequest } from '../ports';
-import { checkCurrency, checkOptionName, checkRange, checkSeriesId } from './checks';
+import { CURRENCY_ADVICE, normaliseCurrency, normaliseRange } from '../settings';
+import { checkOptionName, checkSeriesId } from './checks';
 import { invalidInput } from './errors';
 import type { ApiRequest } from './types';
 
@@ -28,9 +29,15 @@ function encode(text: string): string {
 
 function queryOf(request: ApiRequest): Array<[string, string]> {
   const pairs = new Map<string, string>();
-  if (request.range !== undefined) pairs.set('range', checkRange(request.range));
-  if (request.currency !== undefined) pairs.set('currency', checkCurrency(request.currency));
-  for (const [rawName, value] of Object.entries(request.options ?? {})) {
+  // Left out when not given (undefined): the API then uses its own default. Given, each must be valid:
+  // callers turn the author's "empty means default" into undefined before asking.
+  if (request.range !== undefined) pairs.set('range', normaliseRange(request.range));
+  if (request.currency !== undefined) {
+    const currency = normaliseCurrency(request.currency);
+    if (currency === null) throw invalidInput(`The currency is empty. ${CURRENCY_ADVICE}`);
+    pairs.set('currency', currency);
+  }
+  for (const [rawName, value] of Object.entries(request.options || {})) {
     const name = checkOptionName(rawName);
     if (pairs.has(name)) {
       throw invalidInput(`The parameter "${name}" is given twice; give it once.`);
@@ -38,7 +45,8 @@ function queryOf(request: ApiRequest): Array<[string, string]> {
     if (typeof value !== 'string') throw invalidInput(`The value of "${name}" must be text.`);
     pairs.set(name, value);
   }
-  return [...pairs.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  // Names are unique (a repeat was refused above), so no two compare equal.
+  return [...pairs.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
 }
 
 function pathOf(request: ApiRequest): string {
@@ -57,7 +65,7 @@ function pathOf(request: ApiRequest): string {
 
 /** Checked before anything else, since other checks quote what they refuse. */
 function refuseKeyInRequest(request: ApiRequest, apiKey: string): void {
-  const options = Object.entries(request.options ?? {}).flat();
+  const options = Object.entries(request.options || {}).flat();
   const parts = [request.seriesId, request.range, request.currency, ...options];
   if (parts.some((part) => typeof part === 'string' && part.includes(apiKey))) {
     throw invalidInput(
@@ -66,12 +74,13 @@ function refuseKeyInRequest(request: ApiRequest, apiKey: string): void {
   }
 }
 
+/** `baseUrl` without a trailing slash (the client strips it once). */
 export function prepareRequest(baseUrl: string, apiKey: string, request: ApiRequest): PreparedRequest {
   refuseKeyInRequest(request, apiKey);
   const path = pathOf(request);
   const pairs = queryOf(request);
   const query = pairs.map(([name, value]) => `${encode(name)}=${encode(value)}`).join('&');
-  const url = `${baseUrl.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}`;
+  const url = `${baseUrl}${path}${query ? `?${query}` : ''}`;
   if (url.length > MAX_URL_LENGTH) {
     throw invalidInput(
       `This request would be ${url.length} characters long; URLs are limited to ${MAX_URL_LENGTH}. Shorten the parameters.`,

@@ -1,32 +1,7 @@
-// One HTTP outcome → a parsed response, or a failure that knows whether it may be retried. Only the
-// documented fields are read by name (api-reference.md §2.2); the rest of the body stays as parsed.
+// One HTTP outcome → a parsed response, or a failure that knows whether it may be retried. The body stays
+// as parsed: the report layer reads its documented envelope (report/locate.ts, readMeta).
 import type { HttpOutcome } from '../ports';
-import type { ApiResponse } from './types';
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The documented report fields, wherever the rest of the body puts its figures. */
-export function readResponse(data: unknown, fromCache: boolean): ApiResponse {
-  const body = isRecord(data) ? data : {};
-  const meta = isRecord(body.meta) ? body.meta : {};
-  return {
-    data,
-    currency: typeof body.currency === 'string' ? body.currency : null,
-    truncated: meta.truncated === true,
-    period: isRecord(body.period) ? body.period : null,
-    fromCache,
-  };
-}
-
-export function parseJson(body: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(body) as unknown };
-  } catch {
-    return { ok: false };
-  }
-}
+import { isObject, parseJson } from '../unknown';
 
 /** What went wrong with one attempt, before it is worded (the wording needs the attempt count). */
 export interface Failure {
@@ -49,9 +24,9 @@ export type Classified =
 
 /** `{"error": {"message"}}` (the demo API's shape), `{"error": "…"}` or `{"message": "…"}`. */
 function serverMessageOf(data: unknown): string | null {
-  if (!isRecord(data)) return null;
+  if (!isObject(data)) return null;
   const error = data.error;
-  if (isRecord(error) && typeof error.message === 'string') return error.message;
+  if (isObject(error) && typeof error.message === 'string') return error.message;
   if (typeof error === 'string') return error;
   if (typeof data.message === 'string') return data.message;
   return null;
@@ -87,8 +62,9 @@ export function classify(outcome: HttpOutcome, now: number): Classified {
     };
   }
   const parsed = parseJson(outcome.body);
-  if (outcome.status >= 200 && outcome.status < 300 && parsed.ok) {
-    return { kind: 'success', data: parsed.value, body: outcome.body };
+  const isJson = parsed !== undefined;
+  if (outcome.status >= 200 && outcome.status < 300 && isJson) {
+    return { kind: 'success', data: parsed, body: outcome.body };
   }
   return {
     kind: 'failure',
@@ -96,8 +72,8 @@ export function classify(outcome: HttpOutcome, now: number): Classified {
       // A 2xx that is not JSON is not retried: the same request would get the same page.
       retry: retryOf(outcome.status),
       status: outcome.status,
-      serverMessage: parsed.ok ? serverMessageOf(parsed.value) : null,
-      nonJsonBody: parsed.ok ? null : outcome.body,
+      serverMessage: isJson ? serverMessageOf(parsed) : null,
+      nonJsonBody: isJson ? null : outcome.body,
       networkMessage: null,
       retryAfterMs: retryAfterMs(outcome.headers['retry-after'], now),
     },

@@ -16,12 +16,8 @@ export interface ApiRequest {
 }
 
 export interface ApiResponse {
-  /** The parsed JSON body, whole: the report-table layer reads the rest. */
+  /** The parsed JSON body, whole: the report layer reads its envelope (period, currency, meta.truncated). */
   readonly data: unknown;
-  /** The documented fields, read by name (null when the response lacks them). */
-  readonly currency: string | null;
-  readonly truncated: boolean;
-  readonly period: Readonly<Record<string, unknown>> | null;
   /** True when served from CacheService or from an earlier identical request in this execution. */
   readonly fromCache: boolean;
 }
@@ -72,4 +68,8 @@ export interface ApiClient {
   fetchMany(requests: readonly ApiRequest[], options?: FetchOptions): ApiOutcome[];
   /** One request; throws ApiError. */
   fetch(request: ApiRequest, options?: FetchOptions): ApiResponse;
+  /** Where CacheService keeps this request's body (null without a cache): single flight's marker sits
+   * beside it. One digest per request and client, however often asked. Only for a request
+   * that `fetch` accepted (a refused one throws here unredacted). */
+  cacheKey(request: ApiRequest): string | null;
 }

@@ -3,6 +3,7 @@
 // run only where the owner said so, and the allowance lives in the owner's user properties under the
 // spreadsheet's id: an editor who calls setFormulaAccess writes to their own properties, which custom
 // functions never read.
+import { OPEN_SIDEBAR } from '../phrases';
 import { FormulaError } from './errors';
 
 const ACCESS_PROPERTY_PREFIX = 'royalties.formulaAccess.';
@@ -14,11 +15,9 @@ export function formulaAccessProperty(spreadsheetId: string): string {
 
 export const ACCESS_ON = 'on';
 
-export const FORMULA_ACCESS_OFF =
-  'Royalties formulas are off in this spreadsheet. Its owner can turn them on: Extensions ▸ Royalties for Sheets ▸ Open Royalties, then "Let formulas in this spreadsheet use my key".';
+export const FORMULA_ACCESS_OFF = `Royalties formulas are off in this spreadsheet. Its owner can turn them on: ${OPEN_SIDEBAR}, then "Let formulas in this spreadsheet use my key".`;
 
-export const NO_KEY_FOR_FORMULAS =
-  "Royalties formulas use the spreadsheet owner's API key, and none is saved. The owner can save one: Extensions ▸ Royalties for Sheets ▸ Open Royalties.";
+export const NO_KEY_FOR_FORMULAS = `Royalties formulas use the spreadsheet owner's API key, and none is saved. The owner can save one: ${OPEN_SIDEBAR}.`;
 
 /** Refuses a user known not to own the spreadsheet. A spreadsheet with no single owner (a shared drive) is
  * refused too: whose user properties its formulas would read is not something we can vouch for.

@@ -1,7 +1,9 @@
 // Arguments as Sheets passes them to a custom function: a typed value or a single cell's value (string,
 // number, boolean, Date), '' or undefined for an empty cell or a left-out argument, a 2D array for a
 // range. Each reader returns the cleaned value, or undefined for "use the default".
-import { normaliseCurrency, normaliseRange, SettingsError } from '../settings';
+
+import { LIST_SERIES } from '../phrases';
+import { CURRENCY_ADVICE, normaliseCurrency, normaliseRange, RANGE_ADVICE, SettingsError } from '../settings';
 import { FormulaError } from './errors';
 
 export type FormulaScalar = string | number | boolean | Date | null | undefined;
@@ -35,29 +37,23 @@ function textArgument(value: unknown, name: string, accepted: string): string | 
   throw new FormulaError(`${name} is ${kind}, not text. ${accepted}`);
 }
 
-function fromSettings<T>(check: () => T): T {
+/** The settings' own check, its refusal worded for the cell's note. */
+function checked<T>(check: (text: string) => T, text: string | undefined): T | undefined {
+  if (text === undefined) return undefined;
   try {
-    return check();
+    return check(text);
   } catch (err) {
     if (err instanceof SettingsError) throw new FormulaError(err.message);
     throw err;
   }
 }
 
-const RANGE_ACCEPTED = 'Use a period name such as "last_30_days", or leave it empty for the sidebar setting.';
-
 export function readRange(value: unknown): string | undefined {
-  const text = textArgument(value, 'range', RANGE_ACCEPTED);
-  return text === undefined ? undefined : fromSettings(() => normaliseRange(text));
+  return checked(normaliseRange, textArgument(value, 'range', RANGE_ADVICE));
 }
 
 export function readCurrency(value: unknown): string | undefined {
-  const text = textArgument(
-    value,
-    'currency',
-    'Use a three-letter code such as "USD" or "EUR", or leave it empty for the sidebar setting.',
-  );
-  return text === undefined ? undefined : (fromSettings(() => normaliseCurrency(text)) ?? undefined);
+  return checked(normaliseCurrency, textArgument(value, 'currency', CURRENCY_ADVICE)) || undefined;
 }
 
 /** The demo API's values; the real API's name and values for this choice are not documented. */
@@ -85,9 +81,8 @@ export function readField(value: unknown): string | undefined {
 /** Required. A whole number in a cell is taken as its digits, since ids may be numeric. */
 export function readSeriesId(value: unknown): string {
   const cell = singleCell(value, 'series_id');
-  const accepted = 'Use a series id as listed by ROYALTIES_SERIES(), such as "ser_1".';
   if (typeof cell === 'number' && Number.isSafeInteger(cell) && cell >= 0) return String(cell);
-  const text = textArgument(cell, 'series_id', accepted);
-  if (text === undefined) throw new FormulaError(`series_id is required. ${accepted}`);
+  const text = textArgument(cell, 'series_id', LIST_SERIES);
+  if (text === undefined) throw new FormulaError(`series_id is required. ${LIST_SERIES}`);
   return text;
 }

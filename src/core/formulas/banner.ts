@@ -1,11 +1,10 @@
 // The truncation banner: the row above the header when the API says some rows could not be read
 // (api-reference.md §8: the figures may be too low; the remedy is a shorter period).
-export const TRUNCATION_BANNER =
-  'Truncated: the API could not read every row, so these figures may be too low. Ask for a shorter period.';
+import { TRUNCATION_WARNING } from '../phrases';
 
 /** `rows` with the banner row on top when truncated, every row padded to the widest. */
 export function withBanner<T>(rows: readonly (readonly T[])[], truncated: boolean, blank: T): T[][] {
-  const all: (readonly T[])[] = truncated ? [[TRUNCATION_BANNER as T], ...rows] : [...rows];
+  const all: (readonly T[])[] = truncated ? [[TRUNCATION_WARNING as T], ...rows] : [...rows];
   const width = Math.max(1, ...all.map((row) => row.length));
   return all.map((row) =>
     row.length === width ? [...row] : [...row, ...new Array<T>(width - row.length).fill(blank)],

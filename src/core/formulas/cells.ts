@@ -13,8 +13,14 @@ const CUT_MARK = '…';
 /** `iso` is `YYYY-MM-DD`; a month (`YYYY-MM`) arrives as its first day. */
 export type DayToDate = (isoDay: string) => Date;
 
+/** Text a cell can hold: longer than that, cut with a visible "…" (never between an emoji's two halves).
+ * Also the tab writer's (core/tabs/cells.ts). */
 export function fitText(text: string): string {
-  return text.length <= MAX_CELL_CHARS ? text : text.slice(0, MAX_CELL_CHARS - CUT_MARK.length) + CUT_MARK;
+  if (text.length <= MAX_CELL_CHARS) return text;
+  let end = MAX_CELL_CHARS - CUT_MARK.length;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
+  return text.slice(0, end) + CUT_MARK;
 }
 
 export function formulaCell(value: CellValue, dayToDate: DayToDate): FormulaCell {

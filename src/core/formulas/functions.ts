@@ -9,20 +9,23 @@ export interface FormulaFunction {
   readonly params: readonly FormulaParam[];
 }
 
-const REPORT: readonly FormulaParam[] = ['range', 'currency', 'field'];
+/** Most functions read a report: range, currency, field. */
+function report(endpoint: EndpointId, params: readonly FormulaParam[] = ['range', 'currency', 'field']) {
+  return { endpoint, params };
+}
 
 export const FORMULA_FUNCTIONS = {
-  ROYALTIES_ACCOUNT: { endpoint: 'account', params: ['field'] },
-  ROYALTIES_SUMMARY: { endpoint: 'summary', params: REPORT },
-  ROYALTIES_TIMELINE: { endpoint: 'timeline', params: ['range', 'currency', 'interval', 'field'] },
-  ROYALTIES_BOOKS: { endpoint: 'books-report', params: REPORT },
-  ROYALTIES_MARKETPLACES: { endpoint: 'marketplaces-report', params: REPORT },
-  ROYALTIES_CATALOG: { endpoint: 'catalog', params: REPORT },
-  ROYALTIES_SERIES: { endpoint: 'series', params: REPORT },
-  ROYALTIES_KENP: { endpoint: 'kenp', params: REPORT },
-  ROYALTIES_KENP_BOOKS: { endpoint: 'kenp-books', params: REPORT },
-  ROYALTIES_FREE_UNITS: { endpoint: 'free-units', params: REPORT },
-  ROYALTIES_READ_THROUGH: { endpoint: 'read-through', params: ['series_id', 'range', 'currency', 'field'] },
-} as const satisfies Readonly<Record<string, FormulaFunction>>;
+  ROYALTIES_ACCOUNT: report('account', ['field']),
+  ROYALTIES_SUMMARY: report('summary'),
+  ROYALTIES_TIMELINE: report('timeline', ['range', 'currency', 'interval', 'field']),
+  ROYALTIES_BOOKS: report('books-report'),
+  ROYALTIES_MARKETPLACES: report('marketplaces-report'),
+  ROYALTIES_CATALOG: report('catalog'),
+  ROYALTIES_SERIES: report('series'),
+  ROYALTIES_KENP: report('kenp'),
+  ROYALTIES_KENP_BOOKS: report('kenp-books'),
+  ROYALTIES_FREE_UNITS: report('free-units'),
+  ROYALTIES_READ_THROUGH: report('read-through', ['series_id', 'range', 'currency', 'field']),
+} satisfies Readonly<Record<string, FormulaFunction>>;
 
 export type FormulaName = keyof typeof FORMULA_FUNCTIONS;

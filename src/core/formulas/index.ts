@@ -8,11 +8,11 @@ export {
   formulaAccessProperty,
   NO_KEY_FOR_FORMULAS,
 } from './access';
-export { TRUNCATION_BANNER } from './banner';
 export { type DayToDate, type FormulaCell, MAX_CELL_CHARS } from './cells';
 export { FormulaError } from './errors';
 export { FORMULA_FUNCTIONS, type FormulaName, type FormulaParam } from './functions';
-export { midnightInZone, type OffsetAt, offsetMinutes } from './midnight';
+export { midnightInZone, midnightsInZone, type OffsetAt, offsetMinutes } from './midnight';
+export { type KnownOffsets, knownOffsets, type OffsetSample } from './offsets';
 export { type FormulaResult, formulaOutput } from './output';
 export { type FormulaArguments, type FormulaCall, formulaCall } from './request';
 export { type Flight, type FlightLock, type FlightPorts, singleFlight } from './single-flight';

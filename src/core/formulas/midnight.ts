@@ -1,18 +1,34 @@
 // A calendar day → the instant of its midnight in the spreadsheet's time zone, so Sheets shows that day
 // whatever the zone. The platform supplies the zone's UTC offset at an instant (Utilities.formatDate 'Z').
+import { type KnownOffsets, offsetAnchors } from './offsets';
 
 /** Minutes east of UTC in the spreadsheet's zone at `ms`. */
 export type OffsetAt = (ms: number) => number;
 
 /** `iso` is `YYYY-MM-DD`. Checked twice because the offset at midnight can differ from the offset at
- * 00:00 UTC when a daylight-saving change falls between them. */
+ * 00:00 UTC when a daylight-saving change falls between them; and where the clocks jump over midnight
+ * (Gaza, Brazil once) the day starts at the jump, so the later of the two guesses, the one on that day. */
 export function midnightInZone(iso: string, offsetAt: OffsetAt): Date {
-  const [year, month, day] = iso.split('-').map(Number);
-  const utcMidnight = Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1);
+  const utcMidnight = utcMidnightOf(iso);
   const first = offsetAt(utcMidnight);
   const guess = utcMidnight - first * 60_000;
   const second = offsetAt(guess);
-  return new Date(second === first ? guess : utcMidnight - second * 60_000);
+  if (second === first) return new Date(guess);
+  const other = utcMidnight - second * 60_000;
+  return new Date(offsetAt(other) === second ? other : Math.max(guess, other));
+}
+
+function utcMidnightOf(iso: string): number {
+  const [year, month, day] = iso.split('-').map(Number);
+  return Date.UTC(year!, month! - 1, day!);
+}
+
+/** Every day at once, the same dates as midnightInZone gives one by one, with a few questions for a whole
+ * table rather than two per day (see offsets.ts). */
+export function midnightsInZone(days: Iterable<string>, offsets: KnownOffsets): Map<string, Date> {
+  const unique = [...new Set(days)];
+  for (const anchor of offsetAnchors(unique.map(utcMidnightOf))) offsets.settle(anchor);
+  return new Map(unique.map((iso) => [iso, midnightInZone(iso, offsets.at)]));
 }
 
 /** `+0100` / `-0530` (Java's `Z` pattern) → minutes east of UTC. */

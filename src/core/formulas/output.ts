@@ -1,7 +1,7 @@
 // A report table → what the cell spills: the header row and the rows, the truncation banner on top when
 // the API says rows are missing; or, with `field`, the one figure or the one column under its header.
 import { findColumn, findFigure } from '../report';
-import type { ReportTable } from '../report/types';
+import type { CellValue, ReportTable } from '../report/types';
 import { withBanner } from './banner';
 import { type DayToDate, type FormulaCell, fitText, formulaCell } from './cells';
 import { FormulaError } from './errors';
@@ -49,8 +49,8 @@ function selectField(
     const column = findColumn(table, field);
     if (column >= 0) {
       return [
-        [fitText(table.columns[column]?.label ?? field)],
-        ...table.rows.map((row) => [formulaCell(row[column] ?? null, options.dayToDate)]),
+        [fitText(table.columns[column]!.label)],
+        ...table.rows.map((row) => [formulaCell(row[column] as CellValue, options.dayToDate)]),
       ];
     }
   }
@@ -66,7 +66,7 @@ export function availableFields(table: ReportTable): string[] {
   const keyColumn = table.columns.findIndex((column) => column.key === 'key');
   const keys =
     table.layout === 'metric-value'
-      ? table.rows.map((row) => String(row[keyColumn] ?? ''))
+      ? table.rows.map((row) => String(row[keyColumn]))
       : [...table.columns.map((column) => column.key), ...(table.facts ?? []).map((fact) => fact.key)];
   return [...new Set(keys.filter((key) => key !== ''))];
 }

@@ -26,9 +26,9 @@ export function formulaCall(
   const request: { -readonly [K in keyof ApiRequest]: ApiRequest[K] } = { endpoint: spec.endpoint };
   if (takes('series_id')) request.seriesId = readSeriesId(args.series_id);
   if (ENDPOINTS[spec.endpoint].isReport) {
-    request.range = (takes('range') ? readRange(args.range) : undefined) ?? settings.range;
-    const currency = (takes('currency') ? readCurrency(args.currency) : undefined) ?? settings.currency;
-    if (currency !== null) request.currency = currency;
+    request.range = (takes('range') && readRange(args.range)) || settings.range;
+    const currency = (takes('currency') && readCurrency(args.currency)) || settings.currency;
+    if (currency) request.currency = currency;
   }
   if (takes('interval')) {
     const interval = readInterval(args.interval);

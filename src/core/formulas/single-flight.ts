@@ -3,6 +3,7 @@
 // only the claim (a marker in the shared cache), so different requests never queue behind each other.
 // Waiting stops in time for a waiter to make its own request within the 30-second limit.
 import type { CachePort, ClockPort } from '../ports';
+import { messageOf } from '../unknown';
 
 export interface FlightLock {
   tryLock(timeoutMs: number): boolean;
@@ -49,13 +50,13 @@ export function singleFlight<T>(flight: Flight<T>, ports: FlightPorts): T {
  * minutes) the same check runs unguarded: at worst two executions both fetch. */
 function claim(marker: string, ports: FlightPorts): 'fetcher' | 'waiter' {
   const { lock, markers } = ports;
-  const locked = lock?.tryLock(LOCK_WAIT_MS) ?? false;
+  const locked = lock?.tryLock(LOCK_WAIT_MS);
   try {
     if (markers.getAll([marker])[marker] === BUSY) return 'waiter';
     tell(ports, marker, BUSY, CLAIM_TTL_SECONDS);
     return 'fetcher';
   } finally {
-    if (locked) lock?.release();
+    if (locked) lock!.release();
   }
 }
 
@@ -66,8 +67,7 @@ function fetchAndTell<T>(flight: Flight<T>, ports: FlightPorts): T {
     return answer;
   } catch (err) {
     // Waiters show the same message rather than each repeating a request that just failed.
-    const message = err instanceof Error ? err.message : String(err);
-    tell(ports, flight.marker, `${FAILED}${message}`, 5);
+    tell(ports, flight.marker, `${FAILED}${messageOf(err)}`, 5);
     throw err;
   }
 }

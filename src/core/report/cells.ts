@@ -4,63 +4,56 @@
 
 import type { KeyInfo } from './keys';
 import type { CellValue, FormatHint } from './types';
-import { Amount, calendarDate, type Leaf, MadeText, parseInstant, stringKind } from './values';
+import {
+  Amount,
+  calendarDate,
+  type Leaf,
+  MadeText,
+  parseInstant,
+  type StringKind,
+  stringKind,
+} from './values';
+
+type ValueKind = 'number' | 'boolean' | StringKind;
 
 /** What one column's values are, counted in a single pass. */
 export class ValueTally {
   /** Leaves seen, nulls included: a column nobody filled is dropped. */
   present = 0;
-  numbers = 0;
+  /** Per kind, in the order a tie is broken (insertion order). */
+  readonly kinds: Record<ValueKind, number> = {
+    number: 0,
+    boolean: 0,
+    date: 0,
+    month: 0,
+    datetime: 0,
+    text: 0,
+  };
   nonIntegers = 0;
   outsideUnitInterval = 0;
   amountCurrency: string | null = null;
-  booleans = 0;
-  dates = 0;
-  months = 0;
-  datetimes = 0;
-  texts = 0;
 
   add(leaf: Leaf): void {
     this.present++;
     if (leaf === null) return;
-    if (typeof leaf === 'number') this.addNumber(leaf);
-    else if (leaf instanceof Amount) {
-      this.addNumber(leaf.amount);
-      if (this.amountCurrency === null) this.amountCurrency = leaf.currency;
-    } else if (typeof leaf === 'boolean') this.booleans++;
-    else if (leaf instanceof MadeText) this.texts++;
-    else {
-      const kind = stringKind(leaf);
-      if (kind === 'date') this.dates++;
-      else if (kind === 'month') this.months++;
-      else if (kind === 'datetime') this.datetimes++;
-      else this.texts++;
+    if (leaf instanceof Amount && this.amountCurrency === null) this.amountCurrency = leaf.currency;
+    const n = leaf instanceof Amount ? leaf.amount : leaf;
+    if (typeof n === 'number') {
+      this.kinds.number++;
+      if (!Number.isInteger(n)) this.nonIntegers++;
+      if (n < 0 || n > 1) this.outsideUnitInterval++;
+    } else {
+      this.kinds[typeof n === 'boolean' ? 'boolean' : n instanceof MadeText ? 'text' : stringKind(n)]++;
     }
-  }
-
-  private addNumber(n: number): void {
-    this.numbers++;
-    if (!Number.isInteger(n)) this.nonIntegers++;
-    if (n < 0 || n > 1) this.outsideUnitInterval++;
   }
 }
 
-type ValueKind = 'number' | 'boolean' | 'date' | 'month' | 'datetime' | 'text' | 'none';
-
 /** The kind most values have; a tie between kinds is text (nothing is forced into a number or a date). */
-function mainKind(t: ValueTally): ValueKind {
-  const counts: [ValueKind, number][] = [
-    ['number', t.numbers],
-    ['boolean', t.booleans],
-    ['date', t.dates],
-    ['month', t.months],
-    ['datetime', t.datetimes],
-    ['text', t.texts],
-  ];
-  let best: ValueKind = 'none';
+function mainKind(t: ValueTally): ValueKind | 'none' {
+  let best: ValueKind | 'none' = 'none';
   let bestCount = 0;
   let tied = false;
-  for (const [kind, count] of counts) {
+  for (const [kind, count] of Object.entries(t.kinds) as [ValueKind, number][]) {
     if (count > bestCount) {
       best = kind;
       bestCount = count;
@@ -72,7 +65,7 @@ function mainKind(t: ValueTally): ValueKind {
   return tied ? 'text' : best;
 }
 
-const TEXT: FormatHint = { kind: 'text' };
+export const TEXT: FormatHint = { kind: 'text' };
 const INTEGER: FormatHint = { kind: 'integer' };
 const DECIMAL: FormatHint = { kind: 'decimal' };
 const PERCENT: FormatHint = { kind: 'percent' };
@@ -81,28 +74,16 @@ const PERCENT: FormatHint = { kind: 'percent' };
  * with no currency anywhere is a plain decimal (a format cannot name an unknown currency). */
 export function decideFormat(t: ValueTally, info: KeyInfo, currency: string | null): FormatHint {
   if (info.role === 'identifier') return TEXT;
-  switch (mainKind(t)) {
-    case 'number':
-      return numberFormat(t, info, currency);
-    case 'none':
-      return info.role === 'other' ? TEXT : numberFormat(t, info, currency);
-    case 'boolean':
-      return { kind: 'boolean' };
-    case 'date':
-      return { kind: 'date' };
-    case 'month':
-      return { kind: 'month' };
-    case 'datetime':
-      return { kind: 'datetime' };
-    default:
-      return TEXT;
-  }
+  const kind = mainKind(t);
+  if (kind === 'number' || (kind === 'none' && info.role !== 'other')) return numberFormat(t, info, currency);
+  // boolean, date, month, datetime: formats of the same name.
+  return kind === 'none' || kind === 'text' ? TEXT : { kind };
 }
 
 function numberFormat(t: ValueTally, info: KeyInfo, currency: string | null): FormatHint {
   if (info.role === 'percent' && t.outsideUnitInterval === 0) return PERCENT;
   if (info.role === 'money' || t.amountCurrency !== null) {
-    const code = currency ?? t.amountCurrency;
+    const code = currency || t.amountCurrency;
     return code === null ? DECIMAL : { kind: 'money', currency: code };
   }
   return t.nonIntegers === 0 ? INTEGER : DECIMAL;

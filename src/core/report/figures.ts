@@ -1,9 +1,9 @@
 // Figures that stand alone rather than in rows: the totals of a summary, the account's own fields, the
 // `total` printed beside a list. Each is typed on its own, so a money figure and a count sit side by side.
 
+import type { JsonObject } from '../unknown';
 import { typeFigure } from './cells';
 import { type FlatSink, flattenObject } from './flatten';
-import type { JsonObject } from './json';
 import { describeKey } from './keys';
 import { distinctLabels, figureLabel } from './labels';
 import type { ReportFact } from './types';
@@ -24,8 +24,8 @@ export function collectFigures(sources: readonly JsonObject[], currency: string 
   for (const source of sources) flattenObject(source, '', sink);
   const labels = distinctLabels(keys, figureLabel);
   return keys.map((key, i) => {
-    const { value, format } = typeFigure(describeKey(key), leaves[i] ?? null, currency);
-    return { key, label: labels[i] ?? key, value, format };
+    const { value, format } = typeFigure(describeKey(key), leaves[i]!, currency);
+    return { key, label: labels[i]!, value, format };
   });
 }
 

@@ -2,7 +2,7 @@
 // its number; an array of plain values is joined with ", "; an array of objects is offered to the caller as
 // possible child rows (or kept as JSON text); anything deeper than a sheet can show is kept as JSON text.
 
-import { isObject, isScalar, type JsonObject, jsonText, ownField } from './json';
+import { isObject, isScalar, type JsonObject, jsonText, ownField } from '../unknown';
 import { Amount, type Leaf, MadeText } from './values';
 import { wordSet } from './word-lists';
 

@@ -1,10 +1,11 @@
 // The report layer: any response of the Author Royalties Reporting API to a stable, typed table.
 
+export { TEXT } from './cells';
 export { ReportShapeError } from './errors';
 export { columnLabel, figureLabel } from './labels';
 export { findColumn, findFigure } from './lookup';
 export { moneyDecimals } from './money';
-export { accountFacts, type ReportTableOptions, toReportTable } from './to-table';
+export { accountFacts, toReportTable } from './to-table';
 export type {
   CalendarDate,
   CellValue,

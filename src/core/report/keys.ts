@@ -52,7 +52,7 @@ export function describeKey(key: string): KeyInfo {
 }
 
 function roleOf(tokens: readonly string[], snake: string): FieldRole {
-  const last = tokens[tokens.length - 1] ?? '';
+  const last = tokens[tokens.length - 1] || '';
   if (IDENTIFIER_WORDS.has(last) || tokens.some((t) => t === 'asin' || t === 'isbn' || t === 'sku')) {
     return 'identifier';
   }

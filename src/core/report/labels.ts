@@ -27,10 +27,10 @@ export function columnLabel(key: string): string {
  * 'books.title' → 'Book title', 'totals.royalties' → 'Royalties'. */
 export function figureLabel(key: string): string {
   const segments = key.split('.');
-  const own = segmentWords(segments[segments.length - 1] ?? '');
+  const own = segmentWords(segments[segments.length - 1]!);
   const all: string[] = [];
   for (let i = 0; i < segments.length - 1; i++) {
-    const parent = words(segments[i] ?? '');
+    const parent = words(segments[i]!);
     if (CONTAINER_SEGMENTS.has(parent.join('_'))) continue;
     all.push(...singular(parent));
   }
@@ -44,7 +44,7 @@ export function figureLabel(key: string): string {
 export function distinctLabels(keys: readonly string[], firstChoice: (key: string) => string): string[] {
   const labels = keys.map(firstChoice);
   const repeated = repeatedIndexes(labels);
-  for (const i of repeated) labels[i] = figureLabel(keys[i] ?? '');
+  for (const i of repeated) labels[i] = figureLabel(keys[i]!);
   for (const i of repeatedIndexes(labels)) labels[i] = `${labels[i]} (${keys[i]})`;
   return labels;
 }
@@ -83,7 +83,7 @@ function segmentWords(segment: string): string[] {
       out.push('read-through');
       i++;
     } else {
-      out.push(tokens[i] ?? '');
+      out.push(tokens[i]!);
     }
   }
   return out;

@@ -3,25 +3,21 @@
 // then the common names for a list, then the largest list of objects, looking a few levels into objects.
 
 import type { EndpointId } from '../endpoints';
-import { isObject, type JsonObject, ownField } from './json';
+import { isObject, type JsonObject, ownField } from '../unknown';
 import type { ReportMeta } from './types';
 import { wordList } from './word-lists';
 
 /** The documented envelope: read by name, never a column or a figure. */
 export const ENVELOPE_FIELDS: readonly string[] = ['period', 'currency', 'meta'];
 
-const USUAL_NAMES: Readonly<Record<EndpointId, string>> = {
+/** Where the usual name is not the first of LIST_NAMES (`rows`). */
+const USUAL_NAMES: Readonly<Partial<Record<EndpointId, string>>> = {
   account: 'platforms',
   summary: 'totals',
   timeline: 'points',
-  'books-report': 'rows',
-  'marketplaces-report': 'rows',
   catalog: 'books',
   series: 'series',
   kenp: 'points',
-  'kenp-books': 'rows',
-  'free-units': 'rows',
-  'read-through': 'rows',
 };
 /** In order of preference. */
 const LIST_NAMES = wordList('rows points books series data items results records entries');
@@ -59,8 +55,7 @@ export function locateRows(
   const body = withoutKeys(response as JsonObject, ENVELOPE_FIELDS);
   const lists = collectLists(body);
   const found =
-    pickNamed(lists, USUAL_NAMES[endpoint]) ??
-    pickFirstNamed(lists) ??
+    pickNamed(lists, [USUAL_NAMES[endpoint], ...LIST_NAMES]) ||
     (onlyKnownNames ? undefined : pickLargest(lists));
   return found === undefined
     ? { items: null, path: [], body }
@@ -90,25 +85,21 @@ function collectLists(body: JsonObject): FoundList[] {
   return out.sort((a, b) => a.path.length - b.path.length);
 }
 
-function lastName(list: FoundList): string {
-  return list.path[list.path.length - 1] ?? '';
-}
-
-function pickNamed(lists: readonly FoundList[], name: string): FoundList | undefined {
-  return lists.find((list) => lastName(list) === name);
-}
-
-function pickFirstNamed(lists: readonly FoundList[]): FoundList | undefined {
-  for (const name of LIST_NAMES) {
-    const found = pickNamed(lists, name);
-    if (found !== undefined) return found;
+/** The shallowest list with the first of `names` that any list has. */
+function pickNamed(
+  lists: readonly FoundList[],
+  names: readonly (string | undefined)[],
+): FoundList | undefined {
+  for (const name of names) {
+    const found = lists.find((list) => list.path[list.path.length - 1] === name);
+    if (found) return found;
   }
   return undefined;
 }
 
 function pickLargest(lists: readonly FoundList[]): FoundList | undefined {
   let best: FoundList | undefined;
-  for (const list of lists) if (list.items.length > (best?.items.length ?? 0)) best = list;
+  for (const list of lists) if (list.items.length > (best ? best.items.length : 0)) best = list;
   return best;
 }
 

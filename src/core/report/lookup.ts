@@ -33,15 +33,15 @@ export function findColumn(table: ReportTable, field: string): number {
 export function findFigure(table: ReportTable, field: string): CellValue | undefined {
   if (table.layout === 'metric-value') {
     const named = table.rows.map((row) => ({
-      key: String(row[METRIC_COLUMNS.key] ?? ''),
-      label: String(row[METRIC_COLUMNS.metric] ?? ''),
+      key: String(row[METRIC_COLUMNS.key]),
+      label: String(row[METRIC_COLUMNS.metric]),
     }));
     const i = matchField(named, field);
-    return i < 0 ? undefined : (table.rows[i]?.[METRIC_COLUMNS.value] ?? null);
+    return i < 0 ? undefined : (table.rows[i]![METRIC_COLUMNS.value] as CellValue);
   }
   if (table.rows.length === 1) {
     const column = findColumn(table, field);
-    if (column >= 0) return table.rows[0]?.[column] ?? null;
+    if (column >= 0) return table.rows[0]![column] as CellValue;
   }
   const facts = table.facts ?? [];
   const i = matchField(facts, field);

@@ -2,9 +2,8 @@
 // column the sheet writer may hide), `metric` (its label) and `value`. A column has one format, so the
 // value column takes the format most rows share, and `rowFormats` gives each row its own.
 
+import { TEXT } from './cells';
 import type { FormatHint, ReportFact, ReportMeta, ReportTable } from './types';
-
-const TEXT: FormatHint = { kind: 'text' };
 
 export const METRIC_COLUMNS = { key: 0, metric: 1, value: 2 } as const;
 
@@ -29,10 +28,10 @@ function mostCommon(formats: readonly FormatHint[]): FormatHint {
   let best: { format: FormatHint; count: number } | undefined;
   for (const format of formats) {
     const id = format.kind === 'money' ? `money:${format.currency}` : format.kind;
-    const entry = counts.get(id) ?? { format, count: 0 };
+    const entry = counts.get(id) || { format, count: 0 };
     entry.count++;
     counts.set(id, entry);
     if (best === undefined || entry.count > best.count) best = entry;
   }
-  return best?.format ?? TEXT;
+  return best ? best.format : TEXT;
 }

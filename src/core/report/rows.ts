@@ -2,14 +2,13 @@
 // series and its books), the list found in most records becomes child rows, each repeating its parent's
 // columns, in the list's order. Every other list of objects is kept as JSON text.
 
+import { isObject, type JsonObject, jsonText } from '../unknown';
 import { decideFormat, toCell, ValueTally } from './cells';
 import { freeKey } from './figures';
 import { type FlatSink, flattenObject } from './flatten';
-import { isObject, type JsonObject, jsonText } from './json';
 import { describeKey, type KeyInfo } from './keys';
 import { columnLabel, distinctLabels } from './labels';
-import { orderKeys } from './layout';
-import type { CellValue, FormatHint, ReportColumn } from './types';
+import type { CellValue, ReportColumn } from './types';
 import { type Leaf, MadeText } from './values';
 
 /** Leaves by column index; a hole is a field this row does not have. */
@@ -18,7 +17,7 @@ type DraftRow = (Leaf | undefined)[];
 interface Draft {
   readonly leaves: DraftRow;
   /** Lists of objects found in the record, by key, in the record's order. */
-  lists: [string, readonly JsonObject[]][] | null;
+  readonly lists: [string, readonly JsonObject[]][];
 }
 
 /** Every key seen, in first-seen order, with the rows' leaves by column index. */
@@ -27,12 +26,11 @@ class RowCollector {
   readonly blocks: number[] = [];
   private readonly index = new Map<string, number>();
   /** One sink for all records (no closures per row): it writes into `current`. */
-  private current: Draft = { leaves: [], lists: null };
+  private current: Draft = { leaves: [], lists: [] };
   private readonly recordSink: FlatSink = {
     value: (key, leaf) => this.put(this.current.leaves, key, leaf, 0),
     children: (key, list) => {
       this.indexOf(key, 0); // holds the list's place in the response's order
-      if (this.current.lists === null) this.current.lists = [];
       this.current.lists.push([key, list]);
     },
   };
@@ -69,7 +67,7 @@ class RowCollector {
   }
 
   draft(item: unknown): Draft {
-    this.current = { leaves: [], lists: null };
+    this.current = { leaves: [], lists: [] };
     // A list of plain values (a top-level array of numbers) still makes a table: one `value` column.
     flattenObject(isObject(item) ? item : { value: item }, '', this.recordSink);
     return this.current;
@@ -79,7 +77,7 @@ class RowCollector {
   expand(draft: Draft, childKey: string | null, out: DraftRow[]): void {
     let children: readonly JsonObject[] = [];
     let expanded = false;
-    for (const [key, list] of draft.lists ?? []) {
+    for (const [key, list] of draft.lists) {
       if (key === childKey && !expanded) {
         children = list;
         expanded = true;
@@ -104,11 +102,10 @@ export interface TypedRows {
   readonly rows: CellValue[][];
 }
 
-export function typedRows(
-  items: readonly unknown[],
-  currency: string | null,
-  previousLayout: readonly string[] | undefined,
-): TypedRows {
+/** Column order: the row's own fields before its children's; within each, identifiers, then title or
+ * name, then the date, then the response's own order. (Keeping a refresh's columns where the previous one
+ * put them is the sheet writer's job: core/tabs/layout.ts.) */
+export function typedRows(items: readonly unknown[], currency: string | null): TypedRows {
   const collector = new RowCollector();
   const drafts = items.map((item) => collector.draft(item));
   const childKey = mostCommonList(drafts);
@@ -117,44 +114,37 @@ export function typedRows(
 
   const tallies = collector.keys.map(() => new ValueTally());
   for (const row of flatRows) {
-    for (let c = 0; c < row.length; c++) {
-      const leaf = row[c];
-      if (leaf !== undefined) tallies[c]?.add(leaf);
-    }
+    row.forEach((leaf, c) => {
+      if (leaf !== undefined) tallies[c]!.add(leaf);
+    });
   }
 
   const infos: KeyInfo[] = collector.keys.map(describeKey);
-  const used = collector.keys
-    .map((key, c) => ({ key, block: collector.blocks[c] ?? 0, rank: infos[c]?.rank ?? 3, c }))
-    .filter((column) => (tallies[column.c]?.present ?? 0) > 0);
-  const keys = orderKeys(used, previousLayout);
-  const sourceIndex = keys.map((key) => (collector.has(key) ? collector.indexOf(key, 0) : -1));
-  const formats: FormatHint[] = keys.map((key, j) => {
-    const c = sourceIndex[j] ?? -1;
-    return decideFormat(tallies[c] ?? new ValueTally(), infos[c] ?? describeKey(key), currency);
-  });
+  const blocks = collector.blocks;
+  // Source columns in table order; a column nobody filled is dropped. `c` is also the first-seen order.
+  const order = collector.keys
+    .map((_, c) => c)
+    .filter((c) => tallies[c]!.present > 0)
+    .sort((a, b) => blocks[a]! - blocks[b]! || infos[a]!.rank - infos[b]!.rank || a - b);
+  const keys = order.map((c) => collector.keys[c]!);
+  const formats = order.map((c) => decideFormat(tallies[c]!, infos[c]!, currency));
   const labels = distinctLabels(keys, columnLabel);
-  const columns = keys.map((key, j) => ({ key, label: labels[j] ?? key, format: formats[j] ?? TEXT }));
-  return { columns, rows: flatRows.map((row) => toCells(row, sourceIndex, formats)) };
-}
-
-const TEXT: FormatHint = { kind: 'text' };
-
-function toCells(row: DraftRow, sourceIndex: readonly number[], formats: readonly FormatHint[]): CellValue[] {
-  const cells: CellValue[] = new Array(sourceIndex.length);
-  for (let j = 0; j < sourceIndex.length; j++) {
-    const c = sourceIndex[j] ?? -1;
-    const leaf = c < 0 ? undefined : row[c];
-    cells[j] = leaf === undefined ? null : toCell(leaf, formats[j] ?? TEXT);
-  }
-  return cells;
+  return {
+    columns: keys.map((key, j) => ({ key, label: labels[j]!, format: formats[j]! })),
+    rows: flatRows.map((row) =>
+      order.map((c, j) => {
+        const leaf = row[c];
+        return leaf === undefined ? null : toCell(leaf, formats[j]!);
+      }),
+    ),
+  };
 }
 
 /** The key of the list most records hold (the first seen on a tie), or null. */
 function mostCommonList(drafts: readonly Draft[]): string | null {
   const counts = new Map<string, number>();
   for (const draft of drafts) {
-    for (const [key, list] of draft.lists ?? []) {
+    for (const [key, list] of draft.lists) {
       // Only lists that hold rows choose; an empty one is a record without children, not a vote.
       if (list.length > 0) counts.set(key, (counts.get(key) ?? 0) + 1);
     }

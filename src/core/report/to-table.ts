@@ -7,26 +7,16 @@
 // lays those out as a Metric/Value table for the Account tab and for =ROYALTIES_ACCOUNT("field").
 
 import { ENDPOINTS, type EndpointId } from '../endpoints';
+import { isObject, type JsonObject, ownField } from '../unknown';
 import { describeReceived, ReportShapeError } from './errors';
 import { collectFigures } from './figures';
-import { isObject, type JsonObject, ownField } from './json';
 import { ENVELOPE_FIELDS, locateRows, readMeta, withoutKeys, withoutPath } from './locate';
 import { metricTable } from './metric-table';
 import { typedRows } from './rows';
 import type { ReportTable } from './types';
 
-export interface ReportTableOptions {
-  /** The column keys of the last refresh, in order: they keep their positions. A Metric/Value table's
-   * columns never change (`key`, `metric`, `value`), so it ignores this. */
-  readonly previousLayout?: readonly string[];
-}
-
-export function toReportTable(
-  response: unknown,
-  endpoint: EndpointId,
-  options?: ReportTableOptions,
-): ReportTable {
-  const title = ENDPOINTS[endpoint]?.title ?? String(endpoint);
+export function toReportTable(response: unknown, endpoint: EndpointId): ReportTable {
+  const title = ENDPOINTS[endpoint].title;
   if (!isObject(response) && !Array.isArray(response)) {
     throw new ReportShapeError(
       `The ${title} response cannot be read as a table: expected a JSON object or array, received ${describeReceived(response)}.`,
@@ -48,14 +38,14 @@ export function toReportTable(
   const items =
     source.items ?? (source.body !== null && Object.keys(source.body).length > 0 ? [source.body] : []);
   const facts = source.items === null ? [] : collectFigures(rest, meta.currency);
-  const { columns, rows } = typedRows(items, meta.currency, options?.previousLayout);
+  const { columns, rows } = typedRows(items, meta.currency);
   return { columns, rows, meta, layout: 'rows', facts };
 }
 
 /** The account's own fields (everything but the platforms list) as Metric/Value rows. */
 export function accountFacts(response: unknown): ReportTable {
   const table = toReportTable(response, 'account');
-  return metricTable(table.facts ?? [], table.meta);
+  return metricTable(table.facts!, table.meta);
 }
 
 function asRecord(item: unknown): JsonObject {

@@ -59,7 +59,7 @@ export function parseInstant(text: string): Date | null {
   // setUTCFullYear, not Date.UTC: Date.UTC reads years 0 to 99 as 1900 to 1999.
   const date = new Date(0);
   date.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  date.setUTCHours(Number(m[4]), Number(m[5]) - offsetMinutes(m[8] ?? 'Z'), Number(m[6] ?? 0), millis);
+  date.setUTCHours(Number(m[4]), Number(m[5]) - offsetMinutes(m[8]!), Number(m[6] || 0), millis);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
@@ -71,7 +71,7 @@ function instantMatch(text: string): RegExpExecArray | null {
     validDay(Number(m[1]), Number(m[2]), Number(m[3])) &&
     Number(m[4]) <= 23 &&
     Number(m[5]) <= 59 &&
-    Number(m[6] ?? 0) <= 59;
+    Number(m[6] || 0) <= 59;
   return valid ? m : null;
 }
 
@@ -87,5 +87,5 @@ const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 function validDay(year: number, month: number, day: number): boolean {
   if (month < 1 || month > 12 || day < 1) return false;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  return day <= (month === 2 && leap ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0));
+  return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
 }

@@ -12,7 +12,5 @@ export function wordSet(text: string): ReadonlySet<string> {
 
 /** 'id=ID asin=ASIN' → {id → ID, asin → ASIN} */
 export function wordMap(text: string): ReadonlyMap<string, string> {
-  return new Map(
-    text.split(' ').map((pair): [string, string] => [pair.split('=')[0] ?? '', pair.split('=')[1] ?? '']),
-  );
+  return new Map(text.split(' ').map((pair) => pair.split('=') as [string, string]));
 }

@@ -9,13 +9,13 @@ export function accountTable(response: unknown): ReportTable {
   const idAt = platforms.columns.findIndex((c) => c.key === 'platform_id');
   const nameAt = platforms.columns.findIndex((c) => c.key === 'name');
   const rows: CellValue[][] = facts.rows.map((r) => [...r]);
-  const rowFormats: FormatHint[] = [...(facts.rowFormats ?? [])];
+  const rowFormats: FormatHint[] = [...facts.rowFormats!];
   platforms.rows.forEach((platform, p) => {
     const id = idAt >= 0 && platform[idAt] !== null ? String(platform[idAt]) : String(p + 1);
     const name = nameAt >= 0 && typeof platform[nameAt] === 'string' ? (platform[nameAt] as string) : id;
     platforms.columns.forEach((column, c) => {
       if (c === nameAt) return;
-      rows.push([`platforms.${id}.${column.key}`, `${name}: ${column.label}`, platform[c] ?? null]);
+      rows.push([`platforms.${id}.${column.key}`, `${name}: ${column.label}`, platform[c] as CellValue]);
       rowFormats.push(column.format);
     });
   });

@@ -1,5 +1,8 @@
 // Row 1 of every tab: what the figures below are, or why they may be wrong or old.
+import { sentence, TRUNCATION_WARNING } from '../phrases';
 import type { ReportMeta } from '../report';
+
+export { TRUNCATION_WARNING };
 
 export type BannerTone = 'normal' | 'truncated' | 'failed';
 
@@ -15,9 +18,6 @@ export const BANNER_BACKGROUND: Readonly<Record<BannerTone, string>> = {
   failed: '#fce8b2',
 };
 
-export const TRUNCATION_WARNING =
-  'Some rows could not be read, so these figures may be too low. Choose a shorter period.';
-
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
 }
@@ -25,9 +25,9 @@ function text(value: unknown): string | null {
 /** The period in words. Its inner fields are not documented: a start and end are used when present. */
 export function describePeriod(period: ReportMeta['period'], fallbackRange: string | null): string | null {
   if (!period) return fallbackRange;
-  const start = text(period.start) ?? text(period.from) ?? text(period.start_date);
-  const end = text(period.end) ?? text(period.to) ?? text(period.end_date);
-  const range = text(period.range) ?? fallbackRange;
+  const start = text(period.start) || text(period.from) || text(period.start_date);
+  const end = text(period.end) || text(period.to) || text(period.end_date);
+  const range = text(period.range) || fallbackRange;
   if (start && end) return range ? `${start} to ${end} (${range})` : `${start} to ${end}`;
   return range;
 }
@@ -63,12 +63,12 @@ export interface FailedBannerInput {
 }
 
 export function failedBanner(input: FailedBannerInput): Banner {
-  const reason = input.reason.trim().replace(/\s+/g, ' ');
+  const reason = sentence(input.reason.replace(/\s+/g, ' '));
   const shown = input.dataShownAt
     ? `The figures below are from the refresh of ${input.dataShownAt}.`
     : 'No figures have been read into this tab yet.';
   return {
-    text: `The refresh of ${input.failedAt} failed for this tab: ${reason}${/[.!?]$/.test(reason) ? '' : '.'} ${shown}`,
+    text: `The refresh of ${input.failedAt} failed for this tab: ${reason} ${shown}`,
     tone: 'failed',
   };
 }

@@ -3,14 +3,13 @@
 // leading apostrophe: the documented way to keep typed input as text. The apostrophe is not part of the
 // cell's content; it is applied to every string, not only to strings that look parseable, because what
 // Sheets parses depends on the spreadsheet's locale and a guess could miss a case.
+import { fitText, MAX_CELL_CHARS } from '../formulas/cells';
 import type { CalendarDate, CellValue } from '../report';
+
+export { MAX_CELL_CHARS };
 
 /** What the sheet writer hands to Range.setValues. */
 export type SheetCell = string | number | boolean | Date;
-
-/** Sheets holds at most 50,000 characters in a cell. */
-export const MAX_CELL_CHARS = 50_000;
-const CUT_MARK = '…';
 
 const MS_PER_DAY = 86_400_000;
 /** Days between the spreadsheet epoch (1899-12-30) and the Unix epoch. */
@@ -18,16 +17,7 @@ const EPOCH_OFFSET_DAYS = 25_569;
 
 /** Text as Sheets must keep it: never a formula, number or date. Longer than a cell can hold: cut, with a visible "…". */
 export function literalText(text: string): string {
-  if (text === '') return '';
-  let kept = text;
-  if (kept.length > MAX_CELL_CHARS) {
-    let end = MAX_CELL_CHARS - CUT_MARK.length;
-    // Never split a surrogate pair (an emoji) in two.
-    const last = kept.charCodeAt(end - 1);
-    if (last >= 0xd800 && last <= 0xdbff) end -= 1;
-    kept = kept.slice(0, end) + CUT_MARK;
-  }
-  return `'${kept}`;
+  return text === '' ? '' : `'${fitText(text)}`;
 }
 
 /** A calendar day or month as a spreadsheet serial number (days since 1899-12-30): no time zone can shift it. */

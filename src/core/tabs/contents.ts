@@ -3,6 +3,7 @@
 import type { EndpointId } from '../endpoints';
 import type { ReportTable } from '../report';
 import { toReportTable } from '../report';
+import { messageOf } from '../unknown';
 import { accountTable } from './account';
 import { type SeriesRef, seriesList } from './plan';
 import { mergeReadThrough } from './read-through';
@@ -20,13 +21,11 @@ export type SeriesToRead =
   | { readonly ok: true; readonly series: SeriesRef[] }
   | { readonly ok: false; readonly message: string };
 
-function messageOf(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
-}
+/** A tab asked for without its response (a caller that skipped it) fails, saying so. */
+const NOT_FETCHED = { ok: false, message: 'It was not fetched.' } as const;
 
 /** Any response shape the report layer cannot make a table of fails that tab only. */
-function tableOf(endpoint: EndpointId, fetched: Fetched | undefined): TabContent {
-  if (!fetched) return { tab: endpoint, kind: 'failed', reason: 'It was not fetched.' };
+function tableOf(endpoint: EndpointId, fetched: Fetched = NOT_FETCHED): TabContent {
   if (!fetched.ok) return { tab: endpoint, kind: 'failed', reason: fetched.message };
   try {
     const table = endpoint === 'account' ? accountTable(fetched.data) : toReportTable(fetched.data, endpoint);
@@ -53,9 +52,8 @@ export type ReadThroughFetched =
   | { readonly ok: false; readonly message: string };
 
 /** All series or nothing: writing only the series that answered would drop the others' rows. */
-function readThroughContent(fetched: ReadThroughFetched | undefined): TabContent {
+function readThroughContent(fetched: ReadThroughFetched = NOT_FETCHED): TabContent {
   const tab: EndpointId = 'read-through';
-  if (!fetched) return { tab, kind: 'failed', reason: 'It was not fetched.' };
   if (!fetched.ok) return { tab, kind: 'failed', reason: fetched.message };
   const parts = [];
   for (let i = 0; i < fetched.series.length; i++) {

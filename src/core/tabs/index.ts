@@ -21,7 +21,17 @@ export {
 } from './contents';
 export { cellFormat, hintFormat, moneyFormat, PLAIN_FORMAT } from './formats';
 export { arrangeColumns, HEADER_ROWS, type TabBlock, tabBlock } from './layout';
-export { freeTabName, isTabId, MARK_KEY, markText, parseMark, type TabId, type TabMark } from './mark';
+export {
+  freeTabName,
+  isTabId,
+  MARK_KEY,
+  markText,
+  parseMark,
+  STATUS_TITLE,
+  type TabId,
+  type TabMark,
+  tabTitle,
+} from './mark';
 export { firstRound, firstRoundEndpoints, type SeriesRef, secondRound, seriesList } from './plan';
 export { mergeReadThrough, type SeriesReadThrough } from './read-through';
 export {
@@ -29,7 +39,6 @@ export {
   parseStatusBook,
   recordRefresh,
   STATUS_PROPERTY,
-  STATUS_TITLE,
   type StatusBook,
   statusBanner,
   statusTable,

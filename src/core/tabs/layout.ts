@@ -1,15 +1,13 @@
 // A tab's block: row 1 the banner, row 2 the headers, data from row 3, in the column order of the last
 // refresh so the author's formulas keep pointing at the same figures. Everything the writer sends to the
 // sheet is computed here, as whole-block arrays, so a tab costs the same few service calls for any row count.
-import type { CellValue, FormatHint, ReportColumn, ReportTable } from '../report';
+import { type CellValue, type ReportColumn, type ReportTable, TEXT } from '../report';
 import { BANNER_BACKGROUND, type Banner } from './banner';
 import { type SheetCell, sheetCell } from './cells';
 import { cellFormat, hintFormat, PLAIN_FORMAT } from './formats';
 
 /** Rows above the data: the banner and the headers. */
 export const HEADER_ROWS = 2;
-
-const TEXT: FormatHint = { kind: 'text' };
 
 export type FontWeight = 'bold' | 'normal';
 
@@ -45,7 +43,7 @@ export function arrangeColumns(
   });
   const unchanged = order.length === table.columns.length && order.every((o, i) => o.from === i);
   if (unchanged) return table;
-  const rows = table.rows.map((row) => order.map((o) => (o.from < 0 ? null : (row[o.from] ?? null))));
+  const rows = table.rows.map((row) => order.map((o) => (o.from < 0 ? null : (row[o.from] as CellValue))));
   return { ...table, columns: order.map((o) => o.column), rows };
 }
 
@@ -67,53 +65,41 @@ export interface TabBlock {
 export function tabBlock(table: ReportTable, banner: Banner, previousBlockRows: number): TabBlock {
   const width = Math.max(1, table.columns.length);
   const height = Math.max(HEADER_ROWS + table.rows.length, previousBlockRows);
-  const blank = (): SheetCell[] => new Array<SheetCell>(width).fill('');
-  const plain = (): string[] => new Array<string>(width).fill(PLAIN_FORMAT);
+  const filled = <T>(value: T): T[] => new Array<T>(width).fill(value);
   const columnFormats = table.columns.map((c) => hintFormat(c.format));
   // Metric/Value tables format each row's value by its own hint (money beside integers).
   const rowFormats = table.layout === 'metric-value' ? table.rowFormats : undefined;
   const valueColumn = table.columns.findIndex((c) => c.key === 'value');
 
-  const values: SheetCell[][] = new Array(height);
-  const numberFormats: string[][] = new Array(height);
-  const fontWeights: FontWeight[][] = new Array(height);
-  const backgrounds: (string | null)[][] = new Array(height);
-
-  const bannerRow = blank();
+  const bannerRow = filled<SheetCell>('');
   bannerRow[0] = sheetCell(banner.text);
-  values[0] = bannerRow;
-  values[1] = table.columns.length ? table.columns.map((c) => sheetCell(c.label)) : blank();
-  numberFormats[0] = plain();
-  numberFormats[1] = plain();
-  fontWeights[0] = new Array<FontWeight>(width).fill('bold');
-  fontWeights[1] = new Array<FontWeight>(width).fill('bold');
-  backgrounds[0] = new Array<string | null>(width).fill(BANNER_BACKGROUND[banner.tone]);
-  backgrounds[1] = new Array<string | null>(width).fill(null);
+  const headers = table.columns.length ? table.columns.map((c) => sheetCell(c.label)) : filled('');
+  const values: SheetCell[][] = [bannerRow, headers];
+  const numberFormats = [filled(PLAIN_FORMAT), filled(PLAIN_FORMAT)];
+  const fontWeights = [filled<FontWeight>('bold'), filled<FontWeight>('bold')];
+  const backgrounds = [filled<string | null>(BANNER_BACKGROUND[banner.tone]), filled<string | null>(null)];
 
-  const normal = new Array<FontWeight>(width).fill('normal');
-  const none = new Array<string | null>(width).fill(null);
   for (let r = 0; r < height - HEADER_ROWS; r++) {
-    const at = r + HEADER_ROWS;
     const row: readonly CellValue[] | undefined = table.rows[r];
-    fontWeights[at] = normal.slice();
-    backgrounds[at] = none.slice();
+    fontWeights.push(filled<FontWeight>('normal'));
+    backgrounds.push(filled<string | null>(null));
     if (!row) {
-      values[at] = blank();
-      numberFormats[at] = plain();
+      values.push(filled<SheetCell>(''));
+      numberFormats.push(filled(PLAIN_FORMAT));
       continue;
     }
     const rowHint = rowFormats?.[r];
     const rowHintFormat = rowHint ? hintFormat(rowHint) : null;
-    const cells: SheetCell[] = new Array(width);
-    const formats: string[] = new Array(width);
+    const cells: SheetCell[] = [];
+    const formats: string[] = [];
     for (let c = 0; c < width; c++) {
       const value = row[c] ?? null;
-      cells[c] = sheetCell(value);
+      cells.push(sheetCell(value));
       const hinted = c === valueColumn && rowHintFormat ? rowHintFormat : columnFormats[c];
-      formats[c] = cellFormat(value, hinted ?? PLAIN_FORMAT);
+      formats.push(cellFormat(value, hinted || PLAIN_FORMAT));
     }
-    values[at] = cells;
-    numberFormats[at] = formats;
+    values.push(cells);
+    numberFormats.push(formats);
   }
   return {
     columns: table.columns.map((c) => c.key),

@@ -1,9 +1,11 @@
 // Our mark on a tab (developer metadata on the sheet, so a renamed tab stays ours): which report it holds,
 // the column keys of the last write in order (so columns keep their places), the height of the block written
 // (so stale rows can be cleared) and when the figures shown were read (for the amber banner).
-import { ENDPOINT_IDS, type EndpointId } from '../endpoints';
+import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../endpoints';
+import { isObject, parseJson } from '../unknown';
 
 export const MARK_KEY = 'royalties.tab';
+export const STATUS_TITLE = 'Royalties status';
 
 export type TabId = EndpointId | 'status';
 
@@ -16,6 +18,11 @@ export interface TabMark {
   readonly dataAt: number | null;
 }
 
+/** What the author calls the tab: also the name it is created under. */
+export function tabTitle(tab: TabId): string {
+  return tab === 'status' ? STATUS_TITLE : ENDPOINTS[tab].title;
+}
+
 export function isTabId(value: unknown): value is TabId {
   return value === 'status' || ENDPOINT_IDS.includes(value as EndpointId);
 }
@@ -25,15 +32,10 @@ export function markText(mark: TabMark): string {
 }
 
 /** Reads a mark; anything that is not one of ours (another add-on's metadata, a damaged value) is null. */
-export function parseMark(text: string): TabMark | null {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (!raw || typeof raw !== 'object') return null;
-  const { tab, columns, blockRows, dataAt } = raw as Record<string, unknown>;
+export function parseMark(text: string | null): TabMark | null {
+  const raw = parseJson(text);
+  if (!isObject(raw)) return null;
+  const { tab, columns, blockRows, dataAt } = raw;
   if (!isTabId(tab)) return null;
   return {
     tab,

@@ -44,8 +44,6 @@ function keyIndex(table: ReportTable, candidates: readonly string[]): number {
   return -1;
 }
 
-export class SeriesListError extends Error {}
-
 /**
  * The series of a /series table, each once, in order. Rows may repeat a series (one row per book), so ids
  * are deduplicated. The id column is found by key (`series_id`, else `id`).
@@ -54,9 +52,7 @@ export function seriesList(table: ReportTable): SeriesRef[] {
   if (table.rows.length === 0) return [];
   const idAt = keyIndex(table, ['series_id', 'id', 'series.series_id', 'series.id']);
   if (idAt < 0) {
-    throw new SeriesListError(
-      'The list of series has no series id, so their read-through could not be asked for.',
-    );
+    throw new Error('The list of series has no series id, so their read-through could not be asked for.');
   }
   const nameAt = keyIndex(table, ['name', 'series_name', 'series.name', 'title']);
   const seen = new Map<string, SeriesRef>();

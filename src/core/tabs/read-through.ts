@@ -1,12 +1,12 @@
 // One Read-through tab for every series: rows carry the series id and name. One tab (rather than one per
 // series) keeps the author's charts and formulas pointing at the same sheet as series come and go, and
 // lets one filter or pivot compare series (docs/architecture.md, "Tabs").
-import type { CellValue, ReportColumn, ReportTable } from '../report';
+import { type CellValue, type ReportColumn, type ReportMeta, type ReportTable, TEXT } from '../report';
 import type { SeriesRef } from './plan';
 
 const SERIES_COLUMNS: readonly ReportColumn[] = [
-  { key: 'series_id', label: 'Series ID', format: { kind: 'text' } },
-  { key: 'series_name', label: 'Series', format: { kind: 'text' } },
+  { key: 'series_id', label: 'Series ID', format: TEXT },
+  { key: 'series_name', label: 'Series', format: TEXT },
 ];
 /** Keys a per-series table may carry that the two series columns already hold. */
 const SERIES_KEYS = new Set(['series_id', 'series_name', 'series.series_id', 'series.id', 'series.name']);
@@ -29,26 +29,26 @@ export function mergeReadThrough(parts: readonly SeriesReadThrough[]): ReportTab
   }
   const rows: CellValue[][] = [];
   for (const { series, table } of parts) {
-    const targets = table.columns.map((c) => (SERIES_KEYS.has(c.key) ? -1 : (at.get(c.key) ?? -1)));
+    const targets = table.columns.map((c) => (SERIES_KEYS.has(c.key) ? -1 : at.get(c.key)!));
     for (const source of table.rows) {
       const row = new Array<CellValue>(columns.length).fill(null);
       row[0] = series.id;
       row[1] = series.name;
       source.forEach((value, i) => {
-        const target = targets[i] ?? -1;
+        const target = targets[i]!;
         if (target >= 0) row[target] = value;
       });
       rows.push(row);
     }
   }
-  const metas = parts.map((p) => p.table.meta);
-  return {
-    columns,
-    rows,
-    meta: {
-      period: metas.find((m) => m.period)?.period ?? null,
-      currency: metas.find((m) => m.currency)?.currency ?? null,
-      truncated: metas.some((m) => m.truncated),
-    },
-  };
+  // The first series that says which period and currency speaks for all.
+  let period: ReportMeta['period'] = null;
+  let currency: string | null = null;
+  let truncated = false;
+  for (const { meta } of parts.map((p) => p.table)) {
+    period ||= meta.period;
+    currency ||= meta.currency;
+    truncated ||= meta.truncated;
+  }
+  return { columns, rows, meta: { period, currency, truncated } };
 }

@@ -2,10 +2,11 @@
 // worked, when it last failed and why, its rows and whether they were truncated. The history lives in
 // document properties (one JSON value, kept well under the 9 KB limit); the tab is its rendering.
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../endpoints';
+import { plural } from '../phrases';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
+import { isObject, parseJson, textOrNull } from '../unknown';
 import type { Banner } from './banner';
 
-export const STATUS_TITLE = 'Royalties status';
 export const STATUS_PROPERTY = 'royalties.status';
 /** A failure message longer than this is cut: twelve tabs must fit one 9 KB property value. */
 export const MAX_STATUS_MESSAGE = 300;
@@ -41,24 +42,18 @@ function numberOrNull(value: unknown): number | null {
 }
 
 export function parseStatusBook(text: string | null): StatusBook {
-  if (!text) return {};
-  let raw: unknown;
-  try {
-    raw = JSON.parse(text);
-  } catch {
-    return {};
-  }
-  if (!raw || typeof raw !== 'object') return {};
+  const raw = parseJson(text);
   const book: Partial<Record<EndpointId, TabStatus>> = {};
+  if (!isObject(raw)) return book;
   for (const tab of ENDPOINT_IDS) {
-    const entry = (raw as Record<string, unknown>)[tab];
-    if (!entry || typeof entry !== 'object') continue;
-    const e = entry as Record<string, unknown>;
+    const e = raw[tab];
+    if (!isObject(e)) continue;
+    const lastFailure = textOrNull(e.lastFailure);
     book[tab] = {
-      sheetName: typeof e.sheetName === 'string' ? e.sheetName : null,
+      sheetName: textOrNull(e.sheetName),
       lastSuccessAt: numberOrNull(e.lastSuccessAt),
       lastFailureAt: numberOrNull(e.lastFailureAt),
-      lastFailure: typeof e.lastFailure === 'string' ? shortMessage(e.lastFailure) : null,
+      lastFailure: lastFailure === null ? null : shortMessage(lastFailure),
       rows: numberOrNull(e.rows),
       truncated: e.truncated === true,
     };
@@ -66,41 +61,45 @@ export function parseStatusBook(text: string | null): StatusBook {
   return book;
 }
 
+const NEVER_REFRESHED: TabStatus = {
+  sheetName: null,
+  lastSuccessAt: null,
+  lastFailureAt: null,
+  lastFailure: null,
+  rows: null,
+  truncated: false,
+};
+
+/** A failure keeps the last success, its rows and the tab's name; a success keeps the last failure. */
 export function recordRefresh(book: StatusBook, outcomes: readonly TabOutcome[], at: number): StatusBook {
   const next: Partial<Record<EndpointId, TabStatus>> = { ...book };
   for (const o of outcomes) {
-    const before = book[o.tab];
+    const before = book[o.tab] || NEVER_REFRESHED;
     next[o.tab] = o.error
       ? {
-          sheetName: o.sheetName ?? before?.sheetName ?? null,
-          lastSuccessAt: before?.lastSuccessAt ?? null,
+          ...before,
+          sheetName: o.sheetName || before.sheetName,
           lastFailureAt: at,
           lastFailure: shortMessage(o.error),
-          rows: before?.rows ?? null,
-          truncated: before?.truncated ?? false,
         }
-      : {
-          sheetName: o.sheetName,
-          lastSuccessAt: at,
-          lastFailureAt: before?.lastFailureAt ?? null,
-          lastFailure: before?.lastFailure ?? null,
-          rows: o.rows,
-          truncated: o.truncated,
-        };
+      : { ...before, sheetName: o.sheetName, lastSuccessAt: at, rows: o.rows, truncated: o.truncated };
   }
   return next;
 }
 
-const STATUS_COLUMNS: readonly ReportColumn[] = [
-  { key: 'tab', label: 'Tab', format: { kind: 'text' } },
-  { key: 'sheet', label: 'Sheet', format: { kind: 'text' } },
-  { key: 'last_success', label: 'Last success', format: { kind: 'datetime' } },
-  { key: 'last_failure', label: 'Last failure', format: { kind: 'datetime' } },
-  { key: 'failure_message', label: 'Failure message', format: { kind: 'text' } },
-  { key: 'rows', label: 'Rows', format: { kind: 'integer' } },
-  { key: 'truncated', label: 'Truncated', format: { kind: 'boolean' } },
-];
+function column(key: string, label: string, kind: 'text' | 'datetime' | 'integer' | 'boolean'): ReportColumn {
+  return { key, label, format: { kind } };
+}
 
+const STATUS_COLUMNS: readonly ReportColumn[] = [
+  column('tab', 'Tab', 'text'),
+  column('sheet', 'Sheet', 'text'),
+  column('last_success', 'Last success', 'datetime'),
+  column('last_failure', 'Last failure', 'datetime'),
+  column('failure_message', 'Failure message', 'text'),
+  column('rows', 'Rows', 'integer'),
+  column('truncated', 'Truncated', 'boolean'),
+];
 const when = (ms: number | null): CellValue => (ms === null ? null : new Date(ms));
 
 export function statusTable(book: StatusBook): ReportTable {
@@ -124,7 +123,7 @@ export function statusTable(book: StatusBook): ReportTable {
 export function statusBanner(outcomes: readonly TabOutcome[], finishedAt: string, origin: string): Banner {
   const failed = outcomes.filter((o) => o.error).length;
   const written = outcomes.length - failed;
-  const tally = `${written} tab${written === 1 ? '' : 's'} updated, ${failed} failed`;
+  const tally = `${plural(written, 'tab')} updated, ${failed} failed`;
   return {
     text: `Last refresh ${finishedAt} (${origin}): ${tally}. Triggers send no email: check here.`,
     tone: failed > 0 ? 'failed' : 'normal',

@@ -1,6 +1,7 @@
 // Which sheets are ours. A sheet is ours only if it carries our mark (developer metadata, which survives a
 // rename); a sheet the author made under the same name is never written: ours takes another name. One
-// getSheets() and a few reads per sheet, once per refresh.
+// search for our marks and a few reads per tab of ours, once per refresh: the author's own sheets cost
+// nothing, except that creating a tab reads every sheet's name once (to pick a free one).
 import {
   freeTabName,
   HEADER_ROWS,
@@ -9,6 +10,7 @@ import {
   parseMark,
   type TabId,
   type TabMark,
+  tabTitle,
 } from '../../core/tabs';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -25,41 +27,35 @@ export interface OwnedTab {
 
 export class TabDirectory {
   private readonly owned = new Map<TabId, OwnedTab>();
-  private readonly names = new Set<string>();
-  private sheetCount = 0;
+  /** Every sheet's name (unique in a spreadsheet, so also how many sheets there are), read when first needed. */
+  private names: Set<string> | undefined;
 
   private constructor(readonly spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet) {}
 
   static open(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): TabDirectory {
     const directory = new TabDirectory(spreadsheet);
-    const sheets = spreadsheet.getSheets();
-    directory.sheetCount = sheets.length;
-    for (const sheet of sheets) {
-      const name = sheet.getName();
-      directory.names.add(name);
-      for (const metadata of sheet.getDeveloperMetadata()) {
-        if (metadata.getKey() !== MARK_KEY) continue;
-        const mark = parseMark(metadata.getValue() ?? '');
-        // A duplicated tab carries our mark too: the first in tab order is the one we write.
-        if (mark && !directory.owned.has(mark.tab))
-          directory.owned.set(mark.tab, { sheet, name, mark, metadata });
-        break;
-      }
+    const { owned } = directory;
+    for (const metadata of spreadsheet.createDeveloperMetadataFinder().withKey(MARK_KEY).find()) {
+      // Null unless the mark sits on a sheet (Google's rule), which is where we put it.
+      const sheet = metadata.getLocation().getSheet();
+      const mark = sheet && parseMark(metadata.getValue());
+      if (!mark) continue;
+      // A duplicated tab carries our mark too: the first in tab order is the one we write (the finder
+      // promises no order, so a tie costs two getIndex calls).
+      const held = owned.get(mark.tab);
+      if (held && held.sheet.getIndex() < sheet.getIndex()) continue;
+      owned.set(mark.tab, { sheet, name: sheet.getName(), mark, metadata });
     }
     return directory;
   }
 
-  find(tab: TabId): OwnedTab | undefined {
-    return this.owned.get(tab);
-  }
-
   /** Our tab for `tab`, created at the end under a free name when there is none. */
-  findOrCreate(tab: TabId, title: string): OwnedTab {
+  findOrCreate(tab: TabId): OwnedTab {
     const existing = this.owned.get(tab);
     if (existing) return existing;
-    const name = freeTabName(title, this.names);
-    const sheet = this.spreadsheet.insertSheet(name, this.sheetCount);
-    this.sheetCount += 1;
+    this.names ??= new Set(this.spreadsheet.getSheets().map((sheet) => sheet.getName()));
+    const name = freeTabName(tabTitle(tab), this.names);
+    const sheet = this.spreadsheet.insertSheet(name, this.names.size);
     this.names.add(name);
     // Banner and headers stay in view; set once, so an author who changes it keeps their choice.
     sheet.setFrozenRows(HEADER_ROWS);

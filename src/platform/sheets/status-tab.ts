@@ -1,12 +1,5 @@
 // The Status tab and the history behind it (document properties: every editor sees the same history).
-import {
-  type Banner,
-  parseStatusBook,
-  STATUS_PROPERTY,
-  STATUS_TITLE,
-  type StatusBook,
-  statusTable,
-} from '../../core/tabs';
+import { type Banner, parseStatusBook, STATUS_PROPERTY, type StatusBook, statusTable } from '../../core/tabs';
 import type { TabDirectory } from './directory';
 import { writeTableTab } from './writer';
 
@@ -25,5 +18,5 @@ export function writeStatusTab(
   banner: Banner,
   at: number,
 ): string {
-  return writeTableTab(directory, 'status', STATUS_TITLE, statusTable(book), banner, at).sheetName;
+  return writeTableTab(directory, 'status', statusTable(book), banner, at).sheetName;
 }

@@ -26,7 +26,7 @@ function growTo(sheet: Sheet, rows: number, columns: number): boolean {
 
 function putBlock(sheet: Sheet, block: TabBlock): void {
   const rows = block.values.length;
-  const columns = block.values[0]?.length ?? 1;
+  const columns = block.values[0]!.length;
   const place = (): GoogleAppsScript.Spreadsheet.Range => {
     const range = sheet.getRange(1, 1, rows, columns);
     // Formats first: a cell the author set to plain text would otherwise keep our apostrophes.
@@ -56,12 +56,11 @@ export interface WrittenTab {
 export function writeTableTab(
   directory: TabDirectory,
   tab: TabId,
-  title: string,
   table: ReportTable,
   banner: Banner,
   dataAt: number,
 ): WrittenTab {
-  const owned = directory.findOrCreate(tab, title);
+  const owned = directory.findOrCreate(tab);
   const arranged = arrangeColumns(table, owned.mark.columns, columnLabel);
   const block = tabBlock(arranged, banner, owned.mark.blockRows);
   putBlock(owned.sheet, block);
@@ -76,10 +75,9 @@ export function writeTableTab(
 export function writeFailedTab(
   directory: TabDirectory,
   tab: TabId,
-  title: string,
   bannerFor: (dataAt: number | null) => Banner,
 ): string {
-  const owned = directory.findOrCreate(tab, title);
+  const owned = directory.findOrCreate(tab);
   const banner = bannerFor(owned.mark.dataAt);
   const width = Math.max(1, owned.mark.columns.length);
   const row: string[] = new Array<string>(width).fill('');

@@ -3,6 +3,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../../../src/core/api/index.ts';
 import { ENDPOINT_IDS, ENDPOINTS } from '../../../src/core/endpoints.ts';
+import { toReportTable } from '../../../src/core/report/index.ts';
 import { type AddOn, startAddOn } from '../../support/addon.ts';
 import { harnessDist } from '../../support/bundles.ts';
 import { expectNoKeyLeak } from '../../support/leaks.ts';
@@ -55,9 +56,11 @@ describe('every endpoint', () => {
         continue;
       }
       expect(response.data).toEqual(body);
-      expect(response.currency).toBe(body.currency);
-      expect(response.period).toEqual(body.period);
-      expect(response.truncated).toBe(false);
+      // The envelope is read by the report layer, by name.
+      const { meta } = toReportTable(response.data, request.endpoint);
+      expect(meta.currency).toBe(body.currency);
+      expect(meta.period).toEqual(body.period);
+      expect(meta.truncated).toBe(false);
       expect(response.fromCache).toBe(false);
     }
   });
@@ -71,7 +74,7 @@ describe('every endpoint', () => {
       cache: 'none',
     });
     const summary = expectOk(outcomes[0]);
-    expect(summary.currency).toBe('EUR');
+    expect(toReportTable(summary.data, 'summary').meta.currency).toBe('EUR');
     expect(summary.data).toEqual(
       (await direct(addOn.api, addOn.api.demoKey, '/summary', { range: 'last_7_days', currency: 'EUR' }))
         .body,
@@ -91,7 +94,7 @@ describe('every endpoint', () => {
   it('reads meta.truncated by name', async () => {
     await addOn.api.setFaults('/reports/books', { truncated: true });
     const [outcome] = runHarness(addOn.emulator, { requests: [{ endpoint: 'books-report' }], cache: 'none' });
-    expect(expectOk(outcome).truncated).toBe(true);
+    expect(toReportTable(expectOk(outcome).data, 'books-report').meta.truncated).toBe(true);
   });
 
   it('sends a hostile series id as one path segment', async () => {
@@ -114,7 +117,7 @@ describe('every endpoint', () => {
       { requests: [{ endpoint: 'kenp' }], cache: 'none' },
       'sidebar',
     );
-    expect(expectOk(outcome).currency).toBe('USD');
+    expect(toReportTable(expectOk(outcome).data, 'kenp').meta.currency).toBe('USD');
   });
 });
 

@@ -8,6 +8,7 @@ import {
   MAX_CACHE_TTL_SECONDS,
 } from '../../../src/core/api/index.ts';
 import type { HttpOutcome, HttpRequest } from '../../../src/core/ports.ts';
+import { toReportTable } from '../../../src/core/report/index.ts';
 import { FakeCache, FakeClock, FakeHttp, json, nodeDigest } from '../../support/fake-ports.ts';
 import { BASE, KEY, target } from './fixture.ts';
 
@@ -61,7 +62,7 @@ describe('response cache', () => {
     const cached = execution().fetch({ endpoint: 'summary', range: 'last_30_days' });
     expect(cached.fromCache).toBe(true);
     expect(cached.data).toEqual(fresh.data);
-    expect(cached.currency).toBe('USD');
+    expect(toReportTable(cached.data, 'summary').meta.currency).toBe('USD');
     expect(requests).toHaveLength(1);
     expect(cache.calls.putAll).toBe(1);
   });
@@ -103,6 +104,50 @@ describe('response cache', () => {
     ]);
     expect(outcomes.every((o) => o.ok && o.response.fromCache)).toBe(true);
     expect(cache.calls).toEqual({ getAll: 2, putAll: 0 });
+  });
+
+  it("reads one request's chunked body in one cache call, head and chunks together", () => {
+    const rows = bigRows(350_000);
+    const { execution, cache } = world(() => report({ rows }));
+    const fresh = execution().fetch({ endpoint: 'books-report' });
+    expect(cache.entries.size).toBeGreaterThan(3);
+    cache.calls = { getAll: 0, putAll: 0 };
+    expect(execution().fetch({ endpoint: 'books-report' }).data).toEqual(fresh.data);
+    expect(cache.calls).toEqual({ getAll: 1, putAll: 0 });
+  });
+
+  it("gives the request's cache key for single flight at no further digest", () => {
+    const { cache } = world();
+    let digests = 0;
+    const client = createApiClient({
+      baseUrl: BASE,
+      apiKey: KEY,
+      http: new FakeHttp(() => report({})),
+      clock: new FakeClock(),
+      digest: {
+        sha256Hex: (text) => {
+          digests += 1;
+          return nodeDigest.sha256Hex(text);
+        },
+      },
+      cache,
+      deadline: Number.MAX_SAFE_INTEGER,
+    });
+    const request = { endpoint: 'summary', range: 'last_30_days' } as const;
+    client.fetch(request);
+    expect(digests).toBe(2); // the key's fingerprint and the cache key
+    const key = client.cacheKey(request);
+    expect(digests).toBe(2);
+    expect(cache.entries.has(key ?? '')).toBe(true);
+    expect(key).not.toContain(KEY);
+    const noCache = createApiClient({
+      baseUrl: BASE,
+      apiKey: KEY,
+      http: new FakeHttp(() => report({})),
+      clock: new FakeClock(),
+      digest: nodeDigest,
+    });
+    expect(noCache.cacheKey(request)).toBeNull();
   });
 
   it('a response over 100 KB is split into chunks under the limit and read back identical', () => {

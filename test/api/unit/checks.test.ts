@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ApiError,
-  checkApiKey,
-  checkCurrency,
-  checkRange,
-  MAX_KEY_LENGTH,
-} from '../../../src/core/api/index.ts';
+import { ApiError, checkApiKey, MAX_KEY_LENGTH } from '../../../src/core/api/index.ts';
+import { normaliseCurrency, normaliseRange, SettingsError } from '../../../src/core/settings.ts';
 
-function refusal(fn: () => unknown): ApiError {
+/** The error `fn` refuses with, which must be a `kind` (ApiError by default). */
+function refusal<E extends Error = ApiError>(
+  fn: () => unknown,
+  kind: abstract new (...args: never[]) => E = ApiError as never,
+): E {
   try {
     fn();
   } catch (err) {
-    if (err instanceof ApiError) return err;
+    if (err instanceof kind) return err;
     throw err;
   }
   throw new Error('expected a refusal');
@@ -53,28 +52,31 @@ describe('API key check', () => {
   });
 });
 
+// Range and currency have one check each (core/settings.ts), shared by the sidebar, formulas, the CLI and
+// the client; the client turns its refusal into an ApiError of kind 'invalid-input' (request.test.ts).
 describe('currency check', () => {
-  it('trims and upper-cases a three-letter code', () => {
-    expect(checkCurrency(' eur ')).toBe('EUR');
-    expect(checkCurrency('Gbp')).toBe('GBP');
+  it('trims and upper-cases a three-letter code; empty means the account currency', () => {
+    expect(normaliseCurrency(' eur ')).toBe('EUR');
+    expect(normaliseCurrency('Gbp')).toBe('GBP');
+    for (const empty of ['', '   ', null, undefined]) expect(normaliseCurrency(empty)).toBeNull();
   });
 
-  it.each(['EURO', 'E', '', '€', 'US D', '12A'])('refuses %j with an example of a valid code', (code) => {
-    const error = refusal(() => checkCurrency(code));
-    expect(error.kind).toBe('invalid-input');
-    expect(error.message).toMatch(/three-letter.*USD, EUR or GBP/);
+  it.each(['EURO', 'E', '€', 'US D', '12A'])('refuses %j with an example of a valid code', (code) => {
+    const error = refusal(() => normaliseCurrency(code), SettingsError);
+    expect(error.message).toContain(`"${code}"`);
+    expect(error.message).toMatch(/three-letter.*"USD", "EUR" or "GBP"/);
   });
 });
 
 describe('range check', () => {
-  it('passes any single word through, trimmed', () => {
-    expect(checkRange(' last_30_days ')).toBe('last_30_days');
-    expect(checkRange('2026-01-01..2026-01-31')).toBe('2026-01-01..2026-01-31');
+  it('passes a period token through, trimmed', () => {
+    expect(normaliseRange(' last_30_days ')).toBe('last_30_days');
+    expect(normaliseRange('2026-01-01..2026-01-31')).toBe('2026-01-01..2026-01-31');
   });
 
-  it.each(['', '   ', 'last 30 days', 'last_30\tdays'])('refuses %j', (range) => {
-    const error = refusal(() => checkRange(range));
-    expect(error.kind).toBe('invalid-input');
+  it.each(['', '   ', 'last 30 days', 'last_30\tdays', 'x'.repeat(65)])('refuses %j', (range) => {
+    const error = refusal(() => normaliseRange(range), SettingsError);
+    expect(error.message).toContain('is not a period name');
     expect(error.message).toContain('last_30_days');
   });
 });

@@ -86,9 +86,35 @@ describe('requests', () => {
       { endpoint: 'summary', range: 'last_7_days', options: { range: 'last_30_days' } },
       { endpoint: 'summary', options: { 'two words': 'x' } },
       { endpoint: 'summary', options: { x: '\ud800' } },
+      { endpoint: 'summary', currency: 'EURO' },
+      { endpoint: 'summary', range: 'last 30 days' },
     ]);
-    expect(outcomes.map((o) => (o.ok ? 'ok' : o.error.kind))).toEqual(Array(6).fill('invalid-input'));
+    expect(outcomes.map((o) => (o.ok ? 'ok' : o.error.kind))).toEqual(Array(8).fill('invalid-input'));
+    const [currency, range] = outcomes.slice(6).map((o) => (o.ok ? '' : o.error.message));
+    expect(currency).toMatch(/"EURO" is not a three-letter ISO 4217 code/);
+    expect(range).toMatch(/"last 30 days" is not a period name/);
     expect(http.requests).toHaveLength(0);
+  });
+
+  it('leaves out a range or currency not given, and refuses one given empty, before any request', () => {
+    const { client, http } = makeClient(ok);
+    client.fetch({ endpoint: 'summary' });
+    expect(target(http.requests[0]!).query).toEqual({});
+    const [range, currency] = client.fetchMany([
+      { endpoint: 'summary', range: '  ' },
+      { endpoint: 'summary', currency: '' },
+    ]);
+    expect(range?.ok).toBe(false);
+    if (range && !range.ok) {
+      expect(range.error.kind).toBe('invalid-input');
+      expect(range.error.message).toMatch(/is not a period name.*last_30_days/);
+    }
+    expect(currency?.ok).toBe(false);
+    if (currency && !currency.ok) {
+      expect(currency.error.kind).toBe('invalid-input');
+      expect(currency.error.message).toMatch(/^The currency is empty\. .*"USD"/);
+    }
+    expect(http.requests).toHaveLength(1);
   });
 
   it('refuses a URL longer than 2,000 characters before sending it', () => {

@@ -2,7 +2,7 @@
 // HTTP: the table or figure it returns is the demo API's own answer to the same request.
 import { describe, expect, it } from 'vitest';
 import type { EndpointId } from '../../../src/core/endpoints.ts';
-import { TRUNCATION_BANNER } from '../../../src/core/formulas/banner.ts';
+import { TRUNCATION_WARNING } from '../../../src/core/phrases.ts';
 import { accountFacts, toReportTable } from '../../../src/core/report/index.ts';
 import type { AddOn } from '../../support/addon.ts';
 import { expectCell, expectTable } from './expect-cells.ts';
@@ -143,7 +143,7 @@ describe('arguments and fields', () => {
         'last_7_days',
         'CAD',
       ]);
-      expect(out[0]?.[0]).toBe(TRUNCATION_BANNER);
+      expect(out[0]?.[0]).toBe(TRUNCATION_WARNING);
       expectTable(out, expected, zone, 1);
     } finally {
       await addOn.api.clearFaults();

@@ -1,17 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { midnightInZone, offsetMinutes } from '../../../src/core/formulas/midnight.ts';
-import { wallClock } from '../wall-clock.ts';
+import { offsetIn, wallClock } from '../wall-clock.ts';
 
-/** The zone's offset as Node's time-zone data sees it: what Utilities.formatDate 'Z' gives in Apps Script. */
-function offsetIn(zone: string): (ms: number) => number {
-  const format = new Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'longOffset' });
-  return (ms) => {
-    const name = format.formatToParts(new Date(ms)).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-    return name === 'GMT' ? 0 : offsetMinutes(name.slice(3));
-  };
-}
-
+// Zones whose clocks never jump over midnight, so every day has a 00:00 (zone-days.test.ts covers the others).
 const ZONES = [
   'Europe/London',
   'America/New_York',

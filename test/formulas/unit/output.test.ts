@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { TRUNCATION_BANNER } from '../../../src/core/formulas/banner.ts';
 import { type DayToDate, MAX_CELL_CHARS } from '../../../src/core/formulas/cells.ts';
 import { FormulaError } from '../../../src/core/formulas/errors.ts';
 import { formulaOutput } from '../../../src/core/formulas/output.ts';
+import { TRUNCATION_WARNING } from '../../../src/core/phrases.ts';
 import { accountFacts, toReportTable } from '../../../src/core/report/index.ts';
 
 const envelope = (truncated = false) => ({
@@ -54,7 +54,7 @@ describe('what a formula spills', () => {
 
   it('puts the truncation banner above the header, the rows rectangular', () => {
     const out = formulaOutput(toReportTable(books(true), 'books-report'), options()) as unknown[][];
-    expect(out[0]?.[0]).toBe(TRUNCATION_BANNER);
+    expect(out[0]?.[0]).toBe(TRUNCATION_WARNING);
     expect(out[0]?.slice(1).every((cell) => cell === '')).toBe(true);
     expect(new Set(out.map((row) => row.length)).size).toBe(1);
     expect(out).toHaveLength(books().rows.length + 2);
@@ -69,7 +69,7 @@ describe('what a formula spills', () => {
 
   it('shows a truncated figure under the banner, so it cannot pass for a full one', () => {
     const out = formulaOutput(toReportTable(summary(true), 'summary'), options('royalties'));
-    expect(out).toEqual([[TRUNCATION_BANNER], [summary().totals.royalties]]);
+    expect(out).toEqual([[TRUNCATION_WARNING], [summary().totals.royalties]]);
   });
 
   it('answers a field of a table of rows with that column under its header', () => {

@@ -1,0 +1,26 @@
+// Phrases that several messages share, written (and shipped in Code.js) once.
+
+/** Where the sidebar is, from the spreadsheet's menu bar. */
+export const OPEN_SIDEBAR = 'Extensions ▸ Royalties for Sheets ▸ Open Royalties';
+
+/** Where an author finds a series id. */
+export const LIST_SERIES = 'List the series with ROYALTIES_SERIES() and use one of their ids.';
+
+export const TRY_LATER = 'Try again in a few minutes.';
+
+export const WRONG_ADDRESS = 'the add-on may be pointing at the wrong API address.';
+
+/** The truncation banner: above a formula's cells, in a tab's banner row, after the tabs a refresh names. */
+export const TRUNCATION_WARNING =
+  'Some rows could not be read, so these figures may be too low. Choose a shorter period.';
+
+/** "1 tab", "3 tabs". */
+export function plural(n: number, word: string): string {
+  return `${n} ${word}${n === 1 ? '' : 's'}`;
+}
+
+/** Text from elsewhere (an error message) ended as a sentence. */
+export function sentence(text: string): string {
+  const trimmed = text.trim();
+  return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}

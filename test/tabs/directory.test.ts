@@ -1,0 +1,65 @@
+// The tab directory finds our tabs by their marks: a refresh costs the same Spreadsheet calls however many
+// sheets of their own the author keeps, and of two sheets carrying the same mark (a duplicated tab) the
+// first in tab order is the one written.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARK_KEY, parseMark } from '../../src/core/tabs/index.ts';
+import type { AddOn } from '../support/addon.ts';
+import { chooseSettings, markOf, PINNED_RANGE, refresh, spreadsheetCalls, startWithKey } from './support.ts';
+
+let addOn: AddOn;
+
+beforeAll(async () => {
+  addOn = await startWithKey();
+});
+afterAll(async () => {
+  await addOn?.close();
+});
+
+function countedRefresh(): Record<string, number> {
+  addOn.emulator.stats.reset();
+  const result = refresh(addOn);
+  expect(result.tabs.every((t) => t.error === null)).toBe(true);
+  return spreadsheetCalls(addOn);
+}
+
+describe('the tab directory', () => {
+  it("costs the same whatever the number of the author's own sheets", () => {
+    chooseSettings(addOn, { range: PINNED_RANGE, tabs: ['summary', 'books-report'] });
+    refresh(addOn); // creates the tabs and the Status tab
+    const few = countedRefresh();
+    const book = addOn.emulator.spreadsheet;
+    for (let i = 0; i < 30; i++) {
+      const own = book.insertSheet(`Notes ${i}`, i % 2 === 0 ? 0 : book.getNumSheets());
+      own.addDeveloperMetadata('someone.else', `note ${i}`);
+    }
+    expect(countedRefresh()).toEqual(few);
+    // Only creating a tab reads the sheet names (to choose a free one), once.
+    expect(few['Spreadsheet.getSheets'] ?? 0).toBe(0);
+  });
+
+  it('writes the first in tab order of two sheets that carry the same mark', () => {
+    chooseSettings(addOn, { range: PINNED_RANGE, tabs: ['summary'] });
+    const book = addOn.emulator.spreadsheet;
+    const ours = book
+      .getSheets()
+      .find((sheet) =>
+        sheet
+          .getDeveloperMetadata()
+          .some((m) => m.getKey() === MARK_KEY && parseMark(m.getValue())?.tab === 'summary'),
+      );
+    expect(ours).toBeDefined();
+    const mark = ours!
+      .getDeveloperMetadata()
+      .find((m) => m.getKey() === MARK_KEY)!
+      .getValue()!;
+
+    const after = book.insertSheet('Summary copy after', book.getNumSheets());
+    after.addDeveloperMetadata(MARK_KEY, mark);
+    expect(refresh(addOn).tabs[0]?.sheetName).toBe(ours!.getName());
+
+    const before = book.insertSheet('Summary copy before', 0);
+    before.addDeveloperMetadata(MARK_KEY, mark);
+    expect(refresh(addOn).tabs[0]?.sheetName).toBe('Summary copy before');
+    expect(markOf(addOn.emulator.sheetSnapshot('Summary copy before'))?.tab).toBe('summary');
+  });
+});
