@@ -119,6 +119,7 @@ export async function build(settings: BuildSettings, outDir = path.join(ROOT, 'd
     ['Code.js', code],
     ['appsscript.json', `${JSON.stringify(manifest, null, 2)}\n`],
     ['Sidebar.html', sidebar],
+    ['Help.html', await readFile(path.join(ROOT, 'src/sidebar/help.html'), 'utf8')],
   ];
   const outputs: BuildOutput[] = [];
   for (const [name, text] of files) {

@@ -32,10 +32,9 @@ export function checkBundle(code: string, entries: readonly EntryPoint[]): strin
     return problems;
   }
   const globals = context as Record<string, unknown>;
-  const bundle = globals[BUNDLE_GLOBAL] as { entryPoints?: Record<string, unknown> } | undefined;
-  const exported = bundle?.entryPoints;
+  const exported = globals[BUNDLE_GLOBAL] as Record<string, unknown> | undefined;
   if (!exported || typeof exported !== 'object') {
-    problems.push(`The bundle does not define ${BUNDLE_GLOBAL}.entryPoints.`);
+    problems.push(`The bundle does not define ${BUNDLE_GLOBAL}.`);
     return problems;
   }
 

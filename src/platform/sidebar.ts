@@ -21,19 +21,10 @@ export function showSidebar(): void {
   SpreadsheetApp.getUi().showSidebar(html);
 }
 
-const HELP_HTML = `<div style="font:13px/1.5 Arial,sans-serif">
-<p><b>Royalties for Sheets</b> brings your royalties, ad spend, KENP and read-through into this spreadsheet.</p>
-<ol>
-<li>Open <b>Extensions ▸ Royalties for Sheets ▸ Open Royalties</b>.</li>
-<li>Paste an API key (create one in the app under Settings ▸ API ▸ Create a key), or try the demo account.</li>
-<li>Press <b>Refresh all tabs</b>: each report lands in its own tab. Turn on the nightly refresh to keep them fresh.</li>
-</ol>
-<p>Formulas such as <code>=ROYALTIES_SUMMARY("last_30_days")</code> work once the spreadsheet's owner allows them in the sidebar.</p>
-<p>A red banner on a tab means some rows could not be read: choose a shorter period. The Status tab lists each tab's last refresh.</p>
-</div>`;
-
+/** The help text is an HTML file of its own (src/sidebar/help.html → dist/Help.html): read only when asked
+ * for, not parsed with the script on every custom function call. */
 export function showHelp(): void {
-  const html = HtmlService.createHtmlOutput(HELP_HTML).setWidth(460).setHeight(340);
+  const html = HtmlService.createHtmlOutputFromFile('Help').setWidth(460).setHeight(340);
   SpreadsheetApp.getUi().showModalDialog(html, 'Royalties for Sheets');
 }
 

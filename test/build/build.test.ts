@@ -144,7 +144,7 @@ describe('the bundle check catches what Apps Script would miss', () => {
   });
 
   it('fails when the bundle exports an entry point the registry does not know', () => {
-    const mutated = `${code}\nRoyaltiesAddOn.entryPoints.debugDump = function () {};\n`;
+    const mutated = `${code}\nRoyaltiesAddOn.debugDump = function () {};\n`;
     expect(checkBundle(mutated, ENTRY_POINTS)).toContain(
       'debugDump is exported by the bundle but is not in the entry point registry.',
     );
