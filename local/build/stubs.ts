@@ -23,9 +23,9 @@ function jsdocFor(entry: EntryPoint): string {
 export function stubFor(entry: EntryPoint): string {
   const params = entry.params.map((p) => p.name).join(', ');
   const doc = entry.kind === 'custom-function' ? jsdocFor(entry) : '';
-  return `${doc}function ${entry.name}(${params}) {\n  return ${BUNDLE_GLOBAL}.${entry.name}(${params});\n}\n`;
+  return `${doc}function ${entry.name}(${params}) { return ${BUNDLE_GLOBAL}.${entry.name}(${params}); }\n`;
 }
 
 export function stubsFor(entries: readonly EntryPoint[]): string {
-  return entries.map(stubFor).join('\n');
+  return entries.map(stubFor).join('');
 }

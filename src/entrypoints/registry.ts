@@ -32,17 +32,17 @@ export interface EntryPoint {
 const range: ParamDoc = {
   name: 'range',
   type: 'string',
-  description: 'A period such as "last_30_days"; empty uses the sidebar setting.',
+  description: 'Period, e.g. "last_30_days"; empty: sidebar setting.',
 };
 const currency: ParamDoc = {
   name: 'currency',
   type: 'string',
-  description: 'A currency code such as "EUR"; empty uses the sidebar setting.',
+  description: 'Currency code, e.g. "EUR"; empty: sidebar setting.',
 };
 const field: ParamDoc = {
   name: 'field',
   type: 'string',
-  description: 'One figure or column, such as "net_profit"; empty returns them all.',
+  description: 'One figure or column, e.g. "net_profit"; empty: all.',
 };
 
 function report(name: string, summary: string, example: string): EntryPoint {
@@ -55,25 +55,25 @@ export const ENTRY_POINTS = [
     name: 'ROYALTIES_ACCOUNT',
     kind: 'custom-function',
     summary:
-      "The account behind the owner's saved key: reporting currency, subscription and key, then one row per platform with its last sync and the last day its data covers.",
+      "The owner's account: reporting currency, subscription and key, then per platform its last sync and data covered through.",
     params: [
       {
         name: 'field',
         type: 'string',
-        description: 'One value, such as "reporting_currency" or "covered_through"; empty returns them all.',
+        description: 'One value, e.g. "covered_through"; empty: all.',
       },
     ],
     example: '=ROYALTIES_ACCOUNT("reporting_currency")',
   },
   report(
     'ROYALTIES_SUMMARY',
-    'Totals of a period, one figure per row (Key, Metric, Value): royalties, ad spend, net profit, units, KENP pages, free downloads. With field, the one number.',
+    'Period totals, one per row (Key, Metric, Value): royalties, ad spend, net profit, units, KENP pages, free downloads; with field, one number.',
     '=ROYALTIES_SUMMARY("last_30_days", "EUR", "net_profit")',
   ),
   {
     name: 'ROYALTIES_TIMELINE',
     kind: 'custom-function',
-    summary: 'The summary figures day by day or month by month: a header row, then one row per date.',
+    summary: 'The summary figures per day or month: a header row, then one row per date.',
     params: [
       range,
       currency,
@@ -88,17 +88,17 @@ export const ENTRY_POINTS = [
   },
   report(
     'ROYALTIES_BOOKS',
-    'One row per book under a header row: royalties, ad spend, net profit, units and pages read. With field, that one column.',
+    'One row per book: royalties, ad spend, net profit, units, pages read; with field, that column.',
     '=ROYALTIES_BOOKS("last_30_days", "USD", "net_profit")',
   ),
   report(
     'ROYALTIES_MARKETPLACES',
-    'One row per marketplace (amazon.com, amazon.co.uk, …) under a header row, with the same figures as the summary.',
+    'One row per marketplace (amazon.com, amazon.co.uk, …) with the summary figures.',
     '=ROYALTIES_MARKETPLACES("last_30_days", "GBP")',
   ),
   report(
     'ROYALTIES_CATALOG',
-    'The catalogue, one row per book: title, ASIN, ISBN, series and position, formats, publication date.',
+    'One row per book: title, ASIN, ISBN, series and position, formats, publication date.',
     '=ROYALTIES_CATALOG(, , "isbn")',
   ),
   report(
@@ -108,7 +108,7 @@ export const ENTRY_POINTS = [
   ),
   report(
     'ROYALTIES_KENP',
-    'Pages read in the lending subscription program (KENP), one row per date; field "kenp.pages_read" gives the total.',
+    'KENP pages read (lending subscription), one row per date; field "kenp.pages_read" gives the total.',
     '=ROYALTIES_KENP("last_30_days")',
   ),
   report(
@@ -118,19 +118,19 @@ export const ENTRY_POINTS = [
   ),
   report(
     'ROYALTIES_FREE_UNITS',
-    'Free downloads, one row per book and marketplace (never counted as royalties); field "total" gives the sum.',
+    'Free downloads (not royalties), one row per book and marketplace; field "total" gives the sum.',
     '=ROYALTIES_FREE_UNITS("last_90_days")',
   ),
   {
     name: 'ROYALTIES_READ_THROUGH',
     kind: 'custom-function',
     summary:
-      'Read-through of one series, one row per book: readers and the share who went on from the previous and from the first book.',
+      'Read-through of one series, one row per book: readers and the share who went on from the previous and the first book.',
     params: [
       {
         name: 'series_id',
         type: 'string',
-        description: 'Required: the series id, as listed by ROYALTIES_SERIES().',
+        description: 'Required: a series id from ROYALTIES_SERIES().',
       },
       range,
       currency,

@@ -21,10 +21,7 @@ export function formulaAccessIn(
 }
 
 function checkActingUserOwns(): void {
-  checkOwner(
-    Session.getEffectiveUser().getEmail(),
-    SpreadsheetApp.getActive().getOwner()?.getEmail() ?? null,
-  );
+  checkOwner(Session.getEffectiveUser().getEmail(), SpreadsheetApp.getActive().getOwner()?.getEmail());
 }
 
 /** Whether the acting user owns this spreadsheet (false on a shared drive, which has no single owner). */

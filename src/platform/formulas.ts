@@ -83,7 +83,7 @@ function fetchShared(
   const client: ApiClient = platformClient({
     apiKey,
     budgetMs: deadline - platformClock.now(),
-    cache: cache ?? 'none',
+    cache: cache || 'none',
   });
   const peek = (): ApiResponse | undefined => {
     try {
@@ -117,9 +117,11 @@ function documentLockWhenClaimed(): FlightLock {
   return {
     tryLock: (ms) => {
       lock = LockService.getDocumentLock();
-      return lock?.tryLock(ms) ?? false;
+      return !!lock && lock.tryLock(ms);
     },
-    release: () => lock?.releaseLock(),
+    release: () => {
+      if (lock) lock.releaseLock();
+    },
   };
 }
 

@@ -12,7 +12,7 @@ export function loadSettings(): RoyaltiesSettings {
  * the period and currency never reads them. */
 export function settingsWhenAsked(): RoyaltiesSettings {
   let settings: RoyaltiesSettings | undefined;
-  const read = () => (settings ??= loadSettings());
+  const read = () => (settings ||= loadSettings());
   return {
     get range() {
       return read().range;

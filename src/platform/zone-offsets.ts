@@ -43,7 +43,7 @@ export function midnightsInSheetZone(
 /** What earlier cells learned (only this script writes the key); anything unreadable counts as nothing. */
 function cachedSamples(cache: CachePort, key: string): OffsetSample[] {
   try {
-    const parsed: unknown = JSON.parse(cache.getAll([key])[key] ?? '[]');
+    const parsed: unknown = JSON.parse(cache.getAll([key])[key] || '[]');
     return Array.isArray(parsed) ? parsed : [];
   } catch {
     return [];

@@ -105,7 +105,8 @@ describe('the bundle check catches what Apps Script would miss', () => {
 
   it('fails when a stub is removed', () => {
     const start = stubStart(first.name);
-    const end = code.indexOf('\n}\n', start) + 3;
+    // A stub is one line: `function NAME(…) { return …; }`.
+    const end = code.indexOf(' }\n', start) + 3;
     const mutated = code.slice(0, start) + code.slice(end);
     expect(checkBundle(mutated, ENTRY_POINTS)).toContain(
       `${first.name} has no top-level function in Code.js.`,

@@ -49,7 +49,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   let fingerprint: string | null = null;
   /** Tells keys apart in the memo and the cache without holding the key. */
   function keyFingerprint(): string {
-    fingerprint ??= digest.sha256Hex(`royalties-api-key:${apiKey}`);
+    fingerprint ||= digest.sha256Hex(`royalties-api-key:${apiKey}`);
     return fingerprint;
   }
 
@@ -136,7 +136,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   ): boolean {
     const after = clock.now();
     job.attempts += 1;
-    const result = classify(outcome ?? { kind: 'network-error', message: 'no response' }, after);
+    const result = classify(outcome || { kind: 'network-error', message: 'no response' }, after);
     if (result.kind === 'success') {
       const response = { data: result.data, fromCache: false };
       memo.set(job.memoKey, response);

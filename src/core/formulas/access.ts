@@ -24,8 +24,8 @@ export const NO_KEY_FOR_FORMULAS = `Royalties formulas use the spreadsheet owner
  * When Google withholds the acting user's email (getEmail() may return "" under some security policies),
  * the allowance is let through: it lands in the acting user's own user properties, which formulas read
  * only if that user is the owner, so an editor gains nothing and an owner is not locked out. */
-export function checkOwner(actingEmail: string, ownerEmail: string | null): void {
-  if (ownerEmail === null || ownerEmail === '') {
+export function checkOwner(actingEmail: string, ownerEmail: string | null | undefined): void {
+  if (!ownerEmail) {
     throw new FormulaError(
       'This spreadsheet has no single owner (it is on a shared drive), so formulas cannot be allowed to use a personal key here. Use the Refresh button of the sidebar instead.',
     );

@@ -67,7 +67,7 @@ export function availableFields(table: ReportTable): string[] {
   const keys =
     table.layout === 'metric-value'
       ? table.rows.map((row) => String(row[keyColumn]))
-      : [...table.columns.map((column) => column.key), ...(table.facts ?? []).map((fact) => fact.key)];
+      : [...table.columns.map((column) => column.key), ...(table.facts || []).map((fact) => fact.key)];
   return [...new Set(keys.filter((key) => key !== ''))];
 }
 

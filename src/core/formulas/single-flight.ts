@@ -50,7 +50,7 @@ export function singleFlight<T>(flight: Flight<T>, ports: FlightPorts): T {
  * minutes) the same check runs unguarded: at worst two executions both fetch. */
 function claim(marker: string, ports: FlightPorts): 'fetcher' | 'waiter' {
   const { lock, markers } = ports;
-  const locked = lock?.tryLock(LOCK_WAIT_MS);
+  const locked = lock ? lock.tryLock(LOCK_WAIT_MS) : false;
   try {
     if (markers.getAll([marker])[marker] === BUSY) return 'waiter';
     tell(ports, marker, BUSY, CLAIM_TTL_SECONDS);

@@ -43,7 +43,7 @@ export function findFigure(table: ReportTable, field: string): CellValue | undef
     const column = findColumn(table, field);
     if (column >= 0) return table.rows[0]![column] as CellValue;
   }
-  const facts = table.facts ?? [];
+  const facts = table.facts || [];
   const i = matchField(facts, field);
-  return i < 0 ? undefined : facts[i]?.value;
+  return i < 0 ? undefined : facts[i]!.value;
 }

@@ -146,7 +146,7 @@ function mostCommonList(drafts: readonly Draft[]): string | null {
   for (const draft of drafts) {
     for (const [key, list] of draft.lists) {
       // Only lists that hold rows choose; an empty one is a record without children, not a vote.
-      if (list.length > 0) counts.set(key, (counts.get(key) ?? 0) + 1);
+      if (list.length > 0) counts.set(key, (counts.get(key) || 0) + 1);
     }
   }
   let best: string | null = null;

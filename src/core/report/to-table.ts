@@ -30,13 +30,13 @@ export function toReportTable(response: unknown, endpoint: EndpointId): ReportTa
   const rest = source.body === null ? [] : [withoutPath(source.body, source.path)];
 
   if (isSummary && (source.items === null || source.items.length <= 1)) {
-    const single = source.items?.[0];
+    const single = (source.items || [])[0];
     const sources = single === undefined ? rest : [asRecord(single), ...rest];
     return metricTable(collectFigures(sources, meta.currency), meta);
   }
   // No list at all: the object itself is the one row (and there are no figures beside it).
   const items =
-    source.items ?? (source.body !== null && Object.keys(source.body).length > 0 ? [source.body] : []);
+    source.items || (source.body !== null && Object.keys(source.body).length > 0 ? [source.body] : []);
   const facts = source.items === null ? [] : collectFigures(rest, meta.currency);
   const { columns, rows } = typedRows(items, meta.currency);
   return { columns, rows, meta, layout: 'rows', facts };

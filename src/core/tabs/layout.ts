@@ -68,7 +68,7 @@ export function tabBlock(table: ReportTable, banner: Banner, previousBlockRows: 
   const filled = <T>(value: T): T[] => new Array<T>(width).fill(value);
   const columnFormats = table.columns.map((c) => hintFormat(c.format));
   // Metric/Value tables format each row's value by its own hint (money beside integers).
-  const rowFormats = table.layout === 'metric-value' ? table.rowFormats : undefined;
+  const rowFormats = (table.layout === 'metric-value' && table.rowFormats) || [];
   const valueColumn = table.columns.findIndex((c) => c.key === 'value');
 
   const bannerRow = filled<SheetCell>('');
@@ -88,7 +88,7 @@ export function tabBlock(table: ReportTable, banner: Banner, previousBlockRows: 
       numberFormats.push(filled(PLAIN_FORMAT));
       continue;
     }
-    const rowHint = rowFormats?.[r];
+    const rowHint = rowFormats[r];
     const rowHintFormat = rowHint ? hintFormat(rowHint) : null;
     const cells: SheetCell[] = [];
     const formats: string[] = [];

@@ -53,7 +53,7 @@ export class TabDirectory {
   findOrCreate(tab: TabId): OwnedTab {
     const existing = this.owned.get(tab);
     if (existing) return existing;
-    this.names ??= new Set(this.spreadsheet.getSheets().map((sheet) => sheet.getName()));
+    this.names ||= new Set(this.spreadsheet.getSheets().map((sheet) => sheet.getName()));
     const name = freeTabName(tabTitle(tab), this.names);
     const sheet = this.spreadsheet.insertSheet(name, this.names.size);
     this.names.add(name);
