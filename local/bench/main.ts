@@ -1,5 +1,6 @@
 // npm run bench: the figures that show the add-on is fast, beside the naive way, measured in one run
-// (README.md, "Performance"). Progress on stderr, tables on stdout; exits 1 when a target is missed.
+// (README.md, "Performance"). Progress on stderr, tables on stdout; exits 1 when a gating target is missed
+// (every count target; the bundle budget is reported, see targets.ts).
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { settingsFromEnv } from '../build/settings.ts';
@@ -103,9 +104,9 @@ async function main(): Promise<number> {
   const missed = checks.filter((c) => !c.ok);
   if (missed.length > 0)
     process.stderr.write(
-      `bench: ${missed.length} target(s) missed: ${missed.map((c) => c.target).join('; ')}\n`,
+      `bench: ${missed.length} target(s) MISSED: ${missed.map((c) => c.target).join('; ')}\n`,
     );
-  return missed.length > 0 ? 1 : 0;
+  return missed.some((c) => c.gate) ? 1 : 0;
 }
 
 try {
