@@ -15,7 +15,6 @@ import {
   type FormulaResult,
   formulaCall,
   formulaOutput,
-  midnightInZone,
   NO_KEY_FOR_FORMULAS,
   singleFlight,
 } from '../core/formulas';
@@ -27,7 +26,7 @@ import { platformClock } from './clock';
 import { formulaAccessIn } from './formula-access';
 import { keyIn } from './key-store';
 import { settingsWhenAsked } from './settings-store';
-import { midnightsInSheetZone, offsetInZone } from './zone-offsets';
+import { midnightsInSheetZone } from './zone-offsets';
 
 /** Of Sheets' 30 s: the rest is for reading settings and shaping the cells. */
 export const FORMULA_BUDGET_MS = 25_000;
@@ -122,20 +121,5 @@ function documentLockWhenClaimed(): FlightLock {
     release: () => {
       if (lock) lock.releaseLock();
     },
-  };
-}
-
-/** Day by day, two formatDate calls each, for callers that cannot list their days first (the bench's naive
- * formula); runFormula asks a few for the whole table. */
-export function dayInSpreadsheetZone(): DayToDate {
-  const offsetAt = offsetInZone(SpreadsheetApp.getActive().getSpreadsheetTimeZone());
-  const days = new Map<string, number>();
-  return (iso) => {
-    let ms = days.get(iso);
-    if (ms === undefined) {
-      ms = midnightInZone(iso, offsetAt).getTime();
-      days.set(iso, ms);
-    }
-    return new Date(ms);
   };
 }

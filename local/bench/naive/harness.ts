@@ -7,11 +7,13 @@ import { prepareRequest } from '../../../src/core/api/request.ts';
 import type { ApiRequest } from '../../../src/core/api/types.ts';
 import { ENDPOINTS } from '../../../src/core/endpoints.ts';
 import {
+  type DayToDate,
   FORMULA_FUNCTIONS,
   type FormulaArguments,
   type FormulaName,
   formulaCall,
   formulaOutput,
+  midnightInZone,
 } from '../../../src/core/formulas/index.ts';
 import { toReportTable } from '../../../src/core/report/index.ts';
 import type { CellValue } from '../../../src/core/report/types.ts';
@@ -27,9 +29,24 @@ import {
 } from '../../../src/core/tabs/index.ts';
 import { platformClient } from '../../../src/platform/api.ts';
 import { buildConfig } from '../../../src/platform/build-config.ts';
-import { dayInSpreadsheetZone } from '../../../src/platform/formulas.ts';
 import { keyStore } from '../../../src/platform/key-store.ts';
 import { loadSettings, storeSettings } from '../../../src/platform/settings-store.ts';
+import { offsetInZone } from '../../../src/platform/zone-offsets.ts';
+
+/** The naive formula's dates: day by day, two formatDate calls each, with no cache (the add-on converts a
+ * whole table with a few calls and keeps the zone's offsets in the document cache). */
+function dayInSpreadsheetZone(): DayToDate {
+  const offsetAt = offsetInZone(SpreadsheetApp.getActive().getSpreadsheetTimeZone());
+  const days = new Map<string, number>();
+  return (iso) => {
+    let ms = days.get(iso);
+    if (ms === undefined) {
+      ms = midnightInZone(iso, offsetAt).getTime();
+      days.set(iso, ms);
+    }
+    return new Date(ms);
+  };
+}
 
 function apiKey(): string {
   const key = keyStore.get();
