@@ -1,0 +1,13 @@
+// The figure catalogue (see catalogue.ts) and the shapes history and the dashboard share.
+export {
+  type Found,
+  MEASURE_NAMES,
+  MEASURES,
+  type Measure,
+  type MeasureInfo,
+  type MeasureKind,
+  measureColumn,
+  measureFigure,
+  measureValues,
+} from './catalogue';
+export type { LedgerDay } from './ledger-day';
