@@ -109,9 +109,10 @@ export function measureFigure(table: ReportTable, measure: Measure): Found<CellV
       });
     }
   } else if (table.rows.length === 1) {
-    table.columns.forEach((column, i) =>
-      candidates.push({ key: column.key, value: table.rows[0]![i] as CellValue }),
-    );
+    const [row] = table.rows;
+    table.columns.forEach((column, i) => {
+      candidates.push({ key: column.key, value: row![i] as CellValue });
+    });
   }
   for (const fact of table.facts || []) candidates.push({ key: fact.key, value: fact.value });
   let best: { key: string; value: CellValue } | undefined;
