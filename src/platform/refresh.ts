@@ -24,6 +24,7 @@ import {
 } from '../core/tabs';
 import { messageOf } from '../core/unknown';
 import { platformClient } from './api';
+import { refreshHistory } from './history';
 import { keyStore } from './key-store';
 import { loadSettings } from './settings-store';
 import { sheetTime } from './sheet-time';
@@ -74,7 +75,7 @@ export function runRefresh(origin: RefreshOrigin): RefreshSummary {
 function fetchAllRounds(
   apiKey: string,
   settings: RoyaltiesSettings,
-): { contents: TabContent[]; account: Fetched } {
+): { contents: TabContent[]; account: Fetched; timeline: Fetched | undefined } {
   const client = platformClient({ apiKey, budgetMs: REFRESH_BUDGET_MS, cache: 'none' });
   const endpoints = firstRoundEndpoints(settings);
   const outcomes = client.fetchMany(firstRound(settings));
@@ -89,7 +90,8 @@ function fetchAllRounds(
       readThrough = toRead;
     }
   }
-  return { contents: tabContents(settings.tabs, first, readThrough), account: first.get('account')! };
+  const contents = tabContents(settings.tabs, first, readThrough);
+  return { contents, account: first.get('account')!, timeline: first.get('timeline') };
 }
 
 function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
@@ -97,7 +99,7 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
   const apiKey = keyStore.get();
   if (!apiKey) throw new Error(NO_KEY);
   const settings = loadSettings();
-  const { contents, account } = fetchAllRounds(apiKey, settings);
+  const { contents, account, timeline } = fetchAllRounds(apiKey, settings);
 
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
   const timeZone = spreadsheet.getSpreadsheetTimeZone();
@@ -146,6 +148,12 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
       }
     }
   });
+
+  // The daily ledger (issue 17); `history.days` is every day it holds, for the dashboard.
+  const history = settings.tabs.includes('history')
+    ? refreshHistory({ directory, settings, timeline, coveredThrough: through, apiKey, startedAt, timeZone })
+    : null;
+  if (history) tabs.push(history.outcome);
 
   const finishedAt = Date.now();
   const book = recordRefresh(loadStatusBook(), tabs, finishedAt);

@@ -1,6 +1,7 @@
 // What each chosen tab gets from one refresh: a table to lay out, or the reason it failed (its previous
 // figures then stay exactly as they are, under an amber banner).
-import type { EndpointId } from '../endpoints';
+import { ENDPOINT_IDS, type EndpointId } from '../endpoints';
+import type { TabChoice } from '../settings';
 import type { ReportTable } from '../report';
 import { toReportTable } from '../report';
 import { messageOf } from '../unknown';
@@ -68,11 +69,13 @@ function readThroughContent(fetched: ReadThroughFetched = NOT_FETCHED): TabConte
 }
 
 export function tabContents(
-  tabs: readonly EndpointId[],
+  tabs: readonly TabChoice[],
   firstRound: ReadonlyMap<EndpointId, Fetched>,
   readThrough: ReadThroughFetched | undefined,
 ): TabContent[] {
-  return tabs.map((tab) =>
+  // The history is not one response's table: src/platform/history.ts merges it.
+  const endpoints = tabs.filter((tab): tab is EndpointId => ENDPOINT_IDS.includes(tab as EndpointId));
+  return endpoints.map((tab) =>
     tab === 'read-through' ? readThroughContent(readThrough) : tableOf(tab, firstRound.get(tab)),
   );
 }

@@ -2,12 +2,19 @@
 // the column keys of the last write in order (so columns keep their places), the height of the block written
 // (so stale rows can be cleared) and when the figures shown were read (for the amber banner).
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../endpoints';
+import { HISTORY_TITLE } from '../settings';
 import { isObject, parseJson } from '../unknown';
 
 export const MARK_KEY = 'royalties.tab';
 export const STATUS_TITLE = 'Royalties status';
 
-export type TabId = EndpointId | 'status';
+/** `history` is the daily ledger, `history-months` its month view (issue 17). */
+export type TabId = EndpointId | 'status' | 'history' | 'history-months';
+const OWN_TITLES: Readonly<Record<string, string>> = {
+  status: STATUS_TITLE,
+  history: HISTORY_TITLE,
+  'history-months': 'Royalties by month',
+};
 
 export interface TabMark {
   readonly tab: TabId;
@@ -20,11 +27,11 @@ export interface TabMark {
 
 /** What the author calls the tab: also the name it is created under. */
 export function tabTitle(tab: TabId): string {
-  return tab === 'status' ? STATUS_TITLE : ENDPOINTS[tab].title;
+  return OWN_TITLES[tab] || ENDPOINTS[tab as EndpointId].title;
 }
 
 export function isTabId(value: unknown): value is TabId {
-  return value === 'status' || ENDPOINT_IDS.includes(value as EndpointId);
+  return Object.keys(OWN_TITLES).includes(value as string) || ENDPOINT_IDS.includes(value as EndpointId);
 }
 
 export function markText(mark: TabMark): string {

@@ -24,7 +24,9 @@ function request(endpoint: EndpointId, settings: RoyaltiesSettings, seriesId?: s
 /** Endpoints of round 1, in the canonical order, each once. */
 export function firstRoundEndpoints(settings: RoyaltiesSettings): EndpointId[] {
   const wanted = new Set<EndpointId>(['account']);
-  for (const tab of settings.tabs) wanted.add(tab === 'read-through' ? 'series' : tab);
+  // The history ledger is built from the timeline, fetched even when its own tab is not chosen.
+  for (const tab of settings.tabs)
+    wanted.add(tab === 'read-through' ? 'series' : tab === 'history' ? 'timeline' : tab);
   return (Object.keys(ENDPOINTS) as EndpointId[]).filter((id) => wanted.has(id));
 }
 

@@ -1,8 +1,8 @@
 // The Status tab: add-on triggers send no failure email, so every refresh leaves, per tab, when it last
 // worked, when it last failed and why, its rows and whether they were truncated. The history lives in
 // document properties (one JSON value, kept well under the 9 KB limit); the tab is its rendering.
-import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../endpoints';
 import { plural } from '../phrases';
+import { TAB_CHOICES, type TabChoice, tabChoiceTitle } from '../settings';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
 import { isObject, parseJson, textOrNull } from '../unknown';
 import type { Banner } from './banner';
@@ -19,17 +19,20 @@ export interface TabStatus {
   /** Data rows shown in the tab (after a failure: those still shown). */
   readonly rows: number | null;
   readonly truncated: boolean;
+  /** What the tab says of itself on its last success (the history: revisions and how far back it reaches). */
+  readonly note?: string | null;
 }
 
-export type StatusBook = Readonly<Partial<Record<EndpointId, TabStatus>>>;
+export type StatusBook = Readonly<Partial<Record<TabChoice, TabStatus>>>;
 
 /** What one refresh did to one tab: also the per-tab line of the refresh summary. */
 export interface TabOutcome {
-  readonly tab: EndpointId;
+  readonly tab: TabChoice;
   readonly sheetName: string | null;
   readonly rows: number | null;
   readonly truncated: boolean;
   readonly error: string | null;
+  readonly note?: string | null;
 }
 
 function shortMessage(message: string): string {
@@ -43,9 +46,9 @@ function numberOrNull(value: unknown): number | null {
 
 export function parseStatusBook(text: string | null): StatusBook {
   const raw = parseJson(text);
-  const book: Partial<Record<EndpointId, TabStatus>> = {};
+  const book: Partial<Record<TabChoice, TabStatus>> = {};
   if (!isObject(raw)) return book;
-  for (const tab of ENDPOINT_IDS) {
+  for (const tab of TAB_CHOICES) {
     const e = raw[tab];
     if (!isObject(e)) continue;
     const lastFailure = textOrNull(e.lastFailure);
@@ -56,6 +59,7 @@ export function parseStatusBook(text: string | null): StatusBook {
       lastFailure: lastFailure === null ? null : shortMessage(lastFailure),
       rows: numberOrNull(e.rows),
       truncated: e.truncated === true,
+      note: textOrNull(e.note),
     };
   }
   return book;
@@ -72,7 +76,7 @@ const NEVER_REFRESHED: TabStatus = {
 
 /** A failure keeps the last success, its rows and the tab's name; a success keeps the last failure. */
 export function recordRefresh(book: StatusBook, outcomes: readonly TabOutcome[], at: number): StatusBook {
-  const next: Partial<Record<EndpointId, TabStatus>> = { ...book };
+  const next: Partial<Record<TabChoice, TabStatus>> = { ...book };
   for (const o of outcomes) {
     const before = book[o.tab] || NEVER_REFRESHED;
     next[o.tab] = o.error
@@ -82,7 +86,14 @@ export function recordRefresh(book: StatusBook, outcomes: readonly TabOutcome[],
           lastFailureAt: at,
           lastFailure: shortMessage(o.error),
         }
-      : { ...before, sheetName: o.sheetName, lastSuccessAt: at, rows: o.rows, truncated: o.truncated };
+      : {
+          ...before,
+          sheetName: o.sheetName,
+          lastSuccessAt: at,
+          rows: o.rows,
+          truncated: o.truncated,
+          note: o.note ? shortMessage(o.note) : null,
+        };
   }
   return next;
 }
@@ -99,22 +110,24 @@ const STATUS_COLUMNS: readonly ReportColumn[] = [
   column('failure_message', 'Failure message', 'text'),
   column('rows', 'Rows', 'integer'),
   column('truncated', 'Truncated', 'boolean'),
+  column('note', 'Note', 'text'),
 ];
 const when = (ms: number | null): CellValue => (ms === null ? null : new Date(ms));
 
 export function statusTable(book: StatusBook): ReportTable {
   const rows: CellValue[][] = [];
-  for (const tab of ENDPOINT_IDS) {
+  for (const tab of TAB_CHOICES) {
     const s = book[tab];
     if (!s) continue;
     rows.push([
-      ENDPOINTS[tab].title,
+      tabChoiceTitle(tab),
       s.sheetName,
       when(s.lastSuccessAt),
       when(s.lastFailureAt),
       s.lastFailure,
       s.rows,
       s.truncated,
+      s.note ?? null,
     ]);
   }
   return { columns: STATUS_COLUMNS, rows, meta: { period: null, currency: null, truncated: false } };

@@ -1,0 +1,36 @@
+// Backfill: the first refresh of a history (or of a new currency) asks for the longest period the API
+// accepts. The API documents only `last_30_days`; the longer ranges are tried longest first and the first
+// complete answer is kept. A refused or truncated range is passed over (never figures that may be too low).
+
+/** Longest first. `all_time` and the others are the demo API's; a real API may refuse them all. */
+export const BACKFILL_RANGES: readonly string[] = ['all_time', 'last_365_days', 'last_90_days'];
+
+export interface BackfillTry<T> {
+  readonly range: string;
+  /** Null when the range was refused or its answer incomplete; then `reason` says why. */
+  readonly result: T | null;
+  readonly reason: string | null;
+}
+
+/** Tries `ask` on each range until one gives a result. `ask` returns the result or the reason it has none. */
+export function backfill<T>(
+  ask: (range: string) => { readonly result: T } | { readonly reason: string },
+  ranges: readonly string[] = BACKFILL_RANGES,
+): BackfillTry<T>[] {
+  const tries: BackfillTry<T>[] = [];
+  for (const range of ranges) {
+    const answer = ask(range);
+    if ('result' in answer) {
+      tries.push({ range, result: answer.result, reason: null });
+      break;
+    }
+    tries.push({ range, result: null, reason: answer.reason });
+  }
+  return tries;
+}
+
+/** Whether the ledger holds no figures in `currency` yet: its first refresh, or a new currency's. */
+export function needsBackfill(keys: readonly string[], currency: string | null): boolean {
+  if (!keys.some((k) => k !== 'date' && k !== 'status' && k !== 'changed')) return true;
+  return currency !== null && !keys.some((k) => k.endsWith(`@${currency}`));
+}

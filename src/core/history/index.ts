@@ -1,0 +1,17 @@
+// The daily ledger (issue 17): a history that outlives the API's period. Plain TypeScript; the sheet I/O is
+// src/platform/sheets/history-tab.ts.
+export { BACKFILL_RANGES, type BackfillTry, backfill, needsBackfill } from './backfill';
+export { dayOfCell, ledgerDays, readRow, rowCells, rowFormats } from './cells';
+export {
+  CHANGED_KEY,
+  DATE_KEY,
+  describeKey,
+  FIXED_KEYS,
+  keyLabel,
+  ledgerColumns,
+  STATUS_KEY,
+} from './columns';
+export { type DayStatus, type LedgerRow, type Merged, mergeTimeline, type SheetRow, statusOf } from './merge';
+export { FINAL_BY_DAY, isEstimated, monthTable } from './months';
+export { type HistoryFacts, historyBannerText, reachText, statusNote } from './notes';
+export { combineDays, type TimelineDay, type TimelineDays, timelineDays } from './timeline';

@@ -1,0 +1,79 @@
+// One /timeline response as the ledger reads it: a figure per (day, column), through the figure catalogue
+// for the measures it knows, and every other number the timeline sends under its own key. Month points,
+// rows without a day and non-numbers are left out (missing, never guessed).
+import { MEASURE_NAMES, measureColumn } from '../figures';
+import type { CellValue, ReportTable } from '../report';
+import { extraColumnOf, type FigureColumn, type FigureKind, measureColumnOf } from './columns';
+
+export interface TimelineDay {
+  readonly date: string;
+  /** By ledger key: only the figures this response sent as numbers. */
+  readonly values: Readonly<Record<string, number>>;
+}
+
+export interface TimelineDays {
+  readonly currency: string | null;
+  /** In the order they were found: catalogue measures first, then the rest in response order. */
+  readonly columns: readonly FigureColumn[];
+  readonly days: readonly TimelineDay[];
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function dayOf(cell: CellValue | undefined): string | null {
+  if (cell && typeof cell === 'object' && !(cell instanceof Date) && ISO_DAY.test(cell.iso)) return cell.iso;
+  return typeof cell === 'string' && ISO_DAY.test(cell) ? cell : null;
+}
+
+function kindOf(format: ReportTable['columns'][number]['format']): FigureKind | null {
+  if (format.kind === 'money') return 'money';
+  if (format.kind === 'integer' || format.kind === 'decimal') return 'count';
+  if (format.kind === 'percent') return 'fraction';
+  return null;
+}
+
+export function timelineDays(table: ReportTable): TimelineDays {
+  const currency = table.meta.currency;
+  const dateAt = table.columns.findIndex((c, i) => c.format.kind === 'date' || dayOf(table.rows[0]?.[i]) !== null);
+  if (dateAt < 0) return { currency, columns: [], days: [] };
+  const used = new Set<number>([dateAt]);
+  const picked: Array<{ at: number; column: FigureColumn }> = [];
+  for (const measure of MEASURE_NAMES) {
+    const at = measureColumn(table, measure);
+    if (at < 0 || used.has(at)) continue;
+    used.add(at);
+    picked.push({ at, column: measureColumnOf(measure, currency) });
+  }
+  table.columns.forEach((c, at) => {
+    const kind = kindOf(c.format);
+    if (used.has(at) || !kind) return;
+    picked.push({ at, column: extraColumnOf(c.key, c.label, kind, currency) });
+  });
+  const byDate = new Map<string, Record<string, number>>();
+  for (const row of table.rows) {
+    const date = dayOf(row[dateAt]);
+    if (!date) continue;
+    const values: Record<string, number> = {};
+    for (const { at, column } of picked) {
+      const cell = row[at];
+      if (typeof cell === 'number' && Number.isFinite(cell)) values[column.key] = cell;
+    }
+    // A day sent twice: the later point wins, so a date is never in the ledger twice.
+    byDate.set(date, values);
+  }
+  const days = [...byDate.keys()].sort().map((date) => ({ date, values: byDate.get(date)! }));
+  return { currency, columns: picked.map((p) => p.column), days };
+}
+
+/** Two readings of the timeline (a backfill, then the refresh's own): the later one wins day by day. */
+export function combineDays(earlier: TimelineDays, later: TimelineDays): TimelineDays {
+  const byDate = new Map<string, TimelineDay>();
+  for (const day of earlier.days) byDate.set(day.date, day);
+  for (const day of later.days) byDate.set(day.date, day);
+  const keys = new Set(later.columns.map((c) => c.key));
+  return {
+    currency: later.currency,
+    columns: [...later.columns, ...earlier.columns.filter((c) => !keys.has(c.key))],
+    days: [...byDate.keys()].sort().map((date) => byDate.get(date)!),
+  };
+}

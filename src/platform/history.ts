@@ -1,0 +1,166 @@
+// The history ledger's step of a refresh (issue 17): the timeline of round 1 (and, on the ledger's first
+// refresh in a currency, the longest period the API gives) merged into the history tab, its month view
+// rewritten, and every day the ledger holds handed back for the dashboard.
+import type { LedgerDay } from '../core/figures';
+import {
+  backfill,
+  combineDays,
+  describeKey,
+  type HistoryFacts,
+  historyBannerText,
+  ledgerColumns,
+  ledgerDays,
+  mergeTimeline,
+  monthTable,
+  needsBackfill,
+  type SheetRow,
+  statusNote,
+  type TimelineDays,
+  timelineDays,
+} from '../core/history';
+import { type ReportTable, toReportTable } from '../core/report';
+import type { RoyaltiesSettings } from '../core/settings';
+import { type Fetched, failedBanner, freshBanner, type TabOutcome } from '../core/tabs';
+import { messageOf } from '../core/unknown';
+import { platformClient } from './api';
+import { sheetTime } from './sheet-time';
+import type { TabDirectory } from './sheets/directory';
+import { readLedger, writeLedger } from './sheets/history-tab';
+import { writeFailedTab, writeTableTab } from './sheets/writer';
+
+export interface HistoryInput {
+  readonly directory: TabDirectory;
+  readonly settings: RoyaltiesSettings;
+  /** Round 1's /timeline answer. */
+  readonly timeline: Fetched | undefined;
+  /** Earliest `covered_through` of the connected platforms (null when /account failed). */
+  readonly coveredThrough: string | null;
+  readonly apiKey: string;
+  readonly startedAt: number;
+  readonly timeZone: string;
+}
+
+export interface HistoryRefresh {
+  /** Every day the ledger holds after this refresh (also after a failed one), oldest first. */
+  readonly days: readonly LedgerDay[];
+  /** The history's line of the refresh summary and the Status tab. */
+  readonly outcome: TabOutcome;
+}
+
+/** The backfill's share of the refresh's time with the API (round 1 has had its share). */
+const BACKFILL_BUDGET_MS = 60_000;
+
+const TRUNCATED =
+  'The timeline was truncated (some rows could not be read), so the history keeps the figures it had.';
+
+type Read = { readonly result: TimelineDays } | { readonly reason: string };
+
+function readTimeline(fetched: Fetched | undefined, currency: string | null): Read {
+  if (!fetched) return { reason: 'The timeline was not fetched.' };
+  if (!fetched.ok) return { reason: fetched.message };
+  let table: ReportTable;
+  try {
+    table = toReportTable(fetched.data, 'timeline');
+  } catch (err) {
+    return { reason: messageOf(err) };
+  }
+  if (table.meta.truncated) return { reason: TRUNCATED };
+  const days = timelineDays(table);
+  if (currency !== null && days.currency !== currency)
+    return { reason: `The timeline answered in ${days.currency}, not ${currency}.` };
+  return { result: days };
+}
+
+function currencies(keys: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const key of keys) {
+    const currency = describeKey(key)?.currency;
+    if (currency && !found.includes(currency)) found.push(currency);
+  }
+  return found;
+}
+
+function daysOf(rows: readonly SheetRow[]): { first: string | null; last: string | null; days: number } {
+  const dates = rows.filter((r) => r !== null).map((r) => r!.date).sort();
+  return { first: dates[0] ?? null, last: dates[dates.length - 1] ?? null, days: dates.length };
+}
+
+export function refreshHistory(input: HistoryInput): HistoryRefresh {
+  const { directory, settings, startedAt, timeZone } = input;
+  const read = readLedger(directory, timeZone, startedAt);
+  const known = currencies(read.keys);
+  const fail = (reason: string): HistoryRefresh => {
+    const sheetName = writeFailedTab(directory, 'history', (dataAt) =>
+      failedBanner({
+        reason,
+        failedAt: sheetTime(timeZone, startedAt),
+        dataShownAt: dataAt === null ? null : sheetTime(timeZone, dataAt),
+      }),
+    );
+    const currency = settings.currency ?? known[known.length - 1] ?? null;
+    return {
+      days: ledgerDays(read.rows, currency),
+      outcome: { tab: 'history', sheetName, rows: null, truncated: false, error: reason },
+    };
+  };
+
+  const now = readTimeline(input.timeline, settings.currency);
+  if ('reason' in now) return fail(now.reason);
+  let timeline = now.result;
+  let tries: HistoryFacts['backfill'] = null;
+  if (needsBackfill(read.keys, timeline.currency)) {
+    const client = platformClient({ apiKey: input.apiKey, budgetMs: BACKFILL_BUDGET_MS, cache: 'none' });
+    const asked = backfill<TimelineDays>((range) => {
+      const [outcome] = client.fetchMany([
+        { endpoint: 'timeline', range, ...(settings.currency ? { currency: settings.currency } : {}) },
+      ]);
+      const answer = readTimeline(
+        outcome!.ok ? { ok: true, data: outcome!.response.data } : { ok: false, message: outcome!.error.message },
+        timeline.currency,
+      );
+      return answer;
+    });
+    tries = asked;
+    const kept = asked.find((t) => t.result !== null)?.result;
+    if (kept) timeline = combineDays(kept, timeline);
+  }
+
+  try {
+    const merged = mergeTimeline(read.rows, timeline, input.coveredThrough, startedAt);
+    const keys = ledgerColumns(read.keys, timeline.columns.map((c) => c.key));
+    const facts: HistoryFacts = {
+      ...daysOf(merged.rows),
+      revised: merged.revised.length,
+      currency: timeline.currency,
+      otherCurrencies: currencies(keys).filter((c) => c !== timeline.currency),
+      backfill: tries,
+    };
+    const fresh = freshBanner({
+      meta: { period: null, currency: timeline.currency, truncated: false },
+      updatedAt: sheetTime(timeZone, startedAt),
+      timeZone,
+      range: null,
+      coveredThrough: input.coveredThrough,
+    });
+    const banner = { text: `${fresh.text} · ${historyBannerText(facts)}`, tone: fresh.tone };
+    const labels = new Map(timeline.columns.map((c) => [c.key, c.label]));
+    writeLedger(directory, read, { keys, labels, merged, banner, at: startedAt });
+    const rows = merged.rows.filter((r) => r !== null).map((r) => r!);
+    const today = Utilities.formatDate(new Date(startedAt), timeZone, 'yyyy-MM-dd');
+    writeTableTab(directory, 'history-months', monthTable(rows, keys, timeline.currency, today), fresh, startedAt);
+    return {
+      days: ledgerDays(merged.rows, timeline.currency),
+      outcome: {
+        tab: 'history',
+        sheetName: read.owned.name,
+        rows: facts.days,
+        truncated: false,
+        error: null,
+        note: statusNote(facts),
+      },
+    };
+  } catch (err) {
+    // A sheet that refused the write (protected range, size limit): the history fails, the refresh goes on.
+    return fail(`The tab could not be written: ${messageOf(err)}`);
+  }
+}
