@@ -11,9 +11,9 @@ export function keyStart(key: string): string {
   return key.slice(0, key.indexOf('live_') + 'live_'.length + 4);
 }
 
-export function accountBody(account: Account, today: number, lastUsedAt: number | null) {
-  // Connected stores synced just after midnight UTC, covering through yesterday.
-  const yesterday = today - 1;
+export function accountBody(account: Account, today: number, lastUsedAt: number | null, lagDays = 0) {
+  // Connected stores synced just after midnight UTC, covering through yesterday (less a settling lag).
+  const yesterday = today - 1 - lagDays;
   // The disconnected store was synced for the last time some months ago.
   const disconnectedDay = today - 133;
   return {

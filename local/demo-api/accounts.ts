@@ -10,6 +10,7 @@ import { BIG_SCALE, generatedCatalog } from './generated-catalog.ts';
 import { type Currency, converterFor } from './money.ts';
 import type { DayPeriod } from './periods.ts';
 import { seedFromText } from './prng.ts';
+import { SETTLED, type Settling } from './settling.ts';
 import type { DemoScale } from './types.ts';
 
 export interface Account {
@@ -22,8 +23,16 @@ export interface Account {
   readonly keyCreatedDaysAgo: number;
   /** Time of the previous request made with this key (ms), or null if none yet. */
   lastUsedAt: number | null;
-  model(today: number): FactModel;
-  aggregates(today: number, period: DayPeriod, currency: Currency): Aggregates;
+  /** `anchor`: the day the catalog's launches count back from (default today); a moving today keeps it, so
+   * past days keep their figures as the nights pass. */
+  model(today: number, anchor?: number): FactModel;
+  aggregates(
+    today: number,
+    period: DayPeriod,
+    currency: Currency,
+    settling?: Settling,
+    anchor?: number,
+  ): Aggregates;
 }
 
 const AGGREGATE_CACHE_SIZE = 64;
@@ -35,13 +44,13 @@ export function createAccount(
   // The demo account's figures are the same on every machine; other accounts get figures of their own.
   const seed = settings.isDemo ? 20_261_120 : seedFromText(settings.key);
   const spec = catalogSpecFor(settings.scale, seed);
-  let modelToday = Number.NaN;
+  let modelToday = '';
   let model: FactModel | null = null;
   const cache = new Map<string, Aggregates>();
-  const modelFor = (today: number): FactModel => {
-    if (model === null || modelToday !== today) {
-      model = factModel(assembleCatalog(spec, seed, today), seed, today);
-      modelToday = today;
+  const modelFor = (today: number, anchor = today): FactModel => {
+    if (model === null || modelToday !== `${today}|${anchor}`) {
+      model = factModel(assembleCatalog(spec, seed, anchor), seed, today);
+      modelToday = `${today}|${anchor}`;
       cache.clear();
     }
     return model;
@@ -55,12 +64,14 @@ export function createAccount(
     keyCreatedDaysAgo: 40 + (seed % 300),
     lastUsedAt: null,
     model: modelFor,
-    aggregates(today, period, currency) {
-      const current = modelFor(today);
-      const cacheKey = `${period.start}|${period.end}|${currency.code}`;
+    aggregates(today, period, currency, settling = SETTLED, anchor = today) {
+      const current = modelFor(today, anchor);
+      const cacheKey = `${period.start}|${period.end}|${currency.code}|${settling.version}`;
       let found = cache.get(cacheKey);
       if (!found) {
-        found = aggregate(current, period, converterFor(currency), rowReadCap);
+        found = aggregate(current, period, converterFor(currency), rowReadCap, (day) =>
+          settling.scale(day, today),
+        );
         if (cache.size >= AGGREGATE_CACHE_SIZE) cache.delete(cache.keys().next().value ?? '');
         cache.set(cacheKey, found);
       }

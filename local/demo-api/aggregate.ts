@@ -34,6 +34,8 @@ export function aggregate(
   period: DayPeriod,
   convert: Converter,
   rowReadCap: number,
+  /** Share of each day's figures counted so far (settling.ts); 1 = final. */
+  scaleOf: (day: number) => number = () => 1,
 ): Aggregates {
   const { books, marketplaces, shares } = model.catalog;
   const stores = marketplaces.length;
@@ -50,9 +52,15 @@ export function aggregate(
   scan: for (let d = 0; d < days; d++) {
     const day = period.start + d;
     const factor = dayFactor(day);
+    const scale = scaleOf(day);
     const dayAt = d * FIGURE_SLOTS;
     for (let b = 0; b < books.length; b++) {
       if (!bookDay(model, b, day, factor, expected)) continue;
+      if (scale !== 1) {
+        expected.units *= scale;
+        expected.pages *= scale;
+        expected.free *= scale;
+      }
       for (let m = 0; m < stores; m++) {
         const share = shares[m]!;
         const cell = b * stores + m;

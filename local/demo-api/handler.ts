@@ -9,6 +9,7 @@ import { converterFor } from './money.ts';
 import { resolvePeriod } from './periods.ts';
 import { type Accepted, NO_PARAMS, REPORT_PARAMS, readQuery, TIMELINE_PARAMS } from './query.ts';
 import * as reports from './report-bodies.ts';
+import type { Settling } from './settling.ts';
 import { type ApiResponse, apiError, ok } from './responses.ts';
 
 export interface ApiState {
@@ -16,6 +17,9 @@ export interface ApiState {
   readonly rowReadCap: number;
   today(): number;
   dangerous(): boolean;
+  settling(): Settling;
+  /** The day the catalog counts back from: the first pinned today, kept when setToday moves it. */
+  anchor(): number | undefined;
 }
 
 export interface ApiRequest {
@@ -77,8 +81,11 @@ export function answer(state: ApiState, request: ApiRequest): ApiResponse {
   const today = state.today();
   const query = readQuery(request.search, found.route.accepted, request.path, account.reportingCurrency);
   if ('status' in query) return query;
-  if (found.route.build === 'account') return ok(accountBody(account, today, previousUse));
-  const model = account.model(today);
+  const allowed = state.settling().ranges;
+  if (allowed && found.route.build !== 'account' && !allowed.includes(query.range))
+    return apiError(400, 'invalid_range', `This account allows the ranges ${allowed.join(', ')} only.`);
+  if (found.route.build === 'account') return ok(accountBody(account, today, previousUse, state.settling().lagDays));
+  const model = account.model(today, state.anchor());
   const period = resolvePeriod(query.range, today, model.catalog.firstDay)!;
   const context: reports.ReportContext = {
     catalog: model.catalog,
@@ -87,7 +94,7 @@ export function answer(state: ApiState, request: ApiRequest): ApiResponse {
     convert: converterFor(query.currency),
     dangerous: state.dangerous(),
     rowReadCap: state.rowReadCap,
-    aggregates: () => account.aggregates(today, period, query.currency),
+    aggregates: () => account.aggregates(today, period, query.currency, state.settling(), state.anchor()),
   };
   const seriesId = decodeSegment(found.match[1] ?? '');
   const body = found.route.build(context, { interval: query.interval, seriesId });

@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DEFAULT_DEMO_KEY } from '../build/settings.ts';
 import { startServer } from './server.ts';
-import type { DemoApiHandle, DemoApiOptions, FaultSpec, RequestLogEntry } from './types.ts';
+import type { DemoApiHandle, DemoApiOptions, FaultSpec, RequestLogEntry, SettlingSpec } from './types.ts';
 import type { WorkerCall, WorkerReply } from './worker.ts';
 
 export { CURRENCIES, KENP_RATE_USD_PER_10K_PAGES } from './money.ts';
@@ -70,6 +70,8 @@ export async function startDemoApiInWorker(options: DemoApiOptions = {}): Promis
     setFaults: (path: string, fault: FaultSpec) => call<void>('setFaults', [path, fault]),
     clearFaults: () => call<void>('clearFaults'),
     setDangerousData: (on: boolean) => call<void>('setDangerousData', [on]),
+    setToday: (day: string) => call<void>('setToday', [day]),
+    setSettling: (spec: SettlingSpec) => call<void>('setSettling', [spec]),
     requests: () => call<RequestLogEntry[]>('requests'),
     clearRequests: () => call<void>('clearRequests'),
     stop: () => {

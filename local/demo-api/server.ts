@@ -12,6 +12,7 @@ import { validateScale } from './generated-catalog.ts';
 import { type ApiState, answer } from './handler.ts';
 import { CURRENCIES } from './money.ts';
 import { RequestLog } from './request-log.ts';
+import { SETTLED, type SettlingSpec, settling } from './settling.ts';
 import type { DemoApiHandle, DemoApiOptions, DemoScale, FaultSpec, RequestLogEntry } from './types.ts';
 
 export const BASE_PATH = '/v1';
@@ -22,13 +23,17 @@ export interface ServerSettings extends DemoApiOptions {
 
 export async function startServer(settings: ServerSettings): Promise<DemoApiHandle> {
   const accounts = buildAccounts(settings);
-  const pinnedToday = settings.today === undefined ? null : parseToday(settings.today);
+  let pinnedToday = settings.today === undefined ? null : parseToday(settings.today);
   let dangerous = settings.dangerousData === true;
+  let settled = SETTLED;
+  const anchor = pinnedToday ?? undefined;
   const state: ApiState = {
     accounts,
     rowReadCap: settings.rowReadCap ?? Number.POSITIVE_INFINITY,
     today: () => pinnedToday ?? currentUtcDay(),
     dangerous: () => dangerous,
+    settling: () => settled,
+    anchor: () => anchor,
   };
   const faults = new FaultBook();
   const log = new RequestLog([...accounts.keys()]);
@@ -104,6 +109,12 @@ export async function startServer(settings: ServerSettings): Promise<DemoApiHand
     clearFaults: async () => faults.clear(),
     setDangerousData: async (on: boolean) => {
       dangerous = on;
+    },
+    setToday: async (day: string) => {
+      pinnedToday = parseToday(day);
+    },
+    setSettling: async (spec: SettlingSpec) => {
+      settled = settling(spec, settled.version + 1);
     },
     requests: async (): Promise<RequestLogEntry[]> => log.list(),
     clearRequests: async () => log.clear(),

@@ -1,5 +1,9 @@
 // The public types of the demo API (the contract other parts of the project code against).
 
+import type { SettlingSpec } from './settling.ts';
+
+export type { SettlingSpec };
+
 export type DemoScale =
   | 'demo'
   | 'big'
@@ -88,6 +92,10 @@ export interface DemoApiHandle {
   setFaults(path: string, fault: FaultSpec): Promise<void>;
   clearFaults(): Promise<void>;
   setDangerousData(on: boolean): Promise<void>;
+  /** Moves the account's "today" ('YYYY-MM-DD'), as the nights pass. */
+  setToday(day: string): Promise<void>;
+  /** Figures still being counted after covered_through, and revised past days (settling.ts). */
+  setSettling(spec: SettlingSpec): Promise<void>;
   requests(): Promise<RequestLogEntry[]>;
   clearRequests(): Promise<void>;
   /** Closes the server and any hanging sockets; resolves when closed. */

@@ -8,7 +8,15 @@ import type { DemoApiHandle } from './types.ts';
 
 export interface WorkerCall {
   id: number;
-  method: 'setFaults' | 'clearFaults' | 'setDangerousData' | 'requests' | 'clearRequests' | 'stop';
+  method:
+    | 'setFaults'
+    | 'clearFaults'
+    | 'setDangerousData'
+    | 'setToday'
+    | 'setSettling'
+    | 'requests'
+    | 'clearRequests'
+    | 'stop';
   args: unknown[];
 }
 

@@ -1,0 +1,169 @@
+// Acceptance: the daily ledger in the built add-on, refreshed night after night from the demo API over a
+// moving clock (the API's "today" and the emulator's clock advance together).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type AddOn, startAddOn } from '../support/addon.ts';
+import { apiGet, chooseSettings, ourTab, refresh, rowsOf } from '../tabs/support.ts';
+import { addDays, DAY_MS, historyNote, ledger } from './support.ts';
+
+const FIRST_TODAY = '2026-11-20';
+const LAG = 3;
+const NIGHTS = 40;
+
+let addOn: AddOn;
+let today = FIRST_TODAY;
+
+async function night(): Promise<void> {
+  today = addDays(today, 1);
+  await addOn.api.setToday(today);
+  addOn.emulator.clock.advance(DAY_MS);
+  addOn.emulator.runTrigger(addOn.emulator.triggers().find((t) => t.handler === 'nightlyRefresh')!.id);
+}
+
+/** The API's daily figures now, by date (USD unless asked). */
+async function apiDays(query: Record<string, string> = {}): Promise<Map<string, Record<string, unknown>>> {
+  const body = await apiGet(addOn, '/timeline', { range: 'last_30_days', ...query });
+  return new Map(rowsOf(body, 'points').map((p) => [String(p.date), p]));
+}
+
+beforeAll(async () => {
+  addOn = await startAddOn({
+    demo: { today: FIRST_TODAY },
+    emulator: { startTime: Date.parse(`${FIRST_TODAY}T09:00:00Z`) },
+  });
+  addOn.saveApiKeyFor();
+  // Like the real API, this account documents last_30_days only: the backfill finds nothing longer.
+  await addOn.api.setSettling({ lagDays: LAG, ranges: ['last_30_days'] });
+  // Only the history: the ledger fetches the timeline even with the Timeline tab off.
+  chooseSettings(addOn, { tabs: ['history'] });
+  addOn.emulator.run('setNightlyRefresh', [true, 5]);
+});
+afterAll(async () => {
+  await addOn?.close();
+});
+
+describe('the daily ledger over 40 nights', () => {
+  const provisionalSeen = new Map<string, number>();
+
+  it('starts with the 30 days the API gives and says how far back it reaches', async () => {
+    const result = refresh(addOn);
+    expect(result.tabs.map((t) => [t.tab, t.error])).toEqual([['history', null]]);
+    const view = ledger(addOn);
+    expect(view.rows).toHaveLength(30);
+    expect(view.rows[0]!.date).toBe(addDays(FIRST_TODAY, -30));
+    const note = historyNote(addOn);
+    expect(note).toContain(`reaches back to ${addDays(FIRST_TODAY, -30)}`);
+    expect(note).toContain('the API did not give all_time, last_365_days, last_90_days');
+    const api = await apiDays();
+    for (const row of view.rows) {
+      expect(row['royalties@USD']).toBe(api.get(row.date as string)!.royalties);
+      expect(row['units_sold']).toBe(api.get(row.date as string)!.units_sold);
+    }
+    // The last LAG days are after covered_through: provisional.
+    expect(view.rows.slice(-LAG).every((r) => r.status === 'provisional')).toBe(true);
+    expect(view.rows.slice(0, -LAG).every((r) => r.status === 'settled')).toBe(true);
+  });
+
+  it('gives 40 + 30 unique days after 40 nights; provisional days change, then settle to the API figures', async () => {
+    for (let n = 0; n < NIGHTS; n++) {
+      await night();
+      for (const row of ledger(addOn).rows) {
+        if (row.status === 'provisional' && !provisionalSeen.has(row.date as string))
+          provisionalSeen.set(row.date as string, row['units_sold'] as number);
+      }
+    }
+    const view = ledger(addOn);
+    const dates = view.rows.map((r) => r.date as string);
+    expect(new Set(dates).size).toBe(NIGHTS + 30);
+    expect(dates).toEqual([...dates].sort());
+    expect(dates.at(-1)).toBe(addDays(today, -1));
+    const api = await apiDays();
+    let grew = 0;
+    for (const row of view.rows) {
+      const date = row.date as string;
+      const settled = date <= addDays(today, -1 - LAG);
+      expect(row.status, date).toBe(settled ? 'settled' : 'provisional');
+      if (api.has(date)) expect(row['royalties@USD'], date).toBe(api.get(date)!.royalties);
+      const first = provisionalSeen.get(date);
+      if (settled && first !== undefined && first !== row['units_sold']) grew += 1;
+    }
+    // Days first seen provisional (a share of their figures) were overwritten as they settled.
+    expect(grew).toBeGreaterThan(NIGHTS / 2);
+    expect(historyNote(addOn)).toMatch(/^0 settled days revised/);
+  });
+
+  it('updates a settled day the API revises and counts it', async () => {
+    const target = addDays(today, -10);
+    const before = ledger(addOn).rows.find((r) => r.date === target)!;
+    expect(before.status).toBe('settled');
+    await addOn.api.setSettling({ lagDays: LAG, ranges: ['last_30_days'], revised: { [target]: 3 } });
+    addOn.emulator.clock.advance(3_600_000);
+    const startedAt = addOn.emulator.clock.now();
+    const result = refresh(addOn);
+    expect(result.tabs[0]!.note).toMatch(/^1 settled day revised/);
+    expect(historyNote(addOn)).toMatch(/^1 settled day revised/);
+    const after = ledger(addOn).rows.find((r) => r.date === target)!;
+    const api = (await apiDays()).get(target)!;
+    expect(after['units_sold']).toBe(api.units_sold);
+    expect(after['units_sold']).not.toBe(before['units_sold']);
+    expect(after.status).toBe('settled');
+    expect((after.changed as Date).getTime()).toBeGreaterThanOrEqual(startedAt);
+    expect(ledger(addOn).rows.filter((r) => (r.changed as Date).getTime() >= startedAt)).toHaveLength(1);
+    // The next refresh sees the same figures: nothing more to count.
+    expect(refresh(addOn).tabs[0]!.note).toMatch(/^0 settled days revised/);
+  });
+
+  it('changes nothing below the banner on a failed night', async () => {
+    const before = ourTab(addOn, 'history');
+    await addOn.api.setFaults('/timeline', { body: 'html-502' });
+    try {
+      await night();
+    } finally {
+      await addOn.api.clearFaults();
+    }
+    const after = ourTab(addOn, 'history');
+    expect(after.values.slice(1)).toEqual(before.values.slice(1));
+    expect(String(after.values[0]![0])).toMatch(/failed/);
+    expect(historyNote(addOn)).toMatch(/revised/);
+  });
+
+  it("keeps the author's note beside its day when a missing day is put back", async () => {
+    let view = ledger(addOn);
+    const width = view.keys.length;
+    const sheet = addOn.emulator.spreadsheet.getSheetByName(view.snapshot.name)!;
+    const rowOf = (date: string) => 3 + ledger(addOn).rows.findIndex((r) => r.date === date);
+    const gone = addDays(today, -12);
+    const noted = addDays(today, -5);
+    sheet.getRange(rowOf(noted), width + 2).setValue('my note');
+    sheet.deleteRow(rowOf(gone));
+    expect(ledger(addOn).rows.some((r) => r.date === gone)).toBe(false);
+    addOn.emulator.clock.advance(3_600_000);
+    refresh(addOn);
+    view = ledger(addOn);
+    expect(view.rows.filter((r) => r.date === gone)).toHaveLength(1);
+    const at = view.rows.findIndex((r) => r.date === noted);
+    expect(view.cells[at]![width + 1]).toBe('my note');
+    expect(view.cells.filter((c) => c[width + 1] === 'my note')).toHaveLength(1);
+  });
+
+  it('never mixes currencies: a new currency gets columns of its own', async () => {
+    const usdBefore = new Map(ledger(addOn).rows.map((r) => [r.date as string, r['royalties@USD']]));
+    chooseSettings(addOn, { tabs: ['history'], currency: 'EUR' });
+    addOn.emulator.clock.advance(3_600_000);
+    expect(refresh(addOn).tabs[0]!.error).toBeNull();
+    const view = ledger(addOn);
+    expect(view.keys).toContain('royalties@EUR');
+    const headers = view.snapshot.values[1]!;
+    expect(headers[view.keys.indexOf('royalties@USD')]).toBe('Royalties (USD)');
+    expect(headers[view.keys.indexOf('royalties@EUR')]).toBe('Royalties (EUR)');
+    const eur = await apiDays({ currency: 'EUR' });
+    for (const row of view.rows) {
+      const date = row.date as string;
+      expect(row['royalties@USD'], date).toBe(usdBefore.get(date));
+      expect(row['royalties@EUR'], date).toBe(eur.has(date) ? eur.get(date)!.royalties : '');
+    }
+    expect(String(view.snapshot.values[0]![0])).toContain('earlier amounts stay in their USD columns');
+    const months = ourTab(addOn, 'history-months');
+    expect(months.values[1]).toContain('Royalties (EUR)');
+    expect(months.values[1]).not.toContain('Royalties (USD)');
+  });
+});
