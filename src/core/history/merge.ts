@@ -88,7 +88,7 @@ export function mergeTimeline(
     rows.push({ date: row.date, status, changedAt: now, values: { ...row.values, ...values } });
   });
   // Keep the previous rows' positions: `rows` is index-aligned with `previous` until new days go in.
-  const fresh = timeline.days.filter((d) => !known.has(d.date));
+  const fresh = timeline.days.filter((d) => !known.has(d.date)).sort((a, b) => (a.date < b.date ? -1 : 1));
   const dated = rows.map((r, i) => ({ r, i })).filter((x): x is { r: LedgerRow; i: number } => x.r !== null);
   const groups = new Map<number, LedgerRow[]>();
   for (const day of fresh) {

@@ -52,6 +52,7 @@ export function parseStatusBook(text: string | null): StatusBook {
     const e = raw[tab];
     if (!isObject(e)) continue;
     const lastFailure = textOrNull(e.lastFailure);
+    const note = textOrNull(e.note);
     book[tab] = {
       sheetName: textOrNull(e.sheetName),
       lastSuccessAt: numberOrNull(e.lastSuccessAt),
@@ -59,7 +60,7 @@ export function parseStatusBook(text: string | null): StatusBook {
       lastFailure: lastFailure === null ? null : shortMessage(lastFailure),
       rows: numberOrNull(e.rows),
       truncated: e.truncated === true,
-      note: textOrNull(e.note),
+      ...(note ? { note } : {}),
     };
   }
   return book;
@@ -92,7 +93,7 @@ export function recordRefresh(book: StatusBook, outcomes: readonly TabOutcome[],
           lastSuccessAt: at,
           rows: o.rows,
           truncated: o.truncated,
-          note: o.note ? shortMessage(o.note) : null,
+          note: o.note ? shortMessage(o.note) : undefined,
         };
   }
   return next;
