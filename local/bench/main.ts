@@ -15,6 +15,7 @@ import { asText, machineLine, markdownBlock, roomTables, tablesOf, targetsTable 
 import { benchBundle, CODE_BUDGET_BYTES } from './sections/bundle.ts';
 import { benchCache } from './sections/cache.ts';
 import { benchFormulas } from './sections/formulas.ts';
+import { benchHistory, historyTable } from './sections/history.ts';
 import { benchRefresh } from './sections/refresh.ts';
 import { benchReportTable } from './sections/report-table.ts';
 import { checkTargets, TABS_WRITTEN } from './targets.ts';
@@ -78,6 +79,8 @@ async function main(): Promise<number> {
   const bundle = await benchBundle(path.join(REPO_ROOT, 'dist'), settings, reps.load);
   progress('report table, 100,000 rows');
   const reportTable = await benchReportTable(big.template, 100_000, reps.reportTable);
+  progress('history ledger, 1 and 10 years');
+  const history = await benchHistory(settings, path.join(REPO_ROOT, 'dist'), naiveDir);
 
   const figures: BenchFigures = {
     machine,
@@ -91,14 +94,17 @@ async function main(): Promise<number> {
     cache: demo.cache,
   };
   const checks = checkTargets(figures);
-  const out = [...tablesOf(figures, TABS_WRITTEN), targetsTable(checks)];
+  const out = [...tablesOf(figures, TABS_WRITTEN), historyTable(history), targetsTable(checks)];
   if (bundle.codeBytes > CODE_BUDGET_BYTES) out.push(...roomTables(bundle.roomTakers, bundle.codeBytes));
   process.stdout.write(
     `Royalties for Sheets benchmarks: ${machineLine(figures)}\n\n${out.map(asText).join('\n')}`,
   );
   process.stdout.write(`\nModelled Apps Script time: ${figures.model}\n`);
   if (options.jsonPath)
-    await writeFile(options.jsonPath, `${JSON.stringify({ ...figures, targets: checks }, null, 2)}\n`);
+    await writeFile(
+      options.jsonPath,
+      `${JSON.stringify({ ...figures, history, targets: checks }, null, 2)}\n`,
+    );
   if (options.markdownPath)
     await writeFile(options.markdownPath, `${markdownBlock(figures, checks, TABS_WRITTEN)}\n`);
   const missed = checks.filter((c) => !c.ok);

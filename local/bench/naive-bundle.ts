@@ -13,6 +13,7 @@ export function buildNaiveBundle(settings: BuildSettings): Promise<string> {
       naiveRefresh: [],
       naiveFormula: ['name', 'args'],
       cachedFetch: ['requestJson'],
+      naiveLedger: ['range'],
     },
     settings,
     version: 'bench-naive',

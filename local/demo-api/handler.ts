@@ -9,8 +9,8 @@ import { converterFor } from './money.ts';
 import { resolvePeriod } from './periods.ts';
 import { type Accepted, NO_PARAMS, REPORT_PARAMS, readQuery, TIMELINE_PARAMS } from './query.ts';
 import * as reports from './report-bodies.ts';
-import type { Settling } from './settling.ts';
 import { type ApiResponse, apiError, ok } from './responses.ts';
+import type { Settling } from './settling.ts';
 
 export interface ApiState {
   readonly accounts: ReadonlyMap<string, Account>;
@@ -84,7 +84,8 @@ export function answer(state: ApiState, request: ApiRequest): ApiResponse {
   const allowed = state.settling().ranges;
   if (allowed && found.route.build !== 'account' && !allowed.includes(query.range))
     return apiError(400, 'invalid_range', `This account allows the ranges ${allowed.join(', ')} only.`);
-  if (found.route.build === 'account') return ok(accountBody(account, today, previousUse, state.settling().lagDays));
+  if (found.route.build === 'account')
+    return ok(accountBody(account, today, previousUse, state.settling().lagDays));
   const model = account.model(today, state.anchor());
   const period = resolvePeriod(query.range, today, model.catalog.firstDay)!;
   const context: reports.ReportContext = {

@@ -30,7 +30,8 @@ export function settling(spec: SettlingSpec, version: number): Settling {
   const revised = new Map<number, number>();
   for (const [text, factor] of Object.entries(spec.revised ?? {})) {
     const day = parseDay(text);
-    if (day === null || !(factor >= 0)) throw new TypeError(`revised needs YYYY-MM-DD → factor ≥ 0, not ${text}`);
+    if (day === null || !(factor >= 0))
+      throw new TypeError(`revised needs YYYY-MM-DD → factor ≥ 0, not ${text}`);
     revised.set(day, factor);
   }
   return {

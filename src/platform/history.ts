@@ -81,7 +81,10 @@ function currencies(keys: readonly string[]): string[] {
 }
 
 function daysOf(rows: readonly SheetRow[]): { first: string | null; last: string | null; days: number } {
-  const dates = rows.filter((r) => r !== null).map((r) => r!.date).sort();
+  const dates = rows
+    .filter((r) => r !== null)
+    .map((r) => r!.date)
+    .sort();
   return { first: dates[0] ?? null, last: dates[dates.length - 1] ?? null, days: dates.length };
 }
 
@@ -115,7 +118,9 @@ export function refreshHistory(input: HistoryInput): HistoryRefresh {
         { endpoint: 'timeline', range, ...(settings.currency ? { currency: settings.currency } : {}) },
       ]);
       const answer = readTimeline(
-        outcome!.ok ? { ok: true, data: outcome!.response.data } : { ok: false, message: outcome!.error.message },
+        outcome!.ok
+          ? { ok: true, data: outcome!.response.data }
+          : { ok: false, message: outcome!.error.message },
         timeline.currency,
       );
       return answer;
@@ -127,7 +132,10 @@ export function refreshHistory(input: HistoryInput): HistoryRefresh {
 
   try {
     const merged = mergeTimeline(read.rows, timeline, input.coveredThrough, startedAt);
-    const keys = ledgerColumns(read.keys, timeline.columns.map((c) => c.key));
+    const keys = ledgerColumns(
+      read.keys,
+      timeline.columns.map((c) => c.key),
+    );
     const facts: HistoryFacts = {
       ...daysOf(merged.rows),
       revised: merged.revised.length,
@@ -147,7 +155,13 @@ export function refreshHistory(input: HistoryInput): HistoryRefresh {
     writeLedger(directory, read, { keys, labels, merged, banner, at: startedAt });
     const rows = merged.rows.filter((r) => r !== null).map((r) => r!);
     const today = Utilities.formatDate(new Date(startedAt), timeZone, 'yyyy-MM-dd');
-    writeTableTab(directory, 'history-months', monthTable(rows, keys, timeline.currency, today), fresh, startedAt);
+    writeTableTab(
+      directory,
+      'history-months',
+      monthTable(rows, keys, timeline.currency, today),
+      fresh,
+      startedAt,
+    );
     return {
       days: ledgerDays(merged.rows, timeline.currency),
       outcome: {

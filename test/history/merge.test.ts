@@ -6,9 +6,9 @@ import {
   backfill,
   dayOfCell,
   isEstimated,
+  type LedgerRow,
   ledgerColumns,
   ledgerDays,
-  type LedgerRow,
   mergeTimeline,
   monthTable,
   needsBackfill,
@@ -22,7 +22,11 @@ import { toReportTable } from '../../src/core/report/index.ts';
 
 const NOW = Date.parse('2026-11-20T09:00:00Z');
 
-function day(date: string, values: Record<string, number>, status: LedgerRow['status'] = 'settled'): LedgerRow {
+function day(
+  date: string,
+  values: Record<string, number>,
+  status: LedgerRow['status'] = 'settled',
+): LedgerRow {
   return { date, status, changedAt: 1, values };
 }
 
@@ -75,7 +79,7 @@ describe('mergeTimeline', () => {
     expect(merged.updated).toBe(2);
   });
 
-  it("puts a missing day back between its neighbours and leaves rows that are not days alone", () => {
+  it('puts a missing day back between its neighbours and leaves rows that are not days alone', () => {
     const previous: SheetRow[] = [day('2026-11-01', {}), null, day('2026-11-03', {})];
     const merged = mergeTimeline(previous, sent([['2026-11-02', { units_sold: 1 }]]), null, NOW);
     expect(merged.rows.map((r) => r?.date ?? null)).toEqual(['2026-11-01', null, '2026-11-02', '2026-11-03']);
@@ -117,13 +121,9 @@ describe('columns and cells', () => {
       'royalties@USD',
       'units_sold',
     ]);
-    expect(ledgerColumns(['date', 'status', 'changed', 'units_sold'], ['royalties@EUR', 'units_sold'])).toEqual([
-      'date',
-      'status',
-      'changed',
-      'units_sold',
-      'royalties@EUR',
-    ]);
+    expect(
+      ledgerColumns(['date', 'status', 'changed', 'units_sold'], ['royalties@EUR', 'units_sold']),
+    ).toEqual(['date', 'status', 'changed', 'units_sold', 'royalties@EUR']);
   });
 
   it('reads back what it writes, and a Date at midnight in the sheet zone as its day', () => {
@@ -141,7 +141,10 @@ describe('columns and cells', () => {
   });
 
   it('hands the dashboard money in the current currency only', () => {
-    const rows = [day('2026-11-02', { 'royalties@EUR': 4, 'royalties@USD': 5, units_sold: 2 }), day('2026-11-01', { units_sold: 1 })];
+    const rows = [
+      day('2026-11-02', { 'royalties@EUR': 4, 'royalties@USD': 5, units_sold: 2 }),
+      day('2026-11-01', { units_sold: 1 }),
+    ];
     expect(ledgerDays(rows, 'EUR')).toEqual([
       { date: '2026-11-01', currency: 'EUR', figures: { units_sold: 1 }, status: 'settled' },
       { date: '2026-11-02', currency: 'EUR', figures: { royalties: 4, units_sold: 2 }, status: 'settled' },
@@ -188,7 +191,13 @@ describe('the month view', () => {
     ];
     const keys = ['date', 'status', 'changed', 'royalties@EUR', 'royalties@USD', 'units_sold'];
     const table = monthTable(rows, keys, 'USD', '2026-11-20');
-    expect(table.columns.map((c) => c.key)).toEqual(['month', 'estimated', 'days', 'royalties@USD', 'units_sold']);
+    expect(table.columns.map((c) => c.key)).toEqual([
+      'month',
+      'estimated',
+      'days',
+      'royalties@USD',
+      'units_sold',
+    ]);
     expect(table.rows).toEqual([
       [{ kind: 'calendar-date', iso: '2026-10' }, 'final', 2, 3.3, 3],
       [{ kind: 'calendar-date', iso: '2026-11' }, 'estimated', 1, null, 4],

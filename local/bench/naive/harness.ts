@@ -135,3 +135,23 @@ export function cachedFetch(requestJson: string): { bytes: number; fromCache: bo
   const response = platformClient({ apiKey: apiKey(), budgetMs: 25_000, cache: 'document' }).fetch(request);
   return { bytes: JSON.stringify(response.data).length, fromCache: response.fromCache };
 }
+
+/** The naive ledger (issue 17's bench): read the whole tab, merge the timeline by date in memory, then
+ * clear it and append every day again, one appendRow per row. Returns the days it holds. */
+export function naiveLedger(range: string): number {
+  const fetched = fetchOne({ endpoint: 'timeline', range }, apiKey());
+  if (!fetched.ok) throw new Error(`timeline: ${fetched.message}`);
+  const table = toReportTable(fetched.data, 'timeline');
+  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+  const sheet = spreadsheet.getSheetByName('Naive ledger') || spreadsheet.insertSheet('Naive ledger');
+  const days = new Map<string, unknown[]>();
+  for (const row of sheet.getDataRange().getValues().slice(1)) days.set(String(row[0]), row);
+  for (const row of table.rows) {
+    const cells = row.map(plainCell);
+    days.set(String(cells[0]), cells);
+  }
+  sheet.clearContents();
+  sheet.appendRow(table.columns.map((c) => c.label));
+  for (const date of [...days.keys()].sort()) sheet.appendRow(days.get(date)!);
+  return days.size;
+}

@@ -46,7 +46,10 @@ export function statusOf(date: string, coveredThrough: string | null, before: Da
 }
 
 /** 'new' when the API sent a figure the row did not have (a new column, a new currency): filled, not revised. */
-function compare(before: LedgerRow['values'], sent: LedgerRow['values'] | undefined): 'same' | 'new' | 'changed' {
+function compare(
+  before: LedgerRow['values'],
+  sent: LedgerRow['values'] | undefined,
+): 'same' | 'new' | 'changed' {
   let result: 'same' | 'new' | 'changed' = 'same';
   for (const key of Object.keys(sent || {})) {
     const was = before[key];

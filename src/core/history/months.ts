@@ -2,7 +2,7 @@
 // and the previous one until the 15th (when stores publish final monthly royalties and the KENP rate), are
 // estimated, as is any month holding a provisional day. A month with no figure for a column shows it missing.
 import type { CellValue, ReportColumn, ReportTable } from '../report';
-import { type FigureColumn, describeKey } from './columns';
+import { describeKey, type FigureColumn } from './columns';
 import type { LedgerRow } from './merge';
 
 /** Final monthly royalties and the KENP rate are published by this day of the next month. */
@@ -58,7 +58,8 @@ export function monthTable(
       (f): ReportColumn => ({
         key: f.key,
         label: f.label,
-        format: f.kind === 'money' && f.currency ? { kind: 'money', currency: f.currency } : { kind: 'decimal' },
+        format:
+          f.kind === 'money' && f.currency ? { kind: 'money', currency: f.currency } : { kind: 'decimal' },
       }),
     ),
   ];

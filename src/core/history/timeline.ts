@@ -34,7 +34,9 @@ function kindOf(format: ReportTable['columns'][number]['format']): FigureKind | 
 
 export function timelineDays(table: ReportTable): TimelineDays {
   const currency = table.meta.currency;
-  const dateAt = table.columns.findIndex((c, i) => c.format.kind === 'date' || dayOf(table.rows[0]?.[i]) !== null);
+  const dateAt = table.columns.findIndex(
+    (c, i) => c.format.kind === 'date' || dayOf(table.rows[0]?.[i]) !== null,
+  );
   if (dateAt < 0) return { currency, columns: [], days: [] };
   const used = new Set<number>([dateAt]);
   const picked: Array<{ at: number; column: FigureColumn }> = [];

@@ -74,7 +74,10 @@ function writeHeader(read: LedgerRead, write: LedgerWrite): void {
   range.setNumberFormats([filled(PLAIN_FORMAT), filled(PLAIN_FORMAT)]);
   range.setValues([bannerRow, write.keys.map((k) => literalText(keyLabel(k, write.labels)))]);
   range.setFontWeights([filled('bold'), filled('bold')]);
-  range.setBackgrounds([filled<string | null>(BANNER_BACKGROUND[write.banner.tone]), filled<string | null>(null)]);
+  range.setBackgrounds([
+    filled<string | null>(BANNER_BACKGROUND[write.banner.tone]),
+    filled<string | null>(null),
+  ]);
 }
 
 /** The changed rows, from the first to the last, in one write (rows between them rewritten as they are). */

@@ -1,0 +1,86 @@
+// Issue 17: merging one night's timeline (the API's 30 days) into a 1-year and a 10-year ledger. The
+// add-on reads its ledger once and writes only the changed rows; the naive way reads the tab, clears it and
+// appends every day again. Each strategy builds its ledger first (the add-on by its backfill), then the
+// next night is measured.
+import type { BuildSettings } from '../../build/settings.ts';
+import { startDemoApiInWorker } from '../../demo-api/index.ts';
+import { createEmulator } from '../../gas/index.ts';
+import { type ExecutionCost, measured } from '../measure.ts';
+import type { Table } from '../report.ts';
+import { BENCH_TODAY } from '../world.ts';
+
+export interface LedgerFigures {
+  readonly years: number;
+  /** Days in the ledger before the measured night. */
+  readonly days: number;
+  readonly ours: ExecutionCost;
+  readonly naive: ExecutionCost;
+}
+
+const NEXT_DAY = '2026-11-21';
+
+async function oneLedger(
+  years: number,
+  build: BuildSettings,
+  distDir: string,
+  naiveDir: string,
+): Promise<LedgerFigures> {
+  const api = await startDemoApiInWorker({
+    today: BENCH_TODAY,
+    scale: { books: 4, marketplaces: 2, years },
+    demoKey: build.demoKey,
+  });
+  const routes = { [new URL(build.apiBaseUrl).origin]: api.origin };
+  const ours = createEmulator({ distDir, routes });
+  const naive = createEmulator({ distDir: naiveDir, routes });
+  try {
+    // A one-year ledger: the account gives a year at most; a ten-year one: everything since the first sale.
+    const longest = years === 1 ? 'last_365_days' : 'all_time';
+    await api.setSettling({ ranges: [longest, 'last_30_days'] });
+    ours.run('useDemoKey');
+    ours.run('saveSettings', [{ tabs: ['history'] }]);
+    naive.run('saveKey', [api.demoKey]);
+    const built = ours.run<{ tabs: Array<{ rows: number | null; error: string | null }> }>('refreshAllTabs');
+    if (built.tabs[0]?.error) throw new Error(`history: ${built.tabs[0].error}`);
+    const days = built.tabs[0]?.rows ?? 0;
+    const naiveDays = naive.run<number>('naiveLedger', [longest]);
+    if (naiveDays !== days) throw new Error(`the naive ledger holds ${naiveDays} days, ours ${days}`);
+    await api.setToday(NEXT_DAY);
+    ours.clock.advance(86_400_000);
+    naive.clock.advance(86_400_000);
+    return {
+      years,
+      days,
+      ours: measured(ours, () => ours.run('refreshAllTabs')),
+      naive: measured(naive, () => naive.run('naiveLedger', ['last_30_days'])),
+    };
+  } finally {
+    ours.close();
+    naive.close();
+    await api.stop();
+  }
+}
+
+export async function benchHistory(
+  build: BuildSettings,
+  distDir: string,
+  naiveDir: string,
+): Promise<LedgerFigures[]> {
+  return [await oneLedger(1, build, distDir, naiveDir), await oneLedger(10, build, distDir, naiveDir)];
+}
+
+export function historyTable(figures: readonly LedgerFigures[]): Table {
+  return {
+    title: 'History ledger: one night merged (30 days from the API) into a long ledger',
+    headers: ['ledger', 'days', 'Spreadsheet calls, add-on', 'naive rewrite', 'modelled ms, add-on', 'naive'],
+    rows: figures.map((f) => [
+      `${f.years} year${f.years === 1 ? '' : 's'}`,
+      String(f.days),
+      String(f.ours.spreadsheetCalls),
+      String(f.naive.spreadsheetCalls),
+      String(Math.round(f.ours.modelledMs)),
+      String(Math.round(f.naive.modelledMs)),
+    ]),
+    note: 'The add-on: the whole refresh with only the history chosen (Status tab and month view included); its calls do not grow with the ledger. Naive: one appendRow per day.',
+  };
+}
