@@ -17,6 +17,7 @@ import { createEmulator, type Emulator } from '../gas/index.ts';
 import { addOnTabs } from './addon-tabs.ts';
 import { writeFileAtomically } from './atomic-file.ts';
 import { ensureBuilt } from './dist.ts';
+import { historyStatePath, restoreHistory, saveHistory } from './history-state.ts';
 import type { CliOptions } from './options.ts';
 import { exportTabFrom } from './snapshot.ts';
 import { buildSummary, type RunSummary } from './summary.ts';
@@ -116,6 +117,10 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
       settings.apiBaseUrl,
     );
 
+    // The history kept from the last run (issue 17), merged into as the add-on would in Sheets.
+    const historyFile = historyStatePath(target);
+    if (options.tabs.includes('history') && (await restoreHistory(emulator, historyFile)))
+      progress(`Kept the history from ${path.basename(historyFile)}`);
     progress(`Refreshing ${options.tabs.length} tabs…`);
     const result = callAddOn<RefreshResult>(emulator, 'refreshAllTabs', [], settings.apiBaseUrl);
 
@@ -135,6 +140,7 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
     } catch (err) {
       throw new RunError(`Could not write ${options.out}: ${messageOf(err)}`);
     }
+    await saveHistory(tabs, historyFile);
     return buildSummary({
       out: options.out,
       account,

@@ -56,7 +56,7 @@ describe('the daily ledger over 40 nights', () => {
     const api = await apiDays();
     for (const row of view.rows) {
       expect(row['royalties@USD']).toBe(api.get(row.date as string)!.royalties);
-      expect(row['units_sold']).toBe(api.get(row.date as string)!.units_sold);
+      expect(row.units_sold).toBe(api.get(row.date as string)!.units_sold);
     }
     // The last LAG days are after covered_through: provisional.
     expect(view.rows.slice(-LAG).every((r) => r.status === 'provisional')).toBe(true);
@@ -68,7 +68,7 @@ describe('the daily ledger over 40 nights', () => {
       await night();
       for (const row of ledger(addOn).rows) {
         if (row.status === 'provisional' && !provisionalSeen.has(row.date as string))
-          provisionalSeen.set(row.date as string, row['units_sold'] as number);
+          provisionalSeen.set(row.date as string, row.units_sold as number);
       }
     }
     const view = ledger(addOn);
@@ -84,7 +84,7 @@ describe('the daily ledger over 40 nights', () => {
       expect(row.status, date).toBe(settled ? 'settled' : 'provisional');
       if (api.has(date)) expect(row['royalties@USD'], date).toBe(api.get(date)!.royalties);
       const first = provisionalSeen.get(date);
-      if (settled && first !== undefined && first !== row['units_sold']) grew += 1;
+      if (settled && first !== undefined && first !== row.units_sold) grew += 1;
     }
     // Days first seen provisional (a share of their figures) were overwritten as they settled.
     expect(grew).toBeGreaterThan(NIGHTS / 2);
@@ -103,8 +103,8 @@ describe('the daily ledger over 40 nights', () => {
     expect(historyNote(addOn)).toMatch(/^1 settled day revised/);
     const after = ledger(addOn).rows.find((r) => r.date === target)!;
     const api = (await apiDays()).get(target)!;
-    expect(after['units_sold']).toBe(api.units_sold);
-    expect(after['units_sold']).not.toBe(before['units_sold']);
+    expect(after.units_sold).toBe(api.units_sold);
+    expect(after.units_sold).not.toBe(before.units_sold);
     expect(after.status).toBe('settled');
     expect((after.changed as Date).getTime()).toBeGreaterThanOrEqual(startedAt);
     expect(ledger(addOn).rows.filter((r) => (r.changed as Date).getTime() >= startedAt)).toHaveLength(1);

@@ -5,7 +5,7 @@ import type { LedgerDay } from '../figures';
 import type { CalendarDate } from '../report';
 import { calendarSerial, hintFormat, literalText, moneyFormat, PLAIN_FORMAT, type SheetCell } from '../tabs';
 import { CHANGED_KEY, DATE_KEY, describeKey, measureIn, STATUS_KEY } from './columns';
-import type { DayStatus, LedgerRow, SheetRow } from './merge';
+import type { DayStatus, SheetRow } from './merge';
 
 const MS_PER_DAY = 86_400_000;
 const EPOCH_OFFSET_DAYS = 25_569;

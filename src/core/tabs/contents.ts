@@ -1,9 +1,9 @@
 // What each chosen tab gets from one refresh: a table to lay out, or the reason it failed (its previous
 // figures then stay exactly as they are, under an amber banner).
 import { ENDPOINT_IDS, type EndpointId } from '../endpoints';
-import type { TabChoice } from '../settings';
 import type { ReportTable } from '../report';
 import { toReportTable } from '../report';
+import type { TabChoice } from '../settings';
 import { messageOf } from '../unknown';
 import { accountTable } from './account';
 import { type SeriesRef, seriesList } from './plan';

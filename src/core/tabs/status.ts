@@ -2,8 +2,8 @@
 // worked, when it last failed and why, its rows and whether they were truncated. The history lives in
 // document properties (one JSON value, kept well under the 9 KB limit); the tab is its rendering.
 import { plural } from '../phrases';
-import { TAB_CHOICES, type TabChoice, tabChoiceTitle } from '../settings';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
+import { TAB_CHOICES, type TabChoice, tabChoiceTitle } from '../settings';
 import { isObject, parseJson, textOrNull } from '../unknown';
 import type { Banner } from './banner';
 
