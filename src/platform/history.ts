@@ -5,15 +5,15 @@ import type { LedgerDay } from '../core/figures';
 import {
   backfill,
   combineDays,
-  describeKey,
+  currenciesOf,
   type HistoryFacts,
   historyBannerText,
+  type LedgerRow,
   ledgerColumns,
   ledgerDays,
   mergeTimeline,
   monthTable,
   needsBackfill,
-  type SheetRow,
   statusNote,
   type TimelineDays,
   timelineDays,
@@ -71,27 +71,10 @@ function readTimeline(fetched: Fetched | undefined, currency: string | null): Re
   return { result: days };
 }
 
-function currencies(keys: readonly string[]): string[] {
-  const found: string[] = [];
-  for (const key of keys) {
-    const currency = describeKey(key)?.currency;
-    if (currency && !found.includes(currency)) found.push(currency);
-  }
-  return found;
-}
-
-function daysOf(rows: readonly SheetRow[]): { first: string | null; last: string | null; days: number } {
-  const dates = rows
-    .filter((r) => r !== null)
-    .map((r) => r!.date)
-    .sort();
-  return { first: dates[0] ?? null, last: dates[dates.length - 1] ?? null, days: dates.length };
-}
-
 export function refreshHistory(input: HistoryInput): HistoryRefresh {
   const { directory, settings, startedAt, timeZone } = input;
   const read = readLedger(directory, timeZone, startedAt);
-  const known = currencies(read.keys);
+  const known = currenciesOf(read.keys);
   const fail = (reason: string): HistoryRefresh => {
     const sheetName = writeFailedTab(directory, 'history', (dataAt) =>
       failedBanner({
@@ -100,7 +83,7 @@ export function refreshHistory(input: HistoryInput): HistoryRefresh {
         dataShownAt: dataAt === null ? null : sheetTime(timeZone, dataAt),
       }),
     );
-    const currency = settings.currency ?? known[known.length - 1] ?? null;
+    const currency = settings.currency || known[known.length - 1] || null;
     return {
       days: ledgerDays(read.rows, currency),
       outcome: { tab: 'history', sheetName, rows: null, truncated: false, error: reason },
@@ -113,21 +96,20 @@ export function refreshHistory(input: HistoryInput): HistoryRefresh {
   let tries: HistoryFacts['backfill'] = null;
   if (needsBackfill(read.keys, timeline.currency)) {
     const client = platformClient({ apiKey: input.apiKey, budgetMs: BACKFILL_BUDGET_MS, cache: 'none' });
+    const currency = timeline.currency;
     const asked = backfill<TimelineDays>((range) => {
-      const [outcome] = client.fetchMany([
-        { endpoint: 'timeline', range, ...(settings.currency ? { currency: settings.currency } : {}) },
-      ]);
-      const answer = readTimeline(
-        outcome!.ok
-          ? { ok: true, data: outcome!.response.data }
-          : { ok: false, message: outcome!.error.message },
-        timeline.currency,
+      const outcome = client.fetchMany([
+        { endpoint: 'timeline', range, ...(currency ? { currency } : {}) },
+      ])[0]!;
+      return readTimeline(
+        outcome.ok
+          ? { ok: true, data: outcome.response.data }
+          : { ok: false, message: outcome.error.message },
+        currency,
       );
-      return answer;
     });
+    for (const t of asked) if (t.result) timeline = combineDays(t.result, timeline);
     tries = asked;
-    const kept = asked.find((t) => t.result !== null)?.result;
-    if (kept) timeline = combineDays(kept, timeline);
   }
 
   try {
@@ -136,11 +118,12 @@ export function refreshHistory(input: HistoryInput): HistoryRefresh {
       read.keys,
       timeline.columns.map((c) => c.key),
     );
+    const days = ledgerDays(merged.rows, timeline.currency);
     const facts: HistoryFacts = {
-      ...daysOf(merged.rows),
+      days,
       revised: merged.revised.length,
       currency: timeline.currency,
-      otherCurrencies: currencies(keys).filter((c) => c !== timeline.currency),
+      otherCurrencies: currenciesOf(keys).filter((c) => c !== timeline.currency),
       backfill: tries,
     };
     const fresh = freshBanner({
@@ -153,7 +136,7 @@ export function refreshHistory(input: HistoryInput): HistoryRefresh {
     const banner = { text: `${fresh.text} · ${historyBannerText(facts)}`, tone: fresh.tone };
     const labels = new Map(timeline.columns.map((c) => [c.key, c.label]));
     writeLedger(directory, read, { keys, labels, merged, banner, at: startedAt });
-    const rows = merged.rows.filter((r) => r !== null).map((r) => r!);
+    const rows = merged.rows.filter((r): r is LedgerRow => r !== null);
     const today = Utilities.formatDate(new Date(startedAt), timeZone, 'yyyy-MM-dd');
     writeTableTab(
       directory,
@@ -163,11 +146,11 @@ export function refreshHistory(input: HistoryInput): HistoryRefresh {
       startedAt,
     );
     return {
-      days: ledgerDays(merged.rows, timeline.currency),
+      days,
       outcome: {
         tab: 'history',
         sheetName: read.owned.name,
-        rows: facts.days,
+        rows: days.length,
         truncated: false,
         error: null,
         note: statusNote(facts),

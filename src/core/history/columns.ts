@@ -27,57 +27,53 @@ export interface FigureColumn {
   readonly measure: Measure | null;
 }
 
-function withCurrency(name: string, kind: FigureKind, currency: string | null): string {
-  return kind === 'money' && currency ? `${name}@${currency}` : name;
-}
-
-export function measureColumnOf(measure: Measure, currency: string | null): FigureColumn {
-  const { kind, label } = MEASURES[measure];
-  return {
-    key: withCurrency(measure, kind, currency),
-    label: kind === 'money' && currency ? `${label} (${currency})` : label,
-    kind,
-    currency: kind === 'money' ? currency : null,
-    measure,
-  };
-}
-
-export function extraColumnOf(
-  key: string,
-  label: string,
-  kind: FigureKind,
+/** A figure's column: a catalogue measure, or another figure under its response key and label. */
+export function figureColumn(
+  name: string,
   currency: string | null,
+  extra?: { label: string; kind: FigureKind },
 ): FigureColumn {
+  const measure = extra ? null : (name as Measure);
+  const { kind, label } = extra || MEASURES[name as Measure];
+  const money = kind === 'money' && currency !== null;
+  const base = extra ? EXTRA + name : name;
   return {
-    key: withCurrency(`${EXTRA}${key}`, kind, currency),
-    label: kind === 'money' && currency ? `${label} (${currency})` : label,
+    key: money ? `${base}@${currency}` : base,
+    label: money ? `${label} (${currency})` : label,
     kind,
-    currency: kind === 'money' ? currency : null,
-    measure: null,
+    currency: money ? currency : null,
+    measure,
   };
 }
 
 /** What a remembered key means (its label and format), without the response that first sent it. */
 export function describeKey(key: string): FigureColumn | null {
   if (FIXED_KEYS.includes(key)) return null;
-  const at = key.lastIndexOf('@');
-  const name = at > 0 ? key.slice(0, at) : key;
-  const currency = at > 0 ? key.slice(at + 1) : null;
-  if ((MEASURE_NAMES as string[]).includes(name)) return measureColumnOf(name as Measure, currency);
-  const raw = name.startsWith(EXTRA) ? name.slice(EXTRA.length) : name;
-  return extraColumnOf(raw, raw, currency ? 'money' : 'count', currency);
+  const [name = '', currency = null] = key.split('@');
+  if ((MEASURE_NAMES as string[]).includes(name)) return figureColumn(name, currency);
+  const raw = name.replace(EXTRA, '');
+  return figureColumn(raw, currency, { label: raw, kind: currency ? 'money' : 'count' });
 }
 
 export function keyLabel(key: string, labels: ReadonlyMap<string, string>): string {
-  return FIXED_LABELS[key] || labels.get(key) || describeKey(key)?.label || key;
+  return FIXED_LABELS[key] || labels.get(key) || (describeKey(key) || { label: key }).label;
 }
 
 /** The measure a key holds in `currency` (money) or in any currency (counts); null for other keys. */
 export function measureIn(key: string, currency: string | null): Measure | null {
   const column = describeKey(key);
-  if (!column?.measure) return null;
-  if (column.kind === 'money' && column.currency !== currency) return null;
+  if (!column || (column.kind === 'money' && column.currency !== currency)) return null;
   return column.measure;
+}
+
+/** The currencies with money columns in the ledger, in the order they came. */
+export function currenciesOf(keys: readonly string[]): string[] {
+  const found: string[] = [];
+  for (const key of keys) {
+    const currency = key.split('@')[1];
+    if (currency && !found.includes(currency)) found.push(currency);
+  }
+  return found;
 }
 
 /** Previous keys keep their places; new keys are appended (arrangeColumns' rule, for the ledger). */

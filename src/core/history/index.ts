@@ -4,6 +4,7 @@ export { BACKFILL_RANGES, type BackfillTry, backfill, needsBackfill } from './ba
 export { dayOfCell, ledgerDays, readRow, rowCells, rowFormats } from './cells';
 export {
   CHANGED_KEY,
+  currenciesOf,
   DATE_KEY,
   describeKey,
   FIXED_KEYS,

@@ -1,11 +1,11 @@
 // What the history says about itself: in its banner, and on its line of the Status tab.
+import type { LedgerDay } from '../figures';
 import { plural } from '../phrases';
 import type { BackfillTry } from './backfill';
 
 export interface HistoryFacts {
-  readonly first: string | null;
-  readonly last: string | null;
-  readonly days: number;
+  /** Oldest first. */
+  readonly days: readonly LedgerDay[];
   readonly revised: number;
   readonly currency: string | null;
   /** Earlier currencies with columns of their own in the ledger. */
@@ -14,9 +14,10 @@ export interface HistoryFacts {
   readonly backfill: readonly BackfillTry<unknown>[] | null;
 }
 
-export function reachText(facts: HistoryFacts): string {
-  if (!facts.first) return 'The history holds no days yet';
-  return `The history reaches back to ${facts.first} (${plural(facts.days, 'day')} to ${facts.last})`;
+export function reachText({ days }: HistoryFacts): string {
+  if (days.length === 0) return 'The history holds no days yet';
+  const last = days[days.length - 1]!.date;
+  return `The history reaches back to ${days[0]!.date} (${plural(days.length, 'day')} to ${last})`;
 }
 
 function backfillText(tries: readonly BackfillTry<unknown>[]): string {

@@ -3,7 +3,7 @@
 // rows without a day and non-numbers are left out (missing, never guessed).
 import { MEASURE_NAMES, measureColumn } from '../figures';
 import type { CellValue, ReportTable } from '../report';
-import { extraColumnOf, type FigureColumn, type FigureKind, measureColumnOf } from './columns';
+import { type FigureColumn, type FigureKind, figureColumn } from './columns';
 
 export interface TimelineDay {
   readonly date: string;
@@ -44,12 +44,12 @@ export function timelineDays(table: ReportTable): TimelineDays {
     const at = measureColumn(table, measure);
     if (at < 0 || used.has(at)) continue;
     used.add(at);
-    picked.push({ at, column: measureColumnOf(measure, currency) });
+    picked.push({ at, column: figureColumn(measure, currency) });
   }
   table.columns.forEach((c, at) => {
     const kind = kindOf(c.format);
     if (used.has(at) || !kind) return;
-    picked.push({ at, column: extraColumnOf(c.key, c.label, kind, currency) });
+    picked.push({ at, column: figureColumn(c.key, currency, { label: c.label, kind }) });
   });
   const byDate = new Map<string, Record<string, number>>();
   for (const row of table.rows) {
