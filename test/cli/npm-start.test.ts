@@ -121,9 +121,15 @@ describe('npm start against the local demo account', () => {
   });
 
   it('writes royalties.xlsx with a tab per report and the Status tab, and nothing else', () => {
-    expect(readdirSync(fresh.dir)).toEqual(['royalties.xlsx']);
+    // The workbook, and the history kept for the next run (issue 17).
+    expect(readdirSync(fresh.dir).sort()).toEqual(['royalties.xlsx', 'royalties.xlsx.history.json']);
     expectNoKey(fresh.run, api.demoKey, [path.join(fresh.dir, 'royalties.xlsx')]);
-    const expected = [...ENDPOINT_IDS.map((id) => ENDPOINTS[id].title), STATUS_TITLE];
+    const expected = [
+      ...ENDPOINT_IDS.map((id) => ENDPOINTS[id].title),
+      'Royalties history',
+      'Royalties by month',
+      STATUS_TITLE,
+    ];
     expect([...fresh.book.keys()].sort()).toEqual(expected.sort());
   });
 
@@ -232,7 +238,7 @@ describe('npm start against another API (--api-url) with a key of its own', () =
     expect(result.account).toMatchObject({ isDemo: false, keyName: 'Spreadsheet export' });
     expect(result.warnings.some((w) => w.startsWith('Books:') && w.includes('too low'))).toBe(true);
     expect(result.warnings.some((w) => w.startsWith('KENP: not refreshed'))).toBe(true);
-    expect(readdirSync(dir)).toEqual(['mine.xlsx']);
+    expect(readdirSync(dir).sort()).toEqual(['mine.xlsx', 'mine.xlsx.history.json']);
     // The figures came from the account of this key, through the URL compiled into the build.
     const summary = (await get('/summary', { range: 'last_30_days' }, SECRET)) as {
       totals: Record<string, number>;
@@ -250,6 +256,7 @@ describe('npm start against another API (--api-url) with a key of its own', () =
     expect(books.rows.some((b) => b.title.startsWith('='))).toBe(true);
     expect(inspectXlsx(readFileSync(file)).allText).not.toContain('<f>');
     expectNoKey(run, SECRET, [file]);
+    expect(readFileSync(`${file}.history.json`, 'utf8')).not.toContain(SECRET);
   });
 
   it('refuses a key the API does not accept with the add-on message, and writes nothing', async () => {
