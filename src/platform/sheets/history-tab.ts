@@ -4,7 +4,8 @@
 // for a month-old ledger or a ten-year one.
 import { offsetMinutes } from '../../core/formulas';
 import { keyLabel, type Merged, readRow, rowCells, rowFormats, type SheetRow } from '../../core/history';
-import { BANNER_BACKGROUND, type Banner, HEADER_ROWS, literalText, PLAIN_FORMAT } from '../../core/tabs';
+import { TEXT } from '../../core/report';
+import { type Banner, HEADER_ROWS, tabBlock } from '../../core/tabs';
 import type { OwnedTab, TabDirectory } from './directory';
 
 export interface LedgerRead {
@@ -65,27 +66,28 @@ function insertRows(read: LedgerRead, merged: Merged): void {
   }
 }
 
+/** Banner and headers: the same block every tab has (layout.ts), for the ledger's columns. */
 function writeHeader(read: LedgerRead, write: LedgerWrite): void {
-  const width = write.keys.length;
-  const filled = <T>(value: T): T[] => new Array<T>(width).fill(value);
-  const bannerRow = filled('');
-  bannerRow[0] = literalText(write.banner.text);
-  const range = read.owned.sheet.getRange(1, 1, HEADER_ROWS, width);
-  range.setNumberFormats([filled(PLAIN_FORMAT), filled(PLAIN_FORMAT)]);
-  range.setValues([bannerRow, write.keys.map((k) => literalText(keyLabel(k, write.labels)))]);
-  range.setFontWeights([filled('bold'), filled('bold')]);
-  range.setBackgrounds([
-    filled<string | null>(BANNER_BACKGROUND[write.banner.tone]),
-    filled<string | null>(null),
-  ]);
+  const columns = write.keys.map((key) => ({ key, label: keyLabel(key, write.labels), format: TEXT }));
+  const block = tabBlock(
+    { columns, rows: [], meta: { period: null, currency: null, truncated: false } },
+    write.banner,
+    0,
+  );
+  const range = read.owned.sheet.getRange(1, 1, HEADER_ROWS, write.keys.length);
+  range.setNumberFormats(block.numberFormats);
+  range.setValues(block.values);
+  range.setFontWeights(block.fontWeights);
+  range.setBackgrounds(block.backgrounds);
 }
 
 /** The changed rows, from the first to the last, in one write (rows between them rewritten as they are). */
 function writeSpan(read: LedgerRead, write: LedgerWrite): void {
   const { changed, rows, from } = write.merged;
   if (changed.length === 0) return;
-  const lo = Math.min(...changed);
-  const hi = Math.max(...changed);
+  // In sheet order, as the merge lists them.
+  const lo = changed[0]!;
+  const hi = changed[changed.length - 1]!;
   const formats = rowFormats(write.keys);
   const values = [];
   for (let i = lo; i <= hi; i++) {
