@@ -20,7 +20,7 @@ function isoOfUtcDay(day: number): string {
  */
 export function dayOfCell(cell: unknown, offsetMs: number): string | null {
   if (typeof cell === 'number' && cell > 0) return isoOfUtcDay(Math.floor(cell) - EPOCH_OFFSET_DAYS);
-  if (cell instanceof Date && cell.getTime() === cell.getTime())
+  if (cell instanceof Date && !Number.isNaN(cell.getTime()))
     return isoOfUtcDay(Math.round((cell.getTime() + offsetMs) / MS_PER_DAY));
   return null;
 }
