@@ -74,7 +74,6 @@ function readTimeline(fetched: Fetched | undefined, currency: string | null): Re
 export function refreshHistory(input: HistoryInput): HistoryRefresh {
   const { directory, settings, startedAt, timeZone } = input;
   const read = readLedger(directory, timeZone, startedAt);
-  const known = currenciesOf(read.keys);
   const fail = (reason: string): HistoryRefresh => {
     const sheetName = writeFailedTab(directory, 'history', (dataAt) =>
       failedBanner({
@@ -83,9 +82,8 @@ export function refreshHistory(input: HistoryInput): HistoryRefresh {
         dataShownAt: dataAt === null ? null : sheetTime(timeZone, dataAt),
       }),
     );
-    const currency = settings.currency || known[known.length - 1] || null;
     return {
-      days: ledgerDays(read.rows, currency),
+      days: ledgerDays(read.rows, settings.currency || currenciesOf(read.keys).pop() || null),
       outcome: { tab: 'history', sheetName, rows: null, truncated: false, error: reason },
     };
   };
@@ -160,4 +158,20 @@ export function refreshHistory(input: HistoryInput): HistoryRefresh {
     // A sheet that refused the write (protected range, size limit): the history fails, the refresh goes on.
     return fail(`The tab could not be written: ${messageOf(err)}`);
   }
+}
+
+/**
+ * Every day the history tab holds, oldest first, read from the sheet without a refresh of it: for the
+ * dashboard when the history is not refreshed. Money in `currency` (null: the ledger's latest currency).
+ * No history tab yet: no days, and no tab is created.
+ */
+export function historyDays(
+  directory: TabDirectory,
+  timeZone: string,
+  now: number,
+  currency: string | null,
+): LedgerDay[] {
+  if (!directory.find('history')) return [];
+  const read = readLedger(directory, timeZone, now);
+  return ledgerDays(read.rows, currency || currenciesOf(read.keys).pop() || null);
 }

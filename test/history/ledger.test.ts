@@ -146,7 +146,10 @@ describe('the daily ledger over 40 nights', () => {
   });
 
   it('never mixes currencies: a new currency gets columns of its own', async () => {
-    const usdBefore = new Map(ledger(addOn).rows.map((r) => [r.date as string, r['royalties@USD']]));
+    const before = ledger(addOn);
+    const usdBefore = new Map(before.rows.map((r) => [r.date as string, r['royalties@USD']]));
+    const notedAt = before.cells.findIndex((c) => c[before.keys.length + 1] === 'my note');
+    const noted = before.rows[notedAt]!.date;
     chooseSettings(addOn, { tabs: ['history'], currency: 'EUR' });
     addOn.emulator.clock.advance(3_600_000);
     expect(refresh(addOn).tabs[0]!.error).toBeNull();
@@ -162,6 +165,10 @@ describe('the daily ledger over 40 nights', () => {
       expect(row['royalties@EUR'], date).toBe(eur.has(date) ? eur.get(date)!.royalties : '');
     }
     expect(String(view.snapshot.values[0]![0])).toContain('earlier amounts stay in their USD columns');
+    // The new columns went in before the author's: the note moved right, still beside its day.
+    const at = view.rows.findIndex((r) => r.date === noted);
+    expect(view.keys.length).toBeGreaterThan(before.keys.length);
+    expect(view.cells[at]![view.keys.length + 1]).toBe('my note');
     const months = ourTab(addOn, 'history-months');
     expect(months.values[1]).toContain('Royalties (EUR)');
     expect(months.values[1]).not.toContain('Royalties (USD)');

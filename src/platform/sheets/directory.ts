@@ -49,6 +49,11 @@ export class TabDirectory {
     return directory;
   }
 
+  /** Our tab for `tab`, if there is one (nothing is created). */
+  find(tab: TabId): OwnedTab | undefined {
+    return this.owned.get(tab);
+  }
+
   /** Our tab for `tab`, created at the end under a free name when there is none. */
   findOrCreate(tab: TabId): OwnedTab {
     const existing = this.owned.get(tab);

@@ -1,0 +1,52 @@
+// historyDays: the ledger's days read back from the sheet as the dashboard takes them (LedgerDay[]),
+// run in the emulator through a test-only bundle of the real platform code.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildHarnessBundle } from '../../local/build/harness.ts';
+import type { LedgerDay } from '../../src/core/figures/index.ts';
+import { type AddOn, startAddOn } from '../support/addon.ts';
+import { TEST_SETTINGS } from '../support/bundles.ts';
+import { chooseSettings, refresh } from '../tabs/support.ts';
+import { ledger } from './support.ts';
+
+let addOn: AddOn;
+
+function days(currency = ''): LedgerDay[] {
+  return JSON.parse(addOn.emulator.run<string>('ledgerDaysJson', [currency])) as LedgerDay[];
+}
+
+beforeAll(async () => {
+  const distDir = await buildHarnessBundle({
+    entry: 'test/history/days-harness.ts',
+    globalName: 'HistoryDaysHarness',
+    functions: { saveApiKey: ['arg'], refreshAllTabs: [], ledgerDaysJson: ['arg'] },
+    settings: TEST_SETTINGS,
+    version: 'test-history-days',
+  });
+  addOn = await startAddOn({ distDir, emulator: { startTime: Date.parse('2026-11-20T09:00:00Z') } });
+  addOn.saveApiKeyFor();
+  await addOn.api.setSettling({ lagDays: 3, ranges: ['last_30_days'] });
+});
+afterAll(async () => {
+  await addOn?.close();
+});
+
+describe('historyDays', () => {
+  it('is empty before there is a history tab, and creates none', () => {
+    expect(days()).toEqual([]);
+    expect(addOn.emulator.spreadsheet.getSheets().map((s) => s.getName())).not.toContain('Royalties history');
+  });
+
+  it('reads every day of the ledger from the sheet, with its status and figures, oldest first', () => {
+    chooseSettings(addOn, { tabs: ['history'] });
+    expect(refresh(addOn).tabs[0]!.error).toBeNull();
+    const view = ledger(addOn).rows;
+    const read = days();
+    expect(read.map((d) => d.date)).toEqual(view.map((r) => r.date));
+    expect(read.map((d) => d.status)).toEqual(view.map((r) => r.status));
+    expect(read.every((d) => d.currency === 'USD')).toBe(true);
+    expect(read.map((d) => d.figures.royalties)).toEqual(view.map((r) => r['royalties@USD']));
+    expect(read.map((d) => d.figures.units_sold)).toEqual(view.map((r) => r.units_sold));
+    // Money in another currency the ledger does not hold is missing, never converted.
+    expect(days('EUR').every((d) => d.figures.royalties === undefined)).toBe(true);
+  });
+});
