@@ -63,6 +63,14 @@ describe('mergeTimeline', () => {
     expect(merged).toMatchObject({ added: 1, updated: 1, revised: [] });
   });
 
+  it('leaves a provisional day the API no longer sends provisional: its figures never settled', () => {
+    const previous = [day('2026-10-01', { 'royalties@USD': 1 }, 'provisional')];
+    const merged = mergeTimeline(previous, sent([['2026-11-02', { 'royalties@USD': 3 }]]), '2026-11-05', NOW);
+    expect(merged.rows[0]).toBe(previous[0]);
+    expect(merged.updated).toBe(0);
+    expect(merged.rows[1]).toMatchObject({ date: '2026-11-02', status: 'settled' });
+  });
+
   it('counts a settled day whose figures changed, not one that gains a figure it never had', () => {
     const previous = [day('2026-11-01', { 'royalties@USD': 5 }), day('2026-11-02', { 'royalties@USD': 5 })];
     const merged = mergeTimeline(

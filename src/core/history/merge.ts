@@ -79,7 +79,8 @@ export function mergeTimeline(
     }
     known.add(row.date);
     const values = sent.get(row.date);
-    const status = statusOf(row.date, coveredThrough, row.status);
+    // A day the API did not send keeps its status: settled means the API's settled figures are in it.
+    const status = values ? statusOf(row.date, coveredThrough, row.status) : row.status;
     const difference = compare(row.values, values);
     if (difference === 'same' && status === row.status) {
       rows.push(row);
