@@ -36,9 +36,13 @@ describe('historyDays', () => {
     expect(addOn.emulator.spreadsheet.getSheets().map((s) => s.getName())).not.toContain('Royalties history');
   });
 
-  it('reads every day of the ledger from the sheet, with its status and figures, oldest first', () => {
+  it("reads every day of the tab marked as ours, never the author's sheet of the same name", () => {
+    const authors = addOn.emulator.spreadsheet.insertSheet('Royalties history');
+    authors.getRange(1, 1).setValue('my own history');
     chooseSettings(addOn, { tabs: ['history'] });
     expect(refresh(addOn).tabs[0]!.error).toBeNull();
+    expect(addOn.emulator.sheetSnapshot('Royalties history').values).toEqual([['my own history']]);
+    expect(ledger(addOn).snapshot.name).not.toBe('Royalties history');
     const view = ledger(addOn).rows;
     const read = days();
     expect(read.map((d) => d.date)).toEqual(view.map((r) => r.date));
