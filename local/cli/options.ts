@@ -2,12 +2,12 @@
 // nothing: range, currency and tabs go through the add-on's own checks (src/core/settings.ts), so the CLI
 // refuses exactly what the sidebar refuses, with the same words.
 import {
+  choiceTitle,
   normaliseCurrency,
   normaliseRange,
   SettingsError,
   TAB_CHOICES,
   type TabChoice,
-  tabChoiceTitle,
 } from '../../src/core/settings.ts';
 
 export const DEFAULT_OUT = 'royalties.xlsx';
@@ -64,7 +64,7 @@ function tabFor(name: string): TabChoice {
   const wanted = loose(name);
   const found =
     TAB_CHOICES.find((id) => loose(id) === wanted) ??
-    TAB_CHOICES.find((id) => loose(tabChoiceTitle(id)) === wanted);
+    TAB_CHOICES.find((id) => loose(choiceTitle(id)) === wanted);
   if (!found) throw new UsageError(`Unknown tab "${name}". Known tabs: ${TAB_CHOICES.join(', ')}.`);
   return found;
 }

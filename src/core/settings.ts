@@ -9,7 +9,7 @@ export const TAB_CHOICES: readonly TabChoice[] = [...ENDPOINT_IDS, 'history'];
 export const HISTORY_TITLE = 'Royalties history';
 
 /** What the author calls a tab choice. */
-export function tabChoiceTitle(tab: string): string {
+export function choiceTitle(tab: string): string {
   if (tab === 'history') return HISTORY_TITLE;
   return ENDPOINT_IDS.includes(tab as EndpointId) ? ENDPOINTS[tab as EndpointId].title : tab;
 }

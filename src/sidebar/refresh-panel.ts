@@ -1,6 +1,6 @@
 // Refresh all tabs: progress while the server works, then one line per tab in plain words.
 import { refreshMessage } from '../core/nightly';
-import { tabChoiceTitle } from '../core/settings';
+import { choiceTitle } from '../core/settings';
 import type { TabOutcome } from '../core/sidebar-state';
 import { byId, el, say, whileBusy } from './dom';
 import { callServer } from './server';
@@ -8,7 +8,7 @@ import type { Sidebar } from './sidebar';
 
 function tabName(outcome: TabOutcome): string {
   if (outcome.sheetName) return outcome.sheetName;
-  return tabChoiceTitle(outcome.tab);
+  return choiceTitle(outcome.tab);
 }
 
 function outcomeItem(outcome: TabOutcome): HTMLLIElement {

@@ -1,5 +1,5 @@
 // Settings for this spreadsheet (period, currency, tabs) and the owner's formula allowance.
-import { type RoyaltiesSettings, TAB_CHOICES, type TabChoice, tabChoiceTitle } from '../core/settings';
+import { choiceTitle, type RoyaltiesSettings, TAB_CHOICES, type TabChoice } from '../core/settings';
 import type { SidebarState } from '../core/sidebar-state';
 import { byId, el, say, whileBusy } from './dom';
 import { callServer } from './server';
@@ -11,7 +11,7 @@ function tabCheckbox(id: TabChoice): HTMLDivElement {
     'div',
     { class: 'check' },
     el('input', { type: 'checkbox', id: inputId, name: 'tabs', value: id }),
-    el('label', { for: inputId }, tabChoiceTitle(id)),
+    el('label', { for: inputId }, choiceTitle(id)),
   );
 }
 

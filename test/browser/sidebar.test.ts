@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../local/build/build.ts';
 import { type Preview, startPreview } from '../../local/preview/server.ts';
 import type { EndpointId } from '../../src/core/endpoints.ts';
-import { tabChoiceTitle } from '../../src/core/settings.ts';
+import { choiceTitle } from '../../src/core/settings.ts';
 import type { SidebarState } from '../../src/core/sidebar-state.ts';
 import { addOnDist } from '../support/bundles.ts';
 import { findKeyLeaks } from '../support/leaks.ts';
@@ -173,7 +173,7 @@ describe('refresh all tabs', () => {
     const tabsPage = await browser.context.newPage();
     await tabsPage.goto(`${preview.url}/tabs`);
     const headings = await tabsPage.locator('h2').allTextContents();
-    for (const id of tabs) expect(headings.some((h) => h.startsWith(tabChoiceTitle(id)))).toBe(true);
+    for (const id of tabs) expect(headings.some((h) => h.startsWith(choiceTitle(id)))).toBe(true);
     await tabsPage.close();
     await page.close();
   });

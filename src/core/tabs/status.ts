@@ -3,7 +3,7 @@
 // document properties (one JSON value, kept well under the 9 KB limit); the tab is its rendering.
 import { plural } from '../phrases';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
-import { TAB_CHOICES, type TabChoice, tabChoiceTitle } from '../settings';
+import { choiceTitle, TAB_CHOICES, type TabChoice } from '../settings';
 import { isObject, parseJson, textOrNull } from '../unknown';
 import type { Banner } from './banner';
 
@@ -121,7 +121,7 @@ export function statusTable(book: StatusBook): ReportTable {
     const s = book[tab];
     if (!s) continue;
     rows.push([
-      tabChoiceTitle(tab),
+      choiceTitle(tab),
       s.sheetName,
       when(s.lastSuccessAt),
       when(s.lastFailureAt),
