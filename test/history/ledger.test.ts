@@ -2,7 +2,7 @@
 // moving clock (the API's "today" and the emulator's clock advance together).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AddOn, startAddOn } from '../support/addon.ts';
-import { apiGet, chooseSettings, ourTab, refresh, rowsOf } from '../tabs/support.ts';
+import { apiGet, chooseSettings, column, ourTab, refresh, rowsOf } from '../tabs/support.ts';
 import { addDays, DAY_MS, historyNote, ledger } from './support.ts';
 
 const FIRST_TODAY = '2026-11-20';
@@ -172,5 +172,17 @@ describe('the daily ledger over 40 nights', () => {
     const months = ourTab(addOn, 'history-months');
     expect(months.values[1]).toContain('Royalties (EUR)');
     expect(months.values[1]).not.toContain('Royalties (USD)');
+  });
+
+  it('sums the ledger by month: every day counted once, the current month estimated, older ones final', () => {
+    const months = ourTab(addOn, 'history-months');
+    const rows = ledger(addOn).rows;
+    const counts = column(months, 'days').filter((d): d is number => typeof d === 'number');
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(rows.length);
+    const marks = column(months, 'estimated').filter((m) => m !== '');
+    expect(marks).toHaveLength(new Set(rows.map((r) => (r.date as string).slice(0, 7))).size);
+    // Today is past the 15th and the provisional days are all in this month: only it is estimated.
+    expect(Number(today.slice(8, 10))).toBeGreaterThanOrEqual(15);
+    expect(marks).toEqual([...marks.slice(0, -1).map(() => 'final'), 'estimated']);
   });
 });
