@@ -71,7 +71,17 @@ function readTimeline(fetched: Fetched | undefined, currency: string | null): Re
   return { result: days };
 }
 
+/** A ledger that cannot be read (the author narrowed its tab) fails its own line; the refresh goes on. */
 export function refreshHistory(input: HistoryInput): HistoryRefresh {
+  try {
+    return mergeHistory(input);
+  } catch (err) {
+    const error = `The history could not be read: ${messageOf(err)}`;
+    return { days: [], outcome: { tab: 'history', sheetName: null, rows: null, truncated: false, error } };
+  }
+}
+
+function mergeHistory(input: HistoryInput): HistoryRefresh {
   const { directory, settings, startedAt, timeZone } = input;
   const read = readLedger(directory, timeZone, startedAt);
   const fail = (reason: string): HistoryRefresh => {
@@ -163,7 +173,7 @@ export function refreshHistory(input: HistoryInput): HistoryRefresh {
 /**
  * Every day the history tab holds, oldest first, read from the sheet without a refresh of it: for the
  * dashboard when the history is not refreshed. Money in `currency` (null: the ledger's latest currency).
- * No history tab yet: no days, and no tab is created.
+ * No history tab yet, or one that cannot be read: no days, and no tab is created.
  */
 export function historyDays(
   directory: TabDirectory,
@@ -172,6 +182,11 @@ export function historyDays(
   currency: string | null,
 ): LedgerDay[] {
   if (!directory.find('history')) return [];
-  const read = readLedger(directory, timeZone, now);
-  return ledgerDays(read.rows, currency || currenciesOf(read.keys).pop() || null);
+  try {
+    const read = readLedger(directory, timeZone, now);
+    return ledgerDays(read.rows, currency || currenciesOf(read.keys).pop() || null);
+  } catch {
+    // A ledger that cannot be read (see refreshHistory) has no days to give.
+    return [];
+  }
 }

@@ -53,4 +53,19 @@ describe('historyDays', () => {
     // Money in another currency the ledger does not hold is missing, never converted.
     expect(days('EUR').every((d) => d.figures.royalties === undefined)).toBe(true);
   });
+
+  it('a ledger it cannot read fails its own line only: the refresh goes on and the Status tab says why', () => {
+    const view = ledger(addOn);
+    const sheet = addOn.emulator.spreadsheet.getSheetByName(view.snapshot.name)!;
+    // The author narrowed the tab below the ledger's own columns: the one read of them is refused.
+    sheet.deleteColumns(5, sheet.getMaxColumns() - 4);
+    chooseSettings(addOn, { tabs: ['summary', 'history'] });
+    const result = refresh(addOn);
+    expect(result.tabs.find((t) => t.tab === 'summary')!.error).toBeNull();
+    expect(result.tabs.find((t) => t.tab === 'history')!.error).toMatch(/^The history could not be read: /);
+    const status = addOn.emulator.sheetSnapshot('Royalties status').values;
+    const line = status.find((r) => r[0] === 'Royalties history')!;
+    expect(line.some((c) => String(c).startsWith('The history could not be read'))).toBe(true);
+    expect(days()).toEqual([]);
+  });
 });
