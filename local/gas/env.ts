@@ -1,13 +1,10 @@
 // What a service object can reach: the persistent world (spreadsheet, stores, triggers, clock, records)
 // and the execution it belongs to (who, in which mode, until when).
 import type { Accounting } from './accounting.ts';
-import type { CacheStores } from './cache.ts';
 import type { Clock } from './clock.ts';
 import type { HttpBridge } from './http-bridge.ts';
-import type { LockState } from './lock.ts';
-import type { PropertyStores } from './properties.ts';
-import type { TriggerStore } from './script-app.ts';
 import type { SpreadsheetModel } from './spreadsheet/model.ts';
+import type { CacheStores, LockState, PropertyStores, TriggerStore } from './state.ts';
 import type { AuthModeName, UiRecord } from './types.ts';
 
 export interface Manifest {

@@ -4,19 +4,12 @@
 import type { Env } from './env.ts';
 import { GasObject } from './gas-object.ts';
 import { GasError, messages } from './messages.ts';
-import { ScopedStores } from './scoped-stores.ts';
+import { PropertyStores, type Store } from './state.ts';
+
+export { PropertyStores };
 
 export const PROPERTY_VALUE_LIMIT = 9 * 1024;
 export const PROPERTY_STORE_LIMIT = 500 * 1024;
-
-export type Store = Map<string, string>;
-
-/** Script, document and per-user property stores. */
-export class PropertyStores extends ScopedStores<Store> {
-  constructor() {
-    super(() => new Map());
-  }
-}
 
 function bytes(s: string): number {
   return Buffer.byteLength(s, 'utf8');

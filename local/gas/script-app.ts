@@ -4,22 +4,11 @@ import { strictEnum } from './binding.ts';
 import type { Env } from './env.ts';
 import { GasObject } from './gas-object.ts';
 import { GasError, messages, typeNames } from './messages.ts';
-import type { TriggerInfo } from './types.ts';
+import { type TriggerModel, TriggerStore } from './state.ts';
+
+export { TriggerStore };
 
 export const MAX_TRIGGERS_PER_USER = 20;
-
-export interface TriggerModel extends TriggerInfo {
-  documentId: string;
-}
-
-export class TriggerStore {
-  readonly all: TriggerModel[] = [];
-  #next = 1;
-
-  newId(): string {
-    return `trigger-${this.#next++}`;
-  }
-}
 
 export const AuthMode = strictEnum('ScriptApp.AuthMode', {
   NONE: 'NONE',

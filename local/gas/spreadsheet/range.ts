@@ -5,8 +5,8 @@ import { GasObject } from '../gas-object.ts';
 import { GasError, messages, typeNames } from '../messages.ts';
 import { a1Of, type GridRect } from './a1.ts';
 import { displayed } from './display.ts';
+import type { SheetHandle } from './handles.ts';
 import type { Cell, SheetModel } from './model.ts';
-import type { Sheet } from './sheet.ts';
 import { typedInput } from './typed-input.ts';
 
 type Grid<T> = T[][];
@@ -51,7 +51,7 @@ export class Range extends GasObject {
 
   constructor(
     env: Env,
-    readonly _sheet: Sheet,
+    readonly _sheet: SheetHandle<Range>,
     readonly _rect: GridRect,
   ) {
     super(env);
@@ -137,7 +137,7 @@ export class Range extends GasObject {
   getLastColumn(): number {
     return this._rect.column + this._rect.numColumns - 1;
   }
-  getSheet(): Sheet {
+  getSheet(): SheetHandle<Range> {
     return this._sheet;
   }
   getCell(row: number, column: number): Range {

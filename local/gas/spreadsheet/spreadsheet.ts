@@ -109,11 +109,11 @@ export class Spreadsheet extends GasObject {
     return this;
   }
   getDeveloperMetadata(): DeveloperMetadata[] {
-    return metadataOf(this._env, this._model.metadata);
+    return metadataOf(this._env, this, this._model.metadata);
   }
   /** Searches the spreadsheet's metadata and every sheet's. */
   createDeveloperMetadataFinder(): DeveloperMetadataFinder {
-    return new DeveloperMetadataFinder(this._env);
+    return new DeveloperMetadataFinder(this._env, this);
   }
 }
 
