@@ -106,7 +106,9 @@ export class CacheService extends GasObject {
     const user = exec.mode === 'CUSTOM_FUNCTION' ? world.owner : exec.effectiveUser;
     return new Cache(this._env, world.caches.user(user));
   }
-  getDocumentCache(): Cache {
+  /** Null where no document is active (EmulatorOptions.clockTriggerHasDocument). */
+  getDocumentCache(): Cache | null {
+    if (!this._env.exec.hasDocument) return null;
     return new Cache(this._env, this._env.world.caches.document);
   }
   getScriptCache(): Cache {

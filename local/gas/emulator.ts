@@ -16,9 +16,11 @@ import { createScriptContext, defineGlobals, HOST_REALM, hasFunction, invoke } f
 import { scriptGlobals } from './services.ts';
 import { User } from './session.ts';
 import { snapshotOf } from './snapshot.ts';
+import { resultInCells } from './spreadsheet/cell-limit.ts';
 import { SpreadsheetModel } from './spreadsheet/model.ts';
 import { Spreadsheet } from './spreadsheet/spreadsheet.ts';
 import { CacheStores, LockState, PropertyStores, TriggerStore } from './state.ts';
+import { nextRun, TEST_DEPLOYMENT_NEVER_FIRES } from './trigger-schedule.ts';
 import type { AuthModeName, Emulator, EmulatorOptions, RunOptions } from './types.ts';
 import { wallTime } from './zone.ts';
 
@@ -76,10 +78,15 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     owner,
     editors,
     distDir,
-    // The script time zone follows the spreadsheet's here (EmulatorOptions.timeZone).
-    manifest: { ...readManifest(distDir), timeZone },
+    // The script's time zone is the manifest's (as in Apps Script); a manifest without one follows the spreadsheet.
+    manifest: { timeZone, ...readManifest(distDir) },
     routes: options.routes ?? {},
     addonName: options.addonName ?? 'Royalties for Sheets',
+    deployment: options.deployment ?? 'addon',
+    readings: {
+      clockTriggerHasDocument: options.clockTriggerHasDocument ?? true,
+      userTriggersListClock: options.userTriggersListClock ?? false,
+    },
     clock: new Clock(typeof start === 'number' ? start : start.getTime()),
     accounting,
     spreadsheet: new SpreadsheetModel(
@@ -142,7 +149,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     const as = checkUser(opts.as ?? owner);
     const mode: AuthModeName = opts.mode ?? 'FULL';
     const kind: ExecutionKind = mode === 'FULL' ? 'menu' : 'simple-trigger';
-    return execute({ kind, mode, effectiveUser: as, activeUser: as }, name, () => args);
+    return execute({ kind, mode, effectiveUser: as, activeUser: as, hasDocument: true }, name, () => args);
   };
 
   const requireAuthorization = (email: string, required = true, opts: { refuse?: string[] } = {}): void => {
@@ -158,6 +165,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       effectiveUser: owner,
       activeUser: owner,
       deadline: Number.POSITIVE_INFINITY,
+      hasDocument: true,
     },
     counted: false,
     capture: () => {},
@@ -171,22 +179,31 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     runCustomFunction: <T>(name: string, args: unknown[], opts: { as?: string } = {}) => {
       const as = checkUser(opts.as ?? owner);
       // The formula runs with the owner's authority; Google hides who typed it unless it is the owner.
-      return execute(
-        {
-          kind: 'custom-function',
-          mode: 'CUSTOM_FUNCTION',
-          effectiveUser: owner,
-          activeUser: as === owner ? owner : '',
-        },
-        name,
-        () => args,
+      return resultInCells(
+        execute(
+          {
+            kind: 'custom-function',
+            mode: 'CUSTOM_FUNCTION',
+            effectiveUser: owner,
+            activeUser: as === owner ? owner : '',
+            hasDocument: true,
+          },
+          name,
+          () => args,
+        ),
       ) as T;
     },
     open: (opts: RunOptions = {}) => {
       const as = checkUser(opts.as ?? owner);
       const mode: AuthModeName = opts.mode ?? 'LIMITED';
       execute(
-        { kind: mode === 'FULL' ? 'menu' : 'simple-trigger', mode, effectiveUser: as, activeUser: as },
+        {
+          kind: mode === 'FULL' ? 'menu' : 'simple-trigger',
+          mode,
+          effectiveUser: as,
+          activeUser: as,
+          hasDocument: true,
+        },
         'onOpen',
         (env) => [{ authMode: mode, source: new Spreadsheet(env), user: new User(env, as) }],
       );
@@ -199,10 +216,17 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         throw new Error(`No menu item "${caption}" has been added to the UI.`);
       return run(item.functionName, [], { as: opts.as ?? owner });
     },
+    deployment: world.deployment,
     triggers: () => world.triggers.all.map(({ documentId: _documentId, ...info }) => ({ ...info })),
+    nextRunOf: (id: string) => {
+      const trigger = world.triggers.all.find((t) => t.id === id);
+      if (!trigger) throw new Error(`No trigger ${id}.`);
+      return nextRun(trigger, world.clock.now());
+    },
     runTrigger: (id: string) => {
       const trigger = world.triggers.all.find((t) => t.id === id);
       if (!trigger) throw new Error(`No trigger ${id}.`);
+      if (world.deployment === 'test-deployment') throw new Error(TEST_DEPLOYMENT_NEVER_FIRES);
       const now = world.clock.now();
       const w = wallTime(now, 'UTC');
       const event = {
@@ -218,7 +242,13 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         timezone: 'UTC',
       };
       return execute(
-        { kind: 'trigger', mode: 'FULL', effectiveUser: trigger.user, activeUser: trigger.user },
+        {
+          kind: 'trigger',
+          mode: 'FULL',
+          effectiveUser: trigger.user,
+          activeUser: trigger.user,
+          hasDocument: world.readings.clockTriggerHasDocument,
+        },
         trigger.handler,
         () => [event],
       );
@@ -253,6 +283,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         world.locks.heldElsewhere.set(name, opts.untilMs ?? Number.POSITIVE_INFINITY);
       },
       evictCaches: () => world.caches.evictAll(),
+      clockTriggersSeeDocument: (on: boolean) => {
+        world.readings.clockTriggerHasDocument = on;
+      },
+      userTriggersListClock: (on: boolean) => {
+        world.readings.userTriggersListClock = on;
+      },
     },
     requireReauthorization: requireAuthorization,
     ui: () => structuredClone(world.ui),

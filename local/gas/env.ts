@@ -5,11 +5,13 @@ import type { Clock } from './clock.ts';
 import type { HttpBridge } from './http-bridge.ts';
 import type { SpreadsheetModel } from './spreadsheet/model.ts';
 import type { CacheStores, LockState, PropertyStores, TriggerStore } from './state.ts';
-import type { AuthModeName, UiRecord } from './types.ts';
+import type { AuthModeName, DeploymentKind, UiRecord } from './types.ts';
 
 export interface Manifest {
   timeZone?: string;
   urlFetchWhitelist?: string[];
+  /** When present, the only scopes granted (scopes.ts). */
+  oauthScopes?: string[];
   [key: string]: unknown;
 }
 
@@ -20,6 +22,9 @@ export interface World {
   readonly manifest: Manifest;
   readonly routes: Readonly<Record<string, string>>;
   readonly addonName: string;
+  readonly deployment: DeploymentKind;
+  /** The test switches that choose between readings of undocumented behaviour (types.ts, EmulatorOptions). */
+  readings: { clockTriggerHasDocument: boolean; userTriggersListClock: boolean };
   readonly clock: Clock;
   readonly accounting: Accounting;
   readonly spreadsheet: SpreadsheetModel;
@@ -44,6 +49,8 @@ export interface Execution {
   readonly activeUser: string;
   /** Emulated-clock time at which the execution is out of time. */
   readonly deadline: number;
+  /** False where no document is active (a clock trigger under the pessimistic reading). */
+  readonly hasDocument: boolean;
 }
 
 export interface Env {

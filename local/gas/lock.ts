@@ -53,7 +53,9 @@ export class LockService extends GasObject {
     const { exec, world } = this._env;
     return new Lock(this._env, lockName(kind, exec.effectiveUser, world.spreadsheet.id));
   }
-  getDocumentLock(): Lock {
+  /** Null where no document is active (EmulatorOptions.clockTriggerHasDocument). */
+  getDocumentLock(): Lock | null {
+    if (!this._env.exec.hasDocument) return null;
     return this._lock('document');
   }
   getUserLock(): Lock {

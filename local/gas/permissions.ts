@@ -3,6 +3,7 @@
 import { serviceOf } from './accounting.ts';
 import type { Env } from './env.ts';
 import { messages } from './messages.ts';
+import { missingScope } from './scopes.ts';
 
 const SPREADSHEET_CLASSES = new Set(['Spreadsheet', 'Sheet', 'Range', 'RangeList', 'DeveloperMetadata']);
 const WRITE_METHOD =
@@ -38,6 +39,8 @@ export function refusal(env: Env, cls: string, method: string): string | null {
   const { exec, world } = env;
   const name = `${cls}.${method}`;
   const noAuthNeeded = NO_AUTH_CLASSES.has(cls) || NO_AUTH_CALLS.has(name);
+  const scope = missingScope(world.manifest, cls, method);
+  if (scope) return messages.missingScope(name, scope);
   if (exec.kind === 'trigger' || exec.kind === 'custom-function') {
     if (name === 'SpreadsheetApp.getUi') return messages.noUiHere;
     if (cls === 'Spreadsheet' && method === 'toast') return messages.permission(name);

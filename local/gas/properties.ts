@@ -79,7 +79,9 @@ export class PropertiesService extends GasObject {
     const user = exec.mode === 'CUSTOM_FUNCTION' ? world.owner : exec.effectiveUser;
     return new Properties(this._env, world.properties.user(user));
   }
-  getDocumentProperties(): Properties {
+  /** Null where no document is active (EmulatorOptions.clockTriggerHasDocument). */
+  getDocumentProperties(): Properties | null {
+    if (!this._env.exec.hasDocument) return null;
     return new Properties(this._env, this._env.world.properties.document);
   }
   getScriptProperties(): Properties {

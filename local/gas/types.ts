@@ -2,6 +2,17 @@
 
 export type AuthModeName = 'FULL' | 'LIMITED' | 'NONE' | 'CUSTOM_FUNCTION';
 
+/**
+ * How the script reaches the spreadsheet (docs/google-rules.md, "Deployment kinds"):
+ * - 'bound': a script bound to the spreadsheet (clasp push into its Extensions > Apps Script project);
+ *   installable triggers run; the add-on's one-trigger-per-document rule does not apply.
+ * - 'test-deployment': an Editor add-on run as a test deployment: "Installable triggers aren't supported
+ *   when testing" (workspace/add-ons/how-tos/testing-editor-addons), so a created trigger never fires.
+ * - 'addon': an installed (published, unlisted or domain) Editor add-on: triggers run, one time-based
+ *   trigger per user per document.
+ */
+export type DeploymentKind = 'bound' | 'test-deployment' | 'addon';
+
 export interface EmulatorOptions {
   /** Default <repo>/dist (reads Code.js, appsscript.json, *.html). */
   distDir?: string;
@@ -24,6 +35,20 @@ export interface EmulatorOptions {
   routes?: Record<string, string>;
   /** Title of the menu `Ui.createAddonMenu()` makes (Sheets shows the add-on's name). Default 'Royalties for Sheets'. */
   addonName?: string;
+  /** Default 'addon'. */
+  deployment?: DeploymentKind;
+  /**
+   * Whether a clock trigger's execution has the spreadsheet active (getActive(), document properties,
+   * cache and lock). Undocumented; sources disagree (apps-script-facts.md, "Triggers"). Default true;
+   * switches.clockTriggersSeeDocument(false) gives the pessimistic reading: all of them null.
+   */
+  clockTriggerHasDocument?: boolean;
+  /**
+   * Whether ScriptApp.getUserTriggers(spreadsheet) lists time-based triggers. Nothing documents that a
+   * clock trigger belongs to a spreadsheet (its getTriggerSourceId() is null). Default false (the
+   * pessimistic reading); switches.userTriggersListClock(true) gives the other.
+   */
+  userTriggersListClock?: boolean;
 }
 
 export interface HttpRecord {
@@ -80,6 +105,8 @@ export interface TriggerInfo {
   everyDays?: number;
   everyHours?: number;
   atHour?: number;
+  /** The zone its hour is read in: inTimezone(tz), else the script's (the manifest's timeZone). */
+  timeZone: string;
 }
 
 export interface MenuItemRecord {
@@ -130,7 +157,11 @@ export interface Emulator {
   clickMenuItem(caption: string, options?: { as?: string }): unknown;
   /** Installed triggers; fire one as its creator would run it. */
   triggers(): TriggerInfo[];
+  /** When a trigger fires next after the emulated clock's now (its atHour in its time zone), as epoch ms. */
+  nextRunOf(id: string): number;
+  /** Fires a trigger as Apps Script would; a test deployment never fires one (this throws saying so). */
   runTrigger(id: string): unknown;
+  readonly deployment: DeploymentKind;
   readonly clock: { now(): number; advance(ms: number): void };
   /** The in-memory spreadsheet model, for test setup and assertions; calls through it are not counted. */
   readonly spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -160,6 +191,10 @@ export interface Emulator {
     holdLock(kind: 'document' | 'user' | 'script', options?: { user?: string; untilMs?: number }): void;
     /** Drop every cached item now, as CacheService may at any time. */
     evictCaches(): void;
+    /** EmulatorOptions.clockTriggerHasDocument, changed between executions. */
+    clockTriggersSeeDocument(on: boolean): void;
+    /** EmulatorOptions.userTriggersListClock, changed between executions. */
+    userTriggersListClock(on: boolean): void;
   };
   /** Shortcut for switches.requireAuthorization. */
   requireReauthorization(email: string, required?: boolean, options?: { refuse?: string[] }): void;

@@ -124,17 +124,19 @@ export class SpreadsheetApp extends GasObject {
     PROJECT: 'PROJECT',
   });
 
-  getActiveSpreadsheet(): Spreadsheet {
-    return new Spreadsheet(this._env);
+  /** Null where no document is active: "Returns the currently active spreadsheet, or null if there is
+   *  none" (reference/spreadsheet/spreadsheet-app#getActive), e.g. a clock trigger under the pessimistic reading. */
+  getActiveSpreadsheet(): Spreadsheet | null {
+    return this._env.exec.hasDocument ? new Spreadsheet(this._env) : null;
   }
-  getActive(): Spreadsheet {
-    return new Spreadsheet(this._env);
+  getActive(): Spreadsheet | null {
+    return this.getActiveSpreadsheet();
   }
-  getActiveSheet(): Sheet {
-    return new Spreadsheet(this._env).getActiveSheet();
+  getActiveSheet(): Sheet | null {
+    return this.getActiveSpreadsheet()?.getActiveSheet() ?? null;
   }
+  /** Needs the full `spreadsheets` scope (scopes.ts). Only the emulated spreadsheet exists here. */
   openById(id: string): Spreadsheet {
-    // spreadsheets.currentonly: only the spreadsheet the add-on runs in.
     if (id !== this._env.world.spreadsheet.id)
       throw new GasError(messages.permission('SpreadsheetApp.openById'));
     return new Spreadsheet(this._env);

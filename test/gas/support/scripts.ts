@@ -10,10 +10,12 @@ export interface ScriptOptions extends EmulatorOptions {
   allowList?: string[];
   /** Extra files for dist/, e.g. { 'Sidebar.html': '<p>hi</p>' }. */
   files?: Record<string, string>;
+  /** Manifest fields over the defaults, e.g. { oauthScopes: [...] } or { timeZone: 'Etc/UTC' }. */
+  manifest?: Record<string, unknown>;
 }
 
 export function emulatorFor(code: string, options: ScriptOptions = {}): Emulator {
-  const { allowList, files, ...emulatorOptions } = options;
+  const { allowList, files, manifest: fields, ...emulatorOptions } = options;
   const dir = mkdtempSync(path.join(tmpdir(), 'gas-test-'));
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'Code.js'), code);
@@ -21,6 +23,7 @@ export function emulatorFor(code: string, options: ScriptOptions = {}): Emulator
     timeZone: 'Europe/London',
     runtimeVersion: 'V8',
     ...(allowList ? { urlFetchWhitelist: allowList } : {}),
+    ...fields,
   };
   writeFileSync(path.join(dir, 'appsscript.json'), JSON.stringify(manifest));
   for (const [name, text] of Object.entries(files ?? {})) writeFileSync(path.join(dir, name), text);
