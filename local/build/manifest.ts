@@ -6,6 +6,8 @@ export const ALLOWED_SCOPES = [
   'https://www.googleapis.com/auth/script.container.ui',
   'https://www.googleapis.com/auth/script.external_request',
   'https://www.googleapis.com/auth/script.scriptapp',
+  // Session.getEffectiveUser() for the owner check (reference/base/session, "Authorization").
+  'https://www.googleapis.com/auth/userinfo.email',
 ] as const;
 
 export interface Manifest {

@@ -45,7 +45,7 @@ export interface NightlyState {
   readonly enabled: boolean;
   /** The hour chosen (0–23), or the default when never chosen. */
   readonly hour: number;
-  /** The script time zone the hour is in. */
+  /** The spreadsheet's time zone, which the hour is in (the trigger is made with inTimezone). */
   readonly timeZone: string;
   readonly lastRun: NightlyRun | null;
 }

@@ -13,7 +13,7 @@ export function renderNightly(nightly: NightlyState): void {
   hour.value = String(nightly.hour);
   byId<HTMLInputElement>('nightly-enabled').checked = nightly.enabled;
   byId('nightly-zone').textContent =
-    `Time zone: ${nightly.timeZone}. Google picks a minute within that hour.`;
+    `In this spreadsheet's time zone, ${nightly.timeZone}. Google picks a minute within that hour.`;
 
   const last = byId('nightly-last');
   last.replaceChildren();
