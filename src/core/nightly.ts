@@ -53,6 +53,10 @@ export function runFromRefresh(result: RefreshResult, at: string): NightlyRun {
 
 export const REAUTHORISE_MESSAGE = `The nightly refresh could not run: Royalties for Sheets needs your permission again. Open the sidebar (${OPEN_SIDEBAR}) to re-authorise it.`;
 
+/** A run that found no active spreadsheet (Google documents none for clock triggers; docs/google-rules.md). */
+export const NO_SPREADSHEET_AT_NIGHT =
+  'The nightly refresh ran with no spreadsheet open to it (Google may run it so), so nothing was refreshed. Refresh from here meanwhile.';
+
 export function reauthorisationRun(at: string): NightlyRun {
   return { at, ok: false, message: REAUTHORISE_MESSAGE };
 }

@@ -7,6 +7,7 @@
 import {
   DEFAULT_NIGHTLY_HOUR,
   failedRun,
+  NO_SPREADSHEET_AT_NIGHT,
   nightlyHour,
   nightlyRunFromStored,
   nightlyRunToStored,
@@ -32,9 +33,6 @@ export { NIGHTLY_HANDLER } from './nightly-trigger';
 const LAST_RUN_PROPERTY = 'royalties.nightly.lastRun';
 /** User properties + spreadsheet id: a run that had no document to write to (only its creator sees it). */
 const UNRUN_PREFIX = 'royalties.nightly.unrun.';
-
-export const NO_SPREADSHEET_AT_NIGHT =
-  'The nightly refresh ran with no spreadsheet open to it (Google may run it so), so nothing was refreshed. Refresh from here meanwhile.';
 /** Trigger creation is not instant; two sidebars saving at once must not leave two triggers. */
 const LOCK_WAIT_MS = 10_000;
 
