@@ -35,7 +35,7 @@ if (checkOnly) {
 }
 
 try {
-  await build(settings);
+  await build(settings, path.join(ROOT, 'dist'), { forPush: true });
 } catch (err) {
   fail(err instanceof BuildError ? err.message : String(err));
 }
