@@ -135,7 +135,13 @@ export async function build(
   const manifest = buildManifest(source, settings.apiBaseUrl);
   problems.push(...manifestProblems(manifest, { forPush }));
   if (problems.length > 0)
-    throw new BuildError(`The build is not a valid Apps Script add-on:\n- ${problems.join('\n- ')}`);
+    throw new BuildError(
+      `The build is not a valid Apps Script add-on${forPush ? ' to push' : ''}:\n- ${problems.join('\n- ')}${
+        forPush && options.forPush === undefined
+          ? `\n(${outDir} is what \`clasp push\` sends, since .clasp.json names a script.)`
+          : ''
+      }`,
+    );
   const sidebar = await buildSidebar();
 
   await mkdir(outDir, { recursive: true });
