@@ -22,25 +22,18 @@ export function findNightlyTrigger(spreadsheetId: string): GoogleAppsScript.Scri
   return ScriptApp.getProjectTriggers().find((t) => t.getUniqueId() === id) ?? null;
 }
 
-/** Deletes this user's nightly trigger for the spreadsheet, whichever way the platform lists it: by the
- * stored id, and any the spreadsheet's own listing shows (those an earlier version made without an id). */
+/** Deletes this user's nightly trigger for the spreadsheet: the one whose id is stored, and any the
+ * spreadsheet's own listing shows (those an earlier version made without keeping an id). */
 export function deleteNightlyTrigger(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): void {
-  const spreadsheetId = spreadsheet.getId();
-  const stored = findNightlyTrigger(spreadsheetId);
-  const listed = ScriptApp.getUserTriggers(spreadsheet).filter(
-    (t) => t.getHandlerFunction() === NIGHTLY_HANDLER,
-  );
-  const gone = new Set<string>();
-  for (const trigger of stored ? [stored, ...listed] : listed) {
-    const id = trigger.getUniqueId();
-    if (gone.has(id)) continue;
-    ScriptApp.deleteTrigger(trigger);
-    gone.add(id);
-  }
   const store = userStore();
-  const id = store.getProperty(TRIGGER_PREFIX + spreadsheetId);
+  const key = TRIGGER_PREFIX + spreadsheet.getId();
+  const id = store.getProperty(key);
+  for (const t of ScriptApp.getProjectTriggers()) if (t.getUniqueId() === id) ScriptApp.deleteTrigger(t);
+  for (const t of ScriptApp.getUserTriggers(spreadsheet)) {
+    if (t.getUniqueId() !== id && t.getHandlerFunction() === NIGHTLY_HANDLER) ScriptApp.deleteTrigger(t);
+  }
+  store.deleteProperty(key);
   if (id !== null) store.deleteProperty(SPREADSHEET_PREFIX + id);
-  store.deleteProperty(TRIGGER_PREFIX + spreadsheetId);
 }
 
 /** Creates the daily trigger at `hour` in the spreadsheet's time zone and remembers it both ways. */

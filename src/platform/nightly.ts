@@ -59,7 +59,8 @@ export function lastNightlyRun(spreadsheetId: string): NightlyRun | null {
     PropertiesService.getUserProperties().getProperty(UNRUN_PREFIX + spreadsheetId),
   );
   if (!shared || !own) return shared ?? own;
-  return Date.parse(own.at) > Date.parse(shared.at) ? own : shared;
+  // ISO 8601 instants in UTC compare as text.
+  return own.at > shared.at ? own : shared;
 }
 
 export function nightlyState(spreadsheet = SpreadsheetApp.getActive()): NightlyState {

@@ -26,7 +26,7 @@ export const NO_KEY_FOR_FORMULAS = `Royalties formulas use the spreadsheet owner
 export function checkOwner(actingEmail: string, ownerEmail: string | null | undefined): void {
   if (!actingEmail) {
     throw new FormulaError(
-      'Google did not tell Royalties for Sheets who you are, so it cannot check that you own this spreadsheet, and only its owner can let formulas use their key. Use the Refresh button of the sidebar instead.',
+      "Google did not say who you are, so you cannot be checked as this spreadsheet's owner. Use the sidebar's Refresh button instead.",
     );
   }
   if (!ownerEmail) {

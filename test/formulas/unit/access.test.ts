@@ -15,9 +15,7 @@ describe("who may let formulas use the owner's key", () => {
   });
 
   it('never takes an address Google withholds ("") for the owner\'s', () => {
-    expect(() => checkOwner('', 'owner@example.com')).toThrow(
-      /did not tell Royalties for Sheets who you are/,
-    );
+    expect(() => checkOwner('', 'owner@example.com')).toThrow(/did not say who you are/);
     expect(() => checkOwner('', '')).toThrow(FormulaError);
   });
 
