@@ -62,6 +62,12 @@ const TRIGGERS = `
 function install(hour) { return ScriptApp.newTrigger('nightly').timeBased().everyDays(1).atHour(hour).create().getUniqueId(); }
 function installIn(hour, zone) { return ScriptApp.newTrigger('nightly').timeBased().everyDays(1).atHour(hour).inTimezone(zone).create().getUniqueId(); }
 function listed() { return ScriptApp.getUserTriggers(SpreadsheetApp.getActive()).length; }
+// What the add-on did before issue 15: delete what getUserTriggers lists, then create; record in document properties.
+function oldTurnOn(hour) {
+  ScriptApp.getUserTriggers(SpreadsheetApp.getActive()).forEach(function (t) { ScriptApp.deleteTrigger(t); });
+  ScriptApp.newTrigger('oldNightly').timeBased().everyDays(1).atHour(hour).create();
+}
+function oldNightly() { PropertiesService.getDocumentProperties().setProperty('lastRun', 'ok'); }
 function inProject() { return ScriptApp.getProjectTriggers().map(function (t) { return t.getUniqueId(); }); }
 function nightly() {
   var doc = SpreadsheetApp.getActive();
@@ -103,6 +109,13 @@ describe('a clock trigger and the active document (a switch)', () => {
     expect(emulator.runTrigger(id)).toEqual(['Royalties', false, false, false]);
   });
 
+  it("without it the add-on's old handler fails on the document properties, and nobody learns", () => {
+    emulator = emulatorFor(TRIGGERS, { clockTriggerHasDocument: false });
+    emulator.run('oldTurnOn', [5]);
+    expect(thrownBy(() => emulator.runTrigger(emulator.triggers()[0]!.id))).toMatch(/null/);
+    expect(emulator.properties.document()).toEqual({});
+  });
+
   it('without it: getActive, document properties, cache and lock are all null', () => {
     emulator = emulatorFor(TRIGGERS, { clockTriggerHasDocument: false });
     const id = emulator.run<string>('install', [5]);
@@ -118,6 +131,13 @@ describe('getUserTriggers(spreadsheet) and clock triggers (a switch)', () => {
     const id = emulator.run<string>('install', [5]);
     expect(emulator.run('listed')).toBe(0);
     expect(emulator.run('inProject')).toEqual([id]);
+  });
+
+  it("so the add-on's old way of turning it on again is refused, and turning it off deletes nothing", () => {
+    emulator = emulatorFor(TRIGGERS);
+    emulator.run('oldTurnOn', [5]);
+    expect(thrownBy(() => emulator.run('oldTurnOn', [6]))).toBe(messages.tooManyTriggers);
+    expect(emulator.triggers().map((t) => t.atHour)).toEqual([5]);
   });
 
   it('under the other reading lists them', () => {
