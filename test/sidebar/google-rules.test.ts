@@ -2,10 +2,10 @@
 // the owner check needs userinfo.email in the manifest; the nightly trigger is found by its stored id
 // whichever way getUserTriggers behaves; its hour is the spreadsheet's; a night with no active document is
 // recorded where its creator's sidebar shows it.
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { temporaryDir } from '../../local/build/harness.ts';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../local/gas/index.ts';
 import type { EmulatorOptions } from '../../local/gas/types.ts';
 import { NO_SPREADSHEET_AT_NIGHT } from '../../src/core/nightly.ts';
@@ -27,8 +27,14 @@ async function addOn(emulator: EmulatorOptions = {}, distDir?: string): Promise<
 }
 
 /** The built add-on with the manifest it shipped before issue 15: every scope but userinfo.email. */
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 async function distWithoutEmailScope(): Promise<string> {
-  const dir = await temporaryDir('rfs-dist-noemail-');
+  const dir = mkdtempSync(path.join(tmpdir(), 'rfs-dist-noemail-'));
+  made.push(dir);
   cpSync(await addOnDist(), dir, { recursive: true });
   const file = path.join(dir, 'appsscript.json');
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as { oauthScopes: string[] };

@@ -1,8 +1,9 @@
 // Small Code.js fixtures for the emulator's own tests: each test writes the Apps Script code it needs into
 // a temporary dist directory, so every rule is shown on code that exercises exactly that rule.
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { createEmulator, type Emulator, type EmulatorOptions } from '../../../local/gas/index.ts';
 
 export interface ScriptOptions extends EmulatorOptions {
@@ -14,9 +15,16 @@ export interface ScriptOptions extends EmulatorOptions {
   manifest?: Record<string, unknown>;
 }
 
+/** Fixture folders, removed after the test file that made them (the emulator reads HTML files on demand). */
+const fixtures: string[] = [];
+afterAll(() => {
+  for (const dir of fixtures.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
 export function emulatorFor(code: string, options: ScriptOptions = {}): Emulator {
   const { allowList, files, manifest: fields, ...emulatorOptions } = options;
   const dir = mkdtempSync(path.join(tmpdir(), 'gas-test-'));
+  fixtures.push(dir);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'Code.js'), code);
   const manifest = {
