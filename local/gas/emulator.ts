@@ -102,6 +102,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     ui: { menus: [], sidebars: [], dialogs: [], alerts: [], toasts: [] },
     http: new HttpBridge(),
     authorizationRequired: new Map(),
+    withheldEmails: new Set(),
   };
   const users = new Set([owner, ...editors]);
   const checkUser = (email: string): string => {
@@ -283,6 +284,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         world.locks.heldElsewhere.set(name, opts.untilMs ?? Number.POSITIVE_INFINITY);
       },
       evictCaches: () => world.caches.evictAll(),
+      withholdEmail: (email: string, withheld = true) => {
+        if (withheld) world.withheldEmails.add(checkUser(email));
+        else world.withheldEmails.delete(email);
+      },
       clockTriggersSeeDocument: (on: boolean) => {
         world.readings.clockTriggerHasDocument = on;
       },

@@ -36,6 +36,8 @@ export interface World {
   readonly http: HttpBridge;
   /** Users who must re-authorise (a test switch) → the services whose calls then fail. */
   readonly authorizationRequired: Map<string, ReadonlySet<string>>;
+  /** Users whose address Google withholds (a test switch): their User.getEmail() is ''. */
+  readonly withheldEmails: Set<string>;
 }
 
 export type ExecutionKind = 'menu' | 'simple-trigger' | 'trigger' | 'custom-function' | 'test';

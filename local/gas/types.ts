@@ -191,6 +191,9 @@ export interface Emulator {
     holdLock(kind: 'document' | 'user' | 'script', options?: { user?: string; untilMs?: number }): void;
     /** Drop every cached item now, as CacheService may at any time. */
     evictCaches(): void;
+    /** Google withholds this user's address: User.getEmail() is '' for them ("If security policies do
+     *  not allow access to the user's email address, this method returns a blank string": reference/base/user). */
+    withholdEmail(email: string, withheld?: boolean): void;
     /** EmulatorOptions.clockTriggerHasDocument, changed between executions. */
     clockTriggersSeeDocument(on: boolean): void;
     /** EmulatorOptions.userTriggersListClock, changed between executions. */

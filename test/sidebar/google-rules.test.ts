@@ -55,6 +55,15 @@ describe('the owner check and the userinfo.email scope', () => {
     );
   });
 
+  it('an address Google withholds is never taken for the owner', async () => {
+    const a = await addOn();
+    a.emulator.switches.withholdEmail(a.emulator.owner);
+    expect(() => a.emulator.run('setFormulaAccess', [true])).toThrow(/did not say who you are/);
+    expect(a.emulator.properties.user(a.emulator.owner)).toEqual({});
+    a.emulator.switches.withholdEmail(a.emulator.owner, false);
+    expect(a.emulator.run('setFormulaAccess', [true])).toEqual({ enabled: true });
+  });
+
   it('with it (the manifest as built), the owner can and an editor cannot', async () => {
     const a = await addOn();
     expect(a.emulator.run('setFormulaAccess', [true])).toEqual({ enabled: true });

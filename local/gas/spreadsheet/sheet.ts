@@ -3,6 +3,7 @@ import type { Env } from '../env.ts';
 import { GasObject } from '../gas-object.ts';
 import { GasError, messages, typeNames } from '../messages.ts';
 import { parseA1, splitSheetName } from './a1.ts';
+import { checkCellText } from './cell-limit.ts';
 import type { SpreadsheetHandle } from './handles.ts';
 import { addMetadata, type DeveloperMetadata, metadataOf } from './metadata.ts';
 import { DEFAULT_COLUMN_WIDTH, type SheetModel } from './model.ts';
@@ -128,6 +129,7 @@ export class Sheet extends GasObject {
     const model = this._live();
     if (!Array.isArray(rowContents))
       throw new GasError(messages.signature('SpreadsheetApp.Sheet.appendRow', typeNames([rowContents])));
+    for (const v of rowContents) checkCellText(v);
     const row = model.lastRow() + 1;
     // appendRow grows the grid where setValues would not.
     if (row > model.maxRows) model.insertRows(model.maxRows, row - model.maxRows);
