@@ -55,7 +55,7 @@ export const REAUTHORISE_MESSAGE = `The nightly refresh could not run: Royalties
 
 /** A run that found no active spreadsheet (Google documents none for clock triggers; docs/google-rules.md). */
 export const NO_SPREADSHEET_AT_NIGHT =
-  'The nightly refresh ran with no spreadsheet open to it (Google may run it so), so nothing was refreshed. Refresh from here meanwhile.';
+  'The nightly refresh ran with no spreadsheet open to it, so nothing was refreshed.';
 
 export function reauthorisationRun(at: string): NightlyRun {
   return { at, ok: false, message: REAUTHORISE_MESSAGE };
