@@ -140,3 +140,26 @@ describe('a night with or without the spreadsheet active', () => {
     });
   }
 });
+
+describe('deployment kinds (README, "Use it in your spreadsheet")', () => {
+  it('bound to the spreadsheet: the menu is there and the nightly refresh runs', async () => {
+    const a = await addOn({ deployment: 'bound' });
+    a.emulator.run('onOpen', [{}], { mode: 'LIMITED' });
+    expect(a.emulator.ui().menus.flatMap((m) => m.items)).not.toEqual([]);
+    a.emulator.run('useDemoKey');
+    a.emulator.run('saveSettings', [{ tabs: ['summary'] }]);
+    a.emulator.run('setNightlyRefresh', [true, 5]);
+    a.emulator.runTrigger(nightlyTriggers(a)[0]!.id);
+    const { lastRun } = a.emulator.run<SidebarState>('getSidebarState').nightly;
+    expect(lastRun).toMatchObject({ ok: true, message: 'Refreshed 1 tab.' });
+  });
+
+  it('a test deployment: the trigger is made but never fires', async () => {
+    const a = await addOn({ deployment: 'test-deployment' });
+    a.emulator.run('setNightlyRefresh', [true, 5]);
+    expect(() => a.emulator.runTrigger(nightlyTriggers(a)[0]!.id)).toThrow(
+      /Installable triggers aren't supported when testing/,
+    );
+    expect(a.emulator.run<SidebarState>('getSidebarState').nightly.lastRun).toBeNull();
+  });
+});
