@@ -50,7 +50,7 @@ const field: ParamDoc = {
 const refreshed: ParamDoc = {
   name: 'refreshed',
   type: 'string',
-  description: 'RoyaltiesRefreshed, to show new figures after every refresh.',
+  description: 'RoyaltiesRefreshed: new figures after every refresh.',
 };
 
 function report(name: string, summary: string, example: string): EntryPoint {

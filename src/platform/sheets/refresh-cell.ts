@@ -5,7 +5,7 @@ import { REFRESH_CELL_NAME } from '../../core/formulas';
 import { freeTabName, literalText } from '../../core/tabs';
 
 const SHEET_TITLE = 'Royalties refresh';
-const NOTE = `Formulas given ${REFRESH_CELL_NAME} (the cell above) as their last argument show new figures after every refresh.`;
+const NOTE = `Above: ${REFRESH_CELL_NAME}, the time of the last refresh. A formula given it as last argument follows every refresh.`;
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
