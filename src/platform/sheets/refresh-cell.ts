@@ -2,17 +2,16 @@
 // on a small hidden sheet of ours, found by its name wherever the author moves it: two calls a refresh
 // once it exists. The cell holds the refresh's time, so it is also where an author can read it.
 import { REFRESH_CELL_NAME } from '../../core/formulas';
-import { freeTabName, literalText } from '../../core/tabs';
+import { freeTabName } from '../../core/tabs';
+import { messageOf } from '../../core/unknown';
 
 const SHEET_TITLE = 'Royalties refresh';
-const NOTE = `Above: ${REFRESH_CELL_NAME}, the time of the last refresh. A formula given it as last argument follows every refresh.`;
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 function createCell(spreadsheet: Spreadsheet): GoogleAppsScript.Spreadsheet.Range {
   const names = new Set(spreadsheet.getSheets().map((sheet) => sheet.getName()));
   const sheet = spreadsheet.insertSheet(freeTabName(SHEET_TITLE, names), names.size);
-  sheet.getRange(2, 1).setValue(literalText(NOTE));
   sheet.hideSheet();
   const cell = sheet.getRange(1, 1);
   cell.setNumberFormat('yyyy-mm-dd hh:mm:ss');
@@ -37,7 +36,6 @@ export function followedByFormulas<
     markRefreshed(SpreadsheetApp.getActiveSpreadsheet(), Date.parse(summary.finishedAt));
     return summary;
   } catch (err) {
-    const reason = `Formulas given ${REFRESH_CELL_NAME} were not told of this refresh: ${err instanceof Error ? err.message : String(err)}`;
-    return { ...summary, statusError: reason };
+    return { ...summary, statusError: `${REFRESH_CELL_NAME} not updated: ${messageOf(err)}` };
   }
 }
