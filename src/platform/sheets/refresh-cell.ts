@@ -15,6 +15,12 @@ function createCell(spreadsheet: Spreadsheet): GoogleAppsScript.Spreadsheet.Rang
   sheet.hideSheet();
   const cell = sheet.getRange(1, 1);
   cell.setNumberFormat('yyyy-mm-dd hh:mm:ss');
+  try {
+    // A name left pointing at a deleted sheet (#REF!) would refuse the new one.
+    spreadsheet.removeNamedRange(REFRESH_CELL_NAME);
+  } catch {
+    // None: the usual case.
+  }
   spreadsheet.setNamedRange(REFRESH_CELL_NAME, cell);
   return cell;
 }

@@ -81,3 +81,18 @@ describe('formulas follow the refresh', () => {
     expect(cell!.getValue()).toBeInstanceOf(Date);
   });
 });
+
+describe('the refresh cell comes back', () => {
+  it('after the author deletes its sheet, the next refresh makes it again and the formulas follow', () => {
+    const { emulator } = addOn;
+    const sheet = emulator.spreadsheet.getRangeByName('RoyaltiesRefreshed')!.getSheet();
+    emulator.formulas.enter('Sheet1', 'G1', FOLLOWS);
+    emulator.spreadsheet.deleteSheet(sheet);
+    emulator.formulas.recalculate();
+    expect(emulator.formulas.read('Sheet1', 'G1').error).toMatch(/#NAME\?/);
+    emulator.clock.advance(60_000);
+    emulator.run('refreshAllTabs');
+    expect(emulator.spreadsheet.getRangeByName('RoyaltiesRefreshed')).not.toBeNull();
+    expect(emulator.formulas.read('Sheet1', 'G1').error).toBeNull();
+  });
+});
