@@ -9,6 +9,7 @@ import { Accounting } from './accounting.ts';
 import { Binding, fromRealm } from './binding.ts';
 import { Clock } from './clock.ts';
 import type { Env, Execution, ExecutionKind, Manifest, World } from './env.ts';
+import { FormulaCells } from './formula-cells.ts';
 import { HttpBridge } from './http-bridge.ts';
 import { lockName } from './lock.ts';
 import { GasError, messages } from './messages.ts';
@@ -146,11 +147,40 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     }
   }
 
+  const runCustomFunction = (name: string, args: unknown[], opts: { as?: string } = {}): unknown => {
+    const as = checkUser(opts.as ?? owner);
+    // The formula runs with the owner's authority; Google hides who typed it unless it is the owner.
+    return resultInCells(
+      execute(
+        {
+          kind: 'custom-function',
+          mode: 'CUSTOM_FUNCTION',
+          effectiveUser: owner,
+          activeUser: as === owner ? owner : '',
+          hasDocument: true,
+        },
+        name,
+        () => args,
+      ),
+    );
+  };
+  // Formula cells, recalculated after every execution as Sheets does after a change (formula-cells.ts).
+  const formulaCells = new FormulaCells(world.spreadsheet, (name, args) => runCustomFunction(name, args));
+  const thenRecalculate = <T>(work: () => T): T => {
+    try {
+      return work();
+    } finally {
+      formulaCells.recalculate();
+    }
+  };
+
   const run = (name: string, args: unknown[] = [], opts: RunOptions = {}): unknown => {
     const as = checkUser(opts.as ?? owner);
     const mode: AuthModeName = opts.mode ?? 'FULL';
     const kind: ExecutionKind = mode === 'FULL' ? 'menu' : 'simple-trigger';
-    return execute({ kind, mode, effectiveUser: as, activeUser: as, hasDocument: true }, name, () => args);
+    return thenRecalculate(() =>
+      execute({ kind, mode, effectiveUser: as, activeUser: as, hasDocument: true }, name, () => args),
+    );
   };
 
   const requireAuthorization = (email: string, required = true, opts: { refuse?: string[] } = {}): void => {
@@ -177,22 +207,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     owner,
     editors,
     run: <T>(name: string, args?: unknown[], opts?: RunOptions) => run(name, args, opts) as T,
-    runCustomFunction: <T>(name: string, args: unknown[], opts: { as?: string } = {}) => {
-      const as = checkUser(opts.as ?? owner);
-      // The formula runs with the owner's authority; Google hides who typed it unless it is the owner.
-      return resultInCells(
-        execute(
-          {
-            kind: 'custom-function',
-            mode: 'CUSTOM_FUNCTION',
-            effectiveUser: owner,
-            activeUser: as === owner ? owner : '',
-            hasDocument: true,
-          },
-          name,
-          () => args,
-        ),
-      ) as T;
+    runCustomFunction: <T>(name: string, args: unknown[], opts: { as?: string } = {}) =>
+      runCustomFunction(name, args, opts) as T,
+    formulas: {
+      enter: (sheetName: string, a1: string, formula: string) => formulaCells.enter(sheetName, a1, formula),
+      read: (sheetName: string, a1: string) => formulaCells.read(sheetName, a1),
+      recalculate: () => formulaCells.recalculate(),
     },
     open: (opts: RunOptions = {}) => {
       const as = checkUser(opts.as ?? owner);
@@ -242,16 +262,18 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         second: w.second,
         timezone: 'UTC',
       };
-      return execute(
-        {
-          kind: 'trigger',
-          mode: 'FULL',
-          effectiveUser: trigger.user,
-          activeUser: trigger.user,
-          hasDocument: world.readings.clockTriggerHasDocument,
-        },
-        trigger.handler,
-        () => [event],
+      return thenRecalculate(() =>
+        execute(
+          {
+            kind: 'trigger',
+            mode: 'FULL',
+            effectiveUser: trigger.user,
+            activeUser: trigger.user,
+            hasDocument: world.readings.clockTriggerHasDocument,
+          },
+          trigger.handler,
+          () => [event],
+        ),
       );
     },
     clock: { now: () => world.clock.now(), advance: (ms: number) => world.clock.advance(ms) },

@@ -5,7 +5,14 @@ import type { Env } from './env.ts';
 import { messages } from './messages.ts';
 import { missingScope } from './scopes.ts';
 
-const SPREADSHEET_CLASSES = new Set(['Spreadsheet', 'Sheet', 'Range', 'RangeList', 'DeveloperMetadata']);
+const SPREADSHEET_CLASSES = new Set([
+  'Spreadsheet',
+  'Sheet',
+  'Range',
+  'RangeList',
+  'NamedRange',
+  'DeveloperMetadata',
+]);
 const WRITE_METHOD =
   /^(set|clear|insert|delete|append|activate|add|remove|hide|show|auto|merge|rename|toast|copy|move|sort)/;
 const TRIGGER_CLASSES = new Set(['TriggerBuilder', 'ClockTriggerBuilder', 'Trigger']);

@@ -74,6 +74,16 @@ export interface DeveloperMetadataSnapshot {
 
 export type CellValue = string | number | boolean | Date;
 
+/** What a cell holding a custom function shows (Emulator.formulas). */
+export interface FormulaCellState {
+  /** The spilled values, or null when the function threw. */
+  readonly values: CellValue[][] | null;
+  /** The thrown message (the cell shows #ERROR! with it in its note). */
+  readonly error: string | null;
+  /** How many times Sheets has run the function for this cell. */
+  readonly runs: number;
+}
+
 export interface SheetSnapshot {
   name: string;
   sheetId: number;
@@ -151,6 +161,16 @@ export interface Emulator {
   /** Run as Sheets runs a formula: AuthMode.CUSTOM_FUNCTION, read-only spreadsheet, owner's user properties, no UI,
    *  30 s budget. Returns the value; an Error thrown by the function comes back as a thrown Error with the message the cell would show. */
   runCustomFunction<T = unknown>(name: string, args: unknown[], options?: { as?: string }): T;
+  /** Cells holding a custom function. Sheets runs one when it is typed, then again only when a cell it
+   *  references (by address or range name) holds another value; the emulator checks after every execution
+   *  (run, menu item, trigger) and on recalculate() (after a test changed cells directly). */
+  readonly formulas: {
+    /** Types `=NAME(args…)` into a cell of `sheetName`: run at once, as the owner opened the spreadsheet. */
+    enter(sheetName: string, a1: string, formula: string): FormulaCellState;
+    read(sheetName: string, a1: string): FormulaCellState;
+    /** Runs the formulas whose references changed; returns how many ran. */
+    recalculate(): number;
+  };
   /** Runs onOpen with the event Sheets passes (authMode, source, user). Default as owner in LIMITED mode. */
   open(options?: RunOptions): void;
   /** Runs the function behind a menu item added with addToUi, as a click does (FULL). */

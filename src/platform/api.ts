@@ -14,7 +14,10 @@ const executionMemo: ResponseMemo = new Map();
 
 /** The key, and optionally the TTL and (for tests) a fixed jitter source and retry policy, as in the core. */
 export interface PlatformClientOptions
-  extends Pick<ApiClientConfig, 'apiKey' | 'cacheTtlSeconds' | 'random' | 'retry'> {
+  extends Pick<
+    ApiClientConfig,
+    'apiKey' | 'keyFingerprint' | 'generation' | 'cacheTtlSeconds' | 'random' | 'retry'
+  > {
   /** Time from now the API may use, retries and their waits included (a custom function has 30 s in all). */
   readonly budgetMs: number;
   readonly cache: CacheChoice | CachePort;

@@ -28,6 +28,7 @@ import { keyStore } from './key-store';
 import { loadSettings } from './settings-store';
 import { sheetTime } from './sheet-time';
 import { TabDirectory } from './sheets/directory';
+import { followedByFormulas } from './sheets/refresh-cell';
 import { loadStatusBook, saveStatusBook, writeStatusTab } from './sheets/status-tab';
 import { writeFailedTab, writeTableTab } from './sheets/writer';
 
@@ -63,7 +64,7 @@ export function runRefresh(origin: RefreshOrigin): RefreshSummary {
   const lock = LockService.getDocumentLock() || LockService.getScriptLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) throw new Error(REFRESH_RUNNING);
   try {
-    return refreshUnderLock(origin);
+    return followedByFormulas(refreshUnderLock(origin));
   } finally {
     // Everything written must land before another refresh may start.
     SpreadsheetApp.flush();

@@ -68,7 +68,7 @@ describe('dist/Code.js in a bare V8 context', () => {
       expect(typeof fn, entry.name).toBe('function');
       const source = Function.prototype.toString.call(fn);
       expect(
-        source.startsWith(`function ${entry.name}(${entry.params.map((p) => p.name).join(', ')})`),
+        source.startsWith(`function ${entry.name}(${entry.params.map((p) => p.name).join(',')})`),
         entry.name,
       ).toBe(true);
     }
@@ -105,8 +105,8 @@ describe('the bundle check catches what Apps Script would miss', () => {
 
   it('fails when a stub is removed', () => {
     const start = stubStart(first.name);
-    // A stub is one line: `function NAME(…) { return …; }`.
-    const end = code.indexOf(' }\n', start) + 3;
+    // A stub is one line: `function NAME(…){return …}`.
+    const end = code.indexOf('}\n', start) + 2;
     const mutated = code.slice(0, start) + code.slice(end);
     expect(checkBundle(mutated, ENTRY_POINTS)).toContain(
       `${first.name} has no top-level function in Code.js.`,

@@ -2,6 +2,7 @@
 // spreadsheet.ts, sheet.ts and range.ts are views of it made per execution.
 import { GasError, messages } from '../messages.ts';
 import type { CellValue } from '../types.ts';
+import type { NamedRangeModel } from './named-range.ts';
 
 export interface Cell {
   value: CellValue;
@@ -134,6 +135,7 @@ export class SheetModel {
 export class SpreadsheetModel {
   readonly sheets: SheetModel[] = [];
   readonly metadata: MetadataModel[] = [];
+  readonly namedRanges: NamedRangeModel[] = [];
   activeSheet: SheetModel;
   #nextSheetId = 0;
   #nextMetadataId = 1;

@@ -9,7 +9,14 @@ import { parseA1, splitSheetName } from './a1.ts';
 import { addMetadata, type DeveloperMetadata, metadataOf } from './metadata.ts';
 import { DeveloperMetadataFinder } from './metadata-finder.ts';
 import type { SheetModel, SpreadsheetModel } from './model.ts';
-import type { Range } from './range.ts';
+import {
+  checkRangeName,
+  findNamedRange,
+  liveNamedRanges,
+  NamedRange,
+  type NamedRangeModel,
+} from './named-range.ts';
+import { Range } from './range.ts';
 import { Sheet } from './sheet.ts';
 
 export class Spreadsheet extends GasObject {
@@ -96,6 +103,34 @@ export class Spreadsheet extends GasObject {
     if (!target) throw new GasError(messages.rangeNotFound);
     parseA1(cells, target.maxRows, target.maxColumns);
     return this._sheet(target).getRange(cells);
+  }
+
+  _rangeOf(named: NamedRangeModel): Range {
+    return new Range(this._env, this._sheet(named.sheet), { ...named.rect });
+  }
+  /** Names a range; a name already in use is refused (UNVERIFIED: Google's reference does not say). */
+  setNamedRange(name: string, range: Range): void {
+    const text = String(name);
+    checkRangeName(text);
+    if (!(range instanceof Range))
+      throw new GasError(
+        messages.signature('SpreadsheetApp.Spreadsheet.setNamedRange', typeNames([name, range])),
+      );
+    if (findNamedRange(this._model.namedRanges, text)) throw new GasError(messages.invalidArgument('name'));
+    this._model.namedRanges.push({ name: text, sheet: range._model, rect: { ...range._rect } });
+  }
+  /** The named range's cells, or null when no range has that name. */
+  getRangeByName(name: string): Range | null {
+    const named = findNamedRange(this._model.namedRanges, String(name));
+    return named ? this._rangeOf(named) : null;
+  }
+  getNamedRanges(): NamedRange[] {
+    return liveNamedRanges(this._model.namedRanges).map((n) => new NamedRange(this._env, this, n));
+  }
+  removeNamedRange(name: string): void {
+    const named = findNamedRange(this._model.namedRanges, String(name));
+    if (!named) throw new GasError(messages.rangeNotFound);
+    this._model.namedRanges.splice(this._model.namedRanges.indexOf(named), 1);
   }
 
   toast(msg: string, title?: string, _timeoutSeconds?: number): void {

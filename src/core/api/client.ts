@@ -3,7 +3,7 @@
 // retried wait and go out together in a later round) → cache write. Every request ends in exactly one
 // outcome, and one failure never fails the others.
 import { ENDPOINTS } from '../endpoints';
-import type { HttpOutcome } from '../ports';
+import type { DigestPort, HttpOutcome } from '../ports';
 import { messageOf, parseJson } from '../unknown';
 import { clampTtl, createResponseCache } from './cache';
 import { checkApiKey } from './checks';
@@ -13,6 +13,12 @@ import { type PreparedRequest, prepareRequest } from './request';
 import { classify, type Failure } from './response';
 import { DEFAULT_RETRY, retryWaitMs } from './retry';
 import type { ApiClient, ApiClientConfig, ApiOutcome, ApiRequest, ApiResponse, FetchOptions } from './types';
+
+/** A non-secret fingerprint of the key (64 bits of a salted SHA-256): enough to tell keys apart in cache
+ * keys, useless to call the API with. Stored beside the key so that no formula cell computes it. */
+export function keyFingerprintOf(digest: DigestPort, apiKey: string): string {
+  return digest.sha256Hex(`royalties-api-key:${apiKey}`).slice(0, 16);
+}
 
 /** Without a deadline from the caller: what a custom function can afford of its 30 s. */
 export const DEFAULT_BUDGET_MS = 25_000;
@@ -46,15 +52,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       })
     : null;
 
-  let fingerprint: string | null = null;
-  /** Tells keys apart in the memo and the cache without holding the key. */
+  let fingerprint: string | null = config.keyFingerprint || null;
+  /** Tells keys apart in the memo and the cache without holding the key: the one stored beside the key
+   * when it was saved, or (a key saved before fingerprints were) computed here. */
   function keyFingerprint(): string {
-    fingerprint ||= digest.sha256Hex(`royalties-api-key:${apiKey}`);
+    fingerprint ||= keyFingerprintOf(digest, apiKey);
     return fingerprint;
   }
 
   function cacheKeyOf(prepared: PreparedRequest): string {
-    return cache!.keyFor([baseUrl, keyFingerprint(), prepared.path, prepared.query]);
+    return cache!.keyFor([baseUrl, keyFingerprint(), config.generation || '', prepared.path, prepared.query]);
   }
 
   function failureOutcome(job: Job, failure: Failure, stoppedForTime: boolean): ApiOutcome {
@@ -83,7 +90,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         outcomes[index] = { ok: false, error };
         return;
       }
-      const memoKey = `${keyFingerprint()} ${prepared.http.url}`;
+      const memoKey = `${keyFingerprint()} ${config.generation || ''} ${prepared.http.url}`;
       const existing = jobs.get(memoKey);
       if (existing) existing.indexes.push(index);
       else {

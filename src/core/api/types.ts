@@ -47,6 +47,11 @@ export interface ApiClientConfig {
   readonly http: HttpPort;
   readonly clock: ClockPort;
   readonly digest: DigestPort;
+  /** keyFingerprintOf(apiKey), when the caller has it stored: saves a digest per execution. */
+  readonly keyFingerprint?: string;
+  /** Cache entries written under one generation are never read under another: a formula that follows the
+   * refreshes passes the refresh's stamp, so a refresh is never answered from an older cache. */
+  readonly generation?: string;
   /** Leave out to not cache across executions. */
   readonly cache?: CachePort;
   /** Default 15 minutes; clamped to 1 s … 6 h (CacheService's range). */

@@ -65,7 +65,13 @@ export function writeTableTab(
   const block = tabBlock(arranged, banner, owned.mark.blockRows);
   putBlock(owned.sheet, block);
   directory.remember(owned, { tab, columns: block.columns, blockRows: block.values.length, dataAt });
-  return { sheetName: owned.name, rows: block.dataRows };
+  return {
+    // Read when asked: a refresh reports its report tabs' names, not the Status tab's.
+    get sheetName() {
+      return owned.name;
+    },
+    rows: block.dataRows,
+  };
 }
 
 /**

@@ -115,10 +115,8 @@ describe('arguments and fields', () => {
   });
 
   it('the sidebar settings fill empty arguments', async () => {
-    addOn.emulator.properties.setDocument(
-      'royalties.settings',
-      JSON.stringify({ range: 'last_7_days', currency: 'JPY' }),
-    );
+    // Through the sidebar, as an author does: it also drops what formula cells kept of the old settings.
+    addOn.emulator.run('saveSettings', [{ range: 'last_7_days', currency: 'JPY' }]);
     try {
       const body = await direct(addOn.api, '/summary', { range: 'last_7_days', currency: 'JPY' });
       const totals = body.totals as Record<string, number>;
@@ -126,7 +124,7 @@ describe('arguments and fields', () => {
         totals.royalties,
       );
     } finally {
-      addOn.emulator.properties.setDocument('royalties.settings', '{}');
+      addOn.emulator.run('saveSettings', [{}]);
     }
   });
 
