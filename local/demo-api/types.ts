@@ -1,5 +1,7 @@
 // The public types of the demo API (the contract other parts of the project code against).
 
+import type { ResponseShape } from './shapes.ts';
+
 export type DemoScale =
   | 'demo'
   | 'big'
@@ -33,6 +35,8 @@ export interface DemoApiOptions {
   today?: string;
   /** Titles/ISBNs/text crafted to be dangerous in a sheet (also switchable at run time). */
   dangerousData?: boolean;
+  /** How report bodies are arranged (shapes.ts): the same figures, another API's layout. Default 'demo'. */
+  shape?: ResponseShape;
 }
 
 export type FaultStatus =

@@ -16,6 +16,16 @@ import {
 
 type ValueKind = 'number' | 'boolean' | StringKind;
 
+/** A number sent as text that reads back exactly: no leading zero (`007` is an identifier), no `+`, no
+ * exponent, and at most 15 digits unless the number prints back as the same text (a long id does not). */
+const DECIMAL_TEXT = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+
+function decimalText(text: string): number | null {
+  if (!DECIMAL_TEXT.test(text)) return null;
+  const n = Number(text);
+  return text.replace(/[-.]/g, '').length <= 15 || String(n) === text ? n : null;
+}
+
 /** What one column's values are, counted in a single pass. */
 export class ValueTally {
   /** Leaves seen, nulls included: a column nobody filled is dropped. */
@@ -32,6 +42,8 @@ export class ValueTally {
   nonIntegers = 0;
   outsideUnitInterval = 0;
   amountCurrency: string | null = null;
+  /** Text values that are numbers (`"412.37"`), counted in `kinds.text` until a figure's name claims them. */
+  readonly numberText = { count: 0, nonIntegers: 0, outsideUnitInterval: 0 };
 
   add(leaf: Leaf): void {
     this.present++;
@@ -42,9 +54,28 @@ export class ValueTally {
       this.kinds.number++;
       if (!Number.isInteger(n)) this.nonIntegers++;
       if (n < 0 || n > 1) this.outsideUnitInterval++;
+    } else if (typeof n === 'string' && decimalText(n) !== null) {
+      this.kinds.text++;
+      const d = decimalText(n)!;
+      this.numberText.count++;
+      if (!Number.isInteger(d)) this.numberText.nonIntegers++;
+      if (d < 0 || d > 1) this.numberText.outsideUnitInterval++;
     } else {
       this.kinds[typeof n === 'boolean' ? 'boolean' : n instanceof MadeText ? 'text' : stringKind(n)]++;
     }
+  }
+
+  /** The same values with numbers sent as text counted as numbers: a figure column reads them so. */
+  withNumberText(): ValueTally {
+    const t = new ValueTally();
+    Object.assign(t.kinds, this.kinds);
+    t.present = this.present;
+    t.amountCurrency = this.amountCurrency;
+    t.kinds.text -= this.numberText.count;
+    t.kinds.number += this.numberText.count;
+    t.nonIntegers = this.nonIntegers + this.numberText.nonIntegers;
+    t.outsideUnitInterval = this.outsideUnitInterval + this.numberText.outsideUnitInterval;
+    return t;
   }
 }
 
@@ -72,8 +103,14 @@ const PERCENT: FormatHint = { kind: 'percent' };
 
 /** `currency` is the response's; amounts given as objects supply one when the response has none. Money
  * with no currency anywhere is a plain decimal (a format cannot name an unknown currency). */
-export function decideFormat(t: ValueTally, info: KeyInfo, currency: string | null): FormatHint {
+export function decideFormat(tally: ValueTally, info: KeyInfo, currency: string | null): FormatHint {
   if (info.role === 'identifier') return TEXT;
+  // Numbers sent as text are numbers in a column named as a figure, or one that otherwise holds numbers;
+  // anywhere else (a title "1984", a code) they stay the exact text.
+  const t =
+    tally.numberText.count > 0 && (info.role !== 'other' || tally.kinds.number > 0)
+      ? tally.withNumberText()
+      : tally;
   const kind = mainKind(t);
   if (kind === 'number' || (kind === 'none' && info.role !== 'other')) return numberFormat(t, info, currency);
   // boolean, date, month, datetime: formats of the same name.
@@ -98,6 +135,10 @@ export function toCell(leaf: Leaf, format: FormatHint): CellValue {
     case 'percent':
       if (typeof leaf === 'number') return leaf;
       if (leaf instanceof Amount) return leaf.amount;
+      if (typeof leaf === 'string') {
+        const n = decimalText(leaf);
+        if (n !== null) return n;
+      }
       break;
     case 'boolean':
       if (typeof leaf === 'boolean') return leaf;
