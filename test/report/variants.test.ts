@@ -49,13 +49,13 @@ function compareFigures(base: ReportTable, table: ReportTable, variant: Variant)
   expect(table.layout).toBe('metric-value');
   expect(base.rows.length).toBeGreaterThan(0);
   base.rows.forEach((row, i) => {
-    const [key, label, value] = row;
+    const [label, value, key] = row;
     if (variant.dropped.has(lastSegment(String(key)))) {
       expect(findFigure(table, String(label)), String(key)).toBeUndefined();
       return;
     }
     expect(findFigure(table, String(label)), String(key)).toEqual(value);
-    const j = table.rows.findIndex((other) => other[1] === label);
+    const j = table.rows.findIndex((other) => other[0] === label);
     const format = base.rowFormats?.[i] ?? { kind: 'text' };
     expect(table.rowFormats?.[j], String(key)).toEqual(expectedFormat(format, variant));
   });

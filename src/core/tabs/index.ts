@@ -45,3 +45,10 @@ export {
   type TabOutcome,
   type TabStatus,
 } from './status';
+export {
+  arrangeTotals,
+  TOTALS_HEADERS,
+  type TotalsBlock,
+  type TotalsPlace,
+  type TotalsRow,
+} from './totals';
