@@ -12,7 +12,7 @@ import { validateScale } from './generated-catalog.ts';
 import { type ApiState, answer } from './handler.ts';
 import { CURRENCIES } from './money.ts';
 import { RequestLog } from './request-log.ts';
-import { reshape } from './shapes.ts';
+import { type ResponseShape, reshape } from './shapes.ts';
 import type { DemoApiHandle, DemoApiOptions, DemoScale, FaultSpec, RequestLogEntry } from './types.ts';
 
 export const BASE_PATH = '/v1';
@@ -25,7 +25,7 @@ export async function startServer(settings: ServerSettings): Promise<DemoApiHand
   const accounts = buildAccounts(settings);
   const pinnedToday = settings.today === undefined ? null : parseToday(settings.today);
   let dangerous = settings.dangerousData === true;
-  const shape = settings.shape ?? 'demo';
+  let shape: ResponseShape = settings.shape ?? 'demo';
   const state: ApiState = {
     accounts,
     rowReadCap: settings.rowReadCap ?? Number.POSITIVE_INFINITY,
@@ -109,6 +109,9 @@ export async function startServer(settings: ServerSettings): Promise<DemoApiHand
     clearFaults: async () => faults.clear(),
     setDangerousData: async (on: boolean) => {
       dangerous = on;
+    },
+    setShape: async (next: ResponseShape) => {
+      shape = next;
     },
     requests: async (): Promise<RequestLogEntry[]> => log.list(),
     clearRequests: async () => log.clear(),

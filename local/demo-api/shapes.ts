@@ -59,8 +59,9 @@ const SHAPES: Record<Exclude<ResponseShape, 'demo'>, Transform> = {
   'decimal-strings': decimalStrings,
 };
 
+/** `f` applied to each item of a list, or each field of an object (under its name). */
 function mapInner(value: Json, f: (inner: Json, key: string) => Json): Json {
-  if (Array.isArray(value)) return value.map((item) => mapInner(item, f));
+  if (Array.isArray(value)) return value.map((item) => f(item, ''));
   if (!isObj(value)) return value;
   const out: Obj = {};
   for (const [key, inner] of Object.entries(value)) out[key] = f(inner, key);
@@ -68,14 +69,21 @@ function mapInner(value: Json, f: (inner: Json, key: string) => Json): Json {
 }
 
 /** Every number of an object goes into a list of `{name, value}` (money with its currency); an object of
- * nothing but numbers becomes that list itself. */
-function namedFigures(value: Json, _key: string, currency: string | null): Json {
+ * nothing but numbers becomes that list itself. In a list of records, a field that is a number in any of
+ * them is a figure in all of them (a book outside a series has a null position among its figures). */
+function namedFigures(value: Json, _key: string, currency: string | null, figureFields?: Set<string>): Json {
+  if (isListOfObjects(value)) {
+    const fields = new Set<string>();
+    for (const item of value)
+      for (const [k, v] of Object.entries(item)) if (typeof v === 'number') fields.add(k);
+    return value.map((item) => namedFigures(item, '', currency, fields));
+  }
   const inner = mapInner(value, (v, k) => namedFigures(v, k, currency));
   if (!isObj(inner)) return inner;
   const figures: Obj[] = [];
   const rest: Obj = {};
   for (const [name, v] of Object.entries(inner)) {
-    if (typeof v === 'number') {
+    if (typeof v === 'number' || (v === null && figureFields?.has(name))) {
       figures.push(currency && MONEY.test(name) ? { name, value: v, currency } : { name, value: v });
     } else {
       rest[name] = v;

@@ -35,7 +35,8 @@ export interface DemoApiOptions {
   today?: string;
   /** Titles/ISBNs/text crafted to be dangerous in a sheet (also switchable at run time). */
   dangerousData?: boolean;
-  /** How report bodies are arranged (shapes.ts): the same figures, another API's layout. Default 'demo'. */
+  /** How report bodies are arranged (shapes.ts): the same figures, another API's layout. Default 'demo'
+   * (also switchable at run time). */
   shape?: ResponseShape;
 }
 
@@ -92,6 +93,8 @@ export interface DemoApiHandle {
   setFaults(path: string, fault: FaultSpec): Promise<void>;
   clearFaults(): Promise<void>;
   setDangerousData(on: boolean): Promise<void>;
+  /** How report bodies are arranged from the next request on (see `shape`). */
+  setShape(shape: ResponseShape): Promise<void>;
   requests(): Promise<RequestLogEntry[]>;
   clearRequests(): Promise<void>;
   /** Closes the server and any hanging sockets; resolves when closed. */
