@@ -10,6 +10,10 @@ import { arrangeTotals, TOTALS_HEADERS, TOTALS_WIDTH, type TotalsBlock, type Tot
 /** Rows above the data: the banner and the headers. */
 export const HEADER_ROWS = 2;
 
+/** The header of a tab whose response has no rows and no previous refresh named its columns (a report cut
+ * to nothing on its first refresh): the header row says so rather than standing empty. */
+export const NO_ROWS_HEADER = '(no rows in this response)';
+
 export type FontWeight = 'bold' | 'normal';
 
 /**
@@ -90,6 +94,7 @@ export function tabBlock(
   table.columns.forEach((c, i) => {
     headers[i] = sheetCell(c.label);
   });
+  if (table.columns.length === 0) headers[0] = sheetCell(NO_ROWS_HEADER);
   const values: SheetCell[][] = [bannerRow, headers];
   const numberFormats = [filled(PLAIN_FORMAT), filled(PLAIN_FORMAT)];
   const fontWeights = [filled<FontWeight>('bold'), filled<FontWeight>('bold')];
