@@ -62,7 +62,7 @@ function dataRows(rows: Row[]): Row[] {
 /** The Summary tab's Metric/Value rows by key. */
 function summaryValues(rows: Row[]): Map<string, unknown> {
   const header = rows[1] ?? [];
-  const key = header.indexOf('Key');
+  const key = header.indexOf('Field');
   const value = header.indexOf('Value');
   return new Map(dataRows(rows).map((row) => [String(row[key]), row[value]]));
 }
