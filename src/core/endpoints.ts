@@ -1,4 +1,4 @@
-// The eleven endpoints of the Author Royalties Reporting API (../shared/api-reference.md §4), in the
+// The eleven endpoints of the Author Royalties Reporting API (docs/api.md §1, Endpoints), in the
 // author's words. Everything that lists endpoints (client, tabs, custom functions) starts from here.
 
 export type EndpointId =

@@ -1,5 +1,5 @@
 // Every endpoint over real HTTP: the envelope every report carries, each endpoint's part in the shapes of
-// demo-api-shapes.md, the demo account as described there, and the days each range covers.
+// docs/api.md §2, the demo account as described there, and the days each range covers.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApiHandle, RANGES, startDemoApi } from '../../local/demo-api/index.ts';

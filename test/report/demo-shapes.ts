@@ -1,4 +1,4 @@
-// Responses in the shapes the local demo API serves (shared/demo-api-shapes.md), built from a small
+// Responses in the shapes the local demo API serves (docs/api.md §2), built from a small
 // deterministic data set so every expectation can be derived from the inputs.
 import type { EndpointId } from '../../src/core/endpoints.ts';
 
