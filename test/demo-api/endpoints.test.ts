@@ -33,7 +33,10 @@ describe('every endpoint of src/core/endpoints.ts', () => {
     for (const [id, spec] of Object.entries(ENDPOINTS)) {
       const path = spec.path.replace('{series_id}', encodeURIComponent(firstSeries));
       const got = await get(api, path);
-      expect(got.status, path).toBe(200);
+      expect(
+        got.status,
+        `${path}: the demo API must answer every endpoint of src/core/endpoints.ts (local/demo-api/handler.ts)`,
+      ).toBe(200);
       expect(got.headers.get('content-type')).toMatch(/^application\/json/);
       const body = rec(got.json);
       if (id === 'account') continue;

@@ -23,7 +23,9 @@ describe('a refresh from an API that truncates', () => {
     expect(cut.length, 'tabs the demo API cut').toBeGreaterThanOrEqual(8);
     const status = ourTab(addOn, 'status');
     const updated = result.tabs.filter((t) => !t.error).length;
-    expect(banner(status)).toContain(`${updated} tabs updated (${cut.length} truncated: figures may be too low), 0 failed`);
+    expect(banner(status)).toContain(
+      `${updated} tabs updated (${cut.length} truncated: figures may be too low), 0 failed`,
+    );
     expect(status.backgrounds[0]?.[0]).toBe(BANNER_BACKGROUND.truncated);
     for (const t of cut) {
       const tab = ourTab(addOn, t.tab);
@@ -37,10 +39,16 @@ describe('a refresh from an API that truncates', () => {
     expect(empty.length).toBeGreaterThan(0);
     for (const t of empty) {
       const header = ourTab(addOn, t.tab).values[1] ?? [];
-      expect(header.some((cell) => cell !== ''), `${ENDPOINTS[t.tab].title} has a header row`).toBe(true);
+      expect(
+        header.some((cell) => cell !== ''),
+        `${ENDPOINTS[t.tab].title} has a header row`,
+      ).toBe(true);
     }
     const kenp = ourTab(addOn, 'kenp');
     expect(kenp.values[1]).toEqual([NO_ROWS_HEADER, 'Totals', 'Value', 'Field']);
-    expect(kenp.values.slice(2).map((row) => row[3])).toEqual(['kenp.pages_read', 'kenp.estimated_royalties']);
+    expect(kenp.values.slice(2).map((row) => row[3])).toEqual([
+      'kenp.pages_read',
+      'kenp.estimated_royalties',
+    ]);
   });
 });
