@@ -1,5 +1,5 @@
 // ScriptApp: time-based triggers with the add-on rules (one time-based trigger per user per document,
-// at most hourly, 20 per user; apps-script-facts.md, "Triggers"), authorization info and the enums.
+// at most hourly, 20 per user; docs/apps-script.md, "Triggers"), authorization info and the enums.
 import { strictEnum } from './binding.ts';
 import type { Env } from './env.ts';
 import { GasObject } from './gas-object.ts';
