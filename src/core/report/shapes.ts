@@ -110,7 +110,7 @@ function namedFigures(items: readonly unknown[]): JsonObject | null {
     if (valueField === null) return null;
     const value = item[valueField];
     if (!isScalar(value) && !isObject(value)) return null;
-    const currency = ownField(item, 'currency') ?? ownField(item, 'currency_code');
+    const currency = ownField(item, 'currency') || ownField(item, 'currency_code');
     out[name.text] =
       typeof currency === 'string' && (typeof value === 'number' || typeof value === 'string')
         ? { amount: value, currency }
@@ -224,6 +224,6 @@ function keyedRows(obj: JsonObject, name: string): readonly JsonObject[] | null 
 
 /** `{amount, currency}`: one figure, not a record (flatten.ts reads it). */
 function looksLikeAmount(obj: JsonObject): boolean {
-  const currency = ownField(obj, 'currency') ?? ownField(obj, 'currency_code');
+  const currency = ownField(obj, 'currency') || ownField(obj, 'currency_code');
   return typeof currency === 'string' && Object.keys(obj).length <= 4;
 }
