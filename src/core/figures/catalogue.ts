@@ -24,6 +24,7 @@ import { lastSegment, words } from '../report/keys';
 import { fieldName } from '../report/labels';
 import { METRIC_COLUMNS } from '../report/metric-table';
 import type { CellValue, ReportTable } from '../report/types';
+import { wordList, wordSet } from '../report/word-lists';
 
 export type Measure =
   | 'royalties'
@@ -47,41 +48,30 @@ export interface MeasureInfo {
   readonly spellings: readonly string[];
 }
 
+/** Spellings as one line of snake_case words, best first (written this way to keep the bundle small). */
+function measure(label: string, kind: MeasureKind, spellings: string): MeasureInfo {
+  return { label, kind, spellings: wordList(spellings) };
+}
+
 export const MEASURES: Readonly<Record<Measure, MeasureInfo>> = {
-  royalties: { label: 'Royalties', kind: 'money', spellings: ['royalties', 'total_royalties', 'royalty'] },
-  sales_royalties: {
-    label: 'Sales royalties',
-    kind: 'money',
-    spellings: ['sales_royalties', 'sales_royalty'],
-  },
-  kenp_royalties: {
-    label: 'KENP royalties',
-    kind: 'money',
-    spellings: ['kenp_royalties', 'kenp_royalty', 'estimated_royalties', 'estimated_kenp_royalties'],
-  },
-  ad_spend: {
-    label: 'Ad spend',
-    kind: 'money',
-    spellings: ['ad_spend', 'ads_spend', 'advertising_spend', 'ad_cost'],
-  },
-  net_profit: { label: 'Net profit', kind: 'money', spellings: ['net_profit', 'profit', 'net'] },
-  units_sold: { label: 'Units sold', kind: 'count', spellings: ['units_sold', 'units', 'sold_units'] },
-  kenp_pages: {
-    label: 'KENP pages read',
-    kind: 'count',
-    spellings: ['kenp_pages', 'pages_read', 'kenp_pages_read'],
-  },
-  free_downloads: {
-    label: 'Free downloads',
-    kind: 'count',
-    spellings: ['free_units', 'free_downloads', 'free_units_total'],
-  },
-  readers: { label: 'Readers', kind: 'count', spellings: ['readers', 'reader_count'] },
-  read_through: {
-    label: 'Read-through',
-    kind: 'fraction',
-    spellings: ['read_through_from_previous', 'read_through', 'read_through_rate'],
-  },
+  royalties: measure('Royalties', 'money', 'royalties total_royalties royalty'),
+  sales_royalties: measure('Sales royalties', 'money', 'sales_royalties sales_royalty'),
+  kenp_royalties: measure(
+    'KENP royalties',
+    'money',
+    'kenp_royalties kenp_royalty estimated_royalties estimated_kenp_royalties',
+  ),
+  ad_spend: measure('Ad spend', 'money', 'ad_spend ads_spend advertising_spend ad_cost'),
+  net_profit: measure('Net profit', 'money', 'net_profit profit net'),
+  units_sold: measure('Units sold', 'count', 'units_sold units sold_units'),
+  kenp_pages: measure('KENP pages read', 'count', 'kenp_pages pages_read kenp_pages_read'),
+  free_downloads: measure('Free downloads', 'count', 'free_units free_downloads free_units_total'),
+  readers: measure('Readers', 'count', 'readers reader_count'),
+  read_through: measure(
+    'Read-through',
+    'fraction',
+    'read_through_from_previous read_through read_through_rate',
+  ),
 };
 
 export const MEASURE_NAMES = Object.keys(MEASURES) as Measure[];
@@ -92,7 +82,7 @@ export type Found<T> =
   | { readonly found: false };
 
 /** Last segments that only say "the number of the parent". */
-const NUMBER_WORDS = new Set(['value', 'amount', 'total', 'sum', 'figure', 'count']);
+const NUMBER_WORDS = wordSet('value amount total sum figure count');
 /** Parents that only group figures (`totals.royalties` is royalties). */
 const GROUPS = new Set(
   'totals total summary metrics metric figures values stats statistics data attributes report result results'.split(

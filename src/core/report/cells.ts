@@ -39,52 +39,43 @@ export class ValueTally {
     datetime: 0,
     text: 0,
   };
+  /** Numbers sent as text (`"412.37"`): numbers only in a column named as a figure (decideFormat). */
+  numberText = 0;
+  /** Of the numbers, those sent as text included. */
   nonIntegers = 0;
   outsideUnitInterval = 0;
   amountCurrency: string | null = null;
-  /** Text values that are numbers (`"412.37"`), counted in `kinds.text` until a figure's name claims them. */
-  readonly numberText = { count: 0, nonIntegers: 0, outsideUnitInterval: 0 };
 
   add(leaf: Leaf): void {
     this.present++;
     if (leaf === null) return;
     if (leaf instanceof Amount && this.amountCurrency === null) this.amountCurrency = leaf.currency;
-    const n = leaf instanceof Amount ? leaf.amount : leaf;
+    let n = leaf instanceof Amount ? leaf.amount : leaf;
+    if (typeof n === 'string') {
+      const d = decimalText(n);
+      if (d !== null) {
+        this.numberText++;
+        n = d;
+      }
+    }
     if (typeof n === 'number') {
-      this.kinds.number++;
+      if (typeof leaf !== 'string') this.kinds.number++;
       if (!Number.isInteger(n)) this.nonIntegers++;
       if (n < 0 || n > 1) this.outsideUnitInterval++;
-    } else if (typeof n === 'string' && decimalText(n) !== null) {
-      this.kinds.text++;
-      const d = decimalText(n)!;
-      this.numberText.count++;
-      if (!Number.isInteger(d)) this.numberText.nonIntegers++;
-      if (d < 0 || d > 1) this.numberText.outsideUnitInterval++;
     } else {
       this.kinds[typeof n === 'boolean' ? 'boolean' : n instanceof MadeText ? 'text' : stringKind(n)]++;
     }
   }
-
-  /** The same values with numbers sent as text counted as numbers: a figure column reads them so. */
-  withNumberText(): ValueTally {
-    const t = new ValueTally();
-    Object.assign(t.kinds, this.kinds);
-    t.present = this.present;
-    t.amountCurrency = this.amountCurrency;
-    t.kinds.text -= this.numberText.count;
-    t.kinds.number += this.numberText.count;
-    t.nonIntegers = this.nonIntegers + this.numberText.nonIntegers;
-    t.outsideUnitInterval = this.outsideUnitInterval + this.numberText.outsideUnitInterval;
-    return t;
-  }
 }
 
-/** The kind most values have; a tie between kinds is text (nothing is forced into a number or a date). */
-function mainKind(t: ValueTally): ValueKind | 'none' {
+/** The kind most values have; a tie between kinds is text (nothing is forced into a number or a date).
+ * Numbers sent as text count as numbers when `claimed`, else as text. */
+function mainKind(t: ValueTally, claimed: boolean): ValueKind | 'none' {
   let best: ValueKind | 'none' = 'none';
   let bestCount = 0;
   let tied = false;
-  for (const [kind, count] of Object.entries(t.kinds) as [ValueKind, number][]) {
+  for (const [kind, raw] of Object.entries(t.kinds) as [ValueKind, number][]) {
+    const count = raw + (kind === (claimed ? 'number' : 'text') ? t.numberText : 0);
     if (count > bestCount) {
       best = kind;
       bestCount = count;
@@ -103,15 +94,11 @@ const PERCENT: FormatHint = { kind: 'percent' };
 
 /** `currency` is the response's; amounts given as objects supply one when the response has none. Money
  * with no currency anywhere is a plain decimal (a format cannot name an unknown currency). */
-export function decideFormat(tally: ValueTally, info: KeyInfo, currency: string | null): FormatHint {
+export function decideFormat(t: ValueTally, info: KeyInfo, currency: string | null): FormatHint {
   if (info.role === 'identifier') return TEXT;
   // Numbers sent as text are numbers in a column named as a figure, or one that otherwise holds numbers;
   // anywhere else (a title "1984", a code) they stay the exact text.
-  const t =
-    tally.numberText.count > 0 && (info.role !== 'other' || tally.kinds.number > 0)
-      ? tally.withNumberText()
-      : tally;
-  const kind = mainKind(t);
+  const kind = mainKind(t, info.role !== 'other' || t.kinds.number > 0);
   if (kind === 'number' || (kind === 'none' && info.role !== 'other')) return numberFormat(t, info, currency);
   // boolean, date, month, datetime: formats of the same name.
   return kind === 'none' || kind === 'text' ? TEXT : { kind };

@@ -82,10 +82,10 @@ function mapChanged(items: readonly unknown[], f: (item: unknown) => unknown): r
   return out || items;
 }
 
-function firstString(obj: JsonObject, fields: readonly string[]): { field: string; text: string } | null {
+function firstString(obj: JsonObject, fields: readonly string[]): string | null {
   for (const field of fields) {
     const value = ownField(obj, field);
-    if (typeof value === 'string' && value !== '') return { field, text: value };
+    if (typeof value === 'string' && value !== '') return value;
   }
   return null;
 }
@@ -97,7 +97,7 @@ function namedFigures(items: readonly unknown[]): JsonObject | null {
   for (const item of items) {
     if (!isObject(item)) return null;
     const name = firstString(item, NAME_FIELDS);
-    if (name === null || ownField(out, name.text) !== undefined) return null;
+    if (name === null || ownField(out, name) !== undefined) return null;
     let valueField: string | null = null;
     for (const field of Object.keys(item)) {
       if (VALUE_FIELDS.includes(field)) {
@@ -111,7 +111,7 @@ function namedFigures(items: readonly unknown[]): JsonObject | null {
     const value = item[valueField];
     if (!isScalar(value) && !isObject(value)) return null;
     const currency = ownField(item, 'currency') || ownField(item, 'currency_code');
-    out[name.text] =
+    out[name] =
       typeof currency === 'string' && (typeof value === 'number' || typeof value === 'string')
         ? { amount: value, currency }
         : value;
