@@ -125,11 +125,7 @@ function columnNames(value: unknown): string[] | null {
   const names: string[] = [];
   for (const column of value) {
     const name =
-      typeof column === 'string'
-        ? column
-        : isObject(column)
-          ? firstString(column, COLUMN_NAME_FIELDS)?.text
-          : null;
+      typeof column === 'string' ? column : isObject(column) ? firstString(column, COLUMN_NAME_FIELDS) : null;
     if (!name || names.includes(name)) return null;
     names.push(name);
   }
