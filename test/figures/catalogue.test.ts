@@ -101,6 +101,16 @@ describe('in a table', () => {
     });
   });
 
+  it('prefers the total to a breakdown listed beside it, in any order', () => {
+    const breakdown = [
+      { format: 'ebook', royalties: 5 },
+      { format: 'print', royalties: 7 },
+    ];
+    expect(figures({ ...ENVELOPE, by_format: breakdown, totals: { royalties: 12 } }).royalties).toBe(12);
+    const table = toReportTable({ ...ENVELOPE, by_format: breakdown, totals: { royalties: 12 } }, 'summary');
+    expect(table.rows.map((row) => row[1])).toEqual(['ebook', 5, 'print', 7, 12]);
+  });
+
   it('says a measure the response does not send is missing, never zero', () => {
     const table = toReportTable({ ...ENVELOPE, totals: { royalties: 1 } }, 'summary');
     expect(measureFigure(table, 'ad_spend')).toEqual({ found: false });

@@ -25,10 +25,12 @@ describe('the list of rows', () => {
     expect(columnOf(toReportTable({ ...ENVELOPE, rows: b, points: a }, 'timeline'), 'x')).toEqual([1, 2]);
   });
 
-  it('falls back to the largest list of objects, keeping the smaller one as JSON text beside it', () => {
+  it('falls back to the largest list of objects, keeping the smaller one beside it, its numbers as numbers', () => {
     const table = toReportTable({ ...ENVELOPE, small: a, large: b }, 'books-report');
     expect(columnOf(table, 'x')).toEqual(b.map((r) => r.x));
-    expect(JSON.parse(String(findFigure(table, 'small')))).toEqual(a);
+    expect(findFigure(table, 'small.1.x')).toBe(1);
+    expect(findFigure(table, 'small.2.x')).toBe(2);
+    expect(table.facts?.map((f) => f.label)).toEqual(['Small 1 x', 'Small 2 x']);
   });
 
   it('looks into nested objects (kenp.points) and keeps the siblings as facts', () => {

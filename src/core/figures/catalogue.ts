@@ -125,9 +125,11 @@ export function measureOfKey(key: string): Measure | null {
   return match ? match.measure : null;
 }
 
+/** Lower is better: the spelling's place in its list, then the shallower key (`totals.royalties` before
+ * `by_format.1.royalties`, a breakdown beside it). -1: not this measure. */
 function matches(measure: Measure, key: string): number {
   const match = matchOf(key);
-  return match && match.measure === measure ? match.rank : -1;
+  return match && match.measure === measure ? match.rank * 16 + Math.min(15, key.split('.').length) : -1;
 }
 
 /** The measure a formula's `field` names: its name, its label or any of its spellings (case, spaces,
