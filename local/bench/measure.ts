@@ -2,7 +2,7 @@
 // service calls by service, and the modelled Apps Script time. Plus medians, for the timed figures.
 import type { Emulator } from '../gas/index.ts';
 
-/** Google's best-practices example: a 100×100 grid cell by cell ~70 s, batched ~1 s (apps-script-facts.md). */
+/** Google's best-practices example: a 100×100 grid cell by cell ~70 s, batched ~1 s (docs/apps-script.md). */
 export const MS_PER_SERVICE_CALL = 7;
 /** What one UrlFetchApp request to an outside API costs on Google (README.md, "Cost model", for sources). */
 export const MS_PER_REQUEST = 300;

@@ -1,5 +1,5 @@
 // dist/appsscript.json: the source manifest plus a urlFetchWhitelist derived from the API base URL,
-// and the rules Apps Script puts on both (../shared/apps-script-facts.md, "Manifest").
+// and the rules Apps Script puts on both (docs/apps-script.md, "Manifest").
 
 export const ALLOWED_SCOPES = [
   'https://www.googleapis.com/auth/spreadsheets.currentonly',

@@ -117,7 +117,7 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
     );
 
     progress(`Refreshing ${options.tabs.length} tabs…`);
-    const result = callAddOn<RefreshResult>(emulator, 'refreshAllTabs', [], settings.apiBaseUrl);
+    const result = callAddOn<RefreshResult>(emulator, 'refreshAllTabs', ['local'], settings.apiBaseUrl);
 
     refuseEmptyRefresh(result);
 

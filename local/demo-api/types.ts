@@ -1,5 +1,7 @@
 // The public types of the demo API (the contract other parts of the project code against).
 
+import type { ResponseShape } from './shapes.ts';
+
 export type DemoScale =
   | 'demo'
   | 'big'
@@ -33,6 +35,9 @@ export interface DemoApiOptions {
   today?: string;
   /** Titles/ISBNs/text crafted to be dangerous in a sheet (also switchable at run time). */
   dangerousData?: boolean;
+  /** How report bodies are arranged (shapes.ts): the same figures, another API's layout. Default 'demo'
+   * (also switchable at run time). */
+  shape?: ResponseShape;
 }
 
 export type FaultStatus =
@@ -88,6 +93,8 @@ export interface DemoApiHandle {
   setFaults(path: string, fault: FaultSpec): Promise<void>;
   clearFaults(): Promise<void>;
   setDangerousData(on: boolean): Promise<void>;
+  /** How report bodies are arranged from the next request on (see `shape`). */
+  setShape(shape: ResponseShape): Promise<void>;
   requests(): Promise<RequestLogEntry[]>;
   clearRequests(): Promise<void>;
   /** Closes the server and any hanging sockets; resolves when closed. */

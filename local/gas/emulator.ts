@@ -29,7 +29,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 export const DEFAULT_START_TIME = Date.parse('2026-11-21T08:00:00Z');
 export const DEFAULT_SPREADSHEET_ID = '1RoyaltiesEmulatedSpreadsheet0000000000000';
 
-/** Apps Script's limits per execution (apps-script-facts.md): 30 s for custom functions and simple triggers, 6 min otherwise. */
+/** Apps Script's limits per execution (docs/apps-script.md): 30 s for custom functions and simple triggers, 6 min otherwise. */
 export const BUDGET_MS: Record<ExecutionKind, number> = {
   'custom-function': 30_000,
   'simple-trigger': 30_000,

@@ -1,7 +1,7 @@
 // Cells that hold a custom function, and Sheets' rule for recalculating them: "Sheets recalculates a
 // custom function only when a cell passed directly as an argument changes or the formula is edited"
 // (developers.google.com/apps-script/guides/sheets/functions, "Custom functions in Google Sheets";
-// apps-script-facts.md). So after every execution the emulator re-runs exactly the formulas whose
+// docs/apps-script.md). So after every execution the emulator re-runs exactly the formulas whose
 // referenced cells (by address or by named range) now hold other values; the others keep what they show.
 // Only what the add-on's formulas need is parsed: one custom function whose arguments are text in double
 // quotes, numbers, TRUE/FALSE, left out, an A1 reference or range (with an optional sheet), or a range name.

@@ -1,7 +1,7 @@
 // Synchronous HTTP for UrlFetchApp: one long-lived worker thread (http-worker.mjs) performs each batch
 // concurrently while this thread blocks in Atomics.wait, then reads the outcome with
 // receiveMessageOnPort. The server called must live in another thread or process, or this deadlocks
-// (apps-script-facts.md, "Synchronous HTTP in Node").
+// (docs/apps-script.md, "Synchronous HTTP in Node").
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 
 export interface WireRequest {

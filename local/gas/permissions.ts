@@ -1,4 +1,4 @@
-// What each authorization mode may call (apps-script-facts.md, "Custom functions" and "Add-on type";
+// What each authorization mode may call (docs/apps-script.md, "Custom functions" and "Add-on type";
 // Google's AuthMode reference). Returns Google's refusal text, or null when the call is allowed.
 import { serviceOf } from './accounting.ts';
 import type { Env } from './env.ts';

@@ -1,4 +1,4 @@
-// PropertiesService with Google's limits: 9 KB per value, 500 KB per store (apps-script-facts.md,
+// PropertiesService with Google's limits: 9 KB per value, 500 KB per store (docs/apps-script.md,
 // "Properties, cache, lock"). User stores are per user; in a custom function the user store is the
 // spreadsheet owner's (and read-only, see permissions.ts).
 import type { Env } from './env.ts';

@@ -1,7 +1,7 @@
 // Which OAuth scope each emulated method needs, read from the "Authorization" section of its reference
 // page (developers.google.com/apps-script/reference/...). When the manifest lists `oauthScopes`, Apps
 // Script grants exactly those, and a call whose scope is missing throws "You do not have permission to
-// call X. Required permissions: SCOPE" (docs/google-rules.md; apps-script-facts.md, "Manifest"). With no
+// call X. Required permissions: SCOPE" (docs/google-rules.md; docs/apps-script.md, "Manifest"). With no
 // `oauthScopes`, Apps Script detects the scopes from the code, so every call is granted.
 import type { Manifest } from './env.ts';
 

@@ -1,5 +1,5 @@
 // ScriptApp: time-based triggers with the add-on rules (one time-based trigger per user per document,
-// at most hourly, 20 per user; apps-script-facts.md, "Triggers"), authorization info and the enums.
+// at most hourly, 20 per user; docs/apps-script.md, "Triggers"), authorization info and the enums.
 // The hour is read in the trigger's zone (trigger-schedule.ts); whether getUserTriggers(spreadsheet)
 // lists clock triggers is a test switch (types.ts, EmulatorOptions.userTriggersListClock).
 import { strictEnum } from './binding.ts';

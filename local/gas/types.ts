@@ -39,7 +39,7 @@ export interface EmulatorOptions {
   deployment?: DeploymentKind;
   /**
    * Whether a clock trigger's execution has the spreadsheet active (getActive(), document properties,
-   * cache and lock). Undocumented; sources disagree (apps-script-facts.md, "Triggers"). Default true;
+   * cache and lock). Undocumented; sources disagree (docs/apps-script.md, "Triggers"). Default true;
    * switches.clockTriggersSeeDocument(false) gives the pessimistic reading: all of them null.
    */
   clockTriggerHasDocument?: boolean;

@@ -34,5 +34,5 @@ export const entryPoints: EntryPointImplementations = {
   saveSettings,
   setFormulaAccess,
   setNightlyRefresh,
-  refreshAllTabs: () => runRefresh('sidebar'),
+  refreshAllTabs: (origin?: unknown) => runRefresh(origin === 'local' ? 'local' : 'sidebar'),
 };

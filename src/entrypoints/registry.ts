@@ -220,7 +220,9 @@ export const ENTRY_POINTS = [
     name: 'refreshAllTabs',
     kind: 'server',
     summary: 'Lays every chosen report into its own tab; returns a summary per tab.',
-    params: [],
+    params: [
+      { name: 'origin', type: 'string', description: 'Who asked: "sidebar", or "local" (npm start).' },
+    ],
   },
 ] as const satisfies readonly EntryPoint[];
 

@@ -1,5 +1,5 @@
 // Where the API key lives: the user's own properties, readable by this user only (and, inside a custom
-// function, the spreadsheet owner's: apps-script-facts.md). The key leaves this store only for the
+// function, the spreadsheet owner's: docs/apps-script.md). The key leaves this store only for the
 // client's Authorization header. Beside it, its fingerprint (not secret: a truncated salted hash), so that
 // formula cells, each its own execution, tell keys apart in cache keys without a digest of their own.
 import { keyFingerprintOf } from '../core/api';

@@ -2,7 +2,7 @@
 // written (or, for a tab whose endpoint failed, only its banner turned amber) and the Status tab. The menu,
 // the sidebar and the nightly trigger all come through runRefresh.
 import type { ApiOutcome } from '../core/api';
-import { ENDPOINTS } from '../core/endpoints';
+import { showsPeriod } from '../core/endpoints';
 import { refreshMessage } from '../core/nightly';
 import { OPEN_SIDEBAR } from '../core/phrases';
 import type { RoyaltiesSettings } from '../core/settings';
@@ -32,7 +32,7 @@ import { followedByFormulas } from './sheets/refresh-cell';
 import { loadStatusBook, saveStatusBook, writeStatusTab } from './sheets/status-tab';
 import { writeFailedTab, writeTableTab } from './sheets/writer';
 
-export type RefreshOrigin = 'menu' | 'sidebar' | 'nightly';
+export type RefreshOrigin = 'menu' | 'sidebar' | 'nightly' | 'local';
 
 /** Plain JSON: the sidebar and the nightly record keep it as it is. */
 export interface RefreshSummary {
@@ -132,7 +132,7 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
         meta: table.meta,
         updatedAt: inSheetTime(startedAt),
         timeZone,
-        range: ENDPOINTS[content.tab].isReport ? settings.range : null,
+        range: showsPeriod(content.tab) ? settings.range : null,
         coveredThrough: through,
       });
       const written = writeTableTab(directory, content.tab, table, banner, startedAt);

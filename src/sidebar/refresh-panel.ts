@@ -48,7 +48,7 @@ export function wireRefreshPanel(sidebar: Sidebar): void {
       progress.hidden = false;
       byId('refresh-section').setAttribute('aria-busy', 'true');
       try {
-        const result = await callServer('refreshAllTabs');
+        const result = await callServer('refreshAllTabs', 'sidebar');
         results.append(...result.tabs.map(outcomeItem));
         const failed = result.tabs.some((t) => t.error);
         say(message, refreshMessage(result), failed ? 'error' : 'ok');

@@ -15,7 +15,7 @@ export interface ServerApi {
   saveSettings: { args: [settings: RoyaltiesSettings]; result: RoyaltiesSettings };
   setFormulaAccess: { args: [enabled: boolean]; result: unknown };
   setNightlyRefresh: { args: [enabled: boolean, hour: number]; result: NightlyState };
-  refreshAllTabs: { args: []; result: RefreshResult };
+  refreshAllTabs: { args: [origin: 'sidebar']; result: RefreshResult };
 }
 
 type Registered<K extends string> = Extract<(typeof ENTRY_POINTS)[number], { name: K }>;

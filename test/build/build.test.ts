@@ -13,6 +13,8 @@ import {
   whitelistEntryFor,
 } from '../../local/build/manifest.ts';
 import { DEFAULT_API_BASE_URL, settingsFromEnv } from '../../local/build/settings.ts';
+import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
+import { FORMULA_FUNCTIONS } from '../../src/core/formulas/functions.ts';
 import { ENTRY_POINTS } from '../../src/entrypoints/registry.ts';
 
 const dist = path.join(ROOT, 'dist');
@@ -53,7 +55,11 @@ describe('dist/Code.js in a bare V8 context', () => {
     ]) {
       expect(names).toContain(required);
     }
-    expect(customFunctions).toHaveLength(11);
+    // One per endpoint (the Account's and one per report), each in src/core/formulas/functions.ts.
+    expect(customFunctions.map((e) => e.name).sort(), 'custom functions of the registry').toEqual(
+      Object.keys(FORMULA_FUNCTIONS).sort(),
+    );
+    expect(customFunctions, 'one custom function per endpoint').toHaveLength(ENDPOINT_IDS.length);
   });
 
   it('defines each entry point as a top-level function with the declared parameters', () => {

@@ -62,7 +62,7 @@ function dataRows(rows: Row[]): Row[] {
 /** The Summary tab's Metric/Value rows by key. */
 function summaryValues(rows: Row[]): Map<string, unknown> {
   const header = rows[1] ?? [];
-  const key = header.indexOf('Key');
+  const key = header.indexOf('Field');
   const value = header.indexOf('Value');
   return new Map(dataRows(rows).map((row) => [String(row[key]), row[value]]));
 }
@@ -159,8 +159,10 @@ describe('npm start against the local demo account', () => {
     expect(summary?.style('A1')?.background).toBe(BANNER_BACKGROUND.normal);
     expect(summary?.style('B2')?.bold).toBe(true);
     const rows = fresh.book.get('Summary') ?? [];
-    const royaltiesRow = rows.findIndex((row) => row[0] === 'totals.royalties') + 1;
-    expect(summary?.style(`C${royaltiesRow}`)?.numberFormat).toBe(moneyFormat('USD'));
+    // Metric, Value, Field: the label first, the key a formula names last.
+    const royaltiesRow = rows.findIndex((row) => row[2] === 'totals.royalties') + 1;
+    expect(rows[1]).toEqual(['Metric', 'Value', 'Field']);
+    expect(summary?.style(`B${royaltiesRow}`)?.numberFormat).toBe(moneyFormat('USD'));
     for (const sheet of sheets.filter((s) => s.name !== STATUS_TITLE))
       expect(sheet.frozenRows, sheet.name).toBe(2);
   });
@@ -190,7 +192,7 @@ describe('npm start against the local demo account', () => {
     const result = JSON.parse(json.run.stdout) as {
       ok: boolean;
       currency: string;
-      figures: { royalties: number; adSpend: number; netProfit: number };
+      figures: { royalties: number; adSpend: number; netProfit: number; truncated: boolean };
       tabs: Array<{ tab: string }>;
     };
     const response = (await get('/summary', { range: 'last_90_days', currency: 'EUR' })) as {
@@ -202,6 +204,7 @@ describe('npm start against the local demo account', () => {
       royalties: response.totals.royalties,
       adSpend: response.totals.ad_spend,
       netProfit: response.totals.net_profit,
+      truncated: false,
     });
     expect(result.tabs.map((t) => t.tab)).toEqual(['summary', 'books-report']);
     expect([...json.book.keys()].sort()).toEqual(['Books', STATUS_TITLE, 'Summary'].sort());

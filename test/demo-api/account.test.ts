@@ -1,4 +1,4 @@
-// GET /account checked field by field against api-reference.md §2.1.
+// GET /account checked field by field against docs/api.md §1, /account.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_KEY } from '../../local/build/settings.ts';

@@ -1,4 +1,4 @@
-// A cell holds at most 50,000 characters (Google Sheets' limits; apps-script-facts.md, "Writing to a
+// A cell holds at most 50,000 characters (Google Sheets' limits; docs/apps-script.md, "Writing to a
 // sheet"). Whether the leading apostrophe of typed text counts is undocumented, so the emulator counts
 // every character written, apostrophe included: text that passes here passes in Sheets under either reading.
 import { GasError, messages } from '../messages.ts';

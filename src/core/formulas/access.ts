@@ -1,5 +1,5 @@
 // The owner's allowance for formulas. Google runs a custom function with the spreadsheet owner's user
-// properties, so an editor's formula would use the owner's key (apps-script-facts.md). Formulas therefore
+// properties, so an editor's formula would use the owner's key (docs/apps-script.md). Formulas therefore
 // run only where the owner said so, and the allowance lives in the owner's user properties under the
 // spreadsheet's id: an editor who calls setFormulaAccess writes to their own properties, which custom
 // functions never read.

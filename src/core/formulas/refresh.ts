@@ -1,5 +1,5 @@
 // Formulas that follow the refresh. Sheets recalculates a custom function only when its arguments or the
-// cells they reference change (apps-script-facts.md), so a formula with literal arguments would keep its
+// cells they reference change (docs/apps-script.md), so a formula with literal arguments would keep its
 // first figures for ever. Every refresh writes its time into one named cell; a formula that takes that
 // cell as its last argument is recalculated after each refresh, and the value keys the response cache, so
 // the recalculation is never answered from a cache older than the refresh.
