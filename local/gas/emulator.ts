@@ -22,6 +22,7 @@ import { snapshotOf } from './snapshot.ts';
 import { SpreadsheetModel } from './spreadsheet/model.ts';
 import { Spreadsheet } from './spreadsheet/spreadsheet.ts';
 import type { AuthModeName, Emulator, EmulatorOptions, RunOptions } from './types.ts';
+import { FETCH_TIMEOUT_MS } from './url-fetch.ts';
 import { wallTime } from './zone.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -96,6 +97,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     triggers: new TriggerStore(),
     ui: { menus: [], sidebars: [], dialogs: [], alerts: [], toasts: [] },
     http: new HttpBridge(),
+    hangAfterMs: options.hangAfterMs ?? FETCH_TIMEOUT_MS,
     authorizationRequired: new Map(),
   };
   const users = new Set([owner, ...editors]);
@@ -130,7 +132,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
           budget,
         ),
       );
-      if (world.clock.now() > env.exec.deadline) throw new GasError(messages.exceededTime);
+      if (world.clock.now() >= env.exec.deadline) throw new GasError(messages.exceededTime);
       captureValue(env.capture, result);
       return result;
     } catch (err) {

@@ -4,6 +4,7 @@
 import {
   DEFAULT_NIGHTLY_HOUR,
   failedRun,
+  NIGHTLY_RUN_PROPERTY,
   nightlyHour,
   nightlyRunFromStored,
   nightlyRunToStored,
@@ -13,13 +14,13 @@ import {
 import type { NightlyRun, NightlyState } from '../core/sidebar-state';
 import { messageOf } from '../core/unknown';
 import { runRefresh } from './refresh';
+import { lastNightWithStopped } from './refresh-start';
 import { sheetTime } from './sheet-time';
 import { TabDirectory } from './sheets/directory';
 import { loadStatusBook, writeStatusTab } from './sheets/status-tab';
 
 export const NIGHTLY_HANDLER = 'nightlyRefresh';
-/** Document properties: every editor sees the last night's outcome, whoever's trigger ran. */
-const LAST_RUN_PROPERTY = 'royalties.nightly.lastRun';
+const LAST_RUN_PROPERTY = NIGHTLY_RUN_PROPERTY;
 /** Trigger creation is not instant; two sidebars saving at once must not leave two triggers. */
 const LOCK_WAIT_MS = 10_000;
 
@@ -52,7 +53,7 @@ export function nightlyState(spreadsheet = SpreadsheetApp.getActive()): NightlyS
     enabled: nightlyTriggers(spreadsheet).length > 0,
     hour: storedHour(spreadsheet),
     timeZone: Session.getScriptTimeZone(),
-    lastRun: lastNightlyRun(),
+    lastRun: lastNightWithStopped(lastNightlyRun(), spreadsheet.getSpreadsheetTimeZone()),
   };
 }
 

@@ -24,6 +24,8 @@ import {
 } from '../core/tabs';
 import { messageOf } from '../core/unknown';
 import { platformClient } from './api';
+import { NO_ANSWER_MS } from '../core/api';
+import { clearRefreshStart, noteRefreshStart, recordStoppedRefresh } from './refresh-start';
 import { keyStore } from './key-store';
 import { loadSettings } from './settings-store';
 import { sheetTime } from './sheet-time';
@@ -44,8 +46,9 @@ export interface RefreshSummary {
   readonly statusError?: string;
 }
 
-/** The API may use 4.5 of the 6 minutes an execution has; the rest is for writing the tabs. */
-export const REFRESH_BUDGET_MS = 270_000;
+/** The API may use 140 s of the 6 minutes an execution has, a hanging request included: no round starts
+ * that could end later (NO_ANSWER_MS), so even with every endpoint hanging a refresh ends in time. */
+export const REFRESH_BUDGET_MS = 140_000;
 /** A second refresh waits this long for the first before it says so. */
 const LOCK_WAIT_MS = 2_000;
 
@@ -65,6 +68,7 @@ export function runRefresh(origin: RefreshOrigin): RefreshSummary {
   try {
     return refreshUnderLock(origin);
   } finally {
+    clearRefreshStart();
     // Everything written must land before another refresh may start.
     SpreadsheetApp.flush();
     lock.releaseLock();
@@ -75,7 +79,12 @@ function fetchAllRounds(
   apiKey: string,
   settings: RoyaltiesSettings,
 ): { contents: TabContent[]; account: Fetched } {
-  const client = platformClient({ apiKey, budgetMs: REFRESH_BUDGET_MS, cache: 'none' });
+  const client = platformClient({
+    apiKey,
+    budgetMs: REFRESH_BUDGET_MS,
+    cache: 'none',
+    roundTimeoutMs: NO_ANSWER_MS,
+  });
   const endpoints = firstRoundEndpoints(settings);
   const outcomes = client.fetchMany(firstRound(settings));
   const first = new Map(endpoints.map((endpoint, i) => [endpoint, fetched(outcomes[i]!)]));
@@ -94,9 +103,11 @@ function fetchAllRounds(
 
 function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
   const startedAt = Date.now();
+  recordStoppedRefresh();
   const apiKey = keyStore.get();
   if (!apiKey) throw new Error(NO_KEY);
   const settings = loadSettings();
+  noteRefreshStart(origin, settings.tabs, startedAt);
   const { contents, account } = fetchAllRounds(apiKey, settings);
 
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();

@@ -45,3 +45,12 @@ export {
   type TabOutcome,
   type TabStatus,
 } from './status';
+export {
+  isStopped,
+  parseRefreshStart,
+  REFRESH_START_PROPERTY,
+  type RefreshStart,
+  recordStopped,
+  refreshStartToStored,
+  stoppedMessage,
+} from './interrupted';
