@@ -111,7 +111,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     name: string,
     args: (env: Env, binding: Binding) => unknown[],
   ): unknown {
-    const budget = BUDGET_MS[exec.kind];
+    const budget = options.budgets?.[exec.kind] ?? BUDGET_MS[exec.kind];
     const env: Env = {
       world,
       exec: { ...exec, deadline: world.clock.now() + budget },
