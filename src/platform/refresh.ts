@@ -2,6 +2,7 @@
 // written (or, for a tab whose endpoint failed, only its banner turned amber) and the Status tab. The menu,
 // the sidebar and the nightly trigger all come through runRefresh.
 import type { ApiOutcome } from '../core/api';
+import { NO_ANSWER_MS } from '../core/api';
 import { ENDPOINTS } from '../core/endpoints';
 import { refreshMessage } from '../core/nightly';
 import { OPEN_SIDEBAR } from '../core/phrases';
@@ -24,9 +25,8 @@ import {
 } from '../core/tabs';
 import { messageOf } from '../core/unknown';
 import { platformClient } from './api';
-import { NO_ANSWER_MS } from '../core/api';
-import { clearRefreshStart, noteRefreshStart, recordStoppedRefresh } from './refresh-start';
 import { keyStore } from './key-store';
+import { clearRefreshStart, noteRefreshStart, recordStoppedRefresh } from './refresh-start';
 import { loadSettings } from './settings-store';
 import { sheetTime } from './sheet-time';
 import { TabDirectory } from './sheets/directory';

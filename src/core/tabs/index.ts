@@ -20,6 +20,15 @@ export {
   tabContents,
 } from './contents';
 export { cellFormat, hintFormat, moneyFormat, PLAIN_FORMAT } from './formats';
+export {
+  isStopped,
+  parseRefreshStart,
+  REFRESH_START_PROPERTY,
+  type RefreshStart,
+  recordStopped,
+  refreshStartToStored,
+  stoppedMessage,
+} from './interrupted';
 export { arrangeColumns, HEADER_ROWS, type TabBlock, tabBlock } from './layout';
 export {
   freeTabName,
@@ -45,12 +54,3 @@ export {
   type TabOutcome,
   type TabStatus,
 } from './status';
-export {
-  isStopped,
-  parseRefreshStart,
-  REFRESH_START_PROPERTY,
-  type RefreshStart,
-  recordStopped,
-  refreshStartToStored,
-  stoppedMessage,
-} from './interrupted';

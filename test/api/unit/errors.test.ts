@@ -80,7 +80,7 @@ describe('errors an author understands', () => {
     const { error, requests } = failWith(text(502, '<html><title>502 Bad Gateway</title></html>'));
     expect(error.kind).toBe('server');
     expect(error.message).toContain(
-      "The API's server answered with a web page instead of data, status 502 (\"502 Bad Gateway\")",
+      'The API\'s server answered with a web page instead of data, status 502 ("502 Bad Gateway")',
     );
     expect(error.message).toContain('the service or a proxy in front of it is failing; try again later');
     expect(error.message).toContain(`after ${requests} attempts`);
