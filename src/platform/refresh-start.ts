@@ -47,7 +47,7 @@ export function lastNightWithStopped(last: NightlyRun | null, timeZone: string):
   const start = parseRefreshStart(
     PropertiesService.getDocumentProperties().getProperty(REFRESH_START_PROPERTY),
   );
-  if (!start || start.origin !== 'nightly' || !isStopped(start, Date.now())) return last;
+  if (start?.origin !== 'nightly' || !isStopped(start, Date.now())) return last;
   if (last && Date.parse(last.at) >= start.startedAt) return last;
   return stoppedRun(start, timeZone);
 }
