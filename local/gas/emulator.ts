@@ -136,7 +136,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       captureValue(env.capture, result);
       return result;
     } catch (err) {
-      const e = hostError(err);
+      // Past its limit an execution is stopped, whatever the script was doing (catching included).
+      const e = world.clock.now() >= env.exec.deadline ? new GasError(messages.exceededTime) : hostError(err);
       accounting.capture(e.message);
       throw e;
     }
