@@ -31,7 +31,7 @@ export interface EmulatorOptions {
   hangAfterMs?: number;
   /** Test switch: shorter time limits per execution kind ('menu', 'trigger', 'custom-function', …), to
    * see what an execution stopped at its limit leaves behind without running for minutes. */
-  budgets?: Partial<Record<'menu' | 'simple-trigger' | 'trigger' | 'custom-function', number>>;
+  budgets?: Partial<Record<'menu' | 'simple-trigger' | 'trigger' | 'custom-function' | 'test', number>>;
   /** Title of the menu `Ui.createAddonMenu()` makes (Sheets shows the add-on's name). Default 'Royalties for Sheets'. */
   addonName?: string;
 }
