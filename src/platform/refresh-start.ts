@@ -4,12 +4,11 @@
 import { NIGHTLY_RUN_PROPERTY, nightlyRunToStored } from '../core/nightly';
 import type { NightlyRun } from '../core/sidebar-state';
 import {
-  isStopped,
+  EXECUTION_LIMIT_MS,
   parseRefreshStart,
   REFRESH_START_PROPERTY,
   type RefreshStart,
   recordStopped,
-  refreshStartToStored,
   stoppedMessage,
 } from '../core/tabs';
 import { sheetTime } from './sheet-time';
@@ -33,8 +32,8 @@ export function recordStoppedRefresh(properties = PropertiesService.getDocumentP
 }
 
 export function noteRefreshStart(origin: string, tabs: RefreshStart['tabs'], startedAt: number): void {
-  const start = refreshStartToStored({ origin, startedAt, tabs });
-  PropertiesService.getDocumentProperties().setProperty(REFRESH_START_PROPERTY, start);
+  const start: RefreshStart = { origin, startedAt, tabs };
+  PropertiesService.getDocumentProperties().setProperty(REFRESH_START_PROPERTY, JSON.stringify(start));
 }
 
 export function clearRefreshStart(): void {
@@ -47,7 +46,7 @@ export function lastNightWithStopped(last: NightlyRun | null, timeZone: string):
   const start = parseRefreshStart(
     PropertiesService.getDocumentProperties().getProperty(REFRESH_START_PROPERTY),
   );
-  if (start?.origin !== 'nightly' || !isStopped(start, Date.now())) return last;
+  if (start?.origin !== 'nightly' || Date.now() - start.startedAt <= EXECUTION_LIMIT_MS) return last;
   if (last && Date.parse(last.at) >= start.startedAt) return last;
   return stoppedRun(start, timeZone);
 }

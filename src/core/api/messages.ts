@@ -66,14 +66,14 @@ export function errorFor(failure: Failure, context: FailureContext): ApiError {
   if (status === null && failure.noAnswer === 'timed-out') {
     return new ApiError(
       'timeout',
-      `The API did not answer in time: ${context.title} got no answer within a minute, so it was not asked again. The API or a proxy in front of it is not responding. ${TRY_LATER}`,
+      `The API did not answer in time: ${context.title} got no answer within a minute, so it was not asked again. ${TRY_LATER}`,
       details,
     );
   }
   if (status === null && failure.noAnswer === 'not-run') {
     return new ApiError(
       'timeout',
-      `${context.title} was not asked: a request sent with it got no answer from the API in time, and there was no time left to ask again. ${TRY_LATER}`,
+      `${context.title} was not asked again: a request sent with it got no answer from the API in time. ${TRY_LATER}`,
       details,
     );
   }
@@ -142,8 +142,6 @@ export function errorFor(failure: Failure, context: FailureContext): ApiError {
 export function outOfTime(title: string, afterNoAnswer = false): ApiError {
   return new ApiError(
     'out-of-time',
-    afterNoAnswer
-      ? `There was no time left to ask the API for ${title}: an earlier request got no answer in time. ${TRY_LATER}`
-      : `There was no time left to ask the API for ${title}. Try again, or refresh fewer reports at once.`,
+    `There was no time left to ask the API for ${title}${afterNoAnswer ? ': an earlier request got no answer in time' : ''}. Try again, or refresh fewer reports at once.`,
   );
 }

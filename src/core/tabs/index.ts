@@ -21,12 +21,11 @@ export {
 } from './contents';
 export { cellFormat, hintFormat, moneyFormat, PLAIN_FORMAT } from './formats';
 export {
-  isStopped,
+  EXECUTION_LIMIT_MS,
   parseRefreshStart,
   REFRESH_START_PROPERTY,
   type RefreshStart,
   recordStopped,
-  refreshStartToStored,
   stoppedMessage,
 } from './interrupted';
 export { arrangeColumns, HEADER_ROWS, type TabBlock, tabBlock } from './layout';

@@ -1,7 +1,7 @@
 // A refresh that Apps Script stopped at its time limit records nothing itself: no finally block runs in
 // a killed execution. So a refresh writes a start record before its first request and removes it when it
 // has recorded its outcome; a start record found later is a refresh that was stopped, and says so.
-import { ENDPOINT_IDS, type EndpointId } from '../endpoints';
+import type { EndpointId } from '../endpoints';
 import { isObject, parseJson } from '../unknown';
 import { recordRefresh, type StatusBook } from './status';
 
@@ -16,24 +16,12 @@ export interface RefreshStart {
   readonly tabs: readonly EndpointId[];
 }
 
-export function refreshStartToStored(start: RefreshStart): string {
-  return JSON.stringify(start);
-}
-
+/** Ours, written by noteRefreshStart: anything unreadable counts as no record. */
 export function parseRefreshStart(json: string | null): RefreshStart | null {
   const raw = parseJson(json);
-  if (!isObject(raw) || typeof raw.origin !== 'string' || typeof raw.startedAt !== 'number') return null;
-  const tabs = Array.isArray(raw.tabs) ? raw.tabs : [];
-  return {
-    origin: raw.origin,
-    startedAt: raw.startedAt,
-    tabs: ENDPOINT_IDS.filter((id) => tabs.includes(id)),
-  };
-}
-
-/** Whether a start record found without the refresh lock belongs to an execution that is over. */
-export function isStopped(start: RefreshStart, now: number): boolean {
-  return now - start.startedAt > EXECUTION_LIMIT_MS;
+  return isObject(raw) && typeof raw.startedAt === 'number' && Array.isArray(raw.tabs)
+    ? (raw as unknown as RefreshStart)
+    : null;
 }
 
 /** `when` is the start in the sheet's time zone. */

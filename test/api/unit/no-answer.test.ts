@@ -64,7 +64,7 @@ describe('a request that gets no answer', () => {
     expect(http.rounds).toHaveLength(1);
     const summary = outcomes[0]!;
     expect(summary.ok === false && summary.error.message).toMatch(
-      /^Summary was not asked: a request sent with it got no answer from the API in time/,
+      /^Summary was not asked again: a request sent with it got no answer from the API in time/,
     );
   });
 });
