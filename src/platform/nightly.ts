@@ -53,7 +53,7 @@ export function nightlyState(spreadsheet = SpreadsheetApp.getActive()): NightlyS
     enabled: nightlyTriggers(spreadsheet).length > 0,
     hour: storedHour(spreadsheet),
     timeZone: Session.getScriptTimeZone(),
-    lastRun: lastNightWithStopped(lastNightlyRun(), spreadsheet.getSpreadsheetTimeZone()),
+    lastRun: lastNightWithStopped(lastNightlyRun(), () => spreadsheet.getSpreadsheetTimeZone()),
   };
 }
 

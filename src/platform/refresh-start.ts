@@ -42,11 +42,11 @@ export function clearRefreshStart(): void {
 
 /** The sidebar's last night: a night stopped since the last recorded run (no lock held, so only once
  * the 6 minutes are surely over). */
-export function lastNightWithStopped(last: NightlyRun | null, timeZone: string): NightlyRun | null {
+export function lastNightWithStopped(last: NightlyRun | null, timeZone: () => string): NightlyRun | null {
   const start = parseRefreshStart(
     PropertiesService.getDocumentProperties().getProperty(REFRESH_START_PROPERTY),
   );
   if (start?.origin !== 'nightly' || Date.now() - start.startedAt <= EXECUTION_LIMIT_MS) return last;
   if (last && Date.parse(last.at) >= start.startedAt) return last;
-  return stoppedRun(start, timeZone);
+  return stoppedRun(start, timeZone());
 }
