@@ -61,7 +61,9 @@ export function errorFor(failure: Failure, context: FailureContext): ApiError {
   const status = failure.status;
   const server = failure.serverMessage === null ? null : redactKey(failure.serverMessage, apiKey);
   const details = { attempts, status };
-  const said = server === null ? nonJsonNote(failure, apiKey) : `: ${server}`;
+  // Quoted mid-sentence: its own closing full stop would double ours.
+  const quoted = server === null ? null : server.replace(/\.+$/, '');
+  const said = quoted === null ? nonJsonNote(failure, apiKey) : `: ${quoted}`;
 
   if (status === null && failure.noAnswer === 'timed-out') {
     return new ApiError(
@@ -91,7 +93,7 @@ export function errorFor(failure: Failure, context: FailureContext): ApiError {
   if (status === 403) {
     return new ApiError(
       'forbidden',
-      `The API refused access to ${context.title} (403)${server ? `: ${server}` : ''}. Check in the app that the subscription is active and that this key may read the account.`,
+      `The API refused access to ${context.title} (403)${quoted ? `: ${quoted}` : ''}. Check in the app that the subscription is active and that this key may read the account.`,
       details,
     );
   }
@@ -128,7 +130,7 @@ export function errorFor(failure: Failure, context: FailureContext): ApiError {
   if (status >= 500) {
     return new ApiError(
       'server',
-      `The API had a server error (${status})${said}${tries(attempts)}${stop}. ${TRY_LATER}`,
+      `The API had a server error (${status})${tries(attempts)}${stop}${said}. ${TRY_LATER}`,
       details,
     );
   }
