@@ -40,6 +40,15 @@ export function clearRefreshStart(): void {
   PropertiesService.getDocumentProperties().deleteProperty(REFRESH_START_PROPERTY);
 }
 
+/** For the sidebar: a refresh of any origin stopped since, once its 6 minutes are surely over. */
+export function stoppedRefreshNote(timeZone: () => string): string | undefined {
+  const start = parseRefreshStart(
+    PropertiesService.getDocumentProperties().getProperty(REFRESH_START_PROPERTY),
+  );
+  if (!start || Date.now() - start.startedAt <= EXECUTION_LIMIT_MS) return undefined;
+  return stoppedMessage(start, sheetTime(timeZone(), start.startedAt));
+}
+
 /** The sidebar's last night: a night stopped since the last recorded run (no lock held, so only once
  * the 6 minutes are surely over). */
 export function lastNightWithStopped(last: NightlyRun | null, timeZone: () => string): NightlyRun | null {

@@ -91,9 +91,11 @@ describe('a refresh stopped at the time limit', () => {
       expect(statusBefore).toMatch(/tabs updated, 0 failed/); // what the killed run could not change
 
       stopped.emulator.clock.advance(7 * 60_000);
-      const state = stopped.emulator.run<{ nightly: { lastRun: { ok: boolean; message: string } } }>(
-        'getSidebarState',
-      );
+      const state = stopped.emulator.run<{
+        nightly: { lastRun: { ok: boolean; message: string } };
+        stoppedRefresh?: string;
+      }>('getSidebarState');
+      expect(state.stoppedRefresh).toMatch(/^The nightly refresh started .* was stopped by Apps Script/);
       expect(state.nightly.lastRun.ok).toBe(false);
       expect(state.nightly.lastRun.message).toMatch(/nightly refresh started .* was stopped by Apps Script/);
 
@@ -102,10 +104,12 @@ describe('a refresh stopped at the time limit', () => {
       const status = ourTab(stopped, 'status');
       const messages = status.values.slice(2).map((row) => String(row[4] ?? ''));
       expect(messages.some((m) => /nightly refresh started .* was stopped/.test(m))).toBe(true);
-      const after = stopped.emulator.run<{ nightly: { lastRun: { ok: boolean; message: string } } }>(
-        'getSidebarState',
-      );
+      const after = stopped.emulator.run<{
+        nightly: { lastRun: { ok: boolean; message: string } };
+        stoppedRefresh?: string;
+      }>('getSidebarState');
       expect(after.nightly.lastRun.message).toMatch(/was stopped by Apps Script/);
+      expect(after.stoppedRefresh).toBeUndefined();
       expectNoKeyLeak(stopped.emulator, stopped.api.demoKey);
     } finally {
       await stopped.close();
