@@ -15,6 +15,7 @@ import { asText, machineLine, markdownBlock, roomTables, tablesOf, targetsTable 
 import { benchBundle } from './sections/bundle.ts';
 import { benchCache } from './sections/cache.ts';
 import { benchFormulas } from './sections/formulas.ts';
+import { benchHanging, hangingTable } from './sections/hanging.ts';
 import { benchRefresh } from './sections/refresh.ts';
 import { benchReportTable } from './sections/report-table.ts';
 import { checkTargets, TABS_WRITTEN } from './targets.ts';
@@ -74,6 +75,8 @@ async function main(): Promise<number> {
     const refresh = benchRefresh(world, 'big', 'last_365_days', reps.refresh);
     return { refresh, template: await apiGet<Rows>(world.api, '/reports/books?range=last_365_days') };
   });
+  progress('refresh all tabs with endpoints that never answer');
+  const hanging = await benchHanging(settings, path.join(REPO_ROOT, 'dist'));
   progress('bundle');
   const bundle = await benchBundle(path.join(REPO_ROOT, 'dist'), settings, reps.load);
   progress('report table, 100,000 rows');
@@ -92,7 +95,7 @@ async function main(): Promise<number> {
     cache: demo.cache,
   };
   const checks = checkTargets(figures);
-  const out = [...tablesOf(figures, TABS_WRITTEN), targetsTable(checks)];
+  const out = [...tablesOf(figures, TABS_WRITTEN), hangingTable(hanging), targetsTable(checks)];
   // Where the bytes go, always: the budget is tight and every formula cell loads the whole file.
   out.push(...roomTables(bundle.roomTakers, bundle.codeBytes));
   process.stdout.write(

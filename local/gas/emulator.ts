@@ -23,6 +23,7 @@ import { Spreadsheet } from './spreadsheet/spreadsheet.ts';
 import { CacheStores, LockState, PropertyStores, TriggerStore } from './state.ts';
 import { nextRun, TEST_DEPLOYMENT_NEVER_FIRES } from './trigger-schedule.ts';
 import type { AuthModeName, Emulator, EmulatorOptions, RunOptions } from './types.ts';
+import { FETCH_TIMEOUT_MS } from './url-fetch.ts';
 import { wallTime } from './zone.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -102,6 +103,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     triggers: new TriggerStore(),
     ui: { menus: [], sidebars: [], dialogs: [], alerts: [], toasts: [] },
     http: new HttpBridge(),
+    hangAfterMs: options.hangAfterMs ?? FETCH_TIMEOUT_MS,
     authorizationRequired: new Map(),
     withheldEmails: new Set(),
   };
@@ -116,7 +118,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     name: string,
     args: (env: Env, binding: Binding) => unknown[],
   ): unknown {
-    const budget = BUDGET_MS[exec.kind];
+    const budget = options.budgets?.[exec.kind] ?? BUDGET_MS[exec.kind];
     const env: Env = {
       world,
       exec: { ...exec, deadline: world.clock.now() + budget },
@@ -137,11 +139,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
           budget,
         ),
       );
-      if (world.clock.now() > env.exec.deadline) throw new GasError(messages.exceededTime);
+      if (world.clock.now() >= env.exec.deadline) throw new GasError(messages.exceededTime);
       captureValue(env.capture, result);
       return result;
     } catch (err) {
-      const e = hostError(err);
+      // Past its limit an execution is stopped, whatever the script was doing (catching included).
+      const e = world.clock.now() >= env.exec.deadline ? new GasError(messages.exceededTime) : hostError(err);
       accounting.capture(e.message);
       throw e;
     }

@@ -34,6 +34,8 @@ export interface World {
   readonly triggers: TriggerStore;
   readonly ui: UiRecord;
   readonly http: HttpBridge;
+  /** Real time after which an unanswered request counts as timed out (EmulatorOptions.hangAfterMs). */
+  readonly hangAfterMs: number;
   /** Users who must re-authorise (a test switch) → the services whose calls then fail. */
   readonly authorizationRequired: Map<string, ReadonlySet<string>>;
   /** Users whose address Google withholds (a test switch): their User.getEmail() is ''. */

@@ -33,6 +33,16 @@ export interface EmulatorOptions {
    * add-on asked for is what is recorded and checked against the allow-list.
    */
   routes?: Record<string, string>;
+  /**
+   * Compressed time for requests that never answer: one still unanswered after this much real time is
+   * taken to be hanging, and its fetch/fetchAll costs UrlFetchApp's whole timeout (60 s, or what is left
+   * of the execution) on the emulated clock. Keep it well above the real time a request takes.
+   * Default 60,000 (no compression).
+   */
+  hangAfterMs?: number;
+  /** Test switch: shorter time limits per execution kind ('menu', 'trigger', 'custom-function', …), to
+   * see what an execution stopped at its limit leaves behind without running for minutes. */
+  budgets?: Partial<Record<'menu' | 'simple-trigger' | 'trigger' | 'custom-function' | 'test', number>>;
   /** Title of the menu `Ui.createAddonMenu()` makes (Sheets shows the add-on's name). Default 'Royalties for Sheets'. */
   addonName?: string;
   /** Default 'addon'. */
@@ -61,7 +71,7 @@ export interface HttpRecord {
   error?: string;
   /** Which fetch/fetchAll call this request belonged to, from 1. */
   round: number;
-  /** Real time the round took. */
+  /** Time the round took on the emulated clock: the real time, or UrlFetchApp's timeout when a request hung. */
   ms: number;
 }
 

@@ -5,6 +5,8 @@ import type { NightlyRun, RefreshResult, TabOutcome } from './sidebar-state';
 import { isObject, parseJson } from './unknown';
 
 export const DEFAULT_NIGHTLY_HOUR = 5;
+/** Document properties: every editor sees the last night's outcome, whoever's trigger ran. */
+export const NIGHTLY_RUN_PROPERTY = 'royalties.nightly.lastRun';
 
 export class NightlyHourError extends Error {}
 

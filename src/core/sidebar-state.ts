@@ -60,5 +60,7 @@ export interface SidebarState {
   /** Whether formulas may use the owner's key; null when the current user cannot know (not the owner). */
   readonly formulaAccess: boolean | null;
   readonly nightly: NightlyState;
+  /** A refresh Apps Script stopped at its limit that no later refresh has recorded yet: what happened. */
+  readonly stoppedRefresh?: string;
   readonly version: string;
 }

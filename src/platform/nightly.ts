@@ -7,6 +7,7 @@
 import {
   DEFAULT_NIGHTLY_HOUR,
   failedRun,
+  NIGHTLY_RUN_PROPERTY,
   NO_SPREADSHEET_AT_NIGHT,
   nightlyHour,
   nightlyRunFromStored,
@@ -23,6 +24,7 @@ import {
   spreadsheetOfTrigger,
 } from './nightly-trigger';
 import { runRefresh } from './refresh';
+import { lastNightWithStopped } from './refresh-start';
 import { sheetTime } from './sheet-time';
 import { TabDirectory } from './sheets/directory';
 import { loadStatusBook, writeStatusTab } from './sheets/status-tab';
@@ -30,7 +32,7 @@ import { loadStatusBook, writeStatusTab } from './sheets/status-tab';
 export { NIGHTLY_HANDLER } from './nightly-trigger';
 
 /** Document properties: every editor sees the last night's outcome, whoever's trigger ran. */
-const LAST_RUN_PROPERTY = 'royalties.nightly.lastRun';
+const LAST_RUN_PROPERTY = NIGHTLY_RUN_PROPERTY;
 /** User properties + spreadsheet id: a run that had no document to write to (only its creator sees it). */
 const UNRUN_PREFIX = 'royalties.nightly.unrun.';
 /** Trigger creation is not instant; two sidebars saving at once must not leave two triggers. */
@@ -69,7 +71,9 @@ export function nightlyState(spreadsheet = SpreadsheetApp.getActive()): NightlyS
     hour: storedHour(spreadsheet),
     // The trigger's hour is read in the spreadsheet's zone (inTimezone), not the script's Etc/UTC.
     timeZone: spreadsheet.getSpreadsheetTimeZone(),
-    lastRun: lastNightlyRun(spreadsheet.getId()),
+    lastRun: lastNightWithStopped(lastNightlyRun(spreadsheet.getId()), () =>
+      spreadsheet.getSpreadsheetTimeZone(),
+    ),
   };
 }
 

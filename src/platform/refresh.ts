@@ -2,7 +2,8 @@
 // written (or, for a tab whose endpoint failed, only its banner turned amber) and the Status tab. The menu,
 // the sidebar and the nightly trigger all come through runRefresh.
 import type { ApiOutcome } from '../core/api';
-import { showsPeriod } from '../core/endpoints';
+import { NO_ANSWER_MS } from '../core/api';
+import { ENDPOINTS, showsPeriod } from '../core/endpoints';
 import { refreshMessage } from '../core/nightly';
 import { OPEN_SIDEBAR } from '../core/phrases';
 import type { RoyaltiesSettings } from '../core/settings';
@@ -25,6 +26,7 @@ import {
 import { messageOf } from '../core/unknown';
 import { platformClient } from './api';
 import { keyStore } from './key-store';
+import { clearRefreshStart, noteRefreshStart, recordStoppedRefresh } from './refresh-start';
 import { loadSettings } from './settings-store';
 import { sheetTime } from './sheet-time';
 import { TabDirectory } from './sheets/directory';
@@ -45,8 +47,9 @@ export interface RefreshSummary {
   readonly statusError?: string;
 }
 
-/** The API may use 4.5 of the 6 minutes an execution has; the rest is for writing the tabs. */
-export const REFRESH_BUDGET_MS = 270_000;
+/** The API may use 140 s of the 6 minutes an execution has, a hanging request included: no round starts
+ * that could end later (NO_ANSWER_MS), so even with every endpoint hanging a refresh ends in time. */
+export const REFRESH_BUDGET_MS = 140_000;
 /** A second refresh waits this long for the first before it says so. */
 const LOCK_WAIT_MS = 2_000;
 
@@ -66,6 +69,7 @@ export function runRefresh(origin: RefreshOrigin): RefreshSummary {
   try {
     return followedByFormulas(refreshUnderLock(origin));
   } finally {
+    clearRefreshStart();
     // Everything written must land before another refresh may start.
     SpreadsheetApp.flush();
     lock.releaseLock();
@@ -76,7 +80,12 @@ function fetchAllRounds(
   apiKey: string,
   settings: RoyaltiesSettings,
 ): { contents: TabContent[]; account: Fetched } {
-  const client = platformClient({ apiKey, budgetMs: REFRESH_BUDGET_MS, cache: 'none' });
+  const client = platformClient({
+    apiKey,
+    budgetMs: REFRESH_BUDGET_MS,
+    cache: 'none',
+    roundTimeoutMs: NO_ANSWER_MS,
+  });
   const endpoints = firstRoundEndpoints(settings);
   const outcomes = client.fetchMany(firstRound(settings));
   const first = new Map(endpoints.map((endpoint, i) => [endpoint, fetched(outcomes[i]!)]));
@@ -95,9 +104,11 @@ function fetchAllRounds(
 
 function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
   const startedAt = Date.now();
+  recordStoppedRefresh();
   const apiKey = keyStore.get();
   if (!apiKey) throw new Error(NO_KEY);
   const settings = loadSettings();
+  noteRefreshStart(origin, settings.tabs, startedAt);
   const { contents, account } = fetchAllRounds(apiKey, settings);
 
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();

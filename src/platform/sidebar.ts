@@ -11,6 +11,7 @@ import { buildConfig } from './build-config';
 import { isFormulaAccessOn, isSpreadsheetOwner } from './formula-access';
 import { keyStore } from './key-store';
 import { nightlyState } from './nightly';
+import { stoppedRefreshNote } from './refresh-start';
 import { loadSettings, storeSettings } from './settings-store';
 
 /** The author is looking at a blank sidebar meanwhile: answer within seconds, not minutes. */
@@ -50,6 +51,8 @@ function readAccount(apiKey: string): { account: AccountSummary | null; accountE
   }
 }
 
+const optional = (stoppedRefresh: string | undefined) => (stoppedRefresh ? { stoppedRefresh } : {});
+
 export function getSidebarState(): SidebarState {
   const spreadsheet = SpreadsheetApp.getActive();
   const apiKey = keyStore.get();
@@ -62,6 +65,7 @@ export function getSidebarState(): SidebarState {
     // An editor reads their own user properties, not the owner's, so only the owner can know.
     formulaAccess: owner ? isFormulaAccessOn() : null,
     nightly: nightlyState(spreadsheet),
+    ...optional(stoppedRefreshNote(() => spreadsheet.getSpreadsheetTimeZone())),
     version: buildConfig.version,
   };
 }

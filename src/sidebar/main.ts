@@ -20,6 +20,7 @@ function render(state: SidebarState): void {
   renderNightly(state.nightly);
   // Nothing to refresh or schedule without a key.
   byId('refresh-button').toggleAttribute('disabled', !state.keySaved);
+  if (state.stoppedRefresh) say(byId('refresh-message'), state.stoppedRefresh, 'error');
   byId('version').textContent = `Royalties for Sheets ${state.version}`;
   for (const id of SECTIONS) byId(id).hidden = false;
 }

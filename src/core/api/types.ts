@@ -63,6 +63,11 @@ export interface ApiClientConfig {
   readonly deadline?: number;
   /** Successful responses already fetched in this execution; share one across clients of one execution. */
   readonly memo?: ResponseMemo;
+  /** Requests that got no answer in time in this execution (same keys as the memo): never asked again. */
+  readonly unanswered?: Set<string>;
+  /** How long a round lasts when a request in it gets no answer (UrlFetchApp's timeout). Given, no round
+   * starts later than this before the deadline, so the deadline holds even when the API hangs. */
+  readonly roundTimeoutMs?: number;
 }
 
 /** In-execution store of successful responses by request identity (never written anywhere). */

@@ -20,6 +20,14 @@ export {
   tabContents,
 } from './contents';
 export { cellFormat, hintFormat, moneyFormat, PLAIN_FORMAT } from './formats';
+export {
+  EXECUTION_LIMIT_MS,
+  parseRefreshStart,
+  REFRESH_START_PROPERTY,
+  type RefreshStart,
+  recordStopped,
+  stoppedMessage,
+} from './interrupted';
 export { arrangeColumns, HEADER_ROWS, NO_ROWS_HEADER, type TabBlock, tabBlock } from './layout';
 export {
   freeTabName,
