@@ -95,7 +95,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     locks: new LockState(),
     triggers: new TriggerStore(),
     ui: { menus: [], sidebars: [], dialogs: [], alerts: [], toasts: [] },
-    http: new HttpBridge(),
+    http: new HttpBridge(options.whileWaiting),
     authorizationRequired: new Map(),
   };
   const users = new Set([owner, ...editors]);

@@ -24,6 +24,12 @@ export interface EmulatorOptions {
   routes?: Record<string, string>;
   /** Title of the menu `Ui.createAddonMenu()` makes (Sheets shows the add-on's name). Default 'Royalties for Sheets'. */
   addonName?: string;
+  /**
+   * Runs while an execution waits on UrlFetchApp: the place to start another execution (a second
+   * google.script.run call of the same sidebar), which then runs in its own context on the same stores.
+   * Google runs such calls in parallel; here they interleave where the script waits on the network.
+   */
+  whileWaiting?: () => void;
 }
 
 export interface HttpRecord {

@@ -193,10 +193,12 @@ export class UrlFetchApp extends GasObject {
       followRedirects: r.followRedirects,
     }));
     const started = Date.now();
+    const clockBefore = world.clock.now();
     const results = requests.length === 0 ? [] : world.http.roundTrip(wire, timeoutMs);
     const ms = Date.now() - started;
-    // The round's real duration is the time the script waited.
-    world.clock.advance(ms);
+    // The round's real duration is the time the script waited (less what executions run meanwhile
+    // already moved the shared clock).
+    world.clock.advance(Math.max(0, ms - (world.clock.now() - clockBefore)));
     results.forEach((res, i) => {
       world.accounting.recordHttp(this._record(requests[i]!, res, round, ms));
     });

@@ -25,6 +25,7 @@ import {
 import { messageOf } from '../core/unknown';
 import { platformClient } from './api';
 import { keyStore } from './key-store';
+import { counted, endProgress, reportProgress, startProgress } from './refresh-progress';
 import { loadSettings } from './settings-store';
 import { sheetTime } from './sheet-time';
 import { TabDirectory } from './sheets/directory';
@@ -65,6 +66,7 @@ export function runRefresh(origin: RefreshOrigin): RefreshSummary {
   try {
     return refreshUnderLock(origin);
   } finally {
+    endProgress();
     // Everything written must land before another refresh may start.
     SpreadsheetApp.flush();
     lock.releaseLock();
@@ -83,6 +85,7 @@ function fetchAllRounds(
   if (settings.tabs.includes('read-through')) {
     const toRead = seriesToRead(first.get('series'));
     if (toRead.ok) {
+      reportProgress({ step: 'reading', series: toRead.series.length });
       const answers = toRead.series.length > 0 ? client.fetchMany(secondRound(toRead.series, settings)) : [];
       readThrough = { ok: true, series: toRead.series, responses: answers.map(fetched) };
     } else {
@@ -97,7 +100,9 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
   const apiKey = keyStore.get();
   if (!apiKey) throw new Error(NO_KEY);
   const settings = loadSettings();
+  startProgress(origin, settings.tabs.length, firstRoundEndpoints(settings).length);
   const { contents, account } = fetchAllRounds(apiKey, settings);
+  reportProgress({ step: 'writing' });
 
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
   const timeZone = spreadsheet.getSpreadsheetTimeZone();
@@ -123,7 +128,7 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
     return failure(content, sheetName, reason);
   };
 
-  const tabs = contents.map((content): TabOutcome => {
+  const writeTab = (content: TabContent): TabOutcome => {
     if (content.kind === 'failed') return failTab(content, content.reason);
     try {
       const { table } = content;
@@ -145,11 +150,13 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
         return failure(content, null, reason);
       }
     }
-  });
+  };
+  const tabs = contents.map(counted(writeTab));
 
   const finishedAt = Date.now();
   const book = recordRefresh(loadStatusBook(), tabs, finishedAt);
   saveStatusBook(book);
+  reportProgress({ step: 'done' });
   const summary: RefreshSummary = {
     origin,
     startedAt: new Date(startedAt).toISOString(),
