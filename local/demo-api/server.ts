@@ -24,6 +24,7 @@ export async function startServer(settings: ServerSettings): Promise<DemoApiHand
   const accounts = buildAccounts(settings);
   const pinnedToday = settings.today === undefined ? null : parseToday(settings.today);
   let dangerous = settings.dangerousData === true;
+  const clockOffset = settings.clockStart === undefined ? 0 : settings.clockStart - Date.now();
   const state: ApiState = {
     accounts,
     rowReadCap: settings.rowReadCap ?? Number.POSITIVE_INFINITY,
@@ -60,7 +61,7 @@ export async function startServer(settings: ServerSettings): Promise<DemoApiHand
         path,
         search: url.searchParams,
         authorization,
-        at: entry.at,
+        at: entry.at + clockOffset,
       });
       return serialise(response.status, response.headers, response.body, fault);
     };
