@@ -21,8 +21,8 @@ import { ensureBuilt } from './dist.ts';
 import type { CliOptions } from './options.ts';
 import { exportTabFrom } from './snapshot.ts';
 import { buildSummary, type RunSummary } from './summary.ts';
-import { workbookBytes } from './workbook.ts';
 import { terminalWords } from './words.ts';
+import { workbookBytes } from './workbook.ts';
 
 /** The demo account's "today" and the emulated clock: fixed, so `npm start` prints the same figures on every
  * machine and day (the figures README shows). Against the real API the clock is the real one. */
@@ -170,7 +170,7 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
         `--period ${options.range}`,
         ...(options.currency ? [`--currency ${options.currency}`] : []),
       ];
-      throw new RunError(`The API refused ${given.join(' / ')}: ${err.message}`);
+      throw new RunError(`The API refused ${given.join(' / ')}: ${err.message} Nothing was written.`);
     }
 
     progress(`Refreshing ${options.tabs.length} tabs…`);

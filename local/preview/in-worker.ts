@@ -1,8 +1,8 @@
 // The preview in a worker thread (worker.ts): its emulator blocks its own thread while a server call
 // runs, as Apps Script's executions do, and this thread stays free meanwhile.
 import { Worker } from 'node:worker_threads';
-import { typescriptWorkerUrl } from '../demo-api/index.ts';
 import type { FaultSpec } from '../demo-api/index.ts';
+import { typescriptWorkerUrl } from '../demo-api/index.ts';
 import type { RunOptions, UiRecord } from '../gas/index.ts';
 import type { PreviewOptions } from './server.ts';
 import type { PreviewOp } from './worker.ts';

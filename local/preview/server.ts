@@ -121,31 +121,29 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
     const send = (status: number, type: string, body: string) => {
       door.postMessage({ id: request.id, status, type, body });
     };
-    {
-      try {
-        if (request.method === 'POST' && url.pathname === '/run') {
-          const { name, args, as } = JSON.parse(request.body) as {
-            name: string;
-            args?: unknown[];
-            as?: string | null;
-          };
-          send(200, 'application/json', JSON.stringify(run(name, args ?? [], as ?? null)));
-        } else if (request.method === 'POST' && url.pathname === '/menu') {
-          const { caption } = JSON.parse(request.body) as { caption: string };
-          send(200, 'application/json', JSON.stringify(menu(caption)));
-        } else if (url.pathname === '/') {
-          send(200, 'text/html', FRAME_PAGE);
-        } else if (url.pathname === '/sidebar') {
-          // Read on every request, so a rebuild shows on reload.
-          send(200, 'text/html', withShim(readFileSync(path.join(distDir, 'Sidebar.html'), 'utf8')));
-        } else if (url.pathname === '/tabs') {
-          send(200, 'text/html', tabsPage(emulator));
-        } else {
-          send(404, 'text/plain', 'Not found');
-        }
-      } catch (error) {
-        send(500, 'text/html', `<pre>${escapeHtml(errorMessage(error))}</pre>`);
+    try {
+      if (request.method === 'POST' && url.pathname === '/run') {
+        const { name, args, as } = JSON.parse(request.body) as {
+          name: string;
+          args?: unknown[];
+          as?: string | null;
+        };
+        send(200, 'application/json', JSON.stringify(run(name, args ?? [], as ?? null)));
+      } else if (request.method === 'POST' && url.pathname === '/menu') {
+        const { caption } = JSON.parse(request.body) as { caption: string };
+        send(200, 'application/json', JSON.stringify(menu(caption)));
+      } else if (url.pathname === '/') {
+        send(200, 'text/html', FRAME_PAGE);
+      } else if (url.pathname === '/sidebar') {
+        // Read on every request, so a rebuild shows on reload.
+        send(200, 'text/html', withShim(readFileSync(path.join(distDir, 'Sidebar.html'), 'utf8')));
+      } else if (url.pathname === '/tabs') {
+        send(200, 'text/html', tabsPage(emulator));
+      } else {
+        send(404, 'text/plain', 'Not found');
       }
+    } catch (error) {
+      send(500, 'text/html', `<pre>${escapeHtml(errorMessage(error))}</pre>`);
     }
   }
 

@@ -12,8 +12,8 @@ import { isFormulaAccessOn, isSpreadsheetOwner } from './formula-access';
 import { keyStore } from './key-store';
 import { nightlyState } from './nightly';
 import { getRefreshProgress } from './refresh-progress';
-import { loadStatusBook } from './sheets/status-tab';
 import { loadSettings, storeSettings } from './settings-store';
+import { loadStatusBook } from './sheets/status-tab';
 
 /** The author is looking at a blank sidebar meanwhile: answer within seconds, not minutes. */
 const ACCOUNT_BUDGET_MS = 15_000;
@@ -34,7 +34,10 @@ export function showHelp(): void {
 const FOLDS_PROPERTY = 'royalties.folds';
 
 export function setSidebarFolds(folds: unknown): void {
-  PropertiesService.getUserProperties().setProperty(FOLDS_PROPERTY, JSON.stringify(folds ?? {}).slice(0, 500));
+  PropertiesService.getUserProperties().setProperty(
+    FOLDS_PROPERTY,
+    JSON.stringify(folds ?? {}).slice(0, 500),
+  );
 }
 
 /** A period or currency that changed is tried with the API once: what it refuses is refused here, in its

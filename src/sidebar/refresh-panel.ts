@@ -53,7 +53,10 @@ function showProgress(p: RefreshProgress): void {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until `until` settles (or, without it, until the run is no longer running). */
-async function watch(skipRun: string | null, until: Promise<unknown> | null): Promise<RefreshProgress | null> {
+async function watch(
+  skipRun: string | null,
+  until: Promise<unknown> | null,
+): Promise<RefreshProgress | null> {
   let settled = false;
   void until?.then(
     () => (settled = true),
@@ -128,11 +131,20 @@ export async function watchRunning(sidebar: Sidebar, state: SidebarState): Promi
   if (!running?.running || watching) return;
   watching = true;
   const button = byId('refresh-button');
-  const from = running.origin === 'sidebar' ? 'another sidebar' : running.origin === 'menu' ? 'the menu' : 'the nightly trigger';
+  const from =
+    running.origin === 'sidebar'
+      ? 'another sidebar'
+      : running.origin === 'menu'
+        ? 'the menu'
+        : 'the nightly trigger';
   why(button, `A refresh started from ${from} is running.`);
   showProgress(running);
   const last = await watch(null, null);
   watching = false;
   await sidebar.reload();
-  say(byId('refresh-message'), last ? `The refresh started from ${from} finished: ${progressText(last)}.` : '', 'ok');
+  say(
+    byId('refresh-message'),
+    last ? `The refresh started from ${from} finished: ${progressText(last)}.` : '',
+    'ok',
+  );
 }

@@ -116,7 +116,9 @@ export function wireSettingsPanel(sidebar: Sidebar): void {
     void whileBusy([access], async () => {
       try {
         await callServer('setFormulaAccess', enabled);
-        byId('access-line').textContent = enabled ? 'Formulas may use your key' : 'Formulas cannot use your key';
+        byId('access-line').textContent = enabled
+          ? 'Formulas may use your key'
+          : 'Formulas cannot use your key';
         say(
           accessMessage,
           enabled

@@ -6,7 +6,9 @@ import { byId, el } from './dom';
 import { formatInstant } from './format';
 
 function tabList(names: readonly string[]): string {
-  return names.length <= 3 ? names.join(', ') : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+  return names.length <= 3
+    ? names.join(', ')
+    : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
 }
 
 export function warningsFor(state: SidebarState): string[] {
@@ -29,7 +31,9 @@ export function warningsFor(state: SidebarState): string[] {
   if (failed.length > 0)
     out.push(`Last refresh failed for ${tabList(failed)}. The Royalties status tab says why.`);
   if (truncated.length > 0)
-    out.push(`${tabList(truncated)}: some rows could not be read, so figures may be too low. Choose a shorter period.`);
+    out.push(
+      `${tabList(truncated)}: some rows could not be read, so figures may be too low. Choose a shorter period.`,
+    );
   const night = state.nightly.lastRun;
   if (night && !night.ok) out.push(`Nightly refresh, ${formatInstant(night.at)}: ${night.message}`);
   return out;

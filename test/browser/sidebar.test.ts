@@ -157,7 +157,9 @@ describe('refresh all tabs', () => {
       () => (window as unknown as { progressSeen: string[] }).progressSeen,
     );
     // Read from the server by polls answered while the refresh ran (the emulator serves them during its waits).
-    expect(progressSeen.at(-1)).toMatch(new RegExp(`^${tabs.length} of ${tabs.length} tabs written in \\d+ s`));
+    expect(progressSeen.at(-1)).toMatch(
+      new RegExp(`^${tabs.length} of ${tabs.length} tabs written in \\d+ s`),
+    );
 
     const sheets = preview.emulator.spreadsheet.getSheets().map((s) => s.getName());
     for (let i = 0; i < tabs.length; i++) {
