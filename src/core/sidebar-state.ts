@@ -67,6 +67,6 @@ export interface SidebarState {
   readonly refresh: RefreshProgress | null;
   /** Per tab: last success, last failure, rows, truncation (the Status tab's record). */
   readonly status: StatusBook;
-  /** The sections this user last left open or folded (as the sidebar saved them); null on a first visit. */
+  /** The sections this user last left open or folded (as the sidebar saved them); undefined on a first visit. */
   readonly folds: unknown;
 }

@@ -5,7 +5,7 @@
 import { isRunning, type RefreshProgress } from '../core/refresh-progress';
 import { parseJson } from '../core/unknown';
 
-const LATEST = 'royalties.run';
+const LATEST = 'royalties.run.';
 /** Longer than an execution lives, so a sidebar opened at the end still finds the outcome. */
 const KEEP_S = 600;
 
@@ -17,7 +17,8 @@ export function reportProgress(change: Partial<RefreshProgress>): void {
   if (!run) return;
   run = { ...run, ...change, updatedAt: Date.now() };
   try {
-    cache()?.putAll({ [LATEST]: run.runId, [`${LATEST}.${run.runId}`]: JSON.stringify(run) }, KEEP_S);
+    const c = cache();
+    if (c) c.putAll({ [LATEST]: run.runId, [LATEST + run.runId]: JSON.stringify(run) }, KEEP_S);
   } catch {
     // Progress is for watching; the refresh itself must go on.
   }
@@ -43,7 +44,7 @@ export function startProgress(origin: RefreshProgress['origin'], tabs: number, r
 export function counted<A, R>(write: (a: A) => R): (a: A) => R {
   return (a) => {
     const result = write(a);
-    reportProgress({ step: 'writing', written: (run?.written ?? 0) + 1 });
+    if (run) reportProgress({ step: 'writing', written: run.written + 1 });
     return result;
   };
 }
@@ -57,7 +58,7 @@ export function endProgress(): void {
 /** The latest run in this spreadsheet, whoever started it (sidebar, menu, nightly), or null. */
 export function getRefreshProgress(): RefreshProgress | null {
   const c = cache();
-  const id = c?.get(LATEST);
-  const p = id ? (parseJson(c?.get(`${LATEST}.${id}`) ?? null) as RefreshProgress | null) : null;
+  const id = c && c.get(LATEST);
+  const p = id && (parseJson(c.get(LATEST + id)) as RefreshProgress | undefined);
   return p ? { ...p, running: isRunning(p, Date.now()) } : null;
 }

@@ -95,6 +95,6 @@ export function getSidebarState(): SidebarState {
     version: buildConfig.version,
     refresh: getRefreshProgress(),
     status: loadStatusBook(),
-    folds: parseJson(PropertiesService.getUserProperties().getProperty(FOLDS_PROPERTY)) ?? null,
+    folds: parseJson(PropertiesService.getUserProperties().getProperty(FOLDS_PROPERTY)),
   };
 }
