@@ -16,6 +16,7 @@ const preview = await startPreview({
 console.log(
   `Royalties preview: ${preview.url}/  (sidebar alone: ${preview.url}/sidebar, tabs: ${preview.url}/tabs)`,
 );
+console.log('Its bottom bar is the add-on menu: start a refresh there and open the sidebar to watch it.');
 console.log(`Demo API ${preview.api.baseUrl}. Ctrl+C to stop.`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

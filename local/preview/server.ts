@@ -42,13 +42,16 @@ function builtApiOrigin(distDir: string): string {
 }
 
 const FRAME_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Royalties preview</title>
-<style>body{margin:0;display:flex;height:100vh;font:12px Arial,sans-serif}
+<style>body{margin:0;display:flex;flex-direction:column;height:100vh;font:12px Arial,sans-serif}
+#menu{padding:4px 8px;background:#f1f3f4;border-bottom:1px solid #ccc}#frames{flex:1;display:flex;min-height:0}
 #side{width:300px;border:0;border-right:1px solid #ccc;flex:none}#tabs{flex:1;border:0}</style></head>
-<body><div id="menu" style="position:fixed;bottom:0;left:0;width:300px;padding:4px;background:#f1f3f4;font:12px Arial">
-Extensions ▸ Royalties for Sheets ▸ <button type="button" id="menu-refresh">Refresh all tabs</button></div>
-<iframe id="side" title="Sidebar (300 px)" src="/sidebar"></iframe><iframe id="tabs" title="Emulated tabs" src="/tabs"></iframe>
-<script>document.getElementById('menu-refresh').onclick=function(){fetch('/menu',{method:'POST',body:JSON.stringify({caption:'Refresh all tabs'})}).then(function(r){return r.json();}).then(function(r){alert(r.ok?'Refresh finished (see the tabs).':r.message);document.getElementById('tabs').contentWindow.location.reload();});};
-addEventListener('message',function(e){if(e.data==='royalties:ran')document.getElementById('tabs').contentWindow.location.reload();});</script>
+<body><div id="menu">Extensions ▸ Royalties for Sheets ▸ <button type="button" id="menu-refresh">Refresh all tabs</button>
+<span id="menu-said" role="status"></span></div>
+<div id="frames"><iframe id="side" title="Sidebar (300 px)" src="/sidebar"></iframe><iframe id="tabs" title="Emulated tabs" src="/tabs"></iframe></div>
+<script>function tabs(){document.getElementById('tabs').contentWindow.location.reload();}
+document.getElementById('menu-refresh').onclick=function(){var said=document.getElementById('menu-said');said.textContent='Refreshing (the menu\u2019s toast comes at the end)\u2026';
+fetch('/menu',{method:'POST',body:JSON.stringify({caption:'Refresh all tabs'})}).then(function(r){return r.json();}).then(function(r){said.textContent=r.ok?'Refresh finished.':r.message;tabs();});};
+addEventListener('message',function(e){if(e.data==='royalties:ran')tabs();});</script>
 </body></html>`;
 
 interface Incoming {

@@ -142,9 +142,11 @@ export async function watchRunning(sidebar: Sidebar, state: SidebarState): Promi
   const last = await watch(null, null);
   watching = false;
   await sidebar.reload();
+  if (!last) return;
+  const ok = last.step === 'done';
   say(
     byId('refresh-message'),
-    last ? `The refresh started from ${from} finished: ${progressText(last)}.` : '',
-    'ok',
+    `The refresh started from ${from} ${ok ? 'finished' : 'stopped'}: ${progressText(last)}${ok ? '.' : ''}`,
+    ok ? 'ok' : 'error',
   );
 }
