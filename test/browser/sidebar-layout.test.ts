@@ -18,7 +18,7 @@ import { type Browser, launchChromium } from './chromium.ts';
 const RESULTS = path.join(ROOT, 'test-results');
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 /** Each round of HTTP takes this long, so a poll about once a second sees the refresh's steps. */
-const LATENCY_MS = 1200;
+const LATENCY_MS = 1500;
 
 let preview: RemotePreview;
 let browser: Browser;
