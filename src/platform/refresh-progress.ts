@@ -58,7 +58,8 @@ export function endProgress(): void {
 /** The latest run in this spreadsheet, whoever started it (sidebar, menu, nightly), or null. */
 export function getRefreshProgress(): RefreshProgress | null {
   const c = cache();
-  const id = c && c.get(LATEST);
+  if (!c) return null;
+  const id = c.get(LATEST);
   const p = id && (parseJson(c.get(LATEST + id)) as RefreshProgress | undefined);
   return p ? { ...p, running: isRunning(p, Date.now()) } : null;
 }
