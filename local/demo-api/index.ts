@@ -90,7 +90,11 @@ export async function startDemoApiInWorker(options: DemoApiOptions = {}): Promis
  * TypeScript the worker first registers tsx itself, then imports worker.ts.
  */
 function bootstrapUrl(): URL {
-  const workerUrl = new URL('./worker.ts', import.meta.url);
+  return typescriptWorkerUrl(new URL('./worker.ts', import.meta.url));
+}
+
+/** A worker entry that registers tsx, then imports the TypeScript module at `workerUrl` (also the preview's). */
+export function typescriptWorkerUrl(workerUrl: URL): URL {
   const tsxApi = tsxEsmApiUrl();
   const code = [
     `const { register } = await import(${JSON.stringify(tsxApi)});`,

@@ -26,6 +26,7 @@ export async function startServer(settings: ServerSettings): Promise<DemoApiHand
   const pinnedToday = settings.today === undefined ? null : parseToday(settings.today);
   let dangerous = settings.dangerousData === true;
   let shape: ResponseShape = settings.shape ?? 'demo';
+  const clockOffset = settings.clockStart === undefined ? 0 : settings.clockStart - Date.now();
   const state: ApiState = {
     accounts,
     rowReadCap: settings.rowReadCap ?? Number.POSITIVE_INFINITY,
@@ -62,7 +63,7 @@ export async function startServer(settings: ServerSettings): Promise<DemoApiHand
         path,
         search: url.searchParams,
         authorization,
-        at: entry.at,
+        at: entry.at + clockOffset,
       });
       // Reports only: /account is documented field by field, so its shape is the API's.
       const reshaped =

@@ -33,6 +33,9 @@ export interface DemoApiOptions {
   rowReadCap?: number;
   /** 'YYYY-MM-DD': the account's "today" (periods end yesterday). Default: current UTC date. */
   today?: string;
+  /** The API's clock at start (epoch ms), running on from there: the key's "last used" follows it, so a
+   * pinned `today` and its caller's emulated clock tell the same time. Default: the real clock. */
+  clockStart?: number;
   /** Titles/ISBNs/text crafted to be dangerous in a sheet (also switchable at run time). */
   dangerousData?: boolean;
   /** How report bodies are arranged (shapes.ts): the same figures, another API's layout. Default 'demo'

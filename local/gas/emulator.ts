@@ -102,7 +102,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     locks: new LockState(),
     triggers: new TriggerStore(),
     ui: { menus: [], sidebars: [], dialogs: [], alerts: [], toasts: [] },
-    http: new HttpBridge(),
+    http: new HttpBridge(options.whileWaiting),
     hangAfterMs: options.hangAfterMs ?? FETCH_TIMEOUT_MS,
     authorizationRequired: new Map(),
     withheldEmails: new Set(),

@@ -59,6 +59,12 @@ export interface EmulatorOptions {
    * pessimistic reading); switches.userTriggersListClock(true) gives the other.
    */
   userTriggersListClock?: boolean;
+  /**
+   * Runs while an execution waits on UrlFetchApp: the place to start another execution (a second
+   * google.script.run call of the same sidebar), which then runs in its own context on the same stores.
+   * Google runs such calls in parallel; here they interleave where the script waits on the network.
+   */
+  whileWaiting?: () => void;
 }
 
 export interface HttpRecord {

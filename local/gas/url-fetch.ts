@@ -203,11 +203,13 @@ export class UrlFetchApp extends GasObject {
       followRedirects: r.followRedirects,
     }));
     const started = Date.now();
+    const clockBefore = world.clock.now();
     const results = requests.length === 0 ? [] : world.http.roundTrip(wire, realTimeoutMs);
     const timedOut = results.some((res) => 'error' in res && res.error === 'timeout');
-    // The script waits for the slowest request: the real duration, or the whole timeout when one hung.
+    // The script waits for the slowest request: the real duration, or the whole timeout when one hung
+    // (less what executions run meanwhile already moved the shared clock).
     const ms = timedOut ? timeoutMs : Date.now() - started;
-    world.clock.advance(ms);
+    world.clock.advance(Math.max(0, ms - (world.clock.now() - clockBefore)));
     results.forEach((res, i) => {
       world.accounting.recordHttp(this._record(requests[i]!, res, round, ms));
     });

@@ -2,7 +2,9 @@
 // platform code), so a change here fails typecheck on whichever side falls behind. Plain data only:
 // everything crosses google.script.run, which carries JSON-like values, never class instances.
 import type { AccountView, PlatformView } from './api';
+import type { RefreshProgress } from './refresh-progress';
 import type { RoyaltiesSettings } from './settings';
+import type { StatusBook } from './tabs/status';
 
 /** One platform as the sidebar lists it: the client's view plus whether its data is stale. */
 export interface PlatformState extends PlatformView {
@@ -63,4 +65,10 @@ export interface SidebarState {
   /** A refresh Apps Script stopped at its limit that no later refresh has recorded yet: what happened. */
   readonly stoppedRefresh?: string;
   readonly version: string;
+  /** The latest refresh in this spreadsheet (sidebar, menu or nightly), while the cache keeps it. */
+  readonly refresh: RefreshProgress | null;
+  /** Per tab: last success, last failure, rows, truncation (the Status tab's record). */
+  readonly status: StatusBook;
+  /** The sections this user last left open or folded (as the sidebar saved them); undefined on a first visit. */
+  readonly folds: unknown;
 }

@@ -217,6 +217,18 @@ export const ENTRY_POINTS = [
     ],
   },
   {
+    name: 'getRefreshProgress',
+    kind: 'server',
+    summary: "The latest refresh's progress in this spreadsheet, read while it runs.",
+    params: [],
+  },
+  {
+    name: 'setSidebarFolds',
+    kind: 'server',
+    summary: 'Remembers which sidebar sections this user keeps open.',
+    params: [{ name: 'folds', type: 'object', description: 'Section id to open (true) or folded.' }],
+  },
+  {
     name: 'refreshAllTabs',
     kind: 'server',
     summary: 'Lays every chosen report into its own tab; returns a summary per tab.',

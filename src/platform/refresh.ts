@@ -26,6 +26,7 @@ import {
 import { messageOf } from '../core/unknown';
 import { platformClient } from './api';
 import { keyStore } from './key-store';
+import { counted, endProgress, reportProgress, startProgress } from './refresh-progress';
 import { clearRefreshStart, noteRefreshStart, recordStoppedRefresh } from './refresh-start';
 import { loadSettings } from './settings-store';
 import { sheetTime } from './sheet-time';
@@ -70,6 +71,7 @@ export function runRefresh(origin: RefreshOrigin): RefreshSummary {
     return followedByFormulas(refreshUnderLock(origin));
   } finally {
     clearRefreshStart();
+    endProgress();
     // Everything written must land before another refresh may start.
     SpreadsheetApp.flush();
     lock.releaseLock();
@@ -93,6 +95,7 @@ function fetchAllRounds(
   if (settings.tabs.includes('read-through')) {
     const toRead = seriesToRead(first.get('series'));
     if (toRead.ok) {
+      reportProgress({ step: 'reading', series: toRead.series.length });
       const answers = toRead.series.length > 0 ? client.fetchMany(secondRound(toRead.series, settings)) : [];
       readThrough = { ok: true, series: toRead.series, responses: answers.map(fetched) };
     } else {
@@ -109,7 +112,9 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
   if (!apiKey) throw new Error(NO_KEY);
   const settings = loadSettings();
   noteRefreshStart(origin, settings.tabs, startedAt);
+  startProgress(origin, settings.tabs.length, firstRoundEndpoints(settings).length);
   const { contents, account } = fetchAllRounds(apiKey, settings);
+  reportProgress({ step: 'writing' });
 
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
   const timeZone = spreadsheet.getSpreadsheetTimeZone();
@@ -135,7 +140,7 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
     return failure(content, sheetName, reason);
   };
 
-  const tabs = contents.map((content): TabOutcome => {
+  const writeTab = (content: TabContent): TabOutcome => {
     if (content.kind === 'failed') return failTab(content, content.reason);
     try {
       const { table } = content;
@@ -157,11 +162,13 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
         return failure(content, null, reason);
       }
     }
-  });
+  };
+  const tabs = contents.map(counted(writeTab));
 
   const finishedAt = Date.now();
   const book = recordRefresh(loadStatusBook(), tabs, finishedAt);
   saveStatusBook(book);
+  reportProgress({ step: 'done' });
   const summary: RefreshSummary = {
     origin,
     startedAt: new Date(startedAt).toISOString(),

@@ -5,7 +5,16 @@ import { byId, el, say, whileBusy } from './dom';
 import { formatInstant, hourLabel } from './format';
 import { callServer } from './server';
 
+/** The folded section's one line: "Nightly at 07:00 · last run succeeded". */
+export function nightlyLine(nightly: NightlyState): string {
+  if (!nightly.enabled) return 'Off';
+  const run = nightly.lastRun;
+  const last = run ? (run.ok ? 'last run succeeded' : 'last run failed') : 'not run yet';
+  return `Nightly at ${hourLabel(nightly.hour)} · ${last}`;
+}
+
 export function renderNightly(nightly: NightlyState): void {
+  byId('nightly-line').textContent = nightlyLine(nightly);
   const hour = byId<HTMLSelectElement>('nightly-hour');
   if (hour.options.length === 0) {
     for (let h = 0; h < 24; h++) hour.append(el('option', { value: String(h) }, hourLabel(h)));

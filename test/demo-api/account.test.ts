@@ -85,6 +85,17 @@ describe('GET /account', () => {
     });
   });
 
+  it('api_key.last_used_at follows clockStart, the clock the caller pinned with today', async () => {
+    const clockStart = Date.parse(`${TODAY}T08:00:00Z`);
+    await withApi({ today: TODAY, clockStart }, async (fresh) => {
+      await ok(fresh, '/account');
+      const used = Date.parse(String(rec((await ok(fresh, '/account')).api_key).last_used_at));
+      // On the pinned day, at or after the pinned instant (the requests took some real milliseconds).
+      expect(used).toBeGreaterThanOrEqual(clockStart);
+      expect(new Date(used).toISOString().slice(0, 10)).toBe(TODAY);
+    });
+  });
+
   it('connected_app is null for a request made with an API key', async () => {
     expect((await ok(api, '/account')).connected_app).toBeNull();
   });

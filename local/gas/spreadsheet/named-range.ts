@@ -7,15 +7,14 @@
 import type { Env } from '../env.ts';
 import { GasObject } from '../gas-object.ts';
 import { GasError, messages } from '../messages.ts';
-import type { GridRect } from './a1.ts';
-import type { SheetModel } from './model.ts';
+import type { NamedRangeModel } from './model.ts';
 import type { Range } from './range.ts';
-import type { Spreadsheet } from './spreadsheet.ts';
 
-export interface NamedRangeModel {
-  name: string;
-  sheet: SheetModel;
-  rect: GridRect;
+export type { NamedRangeModel } from './model.ts';
+
+/** The Spreadsheet, as a NamedRange needs it (handles.ts: the classes import one way only). */
+interface RangeMaker {
+  _rangeOf(named: NamedRangeModel): Range;
 }
 
 const A1_LIKE = /^\$?[A-Za-z]{1,3}\$?\d+$/;
@@ -45,7 +44,7 @@ export class NamedRange extends GasObject {
 
   constructor(
     env: Env,
-    readonly _spreadsheet: Spreadsheet,
+    readonly _spreadsheet: RangeMaker,
     readonly _named: NamedRangeModel,
   ) {
     super(env);
