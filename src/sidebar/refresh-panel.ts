@@ -3,7 +3,7 @@
 // then one line per tab in plain words. A refresh started from the menu or at night shows here too.
 import { ENDPOINTS, type EndpointId } from '../core/endpoints';
 import { refreshMessage } from '../core/nightly';
-import { progressFraction, progressText, type RefreshProgress } from '../core/refresh-progress';
+import { progressFraction, progressText, type RefreshProgress, waitText } from '../core/refresh-progress';
 import type { SidebarState, TabOutcome } from '../core/sidebar-state';
 import { byId, el, say, whileBusy } from './dom';
 import { callServer } from './server';
@@ -46,6 +46,8 @@ function showProgress(p: RefreshProgress): void {
   const text = byId('refresh-progress-text');
   const line = progressText(p);
   if (text.textContent !== line) text.textContent = line;
+  // Its own line, outside the live region: read when asked for, not every second.
+  byId('refresh-wait').textContent = waitText(p);
   byId('refresh-progress').hidden = false;
   byId('refresh-progress').dataset.step = p.step;
 }
