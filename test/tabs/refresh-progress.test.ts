@@ -54,6 +54,21 @@ describe('refresh progress', () => {
     expect(findKeyLeaks([JSON.stringify([...seen, done])], addOn.api.demoKey)).toEqual([]);
   });
 
+  it('publishes each tab as it is written, 1 to n in order, where the poll reads (the document cache)', () => {
+    const before = addOn.emulator.capturedText().length;
+    addOn.emulator.run<RefreshResult>('refreshAllTabs');
+    // Every value the script put in a cache is captured by the emulator; the progress entries among them.
+    const published = addOn.emulator
+      .capturedText()
+      .slice(before)
+      .filter((text) => text.startsWith('{"runId"'))
+      .map((text) => JSON.parse(text) as RefreshProgress);
+    const ticks = published.filter((p) => p.step === 'writing' && p.written > 0).map((p) => p.written);
+    const tabs = DEFAULT_SETTINGS.tabs.length;
+    expect(ticks).toEqual(Array.from({ length: tabs }, (_, i) => i + 1));
+    expect(published.at(-1)).toMatchObject({ step: 'done', written: tabs });
+  });
+
   it('a refresh started from the menu shows as running in the state of a sidebar opened meanwhile', () => {
     let opened: SidebarState | null = null;
     meanwhile = () => {
