@@ -14,6 +14,7 @@ export interface WorkerCall {
     | 'setDangerousData'
     | 'setToday'
     | 'setSettling'
+    | 'setShape'
     | 'requests'
     | 'clearRequests'
     | 'stop';

@@ -1,0 +1,66 @@
+// Acceptance (issue 16): a truncating API. Every cut tab says so in its banner, the Status tab's first line
+// counts the cut tabs, and a tab cut to no rows still has a header row.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
+import { BANNER_BACKGROUND, NO_ROWS_HEADER, TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
+import type { AddOn } from '../support/addon.ts';
+import { banner, chooseSettings, ourTab, refresh, startWithKey } from './support.ts';
+
+let addOn: AddOn;
+
+beforeAll(async () => {
+  // Not one row can be read: every report is cut, most to nothing.
+  addOn = await startWithKey({ rowReadCap: 0 });
+  // The reports only: the history (issue 17) refuses a cut timeline, tested last.
+  chooseSettings(addOn, { tabs: [...ENDPOINT_IDS] });
+});
+afterAll(async () => {
+  await addOn?.close();
+});
+
+describe('a refresh from an API that truncates', () => {
+  it('counts the truncated tabs in the Status tab’s first line, beside the ones updated', () => {
+    const result = refresh(addOn);
+    const cut = result.tabs.filter((t) => t.truncated && !t.error);
+    expect(cut.length, 'tabs the demo API cut').toBeGreaterThanOrEqual(8);
+    const status = ourTab(addOn, 'status');
+    const updated = result.tabs.filter((t) => !t.error).length;
+    expect(banner(status)).toContain(
+      `${updated} tabs updated (${cut.length} truncated: figures may be too low), 0 failed`,
+    );
+    expect(status.backgrounds[0]?.[0]).toBe(BANNER_BACKGROUND.truncated);
+    for (const t of cut) {
+      const tab = ourTab(addOn, t.tab);
+      expect(
+        banner(tab).startsWith(TRUNCATION_WARNING),
+        `${ENDPOINTS[t.tab as EndpointId].title} banner`,
+      ).toBe(true);
+    }
+  });
+
+  it('keeps a header row on a tab cut to no rows, and the figures beside the rows', () => {
+    const result = refresh(addOn);
+    const empty = result.tabs.filter((t) => t.rows === 0 && !t.error);
+    expect(empty.length).toBeGreaterThan(0);
+    for (const t of empty) {
+      const header = ourTab(addOn, t.tab).values[1] ?? [];
+      expect(
+        header.some((cell) => cell !== ''),
+        `${ENDPOINTS[t.tab as EndpointId].title} has a header row`,
+      ).toBe(true);
+    }
+    const kenp = ourTab(addOn, 'kenp');
+    expect(kenp.values[1]).toEqual([NO_ROWS_HEADER, 'Totals', 'Value', 'Field']);
+    expect(kenp.values.slice(2).map((row) => row[3])).toEqual([
+      'kenp.pages_read',
+      'kenp.estimated_royalties',
+    ]);
+  });
+
+  it('keeps the history as it was: a cut timeline could lower the days it holds', () => {
+    chooseSettings(addOn, { tabs: ['history'] });
+    const history = refresh(addOn).tabs.find((t) => t.tab === 'history')!;
+    expect(history.error).toMatch(/^The timeline was truncated/);
+    expect(banner(ourTab(addOn, 'history'))).toContain('The timeline was truncated');
+  });
+});
