@@ -1,15 +1,24 @@
 // What the author chooses in the sidebar for one spreadsheet: the period, the currency and which tabs a
 // refresh writes. Stored as JSON in document properties (src/platform), read by refresh, custom
 // functions (defaults for empty arguments) and the sidebar.
-import { ENDPOINT_IDS, type EndpointId } from './endpoints';
+import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from './endpoints';
+
+/** A tab the author can choose: one per endpoint, and the dashboard built from several (issue 18). */
+export type TabChoice = EndpointId | 'dashboard';
+export const DASHBOARD_TITLE = 'Royalties dashboard';
+export const TAB_CHOICES: readonly TabChoice[] = [...ENDPOINT_IDS, 'dashboard'];
+
+export function choiceTitle(tab: TabChoice): string {
+  return tab === 'dashboard' ? DASHBOARD_TITLE : ENDPOINTS[tab].title;
+}
 
 export interface RoyaltiesSettings {
   /** `last_30_days` is the one value the API documents; any other token is passed through. */
   readonly range: string;
   /** ISO 4217 code, or null for the account's reporting currency. */
   readonly currency: string | null;
-  /** The tabs a refresh writes, by endpoint. */
-  readonly tabs: readonly EndpointId[];
+  /** The tabs a refresh writes, by endpoint, and the dashboard. */
+  readonly tabs: readonly TabChoice[];
 }
 
 export const DEFAULT_RANGE = 'last_30_days';
@@ -17,7 +26,7 @@ export const DEFAULT_RANGE = 'last_30_days';
 export const DEFAULT_SETTINGS: RoyaltiesSettings = {
   range: DEFAULT_RANGE,
   currency: null,
-  tabs: ENDPOINT_IDS,
+  tabs: TAB_CHOICES,
 };
 
 export class SettingsError extends Error {}
@@ -58,16 +67,16 @@ export function normaliseCurrency(value: unknown): string | null {
   return text;
 }
 
-function normaliseTabs(value: unknown): EndpointId[] {
+function normaliseTabs(value: unknown): TabChoice[] {
   if (!Array.isArray(value)) return [...DEFAULT_SETTINGS.tabs];
-  const unknown = value.filter((v) => !ENDPOINT_IDS.includes(v as EndpointId));
+  const unknown = value.filter((v) => !TAB_CHOICES.includes(v as TabChoice));
   if (unknown.length > 0) {
     throw new SettingsError(
-      `Unknown tab ${JSON.stringify(unknown[0])}. Known tabs: ${ENDPOINT_IDS.join(', ')}.`,
+      `Unknown tab ${JSON.stringify(unknown[0])}. Known tabs: ${TAB_CHOICES.join(', ')}.`,
     );
   }
   // Keep the canonical order whatever order the sidebar sent.
-  return ENDPOINT_IDS.filter((id) => value.includes(id));
+  return TAB_CHOICES.filter((id) => value.includes(id));
 }
 
 /** Validates settings from the sidebar (or stored JSON); missing fields take their defaults. */

@@ -2,7 +2,7 @@
 // written (or, for a tab whose endpoint failed, only its banner turned amber) and the Status tab. The menu,
 // the sidebar and the nightly trigger all come through runRefresh.
 import type { ApiOutcome } from '../core/api';
-import { ENDPOINTS } from '../core/endpoints';
+import { ENDPOINTS, type EndpointId } from '../core/endpoints';
 import { refreshMessage } from '../core/nightly';
 import { OPEN_SIDEBAR } from '../core/phrases';
 import type { RoyaltiesSettings } from '../core/settings';
@@ -13,6 +13,7 @@ import {
   firstRound,
   firstRoundEndpoints,
   freshBanner,
+  needsReadThrough,
   type ReadThroughFetched,
   recordRefresh,
   secondRound,
@@ -24,6 +25,7 @@ import {
 } from '../core/tabs';
 import { messageOf } from '../core/unknown';
 import { platformClient } from './api';
+import { refreshDashboard } from './dashboard-tab';
 import { keyStore } from './key-store';
 import { loadSettings } from './settings-store';
 import { sheetTime } from './sheet-time';
@@ -74,13 +76,18 @@ export function runRefresh(origin: RefreshOrigin): RefreshSummary {
 function fetchAllRounds(
   apiKey: string,
   settings: RoyaltiesSettings,
-): { contents: TabContent[]; account: Fetched } {
+): {
+  contents: TabContent[];
+  account: Fetched;
+  first: Map<EndpointId, Fetched>;
+  readThrough: ReadThroughFetched | undefined;
+} {
   const client = platformClient({ apiKey, budgetMs: REFRESH_BUDGET_MS, cache: 'none' });
   const endpoints = firstRoundEndpoints(settings);
   const outcomes = client.fetchMany(firstRound(settings));
   const first = new Map(endpoints.map((endpoint, i) => [endpoint, fetched(outcomes[i]!)]));
   let readThrough: ReadThroughFetched | undefined;
-  if (settings.tabs.includes('read-through')) {
+  if (needsReadThrough(settings)) {
     const toRead = seriesToRead(first.get('series'));
     if (toRead.ok) {
       const answers = toRead.series.length > 0 ? client.fetchMany(secondRound(toRead.series, settings)) : [];
@@ -89,7 +96,8 @@ function fetchAllRounds(
       readThrough = toRead;
     }
   }
-  return { contents: tabContents(settings.tabs, first, readThrough), account: first.get('account')! };
+  const contents = tabContents(settings.tabs, first, readThrough);
+  return { contents, account: first.get('account')!, first, readThrough };
 }
 
 function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
@@ -97,7 +105,7 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
   const apiKey = keyStore.get();
   if (!apiKey) throw new Error(NO_KEY);
   const settings = loadSettings();
-  const { contents, account } = fetchAllRounds(apiKey, settings);
+  const { contents, account, first, readThrough } = fetchAllRounds(apiKey, settings);
 
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
   const timeZone = spreadsheet.getSpreadsheetTimeZone();
@@ -146,6 +154,12 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
       }
     }
   });
+
+  if (settings.tabs.includes('dashboard')) {
+    // history: the ledger's days once issue 17 lands (the lead wires it); [] until then.
+    const common = { directory, firstRound: first, readThrough, settings, startedAt, timeZone };
+    tabs.push(refreshDashboard({ ...common, history: [], coveredThrough: through, inSheetTime }));
+  }
 
   const finishedAt = Date.now();
   const book = recordRefresh(loadStatusBook(), tabs, finishedAt);

@@ -1,6 +1,6 @@
 // Refresh all tabs: progress while the server works, then one line per tab in plain words.
-import { ENDPOINTS, type EndpointId } from '../core/endpoints';
 import { refreshMessage } from '../core/nightly';
+import { choiceTitle, TAB_CHOICES, type TabChoice } from '../core/settings';
 import type { TabOutcome } from '../core/sidebar-state';
 import { byId, el, say, whileBusy } from './dom';
 import { callServer } from './server';
@@ -8,7 +8,7 @@ import type { Sidebar } from './sidebar';
 
 function tabName(outcome: TabOutcome): string {
   if (outcome.sheetName) return outcome.sheetName;
-  return outcome.tab in ENDPOINTS ? ENDPOINTS[outcome.tab as EndpointId].title : outcome.tab;
+  return TAB_CHOICES.includes(outcome.tab as TabChoice) ? choiceTitle(outcome.tab as TabChoice) : outcome.tab;
 }
 
 function outcomeItem(outcome: TabOutcome): HTMLLIElement {

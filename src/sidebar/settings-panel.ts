@@ -1,18 +1,17 @@
 // Settings for this spreadsheet (period, currency, tabs) and the owner's formula allowance.
-import { ENDPOINT_IDS, ENDPOINTS } from '../core/endpoints';
-import type { RoyaltiesSettings } from '../core/settings';
+import { choiceTitle, type RoyaltiesSettings, TAB_CHOICES, type TabChoice } from '../core/settings';
 import type { SidebarState } from '../core/sidebar-state';
 import { byId, el, say, whileBusy } from './dom';
 import { callServer } from './server';
 import type { Sidebar } from './sidebar';
 
-function tabCheckbox(id: (typeof ENDPOINT_IDS)[number]): HTMLDivElement {
+function tabCheckbox(id: TabChoice): HTMLDivElement {
   const inputId = `tab-${id}`;
   return el(
     'div',
     { class: 'check' },
     el('input', { type: 'checkbox', id: inputId, name: 'tabs', value: id }),
-    el('label', { for: inputId }, ENDPOINTS[id].title),
+    el('label', { for: inputId }, choiceTitle(id)),
   );
 }
 
@@ -21,7 +20,7 @@ export function renderSettings(state: SidebarState): void {
   byId<HTMLInputElement>('settings-range').value = settings.range;
   byId<HTMLInputElement>('settings-currency').value = settings.currency ?? '';
   const tabs = byId('settings-tabs');
-  if (tabs.childElementCount === 0) tabs.append(...ENDPOINT_IDS.map(tabCheckbox));
+  if (tabs.childElementCount === 0) tabs.append(...TAB_CHOICES.map(tabCheckbox));
   for (const input of tabs.querySelectorAll<HTMLInputElement>('input[name="tabs"]')) {
     input.checked = settings.tabs.some((t) => t === input.value);
   }
@@ -36,7 +35,7 @@ export function renderSettings(state: SidebarState): void {
 
 function readSettings(): RoyaltiesSettings {
   const checked = byId('settings-tabs').querySelectorAll<HTMLInputElement>('input[name="tabs"]:checked');
-  const tabs = ENDPOINT_IDS.filter((id) => [...checked].some((c) => c.value === id));
+  const tabs = TAB_CHOICES.filter((id) => [...checked].some((c) => c.value === id));
   const currency = byId<HTMLInputElement>('settings-currency').value.trim();
   return { range: byId<HTMLInputElement>('settings-range').value.trim(), currency: currency || null, tabs };
 }

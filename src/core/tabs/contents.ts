@@ -3,6 +3,7 @@
 import type { EndpointId } from '../endpoints';
 import type { ReportTable } from '../report';
 import { toReportTable } from '../report';
+import type { TabChoice } from '../settings';
 import { messageOf } from '../unknown';
 import { accountTable } from './account';
 import { type SeriesRef, seriesList } from './plan';
@@ -67,12 +68,15 @@ function readThroughContent(fetched: ReadThroughFetched = NOT_FETCHED): TabConte
   return { tab, kind: 'table', table: mergeReadThrough(parts) };
 }
 
+/** The tables of the chosen endpoint tabs (the dashboard, built from several, is not one of them). */
 export function tabContents(
-  tabs: readonly EndpointId[],
+  tabs: readonly TabChoice[],
   firstRound: ReadonlyMap<EndpointId, Fetched>,
   readThrough: ReadThroughFetched | undefined,
 ): TabContent[] {
-  return tabs.map((tab) =>
-    tab === 'read-through' ? readThroughContent(readThrough) : tableOf(tab, firstRound.get(tab)),
-  );
+  return tabs
+    .filter((tab): tab is EndpointId => tab !== 'dashboard')
+    .map((tab) =>
+      tab === 'read-through' ? readThroughContent(readThrough) : tableOf(tab, firstRound.get(tab)),
+    );
 }

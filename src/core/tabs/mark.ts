@@ -1,13 +1,13 @@
 // Our mark on a tab (developer metadata on the sheet, so a renamed tab stays ours): which report it holds,
 // the column keys of the last write in order (so columns keep their places), the height of the block written
 // (so stale rows can be cleared) and when the figures shown were read (for the amber banner).
-import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../endpoints';
+import { choiceTitle, TAB_CHOICES, type TabChoice } from '../settings';
 import { isObject, parseJson } from '../unknown';
 
 export const MARK_KEY = 'royalties.tab';
 export const STATUS_TITLE = 'Royalties status';
 
-export type TabId = EndpointId | 'status';
+export type TabId = TabChoice | 'status';
 
 export interface TabMark {
   readonly tab: TabId;
@@ -20,11 +20,11 @@ export interface TabMark {
 
 /** What the author calls the tab: also the name it is created under. */
 export function tabTitle(tab: TabId): string {
-  return tab === 'status' ? STATUS_TITLE : ENDPOINTS[tab].title;
+  return tab === 'status' ? STATUS_TITLE : choiceTitle(tab);
 }
 
 export function isTabId(value: unknown): value is TabId {
-  return value === 'status' || ENDPOINT_IDS.includes(value as EndpointId);
+  return value === 'status' || TAB_CHOICES.includes(value as TabChoice);
 }
 
 export function markText(mark: TabMark): string {

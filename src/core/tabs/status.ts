@@ -1,9 +1,10 @@
 // The Status tab: add-on triggers send no failure email, so every refresh leaves, per tab, when it last
 // worked, when it last failed and why, its rows and whether they were truncated. The history lives in
 // document properties (one JSON value, kept well under the 9 KB limit); the tab is its rendering.
-import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../endpoints';
+
 import { plural } from '../phrases';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
+import { choiceTitle, TAB_CHOICES, type TabChoice } from '../settings';
 import { isObject, parseJson, textOrNull } from '../unknown';
 import type { Banner } from './banner';
 
@@ -21,11 +22,11 @@ export interface TabStatus {
   readonly truncated: boolean;
 }
 
-export type StatusBook = Readonly<Partial<Record<EndpointId, TabStatus>>>;
+export type StatusBook = Readonly<Partial<Record<TabChoice, TabStatus>>>;
 
 /** What one refresh did to one tab: also the per-tab line of the refresh summary. */
 export interface TabOutcome {
-  readonly tab: EndpointId;
+  readonly tab: TabChoice;
   readonly sheetName: string | null;
   readonly rows: number | null;
   readonly truncated: boolean;
@@ -43,9 +44,9 @@ function numberOrNull(value: unknown): number | null {
 
 export function parseStatusBook(text: string | null): StatusBook {
   const raw = parseJson(text);
-  const book: Partial<Record<EndpointId, TabStatus>> = {};
+  const book: Partial<Record<TabChoice, TabStatus>> = {};
   if (!isObject(raw)) return book;
-  for (const tab of ENDPOINT_IDS) {
+  for (const tab of TAB_CHOICES) {
     const e = raw[tab];
     if (!isObject(e)) continue;
     const lastFailure = textOrNull(e.lastFailure);
@@ -72,7 +73,7 @@ const NEVER_REFRESHED: TabStatus = {
 
 /** A failure keeps the last success, its rows and the tab's name; a success keeps the last failure. */
 export function recordRefresh(book: StatusBook, outcomes: readonly TabOutcome[], at: number): StatusBook {
-  const next: Partial<Record<EndpointId, TabStatus>> = { ...book };
+  const next: Partial<Record<TabChoice, TabStatus>> = { ...book };
   for (const o of outcomes) {
     const before = book[o.tab] || NEVER_REFRESHED;
     next[o.tab] = o.error
@@ -104,11 +105,11 @@ const when = (ms: number | null): CellValue => (ms === null ? null : new Date(ms
 
 export function statusTable(book: StatusBook): ReportTable {
   const rows: CellValue[][] = [];
-  for (const tab of ENDPOINT_IDS) {
+  for (const tab of TAB_CHOICES) {
     const s = book[tab];
     if (!s) continue;
     rows.push([
-      ENDPOINTS[tab].title,
+      choiceTitle(tab),
       s.sheetName,
       when(s.lastSuccessAt),
       when(s.lastFailureAt),
