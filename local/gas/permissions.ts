@@ -6,7 +6,7 @@ import { messages } from './messages.ts';
 
 const SPREADSHEET_CLASSES = new Set(['Spreadsheet', 'Sheet', 'Range', 'RangeList', 'DeveloperMetadata']);
 const WRITE_METHOD =
-  /^(set|clear|insert|delete|append|activate|add|remove|hide|show|auto|merge|rename|toast|copy|move|sort)/;
+  /^(set|clear|insert|delete|append|activate|add|remove|hide|show|auto|merge|rename|toast|copy|move|sort|update)/;
 const TRIGGER_CLASSES = new Set(['TriggerBuilder', 'ClockTriggerBuilder', 'Trigger']);
 const PROPERTY_WRITES = new Set(['setProperty', 'setProperties', 'deleteProperty', 'deleteAllProperties']);
 

@@ -6,7 +6,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../local/build/build.ts';
 import { type Preview, startPreview } from '../../local/preview/server.ts';
-import { ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
+import type { EndpointId } from '../../src/core/endpoints.ts';
+import { choiceTitle } from '../../src/core/settings.ts';
 import type { SidebarState } from '../../src/core/sidebar-state.ts';
 import { addOnDist } from '../support/bundles.ts';
 import { findKeyLeaks } from '../support/leaks.ts';
@@ -172,7 +173,7 @@ describe('refresh all tabs', () => {
     const tabsPage = await browser.context.newPage();
     await tabsPage.goto(`${preview.url}/tabs`);
     const headings = await tabsPage.locator('h2').allTextContents();
-    for (const id of tabs) expect(headings.some((h) => h.startsWith(ENDPOINTS[id].title))).toBe(true);
+    for (const id of tabs) expect(headings.some((h) => h.startsWith(choiceTitle(id)))).toBe(true);
     await tabsPage.close();
     await page.close();
   });

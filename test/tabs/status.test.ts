@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, ENDPOINTS } from '../../src/core/endpoints.ts';
+import { choiceTitle } from '../../src/core/settings.ts';
 import {
   MAX_STATUS_MESSAGE,
   parseStatusBook,
@@ -11,14 +12,14 @@ import {
 
 const ok = (tab: TabOutcome['tab'], rows: number): TabOutcome => ({
   tab,
-  sheetName: ENDPOINTS[tab].title,
+  sheetName: choiceTitle(tab),
   rows,
   truncated: false,
   error: null,
 });
 const failed = (tab: TabOutcome['tab'], error: string): TabOutcome => ({
   tab,
-  sheetName: ENDPOINTS[tab].title,
+  sheetName: choiceTitle(tab),
   rows: null,
   truncated: false,
   error,

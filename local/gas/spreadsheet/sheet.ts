@@ -3,6 +3,7 @@ import type { Env } from '../env.ts';
 import { GasObject } from '../gas-object.ts';
 import { GasError, messages, typeNames } from '../messages.ts';
 import { parseA1, splitSheetName } from './a1.ts';
+import { type EmbeddedChart, type EmbeddedChartBuilder, sheetCharts } from './charts.ts';
 import { addMetadata, type DeveloperMetadata, metadataOf } from './metadata.ts';
 import { DEFAULT_COLUMN_WIDTH, type SheetModel } from './model.ts';
 import { Range, RangeList, writeCell } from './range.ts';
@@ -227,5 +228,22 @@ export class Sheet extends GasObject {
   }
   getDeveloperMetadata(): DeveloperMetadata[] {
     return metadataOf(this._env, this._live().metadata);
+  }
+
+  // Embedded charts: charts.ts.
+  newChart(): EmbeddedChartBuilder {
+    return sheetCharts.newChart(this._env, this);
+  }
+  insertChart(chart: unknown): void {
+    sheetCharts.insertChart(this, chart);
+  }
+  updateChart(chart: unknown): void {
+    sheetCharts.updateChart(this, chart);
+  }
+  removeChart(chart: unknown): void {
+    sheetCharts.removeChart(this, chart);
+  }
+  getCharts(): EmbeddedChart[] {
+    return sheetCharts.getCharts(this._env, this);
   }
 }
