@@ -1,8 +1,14 @@
 // What `npm start -- …` was asked to do. Everything here is checked before anything starts, so a typo costs
 // nothing: range, currency and tabs go through the add-on's own checks (src/core/settings.ts), so the CLI
 // refuses exactly what the sidebar refuses, with the same words.
-import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
-import { normaliseCurrency, normaliseRange, SettingsError } from '../../src/core/settings.ts';
+import {
+  choiceTitle,
+  normaliseCurrency,
+  normaliseRange,
+  SettingsError,
+  TAB_CHOICES,
+  type TabChoice,
+} from '../../src/core/settings.ts';
 
 export const DEFAULT_OUT = 'royalties.xlsx';
 export const KEY_ENV = 'ROYALTIES_API_KEY';
@@ -14,7 +20,7 @@ export interface CliOptions {
   readonly key: string | null;
   readonly range: string;
   readonly currency: string | null;
-  readonly tabs: readonly EndpointId[];
+  readonly tabs: readonly TabChoice[];
   readonly out: string;
   readonly json: boolean;
 }
@@ -34,7 +40,7 @@ Options:
   --key KEY         your API key (default: $${KEY_ENV} with --api-url, the demo key without); never printed
   --range NAME      period, e.g. last_30_days (default), last_90_days
   --currency CODE   ISO 4217 code such as EUR (default: the account's reporting currency)
-  --tabs LIST       comma-separated tabs (default: all): ${ENDPOINT_IDS.join(',')}
+  --tabs LIST       comma-separated tabs (default: all): ${TAB_CHOICES.join(',')}
   --out FILE        the workbook to write (default: ${DEFAULT_OUT}); replaced only when the run succeeds
   --json            print the summary as one JSON object on stdout (progress stays on stderr)
   -h, --help        show this help
@@ -54,16 +60,16 @@ function loose(text: string): string {
 }
 
 /** One tab by endpoint id (`books-report`) or by its tab name (`Books`, `kenp by book`). */
-function tabFor(name: string): EndpointId {
+function tabFor(name: string): TabChoice {
   const wanted = loose(name);
   const found =
-    ENDPOINT_IDS.find((id) => loose(id) === wanted) ??
-    ENDPOINT_IDS.find((id) => loose(ENDPOINTS[id].title) === wanted);
-  if (!found) throw new UsageError(`Unknown tab "${name}". Known tabs: ${ENDPOINT_IDS.join(', ')}.`);
+    TAB_CHOICES.find((id) => loose(id) === wanted) ??
+    TAB_CHOICES.find((id) => loose(choiceTitle(id)) === wanted);
+  if (!found) throw new UsageError(`Unknown tab "${name}". Known tabs: ${TAB_CHOICES.join(', ')}.`);
   return found;
 }
 
-export function parseTabs(list: string): EndpointId[] {
+export function parseTabs(list: string): TabChoice[] {
   const names = list
     .split(',')
     .map((n) => n.trim())
@@ -71,7 +77,7 @@ export function parseTabs(list: string): EndpointId[] {
   if (names.length === 0) throw new UsageError('--tabs needs at least one tab.');
   const chosen = new Set(names.map(tabFor));
   // The add-on's canonical order, whatever order was typed.
-  return ENDPOINT_IDS.filter((id) => chosen.has(id));
+  return TAB_CHOICES.filter((id) => chosen.has(id));
 }
 
 export function parseApiUrl(text: string): string {
@@ -143,7 +149,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
       key,
       range: settingsCheck(() => normaliseRange(given.get('--range') ?? 'last_30_days')),
       currency: settingsCheck(() => normaliseCurrency(given.get('--currency'))),
-      tabs: given.has('--tabs') ? parseTabs(given.get('--tabs') ?? '') : [...ENDPOINT_IDS],
+      tabs: given.has('--tabs') ? parseTabs(given.get('--tabs') ?? '') : [...TAB_CHOICES],
       out,
       json,
     },

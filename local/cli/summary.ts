@@ -2,8 +2,8 @@
 // author looks at first (from the Summary tab the add-on wrote), rows per tab and every warning. As text for
 // people, or as one JSON object for scripts.
 import type { AccountView } from '../../src/core/api/account.ts';
-import { ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { findFigure } from '../../src/core/report/index.ts';
+import { choiceTitle, TAB_CHOICES, type TabChoice } from '../../src/core/settings.ts';
 import type { TabOutcome } from '../../src/core/sidebar-state.ts';
 import { TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
 import { type AddOnTab, bannerOf, tableOf } from './addon-tabs.ts';
@@ -71,7 +71,10 @@ export function buildSummary(input: SummaryInput): RunSummary {
   // The Summary tab's banner first: its period and currency are the ones the figures are in.
   const banners = (summaryTab ? [summaryTab, ...reports] : reports).map(bannerOf);
   const firstPart = (name: string) => banners.map((b) => bannerPart(b, name)).find((p) => p !== null) ?? null;
-  const tabs = input.outcomes.map((o) => ({ ...o, title: ENDPOINTS[o.tab as EndpointId]?.title ?? o.tab }));
+  const tabs = input.outcomes.map((o) => ({
+    ...o,
+    title: TAB_CHOICES.includes(o.tab as TabChoice) ? choiceTitle(o.tab as TabChoice) : o.tab,
+  }));
   const warnings: string[] = [];
   for (const t of tabs) {
     if (t.error) warnings.push(`${t.title}: not refreshed: ${t.error}`);

@@ -17,7 +17,7 @@ import { money } from '../../local/cli/summary.ts';
 import { type DemoApiHandle, startDemoApiInWorker } from '../../local/demo-api/index.ts';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { toReportTable } from '../../src/core/report/index.ts';
-import { normaliseCurrency } from '../../src/core/settings.ts';
+import { DASHBOARD_TITLE, normaliseCurrency } from '../../src/core/settings.ts';
 import { BANNER_BACKGROUND, moneyFormat, STATUS_TITLE } from '../../src/core/tabs/index.ts';
 import { type CliRun, runCli } from './run-cli.ts';
 import { inspectXlsx } from './xlsx-inspect.ts';
@@ -120,10 +120,15 @@ describe('npm start against the local demo account', () => {
     json = { run: scripted, file: jsonFile, book: await workbook(jsonFile) };
   });
 
-  it('writes royalties.xlsx with a tab per report and the Status tab, and nothing else', () => {
-    expect(readdirSync(fresh.dir)).toEqual(['royalties.xlsx']);
+  it('writes royalties.xlsx with a tab per report, the dashboard and the Status tab, and the dashboard page beside it', () => {
+    expect(readdirSync(fresh.dir).sort()).toEqual(['royalties-dashboard.html', 'royalties.xlsx']);
     expectNoKey(fresh.run, api.demoKey, [path.join(fresh.dir, 'royalties.xlsx')]);
-    const expected = [...ENDPOINT_IDS.map((id) => ENDPOINTS[id].title), STATUS_TITLE];
+    const page = readFileSync(path.join(fresh.dir, 'royalties-dashboard.html'), 'utf8');
+    expect(page).not.toContain(api.demoKey);
+    // Self-contained: no script and nothing fetched when it is opened.
+    expect(page).not.toMatch(/<script|src=|href="(?!data:)/i);
+    expect(page.match(/<svg /g)).toHaveLength(5);
+    const expected = [...ENDPOINT_IDS.map((id) => ENDPOINTS[id].title), DASHBOARD_TITLE, STATUS_TITLE];
     expect([...fresh.book.keys()].sort()).toEqual(expected.sort());
   });
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OUT, KEY_ENV, parseArgs, parseTabs, UsageError } from '../../local/cli/options.ts';
 import { ENDPOINT_IDS, ENDPOINTS } from '../../src/core/endpoints.ts';
-import { normaliseCurrency, normaliseRange } from '../../src/core/settings.ts';
+import { normaliseCurrency, normaliseRange, TAB_CHOICES } from '../../src/core/settings.ts';
 
 function options(argv: string[], env: NodeJS.ProcessEnv = {}) {
   const parsed = parseArgs(argv, env);
@@ -28,7 +28,7 @@ describe('parseArgs', () => {
       key: null,
       range: 'last_30_days',
       currency: null,
-      tabs: ENDPOINT_IDS,
+      tabs: TAB_CHOICES,
       out: DEFAULT_OUT,
       json: false,
     });

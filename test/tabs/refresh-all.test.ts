@@ -1,6 +1,7 @@
 // Acceptance: the built add-on in the emulator, refreshing from the demo API over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
+import { TAB_CHOICES } from '../../src/core/settings.ts';
 import { BANNER_BACKGROUND, STATUS_TITLE, TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
 import type { AddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
@@ -19,7 +20,7 @@ describe('refresh all tabs', () => {
   it('writes every tab for the demo account in two fetchAll rounds, Summary to the cent', async () => {
     addOn.emulator.stats.reset();
     const result = refresh(addOn);
-    expect(result.tabs.map((t) => t.tab)).toEqual(ENDPOINT_IDS);
+    expect(result.tabs.map((t) => t.tab)).toEqual(TAB_CHOICES);
     expect(result.tabs.filter((t) => t.error)).toEqual([]);
     expect(addOn.emulator.stats.fetchAllRounds()).toBe(2);
 

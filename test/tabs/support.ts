@@ -4,11 +4,12 @@
 import type { DemoApiOptions } from '../../local/demo-api/index.ts';
 import type { SheetSnapshot } from '../../local/gas/index.ts';
 import { ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
+import type { TabChoice } from '../../src/core/settings.ts';
 import { MARK_KEY, parseMark, type TabId, type TabMark } from '../../src/core/tabs/index.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 
 export interface RefreshTabLine {
-  tab: EndpointId;
+  tab: TabChoice;
   sheetName: string | null;
   rows: number | null;
   truncated: boolean;
@@ -35,7 +36,7 @@ export function refresh(addOn: AddOn): RefreshResultJson {
 
 export function chooseSettings(
   addOn: AddOn,
-  settings: { range?: string; currency?: string | null; tabs?: EndpointId[] },
+  settings: { range?: string; currency?: string | null; tabs?: TabChoice[] },
 ): void {
   addOn.emulator.properties.setDocument(SETTINGS_PROPERTY, JSON.stringify(settings));
 }
