@@ -1,8 +1,7 @@
 // Book economics, one row per book of the books report: royalties, ad spend, net profit, ad spend as a share
 // of royalties (TACoS), KENP pages and estimated borrows (pages ÷ the book's KENPC from the catalogue).
-import { type Measure, measureValues } from '../figures';
 import { moneyDecimals } from '../report';
-import { columnOf, type DashboardSources, idText, numberOrNull, roundTo } from './sources';
+import { columnOf, type DashboardSources, idText, measureAt, numberOrNull, roundTo } from './sources';
 
 export interface BookEconomics {
   readonly bookId: string | null;
@@ -57,14 +56,10 @@ function kenpcByBook(sources: DashboardSources): Map<string, number> {
 
 export function bookEconomics(sources: DashboardSources): BookEconomics[] {
   const { books } = sources;
-  const column = (m: Measure) => {
-    const found = measureValues(books, m);
-    return found.found ? found.value : null;
-  };
-  const royalties = column('royalties');
-  const adSpend = column('ad_spend');
-  const netProfit = column('net_profit');
-  const pages = column('kenp_pages');
+  const royalties = measureAt(books, 'royalties');
+  const adSpend = measureAt(books, 'ad_spend');
+  const netProfit = measureAt(books, 'net_profit');
+  const pages = measureAt(books, 'kenp_pages');
   const idAt = columnOf(books, BOOK_ID);
   const titleAt = columnOf(books, ['title', 'book_title', 'name']);
   const seriesAt = columnOf(books, ['series_id', 'series.series_id', 'series.id']);
@@ -73,10 +68,10 @@ export function bookEconomics(sources: DashboardSources): BookEconomics[] {
   const decimals = moneyDecimals(books.meta.currency || '');
   return books.rows.map((row, i): BookEconomics => {
     const bookId = idText(row[idAt]);
-    const r = royalties?.[i] ?? null;
-    const a = adSpend?.[i] ?? null;
-    const sent = netProfit?.[i] ?? null;
-    const p = pages?.[i] ?? null;
+    const r = royalties(i);
+    const a = adSpend(i);
+    const sent = netProfit(i);
+    const p = pages(i);
     const kenpc = bookId === null ? null : (kenpcs.get(bookId) ?? null);
     const seriesId = idText(row[seriesAt]);
     return {

@@ -1,12 +1,12 @@
 // What each chart shows: the data blocks (written on the dashboard tab, beside the charts) and one chart
 // specification per chart. Sheets draws them as native charts; the local dashboard draws the same
 // specifications with a charting library (local/dashboard/).
-import { type LedgerDay, measureValues } from '../figures';
+import type { LedgerDay } from '../figures';
 import { type CalendarDate, type CellValue, moneyDecimals } from '../report';
 import { isCalendarDate } from '../tabs/cells';
 import type { BookEconomics } from './books';
 import type { SeriesEconomics } from './series';
-import { columnOf, type DashboardSources, idText, roundTo } from './sources';
+import { columnOf, type DashboardSources, idText, measureAt, roundTo } from './sources';
 
 export type BlockKey = 'daily' | 'monthly' | 'marketplaces' | 'profit' | 'readers';
 export type ColumnKind = 'date' | 'month' | 'money' | 'count' | 'text';
@@ -58,19 +58,12 @@ export const CHARTS: readonly ChartSpec[] = [
 /** Books shown one by one in the net profit chart; the rest are summed into one bar. */
 export const TOP_BOOKS = 10;
 
-function values(sources: DashboardSources['timeline'], measure: Parameters<typeof measureValues>[1]) {
-  const found = measureValues(sources, measure);
-  return found.found ? found.value : null;
-}
-
 function dailyBlock(sources: DashboardSources): DataBlock {
   const { timeline } = sources;
   const dateAt = columnOf(timeline, ['date', 'day', 'period']);
-  const royalties = values(timeline, 'royalties');
-  const adSpend = values(timeline, 'ad_spend');
-  const pages = values(timeline, 'kenp_pages');
+  const figures = (['royalties', 'ad_spend', 'kenp_pages'] as const).map((m) => measureAt(timeline, m));
   const rows = timeline.rows
-    .map((row, i) => [row[dateAt] ?? null, royalties?.[i] ?? null, adSpend?.[i] ?? null, pages?.[i] ?? null])
+    .map((row, i) => [row[dateAt] ?? null, ...figures.map((at) => at(i))])
     .filter((row) => isCalendarDate(row[0]));
   return {
     key: 'daily',
@@ -111,11 +104,9 @@ function monthlyBlock(history: readonly LedgerDay[], currency: string | null): D
 function marketplaceBlock(sources: DashboardSources): DataBlock {
   const { marketplaces } = sources;
   const nameAt = columnOf(marketplaces, ['marketplace', 'store', 'country']);
-  const royalties = values(marketplaces, 'royalties');
+  const royalties = measureAt(marketplaces, 'royalties');
   const rows = marketplaces.rows
-    .map(
-      (row, i) => [idText(row[nameAt]) ?? `Row ${i + 1}`, royalties?.[i] ?? null] as [string, number | null],
-    )
+    .map((row, i) => [idText(row[nameAt]) ?? `Row ${i + 1}`, royalties(i)] as [string, number | null])
     .sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0));
   return { key: 'marketplaces', headers: ['Marketplace', 'Royalties'], kinds: ['text', 'money'], rows };
 }

@@ -1,9 +1,8 @@
 // Series economics: what a reader who starts a series at book 1 is worth, from the API's figures only.
 // Readers and read-through come from each series' read-through report; the series' royalties are the sum
 // of its books' royalties in the books report (by the row's series id, or by the books the series lists).
-import { measureValues } from '../figures';
 import { moneyDecimals, type ReportTable } from '../report';
-import { columnOf, type DashboardSources, idText, numberOrNull, roundTo } from './sources';
+import { columnOf, type DashboardSources, idText, measureAt, numberOrNull, roundTo } from './sources';
 
 export interface SeriesBook {
   readonly position: number | null;
@@ -35,10 +34,6 @@ function ratio(top: number | null, bottom: number | null): number | null {
   return top !== null && bottom !== null && bottom > 0 ? top / bottom : null;
 }
 
-function found<T>(result: { found: true; value: T } | { found: false }): T | null {
-  return result.found ? result.value : null;
-}
-
 /** The books each series lists (from /series and the read-through rows), for a books report without series ids. */
 function membership(tables: readonly ReportTable[]): Map<string, Set<string>> {
   const members = new Map<string, Set<string>>();
@@ -60,16 +55,15 @@ function membership(tables: readonly ReportTable[]): Map<string, Set<string>> {
 /** Sum of the royalties of the books report's rows that belong to each series; a series with none is missing. */
 function seriesRoyalties(sources: DashboardSources): Map<string, number> {
   const { books } = sources;
-  const royalties = found(measureValues(books, 'royalties'));
+  const royalties = measureAt(books, 'royalties');
   const out = new Map<string, number>();
-  if (!royalties) return out;
   const seriesAt = columnOf(books, ['series_id', 'series.series_id', 'series.id']);
   const bookAt = columnOf(books, BOOK_ID);
   const members = seriesAt < 0 ? membership([sources.series, sources.readThrough]) : new Map();
   const decimals = moneyDecimals(books.meta.currency || '');
   books.rows.forEach((row, i) => {
-    const value = royalties[i];
-    if (value === null || value === undefined) return;
+    const value = royalties(i);
+    if (value === null) return;
     const owners: string[] = [];
     if (seriesAt >= 0) {
       const id = idText(row[seriesAt]);
@@ -90,8 +84,8 @@ export function seriesEconomics(sources: DashboardSources): SeriesEconomics[] {
   const positionAt = columnOf(table, ['position', 'series_position', 'book_position']);
   const bookAt = columnOf(table, BOOK_ID);
   const titleAt = columnOf(table, ['title', 'book_title']);
-  const readers = found(measureValues(table, 'readers'));
-  const fromPrevious = found(measureValues(table, 'read_through'));
+  const readers = measureAt(table, 'readers');
+  const fromPrevious = measureAt(table, 'read_through');
   const royalties = seriesRoyalties(sources);
 
   const order: string[] = [];
@@ -113,15 +107,15 @@ export function seriesEconomics(sources: DashboardSources): SeriesEconomics[] {
     const sorted = [...rows].sort(
       (a, b) => (numberOrNull(at(a)[positionAt]) ?? a) - (numberOrNull(at(b)[positionAt]) ?? b),
     );
-    const first = sorted.length > 0 ? (readers?.[sorted[0]!] ?? null) : null;
+    const first = sorted.length > 0 ? readers(sorted[0]!) : null;
     const books = sorted.map(
       (i): SeriesBook => ({
         position: numberOrNull(at(i)[positionAt]),
         bookId: idText(at(i)[bookAt]),
         title: idText(at(i)[titleAt]),
-        readers: readers?.[i] ?? null,
-        fromPrevious: fromPrevious?.[i] ?? null,
-        fromFirst: ratio(readers?.[i] ?? null, first),
+        readers: readers(i),
+        fromPrevious: fromPrevious(i),
+        fromFirst: ratio(readers(i), first),
       }),
     );
     const last = books.length > 0 ? books[books.length - 1]!.readers : null;

@@ -2,6 +2,7 @@
 // own tabs are chosen). All or nothing: a dashboard drawn from some sources but not others would mix
 // periods, so when one failed the dashboard keeps its previous figures under the amber banner.
 import { ENDPOINTS, type EndpointId } from '../endpoints';
+import { type Measure, measureValues } from '../figures';
 import type { CellValue, ReportTable } from '../report';
 import type { TabContent } from '../tabs';
 
@@ -71,4 +72,10 @@ export function numberOrNull(value: CellValue | undefined): number | null {
 export function roundTo(value: number, decimals: number): number {
   const f = 10 ** decimals;
   return Math.round(value * f) / f;
+}
+
+/** Row i's figure of a measure's column; null when the row has none or the table no such column. */
+export function measureAt(table: ReportTable, measure: Measure): (i: number) => number | null {
+  const found = measureValues(table, measure);
+  return (i) => (found.found ? (found.value[i] ?? null) : null);
 }

@@ -46,10 +46,10 @@ export function syncCharts(
   const inserted: PlacedChart[] = [];
   for (const chart of charts) {
     const id = known[chart.spec.key];
-    const existing = id === undefined ? undefined : byId.get(id);
+    const existing = typeof id === 'number' ? byId.get(id) : undefined;
     if (existing) {
       sheet.updateChart(withRanges(existing.modify().clearRanges(), sheet, chart).build());
-      ids[chart.spec.key] = id!;
+      ids[chart.spec.key] = id as number;
       continue;
     }
     const builder = typed(sheet.newChart(), chart)

@@ -13,33 +13,18 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 export const DASHBOARD_KEY = 'royalties.dashboard';
 
-/** What the last write left: band sizes (to clear what no longer fits) and our charts' ids. */
+/** What the last write left: band sizes (to clear what no longer fits) and our charts' ids by name. Read
+ * leniently: anything unreadable counts as nothing written (then only our charts are found again by id). */
 interface DashboardState {
-  readonly leftRows: number;
-  readonly dataRows: number;
-  readonly dataColumns: number;
-  readonly charts: Readonly<Record<string, number>>;
-}
-
-const EMPTY: DashboardState = { leftRows: 0, dataRows: 0, dataColumns: 0, charts: {} };
-
-function count(value: unknown): number {
-  return typeof value === 'number' && value >= 0 ? Math.floor(value) : 0;
+  readonly leftRows?: number;
+  readonly dataRows?: number;
+  readonly dataColumns?: number;
+  readonly charts?: Readonly<Record<string, number>>;
 }
 
 function readState(text: string | null): DashboardState {
   const raw = parseJson(text);
-  if (!isObject(raw)) return EMPTY;
-  const charts: Record<string, number> = {};
-  if (isObject(raw.charts)) {
-    for (const [key, id] of Object.entries(raw.charts)) if (typeof id === 'number') charts[key] = id;
-  }
-  return {
-    leftRows: count(raw.leftRows),
-    dataRows: count(raw.dataRows),
-    dataColumns: count(raw.dataColumns),
-    charts,
-  };
+  return isObject(raw) ? raw : {};
 }
 
 function growTo(sheet: Sheet, rows: number, columns: number): void {
@@ -89,14 +74,15 @@ export function writeDashboard(
   const before = readState(metadata ? metadata.getValue() : null);
 
   const dataWidth = layout.data.values[0]?.length ?? 0;
-  const leftRows = Math.max(layout.left.values.length, before.leftRows);
-  const dataRows = Math.max(layout.data.values.length, before.dataRows);
-  const dataColumns = Math.max(dataWidth, before.dataColumns);
+  // Number(undefined) is NaN, and Math.max with NaN is NaN: `|| 0` keeps a damaged state harmless.
+  const leftRows = Math.max(layout.left.values.length, Number(before.leftRows) || 0);
+  const dataRows = Math.max(layout.data.values.length, Number(before.dataRows) || 0);
+  const dataColumns = Math.max(dataWidth, Number(before.dataColumns) || 0);
   growTo(sheet, Math.max(leftRows, dataRows), DATA_COLUMN - 1 + dataColumns);
   putGrid(sheet, layout.left, 1, leftRows, LEFT_WIDTH);
   putGrid(sheet, layout.data, DATA_COLUMN, dataRows, dataColumns);
   sheet.getRange(1, 1, 1, LEFT_WIDTH).setBackground(BANNER_BACKGROUND[banner.tone]);
-  const charts = syncCharts(sheet, layout.charts, before.charts);
+  const charts = syncCharts(sheet, layout.charts, isObject(before.charts) ? before.charts : {});
 
   const state: DashboardState = {
     leftRows: layout.left.values.length,
