@@ -26,6 +26,9 @@ import {
 
 const cents = (x: unknown) => Math.round(Number(x) * 100);
 const OTHER_KEY = 'rfs_other_live_4d2c7a9e1b3f5a7c9e0b';
+/** Chart calls of a steady refresh: getCharts, then per chart getChartId, modify, clearRanges, addRange per
+ * range, build and updateChart (five charts, six ranges, one chart of the author's read for its id). */
+const CHART_CALLS = 1 + 6 + 5 * 5 + 6;
 
 let addOn: AddOn;
 
@@ -201,6 +204,21 @@ describe('the Royalties dashboard', () => {
     expect(alone.tabs.map((t) => t.tab)).toEqual(['dashboard']);
     expect(alone.tabs[0]?.error).toBeNull();
     expect(addOn.emulator.stats.fetchAllRounds()).toBe(2);
+
+    // A steady refresh costs the same Spreadsheet calls whatever the rows: 24 books and 5 series as 14 and 3.
+    const steady = (): [number, number] => {
+      refresh(addOn);
+      addOn.emulator.stats.reset();
+      refresh(addOn);
+      const calls = Object.entries(addOn.emulator.stats.calls());
+      const charts = calls.filter(([name]) => /Chart/.test(name)).reduce((n, [, c]) => n + c, 0);
+      return [addOn.emulator.stats.callsByService().SpreadsheetApp ?? 0, charts];
+    };
+    const demo = steady();
+    addOn.saveApiKeyFor(addOn.emulator.owner, OTHER_KEY);
+    expect(steady()).toEqual(demo);
+    addOn.saveApiKeyFor();
+    expect(demo[1]).toBeLessThanOrEqual(CHART_CALLS);
 
     chooseSettings(addOn, { tabs: ['summary'] });
     addOn.emulator.stats.reset();
