@@ -27,6 +27,7 @@ import { messageOf } from '../core/unknown';
 import { platformClient } from './api';
 import { refreshDashboard } from './dashboard-tab';
 import { keyStore } from './key-store';
+import { ledgerDays } from './ledger-days';
 import { loadSettings } from './settings-store';
 import { sheetTime } from './sheet-time';
 import { TabDirectory } from './sheets/directory';
@@ -156,9 +157,9 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
   });
 
   if (settings.tabs.includes('dashboard')) {
-    // history: the ledger's days once issue 17 lands (the lead wires it); [] until then.
+    // After the other tabs, so the ledger's days include this refresh's merge (issue 17).
     const common = { directory, firstRound: first, readThrough, settings, startedAt, timeZone };
-    tabs.push(refreshDashboard({ ...common, history: [], coveredThrough: through, inSheetTime }));
+    tabs.push(refreshDashboard({ ...common, history: ledgerDays(), coveredThrough: through, inSheetTime }));
   }
 
   const finishedAt = Date.now();
