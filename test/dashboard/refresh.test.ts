@@ -2,6 +2,7 @@
 // demo API over HTTP; expectations computed by hand from the API's own responses.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
+import { DASHBOARD_KEY } from '../../src/platform/sheets/dashboard.ts';
 import type { AddOn } from '../support/addon.ts';
 import {
   apiGet,
@@ -136,7 +137,7 @@ describe('the Royalties dashboard', () => {
     // The author moves one of our charts, adds a chart of their own and writes beside the charts.
     const daily = chartByTitle(addOn, 'Royalties and ad spend by day');
     const dailyId = daily.getChartId();
-    sheet.updateChart(daily.modify().setPosition(30, 2, 7, 9).build());
+    sheet.updateChart(daily.modify().setPosition(30, 2, 7, 9).setOption('width', 820).build());
     const own = sheet.newChart().asPieChart().addRange(sheet.getRange('Z2:AA5')).setPosition(5, 12, 0, 0);
     sheet.insertChart(own.setOption('title', 'My marketplaces').build());
     sheet.getRange('K1').setValue('My note');
@@ -155,6 +156,7 @@ describe('the Royalties dashboard', () => {
       30, 2,
     ]);
     expect([moved.getContainerInfo().getOffsetX(), moved.getContainerInfo().getOffsetY()]).toEqual([7, 9]);
+    expect(moved.getOptions().get('width')).toBe(820);
     expect(rangesOf(moved)).toEqual(['Q2:S9']);
     expect(rangesOf(chartByTitle(addOn, 'KENP pages read by day'))).toEqual(['Q2:Q9', 'T2:T9']);
     const readers = rangesOf(chartByTitle(addOn, 'Readers of each book, per series'));
@@ -181,6 +183,24 @@ describe('the Royalties dashboard', () => {
     expect(table(snapshot, 'Book economics').rows).toHaveLength(14);
     expect(snapshot.values.some((row) => row.slice(0, 8).some((v) => v === 'Hollow City Files'))).toBe(true);
     expect(snapshot.values[0]?.[10]).toBe('My note');
+  });
+
+  it('removes a chart of ours it no longer draws (the monthly one without two months of ledger), and only that', () => {
+    const sheet = dashboardSheet(addOn);
+    const stale = sheet.newChart().asColumnChart().addRange(sheet.getRange('U2:W4')).setPosition(3, 3, 0, 0);
+    sheet.insertChart(stale.setOption('title', 'Royalties and ad spend by month').build());
+    const id = sheet.getCharts().find((c) => c.getOptions().get('title') === 'Royalties and ad spend by month')!;
+    const metadata = sheet.getDeveloperMetadata().find((m) => m.getKey() === DASHBOARD_KEY)!;
+    const state = JSON.parse(metadata.getValue() ?? '{}') as { charts: Record<string, number> };
+    state.charts['monthly-royalties-ad-spend'] = id.getChartId()!;
+    metadata.setValue(JSON.stringify(state));
+    const before = charts(addOn).length;
+
+    refresh(addOn);
+    const titles = charts(addOn).map((c) => c.getOptions().get('title'));
+    expect(titles).not.toContain('Royalties and ad spend by month');
+    expect(titles).toHaveLength(before - 1);
+    expect(titles).toContain('My marketplaces');
   });
 
   it('keeps its figures under the amber banner when a source fails', async () => {

@@ -3,7 +3,7 @@
 // identifier … unique across the spreadsheet"), kept by chart name in the dashboard tab's own developer
 // metadata. A chart of ours found by its id gets its new ranges through modify() and updateChart, and keeps
 // its position, size, title and colours as the author left them; any other chart is the author's and is
-// never touched. A chart of ours the author deleted is drawn again.
+// never touched. A chart of ours the author deleted is drawn again; one no longer drawn is removed.
 import type { Area, PlacedChart } from '../../core/dashboard';
 import { CHART_HEIGHT, CHART_WIDTH } from '../../core/dashboard';
 
@@ -44,6 +44,12 @@ export function syncCharts(
   }
   const ids: Record<string, number> = {};
   const inserted: PlacedChart[] = [];
+  // A chart of ours no longer drawn (the monthly one when the ledger holds fewer than two months in the
+  // report's currency) is removed: kept, it would show stale ranges and be drawn twice when it returns.
+  for (const [key, id] of Object.entries(known)) {
+    const gone = byId.get(id);
+    if (gone && !charts.some((c) => c.spec.key === key)) sheet.removeChart(gone);
+  }
   for (const chart of charts) {
     const id = known[chart.spec.key];
     const existing = typeof id === 'number' ? byId.get(id) : undefined;
