@@ -189,7 +189,7 @@ describe('the Royalties dashboard', () => {
     const sheet = dashboardSheet(addOn);
     const stale = sheet.newChart().asColumnChart().addRange(sheet.getRange('U2:W4')).setPosition(3, 3, 0, 0);
     sheet.insertChart(stale.setOption('title', 'Royalties and ad spend by month').build());
-    const id = sheet.getCharts().find((c) => c.getOptions().get('title') === 'Royalties and ad spend by month')!;
+    const id = chartByTitle(addOn, 'Royalties and ad spend by month');
     const metadata = sheet.getDeveloperMetadata().find((m) => m.getKey() === DASHBOARD_KEY)!;
     const state = JSON.parse(metadata.getValue() ?? '{}') as { charts: Record<string, number> };
     state.charts['monthly-royalties-ad-spend'] = id.getChartId()!;
