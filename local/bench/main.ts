@@ -12,9 +12,10 @@ import { MS_PER_SERVICE_CALL } from './measure.ts';
 import { buildNaiveBundle } from './naive-bundle.ts';
 import { parseOptions, repetitions } from './options.ts';
 import { asText, machineLine, markdownBlock, roomTables, tablesOf, targetsTable } from './report.ts';
-import { benchBundle, CODE_BUDGET_BYTES } from './sections/bundle.ts';
+import { benchBundle } from './sections/bundle.ts';
 import { benchCache } from './sections/cache.ts';
 import { benchFormulas } from './sections/formulas.ts';
+import { benchHanging, hangingTable } from './sections/hanging.ts';
 import { benchRefresh } from './sections/refresh.ts';
 import { benchReportTable } from './sections/report-table.ts';
 import { checkTargets, TABS_WRITTEN } from './targets.ts';
@@ -74,6 +75,8 @@ async function main(): Promise<number> {
     const refresh = benchRefresh(world, 'big', 'last_365_days', reps.refresh);
     return { refresh, template: await apiGet<Rows>(world.api, '/reports/books?range=last_365_days') };
   });
+  progress('refresh all tabs with endpoints that never answer');
+  const hanging = await benchHanging(settings, path.join(REPO_ROOT, 'dist'));
   progress('bundle');
   const bundle = await benchBundle(path.join(REPO_ROOT, 'dist'), settings, reps.load);
   progress('report table, 100,000 rows');
@@ -83,7 +86,8 @@ async function main(): Promise<number> {
     machine,
     quick: options.quick,
     repetitions: reps,
-    model: `${MS_PER_SERVICE_CALL} ms × every service call but UrlFetchApp's (Spreadsheet, Properties, Cache, Lock, Utilities…), plus the measured HTTP time (each fetch round's real duration on loopback, so network latency is not in it: the rounds are the figure that carries over).`,
+    model: `Google time = ${options.model.msPerCall} ms × every service call but UrlFetchApp's (Spreadsheet, Properties, Cache, Lock, Utilities…) + ${options.model.msPerRequest} ms × every HTTP request (--ms-per-call, --ms-per-request; sources in local/bench/README.md). On loopback = ${MS_PER_SERVICE_CALL} ms × the same calls + the measured HTTP time (each fetch round's real duration, ~1 ms a request).`,
+    costModel: options.model,
     refresh: { demo: demo.refresh, big: big.refresh },
     formulas: demo.formulas,
     bundle,
@@ -91,8 +95,9 @@ async function main(): Promise<number> {
     cache: demo.cache,
   };
   const checks = checkTargets(figures);
-  const out = [...tablesOf(figures, TABS_WRITTEN), targetsTable(checks)];
-  if (bundle.codeBytes > CODE_BUDGET_BYTES) out.push(...roomTables(bundle.roomTakers, bundle.codeBytes));
+  const out = [...tablesOf(figures, TABS_WRITTEN), hangingTable(hanging), targetsTable(checks)];
+  // Where the bytes go, always: the budget is tight and every formula cell loads the whole file.
+  out.push(...roomTables(bundle.roomTakers, bundle.codeBytes));
   process.stdout.write(
     `Royalties for Sheets benchmarks: ${machineLine(figures)}\n\n${out.map(asText).join('\n')}`,
   );

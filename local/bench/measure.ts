@@ -2,8 +2,26 @@
 // service calls by service, and the modelled Apps Script time. Plus medians, for the timed figures.
 import type { Emulator } from '../gas/index.ts';
 
-/** Google's best-practices example: a 100×100 grid cell by cell ~70 s, batched ~1 s (apps-script-facts.md). */
+/** Google's best-practices example: a 100×100 grid cell by cell ~70 s, batched ~1 s (docs/apps-script.md). */
 export const MS_PER_SERVICE_CALL = 7;
+/** What one UrlFetchApp request to an outside API costs on Google (README.md, "Cost model", for sources). */
+export const MS_PER_REQUEST = 300;
+
+/** The model of Google's time: every service call and every HTTP request at a fixed cost. */
+export interface CostModel {
+  readonly msPerCall: number;
+  readonly msPerRequest: number;
+}
+
+export const DEFAULT_COST_MODEL: CostModel = { msPerCall: MS_PER_SERVICE_CALL, msPerRequest: MS_PER_REQUEST };
+
+/** Modelled Google time: service calls × the per-call cost + HTTP requests × the per-request latency. */
+export function googleMs(
+  cost: Pick<ExecutionCost, 'serviceCalls' | 'httpRequests'>,
+  model: CostModel,
+): number {
+  return cost.serviceCalls * model.msPerCall + cost.httpRequests * model.msPerRequest;
+}
 
 export interface ExecutionCost {
   readonly httpRequests: number;
@@ -17,7 +35,7 @@ export interface ExecutionCost {
   readonly callsByService: Readonly<Record<string, number>>;
   /** By `Class.method`, as the emulator counts them. */
   readonly calls: Readonly<Record<string, number>>;
-  /** MS_PER_SERVICE_CALL × serviceCalls + httpMs. */
+  /** On loopback: MS_PER_SERVICE_CALL × serviceCalls + httpMs (the measured HTTP time, ~1 ms a request). */
   readonly modelledMs: number;
   /** Real time in the emulator (indicative: Node is not Apps Script). */
   readonly wallMs: number;

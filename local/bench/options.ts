@@ -1,10 +1,14 @@
-// npm run bench [--quick] [--json PATH] [--markdown PATH]
+// npm run bench [--quick] [--json PATH] [--markdown PATH] [--ms-per-call N] [--ms-per-request N]
+import { type CostModel, DEFAULT_COST_MODEL } from './measure.ts';
+
 export interface BenchOptions {
   /** CI: fewer repetitions; the counts (and so the targets) are the same, the times less steady. */
   readonly quick: boolean;
   readonly jsonPath: string | null;
   /** The README's Performance block, as markdown. */
   readonly markdownPath: string | null;
+  /** The cost of a service call and of an HTTP request in the modelled Google time. */
+  readonly model: CostModel;
 }
 
 export interface Repetitions {
@@ -15,12 +19,14 @@ export interface Repetitions {
   readonly cache: number;
 }
 
-export const USAGE = 'Usage: npm run bench -- [--quick] [--json PATH] [--markdown PATH]';
+export const USAGE =
+  'Usage: npm run bench -- [--quick] [--json PATH] [--markdown PATH] [--ms-per-call N] [--ms-per-request N]';
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
   let quick = false;
   let jsonPath: string | null = null;
   let markdownPath: string | null = null;
+  let { msPerCall, msPerRequest } = DEFAULT_COST_MODEL;
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
     const value = (): string => {
@@ -28,12 +34,20 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       if (next === undefined || next.startsWith('--')) throw new Error(`${flag} takes a path. ${USAGE}`);
       return next;
     };
+    const milliseconds = (): number => {
+      const n = Number(argv[++i]);
+      if (argv[i] === undefined || !Number.isFinite(n) || n < 0)
+        throw new Error(`${flag} takes a number of milliseconds (0 or more). ${USAGE}`);
+      return n;
+    };
     if (flag === '--quick') quick = true;
     else if (flag === '--json') jsonPath = value();
     else if (flag === '--markdown') markdownPath = value();
+    else if (flag === '--ms-per-call') msPerCall = milliseconds();
+    else if (flag === '--ms-per-request') msPerRequest = milliseconds();
     else throw new Error(`Unknown option ${flag}. ${USAGE}`);
   }
-  return { quick, jsonPath, markdownPath };
+  return { quick, jsonPath, markdownPath, model: { msPerCall, msPerRequest } };
 }
 
 /** Times are medians of at least five runs; --quick takes fewer. */

@@ -1,8 +1,8 @@
 // The build: src/main.ts → dist/Code.js (one IIFE under a global name, ES2019, plus generated top-level
 // stubs), appsscript.json → dist/appsscript.json (with the allow-list), src/sidebar → dist/Sidebar.html
 // (one self-contained file). Fails when the bundle check finds a problem.
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -104,14 +104,44 @@ async function writeAtomically(file: string, text: string): Promise<void> {
   await rename(temp, file);
 }
 
-export async function build(settings: BuildSettings, outDir = path.join(ROOT, 'dist')): Promise<BuildResult> {
+/**
+ * Whether `outDir` is what a plain `clasp push` would send: the rootDir of a .clasp.json that names a
+ * script. A build there must pass the push rules (no loopback allow-list), however it was started.
+ */
+export function isPushTarget(outDir: string, claspFile = path.join(ROOT, '.clasp.json')): boolean {
+  if (!existsSync(claspFile)) return false;
+  const clasp = JSON.parse(readFileSync(claspFile, 'utf8')) as { scriptId?: string; rootDir?: string };
+  if (!clasp.scriptId) return false;
+  const rootDir = path.resolve(path.dirname(claspFile), clasp.rootDir ?? '.');
+  return path.resolve(outDir) === rootDir;
+}
+
+/** Removes what an earlier build (or anything else) left in `outDir` beyond this build's files. */
+async function removeStrays(outDir: string, keep: ReadonlySet<string>): Promise<void> {
+  for (const name of await readdir(outDir)) {
+    if (!keep.has(name)) await rm(path.join(outDir, name), { recursive: true, force: true });
+  }
+}
+
+export async function build(
+  settings: BuildSettings,
+  outDir = path.join(ROOT, 'dist'),
+  options: { forPush?: boolean } = {},
+): Promise<BuildResult> {
+  const forPush = options.forPush ?? isPushTarget(outDir);
   const code = await bundleServer(settings);
   const problems = checkBundle(code, ENTRY_POINTS);
   const source = JSON.parse(await readFile(path.join(ROOT, 'appsscript.json'), 'utf8')) as Manifest;
   const manifest = buildManifest(source, settings.apiBaseUrl);
-  problems.push(...manifestProblems(manifest, { forPush: false }));
+  problems.push(...manifestProblems(manifest, { forPush }));
   if (problems.length > 0)
-    throw new BuildError(`The build is not a valid Apps Script add-on:\n- ${problems.join('\n- ')}`);
+    throw new BuildError(
+      `The build is not a valid Apps Script add-on${forPush ? ' to push' : ''}:\n- ${problems.join('\n- ')}${
+        forPush && options.forPush === undefined
+          ? `\n(${outDir} is what \`clasp push\` sends, since .clasp.json names a script.)`
+          : ''
+      }`,
+    );
   const sidebar = await buildSidebar();
 
   await mkdir(outDir, { recursive: true });
@@ -126,5 +156,7 @@ export async function build(settings: BuildSettings, outDir = path.join(ROOT, 'd
     await writeAtomically(path.join(outDir, name), text);
     outputs.push({ file: name, bytes: Buffer.byteLength(text), gzipBytes: gzipSync(text).length });
   }
+  // dist/ holds exactly what is pushed: written first (each file atomically), then the rest removed.
+  await removeStrays(outDir, new Set(files.map(([name]) => name)));
   return { outDir, outputs };
 }

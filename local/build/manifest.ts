@@ -1,11 +1,13 @@
 // dist/appsscript.json: the source manifest plus a urlFetchWhitelist derived from the API base URL,
-// and the rules Apps Script puts on both (../shared/apps-script-facts.md, "Manifest").
+// and the rules Apps Script puts on both (docs/apps-script.md, "Manifest").
 
 export const ALLOWED_SCOPES = [
   'https://www.googleapis.com/auth/spreadsheets.currentonly',
   'https://www.googleapis.com/auth/script.container.ui',
   'https://www.googleapis.com/auth/script.external_request',
   'https://www.googleapis.com/auth/script.scriptapp',
+  // Session.getEffectiveUser() for the owner check (reference/base/session, "Authorization").
+  'https://www.googleapis.com/auth/userinfo.email',
 ] as const;
 
 export interface Manifest {

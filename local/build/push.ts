@@ -24,7 +24,7 @@ const clasp = JSON.parse(readFileSync(path.join(ROOT, '.clasp.json'), 'utf8')) a
 };
 if (!clasp.scriptId) {
   fail(
-    '.clasp.json has no scriptId. Run `npx clasp create --type sheets --rootDir dist` or put your script id in .clasp.json (see README, "Deploy into your own spreadsheet").',
+    '.clasp.json has no scriptId. Put the script id of the Apps Script project bound to your spreadsheet in .clasp.json (see README, "Use it in your spreadsheet").',
   );
 }
 if (clasp.rootDir !== 'dist')
@@ -35,7 +35,7 @@ if (checkOnly) {
 }
 
 try {
-  await build(settings);
+  await build(settings, path.join(ROOT, 'dist'), { forPush: true });
 } catch (err) {
   fail(err instanceof BuildError ? err.message : String(err));
 }

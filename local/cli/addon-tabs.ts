@@ -2,7 +2,7 @@
 // the add-on's own mark (src/core/tabs/mark.ts), the same test the add-on uses, so a sheet the author made
 // is never exported as a report and a renamed report tab still is.
 
-import type { CellValue, ReportColumn, ReportTable } from '../../src/core/report/index.ts';
+import type { CellValue, ReportColumn, ReportFact, ReportTable } from '../../src/core/report/index.ts';
 import { HEADER_ROWS, MARK_KEY, parseMark, type TabMark } from '../../src/core/tabs/index.ts';
 import type { SheetSnapshot } from '../gas/types.ts';
 
@@ -43,11 +43,15 @@ export function tableOf(tab: AddOnTab): ReportTable {
     label: String(labels[i] ?? key),
     format: TEXT,
   }));
-  const data = tab.snapshot.values.slice(HEADER_ROWS).filter((row) => row.some((cell) => cell !== ''));
+  const below = tab.snapshot.values.slice(HEADER_ROWS);
+  // Rows end where the rows' own columns are empty (the Totals block beside them may run longer).
+  const data = below.filter((row) => keys.some((_, i) => (row[i] ?? '') !== ''));
   const rows: CellValue[][] = data.map((row) => keys.map((_, i) => row[i] ?? null));
-  const metric = ['key', 'metric', 'value'].map((k) => keys.indexOf(k));
+  const facts = totalsOf(tab);
+  // In the order of METRIC_COLUMNS: metric, value, key.
+  const metric = ['metric', 'value', 'key'].map((k) => keys.indexOf(k));
   if (metric.every((i) => i >= 0)) {
-    // The Metric/Value layout reads key, metric, value in that order, wherever the columns now stand.
+    // The Metric/Value layout reads its columns in METRIC_COLUMNS' order, wherever they now stand.
     return {
       columns: metric.map((i) => columns[i]!),
       rows: rows.map((row) => metric.map((i) => row[i] ?? null)),
@@ -55,5 +59,15 @@ export function tableOf(tab: AddOnTab): ReportTable {
       layout: 'metric-value',
     };
   }
-  return { columns, rows, meta: { period: null, currency: null, truncated: false } };
+  return { columns, rows, meta: { period: null, currency: null, truncated: false }, facts };
+}
+
+/** The Totals block beside the rows (src/core/tabs/totals.ts), where the mark says it stands. */
+function totalsOf(tab: AddOnTab): ReportFact[] {
+  const place = tab.mark.totals;
+  if (!place) return [];
+  return place.keys.map((key, r) => {
+    const row = tab.snapshot.values[HEADER_ROWS + r] ?? [];
+    return { key, label: String(row[place.at] ?? key), value: row[place.at + 1] ?? null, format: TEXT };
+  });
 }

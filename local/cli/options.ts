@@ -9,9 +9,11 @@ import {
   TAB_CHOICES,
   type TabChoice,
 } from '../../src/core/settings.ts';
+import { KEY_ENV, terminalWords } from './words.ts';
+
+export { KEY_ENV };
 
 export const DEFAULT_OUT = 'royalties.xlsx';
-export const KEY_ENV = 'ROYALTIES_API_KEY';
 
 export interface CliOptions {
   /** The real API's base URL (no trailing slash), or null for the local demo API. */
@@ -37,8 +39,10 @@ every tab to an .xlsx workbook. Without --api-url it uses the local demo API and
 
 Options:
   --api-url URL     the API's base URL, e.g. https://api.example.com/v1 (default: the local demo API)
-  --key KEY         your API key (default: $${KEY_ENV} with --api-url, the demo key without); never printed
-  --range NAME      period, e.g. last_30_days (default), last_90_days
+  $${KEY_ENV}  your API key for --api-url (set it in the environment: a key typed on the
+                    command line lands in the shell's history); never printed
+  --key KEY         the key on the command line instead (default: the demo key without --api-url)
+  --period NAME     period, e.g. last_30_days (default), last_90_days (--range NAME is the same)
   --currency CODE   ISO 4217 code such as EUR (default: the account's reporting currency)
   --tabs LIST       comma-separated tabs (default: all): ${TAB_CHOICES.join(',')}
   --out FILE        the workbook to write (default: ${DEFAULT_OUT}); replaced only when the run succeeds
@@ -48,7 +52,7 @@ Options:
 Exit codes: 0 written; 1 nothing written (bad option, unreachable API, refused key, no report
 refreshed); 2 written, but some tabs could not be refreshed (their banners and the Status tab say why).`;
 
-const VALUE_OPTIONS = ['--api-url', '--key', '--range', '--currency', '--tabs', '--out'] as const;
+const VALUE_OPTIONS = ['--api-url', '--key', '--period', '--range', '--currency', '--tabs', '--out'] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 
 function isValueOption(name: string): name is ValueOption {
@@ -102,7 +106,7 @@ function settingsCheck<T>(check: () => T): T {
   try {
     return check();
   } catch (err) {
-    if (err instanceof SettingsError) throw new UsageError(err.message);
+    if (err instanceof SettingsError) throw new UsageError(terminalWords(err.message));
     throw err;
   }
 }
@@ -137,7 +141,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
   const key = rawKey === undefined ? null : rawKey.trim();
   if (key === '') throw new UsageError('--key is empty.');
   if (apiUrl && key === null) {
-    throw new UsageError(`--api-url needs a key: pass --key or set ${KEY_ENV}.`);
+    throw new UsageError(`--api-url needs a key: set ${KEY_ENV} (or pass --key).`);
   }
   const out = given.get('--out') ?? DEFAULT_OUT;
   if (out.trim() === '') throw new UsageError('--out is empty.');
@@ -147,7 +151,9 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
     options: {
       apiUrl,
       key,
-      range: settingsCheck(() => normaliseRange(given.get('--range') ?? 'last_30_days')),
+      range: settingsCheck(() =>
+        normaliseRange(given.get('--period') ?? given.get('--range') ?? 'last_30_days'),
+      ),
       currency: settingsCheck(() => normaliseCurrency(given.get('--currency'))),
       tabs: given.has('--tabs') ? parseTabs(given.get('--tabs') ?? '') : [...TAB_CHOICES],
       out,

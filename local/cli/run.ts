@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AccountView } from '../../src/core/api/account.ts';
 import { ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
+import { progressText, type RefreshProgress } from '../../src/core/refresh-progress.ts';
 import type { RefreshResult } from '../../src/core/sidebar-state.ts';
 import {
   type BuildSettings,
@@ -22,6 +23,7 @@ import { ensureBuilt } from './dist.ts';
 import type { CliOptions } from './options.ts';
 import { exportTabFrom } from './snapshot.ts';
 import { buildSummary, type RunSummary } from './summary.ts';
+import { terminalWords } from './words.ts';
 import { workbookBytes } from './workbook.ts';
 
 /** The demo account's "today" and the emulated clock: fixed, so `npm start` prints the same figures on every
@@ -56,8 +58,45 @@ function callAddOn<T>(emulator: Emulator, name: string, args: unknown[], apiBase
     if (kindOf(err) === 'network' || /could not reach/i.test(message)) {
       throw new RunError(`Could not reach ${apiBaseUrl}: ${message}`);
     }
-    throw new RunError(message);
+    throw new RunError(terminalWords(message));
   }
+}
+
+/** While the API is asked, say where the refresh is and, every ten seconds of silence, that it still waits. */
+function refreshWatcher(progress: Progress) {
+  let emulator: Emulator | null = null;
+  let lastPoll = 0;
+  let line = '';
+  let since = 0;
+  let said = 0;
+  return {
+    watch(on: Emulator | null) {
+      emulator = on;
+    },
+    /** Called by the emulator while the refresh waits on the network: a second execution reads its progress. */
+    poll() {
+      const now = Date.now();
+      if (!emulator || now - lastPoll < 250) return;
+      lastPoll = now;
+      const p = emulator.run<RefreshProgress | null>('getRefreshProgress');
+      if (!p?.running) return;
+      const next = progressText(p);
+      if (next !== line) {
+        line = next;
+        since = said = now;
+        progress(`  ${line}`);
+      } else if (now - said >= 10_000) {
+        said = now;
+        progress(`  … still waiting for the API (${Math.round((now - since) / 1000)} s)`);
+      }
+    },
+    /** The finished run: n of n tabs and the time taken. */
+    done(on: Emulator) {
+      emulator = null;
+      const p = on.run<RefreshProgress | null>('getRefreshProgress');
+      if (p) progress(`  ${progressText(p)}`);
+    },
+  };
 }
 
 /** When every report failed (a range or currency the API refuses, an API that is down), a workbook of amber
@@ -68,7 +107,7 @@ function refuseEmptyRefresh(result: RefreshResult): void {
   if (!first?.error || !reports.every((t) => t.error)) return;
   const title = ENDPOINTS[first.tab as EndpointId].title;
   throw new RunError(
-    `No report could be refreshed (${reports.length} tabs failed), so nothing was written. ${title}: ${first.error}`,
+    `No report could be refreshed (${reports.length} tabs failed), so nothing was written. The first, the ${title} tab, failed with: ${terminalWords(first.error)}`,
   );
 }
 
@@ -96,30 +135,50 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
   try {
     if (demo) {
       progress('Starting the local demo API…');
-      api = await startDemoApiInWorker({ today: DEMO_TODAY });
+      // The API's clock follows the emulated one, so its key's "last used" is on the same fixed day.
+      api = await startDemoApiInWorker({ today: DEMO_TODAY, clockStart: DEMO_CLOCK });
     }
     const timeZone = demo ? DEMO_TIME_ZONE : systemTimeZone();
+    const watcher = refreshWatcher(progress);
     emulator = createEmulator({
       distDir,
+      whileWaiting: () => watcher.poll(),
       timeZone,
       startTime: demo ? DEMO_CLOCK : Date.now(),
       // The add-on calls the URL compiled into it; like a hosts file, its origin leads to the demo server.
       ...(api ? { routes: { [new URL(settings.apiBaseUrl).origin]: api.origin } } : {}),
     });
 
-    progress(options.key ? 'Checking the key with GET /account…' : 'Using the demo key (GET /account)…');
+    progress(
+      options.key
+        ? 'Checking the key with GET /account…'
+        : `Using the demo account (GET /account): fictional figures, and its date is fixed at ${DEMO_TODAY} so every run prints the same figures…`,
+    );
     const account = options.key
       ? callAddOn<AccountView>(emulator, 'saveApiKey', [options.key], settings.apiBaseUrl)
       : callAddOn<AccountView>(emulator, 'useDemoKey', [], settings.apiBaseUrl);
-    callAddOn(
-      emulator,
-      'saveSettings',
-      [{ range: options.range, currency: options.currency ?? '', tabs: [...options.tabs] }],
-      settings.apiBaseUrl,
-    );
+    // The add-on tries a period or currency other than the defaults with the API once, here, so a refused
+    // one stops the run after one request instead of failing every tab.
+    try {
+      callAddOn(
+        emulator,
+        'saveSettings',
+        [{ range: options.range, currency: options.currency ?? '', tabs: [...options.tabs] }],
+        settings.apiBaseUrl,
+      );
+    } catch (err) {
+      if (!(err instanceof RunError)) throw err;
+      const given = [
+        `--period ${options.range}`,
+        ...(options.currency ? [`--currency ${options.currency}`] : []),
+      ];
+      throw new RunError(`The API refused ${given.join(' / ')}: ${err.message} Nothing was written.`);
+    }
 
     progress(`Refreshing ${options.tabs.length} tabs…`);
-    const result = callAddOn<RefreshResult>(emulator, 'refreshAllTabs', [], settings.apiBaseUrl);
+    watcher.watch(emulator);
+    const result = callAddOn<RefreshResult>(emulator, 'refreshAllTabs', ['local'], settings.apiBaseUrl);
+    watcher.done(emulator);
 
     refuseEmptyRefresh(result);
 

@@ -2,7 +2,7 @@
 // author looks at first (from the Summary tab the add-on wrote), rows per tab and every warning. As text for
 // people, or as one JSON object for scripts.
 import type { AccountView } from '../../src/core/api/account.ts';
-import { findFigure } from '../../src/core/report/index.ts';
+import { type Measure, measureFigure } from '../../src/core/figures/index.ts';
 import { choiceTitle, TAB_CHOICES, type TabChoice } from '../../src/core/settings.ts';
 import type { TabOutcome } from '../../src/core/sidebar-state.ts';
 import { TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
@@ -12,6 +12,8 @@ export interface Figures {
   readonly royalties: number | null;
   readonly adSpend: number | null;
   readonly netProfit: number | null;
+  /** The Summary tab was cut (meta.truncated): the figures may be too low, and say so wherever printed. */
+  readonly truncated: boolean;
 }
 
 export interface RunSummary {
@@ -46,12 +48,18 @@ function numberOrNull(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
-export function summaryFigures(summaryTab: AddOnTab): Figures {
+/** Through the figure catalogue, so any spelling the API uses reads the same. */
+export function summaryFigures(summaryTab: AddOnTab, truncated = false): Figures {
   const table = tableOf(summaryTab);
+  const figure = (measure: Measure) => {
+    const found = measureFigure(table, measure);
+    return found.found ? numberOrNull(found.value) : null;
+  };
   return {
-    royalties: numberOrNull(findFigure(table, 'royalties')),
-    adSpend: numberOrNull(findFigure(table, 'ad_spend')),
-    netProfit: numberOrNull(findFigure(table, 'net_profit')),
+    royalties: figure('royalties'),
+    adSpend: figure('ad_spend'),
+    netProfit: figure('net_profit'),
+    truncated,
   };
 }
 
@@ -94,7 +102,12 @@ export function buildSummary(input: SummaryInput): RunSummary {
     period: firstPart('Period'),
     range: input.range,
     currency: firstPart('Currency') ?? input.requestedCurrency ?? account.reportingCurrency,
-    figures: summaryTab ? summaryFigures(summaryTab) : null,
+    figures: summaryTab
+      ? summaryFigures(
+          summaryTab,
+          input.outcomes.some((o) => o.tab === 'summary' && o.truncated && !o.error),
+        )
+      : null,
     tabs,
     sheets: input.sheets,
     warnings,
@@ -118,12 +131,16 @@ function accountLine(s: RunSummary): string {
   return parts.join(', ');
 }
 
-/** Royalties, ad spend and net profit, right-aligned to one width. */
+/** Words beside a figure of a truncated response. */
+export const CUT_FIGURE = '(truncated: may be too low)';
+
+/** Royalties, ad spend and net profit, right-aligned to one width; each marked when the response was cut. */
 function figureLines(figures: Figures, currency: string | null): string[] {
   const amounts = [figures.royalties, figures.adSpend, figures.netProfit].map((v) => money(v, currency));
   const width = Math.max(...amounts.map((a) => a.length));
+  const mark = figures.truncated ? `  ${CUT_FIGURE}` : '';
   return ['Royalties', 'Ad spend', 'Net profit'].map(
-    (label, i) => `${label.padEnd(12)}${amounts[i]?.padStart(width)}`,
+    (label, i) => `${label.padEnd(12)}${amounts[i]?.padStart(width)}${mark}`,
   );
 }
 

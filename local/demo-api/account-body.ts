@@ -1,4 +1,4 @@
-// GET /account exactly as api-reference.md §2.1 documents it, field by field, and nothing more.
+// GET /account exactly as docs/api.md §1, /account documents it, field by field, and nothing more.
 
 import type { Account } from './accounts.ts';
 import { formatDay, timestampOn } from './dates.ts';

@@ -1,7 +1,8 @@
 // `npm run demo-api`: the demo API on http://127.0.0.1:8787/v1 until Ctrl+C.
-// Flags: --port N, --today YYYY-MM-DD, --scale big, --row-read-cap N, --dangerous.
+// Flags: --port N, --today YYYY-MM-DD, --scale big, --row-read-cap N, --dangerous, --shape NAME.
 
 import { startDemoApi } from './index.ts';
+import { RESPONSE_SHAPES, type ResponseShape } from './shapes.ts';
 import type { DemoApiOptions } from './types.ts';
 
 function parseArgs(argv: readonly string[]): DemoApiOptions {
@@ -26,9 +27,13 @@ function parseArgs(argv: readonly string[]): DemoApiOptions {
       options.scale = scale;
     } else if (flag === '--row-read-cap') options.rowReadCap = count(value());
     else if (flag === '--dangerous') options.dangerousData = true;
-    else
+    else if (flag === '--shape') {
+      const shape = value() as ResponseShape;
+      if (!RESPONSE_SHAPES.includes(shape)) throw new Error(`--shape takes ${RESPONSE_SHAPES.join(', ')}`);
+      options.shape = shape;
+    } else
       throw new Error(
-        `Unknown flag ${flag}. Flags: --port N, --today YYYY-MM-DD, --scale big, --row-read-cap N, --dangerous`,
+        `Unknown flag ${flag}. Flags: --port N, --today YYYY-MM-DD, --scale big, --row-read-cap N, --dangerous, --shape NAME`,
       );
   }
   return options;

@@ -10,11 +10,13 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DEFAULT_DEMO_KEY } from '../build/settings.ts';
 import { startServer } from './server.ts';
+import type { ResponseShape } from './shapes.ts';
 import type { DemoApiHandle, DemoApiOptions, FaultSpec, RequestLogEntry } from './types.ts';
 import type { WorkerCall, WorkerReply } from './worker.ts';
 
 export { CURRENCIES, KENP_RATE_USD_PER_10K_PAGES } from './money.ts';
 export { RANGES } from './periods.ts';
+export { RESPONSE_SHAPES, type ResponseShape, reshape } from './shapes.ts';
 export type * from './types.ts';
 
 export function startDemoApi(options: DemoApiOptions = {}): Promise<DemoApiHandle> {
@@ -70,6 +72,7 @@ export async function startDemoApiInWorker(options: DemoApiOptions = {}): Promis
     setFaults: (path: string, fault: FaultSpec) => call<void>('setFaults', [path, fault]),
     clearFaults: () => call<void>('clearFaults'),
     setDangerousData: (on: boolean) => call<void>('setDangerousData', [on]),
+    setShape: (shape: ResponseShape) => call<void>('setShape', [shape]),
     requests: () => call<RequestLogEntry[]>('requests'),
     clearRequests: () => call<void>('clearRequests'),
     stop: () => {
@@ -87,7 +90,11 @@ export async function startDemoApiInWorker(options: DemoApiOptions = {}): Promis
  * TypeScript the worker first registers tsx itself, then imports worker.ts.
  */
 function bootstrapUrl(): URL {
-  const workerUrl = new URL('./worker.ts', import.meta.url);
+  return typescriptWorkerUrl(new URL('./worker.ts', import.meta.url));
+}
+
+/** A worker entry that registers tsx, then imports the TypeScript module at `workerUrl` (also the preview's). */
+export function typescriptWorkerUrl(workerUrl: URL): URL {
   const tsxApi = tsxEsmApiUrl();
   const code = [
     `const { register } = await import(${JSON.stringify(tsxApi)});`,

@@ -1,5 +1,5 @@
 // The accepted `range` values and the days each covers. Periods end yesterday: "today" is still being
-// counted. `last_30_days` is the documented value; the others are our assumption (demo-api-shapes.md),
+// counted. `last_30_days` is the documented value; the others are our assumption (docs/api.md §2),
 // plus `all_time` (from the first day on sale), which lets benchmarks read a whole big account.
 
 import { firstOfMonth, firstOfYear } from './dates.ts';

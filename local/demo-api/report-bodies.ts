@@ -1,4 +1,4 @@
-// The bodies of the ten report endpoints, in the shapes of demo-api-shapes.md (our assumption). All of
+// The bodies of the ten report endpoints, in the shapes of docs/api.md §2 (our assumption). All of
 // them read one Aggregates, so their figures agree for the same request.
 
 import { type Aggregates, F, FIGURE_SLOTS } from './aggregate.ts';

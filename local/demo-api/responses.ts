@@ -1,5 +1,5 @@
 // What a handler returns before it becomes bytes: a status, headers and a JSON-able body. Errors take
-// the assumed shape {"error": {"code", "message"}} (demo-api-shapes.md).
+// the assumed shape {"error": {"code", "message"}} (docs/api.md §2).
 
 export interface ApiResponse {
   status: number;

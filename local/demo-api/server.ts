@@ -12,6 +12,7 @@ import { validateScale } from './generated-catalog.ts';
 import { type ApiState, answer } from './handler.ts';
 import { CURRENCIES } from './money.ts';
 import { RequestLog } from './request-log.ts';
+import { type ResponseShape, reshape } from './shapes.ts';
 import type { DemoApiHandle, DemoApiOptions, DemoScale, FaultSpec, RequestLogEntry } from './types.ts';
 
 export const BASE_PATH = '/v1';
@@ -24,6 +25,8 @@ export async function startServer(settings: ServerSettings): Promise<DemoApiHand
   const accounts = buildAccounts(settings);
   const pinnedToday = settings.today === undefined ? null : parseToday(settings.today);
   let dangerous = settings.dangerousData === true;
+  let shape: ResponseShape = settings.shape ?? 'demo';
+  const clockOffset = settings.clockStart === undefined ? 0 : settings.clockStart - Date.now();
   const state: ApiState = {
     accounts,
     rowReadCap: settings.rowReadCap ?? Number.POSITIVE_INFINITY,
@@ -60,9 +63,12 @@ export async function startServer(settings: ServerSettings): Promise<DemoApiHand
         path,
         search: url.searchParams,
         authorization,
-        at: entry.at,
+        at: entry.at + clockOffset,
       });
-      return serialise(response.status, response.headers, response.body, fault);
+      // Reports only: /account is documented field by field, so its shape is the API's.
+      const reshaped =
+        response.status === 200 && path !== '/account' ? reshape(response.body, shape) : response.body;
+      return serialise(response.status, response.headers, reshaped, fault);
     };
     const raw = fault?.status ? injectedStatus(fault.status) : normal();
     const body = fault?.body ?? null;
@@ -104,6 +110,9 @@ export async function startServer(settings: ServerSettings): Promise<DemoApiHand
     clearFaults: async () => faults.clear(),
     setDangerousData: async (on: boolean) => {
       dangerous = on;
+    },
+    setShape: async (next: ResponseShape) => {
+      shape = next;
     },
     requests: async (): Promise<RequestLogEntry[]> => log.list(),
     clearRequests: async () => log.clear(),

@@ -1,5 +1,7 @@
 // The public types of the demo API (the contract other parts of the project code against).
 
+import type { ResponseShape } from './shapes.ts';
+
 export type DemoScale =
   | 'demo'
   | 'big'
@@ -31,8 +33,14 @@ export interface DemoApiOptions {
   rowReadCap?: number;
   /** 'YYYY-MM-DD': the account's "today" (periods end yesterday). Default: current UTC date. */
   today?: string;
+  /** The API's clock at start (epoch ms), running on from there: the key's "last used" follows it, so a
+   * pinned `today` and its caller's emulated clock tell the same time. Default: the real clock. */
+  clockStart?: number;
   /** Titles/ISBNs/text crafted to be dangerous in a sheet (also switchable at run time). */
   dangerousData?: boolean;
+  /** How report bodies are arranged (shapes.ts): the same figures, another API's layout. Default 'demo'
+   * (also switchable at run time). */
+  shape?: ResponseShape;
 }
 
 export type FaultStatus =
@@ -88,6 +96,8 @@ export interface DemoApiHandle {
   setFaults(path: string, fault: FaultSpec): Promise<void>;
   clearFaults(): Promise<void>;
   setDangerousData(on: boolean): Promise<void>;
+  /** How report bodies are arranged from the next request on (see `shape`). */
+  setShape(shape: ResponseShape): Promise<void>;
   requests(): Promise<RequestLogEntry[]>;
   clearRequests(): Promise<void>;
   /** Closes the server and any hanging sockets; resolves when closed. */

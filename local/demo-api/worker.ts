@@ -8,7 +8,14 @@ import type { DemoApiHandle } from './types.ts';
 
 export interface WorkerCall {
   id: number;
-  method: 'setFaults' | 'clearFaults' | 'setDangerousData' | 'requests' | 'clearRequests' | 'stop';
+  method:
+    | 'setFaults'
+    | 'clearFaults'
+    | 'setDangerousData'
+    | 'setShape'
+    | 'requests'
+    | 'clearRequests'
+    | 'stop';
   args: unknown[];
 }
 

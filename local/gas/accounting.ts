@@ -8,6 +8,7 @@ const SERVICE_OF: Record<string, string> = {
   Sheet: 'SpreadsheetApp',
   Range: 'SpreadsheetApp',
   RangeList: 'SpreadsheetApp',
+  NamedRange: 'SpreadsheetApp',
   DeveloperMetadata: 'SpreadsheetApp',
   DeveloperMetadataFinder: 'SpreadsheetApp',
   DeveloperMetadataLocation: 'SpreadsheetApp',

@@ -92,7 +92,7 @@ export class Binding {
     try {
       if (env.counted) {
         env.world.accounting.count(`${cls}.${method}`);
-        if (env.world.clock.now() > env.exec.deadline) throw new GasError(messages.exceededTime);
+        if (env.world.clock.now() >= env.exec.deadline) throw new GasError(messages.exceededTime);
         const refused = refusal(env, cls, method);
         if (refused) throw new GasError(refused);
       }

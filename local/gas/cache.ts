@@ -3,31 +3,16 @@
 import type { Env } from './env.ts';
 import { GasObject } from './gas-object.ts';
 import { GasError, messages } from './messages.ts';
-import { ScopedStores } from './scoped-stores.ts';
+import { type CacheStore, CacheStores } from './state.ts';
+
+export type { CacheStore };
+export { CacheStores };
 
 export const CACHE_KEY_LIMIT = 250;
 export const CACHE_VALUE_LIMIT = 100 * 1024;
 export const CACHE_MAX_SECONDS = 21_600;
 export const CACHE_DEFAULT_SECONDS = 600;
 export const CACHE_MAX_ITEMS = 1000;
-
-interface Entry {
-  value: string;
-  expiresAt: number;
-}
-
-export type CacheStore = Map<string, Entry>;
-
-/** Script, document and per-user caches. */
-export class CacheStores extends ScopedStores<CacheStore> {
-  constructor() {
-    super(() => new Map());
-  }
-
-  evictAll(): void {
-    for (const store of this.all()) store.clear();
-  }
-}
 
 export class Cache extends GasObject {
   readonly _class = 'Cache';
@@ -121,7 +106,9 @@ export class CacheService extends GasObject {
     const user = exec.mode === 'CUSTOM_FUNCTION' ? world.owner : exec.effectiveUser;
     return new Cache(this._env, world.caches.user(user));
   }
-  getDocumentCache(): Cache {
+  /** Null where no document is active (EmulatorOptions.clockTriggerHasDocument). */
+  getDocumentCache(): Cache | null {
+    if (!this._env.exec.hasDocument) return null;
     return new Cache(this._env, this._env.world.caches.document);
   }
   getScriptCache(): Cache {

@@ -7,28 +7,30 @@ import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { Accounting } from './accounting.ts';
 import { Binding, fromRealm } from './binding.ts';
-import { CacheStores } from './cache.ts';
 import { Clock } from './clock.ts';
 import type { Env, Execution, ExecutionKind, Manifest, World } from './env.ts';
+import { FormulaCells } from './formula-cells.ts';
 import { HttpBridge } from './http-bridge.ts';
-import { LockState, lockName } from './lock.ts';
+import { lockName } from './lock.ts';
 import { GasError, messages } from './messages.ts';
-import { PropertyStores } from './properties.ts';
 import { createScriptContext, defineGlobals, HOST_REALM, hasFunction, invoke } from './realm.ts';
-import { TriggerStore } from './script-app.ts';
 import { scriptGlobals } from './services.ts';
 import { User } from './session.ts';
 import { snapshotOf } from './snapshot.ts';
+import { resultInCells } from './spreadsheet/cell-limit.ts';
 import { SpreadsheetModel } from './spreadsheet/model.ts';
 import { Spreadsheet } from './spreadsheet/spreadsheet.ts';
+import { CacheStores, LockState, PropertyStores, TriggerStore } from './state.ts';
+import { nextRun, TEST_DEPLOYMENT_NEVER_FIRES } from './trigger-schedule.ts';
 import type { AuthModeName, Emulator, EmulatorOptions, RunOptions } from './types.ts';
+import { FETCH_TIMEOUT_MS } from './url-fetch.ts';
 import { wallTime } from './zone.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_START_TIME = Date.parse('2026-11-21T08:00:00Z');
 export const DEFAULT_SPREADSHEET_ID = '1RoyaltiesEmulatedSpreadsheet0000000000000';
 
-/** Apps Script's limits per execution (apps-script-facts.md): 30 s for custom functions and simple triggers, 6 min otherwise. */
+/** Apps Script's limits per execution (docs/apps-script.md): 30 s for custom functions and simple triggers, 6 min otherwise. */
 export const BUDGET_MS: Record<ExecutionKind, number> = {
   'custom-function': 30_000,
   'simple-trigger': 30_000,
@@ -78,10 +80,15 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     owner,
     editors,
     distDir,
-    // The script time zone follows the spreadsheet's here (EmulatorOptions.timeZone).
-    manifest: { ...readManifest(distDir), timeZone },
+    // The script's time zone is the manifest's (as in Apps Script); a manifest without one follows the spreadsheet.
+    manifest: { timeZone, ...readManifest(distDir) },
     routes: options.routes ?? {},
     addonName: options.addonName ?? 'Royalties for Sheets',
+    deployment: options.deployment ?? 'addon',
+    readings: {
+      clockTriggerHasDocument: options.clockTriggerHasDocument ?? true,
+      userTriggersListClock: options.userTriggersListClock ?? false,
+    },
     clock: new Clock(typeof start === 'number' ? start : start.getTime()),
     accounting,
     spreadsheet: new SpreadsheetModel(
@@ -95,8 +102,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     locks: new LockState(),
     triggers: new TriggerStore(),
     ui: { menus: [], sidebars: [], dialogs: [], alerts: [], toasts: [] },
-    http: new HttpBridge(),
+    http: new HttpBridge(options.whileWaiting),
+    hangAfterMs: options.hangAfterMs ?? FETCH_TIMEOUT_MS,
     authorizationRequired: new Map(),
+    withheldEmails: new Set(),
   };
   const users = new Set([owner, ...editors]);
   const checkUser = (email: string): string => {
@@ -109,7 +118,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     name: string,
     args: (env: Env, binding: Binding) => unknown[],
   ): unknown {
-    const budget = BUDGET_MS[exec.kind];
+    const budget = options.budgets?.[exec.kind] ?? BUDGET_MS[exec.kind];
     const env: Env = {
       world,
       exec: { ...exec, deadline: world.clock.now() + budget },
@@ -130,21 +139,51 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
           budget,
         ),
       );
-      if (world.clock.now() > env.exec.deadline) throw new GasError(messages.exceededTime);
+      if (world.clock.now() >= env.exec.deadline) throw new GasError(messages.exceededTime);
       captureValue(env.capture, result);
       return result;
     } catch (err) {
-      const e = hostError(err);
+      // Past its limit an execution is stopped, whatever the script was doing (catching included).
+      const e = world.clock.now() >= env.exec.deadline ? new GasError(messages.exceededTime) : hostError(err);
       accounting.capture(e.message);
       throw e;
     }
   }
 
+  const runCustomFunction = (name: string, args: unknown[], opts: { as?: string } = {}): unknown => {
+    const as = checkUser(opts.as ?? owner);
+    // The formula runs with the owner's authority; Google hides who typed it unless it is the owner.
+    return resultInCells(
+      execute(
+        {
+          kind: 'custom-function',
+          mode: 'CUSTOM_FUNCTION',
+          effectiveUser: owner,
+          activeUser: as === owner ? owner : '',
+          hasDocument: true,
+        },
+        name,
+        () => args,
+      ),
+    );
+  };
+  // Formula cells, recalculated after every execution as Sheets does after a change (formula-cells.ts).
+  const formulaCells = new FormulaCells(world.spreadsheet, (name, args) => runCustomFunction(name, args));
+  const thenRecalculate = <T>(work: () => T): T => {
+    try {
+      return work();
+    } finally {
+      formulaCells.recalculate();
+    }
+  };
+
   const run = (name: string, args: unknown[] = [], opts: RunOptions = {}): unknown => {
     const as = checkUser(opts.as ?? owner);
     const mode: AuthModeName = opts.mode ?? 'FULL';
     const kind: ExecutionKind = mode === 'FULL' ? 'menu' : 'simple-trigger';
-    return execute({ kind, mode, effectiveUser: as, activeUser: as }, name, () => args);
+    return thenRecalculate(() =>
+      execute({ kind, mode, effectiveUser: as, activeUser: as, hasDocument: true }, name, () => args),
+    );
   };
 
   const requireAuthorization = (email: string, required = true, opts: { refuse?: string[] } = {}): void => {
@@ -160,6 +199,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       effectiveUser: owner,
       activeUser: owner,
       deadline: Number.POSITIVE_INFINITY,
+      hasDocument: true,
     },
     counted: false,
     capture: () => {},
@@ -170,25 +210,24 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     owner,
     editors,
     run: <T>(name: string, args?: unknown[], opts?: RunOptions) => run(name, args, opts) as T,
-    runCustomFunction: <T>(name: string, args: unknown[], opts: { as?: string } = {}) => {
-      const as = checkUser(opts.as ?? owner);
-      // The formula runs with the owner's authority; Google hides who typed it unless it is the owner.
-      return execute(
-        {
-          kind: 'custom-function',
-          mode: 'CUSTOM_FUNCTION',
-          effectiveUser: owner,
-          activeUser: as === owner ? owner : '',
-        },
-        name,
-        () => args,
-      ) as T;
+    runCustomFunction: <T>(name: string, args: unknown[], opts: { as?: string } = {}) =>
+      runCustomFunction(name, args, opts) as T,
+    formulas: {
+      enter: (sheetName: string, a1: string, formula: string) => formulaCells.enter(sheetName, a1, formula),
+      read: (sheetName: string, a1: string) => formulaCells.read(sheetName, a1),
+      recalculate: () => formulaCells.recalculate(),
     },
     open: (opts: RunOptions = {}) => {
       const as = checkUser(opts.as ?? owner);
       const mode: AuthModeName = opts.mode ?? 'LIMITED';
       execute(
-        { kind: mode === 'FULL' ? 'menu' : 'simple-trigger', mode, effectiveUser: as, activeUser: as },
+        {
+          kind: mode === 'FULL' ? 'menu' : 'simple-trigger',
+          mode,
+          effectiveUser: as,
+          activeUser: as,
+          hasDocument: true,
+        },
         'onOpen',
         (env) => [{ authMode: mode, source: new Spreadsheet(env), user: new User(env, as) }],
       );
@@ -201,10 +240,17 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         throw new Error(`No menu item "${caption}" has been added to the UI.`);
       return run(item.functionName, [], { as: opts.as ?? owner });
     },
+    deployment: world.deployment,
     triggers: () => world.triggers.all.map(({ documentId: _documentId, ...info }) => ({ ...info })),
+    nextRunOf: (id: string) => {
+      const trigger = world.triggers.all.find((t) => t.id === id);
+      if (!trigger) throw new Error(`No trigger ${id}.`);
+      return nextRun(trigger, world.clock.now());
+    },
     runTrigger: (id: string) => {
       const trigger = world.triggers.all.find((t) => t.id === id);
       if (!trigger) throw new Error(`No trigger ${id}.`);
+      if (world.deployment === 'test-deployment') throw new Error(TEST_DEPLOYMENT_NEVER_FIRES);
       const now = world.clock.now();
       const w = wallTime(now, 'UTC');
       const event = {
@@ -219,10 +265,18 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         second: w.second,
         timezone: 'UTC',
       };
-      return execute(
-        { kind: 'trigger', mode: 'FULL', effectiveUser: trigger.user, activeUser: trigger.user },
-        trigger.handler,
-        () => [event],
+      return thenRecalculate(() =>
+        execute(
+          {
+            kind: 'trigger',
+            mode: 'FULL',
+            effectiveUser: trigger.user,
+            activeUser: trigger.user,
+            hasDocument: world.readings.clockTriggerHasDocument,
+          },
+          trigger.handler,
+          () => [event],
+        ),
       );
     },
     clock: { now: () => world.clock.now(), advance: (ms: number) => world.clock.advance(ms) },
@@ -255,6 +309,16 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         world.locks.heldElsewhere.set(name, opts.untilMs ?? Number.POSITIVE_INFINITY);
       },
       evictCaches: () => world.caches.evictAll(),
+      withholdEmail: (email: string, withheld = true) => {
+        if (withheld) world.withheldEmails.add(checkUser(email));
+        else world.withheldEmails.delete(email);
+      },
+      clockTriggersSeeDocument: (on: boolean) => {
+        world.readings.clockTriggerHasDocument = on;
+      },
+      userTriggersListClock: (on: boolean) => {
+        world.readings.userTriggersListClock = on;
+      },
     },
     requireReauthorization: requireAuthorization,
     ui: () => structuredClone(world.ui),

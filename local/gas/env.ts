@@ -1,18 +1,17 @@
 // What a service object can reach: the persistent world (spreadsheet, stores, triggers, clock, records)
 // and the execution it belongs to (who, in which mode, until when).
 import type { Accounting } from './accounting.ts';
-import type { CacheStores } from './cache.ts';
 import type { Clock } from './clock.ts';
 import type { HttpBridge } from './http-bridge.ts';
-import type { LockState } from './lock.ts';
-import type { PropertyStores } from './properties.ts';
-import type { TriggerStore } from './script-app.ts';
 import type { SpreadsheetModel } from './spreadsheet/model.ts';
-import type { AuthModeName, UiRecord } from './types.ts';
+import type { CacheStores, LockState, PropertyStores, TriggerStore } from './state.ts';
+import type { AuthModeName, DeploymentKind, UiRecord } from './types.ts';
 
 export interface Manifest {
   timeZone?: string;
   urlFetchWhitelist?: string[];
+  /** When present, the only scopes granted (scopes.ts). */
+  oauthScopes?: string[];
   [key: string]: unknown;
 }
 
@@ -23,6 +22,9 @@ export interface World {
   readonly manifest: Manifest;
   readonly routes: Readonly<Record<string, string>>;
   readonly addonName: string;
+  readonly deployment: DeploymentKind;
+  /** The test switches that choose between readings of undocumented behaviour (types.ts, EmulatorOptions). */
+  readings: { clockTriggerHasDocument: boolean; userTriggersListClock: boolean };
   readonly clock: Clock;
   readonly accounting: Accounting;
   readonly spreadsheet: SpreadsheetModel;
@@ -32,8 +34,12 @@ export interface World {
   readonly triggers: TriggerStore;
   readonly ui: UiRecord;
   readonly http: HttpBridge;
+  /** Real time after which an unanswered request counts as timed out (EmulatorOptions.hangAfterMs). */
+  readonly hangAfterMs: number;
   /** Users who must re-authorise (a test switch) → the services whose calls then fail. */
   readonly authorizationRequired: Map<string, ReadonlySet<string>>;
+  /** Users whose address Google withholds (a test switch): their User.getEmail() is ''. */
+  readonly withheldEmails: Set<string>;
 }
 
 export type ExecutionKind = 'menu' | 'simple-trigger' | 'trigger' | 'custom-function' | 'test';
@@ -47,6 +53,8 @@ export interface Execution {
   readonly activeUser: string;
   /** Emulated-clock time at which the execution is out of time. */
   readonly deadline: number;
+  /** False where no document is active (a clock trigger under the pessimistic reading). */
+  readonly hasDocument: boolean;
 }
 
 export interface Env {

@@ -1,7 +1,7 @@
 // Synchronous HTTP for UrlFetchApp: one long-lived worker thread (http-worker.mjs) performs each batch
 // concurrently while this thread blocks in Atomics.wait, then reads the outcome with
 // receiveMessageOnPort. The server called must live in another thread or process, or this deadlocks
-// (apps-script-facts.md, "Synchronous HTTP in Node").
+// (docs/apps-script.md, "Synchronous HTTP in Node").
 import { MessageChannel, type MessagePort, receiveMessageOnPort, Worker } from 'node:worker_threads';
 
 export interface WireRequest {
@@ -16,6 +16,9 @@ export type WireResult =
   | { status: number; headers: Array<[string, string]>; body: Uint8Array }
   | { error: 'dns' | 'unavailable' | 'timeout' | 'invalid-url' | 'reset' };
 
+/** How often a wait looks for other work (`whileWaiting`) when there is some to look for. */
+const WAIT_SLICE_MS = 20;
+
 /** Extra real time the main thread waits beyond the requests' own timeout before giving up on the worker. */
 const WORKER_GRACE_MS = 5000;
 
@@ -24,6 +27,17 @@ export class HttpBridge {
   #port: MessagePort | null = null;
   readonly #signal = new Int32Array(new SharedArrayBuffer(4));
   #nextId = 1;
+  /** Answers that arrived while a nested round (another execution's) was draining the port. */
+  readonly #answers = new Map<number, WireResult[]>();
+  readonly #waiting = new Set<number>();
+  #inWaitHook = false;
+
+  /**
+   * `whileWaiting` runs other work while this thread waits on the network: the preview serves another
+   * server call there (each in its own execution), as Google runs a sidebar's calls side by side. A
+   * script waiting on UrlFetchApp is where a real refresh spends nearly all its time.
+   */
+  constructor(readonly whileWaiting?: () => void) {}
 
   #start(): MessagePort {
     if (this.#port) return this.#port;
@@ -42,17 +56,38 @@ export class HttpBridge {
     const port = this.#start();
     const id = this.#nextId++;
     port.postMessage({ id, requests, timeoutMs });
-    const giveUpAt = Date.now() + timeoutMs + WORKER_GRACE_MS;
+    this.#waiting.add(id);
+    try {
+      return this.#await(port, id, Date.now() + timeoutMs + WORKER_GRACE_MS, requests.length);
+    } finally {
+      this.#waiting.delete(id);
+      this.#answers.delete(id);
+    }
+  }
+
+  #await(port: MessagePort, id: number, giveUpAt: number, count: number): WireResult[] {
     for (;;) {
       const seen = Atomics.load(this.#signal, 0);
-      // Drain: answers to earlier rounds that were abandoned are dropped.
+      // Drain: answers to rounds still waited for are kept; those of abandoned rounds are dropped.
       for (let msg = receiveMessageOnPort(port); msg; msg = receiveMessageOnPort(port)) {
         const reply = msg.message as { id: number; results: WireResult[] };
-        if (reply.id === id) return reply.results;
+        if (this.#waiting.has(reply.id)) this.#answers.set(reply.id, reply.results);
       }
+      const answer = this.#answers.get(id);
+      if (answer) return answer;
       const left = giveUpAt - Date.now();
-      if (left <= 0) return requests.map(() => ({ error: 'timeout' }));
-      Atomics.wait(this.#signal, 0, seen, left);
+      if (left <= 0) return Array.from({ length: count }, () => ({ error: 'timeout' as const }));
+      if (this.whileWaiting && !this.#inWaitHook) {
+        this.#inWaitHook = true;
+        try {
+          this.whileWaiting();
+        } finally {
+          this.#inWaitHook = false;
+        }
+        Atomics.wait(this.#signal, 0, seen, Math.min(left, WAIT_SLICE_MS));
+      } else {
+        Atomics.wait(this.#signal, 0, seen, left);
+      }
     }
   }
 

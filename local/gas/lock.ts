@@ -3,17 +3,9 @@
 import type { Env } from './env.ts';
 import { GasObject } from './gas-object.ts';
 import { GasError, messages } from './messages.ts';
+import { LockState } from './state.ts';
 
-export class LockState {
-  /** Lock name → emulated time until which another execution holds it. */
-  readonly heldElsewhere = new Map<string, number>();
-
-  heldUntil(name: string, now: number): number | null {
-    const until = this.heldElsewhere.get(name);
-    if (until === undefined || until <= now) return null;
-    return until;
-  }
-}
+export { LockState };
 
 export class Lock extends GasObject {
   readonly _class = 'Lock';
@@ -61,7 +53,9 @@ export class LockService extends GasObject {
     const { exec, world } = this._env;
     return new Lock(this._env, lockName(kind, exec.effectiveUser, world.spreadsheet.id));
   }
-  getDocumentLock(): Lock {
+  /** Null where no document is active (EmulatorOptions.clockTriggerHasDocument). */
+  getDocumentLock(): Lock | null {
+    if (!this._env.exec.hasDocument) return null;
     return this._lock('document');
   }
   getUserLock(): Lock {

@@ -4,6 +4,10 @@
 export const messages = {
   notEmulated: (what: string) => `not emulated: ${what}`,
   permission: (what: string) => `You do not have permission to call ${what}`,
+  /** A scope missing from the manifest's oauthScopes (oshliaer/google-apps-script-snippets#23 shows the
+   *  call refused; the "Required permissions" tail is the form public reports quote). */
+  missingScope: (what: string, scope: string) =>
+    `You do not have permission to call ${what}. Required permissions: ${scope}`,
   noUiHere: 'Cannot call SpreadsheetApp.getUi() from this context.',
   /** UNCONFIRMED wording: Google refuses sidebars and dialogs outside FULL mode. */
   noSidebarHere: (mode: string) => `Cannot show a sidebar or dialog in AuthMode.${mode}.`,
@@ -27,6 +31,9 @@ export const messages = {
   deleteAllRows: 'Sorry, it is not possible to delete all non-frozen rows.',
   removeAllSheets: "You can't remove all the sheets in a document.",
   sheetGone: 'The sheet has been deleted.',
+  /** Quoted in public reports of setValue with a long string; for a custom function's result, UNCONFIRMED. */
+  cellTooLong: (limit: number) =>
+    `Your input contains more than the maximum of ${limit} characters in a single cell.`,
 
   argumentTooLarge: (what: string) => `Argument too large: ${what}`,
   invalidArgument: (what: string) => `Invalid argument: ${what}`,

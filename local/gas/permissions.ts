@@ -1,10 +1,18 @@
-// What each authorization mode may call (apps-script-facts.md, "Custom functions" and "Add-on type";
+// What each authorization mode may call (docs/apps-script.md, "Custom functions" and "Add-on type";
 // Google's AuthMode reference). Returns Google's refusal text, or null when the call is allowed.
 import { serviceOf } from './accounting.ts';
 import type { Env } from './env.ts';
 import { messages } from './messages.ts';
+import { missingScope } from './scopes.ts';
 
-const SPREADSHEET_CLASSES = new Set(['Spreadsheet', 'Sheet', 'Range', 'RangeList', 'DeveloperMetadata']);
+const SPREADSHEET_CLASSES = new Set([
+  'Spreadsheet',
+  'Sheet',
+  'Range',
+  'RangeList',
+  'NamedRange',
+  'DeveloperMetadata',
+]);
 const WRITE_METHOD =
   /^(set|clear|insert|delete|append|activate|add|remove|hide|show|auto|merge|rename|toast|copy|move|sort|update)/;
 const TRIGGER_CLASSES = new Set(['TriggerBuilder', 'ClockTriggerBuilder', 'Trigger']);
@@ -38,6 +46,8 @@ export function refusal(env: Env, cls: string, method: string): string | null {
   const { exec, world } = env;
   const name = `${cls}.${method}`;
   const noAuthNeeded = NO_AUTH_CLASSES.has(cls) || NO_AUTH_CALLS.has(name);
+  const scope = missingScope(world.manifest, cls, method);
+  if (scope) return messages.missingScope(name, scope);
   if (exec.kind === 'trigger' || exec.kind === 'custom-function') {
     if (name === 'SpreadsheetApp.getUi') return messages.noUiHere;
     if (cls === 'Spreadsheet' && method === 'toast') return messages.permission(name);

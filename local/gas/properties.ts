@@ -1,22 +1,15 @@
-// PropertiesService with Google's limits: 9 KB per value, 500 KB per store (apps-script-facts.md,
+// PropertiesService with Google's limits: 9 KB per value, 500 KB per store (docs/apps-script.md,
 // "Properties, cache, lock"). User stores are per user; in a custom function the user store is the
 // spreadsheet owner's (and read-only, see permissions.ts).
 import type { Env } from './env.ts';
 import { GasObject } from './gas-object.ts';
 import { GasError, messages } from './messages.ts';
-import { ScopedStores } from './scoped-stores.ts';
+import { PropertyStores, type Store } from './state.ts';
+
+export { PropertyStores };
 
 export const PROPERTY_VALUE_LIMIT = 9 * 1024;
 export const PROPERTY_STORE_LIMIT = 500 * 1024;
-
-export type Store = Map<string, string>;
-
-/** Script, document and per-user property stores. */
-export class PropertyStores extends ScopedStores<Store> {
-  constructor() {
-    super(() => new Map());
-  }
-}
 
 function bytes(s: string): number {
   return Buffer.byteLength(s, 'utf8');
@@ -86,7 +79,9 @@ export class PropertiesService extends GasObject {
     const user = exec.mode === 'CUSTOM_FUNCTION' ? world.owner : exec.effectiveUser;
     return new Properties(this._env, world.properties.user(user));
   }
-  getDocumentProperties(): Properties {
+  /** Null where no document is active (EmulatorOptions.clockTriggerHasDocument). */
+  getDocumentProperties(): Properties | null {
+    if (!this._env.exec.hasDocument) return null;
     return new Properties(this._env, this._env.world.properties.document);
   }
   getScriptProperties(): Properties {

@@ -1,25 +1,17 @@
 // ScriptApp: time-based triggers with the add-on rules (one time-based trigger per user per document,
-// at most hourly, 20 per user; apps-script-facts.md, "Triggers"), authorization info and the enums.
+// at most hourly, 20 per user; docs/apps-script.md, "Triggers"), authorization info and the enums.
+// The hour is read in the trigger's zone (trigger-schedule.ts); whether getUserTriggers(spreadsheet)
+// lists clock triggers is a test switch (types.ts, EmulatorOptions.userTriggersListClock).
 import { strictEnum } from './binding.ts';
 import type { Env } from './env.ts';
 import { GasObject } from './gas-object.ts';
 import { GasError, messages, typeNames } from './messages.ts';
-import type { TriggerInfo } from './types.ts';
+import { type TriggerModel, TriggerStore } from './state.ts';
+import { wallTime } from './zone.ts';
+
+export { TriggerStore };
 
 export const MAX_TRIGGERS_PER_USER = 20;
-
-export interface TriggerModel extends TriggerInfo {
-  documentId: string;
-}
-
-export class TriggerStore {
-  readonly all: TriggerModel[] = [];
-  #next = 1;
-
-  newId(): string {
-    return `trigger-${this.#next++}`;
-  }
-}
 
 export const AuthMode = strictEnum('ScriptApp.AuthMode', {
   NONE: 'NONE',
@@ -60,6 +52,7 @@ export class ClockTriggerBuilder extends GasObject {
   _everyDays?: number;
   _everyHours?: number;
   _atHour?: number;
+  _timeZone?: string;
 
   constructor(
     env: Env,
@@ -91,7 +84,11 @@ export class ClockTriggerBuilder extends GasObject {
   nearMinute(_minute: number): ClockTriggerBuilder {
     return this;
   }
-  inTimezone(_timezone: string): ClockTriggerBuilder {
+  /** An IANA zone ("Europe/London"); anything else is refused (wallTime throws Invalid argument). */
+  inTimezone(timezone: string): ClockTriggerBuilder {
+    const zone = String(timezone);
+    wallTime(0, zone);
+    this._timeZone = zone;
     return this;
   }
   create(): Trigger {
@@ -100,7 +97,9 @@ export class ClockTriggerBuilder extends GasObject {
       throw new GasError(messages.invalidArgument('a time-based trigger needs everyDays or everyHours'));
     const documentId = world.spreadsheet.id;
     const mine = world.triggers.all.filter((t) => t.user === exec.effectiveUser);
-    if (mine.some((t) => t.documentId === documentId)) throw new GasError(messages.tooManyTriggers);
+    // The one-per-document rule is the add-on's (workspace/add-ons/concepts/editor-triggers); a bound script has none.
+    if (world.deployment !== 'bound' && mine.some((t) => t.documentId === documentId))
+      throw new GasError(messages.tooManyTriggers);
     if (mine.length >= MAX_TRIGGERS_PER_USER) throw new GasError(messages.tooManyUserTriggers);
     const model: TriggerModel = {
       id: world.triggers.newId(),
@@ -111,6 +110,7 @@ export class ClockTriggerBuilder extends GasObject {
       ...(this._everyDays !== undefined ? { everyDays: this._everyDays } : {}),
       ...(this._everyHours !== undefined ? { everyHours: this._everyHours } : {}),
       ...(this._atHour !== undefined ? { atHour: this._atHour } : {}),
+      timeZone: this._timeZone ?? world.manifest.timeZone ?? world.spreadsheet.timeZone,
     };
     world.triggers.all.push(model);
     return new Trigger(this._env, model);
@@ -188,9 +188,12 @@ export class ScriptApp extends GasObject {
   getProjectTriggers(): Trigger[] {
     return this._mine();
   }
+  /** "All installable triggers owned by this user in the given spreadsheet, for this script or add-on
+   *  only": time-based triggers only under the userTriggersListClock reading (they have no source id). */
   getUserTriggers(_document: unknown): Trigger[] {
-    const id = this._env.world.spreadsheet.id;
-    return this._mine().filter((t) => t._model.documentId === id);
+    const { world } = this._env;
+    if (!world.readings.userTriggersListClock) return [];
+    return this._mine().filter((t) => t._model.documentId === world.spreadsheet.id);
   }
   deleteTrigger(trigger: Trigger): void {
     if (!(trigger instanceof Trigger))

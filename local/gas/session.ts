@@ -12,7 +12,7 @@ export class User extends GasObject {
   }
 
   getEmail(): string {
-    return this._email;
+    return this._env.world.withheldEmails.has(this._email) ? '' : this._email;
   }
 }
 

@@ -2,6 +2,17 @@
 
 export type AuthModeName = 'FULL' | 'LIMITED' | 'NONE' | 'CUSTOM_FUNCTION';
 
+/**
+ * How the script reaches the spreadsheet (docs/google-rules.md, "Deployment kinds"):
+ * - 'bound': a script bound to the spreadsheet (clasp push into its Extensions > Apps Script project);
+ *   installable triggers run; the add-on's one-trigger-per-document rule does not apply.
+ * - 'test-deployment': an Editor add-on run as a test deployment: "Installable triggers aren't supported
+ *   when testing" (workspace/add-ons/how-tos/testing-editor-addons), so a created trigger never fires.
+ * - 'addon': an installed (published, unlisted or domain) Editor add-on: triggers run, one time-based
+ *   trigger per user per document.
+ */
+export type DeploymentKind = 'bound' | 'test-deployment' | 'addon';
+
 export interface EmulatorOptions {
   /** Default <repo>/dist (reads Code.js, appsscript.json, *.html). */
   distDir?: string;
@@ -22,8 +33,38 @@ export interface EmulatorOptions {
    * add-on asked for is what is recorded and checked against the allow-list.
    */
   routes?: Record<string, string>;
+  /**
+   * Compressed time for requests that never answer: one still unanswered after this much real time is
+   * taken to be hanging, and its fetch/fetchAll costs UrlFetchApp's whole timeout (60 s, or what is left
+   * of the execution) on the emulated clock. Keep it well above the real time a request takes.
+   * Default 60,000 (no compression).
+   */
+  hangAfterMs?: number;
+  /** Test switch: shorter time limits per execution kind ('menu', 'trigger', 'custom-function', …), to
+   * see what an execution stopped at its limit leaves behind without running for minutes. */
+  budgets?: Partial<Record<'menu' | 'simple-trigger' | 'trigger' | 'custom-function' | 'test', number>>;
   /** Title of the menu `Ui.createAddonMenu()` makes (Sheets shows the add-on's name). Default 'Royalties for Sheets'. */
   addonName?: string;
+  /** Default 'addon'. */
+  deployment?: DeploymentKind;
+  /**
+   * Whether a clock trigger's execution has the spreadsheet active (getActive(), document properties,
+   * cache and lock). Undocumented; sources disagree (docs/apps-script.md, "Triggers"). Default true;
+   * switches.clockTriggersSeeDocument(false) gives the pessimistic reading: all of them null.
+   */
+  clockTriggerHasDocument?: boolean;
+  /**
+   * Whether ScriptApp.getUserTriggers(spreadsheet) lists time-based triggers. Nothing documents that a
+   * clock trigger belongs to a spreadsheet (its getTriggerSourceId() is null). Default false (the
+   * pessimistic reading); switches.userTriggersListClock(true) gives the other.
+   */
+  userTriggersListClock?: boolean;
+  /**
+   * Runs while an execution waits on UrlFetchApp: the place to start another execution (a second
+   * google.script.run call of the same sidebar), which then runs in its own context on the same stores.
+   * Google runs such calls in parallel; here they interleave where the script waits on the network.
+   */
+  whileWaiting?: () => void;
 }
 
 export interface HttpRecord {
@@ -36,7 +77,7 @@ export interface HttpRecord {
   error?: string;
   /** Which fetch/fetchAll call this request belonged to, from 1. */
   round: number;
-  /** Real time the round took. */
+  /** Time the round took on the emulated clock: the real time, or UrlFetchApp's timeout when a request hung. */
   ms: number;
 }
 
@@ -48,6 +89,16 @@ export interface DeveloperMetadataSnapshot {
 }
 
 export type CellValue = string | number | boolean | Date;
+
+/** What a cell holding a custom function shows (Emulator.formulas). */
+export interface FormulaCellState {
+  /** The spilled values, or null when the function threw. */
+  readonly values: CellValue[][] | null;
+  /** The thrown message (the cell shows #ERROR! with it in its note). */
+  readonly error: string | null;
+  /** How many times Sheets has run the function for this cell. */
+  readonly runs: number;
+}
 
 export interface SheetSnapshot {
   name: string;
@@ -80,6 +131,8 @@ export interface TriggerInfo {
   everyDays?: number;
   everyHours?: number;
   atHour?: number;
+  /** The zone its hour is read in: inTimezone(tz), else the script's (the manifest's timeZone). */
+  timeZone: string;
 }
 
 export interface MenuItemRecord {
@@ -124,13 +177,27 @@ export interface Emulator {
   /** Run as Sheets runs a formula: AuthMode.CUSTOM_FUNCTION, read-only spreadsheet, owner's user properties, no UI,
    *  30 s budget. Returns the value; an Error thrown by the function comes back as a thrown Error with the message the cell would show. */
   runCustomFunction<T = unknown>(name: string, args: unknown[], options?: { as?: string }): T;
+  /** Cells holding a custom function. Sheets runs one when it is typed, then again only when a cell it
+   *  references (by address or range name) holds another value; the emulator checks after every execution
+   *  (run, menu item, trigger) and on recalculate() (after a test changed cells directly). */
+  readonly formulas: {
+    /** Types `=NAME(args…)` into a cell of `sheetName`: run at once, as the owner opened the spreadsheet. */
+    enter(sheetName: string, a1: string, formula: string): FormulaCellState;
+    read(sheetName: string, a1: string): FormulaCellState;
+    /** Runs the formulas whose references changed; returns how many ran. */
+    recalculate(): number;
+  };
   /** Runs onOpen with the event Sheets passes (authMode, source, user). Default as owner in LIMITED mode. */
   open(options?: RunOptions): void;
   /** Runs the function behind a menu item added with addToUi, as a click does (FULL). */
   clickMenuItem(caption: string, options?: { as?: string }): unknown;
   /** Installed triggers; fire one as its creator would run it. */
   triggers(): TriggerInfo[];
+  /** When a trigger fires next after the emulated clock's now (its atHour in its time zone), as epoch ms. */
+  nextRunOf(id: string): number;
+  /** Fires a trigger as Apps Script would; a test deployment never fires one (this throws saying so). */
   runTrigger(id: string): unknown;
+  readonly deployment: DeploymentKind;
   readonly clock: { now(): number; advance(ms: number): void };
   /** The in-memory spreadsheet model, for test setup and assertions; calls through it are not counted. */
   readonly spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -160,6 +227,13 @@ export interface Emulator {
     holdLock(kind: 'document' | 'user' | 'script', options?: { user?: string; untilMs?: number }): void;
     /** Drop every cached item now, as CacheService may at any time. */
     evictCaches(): void;
+    /** Google withholds this user's address: User.getEmail() is '' for them ("If security policies do
+     *  not allow access to the user's email address, this method returns a blank string": reference/base/user). */
+    withholdEmail(email: string, withheld?: boolean): void;
+    /** EmulatorOptions.clockTriggerHasDocument, changed between executions. */
+    clockTriggersSeeDocument(on: boolean): void;
+    /** EmulatorOptions.userTriggersListClock, changed between executions. */
+    userTriggersListClock(on: boolean): void;
   };
   /** Shortcut for switches.requireAuthorization. */
   requireReauthorization(email: string, required?: boolean, options?: { refuse?: string[] }): void;

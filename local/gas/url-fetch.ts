@@ -10,7 +10,14 @@ import type { HttpRecord } from './types.ts';
 import { Blob, signedBytes } from './utilities.ts';
 
 export const URL_LIMIT = 2048;
-/** Google's per-request limit; the execution's budget may cut a request shorter. */
+/**
+ * How long UrlFetchApp waits for an answer before it gives up: about 60 s. Google documents no timeout
+ * and no way to set one (apps-script-facts.md, "no timeout parameter"); 60 s is the figure reported by
+ * users (e.g. magesheet.com/blog/apps-script-urlfetchapp-quotas-retries, "Single call timeout: 60
+ * seconds"): UNCONFIRMED by Google. fetchAll returns all responses at once, so one request that gets no
+ * answer holds the whole call until it times out, and the call then throws for the whole batch (also
+ * UNCONFIRMED, the only reading consistent with its signature). The execution's budget may cut it shorter.
+ */
 export const FETCH_TIMEOUT_MS = 60_000;
 const TRUNCATED_BODY_CHARS = 100;
 const USER_AGENT =
@@ -184,6 +191,9 @@ export class UrlFetchApp extends GasObject {
     const left = exec.deadline - world.clock.now();
     if (left <= 0) throw new GasError(messages.exceededTime);
     const timeoutMs = Math.min(FETCH_TIMEOUT_MS, left);
+    // Compressed time: a request still unanswered after `hangAfterMs` of real time is taken to be one
+    // that would never answer, and the round costs the whole timeout on the emulated clock.
+    const realTimeoutMs = Math.min(timeoutMs, world.hangAfterMs);
     const round = world.accounting.nextRound();
     const wire: WireRequest[] = requests.map((r) => ({
       url: this._routed(r.url),
@@ -193,10 +203,13 @@ export class UrlFetchApp extends GasObject {
       followRedirects: r.followRedirects,
     }));
     const started = Date.now();
-    const results = requests.length === 0 ? [] : world.http.roundTrip(wire, timeoutMs);
-    const ms = Date.now() - started;
-    // The round's real duration is the time the script waited.
-    world.clock.advance(ms);
+    const clockBefore = world.clock.now();
+    const results = requests.length === 0 ? [] : world.http.roundTrip(wire, realTimeoutMs);
+    const timedOut = results.some((res) => 'error' in res && res.error === 'timeout');
+    // The script waits for the slowest request: the real duration, or the whole timeout when one hung
+    // (less what executions run meanwhile already moved the shared clock).
+    const ms = timedOut ? timeoutMs : Date.now() - started;
+    world.clock.advance(Math.max(0, ms - (world.clock.now() - clockBefore)));
     results.forEach((res, i) => {
       world.accounting.recordHttp(this._record(requests[i]!, res, round, ms));
     });

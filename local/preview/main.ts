@@ -16,6 +16,12 @@ const preview = await startPreview({
 console.log(
   `Royalties preview: ${preview.url}/  (sidebar alone: ${preview.url}/sidebar, tabs: ${preview.url}/tabs)`,
 );
+console.log(
+  'The bar at the top is the add-on menu: start a refresh there and reopen the sidebar to watch it.',
+);
+// --latency MS: every API answer waits this long, as the real API may, so a refresh's progress can be watched.
+const latencyFlag = process.argv.indexOf('--latency');
+if (latencyFlag >= 0) await preview.api.setFaults('*', { latencyMs: Number(process.argv[latencyFlag + 1]) });
 console.log(`Demo API ${preview.api.baseUrl}. Ctrl+C to stop.`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,10 +1,10 @@
 // npm run preview, and the browser tests' harness: the built sidebar served with google.script.run
 // routed to the emulator running dist/Code.js, which talks to the demo API in a worker thread, beside
-// a page showing the emulated tabs.
+// a page showing the emulated tabs. HTTP is accepted in a worker (front-door.mjs) and answered here, also
+// while another server call waits on the network, so a sidebar's poll is answered during its refresh.
 import { readFileSync } from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { ROOT } from '../build/build.ts';
 import { settingsFromEnv } from '../build/settings.ts';
 import { dashboardPage } from '../dashboard/page.ts';
@@ -43,16 +43,23 @@ function builtApiOrigin(distDir: string): string {
 }
 
 const FRAME_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Royalties preview</title>
-<style>body{margin:0;display:flex;height:100vh;font:12px Arial,sans-serif}
+<style>body{margin:0;display:flex;flex-direction:column;height:100vh;font:12px Arial,sans-serif}
+#menu{padding:4px 8px;background:#f1f3f4;border-bottom:1px solid #ccc}#frames{flex:1;display:flex;min-height:0}
 #side{width:300px;border:0;border-right:1px solid #ccc;flex:none}#tabs{flex:1;border:0}</style></head>
-<body><iframe id="side" title="Sidebar (300 px)" src="/sidebar"></iframe><iframe id="tabs" title="Emulated tabs" src="/tabs"></iframe>
-<script>addEventListener('message',function(e){if(e.data==='royalties:ran')document.getElementById('tabs').contentWindow.location.reload();});</script>
+<body><div id="menu">Extensions ▸ Royalties for Sheets ▸ <button type="button" id="menu-refresh">Refresh all tabs</button>
+<span id="menu-said" role="status"></span></div>
+<div id="frames"><iframe id="side" title="Sidebar (300 px)" src="/sidebar"></iframe><iframe id="tabs" title="Emulated tabs" src="/tabs"></iframe></div>
+<script>function tabs(){document.getElementById('tabs').contentWindow.location.reload();}
+document.getElementById('menu-refresh').onclick=function(){var said=document.getElementById('menu-said');said.textContent='Refreshing (the menu\u2019s toast comes at the end)\u2026';
+fetch('/menu',{method:'POST',body:JSON.stringify({caption:'Refresh all tabs'})}).then(function(r){return r.json();}).then(function(r){said.textContent=r.ok?'Refresh finished.':r.message;tabs();});};
+addEventListener('message',function(e){if(e.data==='royalties:ran')tabs();});</script>
 </body></html>`;
 
-async function readBody(request: http.IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
+interface Incoming {
+  readonly id: number;
+  readonly method: string;
+  readonly url: string;
+  readonly body: string;
 }
 
 function errorMessage(error: unknown): string {
@@ -62,11 +69,22 @@ function errorMessage(error: unknown): string {
 export async function startPreview(options: PreviewOptions = {}): Promise<Preview> {
   const distDir = options.distDir ?? path.join(ROOT, 'dist');
   const api = await startDemoApiInWorker({ demoKey: settingsFromEnv().demoKey, ...options.demo });
+  const { port1: door, port2 } = new MessageChannel();
+  let listening: (port: number) => void = () => {};
+  // Requests that arrived while a server call waits on the network run now, each its own execution.
+  const drain = (): void => {
+    for (let msg = receiveMessageOnPort(door); msg; msg = receiveMessageOnPort(door)) {
+      receive(msg.message as Incoming | { listening: number });
+    }
+  };
   const emulator = createEmulator({
     ...options.emulator,
     distDir,
     routes: { [builtApiOrigin(distDir)]: api.origin },
+    whileWaiting: drain,
   });
+  // The add-on menu, as Sheets builds it when the spreadsheet opens.
+  emulator.open();
   const calls: Array<{ name: string; args: unknown[]; as: string | null; ok: boolean }> = [];
 
   function run(
@@ -89,40 +107,61 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
     }
   }
 
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://preview');
+  function menu(caption: string): { ok: true; value: unknown } | { ok: false; message: string } {
+    try {
+      return { ok: true, value: emulator.clickMenuItem(caption) ?? null };
+    } catch (error) {
+      return { ok: false, message: errorMessage(error) };
+    }
+  }
+
+  function receive(msg: Incoming | { listening: number }): void {
+    if ('listening' in msg) {
+      listening(msg.listening);
+      return;
+    }
+    const request = msg;
+    const url = new URL(request.url, 'http://preview');
     const send = (status: number, type: string, body: string) => {
-      response.writeHead(status, { 'content-type': `${type}; charset=utf-8`, 'cache-control': 'no-store' });
-      response.end(body);
+      door.postMessage({ id: request.id, status, type, body });
     };
-    void (async () => {
-      try {
-        if (request.method === 'POST' && url.pathname === '/run') {
-          const { name, args, as } = JSON.parse(await readBody(request)) as {
-            name: string;
-            args?: unknown[];
-            as?: string | null;
-          };
-          send(200, 'application/json', JSON.stringify(run(name, args ?? [], as ?? null)));
-        } else if (url.pathname === '/') {
-          send(200, 'text/html', FRAME_PAGE);
-        } else if (url.pathname === '/sidebar') {
-          // Read on every request, so a rebuild shows on reload.
-          send(200, 'text/html', withShim(readFileSync(path.join(distDir, 'Sidebar.html'), 'utf8')));
-        } else if (url.pathname === '/tabs') {
-          send(200, 'text/html', tabsPage(emulator));
-        } else if (url.pathname === '/dashboard') {
-          send(200, 'text/html', dashboardPage(emulator));
-        } else {
-          send(404, 'text/plain', 'Not found');
-        }
-      } catch (error) {
-        send(500, 'text/html', `<pre>${escapeHtml(errorMessage(error))}</pre>`);
+    try {
+      if (request.method === 'POST' && url.pathname === '/run') {
+        const { name, args, as } = JSON.parse(request.body) as {
+          name: string;
+          args?: unknown[];
+          as?: string | null;
+        };
+        send(200, 'application/json', JSON.stringify(run(name, args ?? [], as ?? null)));
+      } else if (request.method === 'POST' && url.pathname === '/menu') {
+        const { caption } = JSON.parse(request.body) as { caption: string };
+        send(200, 'application/json', JSON.stringify(menu(caption)));
+      } else if (url.pathname === '/') {
+        send(200, 'text/html', FRAME_PAGE);
+      } else if (url.pathname === '/sidebar') {
+        // Read on every request, so a rebuild shows on reload.
+        send(200, 'text/html', withShim(readFileSync(path.join(distDir, 'Sidebar.html'), 'utf8')));
+      } else if (url.pathname === '/tabs') {
+        send(200, 'text/html', tabsPage(emulator));
+      } else if (url.pathname === '/dashboard') {
+        send(200, 'text/html', dashboardPage(emulator));
+      } else {
+        send(404, 'text/plain', 'Not found');
       }
-    })();
+    } catch (error) {
+      send(500, 'text/html', `<pre>${escapeHtml(errorMessage(error))}</pre>`);
+    }
+  }
+
+  const worker = new Worker(new URL('./front-door.mjs', import.meta.url), {
+    workerData: { port: port2, listenPort: options.port ?? 0 },
+    transferList: [port2],
   });
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await new Promise<number>((resolve, reject) => {
+    listening = resolve;
+    worker.once('error', reject);
+    door.on('message', (msg: Incoming | { listening: number }) => receive(msg));
+  });
 
   return {
     url: `http://127.0.0.1:${port}`,
@@ -130,8 +169,9 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
     api,
     calls,
     async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      door.postMessage({ close: true });
+      await worker.terminate();
+      door.close();
       emulator.close();
       await api.stop();
     },

@@ -1,4 +1,4 @@
-// The eleven endpoints of the Author Royalties Reporting API (../shared/api-reference.md §4), in the
+// The eleven endpoints of the Author Royalties Reporting API (docs/api.md §1, Endpoints), in the
 // author's words. Everything that lists endpoints (client, tabs, custom functions) starts from here.
 
 export type EndpointId =
@@ -21,6 +21,9 @@ export interface EndpointSpec {
   readonly title: string;
   /** Whether `range` and `currency` apply (report endpoints). */
   readonly isReport: boolean;
+  /** A list that does not change with the period or currency (the catalog, the series): its banner names
+   * neither. */
+  readonly timeless?: true;
 }
 
 /** Every endpoint but /account is a report: range and currency apply. */
@@ -34,12 +37,17 @@ export const ENDPOINTS: Readonly<Record<EndpointId, EndpointSpec>> = {
   timeline: report('/timeline', 'Timeline'),
   'books-report': report('/reports/books', 'Books'),
   'marketplaces-report': report('/reports/marketplaces', 'Marketplaces'),
-  catalog: report('/books', 'Catalog'),
-  series: report('/series', 'Series'),
+  catalog: { ...report('/books', 'Catalog'), timeless: true },
+  series: { ...report('/series', 'Series'), timeless: true },
   kenp: report('/kenp', 'KENP'),
   'kenp-books': report('/kenp/books', 'KENP by book'),
   'free-units': report('/free-units', 'Free downloads'),
   'read-through': report('/series/{series_id}/read-through', 'Read-through'),
 };
+
+/** Whether a tab's figures depend on the period and currency asked for (what its banner names). */
+export function showsPeriod(id: EndpointId): boolean {
+  return ENDPOINTS[id].isReport && !ENDPOINTS[id].timeless;
+}
 
 export const ENDPOINT_IDS = Object.keys(ENDPOINTS) as EndpointId[];

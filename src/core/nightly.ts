@@ -5,6 +5,8 @@ import type { NightlyRun, RefreshResult, TabOutcome } from './sidebar-state';
 import { isObject, parseJson } from './unknown';
 
 export const DEFAULT_NIGHTLY_HOUR = 5;
+/** Document properties: every editor sees the last night's outcome, whoever's trigger ran. */
+export const NIGHTLY_RUN_PROPERTY = 'royalties.nightly.lastRun';
 
 export class NightlyHourError extends Error {}
 
@@ -52,6 +54,10 @@ export function runFromRefresh(result: RefreshResult, at: string): NightlyRun {
 }
 
 export const REAUTHORISE_MESSAGE = `The nightly refresh could not run: Royalties for Sheets needs your permission again. Open the sidebar (${OPEN_SIDEBAR}) to re-authorise it.`;
+
+/** A run that found no active spreadsheet (Google documents none for clock triggers; docs/google-rules.md). */
+export const NO_SPREADSHEET_AT_NIGHT =
+  'The nightly refresh ran with no spreadsheet open to it, so nothing was refreshed.';
 
 export function reauthorisationRun(at: string): NightlyRun {
   return { at, ok: false, message: REAUTHORISE_MESSAGE };

@@ -17,7 +17,14 @@ export type HttpOutcome =
       readonly headers: Readonly<Record<string, string>>;
       readonly body: string;
     }
-  | { readonly kind: 'network-error'; readonly message: string };
+  | {
+      readonly kind: 'network-error';
+      readonly message: string;
+      /** 'timed-out': no answer within UrlFetchApp's timeout (the API may have received it; never ask it
+       * again in this execution). 'not-run': lost with a batch that another request held until it timed
+       * out (may be asked again). Absent: any other failure to get a response. */
+      readonly noAnswer?: 'timed-out' | 'not-run';
+    };
 
 /** Runs requests concurrently (UrlFetchApp.fetchAll) and answers in request order, one outcome each. */
 export interface HttpPort {

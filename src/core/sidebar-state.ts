@@ -2,7 +2,9 @@
 // platform code), so a change here fails typecheck on whichever side falls behind. Plain data only:
 // everything crosses google.script.run, which carries JSON-like values, never class instances.
 import type { AccountView, PlatformView } from './api';
+import type { RefreshProgress } from './refresh-progress';
 import type { RoyaltiesSettings } from './settings';
+import type { StatusBook } from './tabs/status';
 
 /** One platform as the sidebar lists it: the client's view plus whether its data is stale. */
 export interface PlatformState extends PlatformView {
@@ -45,7 +47,7 @@ export interface NightlyState {
   readonly enabled: boolean;
   /** The hour chosen (0–23), or the default when never chosen. */
   readonly hour: number;
-  /** The script time zone the hour is in. */
+  /** The spreadsheet's time zone, which the hour is in (the trigger is made with inTimezone). */
   readonly timeZone: string;
   readonly lastRun: NightlyRun | null;
 }
@@ -60,5 +62,13 @@ export interface SidebarState {
   /** Whether formulas may use the owner's key; null when the current user cannot know (not the owner). */
   readonly formulaAccess: boolean | null;
   readonly nightly: NightlyState;
+  /** A refresh Apps Script stopped at its limit that no later refresh has recorded yet: what happened. */
+  readonly stoppedRefresh?: string;
   readonly version: string;
+  /** The latest refresh in this spreadsheet (sidebar, menu or nightly), while the cache keeps it. */
+  readonly refresh: RefreshProgress | null;
+  /** Per tab: last success, last failure, rows, truncation (the Status tab's record). */
+  readonly status: StatusBook;
+  /** The sections this user last left open or folded (as the sidebar saved them); undefined on a first visit. */
+  readonly folds: unknown;
 }

@@ -7,7 +7,8 @@ import { customFunction } from '../platform/formulas';
 import { addRoyaltiesMenu } from '../platform/menu';
 import { nightlyRefresh, setNightlyRefresh } from '../platform/nightly';
 import { menuRefresh, runRefresh } from '../platform/refresh';
-import { getSidebarState, saveSettings, showHelp, showSidebar } from '../platform/sidebar';
+import { getRefreshProgress } from '../platform/refresh-progress';
+import { getSidebarState, saveSettings, setSidebarFolds, showHelp, showSidebar } from '../platform/sidebar';
 import type { EntryPointName } from './registry';
 
 type Implementation = (...args: never[]) => unknown;
@@ -34,5 +35,7 @@ export const entryPoints: EntryPointImplementations = {
   saveSettings,
   setFormulaAccess,
   setNightlyRefresh,
-  refreshAllTabs: () => runRefresh('sidebar'),
+  refreshAllTabs: (origin?: unknown) => runRefresh(origin === 'local' ? 'local' : 'sidebar'),
+  getRefreshProgress,
+  setSidebarFolds,
 };

@@ -45,8 +45,16 @@ const field: ParamDoc = {
   description: 'One figure or column, e.g. "net_profit"; empty: all.',
 };
 
+/** Last in every formula: a formula given the named cell each refresh updates is recalculated after every
+ * refresh (src/core/formulas/refresh.ts); without it Sheets keeps its first figures. */
+const refreshed: ParamDoc = {
+  name: 'refreshed',
+  type: 'string',
+  description: 'RoyaltiesRefreshed: new figures after every refresh.',
+};
+
 function report(name: string, summary: string, example: string): EntryPoint {
-  return { name, kind: 'custom-function', summary, params: [range, currency, field], example };
+  return { name, kind: 'custom-function', summary, params: [range, currency, field, refreshed], example };
 }
 
 export const ENTRY_POINTS = [
@@ -62,13 +70,14 @@ export const ENTRY_POINTS = [
         type: 'string',
         description: 'One value, e.g. "covered_through"; empty: all.',
       },
+      refreshed,
     ],
-    example: '=ROYALTIES_ACCOUNT("reporting_currency")',
+    example: '=ROYALTIES_ACCOUNT("reporting_currency", RoyaltiesRefreshed)',
   },
   report(
     'ROYALTIES_SUMMARY',
     'Period totals, one per row (Key, Metric, Value): royalties, ad spend, net profit, units, KENP pages, free downloads; with field, one number.',
-    '=ROYALTIES_SUMMARY("last_30_days", "EUR", "net_profit")',
+    '=ROYALTIES_SUMMARY("last_30_days", "EUR", "net_profit", RoyaltiesRefreshed)',
   ),
   {
     name: 'ROYALTIES_TIMELINE',
@@ -83,43 +92,44 @@ export const ENTRY_POINTS = [
         description: '"day" or "month"; empty lets the API choose.',
       },
       field,
+      refreshed,
     ],
-    example: '=ROYALTIES_TIMELINE("last_90_days", "USD", "month")',
+    example: '=ROYALTIES_TIMELINE("last_90_days", "USD", "month", , RoyaltiesRefreshed)',
   },
   report(
     'ROYALTIES_BOOKS',
     'One row per book: royalties, ad spend, net profit, units, pages read; with field, that column.',
-    '=ROYALTIES_BOOKS("last_30_days", "USD", "net_profit")',
+    '=ROYALTIES_BOOKS("last_30_days", "USD", "net_profit", RoyaltiesRefreshed)',
   ),
   report(
     'ROYALTIES_MARKETPLACES',
     'One row per marketplace (amazon.com, amazon.co.uk, …) with the summary figures.',
-    '=ROYALTIES_MARKETPLACES("last_30_days", "GBP")',
+    '=ROYALTIES_MARKETPLACES("last_30_days", "GBP", , RoyaltiesRefreshed)',
   ),
   report(
     'ROYALTIES_CATALOG',
     'One row per book: title, ASIN, ISBN, series and position, formats, publication date.',
-    '=ROYALTIES_CATALOG(, , "isbn")',
+    '=ROYALTIES_CATALOG(, , "isbn", RoyaltiesRefreshed)',
   ),
   report(
     'ROYALTIES_SERIES',
     'The series and their ids, one row per book in reading order (for ROYALTIES_READ_THROUGH).',
-    '=ROYALTIES_SERIES()',
+    '=ROYALTIES_SERIES(, , , RoyaltiesRefreshed)',
   ),
   report(
     'ROYALTIES_KENP',
     'KENP pages read (lending subscription), one row per date; field "kenp.pages_read" gives the total.',
-    '=ROYALTIES_KENP("last_30_days")',
+    '=ROYALTIES_KENP("last_30_days", , , RoyaltiesRefreshed)',
   ),
   report(
     'ROYALTIES_KENP_BOOKS',
     'Pages read (KENP) and their estimated royalties, one row per book.',
-    '=ROYALTIES_KENP_BOOKS("last_30_days", "EUR")',
+    '=ROYALTIES_KENP_BOOKS("last_30_days", "EUR", , RoyaltiesRefreshed)',
   ),
   report(
     'ROYALTIES_FREE_UNITS',
     'Free downloads (not royalties), one row per book and marketplace; field "total" gives the sum.',
-    '=ROYALTIES_FREE_UNITS("last_90_days")',
+    '=ROYALTIES_FREE_UNITS("last_90_days", , , RoyaltiesRefreshed)',
   ),
   {
     name: 'ROYALTIES_READ_THROUGH',
@@ -135,8 +145,9 @@ export const ENTRY_POINTS = [
       range,
       currency,
       field,
+      refreshed,
     ],
-    example: '=ROYALTIES_READ_THROUGH("sr_001", "last_90_days")',
+    example: '=ROYALTIES_READ_THROUGH("sr_001", "last_90_days", , , RoyaltiesRefreshed)',
   },
 
   // Simple triggers.
@@ -206,10 +217,24 @@ export const ENTRY_POINTS = [
     ],
   },
   {
+    name: 'getRefreshProgress',
+    kind: 'server',
+    summary: "The latest refresh's progress in this spreadsheet, read while it runs.",
+    params: [],
+  },
+  {
+    name: 'setSidebarFolds',
+    kind: 'server',
+    summary: 'Remembers which sidebar sections this user keeps open.',
+    params: [{ name: 'folds', type: 'object', description: 'Section id to open (true) or folded.' }],
+  },
+  {
     name: 'refreshAllTabs',
     kind: 'server',
     summary: 'Lays every chosen report into its own tab; returns a summary per tab.',
-    params: [],
+    params: [
+      { name: 'origin', type: 'string', description: 'Who asked: "sidebar", or "local" (npm start).' },
+    ],
   },
 ] as const satisfies readonly EntryPoint[];
 

@@ -1,12 +1,10 @@
 // The sidebar's key entry points. A key is checked with GET /account before it is stored, so a
 // rejected key never reaches the properties; the sidebar gets the account to show in return.
 import { type AccountView, accountView, checkApiKey } from '../core/api';
+import { KEY_CHECK_BUDGET_MS } from '../core/key-check';
 import { platformClient } from './api';
 import { buildConfig } from './build-config';
 import { keyStore } from './key-store';
-
-/** The author is waiting on the sidebar: a few retries, not minutes. */
-const KEY_CHECK_BUDGET_MS = 20_000;
 
 function checkAndStore(value: unknown): AccountView {
   const apiKey = checkApiKey(value);

@@ -11,10 +11,15 @@ import { urlFetchHttp } from './http';
 /** Module state lives for one execution (Apps Script loads the script afresh for each), so identical
  * requests made by different callers in one execution are fetched once. */
 const executionMemo: ResponseMemo = new Map();
+/** Requests that got no answer in time in this execution: never asked again in it. */
+const executionUnanswered = new Set<string>();
 
 /** The key, and optionally the TTL and (for tests) a fixed jitter source and retry policy, as in the core. */
 export interface PlatformClientOptions
-  extends Pick<ApiClientConfig, 'apiKey' | 'cacheTtlSeconds' | 'random' | 'retry'> {
+  extends Pick<
+    ApiClientConfig,
+    'apiKey' | 'keyFingerprint' | 'generation' | 'cacheTtlSeconds' | 'random' | 'retry' | 'roundTimeoutMs'
+  > {
   /** Time from now the API may use, retries and their waits included (a custom function has 30 s in all). */
   readonly budgetMs: number;
   readonly cache: CacheChoice | CachePort;
@@ -33,6 +38,7 @@ export function platformClient(options: PlatformClientOptions): ApiClient {
     digest: platformDigest,
     deadline: platformClock.now() + budgetMs,
     memo: executionMemo,
+    unanswered: executionUnanswered,
     ...(cache ? { cache } : {}),
   });
 }

@@ -12,14 +12,6 @@ export function isFormulaAccessOn(): boolean {
   return PropertiesService.getUserProperties().getProperty(property()) === ACCESS_ON;
 }
 
-/** The same, in a copy of the owner's user properties (a custom function reads them all in one call). */
-export function formulaAccessIn(
-  userProperties: Readonly<Record<string, string>>,
-  spreadsheetId: string,
-): boolean {
-  return userProperties[formulaAccessProperty(spreadsheetId)] === ACCESS_ON;
-}
-
 function checkActingUserOwns(): void {
   checkOwner(Session.getEffectiveUser().getEmail(), SpreadsheetApp.getActive().getOwner()?.getEmail());
 }

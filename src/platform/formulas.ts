@@ -1,31 +1,36 @@
-// Running a custom function: the owner's allowance, the arguments (defaults from the sidebar settings),
+// Running a custom function: the arguments (defaults from the sidebar settings), the owner's allowance,
 // the owner's key, one request shared by every cell asking the same (shared cache + single flight), and
 // the cells to spill. Everything happens within 25 of the 30 seconds Sheets allows a custom function.
-// Every cell is its own execution, so each service call here is paid per cell: every store is opened once,
-// and the lock, the time zone and the date questions only when the cell needs them.
+// Every cell is its own execution, so each service call here is paid per cell: a recalculated cell reads
+// the owner's user properties once (allowance, key, key fingerprint) and the document cache once (its
+// response and the spreadsheet's facts together; twice when an argument is left to the settings), and
+// asks SpreadsheetApp, LockService and Utilities nothing.
 import type { ApiClient, ApiRequest, ApiResponse } from '../core/api';
 import { isApiError } from '../core/api';
 import {
+  ACCESS_ON,
   type DayToDate,
   type FlightLock,
   FORMULA_ACCESS_OFF,
   FORMULA_FUNCTIONS,
   type FormulaArguments,
+  type FormulaCall,
   type FormulaName,
   type FormulaResult,
+  formulaAccessProperty,
   formulaCall,
   formulaOutput,
   NO_KEY_FOR_FORMULAS,
+  refreshGeneration,
   singleFlight,
 } from '../core/formulas';
-import type { CachePort } from '../core/ports';
 import { accountFacts, toReportTable } from '../core/report';
 import { platformClient } from './api';
 import { platformCache } from './cache';
 import { platformClock } from './clock';
-import { formulaAccessIn } from './formula-access';
+import { type DocumentFacts, documentFacts } from './document-facts';
 import { keyIn } from './key-store';
-import { settingsWhenAsked } from './settings-store';
+import { storedSettingsText } from './settings-store';
 import { midnightsInSheetZone } from './zone-offsets';
 
 /** Of Sheets' 30 s: the rest is for reading settings and shaping the cells. */
@@ -42,17 +47,33 @@ export function customFunction(name: FormulaName): (...args: unknown[]) => Formu
 
 export function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
   const deadline = platformClock.now() + FORMULA_BUDGET_MS;
-  // One read of the owner's user properties serves the allowance (checked first) and the key.
+  // One read of the owner's user properties serves the allowance, the key and its fingerprint.
   const owner = PropertiesService.getUserProperties().getProperties();
-  const spreadsheet = SpreadsheetApp.getActive();
-  if (!formulaAccessIn(owner, spreadsheet.getId())) throw new Error(FORMULA_ACCESS_OFF);
-  const call = formulaCall(name, args, settingsWhenAsked());
-  const apiKey = keyIn(owner);
-  if (apiKey === null) throw new Error(NO_KEY_FOR_FORMULAS);
-
-  // One document cache for the responses, the flight markers and the zone's offsets.
-  const cache = platformCache('document');
-  const response = fetchShared(call.request, apiKey, deadline, cache);
+  const facts = documentFacts(platformCache('document'), storedSettingsText);
+  // The owner's allowance, always checked before any request and before anything is shown.
+  const allow = () => {
+    if (owner[formulaAccessProperty(facts.id())] !== ACCESS_ON) throw new Error(FORMULA_ACCESS_OFF);
+  };
+  let call: FormulaCall;
+  try {
+    call = formulaCall(name, args, facts.settings);
+  } catch (err) {
+    allow();
+    throw err;
+  }
+  const key = keyIn(owner);
+  if (key === null) {
+    allow();
+    throw new Error(NO_KEY_FOR_FORMULAS);
+  }
+  const client = platformClient({
+    apiKey: key.apiKey,
+    ...(key.fingerprint ? { keyFingerprint: key.fingerprint } : {}),
+    generation: refreshGeneration(args.refreshed),
+    budgetMs: deadline - platformClock.now(),
+    cache: facts.cache || 'none',
+  });
+  const response = fetchShared(client, call.request, deadline, facts, allow);
   const endpoint = call.request.endpoint;
   const table = toReportTable(response.data, endpoint);
   const output = (dayToDate: DayToDate) =>
@@ -68,22 +89,23 @@ export function runFormula(name: FormulaName, args: FormulaArguments): FormulaRe
     days.add(iso);
     return new Date(0);
   });
-  if (days.size === 0) return cells;
-  const dates = midnightsInSheetZone(spreadsheet.getSpreadsheetTimeZone(), days, cache);
-  return output((iso) => new Date(dates.get(iso)!.getTime()));
+  const result =
+    days.size === 0
+      ? cells
+      : ((dates) => output((iso) => new Date(dates.get(iso)!.getTime())))(midnightsInSheetZone(facts, days));
+  facts.save();
+  return result;
 }
 
+/** The cached answer (read with the facts in one cache call), else, once the allowance is checked, one
+ * request shared by every cell asking the same. */
 function fetchShared(
+  client: ApiClient,
   request: ApiRequest,
-  apiKey: string,
   deadline: number,
-  cache: CachePort | undefined,
+  facts: DocumentFacts,
+  allow: () => void,
 ): ApiResponse {
-  const client: ApiClient = platformClient({
-    apiKey,
-    budgetMs: deadline - platformClock.now(),
-    cache: cache || 'none',
-  });
   const peek = (): ApiResponse | undefined => {
     try {
       // A deadline already past: the client answers from its caches and starts no request.
@@ -93,20 +115,31 @@ function fetchShared(
       throw err;
     }
   };
+  // When the facts are already at hand (an argument left to the settings), the allowance costs nothing
+  // more: checked first. Otherwise the facts come with the cached answer, and the check follows.
+  const early = facts.read();
+  if (early) allow();
+  const cached = peek();
+  if (!early) allow();
+  if (cached) return cached;
   const fetch = () => client.fetch(request, { deadline });
-  if (!cache) return peek() || fetch();
+  if (!facts.cache) return fetch();
+  let looked = true;
   return singleFlight(
     {
-      // Asked only on a miss, after peek: beside the response's own cache key (already digested), so it
-      // tells requests and keys apart without holding the key, for no digest of its own.
-      get marker() {
-        return `${client.cacheKey(request)}.flight`;
+      // Beside the response's own cache key, so it tells requests, keys and refreshes apart without
+      // holding the key.
+      marker: `${client.cacheKey(request)}.flight`,
+      // The first look was taken above, before the allowance.
+      peek: () => {
+        if (!looked) return peek();
+        looked = false;
+        return undefined;
       },
-      peek,
       fetch,
       waitUntil: deadline - OWN_REQUEST_RESERVE_MS,
     },
-    { clock: platformClock, markers: cache, lock: documentLockWhenClaimed() },
+    { clock: platformClock, markers: facts.cache, lock: documentLockWhenClaimed() },
   );
 }
 

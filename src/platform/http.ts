@@ -33,18 +33,21 @@ function toOutcome(response: GoogleAppsScript.URL_Fetch.HTTPResponse): HttpOutco
   };
 }
 
-function networkError(err: unknown): HttpOutcome {
+function networkError(err: unknown, noAnswer?: 'timed-out'): HttpOutcome {
   // UrlFetchApp's text may echo the URL; the URL never holds the key, the headers are not echoed.
-  return { kind: 'network-error', message: messageOf(err) };
+  return { kind: 'network-error', message: messageOf(err), ...(noAnswer ? { noAnswer } : {}) };
 }
 
 export const urlFetchHttp: HttpPort = {
   fetchAll(requests) {
     if (requests.length === 0) return [];
     const params = requests.map(paramsFor);
+    const started = Date.now();
     try {
       return UrlFetchApp.fetchAll(params).map(toOutcome);
     } catch (err) {
+      const lost = noAnswerIn(err, Date.now() - started, params);
+      if (lost) return lost;
       if (requests.length === 1) return [networkError(err)];
       // fetchAll throws for the whole batch when one request gets no answer. Ask each on its own so
       // the others still get theirs: one outcome each, one failure never fails the rest.
@@ -58,3 +61,29 @@ export const urlFetchHttp: HttpPort = {
     }
   },
 };
+
+/** UrlFetchApp gives up on a request after about 60 s (no setting; local/gas/url-fetch.ts cites the
+ * figure). A call that failed after this long, or said "Timeout", was held by a request with no answer. */
+const TIMED_OUT_AFTER_MS = 50_000;
+
+/**
+ * A batch that timed out: the request(s) its error names got no answer; the rest were lost with the
+ * batch and may be asked again (the client decides, within its time). Null for any other failure.
+ */
+function noAnswerIn(err: unknown, elapsedMs: number, params: FetchParams[]): HttpOutcome[] | null {
+  const message = messageOf(err);
+  if (!/^timeout/i.test(message) && elapsedMs < TIMED_OUT_AFTER_MS) return null;
+  // Google's message names a URL up to its query ("/books" must not match "/books-report").
+  const named = params.map((p) => {
+    const base = p.url.split('?')[0]!;
+    const at = message.indexOf(base);
+    return at >= 0 && !/[\w%./-]/.test(message.charAt(at + base.length));
+  });
+  const anyNamed = named.some(Boolean);
+  return params.map((_, i) =>
+    // Named, or alone in its batch, or nothing named: this one may be the one that hung.
+    named[i] || params.length === 1 || !anyNamed
+      ? networkError(err, 'timed-out')
+      : { kind: 'network-error', message, noAnswer: 'not-run' },
+  );
+}

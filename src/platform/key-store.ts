@@ -1,25 +1,42 @@
 // Where the API key lives: the user's own properties, readable by this user only (and, inside a custom
-// function, the spreadsheet owner's: apps-script-facts.md). The key leaves this store only for the
-// client's Authorization header.
+// function, the spreadsheet owner's: docs/apps-script.md). The key leaves this store only for the
+// client's Authorization header. Beside it, its fingerprint (not secret: a truncated salted hash), so that
+// formula cells, each its own execution, tell keys apart in cache keys without a digest of their own.
+import { keyFingerprintOf } from '../core/api';
+import { platformDigest } from './digest';
+
 const API_KEY_PROPERTY = 'royalties.apiKey';
+const FINGERPRINT_PROPERTY = 'royalties.apiKeyFingerprint';
 
 function store(): GoogleAppsScript.Properties.Properties {
   return PropertiesService.getUserProperties();
 }
 
-/** The key in a copy of the user's properties (a custom function reads them all in one call). */
-export function keyIn(userProperties: Readonly<Record<string, string>>): string | null {
-  return userProperties[API_KEY_PROPERTY] || null;
+/** The key and its stored fingerprint in a copy of the user's properties (a custom function reads them
+ * all in one call). No fingerprint for a key saved before fingerprints were: the client computes one. */
+export function keyIn(
+  userProperties: Readonly<Record<string, string>>,
+): { apiKey: string; fingerprint?: string } | null {
+  const apiKey = userProperties[API_KEY_PROPERTY];
+  if (!apiKey) return null;
+  const fingerprint = userProperties[FINGERPRINT_PROPERTY];
+  return fingerprint ? { apiKey, fingerprint } : { apiKey };
 }
 
 export const keyStore = {
   get(): string | null {
     return store().getProperty(API_KEY_PROPERTY) || null;
   },
+  /** Key and fingerprint in one write, so a changed key never sits beside the old key's fingerprint. */
   save(apiKey: string): void {
-    store().setProperty(API_KEY_PROPERTY, apiKey);
+    store().setProperties({
+      [API_KEY_PROPERTY]: apiKey,
+      [FINGERPRINT_PROPERTY]: keyFingerprintOf(platformDigest, apiKey),
+    });
   },
   remove(): void {
-    store().deleteProperty(API_KEY_PROPERTY);
+    const properties = store();
+    properties.deleteProperty(API_KEY_PROPERTY);
+    properties.deleteProperty(FINGERPRINT_PROPERTY);
   },
 };

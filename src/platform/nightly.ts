@@ -1,9 +1,14 @@
 // The nightly refresh: one time-based trigger per user and spreadsheet (the add-on rule), whose handler
 // refreshes every tab with its creator's key and records the outcome where the author looks in the
 // morning: the sidebar (document properties) and the Status tab. Add-on triggers send no failure email.
+// A run that finds no active spreadsheet (Google documents none for clock triggers) cannot refresh under
+// spreadsheets.currentonly; it records why in its creator's user properties, keyed by the spreadsheet
+// its trigger id belongs to, and that user's sidebar shows it (docs/google-rules.md).
 import {
   DEFAULT_NIGHTLY_HOUR,
   failedRun,
+  NIGHTLY_RUN_PROPERTY,
+  NO_SPREADSHEET_AT_NIGHT,
   nightlyHour,
   nightlyRunFromStored,
   nightlyRunToStored,
@@ -12,26 +17,30 @@ import {
 } from '../core/nightly';
 import type { NightlyRun, NightlyState } from '../core/sidebar-state';
 import { messageOf } from '../core/unknown';
+import {
+  createNightlyTrigger,
+  deleteNightlyTrigger,
+  findNightlyTrigger,
+  spreadsheetOfTrigger,
+} from './nightly-trigger';
 import { runRefresh } from './refresh';
+import { lastNightWithStopped } from './refresh-start';
 import { sheetTime } from './sheet-time';
 import { TabDirectory } from './sheets/directory';
 import { loadStatusBook, writeStatusTab } from './sheets/status-tab';
 
-export const NIGHTLY_HANDLER = 'nightlyRefresh';
+export { NIGHTLY_HANDLER } from './nightly-trigger';
+
 /** Document properties: every editor sees the last night's outcome, whoever's trigger ran. */
-const LAST_RUN_PROPERTY = 'royalties.nightly.lastRun';
+const LAST_RUN_PROPERTY = NIGHTLY_RUN_PROPERTY;
+/** User properties + spreadsheet id: a run that had no document to write to (only its creator sees it). */
+const UNRUN_PREFIX = 'royalties.nightly.unrun.';
 /** Trigger creation is not instant; two sidebars saving at once must not leave two triggers. */
 const LOCK_WAIT_MS = 10_000;
 
 /** The chosen hour is this user's, for this spreadsheet: user properties, keyed by the spreadsheet. */
 function hourProperty(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): string {
   return `royalties.nightly.hour.${spreadsheet.getId()}`;
-}
-
-function nightlyTriggers(
-  spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet,
-): GoogleAppsScript.Script.Trigger[] {
-  return ScriptApp.getUserTriggers(spreadsheet).filter((t) => t.getHandlerFunction() === NIGHTLY_HANDLER);
 }
 
 function storedHour(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): number {
@@ -43,16 +52,28 @@ function storedHour(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): numb
   }
 }
 
-export function lastNightlyRun(): NightlyRun | null {
-  return nightlyRunFromStored(PropertiesService.getDocumentProperties().getProperty(LAST_RUN_PROPERTY));
+/** The newer of the shared record and this user's own record of a night with no document. */
+export function lastNightlyRun(spreadsheetId: string): NightlyRun | null {
+  const shared = nightlyRunFromStored(
+    PropertiesService.getDocumentProperties().getProperty(LAST_RUN_PROPERTY),
+  );
+  const own = nightlyRunFromStored(
+    PropertiesService.getUserProperties().getProperty(UNRUN_PREFIX + spreadsheetId),
+  );
+  if (!shared || !own) return shared ?? own;
+  // ISO 8601 instants in UTC compare as text.
+  return own.at > shared.at ? own : shared;
 }
 
 export function nightlyState(spreadsheet = SpreadsheetApp.getActive()): NightlyState {
   return {
-    enabled: nightlyTriggers(spreadsheet).length > 0,
+    enabled: findNightlyTrigger(spreadsheet.getId()) !== null,
     hour: storedHour(spreadsheet),
-    timeZone: Session.getScriptTimeZone(),
-    lastRun: lastNightlyRun(),
+    // The trigger's hour is read in the spreadsheet's zone (inTimezone), not the script's Etc/UTC.
+    timeZone: spreadsheet.getSpreadsheetTimeZone(),
+    lastRun: lastNightWithStopped(lastNightlyRun(spreadsheet.getId()), () =>
+      spreadsheet.getSpreadsheetTimeZone(),
+    ),
   };
 }
 
@@ -67,13 +88,20 @@ export function setNightlyRefresh(enabled: unknown, hour: unknown): NightlyState
     throw new Error('The nightly refresh is being changed from another window. Try again in a moment.');
   }
   try {
-    for (const trigger of nightlyTriggers(spreadsheet)) ScriptApp.deleteTrigger(trigger);
-    if (enabled) ScriptApp.newTrigger(NIGHTLY_HANDLER).timeBased().everyDays(1).atHour(chosen).create();
+    deleteNightlyTrigger(spreadsheet);
+    if (enabled) createNightlyTrigger(spreadsheet, chosen);
     PropertiesService.getUserProperties().setProperty(hourProperty(spreadsheet), String(chosen));
   } finally {
     lock.releaseLock();
   }
   return nightlyState(spreadsheet);
+}
+
+/** No document at hand: the creator's own user properties, under the spreadsheet the trigger was made in. */
+function recordForCreator(triggerId: string, run: NightlyRun): void {
+  const spreadsheetId = spreadsheetOfTrigger(triggerId);
+  if (spreadsheetId === null) return;
+  PropertiesService.getUserProperties().setProperty(UNRUN_PREFIX + spreadsheetId, nightlyRunToStored(run));
 }
 
 function record(run: NightlyRun): void {
@@ -116,8 +144,13 @@ function recordUnrun(run: NightlyRun): void {
  * permission), then refreshes. Whatever happens is recorded; an unexpected failure is also rethrown so
  * the execution shows as failed in Apps Script's own log.
  */
-export function nightlyRefresh(_event?: unknown): NightlyRun {
+export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
   const now = () => new Date().toISOString();
+  if (!SpreadsheetApp.getActive()) {
+    const run: NightlyRun = { at: now(), ok: false, message: NO_SPREADSHEET_AT_NIGHT };
+    recordForCreator(typeof event?.triggerUid === 'string' ? event.triggerUid : '', run);
+    return run;
+  }
   const authorization = ScriptApp.getAuthorizationInfo(ScriptApp.AuthMode.FULL);
   if (authorization.getAuthorizationStatus() === ScriptApp.AuthorizationStatus.REQUIRED) {
     const run = reauthorisationRun(now());

@@ -2,7 +2,8 @@
 // written (or, for a tab whose endpoint failed, only its banner turned amber) and the Status tab. The menu,
 // the sidebar and the nightly trigger all come through runRefresh.
 import type { ApiOutcome } from '../core/api';
-import { ENDPOINTS, type EndpointId } from '../core/endpoints';
+import { NO_ANSWER_MS } from '../core/api';
+import { ENDPOINTS, type EndpointId, showsPeriod } from '../core/endpoints';
 import { refreshMessage } from '../core/nightly';
 import { OPEN_SIDEBAR } from '../core/phrases';
 import type { RoyaltiesSettings } from '../core/settings';
@@ -28,13 +29,16 @@ import { platformClient } from './api';
 import { refreshDashboard } from './dashboard-tab';
 import { keyStore } from './key-store';
 import { ledgerDays } from './ledger-days';
+import { counted, endProgress, reportProgress, startProgress } from './refresh-progress';
+import { clearRefreshStart, noteRefreshStart, recordStoppedRefresh } from './refresh-start';
 import { loadSettings } from './settings-store';
 import { sheetTime } from './sheet-time';
 import { TabDirectory } from './sheets/directory';
+import { followedByFormulas } from './sheets/refresh-cell';
 import { loadStatusBook, saveStatusBook, writeStatusTab } from './sheets/status-tab';
 import { writeFailedTab, writeTableTab } from './sheets/writer';
 
-export type RefreshOrigin = 'menu' | 'sidebar' | 'nightly';
+export type RefreshOrigin = 'menu' | 'sidebar' | 'nightly' | 'local';
 
 /** Plain JSON: the sidebar and the nightly record keep it as it is. */
 export interface RefreshSummary {
@@ -47,8 +51,9 @@ export interface RefreshSummary {
   readonly statusError?: string;
 }
 
-/** The API may use 4.5 of the 6 minutes an execution has; the rest is for writing the tabs. */
-export const REFRESH_BUDGET_MS = 270_000;
+/** The API may use 140 s of the 6 minutes an execution has, a hanging request included: no round starts
+ * that could end later (NO_ANSWER_MS), so even with every endpoint hanging a refresh ends in time. */
+export const REFRESH_BUDGET_MS = 140_000;
 /** A second refresh waits this long for the first before it says so. */
 const LOCK_WAIT_MS = 2_000;
 
@@ -66,8 +71,10 @@ export function runRefresh(origin: RefreshOrigin): RefreshSummary {
   const lock = LockService.getDocumentLock() || LockService.getScriptLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) throw new Error(REFRESH_RUNNING);
   try {
-    return refreshUnderLock(origin);
+    return followedByFormulas(refreshUnderLock(origin));
   } finally {
+    clearRefreshStart();
+    endProgress();
     // Everything written must land before another refresh may start.
     SpreadsheetApp.flush();
     lock.releaseLock();
@@ -83,7 +90,12 @@ function fetchAllRounds(
   first: Map<EndpointId, Fetched>;
   readThrough: ReadThroughFetched | undefined;
 } {
-  const client = platformClient({ apiKey, budgetMs: REFRESH_BUDGET_MS, cache: 'none' });
+  const client = platformClient({
+    apiKey,
+    budgetMs: REFRESH_BUDGET_MS,
+    cache: 'none',
+    roundTimeoutMs: NO_ANSWER_MS,
+  });
   const endpoints = firstRoundEndpoints(settings);
   const outcomes = client.fetchMany(firstRound(settings));
   const first = new Map(endpoints.map((endpoint, i) => [endpoint, fetched(outcomes[i]!)]));
@@ -91,6 +103,7 @@ function fetchAllRounds(
   if (needsReadThrough(settings)) {
     const toRead = seriesToRead(first.get('series'));
     if (toRead.ok) {
+      reportProgress({ step: 'reading', series: toRead.series.length });
       const answers = toRead.series.length > 0 ? client.fetchMany(secondRound(toRead.series, settings)) : [];
       readThrough = { ok: true, series: toRead.series, responses: answers.map(fetched) };
     } else {
@@ -103,10 +116,14 @@ function fetchAllRounds(
 
 function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
   const startedAt = Date.now();
+  recordStoppedRefresh();
   const apiKey = keyStore.get();
   if (!apiKey) throw new Error(NO_KEY);
   const settings = loadSettings();
+  noteRefreshStart(origin, settings.tabs, startedAt);
+  startProgress(origin, settings.tabs.length, firstRoundEndpoints(settings).length);
   const { contents, account, first, readThrough } = fetchAllRounds(apiKey, settings);
+  reportProgress({ step: 'writing' });
 
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
   const timeZone = spreadsheet.getSpreadsheetTimeZone();
@@ -132,7 +149,7 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
     return failure(content, sheetName, reason);
   };
 
-  const tabs = contents.map((content): TabOutcome => {
+  const writeTab = (content: TabContent): TabOutcome => {
     if (content.kind === 'failed') return failTab(content, content.reason);
     try {
       const { table } = content;
@@ -140,7 +157,7 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
         meta: table.meta,
         updatedAt: inSheetTime(startedAt),
         timeZone,
-        range: ENDPOINTS[content.tab].isReport ? settings.range : null,
+        range: showsPeriod(content.tab) ? settings.range : null,
         coveredThrough: through,
       });
       const written = writeTableTab(directory, content.tab, table, banner, startedAt);
@@ -154,17 +171,20 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
         return failure(content, null, reason);
       }
     }
-  });
+  };
+  const tabs = contents.map(counted(writeTab));
 
   if (settings.tabs.includes('dashboard')) {
     // After the other tabs, so the ledger's days include this refresh's merge (issue 17).
     const common = { directory, firstRound: first, readThrough, settings, startedAt, timeZone };
-    tabs.push(refreshDashboard({ ...common, history: ledgerDays(), coveredThrough: through, inSheetTime }));
+    const dashboard = counted(refreshDashboard);
+    tabs.push(dashboard({ ...common, history: ledgerDays(), coveredThrough: through, inSheetTime }));
   }
 
   const finishedAt = Date.now();
   const book = recordRefresh(loadStatusBook(), tabs, finishedAt);
   saveStatusBook(book);
+  reportProgress({ step: 'done' });
   const summary: RefreshSummary = {
     origin,
     startedAt: new Date(startedAt).toISOString(),

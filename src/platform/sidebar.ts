@@ -1,17 +1,20 @@
 // The sidebar's server side: opening it, the help dialog, and the one call that gives the sidebar
 // everything it shows. The key itself never leaves the key store: the sidebar gets its name and masked
 // start from the API's own account view.
-import { accountView } from '../core/api';
+import { accountView, isApiError } from '../core/api';
 import { withFreshness } from '../core/freshness';
 import { parseSettings, type RoyaltiesSettings } from '../core/settings';
 import type { AccountSummary, SidebarState } from '../core/sidebar-state';
-import { messageOf } from '../core/unknown';
+import { messageOf, parseJson } from '../core/unknown';
 import { platformClient } from './api';
 import { buildConfig } from './build-config';
 import { isFormulaAccessOn, isSpreadsheetOwner } from './formula-access';
 import { keyStore } from './key-store';
 import { nightlyState } from './nightly';
+import { getRefreshProgress } from './refresh-progress';
+import { stoppedRefreshNote } from './refresh-start';
 import { loadSettings, storeSettings } from './settings-store';
+import { loadStatusBook } from './sheets/status-tab';
 
 /** The author is looking at a blank sidebar meanwhile: answer within seconds, not minutes. */
 const ACCOUNT_BUDGET_MS = 15_000;
@@ -28,8 +31,36 @@ export function showHelp(): void {
   SpreadsheetApp.getUi().showModalDialog(html, 'Royalties for Sheets');
 }
 
+/** Which sidebar sections this user keeps open: their own, in user properties. */
+const FOLDS_PROPERTY = 'royalties.folds';
+
+export function setSidebarFolds(folds: unknown): void {
+  PropertiesService.getUserProperties().setProperty(
+    FOLDS_PROPERTY,
+    JSON.stringify(folds ?? {}).slice(0, 500),
+  );
+}
+
+/** A period or currency that changed is tried with the API once: what it refuses is refused here, in its
+ * own words, rather than by every tab of the next refresh. An API that cannot answer now refuses nothing. */
+function checkWithApi(settings: RoyaltiesSettings): void {
+  const apiKey = keyStore.get();
+  const before = loadSettings();
+  if (!apiKey || (settings.range === before.range && settings.currency === before.currency)) return;
+  try {
+    platformClient({ apiKey, budgetMs: ACCOUNT_BUDGET_MS, cache: 'document' }).fetch({
+      endpoint: 'summary',
+      range: settings.range,
+      ...(settings.currency ? { currency: settings.currency } : {}),
+    });
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'bad-request') throw new Error(error.message);
+  }
+}
+
 export function saveSettings(input: unknown): RoyaltiesSettings {
   const settings = parseSettings(input);
+  checkWithApi(settings);
   storeSettings(settings);
   return settings;
 }
@@ -50,6 +81,8 @@ function readAccount(apiKey: string): { account: AccountSummary | null; accountE
   }
 }
 
+const optional = (stoppedRefresh: string | undefined) => (stoppedRefresh ? { stoppedRefresh } : {});
+
 export function getSidebarState(): SidebarState {
   const spreadsheet = SpreadsheetApp.getActive();
   const apiKey = keyStore.get();
@@ -62,6 +95,10 @@ export function getSidebarState(): SidebarState {
     // An editor reads their own user properties, not the owner's, so only the owner can know.
     formulaAccess: owner ? isFormulaAccessOn() : null,
     nightly: nightlyState(spreadsheet),
+    ...optional(stoppedRefreshNote(() => spreadsheet.getSpreadsheetTimeZone())),
     version: buildConfig.version,
+    refresh: getRefreshProgress(),
+    status: loadStatusBook(),
+    folds: parseJson(PropertiesService.getUserProperties().getProperty(FOLDS_PROPERTY)),
   };
 }

@@ -44,6 +44,16 @@ function facts(account: AccountSummary): HTMLDListElement {
   return list;
 }
 
+/** The folded Account section's one line: "Demo account · USD · 3 platforms". */
+export function accountLine(state: SidebarState): string {
+  const a = state.account;
+  if (!a) return state.accountError ? 'Could not be read' : '';
+  const parts = [a.isDemo ? 'Demo account' : (a.keyName ?? 'Your account')];
+  if (a.reportingCurrency) parts.push(a.reportingCurrency);
+  parts.push(`${a.platforms.length} ${a.platforms.length === 1 ? 'platform' : 'platforms'}`);
+  return parts.join(' · ');
+}
+
 export function renderAccount(state: SidebarState): void {
   byId('key-current').textContent = keyLine(state);
   byId('key-remove').hidden = !state.keySaved;

@@ -1,5 +1,6 @@
 // Saving, trying and removing the key. A refused key is shown inline and never stored; the field is
 // cleared once the key is saved, so it does not linger in the page.
+import { KEY_CHECK_BUDGET_MS, KEY_CHECK_STILL_WAITING } from '../core/key-check';
 import { byId, say, whileBusy } from './dom';
 import { callServer } from './server';
 import type { Sidebar } from './sidebar';
@@ -13,6 +14,8 @@ export function wireKeyPanel(sidebar: Sidebar): void {
   const run = (work: () => Promise<unknown>, done: string) =>
     whileBusy(buttons, async () => {
       say(error, '');
+      // Past the key check's budget the API is hanging and the server waits for UrlFetchApp's timeout.
+      const slow = setTimeout(() => say(error, KEY_CHECK_STILL_WAITING), KEY_CHECK_BUDGET_MS);
       try {
         await work();
         input.value = '';
@@ -20,6 +23,8 @@ export function wireKeyPanel(sidebar: Sidebar): void {
       } catch (e) {
         say(error, (e as Error).message, 'error');
         input.focus();
+      } finally {
+        clearTimeout(slow);
       }
     });
 

@@ -1,27 +1,37 @@
 // Sidebar entry (browser): loads the whole state in one server call, renders each part, wires the forms.
 import type { SidebarState } from '../core/sidebar-state';
-import { renderAccount } from './account';
+import { accountLine, renderAccount } from './account';
 import { byId, say } from './dom';
+import { applyFolds, wireFolds } from './folds';
 import { wireKeyPanel } from './key-panel';
 import { renderNightly, wireNightlyPanel } from './nightly-panel';
-import { wireRefreshPanel } from './refresh-panel';
+import { renderRefresh, watchRunning, wireRefreshPanel } from './refresh-panel';
 import { callServer } from './server';
 import { renderSettings, wireSettingsPanel } from './settings-panel';
 import type { Sidebar } from './sidebar';
+import { renderWarnings } from './warnings';
 
-const SECTIONS = ['key-section', 'account-section', 'settings-section', 'refresh-section', 'nightly-section'];
+const SECTIONS = ['key-section', 'refresh-section', 'settings-section', 'formula-access', 'nightly-section'];
 
 let current: SidebarState | null = null;
 
 function render(state: SidebarState): void {
+  const first = current === null;
   current = state;
+  renderWarnings(state);
   renderAccount(state);
+  byId('account-line').textContent = accountLine(state);
   renderSettings(state);
   renderNightly(state.nightly);
-  // Nothing to refresh or schedule without a key.
-  byId('refresh-button').toggleAttribute('disabled', !state.keySaved);
+  // Nothing to refresh or schedule without a key: the controls say so.
+  renderRefresh(state);
+  byId('nightly-save').toggleAttribute('disabled', !state.keySaved);
+  byId('nightly-why').textContent = state.keySaved ? '' : 'Save a key first: the nightly refresh uses it.';
+  if (state.stoppedRefresh) say(byId('refresh-message'), state.stoppedRefresh, 'error');
   byId('version').textContent = `Royalties for Sheets ${state.version}`;
   for (const id of SECTIONS) byId(id).hidden = false;
+  byId('account-section').hidden = !state.keySaved;
+  applyFolds(state, first);
 }
 
 const sidebar: Sidebar = {
@@ -47,4 +57,9 @@ wireKeyPanel(sidebar);
 wireSettingsPanel(sidebar);
 wireRefreshPanel(sidebar);
 wireNightlyPanel();
-void sidebar.reload().then(() => byId('app').setAttribute('data-ready', 'true'));
+wireFolds();
+void sidebar.reload().then(() => {
+  byId('app').setAttribute('data-ready', 'true');
+  const state = current;
+  if (state) void watchRunning(sidebar, state);
+});

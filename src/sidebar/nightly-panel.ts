@@ -5,7 +5,16 @@ import { byId, el, say, whileBusy } from './dom';
 import { formatInstant, hourLabel } from './format';
 import { callServer } from './server';
 
+/** The folded section's one line: "Nightly at 07:00 · last run succeeded". */
+export function nightlyLine(nightly: NightlyState): string {
+  if (!nightly.enabled) return 'Off';
+  const run = nightly.lastRun;
+  const last = run ? (run.ok ? 'last run succeeded' : 'last run failed') : 'not run yet';
+  return `Nightly at ${hourLabel(nightly.hour)} · ${last}`;
+}
+
 export function renderNightly(nightly: NightlyState): void {
+  byId('nightly-line').textContent = nightlyLine(nightly);
   const hour = byId<HTMLSelectElement>('nightly-hour');
   if (hour.options.length === 0) {
     for (let h = 0; h < 24; h++) hour.append(el('option', { value: String(h) }, hourLabel(h)));
@@ -13,7 +22,7 @@ export function renderNightly(nightly: NightlyState): void {
   hour.value = String(nightly.hour);
   byId<HTMLInputElement>('nightly-enabled').checked = nightly.enabled;
   byId('nightly-zone').textContent =
-    `Time zone: ${nightly.timeZone}. Google picks a minute within that hour.`;
+    `In this spreadsheet's time zone, ${nightly.timeZone}. Google picks a minute within that hour.`;
 
   const last = byId('nightly-last');
   last.replaceChildren();

@@ -1,10 +1,15 @@
-// Refresh all tabs: progress while the server works, then one line per tab in plain words.
+// Refresh all tabs: while the refresh call is outstanding, a second call reads its progress from the
+// server about once a second (the step, then each tab as it is written, k of n, on a determinate bar),
+// then one line per tab in plain words. A refresh started from the menu or at night shows here too.
 import { refreshMessage } from '../core/nightly';
+import { progressFraction, progressText, type RefreshProgress } from '../core/refresh-progress';
 import { choiceTitle, TAB_CHOICES, type TabChoice } from '../core/settings';
-import type { TabOutcome } from '../core/sidebar-state';
+import type { SidebarState, TabOutcome } from '../core/sidebar-state';
 import { byId, el, say, whileBusy } from './dom';
 import { callServer } from './server';
 import type { Sidebar } from './sidebar';
+
+const POLL_MS = 1000;
 
 function tabName(outcome: TabOutcome): string {
   if (outcome.sheetName) return outcome.sheetName;
@@ -33,31 +38,115 @@ function outcomeItem(outcome: TabOutcome): HTMLLIElement {
   );
 }
 
+function showProgress(p: RefreshProgress): void {
+  const bar = byId<HTMLProgressElement>('refresh-bar');
+  const { value, max } = progressFraction(p);
+  bar.max = max;
+  bar.value = value;
+  const text = byId('refresh-progress-text');
+  const line = progressText(p);
+  if (text.textContent !== line) text.textContent = line;
+  byId('refresh-progress').hidden = false;
+  byId('refresh-progress').dataset.step = p.step;
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls until `until` settles (or, without it, until the run is no longer running). */
+async function watch(
+  skipRun: string | null,
+  until: Promise<unknown> | null,
+): Promise<RefreshProgress | null> {
+  let settled = false;
+  void until?.then(
+    () => (settled = true),
+    () => (settled = true),
+  );
+  let last: RefreshProgress | null = null;
+  for (;;) {
+    try {
+      const p = await callServer('getRefreshProgress');
+      if (p && p.runId !== skipRun) {
+        last = p;
+        showProgress(p);
+        if (!until && !p.running) return last;
+      }
+    } catch {
+      // A poll that fails is skipped; the refresh call itself reports the outcome.
+    }
+    if (until ? settled : last === null) return last;
+    await wait(POLL_MS);
+  }
+}
+
+/** Disabled controls say why. */
+function why(button: HTMLElement, reason: string): void {
+  button.toggleAttribute('disabled', reason !== '');
+  byId('refresh-why').textContent = reason;
+}
+
+export function renderRefresh(state: SidebarState): void {
+  if (!state.keySaved) why(byId('refresh-button'), 'Save a key first (above), or try the demo account.');
+  else if (!watching) why(byId('refresh-button'), '');
+}
+
+let watching = false;
+
 export function wireRefreshPanel(sidebar: Sidebar): void {
   const button = byId('refresh-button');
-  const progress = byId('refresh-progress');
   const message = byId('refresh-message');
   const results = byId('refresh-results');
+  const section = byId('refresh-section');
 
   button.addEventListener('click', () => {
-    const count = sidebar.state()?.settings.tabs.length ?? 0;
+    const before = sidebar.state()?.refresh?.runId ?? null;
+    watching = true;
     void whileBusy([button], async () => {
       results.replaceChildren();
       say(message, '');
-      byId('refresh-progress-text').textContent = `Refreshing ${count} ${count === 1 ? 'tab' : 'tabs'}…`;
-      progress.hidden = false;
-      byId('refresh-section').setAttribute('aria-busy', 'true');
+      byId('refresh-progress').hidden = true;
+      section.setAttribute('aria-busy', 'true');
+      const call = callServer('refreshAllTabs', 'sidebar');
       try {
-        const result = await callServer('refreshAllTabs');
+        // The last poll, after the call returned, shows the finished run: n of n and the time taken.
+        await watch(before, call);
+        const result = await call;
+        await watch(before, null);
         results.append(...result.tabs.map(outcomeItem));
         const failed = result.tabs.some((t) => t.error);
         say(message, refreshMessage(result), failed ? 'error' : 'ok');
       } catch (e) {
         say(message, (e as Error).message, 'error');
       } finally {
-        progress.hidden = true;
-        byId('refresh-section').removeAttribute('aria-busy');
+        section.removeAttribute('aria-busy');
+        watching = false;
       }
     });
   });
+}
+
+/** On opening: a refresh started elsewhere (menu, nightly, another sidebar) shows as running until it ends. */
+export async function watchRunning(sidebar: Sidebar, state: SidebarState): Promise<void> {
+  const running = state.refresh;
+  if (!running?.running || watching) return;
+  watching = true;
+  const button = byId('refresh-button');
+  const from =
+    running.origin === 'sidebar'
+      ? 'another sidebar'
+      : running.origin === 'menu'
+        ? 'the menu'
+        : 'the nightly trigger';
+  why(button, `A refresh started from ${from} is running.`);
+  showProgress(running);
+  const last = await watch(null, null);
+  watching = false;
+  await sidebar.reload();
+  if (!last) return;
+  const ok = last.step === 'done';
+  say(
+    byId('refresh-message'),
+    `The refresh started from ${from} ${ok ? 'finished' : 'stopped'}: ${progressText(last)}${ok ? '.' : ''}`,
+    ok ? 'ok' : 'error',
+  );
 }

@@ -1,6 +1,7 @@
 // The sidebar's one door to the server: the only module that touches google.script.run. Every call is
 // typed against the entry point registry, so a misspelt name or a wrong argument list fails typecheck.
 
+import type { RefreshProgress } from '../core/refresh-progress';
 import type { RoyaltiesSettings } from '../core/settings';
 import type { NightlyState, RefreshResult, SidebarState } from '../core/sidebar-state';
 import type { ENTRY_POINTS, EntryPointName } from '../entrypoints/registry';
@@ -15,7 +16,9 @@ export interface ServerApi {
   saveSettings: { args: [settings: RoyaltiesSettings]; result: RoyaltiesSettings };
   setFormulaAccess: { args: [enabled: boolean]; result: unknown };
   setNightlyRefresh: { args: [enabled: boolean, hour: number]; result: NightlyState };
-  refreshAllTabs: { args: []; result: RefreshResult };
+  refreshAllTabs: { args: [origin: 'sidebar']; result: RefreshResult };
+  getRefreshProgress: { args: []; result: RefreshProgress | null };
+  setSidebarFolds: { args: [folds: Record<string, boolean>]; result: unknown };
 }
 
 type Registered<K extends string> = Extract<(typeof ENTRY_POINTS)[number], { name: K }>;

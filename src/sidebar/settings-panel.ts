@@ -1,9 +1,15 @@
-// Settings for this spreadsheet (period, currency, tabs) and the owner's formula allowance.
+// Settings for this spreadsheet (period, currency, tabs) and the owner's formula allowance. Period and
+// currency are choices with "Other…" for a name the API accepts that is not listed; the server checks
+// whatever is chosen with the API and refuses it in the API's words.
+import { CURRENCIES, PERIODS, periodName } from '../core/periods';
+import { plural } from '../core/phrases';
 import { choiceTitle, type RoyaltiesSettings, TAB_CHOICES, type TabChoice } from '../core/settings';
 import type { SidebarState } from '../core/sidebar-state';
 import { byId, el, say, whileBusy } from './dom';
 import { callServer } from './server';
 import type { Sidebar } from './sidebar';
+
+const OTHER = 'other';
 
 function tabCheckbox(id: TabChoice): HTMLDivElement {
   const inputId = `tab-${id}`;
@@ -15,10 +21,52 @@ function tabCheckbox(id: TabChoice): HTMLDivElement {
   );
 }
 
+/** A select of the listed values plus "Other…", whose text box shows only when chosen. */
+function choice(selectId: string, boxId: string, inputId: string) {
+  const select = byId<HTMLSelectElement>(selectId);
+  const box = byId(boxId);
+  const input = byId<HTMLInputElement>(inputId);
+  const sync = () => {
+    box.hidden = select.value !== OTHER;
+  };
+  return {
+    fill(options: ReadonlyArray<readonly [string, string]>) {
+      if (select.options.length > 0) return;
+      for (const [value, label] of options) select.append(el('option', { value }, label));
+      select.append(el('option', { value: OTHER }, 'Other…'));
+      select.addEventListener('change', () => {
+        sync();
+        if (!box.hidden) input.focus();
+      });
+    },
+    set(value: string) {
+      const listed = Array.from(select.options).some((o) => o.value === value && value !== OTHER);
+      select.value = listed ? value : OTHER;
+      input.value = listed ? '' : value;
+      sync();
+    },
+    get(): string {
+      return select.value === OTHER ? input.value.trim() : select.value;
+    },
+  };
+}
+
+const period = () => choice('settings-period', 'period-other-box', 'settings-period-other');
+const currency = () => choice('settings-currency', 'currency-other-box', 'settings-currency-other');
+
+export function settingsLine(settings: RoyaltiesSettings): string {
+  return `${periodName(settings.range)} · ${settings.currency ?? "account's currency"} · ${plural(settings.tabs.length, 'tab')}`;
+}
+
 export function renderSettings(state: SidebarState): void {
   const settings = state.settings;
-  byId<HTMLInputElement>('settings-range').value = settings.range;
-  byId<HTMLInputElement>('settings-currency').value = settings.currency ?? '';
+  const p = period();
+  p.fill(PERIODS);
+  p.set(settings.range);
+  const c = currency();
+  c.fill([['', "Account's currency"], ...CURRENCIES.map((code) => [code, code] as const)]);
+  c.set(settings.currency ?? '');
+  byId('settings-line').textContent = settingsLine(settings);
   const tabs = byId('settings-tabs');
   if (tabs.childElementCount === 0) tabs.append(...TAB_CHOICES.map(tabCheckbox));
   for (const input of tabs.querySelectorAll<HTMLInputElement>('input[name="tabs"]')) {
@@ -28,6 +76,11 @@ export function renderSettings(state: SidebarState): void {
   const access = byId<HTMLInputElement>('formula-access-input');
   access.checked = state.formulaAccess === true;
   access.disabled = !state.isOwner;
+  byId('access-line').textContent = !state.isOwner
+    ? "Set by the spreadsheet's owner"
+    : state.formulaAccess
+      ? 'Formulas may use your key'
+      : 'Formulas cannot use your key';
   if (!state.isOwner) {
     say(byId('formula-access-message'), "Only the spreadsheet's owner can change this.");
   }
@@ -36,8 +89,7 @@ export function renderSettings(state: SidebarState): void {
 function readSettings(): RoyaltiesSettings {
   const checked = byId('settings-tabs').querySelectorAll<HTMLInputElement>('input[name="tabs"]:checked');
   const tabs = TAB_CHOICES.filter((id) => [...checked].some((c) => c.value === id));
-  const currency = byId<HTMLInputElement>('settings-currency').value.trim();
-  return { range: byId<HTMLInputElement>('settings-range').value.trim(), currency: currency || null, tabs };
+  return { range: period().get(), currency: currency().get() || null, tabs };
 }
 
 export function wireSettingsPanel(sidebar: Sidebar): void {
@@ -63,6 +115,9 @@ export function wireSettingsPanel(sidebar: Sidebar): void {
     void whileBusy([access], async () => {
       try {
         await callServer('setFormulaAccess', enabled);
+        byId('access-line').textContent = enabled
+          ? 'Formulas may use your key'
+          : 'Formulas cannot use your key';
         say(
           accessMessage,
           enabled

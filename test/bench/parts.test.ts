@@ -2,20 +2,31 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { median } from '../../local/bench/measure.ts';
+import { DEFAULT_COST_MODEL, googleMs, median } from '../../local/bench/measure.ts';
 import { parseOptions, repetitions } from '../../local/bench/options.ts';
 import { benchBundle } from '../../local/bench/sections/bundle.ts';
 import { benchReportTable } from '../../local/bench/sections/report-table.ts';
 import { addOnDist, TEST_SETTINGS } from '../support/bundles.ts';
 
 describe('options', () => {
-  it('reads --quick, --json and --markdown, and refuses anything else', () => {
-    expect(parseOptions(['--quick', '--json', 'a.json', '--markdown', 'b.md'])).toEqual({
+  it('reads --quick, --json, --markdown and the cost model, and refuses anything else', () => {
+    expect(
+      parseOptions(['--quick', '--json', 'a.json', '--markdown', 'b.md', '--ms-per-request', '450']),
+    ).toEqual({
       quick: true,
       jsonPath: 'a.json',
       markdownPath: 'b.md',
+      model: { msPerCall: DEFAULT_COST_MODEL.msPerCall, msPerRequest: 450 },
     });
-    expect(parseOptions([])).toEqual({ quick: false, jsonPath: null, markdownPath: null });
+    expect(parseOptions([])).toEqual({
+      quick: false,
+      jsonPath: null,
+      markdownPath: null,
+      model: DEFAULT_COST_MODEL,
+    });
+    expect(parseOptions(['--ms-per-call', '2.5']).model.msPerCall).toBe(2.5);
+    expect(() => parseOptions(['--ms-per-call', 'fast'])).toThrow('--ms-per-call takes a number');
+    expect(() => parseOptions(['--ms-per-request'])).toThrow('--ms-per-request takes a number');
     expect(() => parseOptions(['--json'])).toThrow('--json takes a path');
     expect(() => parseOptions(['--json', '--quick'])).toThrow('--json takes a path');
     expect(() => parseOptions(['--fast'])).toThrow('Unknown option --fast');
@@ -26,6 +37,15 @@ describe('options', () => {
     const quick = repetitions(true);
     for (const [part, runs] of Object.entries(repetitions(false)))
       expect(quick[part as keyof typeof quick]).toBeLessThanOrEqual(runs);
+  });
+});
+
+describe('modelled Google time', () => {
+  it('is service calls at the per-call cost plus HTTP requests at the per-request latency', () => {
+    expect(googleMs({ serviceCalls: 10, httpRequests: 2 }, { msPerCall: 7, msPerRequest: 300 })).toBe(670);
+    expect(googleMs({ serviceCalls: 10, httpRequests: 0 }, DEFAULT_COST_MODEL)).toBe(
+      10 * DEFAULT_COST_MODEL.msPerCall,
+    );
   });
 });
 

@@ -10,6 +10,7 @@ export default defineConfig({
   test: {
     include: ['test/browser/**/*.test.ts'],
     pool: 'forks',
+    globalSetup: ['test/support/temp-folder.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -13,6 +13,8 @@ import {
   whitelistEntryFor,
 } from '../../local/build/manifest.ts';
 import { DEFAULT_API_BASE_URL, settingsFromEnv } from '../../local/build/settings.ts';
+import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
+import { FORMULA_FUNCTIONS } from '../../src/core/formulas/functions.ts';
 import { ENTRY_POINTS } from '../../src/entrypoints/registry.ts';
 
 const dist = path.join(ROOT, 'dist');
@@ -53,7 +55,11 @@ describe('dist/Code.js in a bare V8 context', () => {
     ]) {
       expect(names).toContain(required);
     }
-    expect(customFunctions).toHaveLength(11);
+    // One per endpoint (the Account's and one per report), each in src/core/formulas/functions.ts.
+    expect(customFunctions.map((e) => e.name).sort(), 'custom functions of the registry').toEqual(
+      Object.keys(FORMULA_FUNCTIONS).sort(),
+    );
+    expect(customFunctions, 'one custom function per endpoint').toHaveLength(ENDPOINT_IDS.length);
   });
 
   it('defines each entry point as a top-level function with the declared parameters', () => {
@@ -68,7 +74,7 @@ describe('dist/Code.js in a bare V8 context', () => {
       expect(typeof fn, entry.name).toBe('function');
       const source = Function.prototype.toString.call(fn);
       expect(
-        source.startsWith(`function ${entry.name}(${entry.params.map((p) => p.name).join(', ')})`),
+        source.startsWith(`function ${entry.name}(${entry.params.map((p) => p.name).join(',')})`),
         entry.name,
       ).toBe(true);
     }
@@ -105,8 +111,8 @@ describe('the bundle check catches what Apps Script would miss', () => {
 
   it('fails when a stub is removed', () => {
     const start = stubStart(first.name);
-    // A stub is one line: `function NAME(…) { return …; }`.
-    const end = code.indexOf(' }\n', start) + 3;
+    // A stub is one line: `function NAME(…){return …}`.
+    const end = code.indexOf('}\n', start) + 2;
     const mutated = code.slice(0, start) + code.slice(end);
     expect(checkBundle(mutated, ENTRY_POINTS)).toContain(
       `${first.name} has no top-level function in Code.js.`,

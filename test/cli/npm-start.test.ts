@@ -14,6 +14,7 @@ import { fitText } from '../../local/cli/cells.ts';
 import { cacheDirFor } from '../../local/cli/dist.ts';
 import { DEMO_TODAY } from '../../local/cli/run.ts';
 import { money } from '../../local/cli/summary.ts';
+import { terminalWords } from '../../local/cli/words.ts';
 import { type DemoApiHandle, startDemoApiInWorker } from '../../local/demo-api/index.ts';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { toReportTable } from '../../src/core/report/index.ts';
@@ -62,7 +63,7 @@ function dataRows(rows: Row[]): Row[] {
 /** The Summary tab's Metric/Value rows by key. */
 function summaryValues(rows: Row[]): Map<string, unknown> {
   const header = rows[1] ?? [];
-  const key = header.indexOf('Key');
+  const key = header.indexOf('Field');
   const value = header.indexOf('Value');
   return new Map(dataRows(rows).map((row) => [String(row[key]), row[value]]));
 }
@@ -164,8 +165,10 @@ describe('npm start against the local demo account', () => {
     expect(summary?.style('A1')?.background).toBe(BANNER_BACKGROUND.normal);
     expect(summary?.style('B2')?.bold).toBe(true);
     const rows = fresh.book.get('Summary') ?? [];
-    const royaltiesRow = rows.findIndex((row) => row[0] === 'totals.royalties') + 1;
-    expect(summary?.style(`C${royaltiesRow}`)?.numberFormat).toBe(moneyFormat('USD'));
+    // Metric, Value, Field: the label first, the key a formula names last.
+    const royaltiesRow = rows.findIndex((row) => row[2] === 'totals.royalties') + 1;
+    expect(rows[1]).toEqual(['Metric', 'Value', 'Field']);
+    expect(summary?.style(`B${royaltiesRow}`)?.numberFormat).toBe(moneyFormat('USD'));
     for (const sheet of sheets.filter((s) => s.name !== STATUS_TITLE))
       expect(sheet.frozenRows, sheet.name).toBe(2);
   });
@@ -186,8 +189,11 @@ describe('npm start against the local demo account', () => {
     const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
     const block = /```text\n\$ npm start\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
     expect(block.endsWith(out), 'README shows what npm start prints').toBe(true);
-    // Progress lines (on stderr), except "Built…", which only a stale or missing dist/ prints.
-    const progress = (text: string) => text.split('\n').filter((l) => l && !/^(>|Built |npm warn)/.test(l));
+    // Progress lines (on stderr), except "Built…", which only a stale or missing dist/ prints, and the
+    // indented lines read while the refresh runs, which depend on how fast this machine is.
+    const progress = (text: string) =>
+      text.split('\n').filter((l) => l && !/^(>|Built |npm warn| {2})/.test(l));
+    expect(fresh.run.stderr).toMatch(/^ {2}11 of 11 tabs written in \d+ s$/m);
     expect(progress(block.slice(0, -out.length))).toEqual(progress(fresh.run.stderr));
   });
 
@@ -195,7 +201,7 @@ describe('npm start against the local demo account', () => {
     const result = JSON.parse(json.run.stdout) as {
       ok: boolean;
       currency: string;
-      figures: { royalties: number; adSpend: number; netProfit: number };
+      figures: { royalties: number; adSpend: number; netProfit: number; truncated: boolean };
       tabs: Array<{ tab: string }>;
     };
     const response = (await get('/summary', { range: 'last_90_days', currency: 'EUR' })) as {
@@ -207,6 +213,7 @@ describe('npm start against the local demo account', () => {
       royalties: response.totals.royalties,
       adSpend: response.totals.ad_spend,
       netProfit: response.totals.net_profit,
+      truncated: false,
     });
     expect(result.tabs.map((t) => t.tab)).toEqual(['summary', 'books-report']);
     expect([...json.book.keys()].sort()).toEqual(['Books', STATUS_TITLE, 'Summary'].sort());
@@ -290,9 +297,12 @@ describe('npm start with bad input', () => {
       }
       return 'accepted';
     })();
+    // The add-on's words, naming the option rather than the sidebar's field.
+    const said = terminalWords(message);
+    expect(said).toMatch(/^--currency "12" is not a three-letter ISO 4217 code\. Use --currency /);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain(message);
-    expect(JSON.parse(run.stdout)).toEqual({ ok: false, error: message });
+    expect(run.stderr).toContain(said);
+    expect(JSON.parse(run.stdout)).toEqual({ ok: false, error: said });
     expectNothingWritten(dir);
   });
 
@@ -303,10 +313,19 @@ describe('npm start with bad input', () => {
       headers: { Authorization: `Bearer ${api.demoKey}` },
     });
     const refusal = ((await response.json()) as { error: { message: string } }).error.message;
-    const run = await runCli(['--range', range, '--out', path.join(dir, 'x.xlsx')]);
+    const asked = async () => (await api.requests()).filter((r) => r.query.range === range).length;
+    const before = await asked();
+    const run = await runCli(
+      ['--api-url', api.baseUrl, '--period', range, '--out', path.join(dir, 'x.xlsx')],
+      {
+        env: { ROYALTIES_API_KEY: SECRET },
+      },
+    );
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('nothing was written');
-    expect(run.stderr).toContain(refusal);
+    expect(run.stderr).toContain(`The API refused --period ${range}: ${refusal}`);
+    expect(run.stderr).toContain('Nothing was written');
+    // Asked once, not once per tab.
+    expect((await asked()) - before).toBe(1);
     expectNothingWritten(dir);
   });
 

@@ -1,6 +1,7 @@
 // npm start's options: what is accepted, and that range and currency are refused with the add-on's words.
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OUT, KEY_ENV, parseArgs, parseTabs, UsageError } from '../../local/cli/options.ts';
+import { terminalWords } from '../../local/cli/words.ts';
 import { ENDPOINT_IDS, ENDPOINTS } from '../../src/core/endpoints.ts';
 import { normaliseCurrency, normaliseRange, TAB_CHOICES } from '../../src/core/settings.ts';
 
@@ -44,6 +45,15 @@ describe('parseArgs', () => {
     expect(a.json).toBe(true);
   });
 
+  it('--period is the word all output uses; --range is kept as the same option', () => {
+    expect(options(['--period', 'last_90_days']).range).toBe('last_90_days');
+    expect(options(['--period=month_to_date']).range).toBe('month_to_date');
+    expect(options(['--range', 'last_90_days'])).toEqual(options(['--period', 'last_90_days']));
+    expect(messageOf(() => parseArgs(['--period', 'a b']))).toMatch(
+      /^--period "a b" is not a period name.* --period /,
+    );
+  });
+
   it('--help wins over anything else', () => {
     expect(parseArgs(['--currency', '12', '--help'])).toEqual({ help: true });
     expect(parseArgs(['-h'])).toEqual({ help: true });
@@ -67,7 +77,8 @@ describe('parseArgs', () => {
         }
         throw new Error(`${currency} should be refused by the add-on too`);
       })();
-      expect(messageOf(() => parseArgs(['--currency', currency]))).toBe(expected);
+      // The add-on's check, in the terminal's words (the option, not the sidebar field).
+      expect(messageOf(() => parseArgs(['--currency', currency]))).toBe(terminalWords(expected));
     }
     const range = 'last 30 days; DROP';
     expect(() => normaliseRange(range)).toThrow();

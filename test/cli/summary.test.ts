@@ -41,7 +41,13 @@ function tabFor(endpoint: EndpointId, response: unknown, name: string): SheetSna
     coveredThrough: '2026-11-20',
   });
   const block = tabBlock(table, banner, 0);
-  const mark = markText({ tab: endpoint, columns: block.columns, blockRows: block.values.length, dataAt: 0 });
+  const mark = markText({
+    tab: endpoint,
+    columns: block.columns,
+    blockRows: block.values.length,
+    dataAt: 0,
+    ...(block.totals ? { totals: block.totals } : {}),
+  });
   return {
     name,
     sheetId: 1,
@@ -119,6 +125,7 @@ describe('reading the tabs back', () => {
       royalties: totals.royalties,
       adSpend: totals.ad_spend,
       netProfit: totals.net_profit,
+      truncated: false,
     });
   });
 

@@ -1,4 +1,4 @@
-// GET /account checked field by field against api-reference.md §2.1.
+// GET /account checked field by field against docs/api.md §1, /account.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_KEY } from '../../local/build/settings.ts';
@@ -82,6 +82,17 @@ describe('GET /account', () => {
       const log = await fresh.requests();
       const second = rec((await ok(fresh, '/account')).api_key);
       expect(second.last_used_at).toBe(new Date(log[0]!.at).toISOString());
+    });
+  });
+
+  it('api_key.last_used_at follows clockStart, the clock the caller pinned with today', async () => {
+    const clockStart = Date.parse(`${TODAY}T08:00:00Z`);
+    await withApi({ today: TODAY, clockStart }, async (fresh) => {
+      await ok(fresh, '/account');
+      const used = Date.parse(String(rec((await ok(fresh, '/account')).api_key).last_used_at));
+      // On the pinned day, at or after the pinned instant (the requests took some real milliseconds).
+      expect(used).toBeGreaterThanOrEqual(clockStart);
+      expect(new Date(used).toISOString().slice(0, 10)).toBe(TODAY);
     });
   });
 

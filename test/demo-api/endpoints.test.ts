@@ -1,5 +1,5 @@
 // Every endpoint over real HTTP: the envelope every report carries, each endpoint's part in the shapes of
-// demo-api-shapes.md, the demo account as described there, and the days each range covers.
+// docs/api.md §2, the demo account as described there, and the days each range covers.
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApiHandle, RANGES, startDemoApi } from '../../local/demo-api/index.ts';
@@ -33,7 +33,10 @@ describe('every endpoint of src/core/endpoints.ts', () => {
     for (const [id, spec] of Object.entries(ENDPOINTS)) {
       const path = spec.path.replace('{series_id}', encodeURIComponent(firstSeries));
       const got = await get(api, path);
-      expect(got.status, path).toBe(200);
+      expect(
+        got.status,
+        `${path}: the demo API must answer every endpoint of src/core/endpoints.ts (local/demo-api/handler.ts)`,
+      ).toBe(200);
       expect(got.headers.get('content-type')).toMatch(/^application\/json/);
       const body = rec(got.json);
       if (id === 'account') continue;

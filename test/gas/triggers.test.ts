@@ -6,7 +6,7 @@ import { emulatorFor, thrownBy } from './support/scripts.ts';
 
 const CODE = `
 function install(hour) { return ScriptApp.newTrigger('nightly').timeBased().everyDays(1).atHour(hour).create().getUniqueId(); }
-function removeAll() { ScriptApp.getUserTriggers(SpreadsheetApp.getActive()).forEach(function (t) { ScriptApp.deleteTrigger(t); }); }
+function removeAll() { ScriptApp.getProjectTriggers().forEach(function (t) { ScriptApp.deleteTrigger(t); }); }
 function hourly() { ScriptApp.newTrigger('nightly').timeBased().everyMinutes(5).create(); }
 function nightly(e) { return [e.triggerUid, Session.getEffectiveUser().getEmail(), PropertiesService.getUserProperties().getProperty('key')]; }
 `;
@@ -20,7 +20,15 @@ describe('time-based triggers', () => {
     const id = emulator.run<string>('install', [3]);
     expect(thrownBy(() => emulator.run('install', [4]))).toBe(messages.tooManyTriggers);
     expect(emulator.triggers()).toEqual([
-      { id, handler: 'nightly', user: emulator.owner, type: 'CLOCK', everyDays: 1, atHour: 3 },
+      {
+        id,
+        handler: 'nightly',
+        user: emulator.owner,
+        type: 'CLOCK',
+        everyDays: 1,
+        atHour: 3,
+        timeZone: 'Europe/London',
+      },
     ]);
     const editor = emulator.editors[0]!;
     emulator.run('install', [5], { as: editor });

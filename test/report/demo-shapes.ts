@@ -1,4 +1,4 @@
-// Responses in the shapes the local demo API serves (shared/demo-api-shapes.md), built from a small
+// Responses in the shapes the local demo API serves (docs/api.md §2), built from a small
 // deterministic data set so every expectation can be derived from the inputs.
 import type { EndpointId } from '../../src/core/endpoints.ts';
 
@@ -92,6 +92,16 @@ export function demoAccount(): Obj {
 
 /** The demo response of an endpoint, and the path of its list of rows (empty for the summary). */
 export function demoResponse(endpoint: EndpointId): Obj {
+  const response = demoResponseOrNothing(endpoint);
+  if (response === undefined) {
+    throw new Error(
+      `test/report/demo-shapes.ts has no demo response for ${endpoint}: add one, and its ROWS_KEY.`,
+    );
+  }
+  return response;
+}
+
+function demoResponseOrNothing(endpoint: EndpointId): Obj | undefined {
   switch (endpoint) {
     case 'account':
       return demoAccount();
@@ -201,6 +211,7 @@ export function demoResponse(endpoint: EndpointId): Obj {
         ],
       };
   }
+  return undefined;
 }
 
 /** Where each demo response keeps its rows (what a variant moves, nests or renames). */

@@ -5,6 +5,7 @@ import {
   accountFacts,
   findColumn,
   findFigure,
+  METRIC_COLUMNS,
   moneyDecimals,
   type ReportTable,
   toReportTable,
@@ -18,9 +19,11 @@ describe('the summary as Metric/Value rows', () => {
   const table = toReportTable(response, 'summary');
 
   it('has a key, a metric and a value column, one row per figure, in the response order', () => {
-    expect(keysOf(table)).toEqual(['key', 'metric', 'value']);
-    expect(table.rows.map((row) => row[0])).toEqual(Object.keys(totals).map((key) => `totals.${key}`));
-    expect(table.rows.map((row) => row[2])).toEqual(Object.values(totals));
+    expect(keysOf(table)).toEqual(['metric', 'value', 'key']);
+    expect(table.rows.map((row) => row[METRIC_COLUMNS.key])).toEqual(
+      Object.keys(totals).map((key) => `totals.${key}`),
+    );
+    expect(table.rows.map((row) => row[METRIC_COLUMNS.value])).toEqual(Object.values(totals));
     expect(table.meta.currency).toBe('USD');
   });
 
@@ -30,7 +33,7 @@ describe('the summary as Metric/Value rows', () => {
       ['units_sold', 'kenp_pages', 'free_units'].includes(key) ? { kind: 'integer' } : money,
     );
     expect(table.rowFormats).toEqual(expected);
-    expect(table.columns[2]?.format).toEqual(money);
+    expect(table.columns[METRIC_COLUMNS.value]?.format).toEqual(money);
   });
 
   it('finds a figure by key, by label or by the last part of its key', () => {
@@ -70,7 +73,7 @@ describe('the account', () => {
   it("lists the account's own fields as Metric/Value rows", () => {
     const facts = accountFacts(account);
     expect(facts.layout).toBe('metric-value');
-    expect(facts.rows.map((row) => row[0])).toEqual([
+    expect(facts.rows.map((row) => row[METRIC_COLUMNS.key])).toEqual([
       'reporting_currency',
       'is_demo',
       'subscription.status',

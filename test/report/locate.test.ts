@@ -1,7 +1,7 @@
 // Finding the rows: the endpoint's usual list, then the common names, then the largest list of objects,
 // else the object itself (one row) or, for the summary, one figure per row. The envelope is never a column.
 import { describe, expect, it } from 'vitest';
-import { findFigure, toReportTable } from '../../src/core/report/index.ts';
+import { findFigure, METRIC_COLUMNS, toReportTable } from '../../src/core/report/index.ts';
 import { ENVELOPE } from './demo-shapes.ts';
 import { columnOf, keysOf } from './helpers.ts';
 
@@ -25,10 +25,12 @@ describe('the list of rows', () => {
     expect(columnOf(toReportTable({ ...ENVELOPE, rows: b, points: a }, 'timeline'), 'x')).toEqual([1, 2]);
   });
 
-  it('falls back to the largest list of objects, keeping the smaller one as JSON text beside it', () => {
+  it('falls back to the largest list of objects, keeping the smaller one beside it, its numbers as numbers', () => {
     const table = toReportTable({ ...ENVELOPE, small: a, large: b }, 'books-report');
     expect(columnOf(table, 'x')).toEqual(b.map((r) => r.x));
-    expect(JSON.parse(String(findFigure(table, 'small')))).toEqual(a);
+    expect(findFigure(table, 'small.1.x')).toBe(1);
+    expect(findFigure(table, 'small.2.x')).toBe(2);
+    expect(table.facts?.map((f) => f.label)).toEqual(['Small 1 x', 'Small 2 x']);
   });
 
   it('looks into nested objects (kenp.points) and keeps the siblings as facts', () => {
@@ -71,7 +73,10 @@ describe('the summary', () => {
   it('lays figures out one per row when it has no list', () => {
     const table = toReportTable({ ...ENVELOPE, totals: { royalties: 5, units_sold: 2 } }, 'summary');
     expect(table.layout).toBe('metric-value');
-    expect(table.rows.map((row) => row[0])).toEqual(['totals.royalties', 'totals.units_sold']);
+    expect(table.rows.map((row) => row[METRIC_COLUMNS.key])).toEqual([
+      'totals.royalties',
+      'totals.units_sold',
+    ]);
   });
 
   it('reads a one-element list as the figures too', () => {
@@ -97,7 +102,7 @@ describe('the envelope', () => {
     expect(table.facts).toEqual([]);
     const { rows: _rows, ...envelope } = response;
     const summary = toReportTable({ ...envelope, totals: { royalties: 1 } }, 'summary');
-    expect(summary.rows.map((row) => row[0])).toEqual(['totals.royalties']);
+    expect(summary.rows.map((row) => row[METRIC_COLUMNS.key])).toEqual(['totals.royalties']);
   });
 
   it('counts as truncated only a meta.truncated that is exactly true', () => {

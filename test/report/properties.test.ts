@@ -3,6 +3,7 @@
 // test/tabs/layout.test.ts checks it keeps the table rectangular.)
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { RESPONSE_SHAPES, reshape } from '../../local/demo-api/shapes.ts';
 import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
 import {
   accountFacts,
@@ -25,7 +26,7 @@ function expectWellFormed(table: ReportTable): void {
   const width = table.columns.length;
   for (const row of table.rows) {
     expect(row.length).toBe(width);
-    for (const cell of row) expect(isCell(cell)).toBe(true);
+    for (const cell of row) expect(isCell(cell), `a cell a sheet can hold: ${String(cell)}`).toBe(true);
   }
   expect(new Set(table.columns.map((c) => c.key)).size).toBe(width);
   expect(new Set(table.columns.map((c) => c.label)).size).toBe(width);
@@ -70,7 +71,78 @@ const reportLike = fc.record({
   other: fc.array(record, { maxLength: 6 }),
 });
 
+// Near the edges of the shape rules (src/core/report/shapes.ts): column-wise tables whose rows do not
+// match their columns, named figures with repeated or missing names, attributes colliding with their
+// resource's fields, records keyed by id beside other values.
+const names = fc.constantFrom('royalties', 'date', 'id', 'name', 'value', '__proto__', 'a.b', '');
+const columnWise = fc.record({
+  columns: fc.array(fc.oneof(names, fc.record({ name: names }), fc.jsonValue({ maxDepth: 1 })), {
+    maxLength: 5,
+  }),
+  rows: fc.array(fc.array(fc.jsonValue({ maxDepth: 2 }), { maxLength: 5 }), { maxLength: 5 }),
+});
+const namedFigures = fc.array(
+  fc.record(
+    {
+      name: names,
+      value: fc.oneof(
+        fc.double({ noNaN: true, noDefaultInfinity: true }),
+        fc.constantFrom('412.37', '007', '1e5', '-0.5'),
+        fc.jsonValue({ maxDepth: 1 }),
+      ),
+      currency: fc.constantFrom('USD', 'JPY'),
+      unit: fc.string(),
+    },
+    { requiredKeys: ['name'] },
+  ),
+  { maxLength: 5 },
+);
+const resource = fc.record(
+  {
+    id: fc.jsonValue({ maxDepth: 1 }),
+    type: fc.string(),
+    attributes: record,
+    links: fc.jsonValue({ maxDepth: 1 }),
+  },
+  { requiredKeys: ['attributes'] },
+);
+const keyed = fc.dictionary(
+  fc.constantFrom('b1', 'b2', '2026-11-01', '01', 'x'),
+  fc.oneof(record, fc.jsonValue({ maxDepth: 1 })),
+  {
+    maxKeys: 4,
+  },
+);
+const shapeLike = fc.record(
+  {
+    period: fc.jsonValue({ maxDepth: 1 }),
+    currency: fc.constantFrom('USD', 'EUR'),
+    meta: fc.record({ truncated: fc.boolean() }),
+    table: columnWise,
+    figures: namedFigures,
+    data: fc.array(resource, { maxLength: 4 }),
+    rows: fc.oneof(keyed, fc.array(record, { maxLength: 4 })),
+    total: fc.oneof(fc.double({ noNaN: true, noDefaultInfinity: true }), fc.constantFrom('12', '0012')),
+  },
+  { requiredKeys: [] },
+);
+
 describe('any JSON value', () => {
+  it('gives a rectangular table for responses near the edges of the shape rules, in any demo API shape', () => {
+    fc.assert(
+      fc.property(
+        fc.oneof(shapeLike, reportLike),
+        endpoint,
+        fc.constantFrom(...RESPONSE_SHAPES),
+        (value, id, shape) => {
+          tableOrShapeError(() => toReportTable(reshape(value, shape), id));
+          tableOrShapeError(() => toReportTable(value, id));
+        },
+      ),
+      { numRuns: 400 },
+    );
+  });
+
   it('gives a rectangular table or a ReportShapeError', () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 6 }), endpoint, (value, id) => {

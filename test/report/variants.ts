@@ -1,6 +1,7 @@
 // The same data arranged the ways a real API might arrange it differently from the demo server: the list
 // under another key, a bare top-level array, figures nested under `totals`, amounts as objects, extra
 // fields, missing fields, camelCase keys. Each variant is a pure function of the demo response.
+import { RESPONSE_SHAPES, reshape } from '../../local/demo-api/shapes.ts';
 import type { EndpointId } from '../../src/core/endpoints.ts';
 import { type Json, MONEY_KEYS, type Obj, ROWS_KEY } from './demo-shapes.ts';
 
@@ -12,6 +13,8 @@ export interface Variant {
   readonly keepsFacts: boolean;
   /** Fields (last key segment, snake case) the variant removes. */
   readonly dropped: ReadonlySet<string>;
+  /** A field the records were keyed by, now an `id` column (rows keyed by id). */
+  readonly idColumn?: boolean;
   apply(response: Obj, endpoint: EndpointId): Json;
 }
 
@@ -175,4 +178,15 @@ export const VARIANTS: readonly Variant[] = [
       ]);
     },
   },
+  // Another API's arrangement of the same body (local/demo-api/shapes.ts, also served by the demo API).
+  ...RESPONSE_SHAPES.filter((shape) => shape !== 'demo').map(
+    (shape): Variant => ({
+      name: `${shape} (demo API shape)`,
+      keepsEnvelope: true,
+      keepsFacts: true,
+      dropped: new Set(),
+      idColumn: shape === 'keyed-by-id',
+      apply: (response) => reshape(clone(response), shape) as Json,
+    }),
+  ),
 ];

@@ -23,6 +23,10 @@ export interface AddOn {
   close(): Promise<void>;
 }
 
+/** Compressed time (EmulatorOptions.hangAfterMs): a request unanswered after 3 s of real time is one that
+ * never answers, and costs UrlFetchApp's whole minute on the emulated clock. Loopback answers take ms. */
+export const TEST_HANG_AFTER_MS = 3_000;
+
 /** The origin the bundle was built to call (DEFAULT_API_BASE_URL's origin). */
 export const BAKED_ORIGIN = new URL(TEST_SETTINGS.apiBaseUrl).origin;
 
@@ -32,6 +36,7 @@ export async function startAddOn(options: AddOnOptions = {}): Promise<AddOn> {
   try {
     const distDir = options.distDir ?? (await addOnDist());
     emulator = createEmulator({
+      hangAfterMs: TEST_HANG_AFTER_MS,
       ...options.emulator,
       distDir,
       routes: { [BAKED_ORIGIN]: api.origin, ...options.emulator?.routes },

@@ -53,7 +53,11 @@ export function saveApiKey(key: string): AccountView {
   return saveKey(key);
 }
 
-export function fetchMany(callJson: string): string {
+/** Sheets' cell limit: the JSON answer comes back as a column of cells of at most this many characters,
+ *  as a custom function's answer must (the emulator refuses a longer cell, as Sheets does). */
+const CELL_CHARACTERS = 50_000;
+
+export function fetchMany(callJson: string): string[][] {
   const call = JSON.parse(callJson) as HarnessCall;
   if (call.sleepFirstMs) Utilities.sleep(call.sleepFirstMs);
   const apiKey = keyStore.get();
@@ -66,7 +70,10 @@ export function fetchMany(callJson: string): string {
     ...(call.cacheTtlSeconds === undefined ? {} : { cacheTtlSeconds: call.cacheTtlSeconds }),
     ...(random === undefined ? {} : { random: () => random }),
   });
-  return JSON.stringify(client.fetchMany(call.requests).map(plain));
+  const json = JSON.stringify(client.fetchMany(call.requests).map(plain));
+  const column: string[][] = [];
+  for (let i = 0; i < json.length; i += CELL_CHARACTERS) column.push([json.slice(i, i + CELL_CHARACTERS)]);
+  return column;
 }
 
 /** The digest adapter over Utilities.computeDigest (signed bytes), for comparison with Node's SHA-256. */

@@ -57,7 +57,7 @@ export function text(status: number, body: string, headers: Record<string, strin
   return { kind: 'response', status, headers, body };
 }
 
-/** CacheService's limits (apps-script-facts.md): keys ≤ 250 characters, values ≤ 100 KB, expiry ≤ 6 h. */
+/** CacheService's limits (docs/apps-script.md): keys ≤ 250 characters, values ≤ 100 KB, expiry ≤ 6 h. */
 export class FakeCache implements CachePort {
   readonly entries = new Map<string, { value: string; expires: number }>();
   calls = { getAll: 0, putAll: 0 };

@@ -33,12 +33,13 @@ describe('literal text: the one way API text reaches a cell', () => {
     }
   });
 
-  it('cuts text longer than a cell holds, with a visible ellipsis, never splitting an emoji', () => {
+  it('cuts text so that it and its apostrophe fit a cell, with a visible ellipsis, never splitting an emoji', () => {
     const long = 'a'.repeat(MAX_CELL_CHARS + 10);
+    expect(literalText(long).length).toBe(MAX_CELL_CHARS);
     const kept = stored(literalText(long));
-    expect(kept.length).toBe(MAX_CELL_CHARS);
+    expect(kept.length).toBe(MAX_CELL_CHARS - 1);
     expect(kept.endsWith('…')).toBe(true);
-    expect(kept.slice(0, -1)).toBe(long.slice(0, MAX_CELL_CHARS - 1));
+    expect(kept.slice(0, -1)).toBe(long.slice(0, MAX_CELL_CHARS - 2));
 
     const emoji = `${'b'.repeat(MAX_CELL_CHARS - 2)}😀😀😀`;
     const cut = stored(literalText(emoji));
@@ -46,7 +47,8 @@ describe('literal text: the one way API text reaches a cell', () => {
     expect(cut.endsWith('…')).toBe(true);
     const beforeMark = cut.charCodeAt(cut.length - 2);
     expect(beforeMark >= 0xd800 && beforeMark <= 0xdbff).toBe(false);
-    expect(stored(literalText('x'.repeat(MAX_CELL_CHARS)))).toBe('x'.repeat(MAX_CELL_CHARS));
+    expect(stored(literalText('x'.repeat(MAX_CELL_CHARS - 1)))).toBe('x'.repeat(MAX_CELL_CHARS - 1));
+    expect(literalText('x'.repeat(MAX_CELL_CHARS))).toHaveLength(MAX_CELL_CHARS);
   });
 });
 

@@ -92,7 +92,11 @@ describe('refresh all tabs', () => {
       refresh(addOn);
       const catalog = rowsOf(await apiGet(addOn, '/books'), 'books');
       const tab = ourTab(addOn, 'catalog');
-      expect(column(tab, 'title')).toEqual(catalog.map((b) => b.title));
+      // The demo's 50,000-character title cannot sit in a cell with its apostrophe: it is cut to
+      // 49,998 characters and a visible "…" (docs/google-rules.md, the cell limit).
+      const asStored = (t: string) => (t.length < 50_000 ? t : `${t.slice(0, 49_998)}…`);
+      expect(catalog.some((b) => String(b.title).length === 50_000)).toBe(true);
+      expect(column(tab, 'title')).toEqual(catalog.map((b) => asStored(String(b.title))));
       expect(column(tab, 'isbn')).toEqual(catalog.map((b) => b.isbn ?? ''));
       expect(column(tab, 'subtitle')).toEqual(catalog.map((b) => b.subtitle ?? ''));
       const series = rowsOf(await apiGet(addOn, '/series'), 'series');
@@ -114,7 +118,11 @@ describe('refresh all tabs', () => {
     expect(addOn.emulator.ui().toasts.at(-1)).toMatch(/a refresh is already running/i);
     expect(addOn.emulator.stats.http()).toEqual([]);
     addOn.emulator.clock.advance(60_001);
-    expect(refresh(addOn).tabs.every((t) => !t.error)).toBe(true);
+    const failed = refresh(addOn).tabs.filter((t) => t.error);
+    expect(
+      failed.map((t) => `${t.tab}: ${t.error}`),
+      'tabs that failed',
+    ).toEqual([]);
   });
 
   it('asks a user without a key to save one or try the demo account', () => {

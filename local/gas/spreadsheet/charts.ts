@@ -13,6 +13,7 @@ import type { Env } from '../env.ts';
 import { GasObject } from '../gas-object.ts';
 import { GasError, messages, typeNames } from '../messages.ts';
 import { a1Of, type GridRect } from './a1.ts';
+import type { SheetHandle } from './handles.ts';
 import type { SheetModel } from './model.ts';
 import { Range } from './range.ts';
 import type { Sheet } from './sheet.ts';
@@ -29,7 +30,8 @@ export type ChartTypeName =
   | 'TABLE';
 
 export interface ChartRange {
-  readonly sheet: Sheet;
+  /** The range's own sheet handle (a chart may read another sheet's cells). */
+  readonly sheet: SheetHandle<Range>;
   readonly rect: GridRect;
 }
 

@@ -25,9 +25,14 @@ function numberShown(n: number, format: string): string {
   return `${prefix}${grouped(value, decimals, format.includes('#,##'))}${percent ? '%' : ''}`;
 }
 
-/** Sheets date format → Java pattern for formatDate (mm is minutes next to h or s, month elsewhere). */
+/** Sheets date format → Java pattern for formatDate (mm is minutes next to h or s, month elsewhere).
+ *  Sheets reads h/hh as a 24-hour clock unless the pattern has AM/PM (Sheets' "Date and number formats"
+ *  help: "h: hour of the day; switches between 12 and 24 hour format depending on whether an am/pm
+ *  indicator is present"); Java's h is always 12-hour, so h becomes H without one. */
 function datePattern(format: string): string {
+  const twelveHour = /am\/pm/i.test(format);
   return format
+    .replace(/h/gi, () => (twelveHour ? 'h' : 'H'))
     .replace(/am\/pm/gi, 'a')
     .replace(/(h+:)mm/gi, '$1MI')
     .replace(/mm(:s)/gi, 'MI$1')

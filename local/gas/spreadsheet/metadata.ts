@@ -3,7 +3,8 @@
 import type { Env } from '../env.ts';
 import { GasObject } from '../gas-object.ts';
 import { GasError, messages } from '../messages.ts';
-import { type DeveloperMetadataLocation, locationOf } from './metadata-finder.ts';
+import type { SpreadsheetHandle } from './handles.ts';
+import { type DeveloperMetadataLocation, locationOf } from './metadata-location.ts';
 import type { MetadataModel } from './model.ts';
 
 const VISIBILITIES = new Set(['DOCUMENT', 'PROJECT']);
@@ -13,6 +14,7 @@ export class DeveloperMetadata extends GasObject {
 
   constructor(
     env: Env,
+    readonly _spreadsheet: SpreadsheetHandle,
     readonly _owner: MetadataModel[],
     readonly _model: MetadataModel,
   ) {
@@ -32,7 +34,7 @@ export class DeveloperMetadata extends GasObject {
     return this._model.visibility;
   }
   getLocation(): DeveloperMetadataLocation {
-    return locationOf(this._env, this._owner);
+    return locationOf(this._env, this._spreadsheet, this._owner);
   }
   setKey(key: string): DeveloperMetadata {
     this._model.key = checkedKey(key);
@@ -82,6 +84,10 @@ export function addMetadata(env: Env, owner: MetadataModel[], args: unknown[]): 
   owner.push(model);
 }
 
-export function metadataOf(env: Env, owner: MetadataModel[]): DeveloperMetadata[] {
-  return owner.map((m) => new DeveloperMetadata(env, owner, m));
+export function metadataOf(
+  env: Env,
+  spreadsheet: SpreadsheetHandle,
+  owner: MetadataModel[],
+): DeveloperMetadata[] {
+  return owner.map((m) => new DeveloperMetadata(env, spreadsheet, owner, m));
 }

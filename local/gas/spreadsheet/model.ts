@@ -2,6 +2,7 @@
 // spreadsheet.ts, sheet.ts and range.ts are views of it made per execution.
 import { GasError, messages } from '../messages.ts';
 import type { CellValue } from '../types.ts';
+import type { GridRect } from './a1.ts';
 
 export interface Cell {
   value: CellValue;
@@ -20,6 +21,13 @@ export interface MetadataModel {
   key: string;
   value: string | null;
   visibility: 'DOCUMENT' | 'PROJECT';
+}
+
+/** A named range: a name, a sheet and a rectangle on it (named-range.ts has the class and the rules). */
+export interface NamedRangeModel {
+  name: string;
+  sheet: SheetModel;
+  rect: GridRect;
 }
 
 export const DEFAULT_ROWS = 1000;
@@ -134,6 +142,7 @@ export class SheetModel {
 export class SpreadsheetModel {
   readonly sheets: SheetModel[] = [];
   readonly metadata: MetadataModel[] = [];
+  readonly namedRanges: NamedRangeModel[] = [];
   activeSheet: SheetModel;
   #nextSheetId = 0;
   #nextMetadataId = 1;

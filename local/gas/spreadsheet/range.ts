@@ -4,9 +4,10 @@ import type { Env } from '../env.ts';
 import { GasObject } from '../gas-object.ts';
 import { GasError, messages, typeNames } from '../messages.ts';
 import { a1Of, type GridRect } from './a1.ts';
+import { checkCellText } from './cell-limit.ts';
 import { displayed } from './display.ts';
+import type { SheetHandle } from './handles.ts';
 import type { Cell, SheetModel } from './model.ts';
-import type { Sheet } from './sheet.ts';
 import { typedInput } from './typed-input.ts';
 
 type Grid<T> = T[][];
@@ -16,6 +17,7 @@ const ALIGNMENTS = new Set(['left', 'center', 'right', 'normal', 'general', 'gen
 
 /** Writes one value as Sheets stores it: strings are typed input unless the cell is plain text ('@'). */
 export function writeCell(env: Env, cell: Cell, raw: unknown): void {
+  checkCellText(raw);
   delete cell.formula;
   if (raw === null || raw === undefined) {
     cell.value = '';
@@ -51,7 +53,7 @@ export class Range extends GasObject {
 
   constructor(
     env: Env,
-    readonly _sheet: Sheet,
+    readonly _sheet: SheetHandle<Range>,
     readonly _rect: GridRect,
   ) {
     super(env);
@@ -103,6 +105,8 @@ export class Range extends GasObject {
       if (line.length !== numColumns) throw new GasError(messages.columnsMismatch(line.length, numColumns));
     }
     this._model.checkBounds(row, column, numRows, numColumns);
+    // A refused call changes nothing: every cell's length is checked before any is written.
+    for (const line of values as unknown[][]) for (const v of line) checkCellText(v);
     (values as T[][]).forEach((line, r) => {
       line.forEach((v, c) => {
         write(this._model.at(row + r, column + c), v);
@@ -137,7 +141,7 @@ export class Range extends GasObject {
   getLastColumn(): number {
     return this._rect.column + this._rect.numColumns - 1;
   }
-  getSheet(): Sheet {
+  getSheet(): SheetHandle<Range> {
     return this._sheet;
   }
   getCell(row: number, column: number): Range {

@@ -3,18 +3,19 @@ import type { Env } from '../env.ts';
 import { GasObject } from '../gas-object.ts';
 import { GasError, messages, typeNames } from '../messages.ts';
 import { parseA1, splitSheetName } from './a1.ts';
+import { checkCellText } from './cell-limit.ts';
 import { type EmbeddedChart, type EmbeddedChartBuilder, sheetCharts } from './charts.ts';
+import type { SpreadsheetHandle } from './handles.ts';
 import { addMetadata, type DeveloperMetadata, metadataOf } from './metadata.ts';
 import { DEFAULT_COLUMN_WIDTH, type SheetModel } from './model.ts';
 import { Range, RangeList, writeCell } from './range.ts';
-import type { Spreadsheet } from './spreadsheet.ts';
 
 export class Sheet extends GasObject {
   readonly _class = 'Sheet';
 
   constructor(
     env: Env,
-    readonly _parent: Spreadsheet,
+    readonly _parent: SpreadsheetHandle,
     readonly _model: SheetModel,
   ) {
     super(env);
@@ -42,7 +43,7 @@ export class Sheet extends GasObject {
   getIndex(): number {
     return this._env.world.spreadsheet.sheets.indexOf(this._live()) + 1;
   }
-  getParent(): Spreadsheet {
+  getParent(): SpreadsheetHandle {
     return this._parent;
   }
   activate(): Sheet {
@@ -129,6 +130,7 @@ export class Sheet extends GasObject {
     const model = this._live();
     if (!Array.isArray(rowContents))
       throw new GasError(messages.signature('SpreadsheetApp.Sheet.appendRow', typeNames([rowContents])));
+    for (const v of rowContents) checkCellText(v);
     const row = model.lastRow() + 1;
     // appendRow grows the grid where setValues would not.
     if (row > model.maxRows) model.insertRows(model.maxRows, row - model.maxRows);
@@ -227,7 +229,7 @@ export class Sheet extends GasObject {
     return this;
   }
   getDeveloperMetadata(): DeveloperMetadata[] {
-    return metadataOf(this._env, this._live().metadata);
+    return metadataOf(this._env, this._parent, this._live().metadata);
   }
 
   // Embedded charts: charts.ts.

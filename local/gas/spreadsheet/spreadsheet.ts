@@ -9,7 +9,14 @@ import { parseA1, splitSheetName } from './a1.ts';
 import { addMetadata, type DeveloperMetadata, metadataOf } from './metadata.ts';
 import { DeveloperMetadataFinder } from './metadata-finder.ts';
 import type { SheetModel, SpreadsheetModel } from './model.ts';
-import type { Range } from './range.ts';
+import {
+  checkRangeName,
+  findNamedRange,
+  liveNamedRanges,
+  NamedRange,
+  type NamedRangeModel,
+} from './named-range.ts';
+import { Range } from './range.ts';
 import { Sheet } from './sheet.ts';
 
 export class Spreadsheet extends GasObject {
@@ -98,6 +105,34 @@ export class Spreadsheet extends GasObject {
     return this._sheet(target).getRange(cells);
   }
 
+  _rangeOf(named: NamedRangeModel): Range {
+    return new Range(this._env, this._sheet(named.sheet), { ...named.rect });
+  }
+  /** Names a range; a name already in use is refused (UNVERIFIED: Google's reference does not say). */
+  setNamedRange(name: string, range: Range): void {
+    const text = String(name);
+    checkRangeName(text);
+    if (!(range instanceof Range))
+      throw new GasError(
+        messages.signature('SpreadsheetApp.Spreadsheet.setNamedRange', typeNames([name, range])),
+      );
+    if (findNamedRange(this._model.namedRanges, text)) throw new GasError(messages.invalidArgument('name'));
+    this._model.namedRanges.push({ name: text, sheet: range._model, rect: { ...range._rect } });
+  }
+  /** The named range's cells, or null when no range has that name. */
+  getRangeByName(name: string): Range | null {
+    const named = findNamedRange(this._model.namedRanges, String(name));
+    return named ? this._rangeOf(named) : null;
+  }
+  getNamedRanges(): NamedRange[] {
+    return liveNamedRanges(this._model.namedRanges).map((n) => new NamedRange(this._env, this, n));
+  }
+  removeNamedRange(name: string): void {
+    const named = findNamedRange(this._model.namedRanges, String(name));
+    if (!named) throw new GasError(messages.rangeNotFound);
+    this._model.namedRanges.splice(this._model.namedRanges.indexOf(named), 1);
+  }
+
   toast(msg: string, title?: string, _timeoutSeconds?: number): void {
     const text = String(msg);
     this._env.world.ui.toasts.push(text);
@@ -109,11 +144,11 @@ export class Spreadsheet extends GasObject {
     return this;
   }
   getDeveloperMetadata(): DeveloperMetadata[] {
-    return metadataOf(this._env, this._model.metadata);
+    return metadataOf(this._env, this, this._model.metadata);
   }
   /** Searches the spreadsheet's metadata and every sheet's. */
   createDeveloperMetadataFinder(): DeveloperMetadataFinder {
-    return new DeveloperMetadataFinder(this._env);
+    return new DeveloperMetadataFinder(this._env, this);
   }
 }
 
@@ -124,17 +159,19 @@ export class SpreadsheetApp extends GasObject {
     PROJECT: 'PROJECT',
   });
 
-  getActiveSpreadsheet(): Spreadsheet {
-    return new Spreadsheet(this._env);
+  /** Null where no document is active: "Returns the currently active spreadsheet, or null if there is
+   *  none" (reference/spreadsheet/spreadsheet-app#getActive), e.g. a clock trigger under the pessimistic reading. */
+  getActiveSpreadsheet(): Spreadsheet | null {
+    return this._env.exec.hasDocument ? new Spreadsheet(this._env) : null;
   }
-  getActive(): Spreadsheet {
-    return new Spreadsheet(this._env);
+  getActive(): Spreadsheet | null {
+    return this.getActiveSpreadsheet();
   }
-  getActiveSheet(): Sheet {
-    return new Spreadsheet(this._env).getActiveSheet();
+  getActiveSheet(): Sheet | null {
+    return this.getActiveSpreadsheet()?.getActiveSheet() ?? null;
   }
+  /** Needs the full `spreadsheets` scope (scopes.ts). Only the emulated spreadsheet exists here. */
   openById(id: string): Spreadsheet {
-    // spreadsheets.currentonly: only the spreadsheet the add-on runs in.
     if (id !== this._env.world.spreadsheet.id)
       throw new GasError(messages.permission('SpreadsheetApp.openById'));
     return new Spreadsheet(this._env);

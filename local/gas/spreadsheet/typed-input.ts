@@ -1,5 +1,5 @@
 // A string written with setValue/setValues is typed input, as if someone typed it into the cell
-// (apps-script-facts.md, "Writing to a sheet"): `=…` is a formula, numeric-, boolean- or date-looking
+// (docs/apps-script.md, "Writing to a sheet"): `=…` is a formula, numeric-, boolean- or date-looking
 // text becomes a number, boolean or Date, a leading apostrophe keeps the rest as text. Locale en_US.
 // A cell formatted as plain text ('@') keeps every string as it is. Details: README.md, "Typed input".
 import { instantOf, wallTime } from '../zone.ts';

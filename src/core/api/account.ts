@@ -1,4 +1,4 @@
-// GET /account as the sidebar shows it. Every field is documented (api-reference.md §2.1) and read by
+// GET /account as the sidebar shows it. Every field is documented (docs/api.md §1, /account) and read by
 // name; anything missing becomes null rather than an error, since the sidebar can still show the rest.
 // Plain strings and booleans only: the view crosses google.script.run, which refuses Dates.
 import { isObject, textOrNull as text } from '../unknown';

@@ -1,5 +1,7 @@
-// Response bodies in CacheService, across executions. The key is a hash of the base URL, a fingerprint of
-// the API key, the path and the sorted query: the key itself is never part of a cache key or value.
+// Response bodies in CacheService, across executions. The cache key is the base URL, a fingerprint of the
+// API key, the generation (the refresh a formula follows), the path and the sorted query, as plain text
+// (no digest, so no service call) unless that is too long for CacheService, then their hash: the key
+// itself is never part of a cache key or value.
 // CacheService holds at most 100 KB per value, so a bigger body is split into chunks under one head
 // entry; every chunk carries the head's stamp, and a missing or foreign chunk makes the whole entry a miss.
 import type { CachePort, DigestPort } from '../ports';
@@ -13,6 +15,9 @@ export const CHUNK_BYTES = 90_000;
 export const MAX_CHUNKS = 40;
 
 const KEY_PREFIX = 'rfs1.';
+const PLAIN_PREFIX = 'rfs2 ';
+/** CacheService keys hold 250 characters; room is left for a chunk's `.N` and single flight's `.flight`. */
+const MAX_PLAIN_KEY = 230;
 
 export function clampTtl(seconds: number | undefined): number {
   if (seconds === undefined || !Number.isFinite(seconds)) return DEFAULT_CACHE_TTL_SECONDS;
@@ -57,7 +62,7 @@ export interface ResponseCacheConfig {
 }
 
 export interface ResponseCache {
-  /** The cache key of one request; `identity` is base URL, key fingerprint, path and sorted query. */
+  /** The cache key of one request; `identity` is base URL, key fingerprint, generation, path and query. */
   keyFor(identity: readonly string[]): string;
   /** Bodies found, by key: one cache call for one key (a formula's), at most two for any number. */
   readAll(keys: readonly string[]): Map<string, string>;
@@ -82,6 +87,8 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
 
   return {
     keyFor(identity) {
+      const plain = `${PLAIN_PREFIX}${identity.join(' ')}`;
+      if (plain.length <= MAX_PLAIN_KEY) return plain;
       const text = JSON.stringify(identity);
       let key = knownKeys.get(text);
       if (key === undefined) {

@@ -3,7 +3,7 @@
 // retried wait and go out together in a later round) → cache write. Every request ends in exactly one
 // outcome, and one failure never fails the others.
 import { ENDPOINTS } from '../endpoints';
-import type { HttpOutcome } from '../ports';
+import type { DigestPort, HttpOutcome } from '../ports';
 import { messageOf, parseJson } from '../unknown';
 import { clampTtl, createResponseCache } from './cache';
 import { checkApiKey } from './checks';
@@ -13,6 +13,27 @@ import { type PreparedRequest, prepareRequest } from './request';
 import { classify, type Failure } from './response';
 import { DEFAULT_RETRY, retryWaitMs } from './retry';
 import type { ApiClient, ApiClientConfig, ApiOutcome, ApiRequest, ApiResponse, FetchOptions } from './types';
+
+/** A non-secret fingerprint of the key (64 bits of a salted SHA-256): enough to tell keys apart in cache
+ * keys, useless to call the API with. Stored beside the key so that no formula cell computes it. */
+export function keyFingerprintOf(digest: DigestPort, apiKey: string): string {
+  return digest.sha256Hex(`royalties-api-key:${apiKey}`).slice(0, 16);
+}
+
+/** What a request that timed out earlier in this execution is answered with, without asking again. */
+const TIMED_OUT: Failure = {
+  retry: null,
+  status: null,
+  serverMessage: null,
+  nonJsonBody: null,
+  networkMessage: null,
+  noAnswer: 'timed-out',
+  retryAfterMs: null,
+};
+
+/** How long UrlFetchApp waits for an answer before it gives up (local/gas/url-fetch.ts cites the figure):
+ * what one round costs when a request in it hangs. */
+export const NO_ANSWER_MS = 60_000;
 
 /** Without a deadline from the caller: what a custom function can afford of its 30 s. */
 export const DEFAULT_BUDGET_MS = 25_000;
@@ -36,6 +57,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const policy = { ...DEFAULT_RETRY, ...config.retry };
   const random = config.random || Math.random;
   const memo = config.memo || new Map<string, ApiResponse>();
+  const unanswered = config.unanswered || new Set<string>();
+  const roundTimeoutMs = config.roundTimeoutMs || 0;
   const defaultDeadline = config.deadline ?? clock.now() + DEFAULT_BUDGET_MS;
   const cache = config.cache
     ? createResponseCache({
@@ -46,15 +69,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       })
     : null;
 
-  let fingerprint: string | null = null;
-  /** Tells keys apart in the memo and the cache without holding the key. */
+  let fingerprint: string | null = config.keyFingerprint || null;
+  /** Tells keys apart in the memo and the cache without holding the key: the one stored beside the key
+   * when it was saved, or (a key saved before fingerprints were) computed here. */
   function keyFingerprint(): string {
-    fingerprint ||= digest.sha256Hex(`royalties-api-key:${apiKey}`);
+    fingerprint ||= keyFingerprintOf(digest, apiKey);
     return fingerprint;
   }
 
   function cacheKeyOf(prepared: PreparedRequest): string {
-    return cache!.keyFor([baseUrl, keyFingerprint(), prepared.path, prepared.query]);
+    return cache!.keyFor([baseUrl, keyFingerprint(), config.generation || '', prepared.path, prepared.query]);
   }
 
   function failureOutcome(job: Job, failure: Failure, stoppedForTime: boolean): ApiOutcome {
@@ -83,7 +107,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         outcomes[index] = { ok: false, error };
         return;
       }
-      const memoKey = `${keyFingerprint()} ${prepared.http.url}`;
+      const memoKey = `${keyFingerprint()} ${config.generation || ''} ${prepared.http.url}`;
       const existing = jobs.get(memoKey);
       if (existing) existing.indexes.push(index);
       else {
@@ -102,9 +126,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return [...jobs.values()];
   }
 
-  /** Answers what the memo or the cache hold; returns the jobs still to fetch. */
+  /** Answers what the memo or the cache hold, and refuses what timed out earlier in this execution;
+   * returns the jobs still to fetch. */
   function answerKnown(jobs: Job[], settle: (job: Job, outcome: ApiOutcome) => void): Job[] {
     let pending = jobs.filter((job) => {
+      if (unanswered.has(job.memoKey)) {
+        settle(job, failureOutcome(job, TIMED_OUT, false));
+        return false;
+      }
       const known = memo.get(job.memoKey);
       if (known) settle(job, { ok: true, response: { ...known, fromCache: true } });
       return !known;
@@ -145,7 +174,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       return true;
     }
     job.lastFailure = result.failure;
-    const wait = retryWaitMs(result.failure, job.attempts, policy, random);
+    if (result.failure.noAnswer === 'timed-out') unanswered.add(job.memoKey);
+    // Lost with a batch another request held: asked again at once (within the attempts allowed).
+    const wait =
+      result.failure.noAnswer === 'not-run' && job.attempts < policy.maxAttempts
+        ? 0
+        : retryWaitMs(result.failure, job.attempts, policy, random);
     if (wait === null || after + wait >= deadline) {
       settle(job, failureOutcome(job, result.failure, wait !== null));
       return true;
@@ -155,7 +189,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   function fetchMany(requests: readonly ApiRequest[], options: FetchOptions = {}): ApiOutcome[] {
-    const deadline = options.deadline ?? defaultDeadline;
+    // No round starts that could outlast the deadline should a request in it get no answer.
+    const deadline = (options.deadline ?? defaultDeadline) - roundTimeoutMs;
     const outcomes: Array<ApiOutcome | undefined> = new Array(requests.length);
     const settle = (job: Job, outcome: ApiOutcome) => {
       for (const index of job.indexes) outcomes[index] = outcome;
@@ -173,7 +208,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
             job,
             job.lastFailure
               ? failureOutcome(job, job.lastFailure, true)
-              : { ok: false, error: outOfTime(title) },
+              : { ok: false, error: outOfTime(title, unanswered.size > 0) },
           );
         }
         break;

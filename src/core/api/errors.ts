@@ -11,6 +11,7 @@ export type ApiErrorKind =
   | 'rate-limited'
   | 'server'
   | 'network'
+  | 'timeout'
   | 'invalid-response'
   | 'out-of-time';
 

@@ -7,7 +7,7 @@ export {
   MAX_CACHE_TTL_SECONDS,
 } from './cache';
 export { checkApiKey, MAX_KEY_LENGTH } from './checks';
-export { createApiClient, DEFAULT_BUDGET_MS } from './client';
+export { createApiClient, DEFAULT_BUDGET_MS, keyFingerprintOf, NO_ANSWER_MS } from './client';
 export { ApiError, type ApiErrorKind, isApiError, redactKey } from './errors';
 export { MAX_URL_LENGTH } from './request';
 export { DEFAULT_RETRY } from './retry';

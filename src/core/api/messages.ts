@@ -23,9 +23,33 @@ function tries(attempts: number): string {
 }
 
 function nonJsonNote(failure: Failure, apiKey: string): string {
-  return failure.nonJsonBody === null
-    ? ''
-    : ` with a body that is not JSON: ${excerpt(redactKey(failure.nonJsonBody, apiKey))}`;
+  if (failure.nonJsonBody === null) return '';
+  const page = pageText(failure.nonJsonBody);
+  if (page !== null) return ` with a web page instead of data${page}`;
+  return ` with a body that is not JSON: ${excerpt(redactKey(failure.nonJsonBody, apiKey))}`;
+}
+
+/** For an HTML page (a proxy's or server's error page): ' ("its title or first words")', or '' when it
+ * says nothing; null when the body is not a web page. Never markup: tags are stripped. */
+function pageText(body: string): string | null {
+  if (!/<(!doctype\s+html|html|head|body)\b/i.test(body)) return null;
+  const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(body);
+  const text = (title ? title[1]! : body.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' '))
+    .replace(/<[^>]*>?/g, ' ')
+    .replace(/&(amp|nbsp);/g, (_, e) => (e === 'amp' ? '&' : ' '))
+    .replace(/&#?\w+;/g, ' ')
+    .replace(/[<>]/g, ' ');
+  const shown = excerpt(text, 60);
+  return shown === '(empty body)' ? '' : ` (${shown})`;
+}
+
+/** The sentence for an error page: whatever its status, the service or a proxy before it is failing. */
+function webPageError(status: number, page: string, attempts: number, stop: string): ApiError {
+  return new ApiError(
+    status >= 500 ? 'server' : 'invalid-response',
+    `The API's server answered with a web page instead of data, status ${status}${page}${tries(attempts)}${stop}: the service or a proxy in front of it is failing; try again later.`,
+    { attempts, status },
+  );
 }
 
 function seriesLabel(id: string): string {
@@ -37,8 +61,24 @@ export function errorFor(failure: Failure, context: FailureContext): ApiError {
   const status = failure.status;
   const server = failure.serverMessage === null ? null : redactKey(failure.serverMessage, apiKey);
   const details = { attempts, status };
-  const said = server === null ? nonJsonNote(failure, apiKey) : `: ${server}`;
+  // Quoted mid-sentence: its own closing full stop would double ours.
+  const quoted = server === null ? null : server.replace(/\.+$/, '');
+  const said = quoted === null ? nonJsonNote(failure, apiKey) : `: ${quoted}`;
 
+  if (status === null && failure.noAnswer === 'timed-out') {
+    return new ApiError(
+      'timeout',
+      `The API did not answer in time: ${context.title} got no answer within a minute, so it was not asked again. ${TRY_LATER}`,
+      details,
+    );
+  }
+  if (status === null && failure.noAnswer === 'not-run') {
+    return new ApiError(
+      'timeout',
+      `${context.title} was not asked again: a request sent with it got no answer from the API in time. ${TRY_LATER}`,
+      details,
+    );
+  }
   if (status === null) {
     const why = redactKey(failure.networkMessage || 'no answer', apiKey).slice(0, 200);
     return new ApiError(
@@ -53,7 +93,7 @@ export function errorFor(failure: Failure, context: FailureContext): ApiError {
   if (status === 403) {
     return new ApiError(
       'forbidden',
-      `The API refused access to ${context.title} (403)${server ? `: ${server}` : ''}. Check in the app that the subscription is active and that this key may read the account.`,
+      `The API refused access to ${context.title} (403)${quoted ? `: ${quoted}` : ''}. Check in the app that the subscription is active and that this key may read the account.`,
       details,
     );
   }
@@ -84,11 +124,13 @@ export function errorFor(failure: Failure, context: FailureContext): ApiError {
       details,
     );
   }
+  const stop = context.stoppedForTime ? ' and there was no time left to retry' : '';
+  const page = failure.nonJsonBody === null ? null : pageText(failure.nonJsonBody);
+  if (page !== null && (status >= 500 || status < 400)) return webPageError(status, page, attempts, stop);
   if (status >= 500) {
-    const stop = context.stoppedForTime ? ' and there was no time left to retry' : '';
     return new ApiError(
       'server',
-      `The API had a server error (${status})${said}${tries(attempts)}${stop}. ${TRY_LATER}`,
+      `The API had a server error (${status})${tries(attempts)}${stop}${said}. ${TRY_LATER}`,
       details,
     );
   }
@@ -99,9 +141,9 @@ export function errorFor(failure: Failure, context: FailureContext): ApiError {
   );
 }
 
-export function outOfTime(title: string): ApiError {
+export function outOfTime(title: string, afterNoAnswer = false): ApiError {
   return new ApiError(
     'out-of-time',
-    `There was no time left to ask the API for ${title}. Try again, or refresh fewer reports at once.`,
+    `There was no time left to ask the API for ${title}${afterNoAnswer ? ': an earlier request got no answer in time' : ''}. Try again, or refresh fewer reports at once.`,
   );
 }

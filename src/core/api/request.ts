@@ -7,7 +7,7 @@ import { checkOptionName, checkSeriesId } from './checks';
 import { invalidInput } from './errors';
 import type { ApiRequest } from './types';
 
-/** UrlFetchApp refuses longer URLs (apps-script-facts.md, UrlFetchApp limits). */
+/** UrlFetchApp refuses longer URLs (docs/apps-script.md, UrlFetchApp limits). */
 export const MAX_URL_LENGTH = 2000;
 
 export interface PreparedRequest {

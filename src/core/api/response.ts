@@ -14,6 +14,8 @@ export interface Failure {
   /** The body when it is not JSON (HTML page, empty, cut short). */
   readonly nonJsonBody: string | null;
   readonly networkMessage: string | null;
+  /** Why there was no response at all, when the platform knows (ports.ts, HttpOutcome). */
+  readonly noAnswer: 'timed-out' | 'not-run' | null;
   /** From Retry-After, in ms; null when absent or unreadable. */
   readonly retryAfterMs: number | null;
 }
@@ -52,11 +54,13 @@ export function classify(outcome: HttpOutcome, now: number): Classified {
     return {
       kind: 'failure',
       failure: {
-        retry: 'backoff',
+        // A request that timed out is not asked again: it would hold the next round as long.
+        retry: outcome.noAnswer === 'timed-out' ? null : 'backoff',
         status: null,
         serverMessage: null,
         nonJsonBody: null,
         networkMessage: outcome.message,
+        noAnswer: outcome.noAnswer || null,
         retryAfterMs: null,
       },
     };
@@ -75,6 +79,7 @@ export function classify(outcome: HttpOutcome, now: number): Classified {
       serverMessage: isJson ? serverMessageOf(parsed) : null,
       nonJsonBody: isJson ? null : outcome.body,
       networkMessage: null,
+      noAnswer: null,
       retryAfterMs: retryAfterMs(outcome.headers['retry-after'], now),
     },
   };

@@ -47,6 +47,11 @@ export interface ApiClientConfig {
   readonly http: HttpPort;
   readonly clock: ClockPort;
   readonly digest: DigestPort;
+  /** keyFingerprintOf(apiKey), when the caller has it stored: saves a digest per execution. */
+  readonly keyFingerprint?: string;
+  /** Cache entries written under one generation are never read under another: a formula that follows the
+   * refreshes passes the refresh's stamp, so a refresh is never answered from an older cache. */
+  readonly generation?: string;
   /** Leave out to not cache across executions. */
   readonly cache?: CachePort;
   /** Default 15 minutes; clamped to 1 s … 6 h (CacheService's range). */
@@ -58,6 +63,11 @@ export interface ApiClientConfig {
   readonly deadline?: number;
   /** Successful responses already fetched in this execution; share one across clients of one execution. */
   readonly memo?: ResponseMemo;
+  /** Requests that got no answer in time in this execution (same keys as the memo): never asked again. */
+  readonly unanswered?: Set<string>;
+  /** How long a round lasts when a request in it gets no answer (UrlFetchApp's timeout). Given, no round
+   * starts later than this before the deadline, so the deadline holds even when the API hangs. */
+  readonly roundTimeoutMs?: number;
 }
 
 /** In-execution store of successful responses by request identity (never written anywhere). */

@@ -2,10 +2,29 @@
 // the dashboard and the single-figure form of the custom functions read figures only through here, so a
 // new spelling of a field is taught once (issue 16). A measure not in a response is said to be missing,
 // never guessed.
+//
+// How a field finds its measure. The report layer has already made every response a table of dotted keys
+// (`totals.royalties`, `metrics.netProfit`, `kenp.estimated_royalties`; an amount object `{amount,
+// currency}` is its number), so only the key is read here:
+//   1. camelCase and snake_case are the same words (`netProfit` = `net_profit`, `KENPPagesRead` =
+//      `kenp_pages_read`);
+//   2. a last segment that only says "the number" (`royalties.amount`, `royalties.value`) gives way to
+//      its parent;
+//   3. the last two segments joined are tried before the last alone, so `kenp.royalties` is KENP
+//      royalties and `sales.royalties` sales royalties, never plain royalties; grouping parents
+//      (`totals`, `metrics`, `data`…) are skipped;
+//   4. a `total` (or `sum`) beside rows is the total of the one measure those rows carry (the Free
+//      downloads tab's `total` beside its `free_units` column).
+//
+// Adding a measure: add its name to `Measure`, then an entry to MEASURES with the author's label, its
+// kind, and the spellings (snake_case words, best first) an API may use for it. Nothing else changes:
+// lookups, the formulas' `field` and the tests that walk MEASURES pick it up (test/figures/).
 
 import { lastSegment, words } from '../report/keys';
+import { fieldName } from '../report/labels';
 import { METRIC_COLUMNS } from '../report/metric-table';
 import type { CellValue, ReportTable } from '../report/types';
+import { wordList, wordSet } from '../report/word-lists';
 
 export type Measure =
   | 'royalties'
@@ -29,41 +48,30 @@ export interface MeasureInfo {
   readonly spellings: readonly string[];
 }
 
+/** Spellings as one line of snake_case words, best first (written this way to keep the bundle small). */
+function measure(label: string, kind: MeasureKind, spellings: string): MeasureInfo {
+  return { label, kind, spellings: wordList(spellings) };
+}
+
 export const MEASURES: Readonly<Record<Measure, MeasureInfo>> = {
-  royalties: { label: 'Royalties', kind: 'money', spellings: ['royalties', 'total_royalties', 'royalty'] },
-  sales_royalties: {
-    label: 'Sales royalties',
-    kind: 'money',
-    spellings: ['sales_royalties', 'sales_royalty'],
-  },
-  kenp_royalties: {
-    label: 'KENP royalties',
-    kind: 'money',
-    spellings: ['kenp_royalties', 'kenp_royalty', 'estimated_royalties', 'estimated_kenp_royalties'],
-  },
-  ad_spend: {
-    label: 'Ad spend',
-    kind: 'money',
-    spellings: ['ad_spend', 'ads_spend', 'advertising_spend', 'ad_cost'],
-  },
-  net_profit: { label: 'Net profit', kind: 'money', spellings: ['net_profit', 'profit', 'net'] },
-  units_sold: { label: 'Units sold', kind: 'count', spellings: ['units_sold', 'units', 'sold_units'] },
-  kenp_pages: {
-    label: 'KENP pages read',
-    kind: 'count',
-    spellings: ['kenp_pages', 'pages_read', 'kenp_pages_read'],
-  },
-  free_downloads: {
-    label: 'Free downloads',
-    kind: 'count',
-    spellings: ['free_units', 'free_downloads', 'free_units_total'],
-  },
-  readers: { label: 'Readers', kind: 'count', spellings: ['readers', 'reader_count'] },
-  read_through: {
-    label: 'Read-through',
-    kind: 'fraction',
-    spellings: ['read_through_from_previous', 'read_through', 'read_through_rate'],
-  },
+  royalties: measure('Royalties', 'money', 'royalties total_royalties royalty'),
+  sales_royalties: measure('Sales royalties', 'money', 'sales_royalties sales_royalty'),
+  kenp_royalties: measure(
+    'KENP royalties',
+    'money',
+    'kenp_royalties kenp_royalty estimated_royalties estimated_kenp_royalties',
+  ),
+  ad_spend: measure('Ad spend', 'money', 'ad_spend ads_spend advertising_spend ad_cost'),
+  net_profit: measure('Net profit', 'money', 'net_profit profit net'),
+  units_sold: measure('Units sold', 'count', 'units_sold units sold_units'),
+  kenp_pages: measure('KENP pages read', 'count', 'kenp_pages pages_read kenp_pages_read'),
+  free_downloads: measure('Free downloads', 'count', 'free_units free_downloads free_units_total'),
+  readers: measure('Readers', 'count', 'readers reader_count'),
+  read_through: measure(
+    'Read-through',
+    'fraction',
+    'read_through_from_previous read_through read_through_rate',
+  ),
 };
 
 export const MEASURE_NAMES = Object.keys(MEASURES) as Measure[];
@@ -73,18 +81,74 @@ export type Found<T> =
   | { readonly found: true; readonly value: T; readonly key: string }
   | { readonly found: false };
 
-function spelledAs(key: string): string {
-  return words(lastSegment(key)).join('_');
+/** Last segments that only say "the number of the parent". */
+const NUMBER_WORDS = wordSet('value amount total sum figure count');
+/** Parents that only group figures (`totals.royalties` is royalties). */
+const GROUPS = new Set(
+  'totals total summary metrics metric figures values stats statistics data attributes report result results'.split(
+    ' ',
+  ),
+);
+
+interface Match {
+  readonly measure: Measure;
+  /** Lower is better: the spelling's place in its list, after how many segments had to be skipped. */
+  readonly rank: number;
 }
 
+const BY_SPELLING: ReadonlyMap<string, Match> = (() => {
+  const map = new Map<string, Match>();
+  for (const measure of Object.keys(MEASURES) as Measure[]) {
+    MEASURES[measure].spellings.forEach((spelling, rank) => {
+      if (!map.has(spelling)) map.set(spelling, { measure, rank });
+    });
+  }
+  return map;
+})();
+
+const snake = (segment: string): string => words(segment).join('_');
+
+/** The measure a key carries and how well, or null: see the rules at the top. */
+function matchOf(key: string): Match | null {
+  const segments = key.split('.').map(snake);
+  while (segments.length > 1 && NUMBER_WORDS.has(segments[segments.length - 1]!)) segments.pop();
+  const own = segments[segments.length - 1] || '';
+  let parent = segments.length > 1 ? segments[segments.length - 2]! : '';
+  if (GROUPS.has(parent)) parent = '';
+  const joined = parent ? BY_SPELLING.get(`${parent}_${own}`) : undefined;
+  return joined || BY_SPELLING.get(own) || null;
+}
+
+/** The measure a dotted key carries (`metrics.netProfit` → net_profit), or null. */
+export function measureOfKey(key: string): Measure | null {
+  const match = matchOf(key);
+  return match ? match.measure : null;
+}
+
+/** Lower is better: the spelling's place in its list, then the shallower key (`totals.royalties` before
+ * `by_format.1.royalties`, a breakdown beside it). -1: not this measure. */
 function matches(measure: Measure, key: string): number {
-  const spelling = spelledAs(key);
-  return MEASURES[measure].spellings.indexOf(spelling);
+  const match = matchOf(key);
+  return match && match.measure === measure ? match.rank * 16 + Math.min(15, key.split('.').length) : -1;
+}
+
+/** The measure a formula's `field` names: its name, its label or any of its spellings (case, spaces,
+ * underscores, hyphens and camelCase do not count). Null when it names none. */
+export function measureNamed(field: string): Measure | null {
+  const wanted = fieldName(snake(field));
+  if (wanted === '') return null;
+  for (const measure of Object.keys(MEASURES) as Measure[]) {
+    const info = MEASURES[measure];
+    const names = [measure, info.label, ...info.spellings];
+    if (names.some((name) => fieldName(name) === wanted)) return measure;
+  }
+  return null;
 }
 
 /** The index of the column that carries `measure`, or -1 when the response has none. The best spelling
  * wins (the first one listed), then the first column in table order. */
 export function measureColumn(table: ReportTable, measure: Measure): number {
+  if (table.layout === 'metric-value') return -1;
   let best = -1;
   let bestRank = Number.POSITIVE_INFINITY;
   table.columns.forEach((column, i) => {
@@ -95,6 +159,16 @@ export function measureColumn(table: ReportTable, measure: Measure): number {
     }
   });
   return best;
+}
+
+/** The one measure the rows carry, when exactly one: what a bare `total` beside them adds up. */
+function onlyMeasureOfRows(table: ReportTable): Measure | null {
+  const found = new Set<Measure>();
+  for (const column of table.columns) {
+    const measure = measureOfKey(column.key);
+    if (measure) found.add(measure);
+  }
+  return found.size === 1 ? [...found][0]! : null;
 }
 
 /** The single figure `measure` of a table: a Metric/Value row, a fact beside the rows, or the cell of a
@@ -114,7 +188,8 @@ export function measureFigure(table: ReportTable, measure: Measure): Found<CellV
       candidates.push({ key: column.key, value: row![i] as CellValue });
     });
   }
-  for (const fact of table.facts || []) candidates.push({ key: fact.key, value: fact.value });
+  const facts = table.facts || [];
+  for (const fact of facts) candidates.push({ key: fact.key, value: fact.value });
   let best: { key: string; value: CellValue } | undefined;
   let bestRank = Number.POSITIVE_INFINITY;
   for (const candidate of candidates) {
@@ -123,6 +198,9 @@ export function measureFigure(table: ReportTable, measure: Measure): Found<CellV
       best = candidate;
       bestRank = rank;
     }
+  }
+  if (!best && table.layout !== 'metric-value' && onlyMeasureOfRows(table) === measure) {
+    best = facts.find((fact) => NUMBER_WORDS.has(snake(lastSegment(fact.key))));
   }
   return best ? { found: true, value: best.value, key: best.key } : { found: false };
 }

@@ -8,6 +8,8 @@ export {
   type MeasureKind,
   measureColumn,
   measureFigure,
+  measureNamed,
+  measureOfKey,
   measureValues,
 } from './catalogue';
 export type { LedgerDay } from './ledger-day';

@@ -1,5 +1,5 @@
 // The owner's allowance for formulas. Google runs a custom function with the spreadsheet owner's user
-// properties, so an editor's formula would use the owner's key (apps-script-facts.md). Formulas therefore
+// properties, so an editor's formula would use the owner's key (docs/apps-script.md). Formulas therefore
 // run only where the owner said so, and the allowance lives in the owner's user properties under the
 // spreadsheet's id: an editor who calls setFormulaAccess writes to their own properties, which custom
 // functions never read.
@@ -19,18 +19,22 @@ export const FORMULA_ACCESS_OFF = `Royalties formulas are off in this spreadshee
 
 export const NO_KEY_FOR_FORMULAS = `Royalties formulas use the spreadsheet owner's API key, and none is saved. The owner can save one: ${OPEN_SIDEBAR}.`;
 
-/** Refuses a user known not to own the spreadsheet. A spreadsheet with no single owner (a shared drive) is
- * refused too: whose user properties its formulas would read is not something we can vouch for.
- * When Google withholds the acting user's email (getEmail() may return "" under some security policies),
- * the allowance is let through: it lands in the acting user's own user properties, which formulas read
- * only if that user is the owner, so an editor gains nothing and an owner is not locked out. */
+/** Refuses anyone not known to own the spreadsheet. A spreadsheet with no single owner (a shared drive) is
+ * refused too: whose user properties its formulas would read is not something we can vouch for. An empty
+ * address (User.getEmail() returns "" where security policies withhold it: reference/base/user) is never
+ * taken for the owner's: two unknowns are not a match. */
 export function checkOwner(actingEmail: string, ownerEmail: string | null | undefined): void {
+  if (!actingEmail) {
+    throw new FormulaError(
+      "Google did not say who you are, so you cannot be checked as this spreadsheet's owner. Use the sidebar's Refresh button instead.",
+    );
+  }
   if (!ownerEmail) {
     throw new FormulaError(
       'This spreadsheet has no single owner (it is on a shared drive), so formulas cannot be allowed to use a personal key here. Use the Refresh button of the sidebar instead.',
     );
   }
-  if (actingEmail !== '' && actingEmail.toLowerCase() !== ownerEmail.toLowerCase()) {
+  if (actingEmail.toLowerCase() !== ownerEmail.toLowerCase()) {
     throw new FormulaError(
       "Only the spreadsheet's owner can let its formulas use their key, since the formulas of every editor would use it.",
     );

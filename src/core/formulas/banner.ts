@@ -1,5 +1,5 @@
 // The truncation banner: the row above the header when the API says some rows could not be read
-// (api-reference.md §8: the figures may be too low; the remedy is a shorter period).
+// (docs/api.md §1, truncation: the figures may be too low; the remedy is a shorter period).
 import { TRUNCATION_WARNING } from '../phrases';
 
 /** `rows` with the banner row on top when truncated, every row padded to the widest. */

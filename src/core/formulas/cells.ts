@@ -15,9 +15,9 @@ export type DayToDate = (isoDay: string) => Date;
 
 /** Text a cell can hold: longer than that, cut with a visible "…" (never between an emoji's two halves).
  * Also the tab writer's (core/tabs/cells.ts). */
-export function fitText(text: string): string {
-  if (text.length <= MAX_CELL_CHARS) return text;
-  let end = MAX_CELL_CHARS - CUT_MARK.length;
+export function fitText(text: string, max = MAX_CELL_CHARS): string {
+  if (text.length <= max) return text;
+  let end = max - CUT_MARK.length;
   const last = text.charCodeAt(end - 1);
   if (last >= 0xd800 && last <= 0xdbff) end -= 1;
   return text.slice(0, end) + CUT_MARK;

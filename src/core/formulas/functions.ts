@@ -2,7 +2,8 @@
 // them. The names match src/entrypoints/registry.ts (core cannot import it; a test checks they agree).
 import type { EndpointId } from '../endpoints';
 
-export type FormulaParam = 'series_id' | 'range' | 'currency' | 'interval' | 'field';
+/** `refreshed` comes last in every function: see refresh.ts. */
+export type FormulaParam = 'series_id' | 'range' | 'currency' | 'interval' | 'field' | 'refreshed';
 
 export interface FormulaFunction {
   readonly endpoint: EndpointId;
@@ -11,7 +12,7 @@ export interface FormulaFunction {
 
 /** Most functions read a report: range, currency, field. */
 function report(endpoint: EndpointId, params: readonly FormulaParam[] = ['range', 'currency', 'field']) {
-  return { endpoint, params };
+  return { endpoint, params: [...params, 'refreshed'] as readonly FormulaParam[] };
 }
 
 export const FORMULA_FUNCTIONS = {

@@ -11,8 +11,9 @@ export {
 export { type DayToDate, type FormulaCell, MAX_CELL_CHARS } from './cells';
 export { FormulaError } from './errors';
 export { FORMULA_FUNCTIONS, type FormulaName, type FormulaParam } from './functions';
-export { midnightInZone, midnightsInZone, type OffsetAt, offsetMinutes } from './midnight';
-export { type KnownOffsets, knownOffsets, type OffsetSample } from './offsets';
+export { midnightInZone, midnightsInZone, offsetMinutes } from './midnight';
+export { type KnownOffsets, knownOffsets, type OffsetAt, type OffsetSample } from './offsets';
 export { type FormulaResult, formulaOutput } from './output';
+export { REFRESH_CELL_NAME, refreshGeneration } from './refresh';
 export { type FormulaArguments, type FormulaCall, formulaCall } from './request';
 export { type Flight, type FlightLock, type FlightPorts, singleFlight } from './single-flight';

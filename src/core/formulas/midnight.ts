@@ -1,9 +1,6 @@
 // A calendar day → the instant of its midnight in the spreadsheet's time zone, so Sheets shows that day
 // whatever the zone. The platform supplies the zone's UTC offset at an instant (Utilities.formatDate 'Z').
-import { type KnownOffsets, offsetAnchors } from './offsets';
-
-/** Minutes east of UTC in the spreadsheet's zone at `ms`. */
-export type OffsetAt = (ms: number) => number;
+import { type KnownOffsets, type OffsetAt, offsetAnchors } from './offsets';
 
 /** `iso` is `YYYY-MM-DD`. Checked twice because the offset at midnight can differ from the offset at
  * 00:00 UTC when a daylight-saving change falls between them; and where the clocks jump over midnight

@@ -1,7 +1,6 @@
 // The spreadsheet zone's UTC offset at many instants from few questions. Each question is a service call
 // (Utilities.formatDate), and an offset changes a few times a year at most, so most answers follow from two
 // known instants around them; only a change between two known instants costs more (a few halvings).
-import type { OffsetAt } from './midnight';
 
 const HOUR_MS = 3_600_000;
 /** In the IANA zone data since 1970 no zone leaves an offset and comes back to it within 6.9 days (the
@@ -13,6 +12,10 @@ const ASK_WITHIN_MS = 48 * HOUR_MS;
 /** Offsets run from UTC−12 to UTC+14, so a day's midnight lies this close to its UTC midnight. */
 const MIDNIGHT_BEFORE_MS = 14 * HOUR_MS;
 const MIDNIGHT_AFTER_MS = 12 * HOUR_MS;
+
+/** Minutes east of UTC in the spreadsheet's zone at `ms` (here, not in midnight.ts, so the two files do not
+ * import each other: midnight.ts builds on this one). */
+export type OffsetAt = (ms: number) => number;
 
 /** An instant and the zone's offset there, in minutes. */
 export type OffsetSample = readonly [ms: number, offset: number];

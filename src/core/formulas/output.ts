@@ -1,7 +1,9 @@
 // A report table → what the cell spills: the header row and the rows, the truncation banner on top when
 // the API says rows are missing; or, with `field`, the one figure or the one column under its header.
+import { measureColumn, measureFigure, measureNamed } from '../figures';
 import { findColumn, findFigure } from '../report';
 import type { CellValue, ReportTable } from '../report/types';
+import { TOTALS_HEADERS } from '../tabs/totals';
 import { withBanner } from './banner';
 import { type DayToDate, type FormulaCell, fitText, formulaCell } from './cells';
 import { FormulaError } from './errors';
@@ -17,12 +19,28 @@ export interface OutputOptions {
   readonly lead?: ReportTable;
 }
 
-/** Header and rows of one table (no banner). */
+/** Header and rows of one table (no banner), and the figures sent beside the rows in a Totals block to
+ * their right, one empty column between, as the tab lays them out (core/tabs/totals.ts). */
 export function tableCells(table: ReportTable, dayToDate: DayToDate): FormulaCell[][] {
-  return [
+  const cells: FormulaCell[][] = [
     table.columns.map((column) => fitText(column.label)),
     ...table.rows.map((row) => row.map((cell) => formulaCell(cell, dayToDate))),
   ];
+  const facts = table.facts || [];
+  if (facts.length === 0) return cells;
+  const at = table.columns.length + 1;
+  const totals: FormulaCell[][] = [
+    [...TOTALS_HEADERS],
+    ...facts.map((fact) => [fitText(fact.label), formulaCell(fact.value, dayToDate), fitText(fact.key)]),
+  ];
+  const height = Math.max(cells.length, totals.length);
+  const out: FormulaCell[][] = [];
+  for (let r = 0; r < height; r++) {
+    const row = (cells[r] || []).slice();
+    while (row.length < at) row.push('');
+    out.push(r < totals.length ? [...row, ...totals[r]!] : row);
+  }
+  return out;
 }
 
 export function formulaOutput(table: ReportTable, options: OutputOptions): FormulaResult {
@@ -33,7 +51,8 @@ export function formulaOutput(table: ReportTable, options: OutputOptions): Formu
     if (!Array.isArray(selected)) return truncated ? withBanner([[selected]], true, '') : selected;
     return withBanner(selected, truncated, '');
   }
-  const main = tableCells(table, options.dayToDate);
+  // The account's own fields are its facts: shown above as the lead, not again beside the platforms.
+  const main = tableCells(options.lead ? { ...table, facts: [] } : table, options.dayToDate);
   const cells = options.lead ? [...tableCells(options.lead, options.dayToDate), [], ...main] : main;
   return withBanner(cells, truncated, '');
 }
@@ -47,16 +66,27 @@ function selectField(
 ): FormulaCell | FormulaCell[][] {
   if (table.layout !== 'metric-value') {
     const column = findColumn(table, field);
-    if (column >= 0) {
-      return [
-        [fitText(table.columns[column]!.label)],
-        ...table.rows.map((row) => [formulaCell(row[column] as CellValue, options.dayToDate)]),
-      ];
-    }
+    if (column >= 0) return columnCells(table, column, options);
   }
   const figure = findFigure(table, field);
   if (figure !== undefined) return formulaCell(figure, options.dayToDate);
+  // Not by that exact name: a measure of the catalogue, however this response spells it
+  // (`"royalties"` finds `totalRoyalties`, `metrics.royalties.amount`…).
+  const measure = measureNamed(field);
+  if (measure !== null) {
+    const column = measureColumn(table, measure);
+    if (column >= 0) return columnCells(table, column, options);
+    const found = measureFigure(table, measure);
+    if (found.found) return formulaCell(found.value, options.dayToDate);
+  }
   throw new FormulaError(unknownFieldMessage(table, field, options.functionName));
+}
+
+function columnCells(table: ReportTable, column: number, options: OutputOptions): FormulaCell[][] {
+  return [
+    [fitText(table.columns[column]!.label)],
+    ...table.rows.map((row) => [formulaCell(row[column] as CellValue, options.dayToDate)]),
+  ];
 }
 
 /** Keep the hover note readable: the names a formula may use, cut after a few hundred characters. */

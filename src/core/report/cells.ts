@@ -16,6 +16,16 @@ import {
 
 type ValueKind = 'number' | 'boolean' | StringKind;
 
+/** A number sent as text that reads back exactly: no leading zero (`007` is an identifier), no `+`, no
+ * exponent, and at most 15 digits unless the number prints back as the same text (a long id does not). */
+const DECIMAL_TEXT = /^-?(0|[1-9]\d*)(\.\d+)?$/;
+
+function decimalText(text: string): number | null {
+  if (!DECIMAL_TEXT.test(text)) return null;
+  const n = Number(text);
+  return text.replace(/[-.]/g, '').length <= 15 || String(n) === text ? n : null;
+}
+
 /** What one column's values are, counted in a single pass. */
 export class ValueTally {
   /** Leaves seen, nulls included: a column nobody filled is dropped. */
@@ -29,6 +39,9 @@ export class ValueTally {
     datetime: 0,
     text: 0,
   };
+  /** Numbers sent as text (`"412.37"`): numbers only in a column named as a figure (decideFormat). */
+  numberText = 0;
+  /** Of the numbers, those sent as text included. */
   nonIntegers = 0;
   outsideUnitInterval = 0;
   amountCurrency: string | null = null;
@@ -37,9 +50,16 @@ export class ValueTally {
     this.present++;
     if (leaf === null) return;
     if (leaf instanceof Amount && this.amountCurrency === null) this.amountCurrency = leaf.currency;
-    const n = leaf instanceof Amount ? leaf.amount : leaf;
+    let n = leaf instanceof Amount ? leaf.amount : leaf;
+    if (typeof n === 'string') {
+      const d = decimalText(n);
+      if (d !== null) {
+        this.numberText++;
+        n = d;
+      }
+    }
     if (typeof n === 'number') {
-      this.kinds.number++;
+      if (typeof leaf !== 'string') this.kinds.number++;
       if (!Number.isInteger(n)) this.nonIntegers++;
       if (n < 0 || n > 1) this.outsideUnitInterval++;
     } else {
@@ -48,12 +68,14 @@ export class ValueTally {
   }
 }
 
-/** The kind most values have; a tie between kinds is text (nothing is forced into a number or a date). */
-function mainKind(t: ValueTally): ValueKind | 'none' {
+/** The kind most values have; a tie between kinds is text (nothing is forced into a number or a date).
+ * Numbers sent as text count as numbers when `claimed`, else as text. */
+function mainKind(t: ValueTally, claimed: boolean): ValueKind | 'none' {
   let best: ValueKind | 'none' = 'none';
   let bestCount = 0;
   let tied = false;
-  for (const [kind, count] of Object.entries(t.kinds) as [ValueKind, number][]) {
+  for (const [kind, raw] of Object.entries(t.kinds) as [ValueKind, number][]) {
+    const count = raw + (kind === (claimed ? 'number' : 'text') ? t.numberText : 0);
     if (count > bestCount) {
       best = kind;
       bestCount = count;
@@ -74,7 +96,9 @@ const PERCENT: FormatHint = { kind: 'percent' };
  * with no currency anywhere is a plain decimal (a format cannot name an unknown currency). */
 export function decideFormat(t: ValueTally, info: KeyInfo, currency: string | null): FormatHint {
   if (info.role === 'identifier') return TEXT;
-  const kind = mainKind(t);
+  // Numbers sent as text are numbers in a column named as a figure, or one that otherwise holds numbers;
+  // anywhere else (a title "1984", a code) they stay the exact text.
+  const kind = mainKind(t, info.role !== 'other' || t.kinds.number > 0);
   if (kind === 'number' || (kind === 'none' && info.role !== 'other')) return numberFormat(t, info, currency);
   // boolean, date, month, datetime: formats of the same name.
   return kind === 'none' || kind === 'text' ? TEXT : { kind };
@@ -98,6 +122,10 @@ export function toCell(leaf: Leaf, format: FormatHint): CellValue {
     case 'percent':
       if (typeof leaf === 'number') return leaf;
       if (leaf instanceof Amount) return leaf.amount;
+      if (typeof leaf === 'string') {
+        const n = decimalText(leaf);
+        if (n !== null) return n;
+      }
       break;
     case 'boolean':
       if (typeof leaf === 'boolean') return leaf;

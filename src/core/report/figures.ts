@@ -13,12 +13,22 @@ export function collectFigures(sources: readonly JsonObject[], currency: string 
   const keys: string[] = [];
   const leaves: Leaf[] = [];
   const taken = new Set<string>();
+  const value = (key: string, leaf: Leaf): void => {
+    const unique = freeKey(key, (candidate) => taken.has(candidate));
+    taken.add(unique);
+    keys.push(unique);
+    leaves.push(leaf);
+  };
+  // A list of records beside the rows (`by_format: [{format, royalties}]`) gives one figure per field of
+  // each record, numbered from 1, so its numbers stay numbers; lists inside those stay JSON text.
+  const inner: FlatSink = { value };
   const sink: FlatSink = {
-    value(key, leaf) {
-      const unique = freeKey(key, (candidate) => taken.has(candidate));
-      taken.add(unique);
-      keys.push(unique);
-      leaves.push(leaf);
+    value,
+    children(key, items) {
+      if (items.length === 0) value(key, null);
+      items.forEach((item, i) => {
+        flattenObject(item, `${key}.${i + 1}.`, inner);
+      });
     },
   };
   for (const source of sources) flattenObject(source, '', sink);

@@ -4,7 +4,8 @@
 
 import { wordSet } from './word-lists';
 
-export type FieldRole = 'identifier' | 'money' | 'integer' | 'percent' | 'other';
+/** `figure`: a number of no particular kind (a `total` beside rows). */
+export type FieldRole = 'identifier' | 'money' | 'integer' | 'percent' | 'figure' | 'other';
 
 export interface KeyInfo {
   readonly role: FieldRole;
@@ -23,11 +24,14 @@ const MONEY_WORDS: ReadonlySet<string> = wordSet(
 const INTEGER_WORDS: ReadonlySet<string> = wordSet(
   'units unit pages page downloads download readers reader count position kenpc orders borrows quantity qty sold clicks impressions reviews ratings',
 );
+const FIGURE_WORDS: ReadonlySet<string> = wordSet('total totals sum subtotal value figure');
 const PERCENT_WORDS: ReadonlySet<string> = wordSet('rate ratio share percent percentage pct conversion acos');
 const TITLE_SEGMENTS: ReadonlySet<string> = wordSet('title name display_name');
 const DATE_SEGMENTS: ReadonlySet<string> = wordSet('date day week month');
 
 const CAMEL_BOUNDARY = /([a-z0-9])([A-Z])/g;
+/** `KENPPages` → `KENP_Pages`: an acronym ends where a capitalised word starts. */
+const ACRONYM_BOUNDARY = /([A-Z]+)([A-Z][a-z])/g;
 const NON_WORD = /[^a-z0-9]+/;
 
 /** The last segment of a dotted key in snake case: `totals.netProfit` → `net_profit`. */
@@ -38,6 +42,7 @@ export function lastSegment(key: string): string {
 
 export function words(segment: string): string[] {
   return segment
+    .replace(ACRONYM_BOUNDARY, '$1_$2')
     .replace(CAMEL_BOUNDARY, '$1_$2')
     .toLowerCase()
     .split(NON_WORD)
@@ -59,6 +64,7 @@ function roleOf(tokens: readonly string[], snake: string): FieldRole {
   if (snake.includes('read_through') || tokens.some((t) => PERCENT_WORDS.has(t))) return 'percent';
   if (tokens.some((t) => MONEY_WORDS.has(t))) return 'money';
   if (tokens.some((t) => INTEGER_WORDS.has(t))) return 'integer';
+  if (tokens.some((t) => FIGURE_WORDS.has(t))) return 'figure';
   return 'other';
 }
 

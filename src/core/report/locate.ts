@@ -116,6 +116,11 @@ export function withoutPath(obj: JsonObject, path: readonly string[]): JsonObjec
   if (head === undefined) return obj;
   const copy = withoutKeys(obj, tail.length === 0 ? [head] : []);
   const inner = ownField(obj, head);
-  if (tail.length > 0 && isObject(inner)) copy[head] = withoutPath(inner, tail);
+  if (tail.length > 0 && isObject(inner)) {
+    const rest = withoutPath(inner, tail);
+    // A parent that held only the list (`{points: {rows: […]}}`) leaves nothing, not an empty figure.
+    if (Object.keys(rest).length > 0) copy[head] = rest;
+    else delete copy[head];
+  }
   return copy;
 }

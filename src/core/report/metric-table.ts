@@ -1,21 +1,22 @@
-// A Metric/Value table: one figure per row. Columns `key` (the dotted key: what a formula names, and a
-// column the sheet writer may hide), `metric` (its label) and `value`. A column has one format, so the
-// value column takes the format most rows share, and `rowFormats` gives each row its own.
+// A Metric/Value table: one figure per row. Columns `metric` (its label: what the author reads first),
+// `value`, and last `key` (the dotted key a formula names, headed "Field": a column headed "Key" beside rows
+// about the API key would read as the key itself). A column has one format, so the value column takes the
+// format most rows share, and `rowFormats` gives each row its own.
 
 import { TEXT } from './cells';
-import type { FormatHint, ReportFact, ReportMeta, ReportTable } from './types';
+import type { CellValue, FormatHint, ReportFact, ReportMeta, ReportTable } from './types';
 
-export const METRIC_COLUMNS = { key: 0, metric: 1, value: 2 } as const;
+export const METRIC_COLUMNS = { metric: 0, value: 1, key: 2 } as const;
 
 export function metricTable(facts: readonly ReportFact[], meta: ReportMeta): ReportTable {
   const rowFormats = facts.map((fact) => fact.format);
   return {
     columns: [
-      { key: 'key', label: 'Key', format: TEXT },
       { key: 'metric', label: 'Metric', format: TEXT },
       { key: 'value', label: 'Value', format: mostCommon(rowFormats) },
+      { key: 'key', label: 'Field', format: TEXT },
     ],
-    rows: facts.map((fact) => [fact.key, fact.label, fact.value]),
+    rows: facts.map((fact) => metricRow(fact.key, fact.label, fact.value)),
     meta,
     layout: 'metric-value',
     rowFormats,
@@ -34,4 +35,13 @@ function mostCommon(formats: readonly FormatHint[]): FormatHint {
     if (best === undefined || entry.count > best.count) best = entry;
   }
   return best ? best.format : TEXT;
+}
+
+/** One row in the order of METRIC_COLUMNS. */
+export function metricRow(key: string, label: string, value: CellValue): CellValue[] {
+  const row: CellValue[] = [];
+  row[METRIC_COLUMNS.metric] = label;
+  row[METRIC_COLUMNS.value] = value;
+  row[METRIC_COLUMNS.key] = key;
+  return row;
 }

@@ -13,9 +13,11 @@ import { collectFigures } from './figures';
 import { ENVELOPE_FIELDS, locateRows, readMeta, withoutKeys, withoutPath } from './locate';
 import { metricTable } from './metric-table';
 import { typedRows } from './rows';
+import { canonicalShape } from './shapes';
 import type { ReportTable } from './types';
 
-export function toReportTable(response: unknown, endpoint: EndpointId): ReportTable {
+export function toReportTable(given: unknown, endpoint: EndpointId): ReportTable {
+  const response = canonicalShape(given);
   const title = ENDPOINTS[endpoint].title;
   if (!isObject(response) && !Array.isArray(response)) {
     throw new ReportShapeError(

@@ -29,7 +29,7 @@ export interface ReportColumn {
   readonly format: FormatHint;
 }
 
-/** The documented fields every report response carries (api-reference.md §2.2). */
+/** The documented fields every report response carries (docs/api.md §1, every report response). */
 export interface ReportMeta {
   /** Inner fields not documented: kept as given. */
   readonly period: Readonly<Record<string, unknown>> | null;

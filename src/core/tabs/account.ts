@@ -1,7 +1,14 @@
 // The Account tab: one figure per row. First the account's own fields (reporting currency, subscription,
 // the key in use: never the key itself, which the API does not return), then each platform's fields under
 // its name ("KDP: Covered through"), so how fresh each channel's data is reads down one column.
-import { accountFacts, type CellValue, type FormatHint, type ReportTable, toReportTable } from '../report';
+import {
+  accountFacts,
+  type CellValue,
+  type FormatHint,
+  metricRow,
+  type ReportTable,
+  toReportTable,
+} from '../report';
 
 export function accountTable(response: unknown): ReportTable {
   const facts = accountFacts(response);
@@ -15,7 +22,9 @@ export function accountTable(response: unknown): ReportTable {
     const name = nameAt >= 0 && typeof platform[nameAt] === 'string' ? (platform[nameAt] as string) : id;
     platforms.columns.forEach((column, c) => {
       if (c === nameAt) return;
-      rows.push([`platforms.${id}.${column.key}`, `${name}: ${column.label}`, platform[c] as CellValue]);
+      rows.push(
+        metricRow(`platforms.${id}.${column.key}`, `${name}: ${column.label}`, platform[c] as CellValue),
+      );
       rowFormats.push(column.format);
     });
   });

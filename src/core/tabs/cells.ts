@@ -15,9 +15,11 @@ const MS_PER_DAY = 86_400_000;
 /** Days between the spreadsheet epoch (1899-12-30) and the Unix epoch. */
 const EPOCH_OFFSET_DAYS = 25_569;
 
-/** Text as Sheets must keep it: never a formula, number or date. Longer than a cell can hold: cut, with a visible "…". */
+/** Text as Sheets must keep it: never a formula, number or date. Longer than a cell can hold: cut, with a
+ * visible "…". Whether the apostrophe counts toward the cell's 50,000 characters is undocumented, so it is
+ * counted: apostrophe and text together stay within the limit (docs/google-rules.md). */
 export function literalText(text: string): string {
-  return text === '' ? '' : `'${fitText(text)}`;
+  return text === '' ? '' : `'${fitText(text, MAX_CELL_CHARS - 1)}`;
 }
 
 /** A calendar day or month as a spreadsheet serial number (days since 1899-12-30): no time zone can shift it. */

@@ -1,6 +1,6 @@
 // What each chosen tab gets from one refresh: a table to lay out, or the reason it failed (its previous
 // figures then stay exactly as they are, under an amber banner).
-import type { EndpointId } from '../endpoints';
+import { type EndpointId, showsPeriod } from '../endpoints';
 import type { ReportTable } from '../report';
 import { toReportTable } from '../report';
 import type { TabChoice } from '../settings';
@@ -30,6 +30,14 @@ function tableOf(endpoint: EndpointId, fetched: Fetched = NOT_FETCHED): TabConte
   if (!fetched.ok) return { tab: endpoint, kind: 'failed', reason: fetched.message };
   try {
     const table = endpoint === 'account' ? accountTable(fetched.data) : toReportTable(fetched.data, endpoint);
+    // The catalog and the series do not change with the period or currency: their banner names neither.
+    if (!showsPeriod(endpoint) && endpoint !== 'account') {
+      return {
+        tab: endpoint,
+        kind: 'table',
+        table: { ...table, meta: { ...table.meta, period: null, currency: null } },
+      };
+    }
     return { tab: endpoint, kind: 'table', table };
   } catch (err) {
     return { tab: endpoint, kind: 'failed', reason: messageOf(err) };

@@ -20,7 +20,15 @@ export {
   tabContents,
 } from './contents';
 export { cellFormat, hintFormat, moneyFormat, PLAIN_FORMAT } from './formats';
-export { arrangeColumns, HEADER_ROWS, type TabBlock, tabBlock } from './layout';
+export {
+  EXECUTION_LIMIT_MS,
+  parseRefreshStart,
+  REFRESH_START_PROPERTY,
+  type RefreshStart,
+  recordStopped,
+  stoppedMessage,
+} from './interrupted';
+export { arrangeColumns, HEADER_ROWS, NO_ROWS_HEADER, type TabBlock, tabBlock } from './layout';
 export {
   freeTabName,
   isTabId,
@@ -53,3 +61,10 @@ export {
   type TabOutcome,
   type TabStatus,
 } from './status';
+export {
+  arrangeTotals,
+  TOTALS_HEADERS,
+  type TotalsBlock,
+  type TotalsPlace,
+  type TotalsRow,
+} from './totals';

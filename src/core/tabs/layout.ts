@@ -5,9 +5,14 @@ import { type CellValue, type ReportColumn, type ReportTable, TEXT } from '../re
 import { BANNER_BACKGROUND, type Banner } from './banner';
 import { type SheetCell, sheetCell } from './cells';
 import { cellFormat, hintFormat, PLAIN_FORMAT } from './formats';
+import { arrangeTotals, TOTALS_HEADERS, TOTALS_WIDTH, type TotalsBlock, type TotalsPlace } from './totals';
 
 /** Rows above the data: the banner and the headers. */
 export const HEADER_ROWS = 2;
+
+/** The header of a tab whose response has no rows and no previous refresh named its columns (a report cut
+ * to nothing on its first refresh): the header row says so rather than standing empty. */
+export const NO_ROWS_HEADER = '(no rows in this response)';
 
 export type FontWeight = 'bold' | 'normal';
 
@@ -56,15 +61,27 @@ export interface TabBlock {
   readonly backgrounds: (string | null)[][];
   /** Data rows (banner and header excluded). */
   readonly dataRows: number;
+  /** Where the Totals block stands (totals.ts), when there is one: what the mark remembers. */
+  readonly totals?: TotalsPlace;
 }
 
 /**
  * The whole block for one write. `previousBlockRows` is the height written last time: rows of it below the
  * new data are written empty in the same call, which clears stale rows without touching anything below.
  */
-export function tabBlock(table: ReportTable, banner: Banner, previousBlockRows: number): TabBlock {
-  const width = Math.max(1, table.columns.length);
-  const height = Math.max(HEADER_ROWS + table.rows.length, previousBlockRows);
+export function tabBlock(
+  table: ReportTable,
+  banner: Banner,
+  previousBlockRows: number,
+  previousTotals: TotalsPlace | null = null,
+): TabBlock {
+  const totals = arrangeTotals(table.facts || [], previousTotals, table.columns.length);
+  const width = totals ? totals.place.at + TOTALS_WIDTH : Math.max(1, table.columns.length);
+  const height = Math.max(
+    HEADER_ROWS + table.rows.length,
+    totals ? HEADER_ROWS + totals.rows.length : 0,
+    previousBlockRows,
+  );
   const filled = <T>(value: T): T[] => new Array<T>(width).fill(value);
   const columnFormats = table.columns.map((c) => hintFormat(c.format));
   // Metric/Value tables format each row's value by its own hint (money beside integers).
@@ -73,7 +90,11 @@ export function tabBlock(table: ReportTable, banner: Banner, previousBlockRows: 
 
   const bannerRow = filled<SheetCell>('');
   bannerRow[0] = sheetCell(banner.text);
-  const headers = table.columns.length ? table.columns.map((c) => sheetCell(c.label)) : filled('');
+  const headers = filled<SheetCell>('');
+  table.columns.forEach((c, i) => {
+    headers[i] = sheetCell(c.label);
+  });
+  if (table.columns.length === 0) headers[0] = sheetCell(NO_ROWS_HEADER);
   const values: SheetCell[][] = [bannerRow, headers];
   const numberFormats = [filled(PLAIN_FORMAT), filled(PLAIN_FORMAT)];
   const fontWeights = [filled<FontWeight>('bold'), filled<FontWeight>('bold')];
@@ -93,7 +114,8 @@ export function tabBlock(table: ReportTable, banner: Banner, previousBlockRows: 
     const cells: SheetCell[] = [];
     const formats: string[] = [];
     for (let c = 0; c < width; c++) {
-      const value = row[c] ?? null;
+      // Past the rows' own columns (the gap and the Totals block): empty here, filled below.
+      const value = c < table.columns.length ? (row[c] ?? null) : null;
       cells.push(sheetCell(value));
       const hinted = c === valueColumn && rowHintFormat ? rowHintFormat : columnFormats[c];
       formats.push(cellFormat(value, hinted || PLAIN_FORMAT));
@@ -101,6 +123,7 @@ export function tabBlock(table: ReportTable, banner: Banner, previousBlockRows: 
     values.push(cells);
     numberFormats.push(formats);
   }
+  if (totals) placeTotals(totals, values, numberFormats);
   return {
     columns: table.columns.map((c) => c.key),
     values,
@@ -108,5 +131,21 @@ export function tabBlock(table: ReportTable, banner: Banner, previousBlockRows: 
     fontWeights,
     backgrounds,
     dataRows: table.rows.length,
+    ...(totals ? { totals: totals.place } : {}),
   };
+}
+
+/** The Totals block into the block's arrays (already wide and high enough): headers in the header row. */
+function placeTotals(totals: TotalsBlock, values: SheetCell[][], numberFormats: string[][]): void {
+  const at = totals.place.at;
+  TOTALS_HEADERS.forEach((header, i) => {
+    values[HEADER_ROWS - 1]![at + i] = sheetCell(header);
+  });
+  totals.rows.forEach((fact, r) => {
+    const row = HEADER_ROWS + r;
+    values[row]![at] = sheetCell(fact.label);
+    values[row]![at + 1] = sheetCell(fact.value);
+    values[row]![at + 2] = sheetCell(fact.key);
+    numberFormats[row]![at + 1] = cellFormat(fact.value, hintFormat(fact.format));
+  });
 }

@@ -3,6 +3,7 @@
 // (so stale rows can be cleared) and when the figures shown were read (for the amber banner).
 import { choiceTitle, TAB_CHOICES, type TabChoice } from '../settings';
 import { isObject, parseJson } from '../unknown';
+import { parseTotalsPlace, type TotalsPlace } from './totals';
 
 export const MARK_KEY = 'royalties.tab';
 export const STATUS_TITLE = 'Royalties status';
@@ -16,6 +17,8 @@ export interface TabMark {
   readonly blockRows: number;
   /** Epoch ms of the figures shown, or null when the tab never had any. */
   readonly dataAt: number | null;
+  /** Where the Totals block stands (totals.ts); absent when the tab has none. */
+  readonly totals?: TotalsPlace;
 }
 
 /** What the author calls the tab: also the name it is created under. */
@@ -37,7 +40,9 @@ export function parseMark(text: string | null): TabMark | null {
   if (!isObject(raw)) return null;
   const { tab, columns, blockRows, dataAt } = raw;
   if (!isTabId(tab)) return null;
+  const totals = parseTotalsPlace(raw.totals);
   return {
+    ...(totals ? { totals } : {}),
     tab,
     columns: Array.isArray(columns) ? columns.filter((c): c is string => typeof c === 'string') : [],
     blockRows: typeof blockRows === 'number' && blockRows >= 0 ? Math.floor(blockRows) : 0,

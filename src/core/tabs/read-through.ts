@@ -1,7 +1,14 @@
 // One Read-through tab for every series: rows carry the series id and name. One tab (rather than one per
 // series) keeps the author's charts and formulas pointing at the same sheet as series come and go, and
 // lets one filter or pivot compare series (docs/architecture.md, "Tabs").
-import { type CellValue, type ReportColumn, type ReportMeta, type ReportTable, TEXT } from '../report';
+import {
+  type CellValue,
+  type ReportColumn,
+  type ReportFact,
+  type ReportMeta,
+  type ReportTable,
+  TEXT,
+} from '../report';
 import type { SeriesRef } from './plan';
 
 const SERIES_COLUMNS: readonly ReportColumn[] = [
@@ -28,7 +35,13 @@ export function mergeReadThrough(parts: readonly SeriesReadThrough[]): ReportTab
     }
   }
   const rows: CellValue[][] = [];
+  const facts: ReportFact[] = [];
   for (const { series, table } of parts) {
+    // Figures beside a series' rows (not its id and name, already in every row), under the series' name.
+    for (const fact of table.facts || []) {
+      if (SERIES_KEYS.has(fact.key)) continue;
+      facts.push({ ...fact, key: `${series.id}.${fact.key}`, label: `${series.name}: ${fact.label}` });
+    }
     const targets = table.columns.map((c) => (SERIES_KEYS.has(c.key) ? -1 : at.get(c.key)!));
     for (const source of table.rows) {
       const row = new Array<CellValue>(columns.length).fill(null);
@@ -50,5 +63,5 @@ export function mergeReadThrough(parts: readonly SeriesReadThrough[]): ReportTab
     currency ||= meta.currency;
     truncated ||= meta.truncated;
   }
-  return { columns, rows, meta: { period, currency, truncated } };
+  return { columns, rows, meta: { period, currency, truncated }, facts };
 }

@@ -124,9 +124,13 @@ export function statusTable(book: StatusBook): ReportTable {
 export function statusBanner(outcomes: readonly TabOutcome[], finishedAt: string, origin: string): Banner {
   const failed = outcomes.filter((o) => o.error).length;
   const written = outcomes.length - failed;
-  const tally = `${plural(written, 'tab')} updated, ${failed} failed`;
+  // A cut tab is updated but its figures may be too low: said in the first line, not only per row.
+  const truncated = outcomes.filter((o) => !o.error && o.truncated).length;
+  const cut = truncated > 0 ? ` (${truncated} truncated: figures may be too low)` : '';
+  const tally = `${plural(written, 'tab')} updated${cut}, ${failed} failed`;
+  const by = origin === 'local' ? 'npm start' : origin;
   return {
-    text: `Last refresh ${finishedAt} (${origin}): ${tally}. Triggers send no email: check here.`,
-    tone: failed > 0 ? 'failed' : 'normal',
+    text: `Last refresh ${finishedAt} (${by}): ${tally}. Triggers send no email: check here.`,
+    tone: failed > 0 ? 'failed' : truncated > 0 ? 'truncated' : 'normal',
   };
 }

@@ -1,7 +1,8 @@
 // Which sheets are ours. A sheet is ours only if it carries our mark (developer metadata, which survives a
 // rename); a sheet the author made under the same name is never written: ours takes another name. One
-// search for our marks and a few reads per tab of ours, once per refresh: the author's own sheets cost
-// nothing, except that creating a tab reads every sheet's name once (to pick a free one).
+// search for our marks and one read of each mark's value, once per refresh; a mark's sheet and the sheet's
+// name are read only for a tab this refresh writes, so a refresh of a few tabs does not pay for the others.
+// The author's own sheets cost nothing, except that creating a tab reads every sheet's name once.
 import {
   freeTabName,
   HEADER_ROWS,
@@ -18,15 +19,31 @@ type Metadata = GoogleAppsScript.Spreadsheet.DeveloperMetadata;
 
 export interface OwnedTab {
   readonly sheet: Sheet;
-  /** The current name (the author may have renamed it). */
+  /** The current name (the author may have renamed it), read when first asked. */
   readonly name: string;
   readonly mark: TabMark;
   /** Null until the first write of a tab created in this refresh. */
   readonly metadata: Metadata | null;
 }
 
+/** A tab of ours whose sheet and name are read when first asked. */
+function ownedAt(sheet: Sheet, mark: TabMark, metadata: Metadata | null, name?: string): OwnedTab {
+  let known = name;
+  return {
+    sheet,
+    mark,
+    metadata,
+    get name() {
+      known ??= sheet.getName();
+      return known;
+    },
+  };
+}
+
 export class TabDirectory {
   private readonly owned = new Map<TabId, OwnedTab>();
+  /** Marks found but not yet resolved to their sheet, by tab (a duplicated tab carries ours too). */
+  private readonly marks = new Map<TabId, Array<{ metadata: Metadata; mark: TabMark }>>();
   /** Every sheet's name (unique in a spreadsheet, so also how many sheets there are), read when first needed. */
   private names: Set<string> | undefined;
 
@@ -34,24 +51,34 @@ export class TabDirectory {
 
   static open(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): TabDirectory {
     const directory = new TabDirectory(spreadsheet);
-    const { owned } = directory;
     for (const metadata of spreadsheet.createDeveloperMetadataFinder().withKey(MARK_KEY).find()) {
-      // Null unless the mark sits on a sheet (Google's rule), which is where we put it.
-      const sheet = metadata.getLocation().getSheet();
-      const mark = sheet && parseMark(metadata.getValue());
+      const mark = parseMark(metadata.getValue());
       if (!mark) continue;
-      // A duplicated tab carries our mark too: the first in tab order is the one we write (the finder
-      // promises no order, so a tie costs two getIndex calls).
-      const held = owned.get(mark.tab);
-      if (held && held.sheet.getIndex() < sheet.getIndex()) continue;
-      owned.set(mark.tab, { sheet, name: sheet.getName(), mark, metadata });
+      const found = directory.marks.get(mark.tab) || [];
+      found.push({ metadata, mark });
+      directory.marks.set(mark.tab, found);
     }
     return directory;
   }
 
+  /** Our sheet for `tab` among its marks: null unless a mark sits on a sheet (Google's rule, and where we
+   * put it). A duplicated tab carries our mark too: the first in tab order is the one we write (the
+   * finder promises no order, so a tie costs two getIndex calls). */
+  private resolve(tab: TabId): OwnedTab | undefined {
+    let held: OwnedTab | undefined;
+    for (const { metadata, mark } of this.marks.get(tab) || []) {
+      const sheet = metadata.getLocation().getSheet();
+      if (!sheet || (held && held.sheet.getIndex() < sheet.getIndex())) continue;
+      held = ownedAt(sheet, mark, metadata);
+    }
+    this.marks.delete(tab);
+    if (held) this.owned.set(tab, held);
+    return held;
+  }
+
   /** Our tab for `tab`, created at the end under a free name when there is none. */
   findOrCreate(tab: TabId): OwnedTab {
-    const existing = this.owned.get(tab);
+    const existing = this.owned.get(tab) || this.resolve(tab);
     if (existing) return existing;
     this.names ||= new Set(this.spreadsheet.getSheets().map((sheet) => sheet.getName()));
     const name = freeTabName(tabTitle(tab), this.names);
@@ -59,12 +86,7 @@ export class TabDirectory {
     this.names.add(name);
     // Banner and headers stay in view; set once, so an author who changes it keeps their choice.
     sheet.setFrozenRows(HEADER_ROWS);
-    const created: OwnedTab = {
-      sheet,
-      name,
-      mark: { tab, columns: [], blockRows: 0, dataAt: null },
-      metadata: null,
-    };
+    const created = ownedAt(sheet, { tab, columns: [], blockRows: 0, dataAt: null }, null, name);
     this.owned.set(tab, created);
     return created;
   }
@@ -74,6 +96,14 @@ export class TabDirectory {
     const text = markText(mark);
     if (owned.metadata) owned.metadata.setValue(text);
     else owned.sheet.addDeveloperMetadata(MARK_KEY, text);
-    this.owned.set(mark.tab, { ...owned, mark });
+    // The name stays unread unless someone asks (the Status tab's never is).
+    this.owned.set(mark.tab, {
+      sheet: owned.sheet,
+      mark,
+      metadata: owned.metadata,
+      get name() {
+        return owned.name;
+      },
+    });
   }
 }

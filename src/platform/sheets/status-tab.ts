@@ -12,11 +12,6 @@ export function saveStatusBook(book: StatusBook): void {
 }
 
 /** Ours and marked like every report tab, written the same way (one block, batched formats). */
-export function writeStatusTab(
-  directory: TabDirectory,
-  book: StatusBook,
-  banner: Banner,
-  at: number,
-): string {
-  return writeTableTab(directory, 'status', statusTable(book), banner, at).sheetName;
+export function writeStatusTab(directory: TabDirectory, book: StatusBook, banner: Banner, at: number): void {
+  writeTableTab(directory, 'status', statusTable(book), banner, at);
 }

@@ -8,6 +8,7 @@ import {
   literalText,
   type TabBlock,
   type TabId,
+  TOTALS_HEADERS,
   tabBlock,
 } from '../../core/tabs';
 import type { TabDirectory } from './directory';
@@ -62,10 +63,23 @@ export function writeTableTab(
 ): WrittenTab {
   const owned = directory.findOrCreate(tab);
   const arranged = arrangeColumns(table, owned.mark.columns, columnLabel);
-  const block = tabBlock(arranged, banner, owned.mark.blockRows);
+  const block = tabBlock(arranged, banner, owned.mark.blockRows, owned.mark.totals || null);
   putBlock(owned.sheet, block);
-  directory.remember(owned, { tab, columns: block.columns, blockRows: block.values.length, dataAt });
-  return { sheetName: owned.name, rows: block.dataRows };
+  const totals = block.totals ? { totals: block.totals } : {};
+  directory.remember(owned, {
+    tab,
+    columns: block.columns,
+    blockRows: block.values.length,
+    dataAt,
+    ...totals,
+  });
+  return {
+    // Read when asked: a refresh reports its report tabs' names, not the Status tab's.
+    get sheetName() {
+      return owned.name;
+    },
+    rows: block.dataRows,
+  };
 }
 
 /**
@@ -79,7 +93,8 @@ export function writeFailedTab(
 ): string {
   const owned = directory.findOrCreate(tab);
   const banner = bannerFor(owned.mark.dataAt);
-  const width = Math.max(1, owned.mark.columns.length);
+  const totals = owned.mark.totals;
+  const width = Math.max(1, owned.mark.columns.length, totals ? totals.at + TOTALS_HEADERS.length : 0);
   const row: string[] = new Array<string>(width).fill('');
   row[0] = literalText(banner.text);
   const range = owned.sheet.getRange(1, 1, 1, width);

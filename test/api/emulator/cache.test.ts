@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AddOn, startAddOn } from '../../support/addon.ts';
 import { harnessDist } from '../../support/bundles.ts';
 import { expectNoKeyLeak } from '../../support/leaks.ts';
-import { direct, expectOk, runHarness } from './harness.ts';
+import { direct, expectOk, fromCells, runHarness } from './harness.ts';
 
 const AUTHOR_KEY = 'rfs_live_Ed1torCache00000secretpart';
 
@@ -76,13 +76,10 @@ describe('response cache in CacheService', () => {
     const before = httpCount();
     const [editor] = addOn.emulator.editors;
     const json = JSON.stringify({ requests: [request] });
-    const [outcome] = JSON.parse(addOn.emulator.run<string>('fetchMany', [json], { as: editor })) as Array<{
-      ok: boolean;
-      response: { fromCache: boolean; data: unknown };
-    }>;
+    const [outcome] = fromCells(addOn.emulator.run<string[][]>('fetchMany', [json], { as: editor }));
     expect(httpCount() - before).toBe(1);
-    expect(outcome?.response.fromCache).toBe(false);
-    expect(outcome?.response.data).not.toEqual(owner.data);
+    expect(expectOk(outcome).fromCache).toBe(false);
+    expect(expectOk(outcome).data).not.toEqual(owner.data);
   });
 
   it('with the cache off, every execution asks the API', () => {

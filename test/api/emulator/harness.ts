@@ -11,11 +11,16 @@ export function runHarness(
   mode: 'custom-function' | 'sidebar' = 'custom-function',
 ): HarnessOutcome[] {
   const json = JSON.stringify(call);
-  const result =
+  const cells =
     mode === 'custom-function'
-      ? emulator.runCustomFunction<string>('fetchMany', [json])
-      : emulator.run<string>('fetchMany', [json]);
-  return JSON.parse(result) as HarnessOutcome[];
+      ? emulator.runCustomFunction<string[][]>('fetchMany', [json])
+      : emulator.run<string[][]>('fetchMany', [json]);
+  return fromCells(cells);
+}
+
+/** The harness answers with its JSON cut into a column of cells (test/support/client-harness.ts). */
+export function fromCells(cells: string[][]): HarnessOutcome[] {
+  return JSON.parse(cells.map((row) => row[0]).join('')) as HarnessOutcome[];
 }
 
 export function expectOk(

@@ -5,6 +5,7 @@ import {
   CHUNK_BYTES,
   createApiClient,
   DEFAULT_CACHE_TTL_SECONDS,
+  keyFingerprintOf,
   MAX_CACHE_TTL_SECONDS,
 } from '../../../src/core/api/index.ts';
 import type { HttpOutcome, HttpRequest } from '../../../src/core/ports.ts';
@@ -67,12 +68,46 @@ describe('response cache', () => {
     expect(cache.calls.putAll).toBe(1);
   });
 
-  it('keys are short hashes; neither keys nor values hold the API key', () => {
+  it("keys are the request in plain text with the key's fingerprint; neither keys nor values hold the key", () => {
     const { execution, cache } = world();
     execution().fetchMany([{ endpoint: 'summary' }, { endpoint: 'read-through', seriesId: 'ser_1' }]);
     expect(cache.entries.size).toBe(2);
-    for (const key of cache.entries.keys()) expect(key).toMatch(/^rfs1\.[0-9a-f]{64}$/);
+    const fingerprint = keyFingerprintOf(nodeDigest, KEY);
+    expect(fingerprint).toMatch(/^[0-9a-f]{16}$/);
+    for (const key of cache.entries.keys()) {
+      expect(key.startsWith(`rfs2 ${BASE} ${fingerprint} `)).toBe(true);
+      expect(key.length).toBeLessThanOrEqual(230);
+    }
+    expect([...cache.entries.keys()].some((key) => key.includes('/series/ser_1/read-through'))).toBe(true);
     for (const text of cache.allText()) expect(text).not.toContain(KEY);
+  });
+
+  it('a key too long for CacheService becomes a hash; a generation never reads another generation', () => {
+    const { cache, requests } = world();
+    const client = (generation: string) =>
+      createApiClient({
+        baseUrl: BASE,
+        apiKey: KEY,
+        http: new FakeHttp(() => {
+          requests.push({ url: '', headers: {} });
+          return report({});
+        }),
+        clock: new FakeClock(),
+        digest: nodeDigest,
+        cache,
+        generation,
+        deadline: Number.MAX_SAFE_INTEGER,
+      });
+    const long = { endpoint: 'read-through', seriesId: `ser_${'x'.repeat(200)}` } as const;
+    client('').fetch(long);
+    expect(client('').cacheKey(long)).toMatch(/^rfs1\.[0-9a-f]{64}$/);
+    expect(client('').fetch(long).fromCache).toBe(true);
+    const request = { endpoint: 'summary', range: 'last_7_days' } as const;
+    client('gen1').fetch(request);
+    expect(client('gen1').fetch(request).fromCache).toBe(true);
+    expect(client('gen2').fetch(request).fromCache).toBe(false);
+    expect(client('gen1').cacheKey(request)).not.toBe(client('gen2').cacheKey(request));
+    expect(requests).toHaveLength(3);
   });
 
   it('another key gets its own entries; the order of options does not matter', () => {
@@ -116,7 +151,7 @@ describe('response cache', () => {
     expect(cache.calls).toEqual({ getAll: 1, putAll: 0 });
   });
 
-  it("gives the request's cache key for single flight at no further digest", () => {
+  it("gives the request's cache key for single flight with no digest, or one with a stored fingerprint", () => {
     const { cache } = world();
     let digests = 0;
     const client = createApiClient({
@@ -135,9 +170,25 @@ describe('response cache', () => {
     });
     const request = { endpoint: 'summary', range: 'last_30_days' } as const;
     client.fetch(request);
-    expect(digests).toBe(2); // the key's fingerprint and the cache key
+    expect(digests).toBe(1); // the key's fingerprint: none was given
     const key = client.cacheKey(request);
-    expect(digests).toBe(2);
+    expect(digests).toBe(1);
+    const stored = createApiClient({
+      baseUrl: BASE,
+      apiKey: KEY,
+      keyFingerprint: keyFingerprintOf(nodeDigest, KEY),
+      http: new FakeHttp(() => report({})),
+      clock: new FakeClock(),
+      digest: {
+        sha256Hex: () => {
+          throw new Error('no digest when the fingerprint is stored');
+        },
+      },
+      cache,
+      deadline: Number.MAX_SAFE_INTEGER,
+    });
+    expect(stored.fetch(request).fromCache).toBe(true);
+    expect(stored.cacheKey(request)).toBe(key);
     expect(cache.entries.has(key ?? '')).toBe(true);
     expect(key).not.toContain(KEY);
     const noCache = createApiClient({

@@ -60,7 +60,6 @@ describe('errors an author understands', () => {
   });
 
   it.each([
-    ['an HTML page', '<!DOCTYPE html><html><body><h1>Bad gateway</h1></body></html>'],
     ['an empty body', ''],
     ['a body cut short', '{"currency":"USD","meta":{"trun'],
   ])('a 200 with %s is an error naming the status and an excerpt, not retried', (_what, body) => {
@@ -77,12 +76,30 @@ describe('errors an author understands', () => {
     expect(error.message.length).toBeLessThan(400);
   });
 
-  it('a 5xx with an HTML page names the status and an excerpt after its retries', () => {
+  it('a 5xx with an HTML page is a sentence with the page title, never markup, after its retries', () => {
     const { error, requests } = failWith(text(502, '<html><title>502 Bad Gateway</title></html>'));
     expect(error.kind).toBe('server');
-    expect(error.message).toContain('(502)');
-    expect(error.message).toContain('502 Bad Gateway');
+    expect(error.message).toContain(
+      'The API\'s server answered with a web page instead of data, status 502 ("502 Bad Gateway")',
+    );
+    expect(error.message).toContain('the service or a proxy in front of it is failing; try again later');
     expect(error.message).toContain(`after ${requests} attempts`);
+    expect(error.message).not.toMatch(/[<>]/);
+  });
+
+  it('a 200 with an HTML page is the same sentence with a tag-stripped excerpt, not retried', () => {
+    const body = '<!DOCTYPE html><html><body><h1>Bad gateway</h1><script>x<y</script></body></html>';
+    const { error, requests } = failWith(text(200, body));
+    expect(error.kind).toBe('invalid-response');
+    expect(error.message).toContain('web page instead of data, status 200 ("Bad gateway")');
+    expect(error.message).not.toMatch(/[<>]/);
+    expect(requests).toBe(1);
+  });
+
+  it('a 4xx with an HTML page says it was a web page, without markup', () => {
+    const { error } = failWith(text(418, '<html><head><title>Teapot &amp; co</title></head></html>'));
+    expect(error.message).toContain('web page instead of data ("Teapot & co")');
+    expect(error.message).not.toMatch(/[<>]/);
   });
 
   it('other 4xx are refusals with the server message, never retried', () => {

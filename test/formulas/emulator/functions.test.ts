@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EndpointId } from '../../../src/core/endpoints.ts';
 import { TRUNCATION_WARNING } from '../../../src/core/phrases.ts';
-import { accountFacts, toReportTable } from '../../../src/core/report/index.ts';
+import { accountFacts, METRIC_COLUMNS, toReportTable } from '../../../src/core/report/index.ts';
 import type { AddOn } from '../../support/addon.ts';
 import { expectCell, expectTable } from './expect-cells.ts';
 import { direct, useFormulasAddOn } from './setup.ts';
@@ -52,7 +52,7 @@ describe('every custom function returns the table of its endpoint', () => {
     const width = Math.max(facts.columns.length, platforms.columns.length);
     const narrow = (rows: unknown[][], w: number) => rows.map((row) => row.slice(0, w));
     // The last-used time moves with every request; the rest must match.
-    const moving = facts.rows.findIndex((row) => row[0] === 'api_key.last_used_at');
+    const moving = facts.rows.findIndex((row) => row[METRIC_COLUMNS.key] === 'api_key.last_used_at');
     const factRows = out.slice(0, facts.rows.length + 1).filter((_, i) => i !== moving + 1);
     expectTable(
       narrow(factRows, facts.columns.length),
@@ -60,7 +60,13 @@ describe('every custom function returns the table of its endpoint', () => {
       zone,
     );
     expect(out[facts.rows.length + 1]).toEqual(new Array(width).fill(''));
-    expectTable(narrow(out, platforms.columns.length), platforms, zone, facts.rows.length + 2);
+    // The account's own fields are the lead above, not a Totals block again beside the platforms.
+    expectTable(
+      narrow(out, platforms.columns.length),
+      { ...platforms, facts: [] },
+      zone,
+      facts.rows.length + 2,
+    );
   });
 
   it('ROYALTIES_ACCOUNT(field) gives the one value', async () => {
@@ -115,10 +121,8 @@ describe('arguments and fields', () => {
   });
 
   it('the sidebar settings fill empty arguments', async () => {
-    addOn.emulator.properties.setDocument(
-      'royalties.settings',
-      JSON.stringify({ range: 'last_7_days', currency: 'JPY' }),
-    );
+    // Through the sidebar, as an author does: it also drops what formula cells kept of the old settings.
+    addOn.emulator.run('saveSettings', [{ range: 'last_7_days', currency: 'JPY' }]);
     try {
       const body = await direct(addOn.api, '/summary', { range: 'last_7_days', currency: 'JPY' });
       const totals = body.totals as Record<string, number>;
@@ -126,7 +130,7 @@ describe('arguments and fields', () => {
         totals.royalties,
       );
     } finally {
-      addOn.emulator.properties.setDocument('royalties.settings', '{}');
+      addOn.emulator.run('saveSettings', [{}]);
     }
   });
 

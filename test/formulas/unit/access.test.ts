@@ -14,10 +14,9 @@ describe("who may let formulas use the owner's key", () => {
     }
   });
 
-  it('lets an acting user whose email Google withholds write their own allowance', () => {
-    // Harmless for an editor: it lands in their own user properties, which formulas never read (the
-    // emulator test "a value put in the editor's own properties is ignored" shows that side).
-    expect(() => checkOwner('', 'owner@example.com')).not.toThrow();
+  it('never takes an address Google withholds ("") for the owner\'s', () => {
+    expect(() => checkOwner('', 'owner@example.com')).toThrow(/did not say who you are/);
+    expect(() => checkOwner('', '')).toThrow(FormulaError);
   });
 
   it('nobody where the spreadsheet has no single owner (a shared drive)', () => {

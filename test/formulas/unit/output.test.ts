@@ -159,3 +159,49 @@ describe('what a formula spills', () => {
     ]);
   });
 });
+
+describe('the single-figure form reads the figure catalogue', () => {
+  const envelope = { period: null, currency: 'USD', meta: { truncated: false } };
+
+  it('finds a measure however the response spells it', () => {
+    const summary = toReportTable(
+      { ...envelope, metrics: { totalRoyalties: { value: '412.37', currency: 'USD' } } },
+      'summary',
+    );
+    expect(formulaOutput(summary, options('royalties'))).toBe(412.37);
+    expect(formulaOutput(summary, options('Royalties'))).toBe(412.37);
+    const books = toReportTable(
+      {
+        ...envelope,
+        data: [
+          { bookId: 'b1', netProfit: 5 },
+          { bookId: 'b2', netProfit: 7 },
+        ],
+      },
+      'books-report',
+    );
+    expect(formulaOutput(books, options('net_profit'))).toEqual([['Net profit'], [5], [7]]);
+  });
+
+  it('still says which fields there are when the response has no such measure', () => {
+    const summary = toReportTable({ ...envelope, totals: { royalties: 1 } }, 'summary');
+    expect(() => formulaOutput(summary, options('ad_spend'))).toThrow(
+      /no field "ad_spend"\. Available: totals\.royalties/,
+    );
+  });
+
+  it('shows the figures beside the rows in a Totals block to their right', () => {
+    const kenp = toReportTable(
+      {
+        ...envelope,
+        kenp: { pages_read: 30, estimated_royalties: 1.5, points: [{ date: '2026-11-01', pages_read: 30 }] },
+      },
+      'kenp',
+    );
+    expect(formulaOutput(kenp, options())).toEqual([
+      ['Date', 'Pages read', '', 'Totals', 'Value', 'Field'],
+      [new Date(Date.UTC(2026, 10, 1)), 30, '', 'KENP pages read', 30, 'kenp.pages_read'],
+      ['', '', '', 'KENP estimated royalties', 1.5, 'kenp.estimated_royalties'],
+    ]);
+  });
+});

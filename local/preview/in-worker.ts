@@ -1,0 +1,66 @@
+// The preview in a worker thread (worker.ts): its emulator blocks its own thread while a server call
+// runs, as Apps Script's executions do, and this thread stays free meanwhile.
+import { Worker } from 'node:worker_threads';
+import type { FaultSpec } from '../demo-api/index.ts';
+import { typescriptWorkerUrl } from '../demo-api/index.ts';
+import type { RunOptions, UiRecord } from '../gas/index.ts';
+import type { PreviewOptions } from './server.ts';
+import type { PreviewOp } from './worker.ts';
+
+export interface RemotePreview {
+  readonly url: string;
+  readonly owner: string;
+  readonly editors: readonly string[];
+  run<T = unknown>(name: string, args?: unknown[], opts?: RunOptions): Promise<T>;
+  setFaults(path: string, fault: FaultSpec): Promise<void>;
+  clearFaults(): Promise<void>;
+  setUserProperty(email: string, key: string, value: string): Promise<void>;
+  setDocumentProperty(key: string, value: string): Promise<void>;
+  /** Every server call the sidebar made, in order. */
+  calls(): Promise<Array<{ name: string; ok: boolean }>>;
+  ui(): Promise<UiRecord>;
+  now(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export async function startPreviewInWorker(options: PreviewOptions = {}): Promise<RemotePreview> {
+  const worker = new Worker(typescriptWorkerUrl(new URL('./worker.ts', import.meta.url)), {
+    workerData: options,
+  });
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let nextId = 1;
+  const ready = await new Promise<{ url: string; owner: string; editors: string[] }>((resolve, reject) => {
+    worker.on(
+      'message',
+      (msg: { ready?: never; id: number; ok: boolean; value?: unknown; message?: string }) => {
+        if (msg.ready) return resolve(msg.ready);
+        const waiter = pending.get(msg.id);
+        pending.delete(msg.id);
+        if (msg.ok) waiter?.resolve(msg.value);
+        else waiter?.reject(new Error(msg.message));
+      },
+    );
+    worker.on('error', reject);
+  });
+  const call = <T>(op: PreviewOp): Promise<T> =>
+    new Promise<T>((resolve, reject) => {
+      const id = nextId++;
+      pending.set(id, { resolve: (v) => resolve(v as T), reject });
+      worker.postMessage({ id, op });
+    });
+  return {
+    ...ready,
+    run: (name, args = [], opts = {}) => call({ op: 'run', name, args, opts }),
+    setFaults: (path, fault) => call({ op: 'setFaults', path, fault }),
+    clearFaults: () => call({ op: 'clearFaults' }),
+    setUserProperty: (email, key, value) => call({ op: 'setUser', email, key, value }),
+    setDocumentProperty: (key, value) => call({ op: 'setDocument', key, value }),
+    calls: () => call({ op: 'calls' }),
+    ui: () => call({ op: 'ui' }),
+    now: () => call({ op: 'now' }),
+    async close() {
+      await call({ op: 'close' });
+      await worker.terminate();
+    },
+  };
+}

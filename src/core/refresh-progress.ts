@@ -1,0 +1,55 @@
+// What a running refresh publishes for a second, concurrent server call (the sidebar's poll, `npm start`)
+// to read: plain numbers the server writes cheaply, and the words the readers make of them.
+import { plural } from './phrases';
+
+export type RefreshStep = 'asking' | 'reading' | 'writing' | 'done' | 'failed';
+
+export interface RefreshProgress {
+  readonly runId: string;
+  readonly origin: 'menu' | 'sidebar' | 'nightly' | 'local';
+  readonly step: RefreshStep;
+  /** Requests of the first round (the reports, /account and /series). */
+  readonly requests: number;
+  /** Series read in the second round (0 until then, or when read-through is not chosen). */
+  readonly series: number;
+  /** Tabs written so far, of `tabs`. */
+  readonly written: number;
+  readonly tabs: number;
+  /** Epoch milliseconds on the server's clock. */
+  readonly startedAt: number;
+  readonly updatedAt: number;
+  /** Set by the reading server call: still going (not finished, failed, nor older than an execution lives). */
+  readonly running?: boolean;
+}
+
+/** An execution lives at most six minutes: a run not finished by then died with it. */
+export const RUN_LIFETIME_MS = 6 * 60_000;
+
+export function isRunning(progress: RefreshProgress, nowMs: number): boolean {
+  return (
+    progress.step !== 'done' && progress.step !== 'failed' && nowMs - progress.startedAt < RUN_LIFETIME_MS
+  );
+}
+
+/** One line: "Asking the API (11 requests)…", "Reading 3 series…", "Writing tabs: 4 of 11", "11 of 11 tabs written in 12 s". */
+export function progressText(p: RefreshProgress): string {
+  const seconds = Math.max(0, Math.round((p.updatedAt - p.startedAt) / 1000));
+  switch (p.step) {
+    case 'asking':
+      return `Asking the API (${plural(p.requests, 'request')})…`;
+    case 'reading':
+      return `Reading ${p.series} series…`;
+    case 'writing':
+      return `Writing tabs: ${p.written} of ${p.tabs}`;
+    case 'done':
+      return `${p.written} of ${plural(p.tabs, 'tab')} written in ${seconds} s`;
+    default:
+      return `The refresh stopped after ${seconds} s (${p.written} of ${plural(p.tabs, 'tab')} written).`;
+  }
+}
+
+/** The bar: the API rounds count as one step, then one per tab. */
+export function progressFraction(p: RefreshProgress): { value: number; max: number } {
+  const max = p.tabs + 1;
+  return { value: p.step === 'asking' || p.step === 'reading' ? 0 : Math.min(max, p.written + 1), max };
+}

@@ -1,0 +1,225 @@
+// Common ways of arranging the same records, rewritten to the one arrangement the rest of this layer reads
+// (lists of objects, figures as fields), before rows are looked for. Each rule looks at shape, not at the
+// names of the figures: the real API documents none of this (docs/api.md).
+//
+// - a table given column-wise: a list of column names beside rows that are arrays of values;
+// - a list of named figures: objects that each pair a name with a value (`{name, value, currency?}`);
+// - rows given as an object keyed by id: the id becomes a column;
+// - a resource wrapped in an `attributes` object beside its `id`/`type`: the attributes become its fields.
+//
+// Nothing is copied unless a rule applies, so the usual response costs one walk.
+
+import { isObject, isScalar, type JsonObject, ownField } from '../unknown';
+import { stringKind } from './values';
+import { wordList, wordSet } from './word-lists';
+
+type Json = unknown;
+
+/** Deeper than this the value is left as it is (flatten.ts keeps such values as JSON text anyway). */
+const MAX_DEPTH = 8;
+
+/** Field names that name a figure in a list of named figures, in order of preference. */
+const NAME_FIELDS = wordList('name key metric measure field label');
+/** Field names that hold its value. */
+const VALUE_FIELDS = wordList('value amount figure total count');
+/** Other fields a named figure may carry: read (currency) or only describing it. */
+const DESCRIBING_FIELDS = wordSet(
+  'name key metric measure field label currency currency_code unit units description format formatted display',
+);
+/** Where a column-wise table's columns name themselves, when they are objects. */
+const COLUMN_NAME_FIELDS = wordList('name key field id label');
+/** Names of a column-wise table's list of columns (needed only to read a table with no rows). */
+const COLUMN_LIST_NAMES = wordSet('columns fields headers header schema');
+/** Wrappers of a resource's fields (JSON:API and the like). */
+const WRAPPERS = wordSet('attributes attrs properties');
+/** Names under which one object keyed by id is still a list. */
+const LIST_NAMES = wordSet('rows points books series data items results records entries platforms');
+
+export function canonicalShape(value: Json): Json {
+  const out = rewrite(value, 0);
+  // A bare object of records keyed by id (no envelope beside them) is the list itself.
+  return (isObject(out) && keyedRows(out, '')) || out;
+}
+
+function rewrite(value: Json, depth: number): Json {
+  if (depth > MAX_DEPTH) return value;
+  if (Array.isArray(value)) {
+    const items = mapChanged(value, (item) => rewrite(item, depth + 1));
+    return namedFigures(items) || items;
+  }
+  if (!isObject(value)) return value;
+  const obj = unwrapped(columnWise(value) || value);
+  let out: Record<string, unknown> | null = obj === value ? null : { ...obj };
+  for (const field of Object.keys(obj)) {
+    const inner = obj[field];
+    if (isScalar(inner)) continue;
+    let next = rewrite(inner, depth + 1);
+    if (isObject(next)) next = keyedRows(next, field) || next;
+    if (next !== inner) {
+      out ||= copyOf(obj);
+      out[field] = next;
+    }
+  }
+  return out || obj;
+}
+
+/** A copy with a null prototype, so a `__proto__` field stays an ordinary field. */
+function copyOf(obj: JsonObject): Record<string, unknown> {
+  const copy: Record<string, unknown> = Object.create(null);
+  for (const field of Object.keys(obj)) copy[field] = obj[field];
+  return copy;
+}
+
+function mapChanged(items: readonly unknown[], f: (item: unknown) => unknown): readonly unknown[] {
+  let out: unknown[] | null = null;
+  items.forEach((item, i) => {
+    const next = f(item);
+    if (next !== item) {
+      out ||= items.slice();
+      out[i] = next;
+    }
+  });
+  return out || items;
+}
+
+function firstString(obj: JsonObject, fields: readonly string[]): string | null {
+  for (const field of fields) {
+    const value = ownField(obj, field);
+    if (typeof value === 'string' && value !== '') return value;
+  }
+  return null;
+}
+
+/** `[{name: "royalties", value: 412.37, currency: "USD"}, …]` → `{royalties: {amount: 412.37, currency}}`. */
+function namedFigures(items: readonly unknown[]): JsonObject | null {
+  if (items.length === 0) return null;
+  const out: Record<string, unknown> = Object.create(null);
+  for (const item of items) {
+    if (!isObject(item)) return null;
+    const name = firstString(item, NAME_FIELDS);
+    if (name === null || ownField(out, name) !== undefined) return null;
+    let valueField: string | null = null;
+    for (const field of Object.keys(item)) {
+      if (VALUE_FIELDS.includes(field)) {
+        if (valueField !== null) return null;
+        valueField = field;
+      } else if (!DESCRIBING_FIELDS.has(field)) {
+        return null;
+      }
+    }
+    if (valueField === null) return null;
+    const value = item[valueField];
+    if (!isScalar(value) && !isObject(value)) return null;
+    const currency = ownField(item, 'currency') || ownField(item, 'currency_code');
+    out[name] =
+      typeof currency === 'string' && (typeof value === 'number' || typeof value === 'string')
+        ? { amount: value, currency }
+        : value;
+  }
+  return out;
+}
+
+/** The names of a column-wise table's columns, or null. */
+function columnNames(value: unknown): string[] | null {
+  if (!Array.isArray(value) || value.length === 0) return null;
+  const names: string[] = [];
+  for (const column of value) {
+    const name =
+      typeof column === 'string' ? column : isObject(column) ? firstString(column, COLUMN_NAME_FIELDS) : null;
+    if (!name || names.includes(name)) return null;
+    names.push(name);
+  }
+  return names;
+}
+
+/** `{columns: ["date", "royalties"], rows: [["2026-11-01", 12.5], …]}` → `{rows: [{date, royalties}, …]}`. */
+function columnWise(obj: JsonObject): JsonObject | null {
+  const fields = Object.keys(obj);
+  for (const namesField of fields) {
+    const names = columnNames(obj[namesField]);
+    if (names === null) continue;
+    for (const dataField of fields) {
+      const data = obj[dataField];
+      if (dataField === namesField || !Array.isArray(data)) continue;
+      if (!data.every((row) => Array.isArray(row) && row.length === names.length)) continue;
+      // No rows at all: only a list named as a table's columns says this is an empty table.
+      if (data.length === 0 && !COLUMN_LIST_NAMES.has(namesField.toLowerCase())) continue;
+      const out = copyOf(obj);
+      delete out[namesField];
+      out[dataField] = data.map((row: readonly unknown[]) => {
+        const record: Record<string, unknown> = Object.create(null);
+        names.forEach((n, i) => {
+          record[n] = row[i];
+        });
+        return record;
+      });
+      return out;
+    }
+  }
+  return null;
+}
+
+/** `{id, type, attributes: {…}}` → `{id, type, …attributes}`: a wrapper beside the resource's id or type. */
+function unwrapped(obj: JsonObject): JsonObject {
+  if (ownField(obj, 'id') === undefined && ownField(obj, 'type') === undefined) return obj;
+  let out: Record<string, unknown> | null = null;
+  for (const field of Object.keys(obj)) {
+    const inner = obj[field];
+    if (!WRAPPERS.has(field) || !isObject(inner)) continue;
+    out ||= copyOf(obj);
+    delete out[field];
+    for (const name of Object.keys(inner)) {
+      // A field the wrapper shares with the resource keeps its place under the wrapper's name.
+      out[ownField(out, name) === undefined ? name : `${field}.${name}`] = inner[name];
+    }
+  }
+  return out || obj;
+}
+
+/** `{"bk_1": {title, royalties}, "bk_2": {…}}` → `[{id: "bk_1", title, royalties}, …]`: several records of
+ * the same fields (or one, under a name lists go by), each under its id. */
+function keyedRows(obj: JsonObject, name: string): readonly JsonObject[] | null {
+  const ids = Object.keys(obj);
+  if (ids.length === 0) return null;
+  const records: JsonObject[] = [];
+  const counts = new Map<string, number>();
+  for (const id of ids) {
+    const record = obj[id];
+    if (!isObject(record) || Object.keys(record).length === 0 || looksLikeAmount(record)) return null;
+    records.push(record);
+    for (const field of Object.keys(record)) counts.set(field, (counts.get(field) || 0) + 1);
+  }
+  const listName = LIST_NAMES.has(name.toLowerCase());
+  if (ids.length < 2 && !listName) return null;
+  if (!listName) {
+    // Records of one kind share most of their fields; groups of different figures do not.
+    let shared = 0;
+    for (const count of counts.values()) if (count === ids.length) shared++;
+    if (shared * 2 < counts.size) return null;
+  }
+  const carriesId = ids.every((id, i) => {
+    const record = records[i]!;
+    return Object.keys(record).some((field) => {
+      const value = record[field];
+      return (
+        (typeof value === 'string' || typeof value === 'number') && String(value) === id && /id$/i.test(field)
+      );
+    });
+  });
+  if (carriesId) return records;
+  // Ids that are all days are the rows' date (a timeline keyed by day); anything else is an id.
+  const wanted = ids.every((id) => stringKind(id) === 'date' || stringKind(id) === 'month') ? 'date' : 'id';
+  const idField = counts.has(wanted) ? (counts.has('key') ? `${name || 'row'}_key` : 'key') : wanted;
+  return records.map((record, i) => {
+    const row: Record<string, unknown> = Object.create(null);
+    row[idField] = ids[i];
+    for (const field of Object.keys(record)) row[field] = record[field];
+    return row;
+  });
+}
+
+/** `{amount, currency}`: one figure, not a record (flatten.ts reads it). */
+function looksLikeAmount(obj: JsonObject): boolean {
+  const currency = ownField(obj, 'currency') || ownField(obj, 'currency_code');
+  return typeof currency === 'string' && Object.keys(obj).length <= 4;
+}

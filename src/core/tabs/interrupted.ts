@@ -1,0 +1,37 @@
+// A refresh that Apps Script stopped at its time limit records nothing itself: no finally block runs in
+// a killed execution. So a refresh writes a start record before its first request and removes it when it
+// has recorded its outcome; a start record found later is a refresh that was stopped, and says so.
+import type { TabChoice } from '../settings';
+import { isObject, parseJson } from '../unknown';
+import { recordRefresh, type StatusBook } from './status';
+
+export const REFRESH_START_PROPERTY = 'royalties.refresh.started';
+/** Apps Script ends an execution (menu, sidebar, trigger) after 6 minutes. */
+export const EXECUTION_LIMIT_MS = 6 * 60_000;
+
+export interface RefreshStart {
+  readonly origin: string;
+  /** ms since the epoch. */
+  readonly startedAt: number;
+  readonly tabs: readonly TabChoice[];
+}
+
+/** Ours, written by noteRefreshStart: anything unreadable counts as no record. */
+export function parseRefreshStart(json: string | null): RefreshStart | null {
+  const raw = parseJson(json);
+  return isObject(raw) && typeof raw.startedAt === 'number' && Array.isArray(raw.tabs)
+    ? (raw as unknown as RefreshStart)
+    : null;
+}
+
+/** `when` is the start in the sheet's time zone. */
+export function stoppedMessage(start: RefreshStart, when: string): string {
+  return `The ${start.origin} refresh started ${when} was stopped by Apps Script's 6-minute limit before it finished, so nothing was updated then.`;
+}
+
+/** The stopped refresh as a failure of every tab it was refreshing, at the time it started. */
+export function recordStopped(book: StatusBook, start: RefreshStart, when: string): StatusBook {
+  const error = stoppedMessage(start, when);
+  const outcomes = start.tabs.map((tab) => ({ tab, sheetName: null, rows: null, truncated: false, error }));
+  return recordRefresh(book, outcomes, start.startedAt);
+}

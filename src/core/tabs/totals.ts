@@ -1,0 +1,62 @@
+// The Totals block: the figures a response sends beside its rows (the period's pages read and estimated
+// KENP royalties beside the daily points, the `total` beside the free downloads) in three columns to the
+// right of the rows, one empty column between: "Totals" (the label), "Value", "Field" (the key a formula
+// names). Its header sits in the header row, its figures from row 3 down, like the rows.
+//
+// Its place holds from refresh to refresh so a formula pointing at it keeps reading the same figure: the
+// mark remembers its first column and its keys in order. A figure the API stops sending keeps its row,
+// empty; a new one is added below; the block moves right only when new columns of rows reach it.
+import { type CellValue, type FormatHint, figureLabel, type ReportFact, TEXT } from '../report';
+
+export const TOTALS_HEADERS = ['Totals', 'Value', 'Field'] as const;
+export const TOTALS_WIDTH = TOTALS_HEADERS.length;
+
+/** Where the block stands: what the mark remembers. */
+export interface TotalsPlace {
+  /** 0-based column of "Totals". */
+  readonly at: number;
+  /** Fact keys, one per row, from the first data row down. */
+  readonly keys: readonly string[];
+}
+
+export interface TotalsRow {
+  readonly key: string;
+  readonly label: string;
+  readonly value: CellValue;
+  readonly format: FormatHint;
+}
+
+export interface TotalsBlock {
+  readonly place: TotalsPlace;
+  readonly rows: readonly TotalsRow[];
+}
+
+/** The block for this refresh, or null when the response sends no figure beside its rows and no
+ * previous refresh placed a block. `dataWidth`: columns of rows (after arrangeColumns). */
+export function arrangeTotals(
+  facts: readonly ReportFact[],
+  previous: TotalsPlace | null,
+  dataWidth: number,
+): TotalsBlock | null {
+  if (facts.length === 0 && previous === null) return null;
+  const byKey = new Map<string, ReportFact>();
+  for (const fact of facts) if (!byKey.has(fact.key)) byKey.set(fact.key, fact);
+  const keys = previous ? [...new Set(previous.keys)] : [];
+  for (const fact of facts) if (!keys.includes(fact.key)) keys.push(fact.key);
+  const rows = keys.map((key): TotalsRow => {
+    const fact = byKey.get(key);
+    return fact
+      ? { key, label: fact.label, value: fact.value, format: fact.format }
+      : { key, label: figureLabel(key), value: null, format: TEXT };
+  });
+  const at = Math.max(previous ? previous.at : 0, dataWidth + 1);
+  return { place: { at, keys }, rows };
+}
+
+/** The place a mark recorded, or null for anything else. */
+export function parseTotalsPlace(raw: unknown): TotalsPlace | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { at, keys } = raw as { at?: unknown; keys?: unknown };
+  if (typeof at !== 'number' || !Number.isInteger(at) || at < 1 || !Array.isArray(keys)) return null;
+  return { at, keys: keys.filter((k): k is string => typeof k === 'string') };
+}

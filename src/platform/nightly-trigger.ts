@@ -1,0 +1,60 @@
+// The nightly trigger, found by its own unique id. Nothing documents that ScriptApp.getUserTriggers(
+// spreadsheet) lists a time-based trigger (its getTriggerSourceId() is null), so the id is kept in the
+// creator's user properties per spreadsheet, with the reverse entry (trigger id → spreadsheet id) that a
+// run with no active document uses to know whose sidebar should hear about it (docs/google-rules.md).
+// getProjectTriggers() is documented as "all installable triggers associated with the current project and
+// current user" (reference/script/script-app), so the stored id is looked up there.
+
+const TRIGGER_PREFIX = 'royalties.nightly.trigger.';
+const SPREADSHEET_PREFIX = 'royalties.nightly.sheet.';
+
+/** The handler's name, as registered in src/entrypoints. */
+export const NIGHTLY_HANDLER = 'nightlyRefresh';
+
+function userStore(): GoogleAppsScript.Properties.Properties {
+  return PropertiesService.getUserProperties();
+}
+
+/** This user's nightly trigger for the spreadsheet, or null (never created, or deleted elsewhere). */
+export function findNightlyTrigger(spreadsheetId: string): GoogleAppsScript.Script.Trigger | null {
+  const id = userStore().getProperty(TRIGGER_PREFIX + spreadsheetId);
+  if (id === null) return null;
+  return ScriptApp.getProjectTriggers().find((t) => t.getUniqueId() === id) ?? null;
+}
+
+/** Deletes this user's nightly trigger for the spreadsheet: the one whose id is stored, and any the
+ * spreadsheet's own listing shows (those an earlier version made without keeping an id). */
+export function deleteNightlyTrigger(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): void {
+  const store = userStore();
+  const key = TRIGGER_PREFIX + spreadsheet.getId();
+  const id = store.getProperty(key);
+  for (const t of ScriptApp.getProjectTriggers()) if (t.getUniqueId() === id) ScriptApp.deleteTrigger(t);
+  for (const t of ScriptApp.getUserTriggers(spreadsheet)) {
+    if (t.getUniqueId() !== id && t.getHandlerFunction() === NIGHTLY_HANDLER) ScriptApp.deleteTrigger(t);
+  }
+  store.deleteProperty(key);
+  if (id !== null) store.deleteProperty(SPREADSHEET_PREFIX + id);
+}
+
+/** Creates the daily trigger at `hour` in the spreadsheet's time zone and remembers it both ways. */
+export function createNightlyTrigger(
+  spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  hour: number,
+): void {
+  const trigger = ScriptApp.newTrigger(NIGHTLY_HANDLER)
+    .timeBased()
+    .everyDays(1)
+    .atHour(hour)
+    .inTimezone(spreadsheet.getSpreadsheetTimeZone())
+    .create();
+  const id = trigger.getUniqueId();
+  userStore().setProperties({
+    [TRIGGER_PREFIX + spreadsheet.getId()]: id,
+    [SPREADSHEET_PREFIX + id]: spreadsheet.getId(),
+  });
+}
+
+/** Which spreadsheet a run of this trigger belongs to (null when this user never stored it). */
+export function spreadsheetOfTrigger(triggerId: string): string | null {
+  return userStore().getProperty(SPREADSHEET_PREFIX + triggerId);
+}

@@ -1,0 +1,65 @@
+// A refresh's progress in the document cache, where a second server call (the sidebar's poll, a sidebar
+// opened meanwhile) can read it: one entry per run, keyed by its id, and a pointer to the latest run,
+// both in one putAll. Best effort: no cache (outside a document) or a failed write never stops a refresh.
+// Holds counts only, never the key. Each execution loads the script afresh, so `run` is this execution's.
+import { isRunning, type RefreshProgress } from '../core/refresh-progress';
+import { parseJson } from '../core/unknown';
+
+const LATEST = 'royalties.run.';
+/** Longer than an execution lives, so a sidebar opened at the end still finds the outcome. */
+const KEEP_S = 600;
+
+let run: RefreshProgress | null = null;
+
+const cache = () => CacheService.getDocumentCache();
+
+export function reportProgress(change: Partial<RefreshProgress>): void {
+  if (!run) return;
+  run = { ...run, ...change, updatedAt: Date.now() };
+  try {
+    const c = cache();
+    if (c) c.putAll({ [LATEST]: run.runId, [LATEST + run.runId]: JSON.stringify(run) }, KEEP_S);
+  } catch {
+    // Progress is for watching; the refresh itself must go on.
+  }
+}
+
+export function startProgress(origin: RefreshProgress['origin'], tabs: number, requests: number): void {
+  const now = Date.now();
+  run = {
+    runId: Utilities.getUuid(),
+    origin,
+    step: 'asking',
+    requests,
+    series: 0,
+    written: 0,
+    tabs,
+    startedAt: now,
+    updatedAt: now,
+  };
+  reportProgress({});
+}
+
+/** Counts each tab as it is written. */
+export function counted<A, R>(write: (a: A) => R): (a: A) => R {
+  return (a) => {
+    const result = write(a);
+    if (run) reportProgress({ step: 'writing', written: run.written + 1 });
+    return result;
+  };
+}
+
+/** In the refresh's `finally`: a run that did not reach "done" stopped. */
+export function endProgress(): void {
+  if (run && run.step !== 'done') reportProgress({ step: 'failed' });
+  run = null;
+}
+
+/** The latest run in this spreadsheet, whoever started it (sidebar, menu, nightly), or null. */
+export function getRefreshProgress(): RefreshProgress | null {
+  const c = cache();
+  if (!c) return null;
+  const id = c.get(LATEST);
+  const p = id && (parseJson(c.get(LATEST + id)) as RefreshProgress | undefined);
+  return p ? { ...p, running: isRunning(p, Date.now()) } : null;
+}

@@ -1,0 +1,61 @@
+// The start record of a refresh (core/tabs/interrupted.ts): written before the first request, removed
+// when the refresh ends; one left behind is a refresh Apps Script stopped, reported the next time on the
+// Status tab and, for a night's refresh, as the night's outcome in the sidebar.
+import { NIGHTLY_RUN_PROPERTY, nightlyRunToStored } from '../core/nightly';
+import type { NightlyRun } from '../core/sidebar-state';
+import {
+  EXECUTION_LIMIT_MS,
+  parseRefreshStart,
+  REFRESH_START_PROPERTY,
+  type RefreshStart,
+  recordStopped,
+  stoppedMessage,
+} from '../core/tabs';
+import { sheetTime } from './sheet-time';
+import { loadStatusBook, saveStatusBook } from './sheets/status-tab';
+
+function stoppedRun(start: RefreshStart, timeZone: string): NightlyRun {
+  const message = stoppedMessage(start, sheetTime(timeZone, start.startedAt));
+  return { at: new Date(start.startedAt).toISOString(), ok: false, message };
+}
+
+/** Under the refresh lock, so a record still there is one no running execution owns: record it. */
+export function recordStoppedRefresh(properties = PropertiesService.getDocumentProperties()): void {
+  const start = parseRefreshStart(properties.getProperty(REFRESH_START_PROPERTY));
+  if (!start) return;
+  const timeZone = SpreadsheetApp.getActive().getSpreadsheetTimeZone();
+  saveStatusBook(recordStopped(loadStatusBook(), start, sheetTime(timeZone, start.startedAt)));
+  if (start.origin === 'nightly') {
+    properties.setProperty(NIGHTLY_RUN_PROPERTY, nightlyRunToStored(stoppedRun(start, timeZone)));
+  }
+  properties.deleteProperty(REFRESH_START_PROPERTY);
+}
+
+export function noteRefreshStart(origin: string, tabs: RefreshStart['tabs'], startedAt: number): void {
+  const start: RefreshStart = { origin, startedAt, tabs };
+  PropertiesService.getDocumentProperties().setProperty(REFRESH_START_PROPERTY, JSON.stringify(start));
+}
+
+export function clearRefreshStart(): void {
+  PropertiesService.getDocumentProperties().deleteProperty(REFRESH_START_PROPERTY);
+}
+
+/** For the sidebar: a refresh of any origin stopped since, once its 6 minutes are surely over. */
+export function stoppedRefreshNote(timeZone: () => string): string | undefined {
+  const start = parseRefreshStart(
+    PropertiesService.getDocumentProperties().getProperty(REFRESH_START_PROPERTY),
+  );
+  if (!start || Date.now() - start.startedAt <= EXECUTION_LIMIT_MS) return undefined;
+  return stoppedMessage(start, sheetTime(timeZone(), start.startedAt));
+}
+
+/** The sidebar's last night: a night stopped since the last recorded run (no lock held, so only once
+ * the 6 minutes are surely over). */
+export function lastNightWithStopped(last: NightlyRun | null, timeZone: () => string): NightlyRun | null {
+  const start = parseRefreshStart(
+    PropertiesService.getDocumentProperties().getProperty(REFRESH_START_PROPERTY),
+  );
+  if (start?.origin !== 'nightly' || Date.now() - start.startedAt <= EXECUTION_LIMIT_MS) return last;
+  if (last && Date.parse(last.at) >= start.startedAt) return last;
+  return stoppedRun(start, timeZone());
+}

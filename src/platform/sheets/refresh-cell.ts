@@ -1,0 +1,47 @@
+// The named cell every refresh updates (src/core/formulas/refresh.ts says why formulas take it). It lives
+// on a small hidden sheet of ours, found by its name wherever the author moves it: two calls a refresh
+// once it exists. The cell holds the refresh's time, so it is also where an author can read it.
+import { REFRESH_CELL_NAME } from '../../core/formulas';
+import { freeTabName } from '../../core/tabs';
+import { messageOf } from '../../core/unknown';
+
+const SHEET_TITLE = 'Royalties refresh';
+
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+function createCell(spreadsheet: Spreadsheet): GoogleAppsScript.Spreadsheet.Range {
+  const names = new Set(spreadsheet.getSheets().map((sheet) => sheet.getName()));
+  const sheet = spreadsheet.insertSheet(freeTabName(SHEET_TITLE, names), names.size);
+  sheet.hideSheet();
+  const cell = sheet.getRange(1, 1);
+  cell.setNumberFormat('yyyy-mm-dd hh:mm:ss');
+  try {
+    // A name left pointing at a deleted sheet (#REF!) would refuse the new one.
+    spreadsheet.removeNamedRange(REFRESH_CELL_NAME);
+  } catch {
+    // None: the usual case.
+  }
+  spreadsheet.setNamedRange(REFRESH_CELL_NAME, cell);
+  return cell;
+}
+
+/** Writes the refresh's time into the named cell, creating it the first time (or after the author
+ * deleted it): Sheets then recalculates every formula that references it. */
+export function markRefreshed(spreadsheet: Spreadsheet, at: number): void {
+  const cell = spreadsheet.getRangeByName(REFRESH_CELL_NAME) || createCell(spreadsheet);
+  cell.setValue(new Date(at));
+}
+
+/** After a refresh that fetched anything: formulas that follow the refresh recalculate. A refresh where
+ * every tab failed leaves them alone (they would only fail too, and lose the figures they show). */
+export function followedByFormulas<
+  T extends { tabs: readonly { error: string | null }[]; finishedAt: string },
+>(summary: T): T {
+  if (summary.tabs.length > 0 && summary.tabs.every((tab) => tab.error !== null)) return summary;
+  try {
+    markRefreshed(SpreadsheetApp.getActiveSpreadsheet(), Date.parse(summary.finishedAt));
+    return summary;
+  } catch (err) {
+    return { ...summary, statusError: `${REFRESH_CELL_NAME} not updated: ${messageOf(err)}` };
+  }
+}

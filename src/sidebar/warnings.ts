@@ -1,0 +1,47 @@
+// Warnings worth reading at a glance, at the top: stale or disconnected platforms, tabs whose last refresh
+// failed or was cut short, a failing nightly refresh. Everything comes from the server's state.
+import { ENDPOINT_IDS, ENDPOINTS } from '../core/endpoints';
+import type { SidebarState } from '../core/sidebar-state';
+import { byId, el } from './dom';
+import { formatInstant } from './format';
+
+function tabList(names: readonly string[]): string {
+  return names.length <= 3
+    ? names.join(', ')
+    : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+}
+
+export function warningsFor(state: SidebarState): string[] {
+  const out: string[] = [];
+  for (const p of state.account?.platforms ?? []) {
+    const name = p.name ?? p.platformId ?? 'A platform';
+    if (!p.connected) out.push(`${name} is not connected: its sales are missing from every tab.`);
+    else if (p.stale)
+      out.push(`${name}: data older than two days (last sync ${formatInstant(p.lastSyncAt)}).`);
+  }
+  const failed: string[] = [];
+  const truncated: string[] = [];
+  for (const id of ENDPOINT_IDS) {
+    const s = state.status[id];
+    if (!s) continue;
+    const name = s.sheetName ?? ENDPOINTS[id].title;
+    if (s.lastFailureAt !== null && s.lastFailureAt >= (s.lastSuccessAt ?? 0)) failed.push(name);
+    else if (s.truncated) truncated.push(name);
+  }
+  if (failed.length > 0)
+    out.push(`Last refresh failed for ${tabList(failed)}. The Royalties status tab says why.`);
+  if (truncated.length > 0)
+    out.push(
+      `${tabList(truncated)}: some rows could not be read, so figures may be too low. Choose a shorter period.`,
+    );
+  const night = state.nightly.lastRun;
+  if (night && !night.ok) out.push(`Nightly refresh, ${formatInstant(night.at)}: ${night.message}`);
+  return out;
+}
+
+export function renderWarnings(state: SidebarState): void {
+  const list = byId('warnings');
+  const warnings = warningsFor(state);
+  list.replaceChildren(...warnings.map((w) => el('li', {}, w)));
+  list.hidden = warnings.length === 0;
+}

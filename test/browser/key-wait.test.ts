@@ -1,0 +1,72 @@
+// Saving a key while the API hangs (issue 19): UrlFetchApp cannot be cut short, so the server call lasts
+// its whole timeout; once the key check's budget has passed the sidebar says the API is not answering and
+// that it is still waiting; then the timeout's message; nothing is stored. The page's clock is Playwright's
+// fake clock, the emulator's UrlFetchApp timeout is compressed (hangAfterMs).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Preview, startPreview } from '../../local/preview/server.ts';
+import { KEY_CHECK_BUDGET_MS, KEY_CHECK_STILL_WAITING } from '../../src/core/key-check.ts';
+import { addOnDist } from '../support/bundles.ts';
+import { findKeyLeaks } from '../support/leaks.ts';
+import { type Browser, launchChromium } from './chromium.ts';
+
+let preview: Preview;
+let browser: Browser;
+
+beforeAll(async () => {
+  preview = await startPreview({
+    distDir: await addOnDist(),
+    demo: { today: '2026-11-20' },
+    emulator: { hangAfterMs: 3_000 },
+  });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await preview?.close();
+});
+
+describe('saving a key while the API hangs', () => {
+  it('says it is still waiting once the budget has passed, then why it failed; nothing is stored', async () => {
+    const key = preview.api.demoKey;
+    const page = await browser.context.newPage();
+    await page.clock.install();
+    await page.goto(`${preview.url}/sidebar`);
+    await page.waitForSelector('#app[data-ready="true"]');
+    await preview.api.setFaults('/account', { hang: true });
+
+    await page.fill('#key-input', key);
+    // Hold the sidebar's server call (the preview's /run) until the page's clock has passed the budget:
+    // the emulator blocks this process while UrlFetchApp waits, so it cannot move the clock meanwhile.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/run', async (route) => {
+      const body = route.request().postData() ?? '';
+      if (body.includes('saveApiKey')) await held;
+      await route.continue();
+    });
+    await page.press('#key-input', 'Enter');
+    const error = page.locator('#key-error');
+    await page.clock.fastForward(KEY_CHECK_BUDGET_MS - 1_000);
+    const before = (await error.textContent()) ?? '';
+    await page.clock.fastForward(1_001);
+    await page.waitForFunction(
+      (waiting) => document.querySelector('#key-error')?.textContent === waiting,
+      KEY_CHECK_STILL_WAITING,
+    );
+    const waiting = (await error.textContent()) ?? '';
+    release();
+    await page.waitForFunction((waiting) => {
+      const text = document.querySelector('#key-error')?.textContent ?? '';
+      return text !== '' && text !== waiting;
+    }, KEY_CHECK_STILL_WAITING);
+    const texts = [before, waiting, (await error.textContent()) ?? ''];
+    expect(texts[0]).toBe('');
+    expect(texts[1]).toBe(KEY_CHECK_STILL_WAITING);
+    expect(texts.at(-1)).toMatch(/^The API did not answer in time/);
+    expect(Object.values(preview.emulator.properties.user(preview.emulator.owner))).not.toContain(key);
+    expect(findKeyLeaks(preview.emulator.capturedText(), key)).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,210 @@
+// Acceptance (issue 19): every fault the API or a proxy can produce × every way the add-on asks: a custom
+// function, refresh all tabs (tabs filled by an earlier refresh), saving a key, the nightly trigger. Each
+// cell must end in a clear message (a sentence, never markup, never the key), no tab blanked, no other tab
+// starved, nothing stored on a failed key check. UrlFetchApp's timeout is modelled in compressed time
+// (EmulatorOptions.hangAfterMs). The matrix, with every message, is written to test-results/fault-matrix.md.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../local/build/build.ts';
+import type { FaultSpec } from '../../local/demo-api/index.ts';
+import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
+import type { NightlyRun } from '../../src/core/sidebar-state.ts';
+import { BANNER_BACKGROUND, TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
+import { type AddOn, startAddOn } from '../support/addon.ts';
+import { expectNoKeyLeak, findKeyLeaks } from '../support/leaks.ts';
+import { banner, ourTab, type RefreshResultJson } from '../tabs/support.ts';
+
+const many = <T>(entry: T) => Array.from({ length: 10 }, () => entry);
+const BAD_RANGE = 'The range "last_9_days" is not one of the periods the API offers.';
+
+interface Fault {
+  readonly name: string;
+  readonly spec: FaultSpec;
+  /** What the message must say; null when the fault is not a failure (truncation). */
+  readonly says: RegExp | null;
+}
+
+const FAULTS: readonly Fault[] = [
+  { name: '401', spec: { statuses: many(401) }, says: /did not accept the API key \(401\)/ },
+  { name: '403', spec: { statuses: many(403) }, says: /refused access to .* \(403\)/ },
+  { name: '404', spec: { statuses: many(404) }, says: /\(404\)/ },
+  {
+    name: '400 with a message',
+    spec: {
+      statuses: many({ status: 400, body: JSON.stringify({ error: { code: 'bad', message: BAD_RANGE } }) }),
+    },
+    says: new RegExp(BAD_RANGE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  },
+  {
+    name: '429 with Retry-After',
+    spec: { statuses: many({ status: 429, retryAfter: 2 }) },
+    says: /rate limiting requests \(429\).*try again in 2 s/,
+  },
+  { name: '500', spec: { statuses: many(500) }, says: /server error \(500\)/ },
+  { name: '502 HTML page', spec: { body: 'html-502' }, says: /web page instead of data, status 502/ },
+  { name: '503', spec: { statuses: many(503) }, says: /server error \(503\)/ },
+  {
+    name: 'malformed JSON',
+    spec: { body: 'malformed-json' },
+    says: /answered 200 with a body that is not JSON/,
+  },
+  { name: 'HTML page with 200', spec: { body: 'html-200' }, says: /web page instead of data, status 200/ },
+  { name: 'empty body', spec: { body: 'empty' }, says: /\(empty body\)/ },
+  {
+    name: 'body cut mid-JSON',
+    spec: { body: 'cut-short' },
+    says: /answered 200 with a body that is not JSON/,
+  },
+  { name: 'truncation', spec: { truncated: true }, says: null },
+  { name: 'hang', spec: { hang: true }, says: /did not answer in time/ },
+];
+
+const SCENARIOS = ['custom function', 'refresh all tabs', 'saving a key', 'nightly trigger'] as const;
+type Scenario = (typeof SCENARIOS)[number];
+
+const matrix = new Map<string, string>();
+const cellKey = (fault: string, scenario: Scenario) => `${fault}\u0000${scenario}`;
+
+let addOn: AddOn;
+let triggerId: string;
+const tabs = ENDPOINT_IDS;
+
+beforeAll(async () => {
+  addOn = await startAddOn();
+  addOn.saveApiKeyFor();
+  addOn.emulator.run('setFormulaAccess', [true]);
+  addOn.emulator.run('refreshAllTabs');
+  addOn.emulator.run('setNightlyRefresh', [true, 5]);
+  triggerId = addOn.emulator.triggers()[0]!.id;
+});
+
+afterAll(async () => {
+  if (addOn) {
+    expectNoKeyLeak(addOn.emulator, addOn.api.demoKey);
+    await addOn.close();
+  }
+  const flat = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
+  const lines = [
+    '# Fault matrix (issue 19)',
+    '',
+    'Each fault on one endpoint (Books for the custom function, refresh and nightly; /account for saving a key).',
+    'UrlFetchApp timeout modelled at 60 s in compressed time. Written by test/faults/fault-matrix.test.ts.',
+    '',
+    `| fault | ${SCENARIOS.join(' | ')} |`,
+    `|---|${SCENARIOS.map(() => '---').join('|')}|`,
+    ...FAULTS.map(
+      (f) =>
+        `| ${f.name} | ${SCENARIOS.map((s) => flat(matrix.get(cellKey(f.name, s)) ?? '(not run)')).join(' | ')} |`,
+    ),
+  ];
+  mkdirSync(path.join(ROOT, 'test-results'), { recursive: true });
+  writeFileSync(path.join(ROOT, 'test-results/fault-matrix.md'), `${lines.join('\n')}\n`);
+});
+
+/** A message an author can read: a sentence, no markup, no key, not a wall of text. */
+function expectClear(message: string, fault: Fault): void {
+  expect(message).not.toMatch(/[<>]/);
+  expect(message.length).toBeLessThan(600);
+  expect(findKeyLeaks([message], addOn.api.demoKey)).toEqual([]);
+  if (fault.says) expect(message).toMatch(fault.says);
+}
+
+async function withFault<T>(path: string, fault: Fault, work: () => T): Promise<T> {
+  await addOn.api.setFaults(path, fault.spec);
+  try {
+    return work();
+  } finally {
+    await addOn.api.clearFaults();
+  }
+}
+
+/** Every tab but the failing one has its fresh figures; none is blanked. */
+function expectOthersFresh(result: { tabs: RefreshResultJson['tabs'] }, failing: string): void {
+  for (const line of result.tabs.filter((t) => t.tab !== failing)) expect(line.error, line.tab).toBeNull();
+  for (const tab of tabs) expect(ourTab(addOn, tab).values.length, tab).toBeGreaterThan(2);
+}
+
+describe.each(FAULTS)('$name', (fault) => {
+  it('custom function', async () => {
+    addOn.emulator.switches.evictCaches();
+    let message: string;
+    try {
+      const cells = await withFault('/reports/books', fault, () =>
+        addOn.emulator.runCustomFunction<unknown[][]>('ROYALTIES_BOOKS', ['last_30_days']),
+      );
+      message = `cells (${cells.length} rows)${String(cells[0]?.[0]).includes(TRUNCATION_WARNING) ? ', truncation warning on top' : ''}`;
+      expect(fault.says).toBeNull();
+      expect(String(cells[0]?.[0])).toContain(TRUNCATION_WARNING);
+    } catch (err) {
+      message = (err as Error).message;
+      if (fault.name === 'hang') {
+        // 30 s for a custom function, 60 s for UrlFetchApp: Sheets stops the cell with its own message.
+        expect(message).toBe('Exceeded maximum execution time');
+      } else expectClear(message, fault);
+    }
+    matrix.set(cellKey(fault.name, 'custom function'), message);
+  });
+
+  it('refresh all tabs (filled by an earlier refresh)', async () => {
+    const before = ourTab(addOn, 'books-report').values.slice(2);
+    const result = await withFault('/reports/books', fault, () =>
+      addOn.emulator.run<RefreshResultJson>('refreshAllTabs'),
+    );
+    const books = result.tabs.find((t) => t.tab === 'books-report')!;
+    const sheet = ourTab(addOn, 'books-report');
+    if (fault.says === null) {
+      expect(books.error).toBeNull();
+      expect(books.truncated).toBe(true);
+      expect(banner(sheet)).toContain(TRUNCATION_WARNING);
+      matrix.set(cellKey(fault.name, 'refresh all tabs'), `written, red banner: ${banner(sheet)}`);
+    } else {
+      expectClear(books.error ?? '', fault);
+      expect(sheet.values.slice(2)).toEqual(before);
+      expect(sheet.backgrounds[0]?.[0]).toBe(BANNER_BACKGROUND.failed);
+      expectClear(banner(sheet), fault);
+      matrix.set(cellKey(fault.name, 'refresh all tabs'), `kept, amber banner: ${banner(sheet)}`);
+    }
+    expectOthersFresh(result, 'books-report');
+    for (const row of ourTab(addOn, 'status').values) expect(row.join(' ')).not.toMatch(/[<>]/);
+  });
+
+  it('saving a key', async () => {
+    const editor = addOn.emulator.editors[0]!;
+    const stored = () => Object.values(addOn.emulator.properties.user(editor));
+    let message: string;
+    try {
+      await withFault('/account', fault, () => addOn.saveApiKeyFor(editor));
+      message = 'saved';
+      expect(fault.says).toBeNull();
+      expect(stored()).toContain(addOn.api.demoKey);
+      addOn.emulator.run('removeApiKey', [], { as: editor });
+    } catch (err) {
+      message = (err as Error).message;
+      expectClear(message, fault);
+      expect(stored()).not.toContain(addOn.api.demoKey);
+    }
+    expect(stored()).not.toContain(addOn.api.demoKey);
+    matrix.set(cellKey(fault.name, 'saving a key'), message);
+  });
+
+  it('nightly trigger', async () => {
+    const before = ourTab(addOn, 'books-report').values.slice(2);
+    const run = (await withFault('/reports/books', fault, () =>
+      addOn.emulator.runTrigger(triggerId),
+    )) as NightlyRun;
+    const state = addOn.emulator.run<{ nightly: { lastRun: NightlyRun } }>('getSidebarState');
+    expect(state.nightly.lastRun).toEqual(run);
+    if (fault.says === null) {
+      expect(run.ok).toBe(true);
+      expect(run.message).toContain(TRUNCATION_WARNING);
+    } else {
+      expect(run.ok).toBe(false);
+      expectClear(run.message, fault);
+      expect(ourTab(addOn, 'books-report').values.slice(2)).toEqual(before);
+    }
+    expect(banner(ourTab(addOn, 'status'))).toContain('(nightly)');
+    for (const tab of tabs) expect(ourTab(addOn, tab).values.length, tab).toBeGreaterThan(2);
+    matrix.set(cellKey(fault.name, 'nightly trigger'), run.message);
+  });
+});

@@ -1,0 +1,72 @@
+// The emulator's named ranges and Sheets' recalculation rule for custom functions (formula-cells.ts):
+// a formula runs when typed, then only when a cell it references (by address or by name) changes.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../local/gas/index.ts';
+import { messages } from '../../local/gas/index.ts';
+import { emulatorFor, thrownBy } from './support/scripts.ts';
+
+let emulator: Emulator;
+afterEach(() => emulator?.close());
+
+const SCRIPT = `
+function ECHO(a, b) { return [[String(a), b instanceof Date ? 'date' : String(b)]]; }
+function NAME_IT(name) { SpreadsheetApp.getActive().setNamedRange(name, SpreadsheetApp.getActive().getRange('A1')); }
+function WRITE(a1, value) { SpreadsheetApp.getActive().getRange(a1).setValue(value); }
+`;
+
+describe('named ranges', () => {
+  it("follow the Sheets help's name rules and answer null for an unknown name", () => {
+    emulator = emulatorFor(SCRIPT);
+    const book = emulator.spreadsheet;
+    for (const bad of ['1st', 'A1', 'r1c1', 'TrueThing', 'has space', 'dot.ted', ''])
+      expect(
+        thrownBy(() => book.setNamedRange(bad, book.getRange('B2'))),
+        bad,
+      ).toBe(messages.invalidArgument('name'));
+    expect(book.getRangeByName('Refreshed')).toBeNull();
+    book.setNamedRange('Refreshed', book.getRange('B2'));
+    expect(book.getRangeByName('refreshed')!.getA1Notation()).toBe('B2');
+    expect(book.getNamedRanges().map((n) => n.getName())).toEqual(['Refreshed']);
+    book.removeNamedRange('Refreshed');
+    expect(book.getRangeByName('Refreshed')).toBeNull();
+  });
+
+  it('a custom function may read them but not make them', () => {
+    emulator = emulatorFor(SCRIPT);
+    expect(() => emulator.runCustomFunction('NAME_IT', ['Mine'])).toThrow(/permission/);
+    emulator.run('NAME_IT', ['Mine']);
+    expect(emulator.spreadsheet.getRangeByName('Mine')).not.toBeNull();
+  });
+});
+
+describe('recalculation', () => {
+  it('runs a formula when typed, then only when a cell or name it references changes', () => {
+    emulator = emulatorFor(SCRIPT);
+    emulator.spreadsheet.setNamedRange('Stamp', emulator.spreadsheet.getRange('Sheet1!C1'));
+    const follows = emulator.formulas.enter('Sheet1', 'E1', '=ECHO(B1, Stamp)');
+    const literal = emulator.formulas.enter('Sheet1', 'E2', '=ECHO("fixed", 2)');
+    expect([follows.runs, literal.runs]).toEqual([1, 1]);
+    expect(emulator.sheetSnapshot('Sheet1').values[0]?.slice(4, 6)).toEqual(['', '']);
+
+    emulator.run('WRITE', ['Sheet1!D9', 'elsewhere']);
+    expect(emulator.formulas.read('Sheet1', 'E1').runs).toBe(1);
+    emulator.run('WRITE', ['Sheet1!C1', new Date(0)]);
+    expect(emulator.formulas.read('Sheet1', 'E1')).toEqual({ values: [['', 'date']], error: null, runs: 2 });
+    emulator.spreadsheet.getRange('B1').setValue('typed');
+    expect(emulator.formulas.recalculate()).toBe(1);
+    expect(emulator.formulas.read('Sheet1', 'E1').values).toEqual([['typed', 'date']]);
+    expect(emulator.formulas.read('Sheet1', 'E2')).toEqual({
+      values: [['fixed', '2']],
+      error: null,
+      runs: 1,
+    });
+  });
+
+  it('shows #NAME? without running the function for an unknown name', () => {
+    emulator = emulatorFor(SCRIPT);
+    const cell = emulator.formulas.enter('Sheet1', 'A1', '=ECHO(Nowhere)');
+    expect(cell.runs).toBe(0);
+    expect(cell.error).toMatch(/#NAME\?/);
+    expect(() => emulator.formulas.enter('Sheet1', 'A2', '=ECHO(NOW())')).toThrow(/cannot evaluate/);
+  });
+});

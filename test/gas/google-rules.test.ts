@@ -1,0 +1,209 @@
+// The emulator's rules from issue 15 (docs/google-rules.md), each shown on a minimal script: the manifest's
+// scopes, deployment kinds, clock triggers with and without an active document, getUserTriggers with and
+// without clock triggers, the trigger's hour in its time zone, the 50,000-character cell, `hh` shown as
+// 24-hour. Where the add-on used to rely on the lenient reading, the script here does what it did.
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../local/gas/index.ts';
+import { messages } from '../../local/gas/index.ts';
+import { emulatorFor, thrownBy } from './support/scripts.ts';
+
+const AUTH = 'https://www.googleapis.com/auth/';
+/** The manifest the add-on shipped before issue 15: no userinfo.email. */
+const SHIPPED_SCOPES = [
+  `${AUTH}spreadsheets.currentonly`,
+  `${AUTH}script.container.ui`,
+  `${AUTH}script.external_request`,
+  `${AUTH}script.scriptapp`,
+];
+
+let emulator: Emulator;
+afterEach(() => emulator?.close());
+
+describe('the manifest oauthScopes', () => {
+  const CODE = `
+function whoAmI() { return Session.getEffectiveUser().getEmail(); }
+function sheetName() { return SpreadsheetApp.getActive().getSheets()[0].getName(); }
+function openMine() { return SpreadsheetApp.openById(SpreadsheetApp.getActive().getId()).getName(); }
+function tz() { return Session.getScriptTimeZone(); }
+`;
+
+  it("refuses Session.getEffectiveUser without userinfo.email, with Google's text (the old owner check)", () => {
+    emulator = emulatorFor(CODE, { manifest: { oauthScopes: SHIPPED_SCOPES } });
+    expect(thrownBy(() => emulator.run('whoAmI'))).toBe(
+      messages.missingScope('Session.getEffectiveUser', `${AUTH}userinfo.email`),
+    );
+    expect(emulator.run('sheetName')).toBe('Sheet1');
+    expect(emulator.run('tz')).toBe('Europe/London');
+  });
+
+  it('grants it once the scope is listed', () => {
+    emulator = emulatorFor(CODE, { manifest: { oauthScopes: [...SHIPPED_SCOPES, `${AUTH}userinfo.email`] } });
+    expect(emulator.run('whoAmI')).toBe(emulator.owner);
+  });
+
+  it('openById needs the full spreadsheets scope, even for the spreadsheet the script runs in', () => {
+    emulator = emulatorFor(CODE, { manifest: { oauthScopes: SHIPPED_SCOPES } });
+    expect(thrownBy(() => emulator.run('openMine'))).toBe(
+      messages.missingScope('SpreadsheetApp.openById', `${AUTH}spreadsheets`),
+    );
+    emulator.close();
+    emulator = emulatorFor(CODE, { manifest: { oauthScopes: [`${AUTH}spreadsheets`] } });
+    expect(emulator.run('openMine')).toBe('Royalties');
+  });
+
+  it('grants everything when the manifest lists no scopes (Apps Script detects them)', () => {
+    emulator = emulatorFor(CODE);
+    expect(emulator.run('whoAmI')).toBe(emulator.owner);
+    expect(emulator.run('openMine')).toBe('Royalties');
+  });
+});
+
+const TRIGGERS = `
+function install(hour) { return ScriptApp.newTrigger('nightly').timeBased().everyDays(1).atHour(hour).create().getUniqueId(); }
+function installIn(hour, zone) { return ScriptApp.newTrigger('nightly').timeBased().everyDays(1).atHour(hour).inTimezone(zone).create().getUniqueId(); }
+function listed() { return ScriptApp.getUserTriggers(SpreadsheetApp.getActive()).length; }
+// What the add-on did before issue 15: delete what getUserTriggers lists, then create; record in document properties.
+function oldTurnOn(hour) {
+  ScriptApp.getUserTriggers(SpreadsheetApp.getActive()).forEach(function (t) { ScriptApp.deleteTrigger(t); });
+  ScriptApp.newTrigger('oldNightly').timeBased().everyDays(1).atHour(hour).create();
+}
+function oldNightly() { PropertiesService.getDocumentProperties().setProperty('lastRun', 'ok'); }
+function inProject() { return ScriptApp.getProjectTriggers().map(function (t) { return t.getUniqueId(); }); }
+function nightly() {
+  var doc = SpreadsheetApp.getActive();
+  return [doc === null ? null : doc.getName(), PropertiesService.getDocumentProperties() === null,
+    CacheService.getDocumentCache() === null, LockService.getDocumentLock() === null];
+}
+`;
+
+describe('deployment kinds', () => {
+  it('a test deployment creates a trigger that never fires', () => {
+    emulator = emulatorFor(TRIGGERS, { deployment: 'test-deployment' });
+    const id = emulator.run<string>('install', [5]);
+    expect(emulator.triggers().map((t) => t.id)).toEqual([id]);
+    expect(thrownBy(() => emulator.runTrigger(id))).toMatch(
+      /Installable triggers aren't supported when testing/,
+    );
+  });
+
+  it('an installed add-on fires it, and allows one time-based trigger per user per document', () => {
+    emulator = emulatorFor(TRIGGERS, { deployment: 'addon' });
+    const id = emulator.run<string>('install', [5]);
+    expect(emulator.runTrigger(id)).toEqual(['Royalties', false, false, false]);
+    expect(thrownBy(() => emulator.run('install', [6]))).toBe(messages.tooManyTriggers);
+  });
+
+  it('a bound script fires it and has no one-per-document rule', () => {
+    emulator = emulatorFor(TRIGGERS, { deployment: 'bound' });
+    const first = emulator.run<string>('install', [5]);
+    const second = emulator.run<string>('install', [6]);
+    expect(emulator.run('inProject')).toEqual([first, second]);
+    expect(emulator.runTrigger(second)).toEqual(['Royalties', false, false, false]);
+  });
+});
+
+describe('a clock trigger and the active document (a switch)', () => {
+  it('with the document: getActive and the document stores are there', () => {
+    emulator = emulatorFor(TRIGGERS);
+    const id = emulator.run<string>('install', [5]);
+    expect(emulator.runTrigger(id)).toEqual(['Royalties', false, false, false]);
+  });
+
+  it("without it the add-on's old handler fails on the document properties, and nobody learns", () => {
+    emulator = emulatorFor(TRIGGERS, { clockTriggerHasDocument: false });
+    emulator.run('oldTurnOn', [5]);
+    expect(thrownBy(() => emulator.runTrigger(emulator.triggers()[0]!.id))).toMatch(/null/);
+    expect(emulator.properties.document()).toEqual({});
+  });
+
+  it('without it: getActive, document properties, cache and lock are all null', () => {
+    emulator = emulatorFor(TRIGGERS, { clockTriggerHasDocument: false });
+    const id = emulator.run<string>('install', [5]);
+    expect(emulator.runTrigger(id)).toEqual([null, true, true, true]);
+    emulator.switches.clockTriggersSeeDocument(true);
+    expect(emulator.runTrigger(id)).toEqual(['Royalties', false, false, false]);
+  });
+});
+
+describe('getUserTriggers(spreadsheet) and clock triggers (a switch)', () => {
+  it('by default lists none of them: finding the nightly trigger that way finds nothing', () => {
+    emulator = emulatorFor(TRIGGERS);
+    const id = emulator.run<string>('install', [5]);
+    expect(emulator.run('listed')).toBe(0);
+    expect(emulator.run('inProject')).toEqual([id]);
+  });
+
+  it("so the add-on's old way of turning it on again is refused, and turning it off deletes nothing", () => {
+    emulator = emulatorFor(TRIGGERS);
+    emulator.run('oldTurnOn', [5]);
+    expect(thrownBy(() => emulator.run('oldTurnOn', [6]))).toBe(messages.tooManyTriggers);
+    expect(emulator.triggers().map((t) => t.atHour)).toEqual([5]);
+  });
+
+  it('under the other reading lists them', () => {
+    emulator = emulatorFor(TRIGGERS, { userTriggersListClock: true });
+    emulator.run('install', [5]);
+    expect(emulator.run('listed')).toBe(1);
+    emulator.switches.userTriggersListClock(false);
+    expect(emulator.run('listed')).toBe(0);
+  });
+});
+
+describe("a trigger's hour", () => {
+  const start = Date.parse('2026-11-21T08:00:00Z');
+
+  it("is read in the script's time zone (the manifest's) without inTimezone", () => {
+    emulator = emulatorFor(TRIGGERS, { manifest: { timeZone: 'Etc/UTC' }, timeZone: 'America/New_York' });
+    const id = emulator.run<string>('install', [5]);
+    expect(emulator.triggers()[0]?.timeZone).toBe('Etc/UTC');
+    expect(new Date(emulator.nextRunOf(id)).toISOString()).toBe('2026-11-22T05:00:00.000Z');
+    expect(emulator.clock.now()).toBe(start);
+  });
+
+  it('is read in the zone inTimezone names', () => {
+    emulator = emulatorFor(TRIGGERS, { manifest: { timeZone: 'Etc/UTC' }, timeZone: 'America/New_York' });
+    const id = emulator.run<string>('installIn', [5, 'America/New_York']);
+    expect(emulator.triggers()[0]?.timeZone).toBe('America/New_York');
+    // 05:00 in New York in November is 10:00 UTC, still ahead of 08:00 UTC today.
+    expect(new Date(emulator.nextRunOf(id)).toISOString()).toBe('2026-11-21T10:00:00.000Z');
+  });
+
+  it('refuses a zone that is not one', () => {
+    emulator = emulatorFor(TRIGGERS);
+    expect(thrownBy(() => emulator.run('installIn', [5, 'Mars/Olympus']))).toMatch(/Invalid argument/);
+    expect(emulator.triggers()).toEqual([]);
+  });
+});
+
+describe('the 50,000-character cell', () => {
+  const CODE = `
+function write(n, prefix) { SpreadsheetApp.getActive().getSheets()[0].getRange('A1:B1').setValues([['kept', prefix + new Array(n + 1).join('x')]]); }
+function LONG(n) { return new Array(n + 1).join('y'); }
+`;
+
+  it('takes 50,000 characters, apostrophe included, and refuses one more without writing anything', () => {
+    emulator = emulatorFor(CODE);
+    emulator.run('write', [49_999, "'"]);
+    expect(emulator.sheetSnapshot('Sheet1').values[0]?.[1]).toHaveLength(49_999);
+    emulator.spreadsheet.getSheets()[0]!.getRange('A1').setValue('before');
+    expect(thrownBy(() => emulator.run('write', [50_000, "'"]))).toBe(messages.cellTooLong(50_000));
+    expect(emulator.sheetSnapshot('Sheet1').values[0]?.[0]).toBe('before');
+  });
+
+  it("refuses a custom function's result over the limit", () => {
+    emulator = emulatorFor(CODE);
+    expect(emulator.runCustomFunction<string>('LONG', [50_000])).toHaveLength(50_000);
+    expect(thrownBy(() => emulator.runCustomFunction('LONG', [50_001]))).toBe(messages.cellTooLong(50_000));
+  });
+});
+
+describe('displayed times', () => {
+  it('shows hh as a 24-hour clock unless the pattern has AM/PM', () => {
+    emulator = emulatorFor('', { timeZone: 'UTC' });
+    const range = emulator.spreadsheet.getSheets()[0]!.getRange('A1:B1');
+    range.setNumberFormats([['yyyy-mm-dd hh:mm', 'hh:mm AM/PM']]);
+    const at = new Date(Date.parse('2026-11-21T15:03:00Z'));
+    range.setValues([[at, at]]);
+    expect(emulator.sheetSnapshot('Sheet1').displayed[0]).toEqual(['2026-11-21 15:03', '03:03 PM']);
+  });
+});

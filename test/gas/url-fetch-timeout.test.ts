@@ -1,0 +1,65 @@
+// UrlFetchApp's timeout, modelled in compressed time (EmulatorOptions.hangAfterMs): a request that never
+// answers costs 60 s on the emulated clock (or what is left of the execution), holds a whole fetchAll, and
+// the call throws for the batch naming the request that got no answer.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Emulator } from '../../local/gas/index.ts';
+import { messages } from '../../local/gas/index.ts';
+import { FETCH_TIMEOUT_MS } from '../../local/gas/url-fetch.ts';
+import { startTestServer, type TestServer } from './support/http-server.ts';
+import { emulatorFor, thrownBy } from './support/scripts.ts';
+
+const CODE = `
+function get(url) { return UrlFetchApp.fetch(url, { muteHttpExceptions: true }).getResponseCode(); }
+function all(urls) { return UrlFetchApp.fetchAll(urls.map(function (u) { return { url: u, muteHttpExceptions: true }; })).length; }
+function CAUGHT(url) { try { return UrlFetchApp.fetch(url).getResponseCode(); } catch (e) { return 'caught: ' + e.message; } }
+`;
+
+let server: TestServer;
+let emulator: Emulator;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+afterEach(() => emulator?.close());
+
+describe("UrlFetchApp's timeout", () => {
+  it('a fetch with no answer throws Timeout after 60 s on the clock, in a fraction of that for real', () => {
+    emulator = emulatorFor(CODE, { hangAfterMs: 300 });
+    const url = `${server.origin}/hang`;
+    const start = emulator.clock.now();
+    expect(thrownBy(() => emulator.run('get', [url]))).toBe(messages.timeout(url));
+    expect(emulator.clock.now() - start).toBe(FETCH_TIMEOUT_MS);
+    expect(emulator.stats.http()[0]).toMatchObject({ status: null, ms: FETCH_TIMEOUT_MS });
+  });
+
+  it('one request with no answer holds the whole fetchAll, which throws for the batch', () => {
+    emulator = emulatorFor(CODE, { hangAfterMs: 300 });
+    const hang = `${server.origin}/hang`;
+    const start = emulator.clock.now();
+    expect(thrownBy(() => emulator.run('all', [[`${server.origin}/status/200`, hang]]))).toBe(
+      messages.timeout(hang),
+    );
+    expect(emulator.clock.now() - start).toBe(FETCH_TIMEOUT_MS);
+    const records = emulator.stats.http();
+    expect(records.map((r) => [r.status, r.round])).toEqual([
+      [200, 1],
+      [null, 1],
+    ]);
+  });
+
+  it('answers that come in time are real time, not the timeout', () => {
+    emulator = emulatorFor(CODE, { hangAfterMs: 300 });
+    const start = emulator.clock.now();
+    expect(emulator.run('get', [`${server.origin}/status/200`])).toBe(200);
+    expect(emulator.clock.now() - start).toBeLessThan(300);
+  });
+
+  it('a custom function (30 s) is stopped at its limit, even when the script catches the error', () => {
+    emulator = emulatorFor(CODE, { hangAfterMs: 300 });
+    const start = emulator.clock.now();
+    expect(thrownBy(() => emulator.runCustomFunction('CAUGHT', [`${server.origin}/hang`]))).toBe(
+      messages.exceededTime,
+    );
+    expect(emulator.clock.now() - start).toBe(30_000);
+  });
+});

@@ -1,0 +1,118 @@
+// Acceptance (issue 19): report endpoints that accept the request and never answer. UrlFetchApp's
+// 60 s timeout is modelled in compressed time (EmulatorOptions.hangAfterMs), so the emulated clock says
+// how long a refresh would take in Sheets while the test waits a few seconds.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
+import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
+import { type AddOn, startAddOn } from '../support/addon.ts';
+import { expectNoKeyLeak } from '../support/leaks.ts';
+import { banner, ourTab, refresh, startWithKey } from './support.ts';
+
+const LIMIT_MS = 150_000;
+const path = (tab: EndpointId) => ENDPOINTS[tab].path.replace('{series_id}', '*');
+
+let addOn: AddOn;
+beforeAll(async () => {
+  addOn = await startWithKey();
+  refresh(addOn); // every tab filled once
+});
+afterEach(async () => {
+  await addOn.api.clearFaults();
+});
+afterAll(async () => {
+  await addOn?.close();
+});
+
+/** A refresh with `tabs` hanging: its emulated duration and what it did. */
+async function refreshWithHanging(tabs: readonly EndpointId[]) {
+  for (const tab of tabs) await addOn.api.setFaults(path(tab), { hang: true });
+  const before = new Map(tabs.map((tab) => [tab, ourTab(addOn, tab).values.slice(2)]));
+  addOn.emulator.stats.reset();
+  const start = addOn.emulator.clock.now();
+  const result = refresh(addOn);
+  const ms = addOn.emulator.clock.now() - start;
+  return { result, ms, before };
+}
+
+describe('a refresh with endpoints that never answer', () => {
+  it('one hanging: about a minute; every other tab fresh; the hanging one keeps its figures, amber', async () => {
+    const { result, ms, before } = await refreshWithHanging(['books-report']);
+    expect(ms).toBeLessThan(LIMIT_MS);
+    expect(ms).toBeGreaterThanOrEqual(60_000);
+    const failed = result.tabs.filter((t) => t.error);
+    expect(failed.map((t) => t.tab)).toEqual(['books-report']);
+    expect(failed[0]?.error).toMatch(/^The API did not answer in time/);
+    const books = ourTab(addOn, 'books-report');
+    expect(books.values.slice(2)).toEqual(before.get('books-report'));
+    expect(books.backgrounds[0]?.[0]).toBe(BANNER_BACKGROUND.failed);
+    expect(banner(books)).toContain('The API did not answer in time');
+    // Asked once, never again: the other requests of its batch were asked again in one round.
+    const asked = addOn.emulator.stats.http().filter((r) => r.url.includes('/reports/books'));
+    expect(asked).toHaveLength(1);
+    expect(addOn.emulator.stats.fetchAllRounds()).toBe(3);
+    expectNoKeyLeak(addOn.emulator, addOn.api.demoKey);
+  });
+
+  it('several hanging: under 150 s, no tab blanked', async () => {
+    const hanging: EndpointId[] = ['books-report', 'kenp', 'timeline'];
+    const { result, ms, before } = await refreshWithHanging(hanging);
+    expect(ms).toBeLessThan(LIMIT_MS);
+    for (const tab of hanging) {
+      expect(result.tabs.find((t) => t.tab === tab)?.error).toBeTruthy();
+      expect(ourTab(addOn, tab).values.slice(2)).toEqual(before.get(tab));
+    }
+  });
+
+  it('all hanging: under 150 s, every tab keeps its figures, the outcome is recorded', async () => {
+    const all = ENDPOINT_IDS;
+    await addOn.api.setFaults('*', { hang: true });
+    const { result, ms, before } = await refreshWithHanging([]);
+    expect(ms).toBeLessThan(LIMIT_MS);
+    expect(result.tabs.every((t) => t.error)).toBe(true);
+    for (const tab of all) expect(ourTab(addOn, tab).values.length).toBeGreaterThan(2);
+    expect(before.size).toBe(0);
+    const status = ourTab(addOn, 'status');
+    expect(banner(status)).toMatch(/0 tabs updated, \d+ failed/);
+  });
+});
+
+describe('a refresh stopped at the time limit', () => {
+  it('is reported on the Status tab and as the night in the sidebar the next time', async () => {
+    // A shorter limit stands in for the 6 minutes, as if the refresh had run out of them.
+    const stopped = await startAddOn({ emulator: { budgets: { trigger: 30_000 } } });
+    try {
+      stopped.saveApiKeyFor();
+      stopped.emulator.run('refreshAllTabs');
+      stopped.emulator.run('setNightlyRefresh', [true, 5]);
+      await stopped.api.setFaults('*', { hang: true });
+      const [trigger] = stopped.emulator.triggers();
+      expect(() => stopped.emulator.runTrigger(trigger!.id)).toThrow(/Exceeded maximum execution time/);
+      const statusBefore = banner(ourTab(stopped, 'status'));
+      expect(statusBefore).toMatch(/tabs updated, 0 failed/); // what the killed run could not change
+
+      stopped.emulator.clock.advance(7 * 60_000);
+      const state = stopped.emulator.run<{
+        nightly: { lastRun: { ok: boolean; message: string } };
+        stoppedRefresh?: string;
+      }>('getSidebarState');
+      expect(state.stoppedRefresh).toMatch(/^The nightly refresh started .* was stopped by Apps Script/);
+      expect(state.nightly.lastRun.ok).toBe(false);
+      expect(state.nightly.lastRun.message).toMatch(/nightly refresh started .* was stopped by Apps Script/);
+
+      await stopped.api.clearFaults();
+      stopped.emulator.run('refreshAllTabs');
+      const status = ourTab(stopped, 'status');
+      const messages = status.values.slice(2).map((row) => String(row[4] ?? ''));
+      expect(messages.some((m) => /nightly refresh started .* was stopped/.test(m))).toBe(true);
+      const after = stopped.emulator.run<{
+        nightly: { lastRun: { ok: boolean; message: string } };
+        stoppedRefresh?: string;
+      }>('getSidebarState');
+      expect(after.nightly.lastRun.message).toMatch(/was stopped by Apps Script/);
+      expect(after.stoppedRefresh).toBeUndefined();
+      expectNoKeyLeak(stopped.emulator, stopped.api.demoKey);
+    } finally {
+      await stopped.close();
+    }
+  });
+});

@@ -1,0 +1,100 @@
+// A refresh you can watch: the built add-on publishes its progress in the document cache, and a second
+// execution (the sidebar's poll) reads it while the refresh waits on the API. The emulator runs that second
+// execution where Google would run it in parallel: while the first waits on UrlFetchApp (whileWaiting).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RefreshProgress } from '../../src/core/refresh-progress.ts';
+import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
+import type { RefreshResult, SidebarState } from '../../src/core/sidebar-state.ts';
+import { firstRoundEndpoints } from '../../src/core/tabs/plan.ts';
+import { type AddOn, startAddOn } from '../support/addon.ts';
+import { findKeyLeaks } from '../support/leaks.ts';
+
+let addOn: AddOn;
+/** What runs in the second execution while the first waits on the network; null: nothing. */
+let meanwhile: (() => void) | null = null;
+
+beforeAll(async () => {
+  addOn = await startAddOn({ emulator: { whileWaiting: () => meanwhile?.() } });
+  addOn.saveApiKeyFor();
+  // Each round waits long enough for several polls.
+  await addOn.api.setFaults('*', { latencyMs: 150 });
+});
+afterAll(async () => {
+  await addOn?.close();
+});
+
+function poll(as?: string): RefreshProgress | null {
+  return addOn.emulator.run<RefreshProgress | null>('getRefreshProgress', [], as ? { as } : {});
+}
+
+describe('refresh progress', () => {
+  it('a second execution reads each step while the refresh waits on the API, in order, up to n of n', () => {
+    const seen: RefreshProgress[] = [];
+    const editor = addOn.emulator.editors[0]!;
+    // The poll comes from another user's sidebar: the progress is the document's, not the owner's.
+    meanwhile = () => {
+      const p = poll(editor);
+      if (p && seen.at(-1)?.updatedAt !== p.updatedAt) seen.push(p);
+    };
+    const result = addOn.emulator.run<RefreshResult>('refreshAllTabs');
+    meanwhile = null;
+    const tabs = DEFAULT_SETTINGS.tabs.length;
+
+    expect(seen.map((p) => p.step)).toEqual(['asking', 'reading']);
+    expect(seen.every((p) => p.running && p.origin === 'sidebar' && p.tabs === tabs)).toBe(true);
+    expect(seen[0]!.requests).toBe(firstRoundEndpoints(DEFAULT_SETTINGS).length);
+    expect(seen[1]!.series).toBeGreaterThan(0);
+    expect(new Set(seen.map((p) => p.runId)).size).toBe(1);
+
+    const done = poll()!;
+    expect(done).toMatchObject({ runId: seen[0]!.runId, step: 'done', written: tabs, tabs, running: false });
+    expect(result.tabs).toHaveLength(tabs);
+    expect(done.updatedAt).toBeGreaterThanOrEqual(done.startedAt);
+    // Counts only: never the key.
+    expect(findKeyLeaks([JSON.stringify([...seen, done])], addOn.api.demoKey)).toEqual([]);
+  });
+
+  it('a refresh started from the menu shows as running in the state of a sidebar opened meanwhile', () => {
+    let opened: SidebarState | null = null;
+    meanwhile = () => {
+      opened ??= addOn.emulator.run<SidebarState>('getSidebarState');
+    };
+    addOn.emulator.run('menuRefreshAllTabs');
+    meanwhile = null;
+    expect(opened!.refresh).toMatchObject({ origin: 'menu', running: true });
+    expect(addOn.emulator.run<SidebarState>('getSidebarState').refresh).toMatchObject({
+      origin: 'menu',
+      step: 'done',
+      running: false,
+    });
+  });
+
+  it('an execution run meanwhile may call the API itself; each gets its own answers', () => {
+    let saved: unknown = null;
+    meanwhile = () => {
+      // A period that changed is tried with the API: a round of HTTP inside the other's wait.
+      saved ??= addOn.emulator.run('saveSettings', [{ ...DEFAULT_SETTINGS, range: 'last_90_days' }]);
+    };
+    const result = addOn.emulator.run<RefreshResult>('refreshAllTabs');
+    meanwhile = null;
+    expect(saved).toMatchObject({ range: 'last_90_days' });
+    expect(result.tabs.filter((t) => t.error)).toEqual([]);
+    addOn.emulator.run('saveSettings', [DEFAULT_SETTINGS]);
+  });
+
+  it('a period or currency the API refuses is refused when saved, in its words, and nothing changes', async () => {
+    const before = addOn.emulator.run<SidebarState>('getSidebarState').settings;
+    const requests = (await addOn.api.requests()).length;
+    expect(() =>
+      addOn.emulator.run('saveSettings', [{ ...DEFAULT_SETTINGS, range: 'last_99_days' }]),
+    ).toThrow(/^Unknown range 'last_99_days'\. Accepted: /);
+    expect(() => addOn.emulator.run('saveSettings', [{ ...DEFAULT_SETTINGS, currency: 'XYZ' }])).toThrow(
+      /currency 'XYZ'/i,
+    );
+    expect(addOn.emulator.run<SidebarState>('getSidebarState').settings).toEqual(before);
+    // One request each, and none for unchanged settings.
+    addOn.emulator.run('saveSettings', [{ ...before, tabs: ['summary'] }]);
+    expect((await addOn.api.requests()).length - requests).toBe(2);
+    addOn.emulator.run('saveSettings', [DEFAULT_SETTINGS]);
+  });
+});

@@ -1,0 +1,54 @@
+// Acceptance (issue 16): a truncating API. Every cut tab says so in its banner, the Status tab's first line
+// counts the cut tabs, and a tab cut to no rows still has a header row.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { choiceTitle } from '../../src/core/settings.ts';
+import { BANNER_BACKGROUND, NO_ROWS_HEADER, TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
+import type { AddOn } from '../support/addon.ts';
+import { banner, ourTab, refresh, startWithKey } from './support.ts';
+
+let addOn: AddOn;
+
+beforeAll(async () => {
+  // Not one row can be read: every report is cut, most to nothing.
+  addOn = await startWithKey({ rowReadCap: 0 });
+});
+afterAll(async () => {
+  await addOn?.close();
+});
+
+describe('a refresh from an API that truncates', () => {
+  it('counts the truncated tabs in the Status tab’s first line, beside the ones updated', () => {
+    const result = refresh(addOn);
+    const cut = result.tabs.filter((t) => t.truncated && !t.error);
+    expect(cut.length, 'tabs the demo API cut').toBeGreaterThanOrEqual(8);
+    const status = ourTab(addOn, 'status');
+    const updated = result.tabs.filter((t) => !t.error).length;
+    expect(banner(status)).toContain(
+      `${updated} tabs updated (${cut.length} truncated: figures may be too low), 0 failed`,
+    );
+    expect(status.backgrounds[0]?.[0]).toBe(BANNER_BACKGROUND.truncated);
+    for (const t of cut) {
+      const tab = ourTab(addOn, t.tab);
+      expect(banner(tab).startsWith(TRUNCATION_WARNING), `${choiceTitle(t.tab)} banner`).toBe(true);
+    }
+  });
+
+  it('keeps a header row on a tab cut to no rows, and the figures beside the rows', () => {
+    const result = refresh(addOn);
+    const empty = result.tabs.filter((t) => t.rows === 0 && !t.error);
+    expect(empty.length).toBeGreaterThan(0);
+    for (const t of empty) {
+      const header = ourTab(addOn, t.tab).values[1] ?? [];
+      expect(
+        header.some((cell) => cell !== ''),
+        `${choiceTitle(t.tab)} has a header row`,
+      ).toBe(true);
+    }
+    const kenp = ourTab(addOn, 'kenp');
+    expect(kenp.values[1]).toEqual([NO_ROWS_HEADER, 'Totals', 'Value', 'Field']);
+    expect(kenp.values.slice(2).map((row) => row[3])).toEqual([
+      'kenp.pages_read',
+      'kenp.estimated_royalties',
+    ]);
+  });
+});
