@@ -16,7 +16,6 @@ import { a1Of, type GridRect } from './a1.ts';
 import type { SheetHandle } from './handles.ts';
 import type { SheetModel } from './model.ts';
 import { Range } from './range.ts';
-import type { Sheet } from './sheet.ts';
 
 export type ChartTypeName =
   | 'AREA'
@@ -28,6 +27,9 @@ export type ChartTypeName =
   | 'PIE'
   | 'SCATTER'
   | 'TABLE';
+
+/** The Sheet as charts need it (a type of its own: sheet.ts imports this module, not the other way). */
+type ChartSheet = SheetHandle<Range> & { _live(): SheetModel };
 
 export interface ChartRange {
   /** The range's own sheet handle (a chart may read another sheet's cells). */
@@ -78,7 +80,7 @@ export class EmbeddedChartBuilder extends GasObject {
 
   constructor(
     env: Env,
-    readonly _sheet: Sheet,
+    readonly _sheet: ChartSheet,
     state: ChartState,
   ) {
     super(env);
@@ -189,7 +191,7 @@ export class EmbeddedChart extends GasObject {
 
   constructor(
     env: Env,
-    readonly _sheet: Sheet,
+    readonly _sheet: ChartSheet,
     readonly _state: ChartState,
   ) {
     super(env);
@@ -260,7 +262,7 @@ function chartArgument(chart: unknown, method: string): EmbeddedChart {
 
 /** The Sheet methods (sheet.ts delegates to these). */
 export const sheetCharts = {
-  newChart(env: Env, sheet: Sheet): EmbeddedChartBuilder {
+  newChart(env: Env, sheet: ChartSheet): EmbeddedChartBuilder {
     sheet._live();
     return new EmbeddedChartBuilder(env, sheet, {
       id: null,
@@ -272,14 +274,14 @@ export const sheetCharts = {
     });
   },
   /** Every insert is a new chart with a new id (a chart built by modify() of one already there is a copy). */
-  insertChart(sheet: Sheet, chart: unknown): void {
+  insertChart(sheet: ChartSheet, chart: unknown): void {
     const built = chartArgument(chart, 'insertChart');
     const model = sheet._live();
     if (built._state.anchor.row > model.maxRows || built._state.anchor.column > model.maxColumns)
       throw new GasError(messages.outOfBounds);
     chartsOf(model).push({ ...built._state, id: nextChartId++ });
   },
-  updateChart(sheet: Sheet, chart: unknown): void {
+  updateChart(sheet: ChartSheet, chart: unknown): void {
     const built = chartArgument(chart, 'updateChart');
     const list = chartsOf(sheet._live());
     const at = list.findIndex((c) => c.id !== null && c.id === built._state.id);
@@ -287,13 +289,13 @@ export const sheetCharts = {
     if (at < 0) throw new GasError('The chart is not on this sheet.');
     list[at] = built._state;
   },
-  removeChart(sheet: Sheet, chart: unknown): void {
+  removeChart(sheet: ChartSheet, chart: unknown): void {
     const built = chartArgument(chart, 'removeChart');
     const list = chartsOf(sheet._live());
     const at = list.findIndex((c) => c.id !== null && c.id === built._state.id);
     if (at >= 0) list.splice(at, 1);
   },
-  getCharts(env: Env, sheet: Sheet): EmbeddedChart[] {
+  getCharts(env: Env, sheet: ChartSheet): EmbeddedChart[] {
     return chartsOf(sheet._live()).map((state) => new EmbeddedChart(env, sheet, state));
   },
 };

@@ -4,6 +4,7 @@
 import { ENDPOINTS, type EndpointId } from '../endpoints';
 import { type Measure, measureValues } from '../figures';
 import type { CellValue, ReportTable } from '../report';
+import { lastSegment, words } from '../report/keys';
 import type { TabContent } from '../tabs';
 
 export interface DashboardSources {
@@ -48,11 +49,16 @@ export function dashboardSources(contents: readonly TabContent[]): SourcesOutcom
   return { ok: true, sources: out as DashboardSources };
 }
 
-/** The first column whose key is one of `keys` (in that order of preference), or -1. */
+/** The first column whose key is one of `keys` (in that order of preference), or -1. A key is matched
+ * exactly, else by its last segment as the figure catalogue spells it (`figures.kenpc`, `seriesPosition`),
+ * so the dashboard reads every shape the tabs do. */
 export function columnOf(table: ReportTable, keys: readonly string[]): number {
-  for (const key of keys) {
-    const at = table.columns.findIndex((c) => c.key === key);
-    if (at >= 0) return at;
+  const spelled = (key: string) => words(lastSegment(key)).join('_');
+  for (const same of [(c: string, k: string) => c === k, (c: string, k: string) => spelled(c) === k]) {
+    for (const key of keys) {
+      const at = table.columns.findIndex((c) => same(c.key, key));
+      if (at >= 0) return at;
+    }
   }
   return -1;
 }
