@@ -3,7 +3,7 @@
 // the sidebar and the nightly trigger all come through runRefresh.
 import type { ApiOutcome } from '../core/api';
 import { NO_ANSWER_MS } from '../core/api';
-import { ENDPOINTS, type EndpointId, showsPeriod } from '../core/endpoints';
+import { type EndpointId, showsPeriod } from '../core/endpoints';
 import { refreshMessage } from '../core/nightly';
 import { OPEN_SIDEBAR } from '../core/phrases';
 import type { RoyaltiesSettings } from '../core/settings';
@@ -26,9 +26,9 @@ import {
 } from '../core/tabs';
 import { messageOf } from '../core/unknown';
 import { platformClient } from './api';
+import { dashboardHistory } from './dashboard-history';
 import { refreshDashboard } from './dashboard-tab';
 import { keyStore } from './key-store';
-import { ledgerDays } from './ledger-days';
 import { counted, endProgress, reportProgress, startProgress } from './refresh-progress';
 import { clearRefreshStart, noteRefreshStart, recordStoppedRefresh } from './refresh-start';
 import { loadSettings } from './settings-store';
@@ -178,7 +178,7 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
     // After the other tabs, so the ledger's days include this refresh's merge (issue 17).
     const common = { directory, firstRound: first, readThrough, settings, startedAt, timeZone };
     const dashboard = counted(refreshDashboard);
-    tabs.push(dashboard({ ...common, history: ledgerDays(), coveredThrough: through, inSheetTime }));
+    tabs.push(dashboard({ ...common, history: dashboardHistory(), coveredThrough: through, inSheetTime }));
   }
 
   const finishedAt = Date.now();

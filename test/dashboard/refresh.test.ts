@@ -1,9 +1,12 @@
 // Acceptance: the Royalties dashboard written by a refresh of the built add-on in the emulator, against the
 // demo API over HTTP; expectations computed by hand from the API's own responses.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
 import { DASHBOARD_KEY } from '../../src/platform/sheets/dashboard.ts';
 import type { AddOn } from '../support/addon.ts';
+import { addOnDist } from '../support/bundles.ts';
 import {
   apiGet,
   banner,
@@ -183,6 +186,12 @@ describe('the Royalties dashboard', () => {
     expect(table(snapshot, 'Book economics').rows).toHaveLength(14);
     expect(snapshot.values.some((row) => row.slice(0, 8).some((v) => v === 'Hollow City Files'))).toBe(true);
     expect(snapshot.values[0]?.[10]).toBe('My note');
+  });
+
+  it('is drawn by Sheets alone: the local dashboard’s charting library never enters Code.js', async () => {
+    const code = readFileSync(path.join(await addOnDist(), 'Code.js'), 'utf8');
+    expect(code).toContain('Royalties and ad spend by day');
+    expect(code.toLowerCase()).not.toContain('echarts');
   });
 
   it('removes a chart of ours it no longer draws (the monthly one without two months of ledger), and only that', () => {
