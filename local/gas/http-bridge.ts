@@ -52,20 +52,20 @@ export class HttpBridge {
   }
 
   /** Performs the requests concurrently and blocks until all have answered or `timeoutMs` (real) passed. */
-  roundTrip(requests: WireRequest[], timeoutMs: number): WireResult[] {
+  roundTrip(requests: WireRequest[], timeoutMs: number, onSlice?: () => void): WireResult[] {
     const port = this.#start();
     const id = this.#nextId++;
     port.postMessage({ id, requests, timeoutMs });
     this.#waiting.add(id);
     try {
-      return this.#await(port, id, Date.now() + timeoutMs + WORKER_GRACE_MS, requests.length);
+      return this.#await(port, id, Date.now() + timeoutMs + WORKER_GRACE_MS, requests.length, onSlice);
     } finally {
       this.#waiting.delete(id);
       this.#answers.delete(id);
     }
   }
 
-  #await(port: MessagePort, id: number, giveUpAt: number, count: number): WireResult[] {
+  #await(port: MessagePort, id: number, giveUpAt: number, count: number, onSlice?: () => void): WireResult[] {
     for (;;) {
       const seen = Atomics.load(this.#signal, 0);
       // Drain: answers to rounds still waited for are kept; those of abandoned rounds are dropped.
@@ -80,6 +80,7 @@ export class HttpBridge {
       if (this.whileWaiting && !this.#inWaitHook) {
         this.#inWaitHook = true;
         try {
+          onSlice?.();
           this.whileWaiting();
         } finally {
           this.#inWaitHook = false;

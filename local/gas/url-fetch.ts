@@ -204,7 +204,13 @@ export class UrlFetchApp extends GasObject {
     }));
     const started = Date.now();
     const clockBefore = world.clock.now();
-    const results = requests.length === 0 ? [] : world.http.roundTrip(wire, realTimeoutMs);
+    // While other executions run in the wait (whileWaiting), the shared clock moves with real time, so what
+    // they read (a refresh's progress) sees the wait grow.
+    const tick = () => {
+      const behind = clockBefore + (Date.now() - started) - world.clock.now();
+      if (behind > 0) world.clock.advance(behind);
+    };
+    const results = requests.length === 0 ? [] : world.http.roundTrip(wire, realTimeoutMs, tick);
     const timedOut = results.some((res) => 'error' in res && res.error === 'timeout');
     // The script waits for the slowest request: the real duration, or the whole timeout when one hung
     // (less what executions run meanwhile already moved the shared clock).

@@ -20,6 +20,19 @@ export interface RefreshProgress {
   readonly updatedAt: number;
   /** Set by the reading server call: still going (not finished, failed, nor older than an execution lives). */
   readonly running?: boolean;
+  /** Set by the reading server call: its clock, so the wait since the last step is measured on one clock. */
+  readonly readAt?: number;
+}
+
+/** A wait shorter than this is an ordinary API round; longer, the sidebar says it is waiting. */
+export const WAIT_SHOWN_MS = 3_000;
+
+/** While the API keeps a round waiting: "Waiting 12 s for the API to answer…" ('' otherwise). A request
+ * that never answers is given up after UrlFetchApp's timeout, about 60 s; the other tabs come then. */
+export function waitText(p: RefreshProgress): string {
+  const waited = p.readAt === undefined ? 0 : p.readAt - p.updatedAt;
+  if (!p.running || (p.step !== 'asking' && p.step !== 'reading') || waited < WAIT_SHOWN_MS) return '';
+  return `Waiting ${Math.round(waited / 1000)} s for the API to answer. A request it never answers is given up after about 60 s; the other tabs are written then.`;
 }
 
 /** An execution lives at most six minutes: a run not finished by then died with it. */

@@ -61,5 +61,6 @@ export function getRefreshProgress(): RefreshProgress | null {
   if (!c) return null;
   const id = c.get(LATEST);
   const p = id && (parseJson(c.get(LATEST + id)) as RefreshProgress | undefined);
-  return p ? { ...p, running: isRunning(p, Date.now()) } : null;
+  const now = Date.now();
+  return p ? { ...p, running: isRunning(p, now), readAt: now } : null;
 }

@@ -2,7 +2,7 @@
 // server about once a second (the step, then each tab as it is written, k of n, on a determinate bar),
 // then one line per tab in plain words. A refresh started from the menu or at night shows here too.
 import { refreshMessage } from '../core/nightly';
-import { progressFraction, progressText, type RefreshProgress } from '../core/refresh-progress';
+import { progressFraction, progressText, type RefreshProgress, waitText } from '../core/refresh-progress';
 import { choiceTitle, TAB_CHOICES, type TabChoice } from '../core/settings';
 import type { SidebarState, TabOutcome } from '../core/sidebar-state';
 import { byId, el, say, whileBusy } from './dom';
@@ -46,6 +46,8 @@ function showProgress(p: RefreshProgress): void {
   const text = byId('refresh-progress-text');
   const line = progressText(p);
   if (text.textContent !== line) text.textContent = line;
+  // Its own line, outside the live region: read when asked for, not every second.
+  byId('refresh-wait').textContent = waitText(p);
   byId('refresh-progress').hidden = false;
   byId('refresh-progress').dataset.step = p.step;
 }

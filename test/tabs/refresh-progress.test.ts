@@ -2,7 +2,7 @@
 // execution (the sidebar's poll) reads it while the refresh waits on the API. The emulator runs that second
 // execution where Google would run it in parallel: while the first waits on UrlFetchApp (whileWaiting).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RefreshProgress } from '../../src/core/refresh-progress.ts';
+import { type RefreshProgress, WAIT_SHOWN_MS, waitText } from '../../src/core/refresh-progress.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
 import type { RefreshResult, SidebarState } from '../../src/core/sidebar-state.ts';
 import { firstRoundEndpoints } from '../../src/core/tabs/plan.ts';
@@ -54,6 +54,21 @@ describe('refresh progress', () => {
     expect(findKeyLeaks([JSON.stringify([...seen, done])], addOn.api.demoKey)).toEqual([]);
   });
 
+  it('publishes each tab as it is written, 1 to n in order, where the poll reads (the document cache)', () => {
+    const before = addOn.emulator.capturedText().length;
+    addOn.emulator.run<RefreshResult>('refreshAllTabs');
+    // Every value the script put in a cache is captured by the emulator; the progress entries among them.
+    const published = addOn.emulator
+      .capturedText()
+      .slice(before)
+      .filter((text) => text.startsWith('{"runId"'))
+      .map((text) => JSON.parse(text) as RefreshProgress);
+    const ticks = published.filter((p) => p.step === 'writing' && p.written > 0).map((p) => p.written);
+    const tabs = DEFAULT_SETTINGS.tabs.length;
+    expect(ticks).toEqual(Array.from({ length: tabs }, (_, i) => i + 1));
+    expect(published.at(-1)).toMatchObject({ step: 'done', written: tabs });
+  });
+
   it('a refresh started from the menu shows as running in the state of a sidebar opened meanwhile', () => {
     let opened: SidebarState | null = null;
     meanwhile = () => {
@@ -96,5 +111,49 @@ describe('refresh progress', () => {
     addOn.emulator.run('saveSettings', [{ ...before, tabs: ['summary'] }]);
     expect((await addOn.api.requests()).length - requests).toBe(2);
     addOn.emulator.run('saveSettings', [DEFAULT_SETTINGS]);
+  });
+});
+
+describe('refresh progress while the API keeps a round waiting', () => {
+  let hanging: AddOn;
+  let poller: (() => void) | null = null;
+  beforeAll(async () => {
+    // A request unanswered after 4 s of real time counts as one that never answers (compressed time).
+    hanging = await startAddOn({ emulator: { whileWaiting: () => poller?.(), hangAfterMs: 4_000 } });
+    hanging.saveApiKeyFor();
+  });
+  afterAll(async () => {
+    await hanging?.close();
+  });
+
+  it('says how long it has waited, growing, then the run ends with the other tabs written', async () => {
+    await hanging.api.setFaults('/reports/books', { hang: true });
+    const waits: string[] = [];
+    let last = 0;
+    poller = () => {
+      if (Date.now() - last < 500) return;
+      last = Date.now();
+      const p = hanging.emulator.run<RefreshProgress | null>('getRefreshProgress');
+      const said = p ? waitText(p) : '';
+      if (said && waits.at(-1) !== said) waits.push(said);
+    };
+    let result: RefreshResult;
+    try {
+      result = hanging.emulator.run<RefreshResult>('refreshAllTabs');
+    } finally {
+      poller = null;
+      await hanging.api.clearFaults();
+    }
+    const seconds = waits.map((w) => Number(/^Waiting (\d+) s for the API to answer/.exec(w)?.[1]));
+    expect(seconds.length).toBeGreaterThanOrEqual(1);
+    expect(seconds.every((s) => s >= WAIT_SHOWN_MS / 1000)).toBe(true);
+    expect([...seconds].sort((a, b) => a - b)).toEqual(seconds);
+    expect(waits[0]).toContain('given up after about 60 s');
+    // The hanging report's tab failed; every other tab was written.
+    const failed = result.tabs.filter((t) => t.error);
+    expect(failed.map((t) => t.tab)).toEqual(['books-report']);
+    const done = hanging.emulator.run<RefreshProgress>('getRefreshProgress');
+    expect(done.step).toBe('done');
+    expect(waitText(done)).toBe('');
   });
 });
