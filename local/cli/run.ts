@@ -13,6 +13,8 @@ import {
   DEFAULT_DEMO_KEY,
   settingsFromEnv,
 } from '../build/settings.ts';
+import { DASHBOARD_HTML, dashboardHtml } from '../dashboard/render.ts';
+import { dashboardView } from '../dashboard/view.ts';
 import { type DemoApiHandle, startDemoApiInWorker } from '../demo-api/index.ts';
 import { createEmulator, type Emulator } from '../gas/index.ts';
 import { addOnTabs } from './addon-tabs.ts';
@@ -200,6 +202,17 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
       throw new RunError(`Could not write ${options.out}: ${messageOf(err)}`);
     }
     await saveHistory(tabs, historyFile);
+    const dashboard = dashboardView(live);
+    if (dashboard) {
+      // Beside the workbook: the dashboard with its charts, drawn here to SVG (no network when opened).
+      const page = path.join(path.dirname(target), DASHBOARD_HTML);
+      progress(`Writing ${path.join(path.dirname(options.out), DASHBOARD_HTML)}…`);
+      try {
+        await writeFileAtomically(page, () => Buffer.from(dashboardHtml(dashboard), 'utf8'));
+      } catch (err) {
+        throw new RunError(`Could not write ${page}: ${messageOf(err)}`);
+      }
+    }
     return buildSummary({
       out: options.out,
       account,

@@ -14,6 +14,12 @@ import type {
   TriggerBuilder,
 } from './script-app.ts';
 import type { Session, User } from './session.ts';
+import type {
+  ChartOptions,
+  ContainerInfo,
+  EmbeddedChart,
+  EmbeddedChartBuilder,
+} from './spreadsheet/charts.ts';
 import type { DeveloperMetadata } from './spreadsheet/metadata.ts';
 import type { DeveloperMetadataFinder, DeveloperMetadataLocation } from './spreadsheet/metadata-finder.ts';
 import type { Range, RangeList } from './spreadsheet/range.ts';
@@ -39,6 +45,10 @@ export type ApiCheck = [
   MustBeNever<Invented<DeveloperMetadata, GoogleAppsScript.Spreadsheet.DeveloperMetadata>>,
   MustBeNever<Invented<DeveloperMetadataFinder, GoogleAppsScript.Spreadsheet.DeveloperMetadataFinder>>,
   MustBeNever<Invented<DeveloperMetadataLocation, GoogleAppsScript.Spreadsheet.DeveloperMetadataLocation>>,
+  MustBeNever<Invented<EmbeddedChart, GoogleAppsScript.Spreadsheet.EmbeddedChart>>,
+  MustBeNever<Invented<EmbeddedChartBuilder, GoogleAppsScript.Spreadsheet.EmbeddedChartBuilder>>,
+  MustBeNever<Invented<ChartOptions, GoogleAppsScript.Charts.ChartOptions>>,
+  MustBeNever<Invented<ContainerInfo, GoogleAppsScript.Spreadsheet.ContainerInfo>>,
   MustBeNever<Invented<Ui, GoogleAppsScript.Base.Ui>>,
   MustBeNever<Invented<Menu, GoogleAppsScript.Base.Menu>>,
   MustBeNever<Invented<User, GoogleAppsScript.Base.User>>,

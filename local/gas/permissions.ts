@@ -14,7 +14,7 @@ const SPREADSHEET_CLASSES = new Set([
   'DeveloperMetadata',
 ]);
 const WRITE_METHOD =
-  /^(set|clear|insert|delete|append|activate|add|remove|hide|show|auto|merge|rename|toast|copy|move|sort)/;
+  /^(set|clear|insert|delete|append|activate|add|remove|hide|show|auto|merge|rename|toast|copy|move|sort|update)/;
 const TRIGGER_CLASSES = new Set(['TriggerBuilder', 'ClockTriggerBuilder', 'Trigger']);
 const PROPERTY_WRITES = new Set(['setProperty', 'setProperties', 'deleteProperty', 'deleteAllProperties']);
 

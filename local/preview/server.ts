@@ -7,6 +7,7 @@ import path from 'node:path';
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads';
 import { ROOT } from '../build/build.ts';
 import { settingsFromEnv } from '../build/settings.ts';
+import { dashboardPage } from '../dashboard/page.ts';
 import { type DemoApiHandle, type DemoApiOptions, startDemoApiInWorker } from '../demo-api/index.ts';
 import { createEmulator, type Emulator, type EmulatorOptions } from '../gas/index.ts';
 import { withShim } from './shim.ts';
@@ -22,7 +23,7 @@ export interface PreviewOptions {
 }
 
 export interface Preview {
-  /** `http://127.0.0.1:PORT`: `/` side by side, `/sidebar` alone (`?as=email` to act as another user), `/tabs`. */
+  /** `http://127.0.0.1:PORT`: `/` side by side, `/sidebar` alone (`?as=email` to act as another user), `/tabs`, `/dashboard`. */
   readonly url: string;
   readonly emulator: Emulator;
   readonly api: DemoApiHandle;
@@ -142,6 +143,8 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
         send(200, 'text/html', withShim(readFileSync(path.join(distDir, 'Sidebar.html'), 'utf8')));
       } else if (url.pathname === '/tabs') {
         send(200, 'text/html', tabsPage(emulator));
+      } else if (url.pathname === '/dashboard') {
+        send(200, 'text/html', dashboardPage(emulator));
       } else {
         send(404, 'text/plain', 'Not found');
       }

@@ -30,5 +30,5 @@ export function tabsPage(emulator: Emulator): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Emulated tabs</title>
 <style>body{font:12px Arial,sans-serif;margin:8px}table{border-collapse:collapse}td,th{border:1px solid #ddd;padding:2px 6px;white-space:nowrap}
 th{background:#f1f3f4}td.banner{white-space:normal;font-style:italic}h2{font-size:14px;margin:16px 0 4px}.scroll{overflow:auto;max-height:320px}</style></head>
-<body><h1>Emulated tabs (${names.length})</h1>${body || '<p>No tabs yet.</p>'}</body></html>`;
+<body><h1>Emulated tabs (${names.length})</h1><p><a href="/dashboard" target="_blank">The Royalties dashboard with its charts</a></p>${body || '<p>No tabs yet.</p>'}</body></html>`;
 }

@@ -3,14 +3,17 @@
 // functions (defaults for empty arguments) and the sidebar.
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from './endpoints';
 
-/** A tab the author can choose: one per endpoint, and the history ledger (issue 17) built from /timeline. */
-export type TabChoice = EndpointId | 'history';
-export const TAB_CHOICES: readonly TabChoice[] = [...ENDPOINT_IDS, 'history'];
+/** A tab the author can choose: one per endpoint, the history ledger (issue 17) built from /timeline, and
+ * the dashboard built from several reports and the ledger (issue 18). */
+export type TabChoice = EndpointId | 'history' | 'dashboard';
+export const TAB_CHOICES: readonly TabChoice[] = [...ENDPOINT_IDS, 'history', 'dashboard'];
 export const HISTORY_TITLE = 'Royalties history';
+export const DASHBOARD_TITLE = 'Royalties dashboard';
 
 /** What the author calls a tab choice. */
 export function choiceTitle(tab: string): string {
   if (tab === 'history') return HISTORY_TITLE;
+  if (tab === 'dashboard') return DASHBOARD_TITLE;
   return ENDPOINT_IDS.includes(tab as EndpointId) ? ENDPOINTS[tab as EndpointId].title : tab;
 }
 
@@ -19,7 +22,7 @@ export interface RoyaltiesSettings {
   readonly range: string;
   /** ISO 4217 code, or null for the account's reporting currency. */
   readonly currency: string | null;
-  /** The tabs a refresh writes, by endpoint. */
+  /** The tabs a refresh writes, by endpoint, the history and the dashboard. */
   readonly tabs: readonly TabChoice[];
 }
 

@@ -3,7 +3,7 @@
 // the sidebar and the nightly trigger all come through runRefresh.
 import type { ApiOutcome } from '../core/api';
 import { NO_ANSWER_MS } from '../core/api';
-import { showsPeriod } from '../core/endpoints';
+import { type EndpointId, showsPeriod } from '../core/endpoints';
 import { refreshMessage } from '../core/nightly';
 import { OPEN_SIDEBAR } from '../core/phrases';
 import type { RoyaltiesSettings } from '../core/settings';
@@ -14,6 +14,7 @@ import {
   firstRound,
   firstRoundEndpoints,
   freshBanner,
+  needsReadThrough,
   type ReadThroughFetched,
   recordRefresh,
   secondRound,
@@ -25,7 +26,8 @@ import {
 } from '../core/tabs';
 import { messageOf } from '../core/unknown';
 import { platformClient } from './api';
-import { refreshHistory } from './history';
+import { refreshDashboard } from './dashboard-tab';
+import { historyDays, refreshHistory } from './history';
 import { keyStore } from './key-store';
 import { counted, endProgress, reportProgress, startProgress } from './refresh-progress';
 import { clearRefreshStart, noteRefreshStart, recordStoppedRefresh } from './refresh-start';
@@ -82,7 +84,13 @@ export function runRefresh(origin: RefreshOrigin): RefreshSummary {
 function fetchAllRounds(
   apiKey: string,
   settings: RoyaltiesSettings,
-): { contents: TabContent[]; account: Fetched; timeline: Fetched | undefined } {
+): {
+  contents: TabContent[];
+  account: Fetched;
+  timeline: Fetched | undefined;
+  first: Map<EndpointId, Fetched>;
+  readThrough: ReadThroughFetched | undefined;
+} {
   const client = platformClient({
     apiKey,
     budgetMs: REFRESH_BUDGET_MS,
@@ -93,7 +101,7 @@ function fetchAllRounds(
   const outcomes = client.fetchMany(firstRound(settings));
   const first = new Map(endpoints.map((endpoint, i) => [endpoint, fetched(outcomes[i]!)]));
   let readThrough: ReadThroughFetched | undefined;
-  if (settings.tabs.includes('read-through')) {
+  if (needsReadThrough(settings)) {
     const toRead = seriesToRead(first.get('series'));
     if (toRead.ok) {
       reportProgress({ step: 'reading', series: toRead.series.length });
@@ -104,7 +112,7 @@ function fetchAllRounds(
     }
   }
   const contents = tabContents(settings.tabs, first, readThrough);
-  return { contents, account: first.get('account')!, timeline: first.get('timeline') };
+  return { contents, account: first.get('account')!, timeline: first.get('timeline'), first, readThrough };
 }
 
 function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
@@ -115,7 +123,7 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
   const settings = loadSettings();
   noteRefreshStart(origin, settings.tabs, startedAt);
   startProgress(origin, settings.tabs.length, firstRoundEndpoints(settings).length);
-  const { contents, account, timeline } = fetchAllRounds(apiKey, settings);
+  const { contents, account, timeline, first, readThrough } = fetchAllRounds(apiKey, settings);
   reportProgress({ step: 'writing' });
 
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
@@ -180,6 +188,14 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
       })
     : null;
   if (history) tabs.push(history.outcome);
+  if (settings.tabs.includes('dashboard')) {
+    // After the other tabs, so the ledger's days include this refresh's merge (issue 17); without the
+    // history tab chosen, the ledger as it stands (none: no tab is created for it).
+    const days = history ? history.days : historyDays(directory, timeZone, startedAt, settings.currency);
+    const common = { directory, firstRound: first, readThrough, settings, startedAt, timeZone };
+    const dashboard = counted(refreshDashboard);
+    tabs.push(dashboard({ ...common, history: days, coveredThrough: through, inSheetTime }));
+  }
 
   const finishedAt = Date.now();
   const book = recordRefresh(loadStatusBook(), tabs, finishedAt);

@@ -9,8 +9,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../local/build/build.ts';
 import { type RemotePreview, startPreviewInWorker } from '../../local/preview/in-worker.ts';
-import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
-import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
+import { DEFAULT_SETTINGS, TAB_CHOICES } from '../../src/core/settings.ts';
 import type { SidebarState } from '../../src/core/sidebar-state.ts';
 import { addOnDist } from '../support/bundles.ts';
 import { type Browser, launchChromium } from './chromium.ts';
@@ -116,7 +115,7 @@ describe('first visit and returning', () => {
     await page.waitForSelector('#demo-badge');
     expect(await openFolds(page)).toEqual(['account']);
     expect(await page.textContent('#settings-line')).toBe(
-      `Last 30 days · account's currency · ${ENDPOINT_IDS.length} tabs`,
+      `Last 30 days · account's currency · ${TAB_CHOICES.length} tabs`,
     );
     expect(await page.textContent('#nightly-line')).toBe('Off');
     expect(await page.textContent('#access-line')).toBe('Formulas cannot use your key');
@@ -260,7 +259,7 @@ describe('settings', () => {
     expect((await state()).settings).toMatchObject({ range: 'all_time', currency: 'EUR' });
     expect(await page.inputValue('#settings-period')).toBe('other');
     expect(await page.inputValue('#settings-period-other')).toBe('all_time');
-    expect(await page.textContent('#settings-line')).toBe(`all_time · EUR · ${ENDPOINT_IDS.length} tabs`);
+    expect(await page.textContent('#settings-line')).toBe(`all_time · EUR · ${TAB_CHOICES.length} tabs`);
 
     await page.selectOption('#settings-currency', 'other');
     await page.fill('#settings-currency-other', 'xyz');

@@ -18,7 +18,7 @@ import { terminalWords } from '../../local/cli/words.ts';
 import { type DemoApiHandle, startDemoApiInWorker } from '../../local/demo-api/index.ts';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { toReportTable } from '../../src/core/report/index.ts';
-import { normaliseCurrency } from '../../src/core/settings.ts';
+import { DASHBOARD_TITLE, normaliseCurrency, TAB_CHOICES } from '../../src/core/settings.ts';
 import { BANNER_BACKGROUND, moneyFormat, STATUS_TITLE } from '../../src/core/tabs/index.ts';
 import { type CliRun, runCli } from './run-cli.ts';
 import { inspectXlsx } from './xlsx-inspect.ts';
@@ -121,14 +121,24 @@ describe('npm start against the local demo account', () => {
     json = { run: scripted, file: jsonFile, book: await workbook(jsonFile) };
   });
 
-  it('writes royalties.xlsx with a tab per report and the Status tab, and nothing else', () => {
-    // The workbook, and the history kept for the next run (issue 17).
-    expect(readdirSync(fresh.dir).sort()).toEqual(['royalties.xlsx', 'royalties.xlsx.history.json']);
+  it('writes royalties.xlsx with a tab per report, the history, the dashboard and the Status tab, and the dashboard page beside it', () => {
+    // The workbook, the dashboard page and the history kept for the next run (issue 17).
+    expect(readdirSync(fresh.dir).sort()).toEqual([
+      'royalties-dashboard.html',
+      'royalties.xlsx',
+      'royalties.xlsx.history.json',
+    ]);
     expectNoKey(fresh.run, api.demoKey, [path.join(fresh.dir, 'royalties.xlsx')]);
+    const page = readFileSync(path.join(fresh.dir, 'royalties-dashboard.html'), 'utf8');
+    expect(page).not.toContain(api.demoKey);
+    // Self-contained: no script and nothing fetched when it is opened.
+    expect(page).not.toMatch(/<script|src=|href="(?!data:)/i);
+    expect(page.match(/<svg /g)).toHaveLength(5);
     const expected = [
       ...ENDPOINT_IDS.map((id) => ENDPOINTS[id].title),
       'Royalties history',
       'Royalties by month',
+      DASHBOARD_TITLE,
       STATUS_TITLE,
     ];
     expect([...fresh.book.keys()].sort()).toEqual(expected.sort());
@@ -194,7 +204,8 @@ describe('npm start against the local demo account', () => {
     // indented lines read while the refresh runs, which depend on how fast this machine is.
     const progress = (text: string) =>
       text.split('\n').filter((l) => l && !/^(>|Built |npm warn| {2})/.test(l));
-    expect(fresh.run.stderr).toMatch(/^ {2}12 of 12 tabs written in \d+ s$/m);
+    const n = TAB_CHOICES.length;
+    expect(fresh.run.stderr).toMatch(new RegExp(`^ {2}${n} of ${n} tabs written in \\d+ s$`, 'm'));
     expect(progress(block.slice(0, -out.length))).toEqual(progress(fresh.run.stderr));
   });
 
@@ -245,7 +256,12 @@ describe('npm start against another API (--api-url) with a key of its own', () =
     expect(result.account).toMatchObject({ isDemo: false, keyName: 'Spreadsheet export' });
     expect(result.warnings.some((w) => w.startsWith('Books:') && w.includes('too low'))).toBe(true);
     expect(result.warnings.some((w) => w.startsWith('KENP: not refreshed'))).toBe(true);
-    expect(readdirSync(dir).sort()).toEqual(['mine.xlsx', 'mine.xlsx.history.json']);
+    // The dashboard page is written beside the workbook even when its tab shows the failed banner.
+    expect(readdirSync(dir).sort()).toEqual([
+      'mine.xlsx',
+      'mine.xlsx.history.json',
+      'royalties-dashboard.html',
+    ]);
     // The figures came from the account of this key, through the URL compiled into the build.
     const summary = (await get('/summary', { range: 'last_30_days' }, SECRET)) as {
       totals: Record<string, number>;

@@ -2,6 +2,7 @@
 // counts the cut tabs, and a tab cut to no rows still has a header row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
+import { choiceTitle } from '../../src/core/settings.ts';
 import { BANNER_BACKGROUND, NO_ROWS_HEADER, TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
 import type { AddOn } from '../support/addon.ts';
 import { banner, chooseSettings, ourTab, refresh, startWithKey } from './support.ts';
@@ -31,10 +32,7 @@ describe('a refresh from an API that truncates', () => {
     expect(status.backgrounds[0]?.[0]).toBe(BANNER_BACKGROUND.truncated);
     for (const t of cut) {
       const tab = ourTab(addOn, t.tab);
-      expect(
-        banner(tab).startsWith(TRUNCATION_WARNING),
-        `${ENDPOINTS[t.tab as EndpointId].title} banner`,
-      ).toBe(true);
+      expect(banner(tab).startsWith(TRUNCATION_WARNING), `${choiceTitle(t.tab)} banner`).toBe(true);
     }
   });
 
@@ -46,7 +44,7 @@ describe('a refresh from an API that truncates', () => {
       const header = ourTab(addOn, t.tab).values[1] ?? [];
       expect(
         header.some((cell) => cell !== ''),
-        `${ENDPOINTS[t.tab as EndpointId].title} has a header row`,
+        `${choiceTitle(t.tab)} has a header row`,
       ).toBe(true);
     }
     const kenp = ourTab(addOn, 'kenp');

@@ -4,6 +4,7 @@ import { GasObject } from '../gas-object.ts';
 import { GasError, messages, typeNames } from '../messages.ts';
 import { parseA1, splitSheetName } from './a1.ts';
 import { checkCellText } from './cell-limit.ts';
+import { type EmbeddedChart, type EmbeddedChartBuilder, sheetCharts } from './charts.ts';
 import type { SpreadsheetHandle } from './handles.ts';
 import { addMetadata, type DeveloperMetadata, metadataOf } from './metadata.ts';
 import { DEFAULT_COLUMN_WIDTH, type SheetModel } from './model.ts';
@@ -229,5 +230,22 @@ export class Sheet extends GasObject {
   }
   getDeveloperMetadata(): DeveloperMetadata[] {
     return metadataOf(this._env, this._parent, this._live().metadata);
+  }
+
+  // Embedded charts: charts.ts.
+  newChart(): EmbeddedChartBuilder {
+    return sheetCharts.newChart(this._env, this);
+  }
+  insertChart(chart: unknown): void {
+    sheetCharts.insertChart(this, chart);
+  }
+  updateChart(chart: unknown): void {
+    sheetCharts.updateChart(this, chart);
+  }
+  removeChart(chart: unknown): void {
+    sheetCharts.removeChart(this, chart);
+  }
+  getCharts(): EmbeddedChart[] {
+    return sheetCharts.getCharts(this._env, this);
   }
 }

@@ -76,6 +76,7 @@ function readThroughContent(fetched: ReadThroughFetched = NOT_FETCHED): TabConte
   return { tab, kind: 'table', table: mergeReadThrough(parts) };
 }
 
+/** The tables of the chosen endpoint tabs (the dashboard, built from several, is not one of them). */
 export function tabContents(
   tabs: readonly TabChoice[],
   firstRound: ReadonlyMap<EndpointId, Fetched>,

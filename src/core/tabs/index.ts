@@ -40,7 +40,15 @@ export {
   type TabMark,
   tabTitle,
 } from './mark';
-export { firstRound, firstRoundEndpoints, type SeriesRef, secondRound, seriesList } from './plan';
+export {
+  DASHBOARD_SOURCES,
+  firstRound,
+  firstRoundEndpoints,
+  needsReadThrough,
+  type SeriesRef,
+  secondRound,
+  seriesList,
+} from './plan';
 export { mergeReadThrough, type SeriesReadThrough } from './read-through';
 export {
   MAX_STATUS_MESSAGE,

@@ -2,19 +2,20 @@
 // the column keys of the last write in order (so columns keep their places), the height of the block written
 // (so stale rows can be cleared) and when the figures shown were read (for the amber banner).
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../endpoints';
-import { HISTORY_TITLE } from '../settings';
+import { DASHBOARD_TITLE, HISTORY_TITLE } from '../settings';
 import { isObject, parseJson } from '../unknown';
 import { parseTotalsPlace, type TotalsPlace } from './totals';
 
 export const MARK_KEY = 'royalties.tab';
 export const STATUS_TITLE = 'Royalties status';
 
-/** `history` is the daily ledger, `history-months` its month view (issue 17). */
-export type TabId = EndpointId | 'status' | 'history' | 'history-months';
+/** `history` is the daily ledger, `history-months` its month view (issue 17); `dashboard` issue 18's. */
+export type TabId = EndpointId | 'status' | 'history' | 'history-months' | 'dashboard';
 const OWN_TITLES: Readonly<Record<string, string>> = {
   status: STATUS_TITLE,
   history: HISTORY_TITLE,
   'history-months': 'Royalties by month',
+  dashboard: DASHBOARD_TITLE,
 };
 
 export interface TabMark {

@@ -6,6 +6,19 @@ import { ENDPOINTS, type EndpointId } from '../endpoints';
 import type { ReportTable } from '../report';
 import type { RoyaltiesSettings } from '../settings';
 
+/** What the dashboard reads, whether or not their own tabs are chosen (issue 18). */
+export const DASHBOARD_SOURCES: readonly EndpointId[] = [
+  'summary',
+  'timeline',
+  'books-report',
+  'marketplaces-report',
+  'catalog',
+  'series',
+  'kenp',
+  'free-units',
+  'read-through',
+];
+
 export interface SeriesRef {
   readonly id: string;
   readonly name: string;
@@ -24,10 +37,22 @@ function request(endpoint: EndpointId, settings: RoyaltiesSettings, seriesId?: s
 /** Endpoints of round 1, in the canonical order, each once. */
 export function firstRoundEndpoints(settings: RoyaltiesSettings): EndpointId[] {
   const wanted = new Set<EndpointId>(['account']);
-  // The history ledger is built from the timeline, fetched even when its own tab is not chosen.
-  for (const tab of settings.tabs)
-    wanted.add(tab === 'read-through' ? 'series' : tab === 'history' ? 'timeline' : tab);
+  // The history ledger is built from the timeline, the dashboard from several reports: each fetches what
+  // it needs even when those reports' own tabs are not chosen.
+  const add = (tab: EndpointId): void => {
+    wanted.add(tab === 'read-through' ? 'series' : tab);
+  };
+  for (const tab of settings.tabs) {
+    if (tab === 'dashboard') DASHBOARD_SOURCES.forEach(add);
+    else if (tab === 'history') add('timeline');
+    else add(tab);
+  }
   return (Object.keys(ENDPOINTS) as EndpointId[]).filter((id) => wanted.has(id));
+}
+
+/** Whether round 2 (the read-through of every series) is asked for. */
+export function needsReadThrough(settings: RoyaltiesSettings): boolean {
+  return settings.tabs.includes('read-through') || settings.tabs.includes('dashboard');
 }
 
 export function firstRound(settings: RoyaltiesSettings): ApiRequest[] {

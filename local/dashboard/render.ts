@@ -1,0 +1,81 @@
+// The dashboard as one self-contained HTML page (no script, no network): tiles, tables and every chart drawn
+// to SVG on this machine by Apache ECharts' server-side renderer. Local only: never bundled into dist/.
+import * as echarts from 'echarts';
+import { escapeHtml } from '../preview/tabs-view.ts';
+import type { ChartView, DashboardView } from './view.ts';
+
+export const DASHBOARD_HTML = 'royalties-dashboard.html';
+const WIDTH = 600;
+const HEIGHT = 380;
+
+function option(chart: ChartView): echarts.EChartsCoreOption {
+  const base = {
+    animation: false,
+    title: { text: chart.title, left: 'center', textStyle: { fontSize: 14 } },
+    legend: { bottom: 0 },
+    grid: { left: 16, right: 24, top: 40, bottom: 40, containLabel: true },
+  };
+  if (chart.type === 'PIE') {
+    const [first] = chart.series;
+    const data = chart.categories.map((name, i) => ({ name, value: first?.values[i] ?? null }));
+    return { ...base, series: [{ name: first?.name ?? '', type: 'pie', radius: '60%', data }] };
+  }
+  const horizontal = chart.type === 'BAR';
+  const category = { type: 'category', data: chart.categories, inverse: horizontal };
+  const value = { type: 'value' };
+  return {
+    ...base,
+    xAxis: horizontal ? value : category,
+    yAxis: horizontal ? category : value,
+    series: chart.series.map((s) => ({
+      name: s.name,
+      type: chart.type === 'LINE' ? 'line' : 'bar',
+      data: s.values,
+      showSymbol: false,
+    })),
+  };
+}
+
+export function chartSvg(chart: ChartView): string {
+  const instance = echarts.init(null, null, { renderer: 'svg', ssr: true, width: WIDTH, height: HEIGHT });
+  try {
+    instance.setOption(option(chart));
+    return instance.renderToSVGString();
+  } finally {
+    instance.dispose();
+  }
+}
+
+function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+  const head = `<tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr>`;
+  const body = rows.map((row) => `<tr>${row.map((v) => `<td>${escapeHtml(v)}</td>`).join('')}</tr>`);
+  return `<table>${head}${body.join('')}</table>`;
+}
+
+export function dashboardHtml(view: DashboardView): string {
+  const tiles = view.tiles
+    .map(
+      (
+        t,
+      ) => `<div class="tile"><div class="label">${escapeHtml(t.label)}</div><div class="value">${escapeHtml(t.lines[0] ?? '')}</div>
+<div class="prev">${escapeHtml(view.tileRows[1] ?? '')}: ${escapeHtml(t.lines[1] ?? '')}</div><div class="change">${escapeHtml(t.lines[2] ?? '')}</div></div>`,
+    )
+    .join('');
+  const charts = view.charts
+    .map(
+      (c) =>
+        `<figure class="chart" data-title="${escapeHtml(c.title)}" data-series="${escapeHtml(JSON.stringify(c.series.map((s) => s.name)))}">${chartSvg(c)}</figure>`,
+    )
+    .join('\n');
+  const tables = view.tables
+    .map((t) => `<section><h2>${escapeHtml(t.title)}</h2>${table(t.headers, t.rows)}</section>`)
+    .join('\n');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(view.name)}</title><link rel="icon" href="data:,">
+<style>body{font:13px Arial,sans-serif;margin:16px;color:#202124}h1{font-size:20px;margin:0 0 4px}.banner{color:#5f6368;margin-bottom:12px}
+.tiles{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:12px}.tile{border:1px solid #dadce0;border-radius:8px;padding:8px 12px;min-width:150px}
+.label{color:#5f6368}.value{font-size:22px;font-weight:bold}.prev,.change{color:#5f6368;font-size:12px}
+.charts{display:flex;flex-wrap:wrap;gap:8px}figure{margin:0;border:1px solid #dadce0;border-radius:8px}
+table{border-collapse:collapse}td,th{border:1px solid #e0e0e0;padding:2px 6px;text-align:left}th{background:#f1f3f4}h2{font-size:15px;margin:16px 0 4px}</style></head>
+<body><h1>${escapeHtml(view.name)}</h1><div class="banner">${escapeHtml(view.banner)}</div>
+<div class="tiles">${tiles}</div><div class="charts">${charts}</div>${tables}</body></html>`;
+}

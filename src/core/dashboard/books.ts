@@ -1,0 +1,90 @@
+// Book economics, one row per book of the books report: royalties, ad spend, net profit, ad spend as a share
+// of royalties (TACoS), KENP pages and estimated borrows (pages ÷ the book's KENPC from the catalogue).
+import { moneyDecimals } from '../report';
+import { columnOf, type DashboardSources, idText, measureAt, numberOrNull, roundTo } from './sources';
+
+export interface BookEconomics {
+  readonly bookId: string | null;
+  readonly title: string;
+  readonly series: string | null;
+  readonly royalties: number | null;
+  readonly adSpend: number | null;
+  /** As sent; royalties − ad spend when the API sends both but not the profit. */
+  readonly netProfit: number | null;
+  /** Ad spend ÷ royalties. */
+  readonly tacos: number | null;
+  readonly kenpPages: number | null;
+  readonly kenpc: number | null;
+  /** KENP pages ÷ KENPC: how many whole reads the pages make. */
+  readonly borrows: number | null;
+}
+
+const BOOK_ID = ['book_id', 'id', 'asin'];
+
+/** Series id → name, from /series and the read-through rows. */
+export function seriesNames(sources: DashboardSources): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [table, nameKeys] of [
+    [sources.series, ['name', 'series_name', 'title']],
+    [sources.readThrough, ['series_name']],
+  ] as const) {
+    const idAt = columnOf(table, ['series_id', 'id']);
+    const nameAt = columnOf(table, nameKeys);
+    if (idAt < 0 || nameAt < 0) continue;
+    for (const row of table.rows) {
+      const id = idText(row[idAt]);
+      const name = idText(row[nameAt]);
+      if (id !== null && name !== null && !names.has(id)) names.set(id, name);
+    }
+  }
+  return names;
+}
+
+function kenpcByBook(sources: DashboardSources): Map<string, number> {
+  const { catalog } = sources;
+  const idAt = columnOf(catalog, BOOK_ID);
+  const kenpcAt = columnOf(catalog, ['kenpc', 'kenp_page_count', 'kenp_pages_count']);
+  const out = new Map<string, number>();
+  if (idAt < 0 || kenpcAt < 0) return out;
+  for (const row of catalog.rows) {
+    const id = idText(row[idAt]);
+    const kenpc = numberOrNull(row[kenpcAt]);
+    if (id !== null && kenpc !== null && kenpc > 0) out.set(id, kenpc);
+  }
+  return out;
+}
+
+export function bookEconomics(sources: DashboardSources): BookEconomics[] {
+  const { books } = sources;
+  const royalties = measureAt(books, 'royalties');
+  const adSpend = measureAt(books, 'ad_spend');
+  const netProfit = measureAt(books, 'net_profit');
+  const pages = measureAt(books, 'kenp_pages');
+  const idAt = columnOf(books, BOOK_ID);
+  const titleAt = columnOf(books, ['title', 'book_title', 'name']);
+  const seriesAt = columnOf(books, ['series_id', 'series.series_id', 'series.id']);
+  const names = seriesNames(sources);
+  const kenpcs = kenpcByBook(sources);
+  const decimals = moneyDecimals(books.meta.currency || '');
+  return books.rows.map((row, i): BookEconomics => {
+    const bookId = idText(row[idAt]);
+    const r = royalties(i);
+    const a = adSpend(i);
+    const sent = netProfit(i);
+    const p = pages(i);
+    const kenpc = bookId === null ? null : (kenpcs.get(bookId) ?? null);
+    const seriesId = idText(row[seriesAt]);
+    return {
+      bookId,
+      title: idText(row[titleAt]) ?? bookId ?? `Row ${i + 1}`,
+      series: seriesId === null ? null : (names.get(seriesId) ?? seriesId),
+      royalties: r,
+      adSpend: a,
+      netProfit: sent ?? (r !== null && a !== null ? roundTo(r - a, decimals) : null),
+      tacos: r !== null && a !== null && r > 0 ? a / r : null,
+      kenpPages: p,
+      kenpc,
+      borrows: p !== null && kenpc !== null ? p / kenpc : null,
+    };
+  });
+}

@@ -1,0 +1,47 @@
+// The author's dashboard (issue 18): figure tiles with the change against the previous period, series and
+// book economics, and the data and specifications of its charts. Plain TypeScript: the fetched report
+// tables and the history ledger's days in, a laid-out dashboard out; src/platform/sheets/dashboard.ts writes it.
+import type { LedgerDay } from '../figures';
+import { bookEconomics } from './books';
+import { chartsFor, dataBlocks } from './charts';
+import { type DashboardLayout, layDashboard } from './layout';
+import { seriesEconomics } from './series';
+import type { DashboardSources } from './sources';
+import { figureTiles } from './tiles';
+
+export { type BookEconomics, bookEconomics } from './books';
+export { CHARTS, type ChartKind, type ChartSpec, type DataBlock } from './charts';
+export {
+  type Area,
+  breakEvenText,
+  CHART_HEIGHT,
+  CHART_WIDTH,
+  DATA_COLUMN,
+  type DashboardLayout,
+  type Grid,
+  LEFT_WIDTH,
+  MISSING,
+  type PlacedChart,
+} from './layout';
+export { type SeriesEconomics, seriesEconomics } from './series';
+export { type DashboardSources, dashboardSources, type SourcesOutcome } from './sources';
+export { figureTiles, NO_EARLIER_DATA, TILE_MEASURES, type Tile } from './tiles';
+
+export function buildDashboard(
+  sources: DashboardSources,
+  history: readonly LedgerDay[],
+  bannerText: string,
+): DashboardLayout {
+  const series = seriesEconomics(sources);
+  const books = bookEconomics(sources);
+  const blocks = dataBlocks(sources, history, books, series);
+  return layDashboard({
+    bannerText,
+    tiles: figureTiles(sources, history),
+    series,
+    books,
+    blocks,
+    charts: chartsFor(blocks),
+    currency: sources.summary.meta.currency,
+  });
+}

@@ -1,0 +1,55 @@
+// The period the figures cover and the period of the same length just before it. The period's inner fields
+// are not documented: a start and end are used when present, else the first and last day of the timeline.
+import type { LedgerDay } from '../figures';
+import type { ReportTable } from '../report';
+import { isCalendarDate } from '../tabs/cells';
+
+export interface Period {
+  /** `YYYY-MM-DD`, both included. */
+  readonly start: string;
+  readonly end: string;
+  readonly days: number;
+}
+
+const DAY_MS = 86_400_000;
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+function dayNumber(iso: string): number {
+  return Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+}
+
+function isoOf(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && ISO_DAY.test(value.trim()) ? value.trim() : null;
+}
+
+function periodOf(start: string, end: string): Period | null {
+  const days = dayNumber(end) - dayNumber(start) + 1;
+  return Number.isInteger(days) && days > 0 ? { start, end, days } : null;
+}
+
+/** The period of the figures, or null when neither the response nor the timeline says. */
+export function reportPeriod(summary: ReportTable, timeline: ReportTable): Period | null {
+  const p = summary.meta.period;
+  const start = p && (text(p.start) || text(p.from) || text(p.start_date));
+  const end = p && (text(p.end) || text(p.to) || text(p.end_date));
+  if (start && end) return periodOf(start, end);
+  const days = timeline.rows
+    .flatMap((row) => row.filter(isCalendarDate).map((d) => d.iso))
+    .filter((iso) => ISO_DAY.test(iso))
+    .sort();
+  return days.length > 0 ? periodOf(days[0]!, days[days.length - 1]!) : null;
+}
+
+/** The period of the same length that ends the day before `period` starts. */
+export function previousPeriod(period: Period): Period {
+  const start = dayNumber(period.start);
+  return { start: isoOf(start - period.days), end: isoOf(start - 1), days: period.days };
+}
+
+export function daysWithin(history: readonly LedgerDay[], period: Period): LedgerDay[] {
+  return history.filter((d) => d.date >= period.start && d.date <= period.end);
+}

@@ -1,0 +1,133 @@
+// Series economics: what a reader who starts a series at book 1 is worth, from the API's figures only.
+// Readers and read-through come from each series' read-through report; the series' royalties are the sum
+// of its books' royalties in the books report (by the row's series id, or by the books the series lists).
+import { moneyDecimals, type ReportTable } from '../report';
+import { columnOf, type DashboardSources, idText, measureAt, numberOrNull, roundTo } from './sources';
+
+export interface SeriesBook {
+  readonly position: number | null;
+  readonly bookId: string | null;
+  readonly title: string | null;
+  readonly readers: number | null;
+  /** As the API sent it (fraction 0..1 of the previous book's readers). */
+  readonly fromPrevious: number | null;
+  /** Readers of this book ÷ readers of book 1. */
+  readonly fromFirst: number | null;
+}
+
+export interface SeriesEconomics {
+  readonly id: string;
+  readonly name: string;
+  readonly books: readonly SeriesBook[];
+  readonly firstReaders: number | null;
+  /** Readers of the last book ÷ readers of book 1. */
+  readonly throughToLast: number | null;
+  readonly royalties: number | null;
+  /** Royalties of the series ÷ readers of book 1: also the most an ad may cost per book-one reader to break even. */
+  readonly perFirstReader: number | null;
+}
+
+const SERIES_ID = ['series_id', 'series.series_id', 'series.id'];
+const BOOK_ID = ['book_id', 'id', 'books.book_id', 'asin'];
+
+function ratio(top: number | null, bottom: number | null): number | null {
+  return top !== null && bottom !== null && bottom > 0 ? top / bottom : null;
+}
+
+/** The books each series lists (from /series and the read-through rows), for a books report without series ids. */
+function membership(tables: readonly ReportTable[]): Map<string, Set<string>> {
+  const members = new Map<string, Set<string>>();
+  for (const table of tables) {
+    const s = columnOf(table, SERIES_ID);
+    const b = columnOf(table, BOOK_ID);
+    if (s < 0 || b < 0) continue;
+    for (const row of table.rows) {
+      const series = idText(row[s]);
+      const book = idText(row[b]);
+      if (series === null || book === null) continue;
+      if (!members.has(series)) members.set(series, new Set());
+      members.get(series)!.add(book);
+    }
+  }
+  return members;
+}
+
+/** Sum of the royalties of the books report's rows that belong to each series; a series with none is missing. */
+function seriesRoyalties(sources: DashboardSources): Map<string, number> {
+  const { books } = sources;
+  const royalties = measureAt(books, 'royalties');
+  const out = new Map<string, number>();
+  const seriesAt = columnOf(books, ['series_id', 'series.series_id', 'series.id']);
+  const bookAt = columnOf(books, BOOK_ID);
+  const members = seriesAt < 0 ? membership([sources.series, sources.readThrough]) : new Map();
+  const decimals = moneyDecimals(books.meta.currency || '');
+  books.rows.forEach((row, i) => {
+    const value = royalties(i);
+    if (value === null) return;
+    const owners: string[] = [];
+    if (seriesAt >= 0) {
+      const id = idText(row[seriesAt]);
+      if (id !== null) owners.push(id);
+    } else {
+      const book = idText(row[bookAt]);
+      for (const [series, set] of members) if (book !== null && set.has(book)) owners.push(series);
+    }
+    for (const series of owners) out.set(series, roundTo((out.get(series) ?? 0) + value, decimals));
+  });
+  return out;
+}
+
+export function seriesEconomics(sources: DashboardSources): SeriesEconomics[] {
+  const table = sources.readThrough;
+  const idAt = columnOf(table, ['series_id']);
+  const nameAt = columnOf(table, ['series_name']);
+  const positionAt = columnOf(table, ['position', 'series_position', 'book_position']);
+  const bookAt = columnOf(table, BOOK_ID);
+  const titleAt = columnOf(table, ['title', 'book_title']);
+  const readers = measureAt(table, 'readers');
+  const fromPrevious = measureAt(table, 'read_through');
+  const royalties = seriesRoyalties(sources);
+
+  const order: string[] = [];
+  const rowsOf = new Map<string, { name: string; rows: number[] }>();
+  table.rows.forEach((row, i) => {
+    const id = idText(row[idAt]);
+    if (id === null) return;
+    if (!rowsOf.has(id)) {
+      order.push(id);
+      rowsOf.set(id, { name: idText(row[nameAt]) ?? id, rows: [] });
+    }
+    rowsOf.get(id)!.rows.push(i);
+  });
+
+  return order.map((id) => {
+    const { name, rows } = rowsOf.get(id)!;
+    const at = (i: number) => table.rows[i]!;
+    // Reading order: by position when the API sends one, else as sent.
+    const sorted = [...rows].sort(
+      (a, b) => (numberOrNull(at(a)[positionAt]) ?? a) - (numberOrNull(at(b)[positionAt]) ?? b),
+    );
+    const first = sorted.length > 0 ? readers(sorted[0]!) : null;
+    const books = sorted.map(
+      (i): SeriesBook => ({
+        position: numberOrNull(at(i)[positionAt]),
+        bookId: idText(at(i)[bookAt]),
+        title: idText(at(i)[titleAt]),
+        readers: readers(i),
+        fromPrevious: fromPrevious(i),
+        fromFirst: ratio(readers(i), first),
+      }),
+    );
+    const last = books.length > 0 ? books[books.length - 1]!.readers : null;
+    const total = royalties.get(id) ?? null;
+    return {
+      id,
+      name,
+      books,
+      firstReaders: first,
+      throughToLast: ratio(last, first),
+      royalties: total,
+      perFirstReader: ratio(total, first),
+    };
+  });
+}

@@ -1,0 +1,87 @@
+// The report tables the dashboard reads, from the same two fetchAll rounds as the tabs (whether or not their
+// own tabs are chosen). All or nothing: a dashboard drawn from some sources but not others would mix
+// periods, so when one failed the dashboard keeps its previous figures under the amber banner.
+import { ENDPOINTS, type EndpointId } from '../endpoints';
+import { type Measure, measureValues } from '../figures';
+import type { CellValue, ReportTable } from '../report';
+import { lastSegment, words } from '../report/keys';
+import type { TabContent } from '../tabs';
+
+export interface DashboardSources {
+  readonly summary: ReportTable;
+  readonly timeline: ReportTable;
+  readonly books: ReportTable;
+  readonly marketplaces: ReportTable;
+  readonly catalog: ReportTable;
+  readonly series: ReportTable;
+  readonly kenp: ReportTable;
+  readonly freeUnits: ReportTable;
+  readonly readThrough: ReportTable;
+}
+
+const FIELDS: Readonly<Record<keyof DashboardSources, EndpointId>> = {
+  summary: 'summary',
+  timeline: 'timeline',
+  books: 'books-report',
+  marketplaces: 'marketplaces-report',
+  catalog: 'catalog',
+  series: 'series',
+  kenp: 'kenp',
+  freeUnits: 'free-units',
+  readThrough: 'read-through',
+};
+
+export type SourcesOutcome =
+  | { readonly ok: true; readonly sources: DashboardSources }
+  | { readonly ok: false; readonly reason: string };
+
+export function dashboardSources(contents: readonly TabContent[]): SourcesOutcome {
+  const byTab = new Map(contents.map((c) => [c.tab, c]));
+  const out: Partial<Record<keyof DashboardSources, ReportTable>> = {};
+  for (const [field, tab] of Object.entries(FIELDS) as [keyof DashboardSources, EndpointId][]) {
+    const content = byTab.get(tab);
+    if (!content || content.kind === 'failed') {
+      const why = content?.kind === 'failed' ? content.reason : 'It was not fetched.';
+      return { ok: false, reason: `${ENDPOINTS[tab].title} could not be read: ${why}` };
+    }
+    out[field] = content.table;
+  }
+  return { ok: true, sources: out as DashboardSources };
+}
+
+/** The first column whose key is one of `keys` (in that order of preference), or -1. A key is matched
+ * exactly, else by its last segment as the figure catalogue spells it (`figures.kenpc`, `seriesPosition`),
+ * so the dashboard reads every shape the tabs do. */
+export function columnOf(table: ReportTable, keys: readonly string[]): number {
+  const spelled = (key: string) => words(lastSegment(key)).join('_');
+  for (const same of [(c: string, k: string) => c === k, (c: string, k: string) => spelled(c) === k]) {
+    for (const key of keys) {
+      const at = table.columns.findIndex((c) => same(c.key, key));
+      if (at >= 0) return at;
+    }
+  }
+  return -1;
+}
+
+/** A cell as an id or name: text or a number as text; anything else is no id. */
+export function idText(value: CellValue | undefined): string | null {
+  if (typeof value === 'string' && value !== '') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+export function numberOrNull(value: CellValue | undefined): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** Money sums rounded to the currency's cents, so a sum of cents reads as the API's own figures do. */
+export function roundTo(value: number, decimals: number): number {
+  const f = 10 ** decimals;
+  return Math.round(value * f) / f;
+}
+
+/** Row i's figure of a measure's column; null when the row has none or the table no such column. */
+export function measureAt(table: ReportTable, measure: Measure): (i: number) => number | null {
+  const found = measureValues(table, measure);
+  return (i) => (found.found ? (found.value[i] ?? null) : null);
+}

@@ -1,0 +1,90 @@
+// The figure tiles: each figure of the period, the same figure for the period of the same length before it
+// (from the history ledger: the API answers for one period only), and the change. The figures are the
+// Summary tab's own (the same response, read through the figure catalogue), so they agree to the cent.
+import { type LedgerDay, MEASURES, type Measure, measureFigure } from '../figures';
+import { moneyDecimals, type ReportTable } from '../report';
+import { daysWithin, type Period, previousPeriod, reportPeriod } from './period';
+import { type DashboardSources, roundTo } from './sources';
+
+export const TILE_MEASURES: readonly Measure[] = [
+  'royalties',
+  'ad_spend',
+  'net_profit',
+  'kenp_pages',
+  'kenp_royalties',
+  'free_downloads',
+];
+
+export const NO_EARLIER_DATA = 'no earlier data yet';
+
+export interface Tile {
+  readonly measure: Measure;
+  readonly label: string;
+  /** Null when the API did not send it: shown as missing. */
+  readonly value: number | null;
+  /** The previous period's figure, or null with `note` saying why there is none. */
+  readonly previous: number | null;
+  /** (value − previous) ÷ previous; null when either is missing or previous is 0. */
+  readonly change: number | null;
+  readonly note: string | null;
+}
+
+function figureOf(tables: readonly ReportTable[], measure: Measure): number | null {
+  for (const table of tables) {
+    const found = measureFigure(table, measure);
+    if (found.found && typeof found.value === 'number' && Number.isFinite(found.value)) return found.value;
+  }
+  return null;
+}
+
+function tileLabel(measure: Measure): string {
+  return measure === 'kenp_royalties' ? 'Estimated KENP royalties' : MEASURES[measure].label;
+}
+
+interface Earlier {
+  readonly value: number | null;
+  readonly note: string | null;
+}
+
+function earlier(
+  measure: Measure,
+  days: readonly LedgerDay[],
+  period: Period | null,
+  currency: string | null,
+): Earlier {
+  if (!period) return { value: null, note: NO_EARLIER_DATA };
+  const money = MEASURES[measure].kind === 'money';
+  let sum = 0;
+  let count = 0;
+  for (const day of days) {
+    const figure = day.figures[measure];
+    if (typeof figure !== 'number') continue;
+    // The ledger never mixes currencies, but a change of the chosen currency would compare apples and pears.
+    if (money && day.currency !== currency) continue;
+    sum += figure;
+    count++;
+  }
+  if (count === 0) return { value: null, note: NO_EARLIER_DATA };
+  if (count < period.days)
+    return { value: null, note: `earlier data covers ${count} of ${period.days} days` };
+  return { value: money && currency ? roundTo(sum, moneyDecimals(currency)) : sum, note: null };
+}
+
+export function figureTiles(sources: DashboardSources, history: readonly LedgerDay[]): Tile[] {
+  const { summary, kenp, freeUnits } = sources;
+  const period = reportPeriod(summary, sources.timeline);
+  const before = period ? previousPeriod(period) : null;
+  const days = before ? daysWithin(history, before) : [];
+  const currency = summary.meta.currency;
+  return TILE_MEASURES.map((measure) => {
+    // The Summary's figure first (what the Summary tab shows); KENP and free downloads from their own
+    // endpoints only when the summary does not send them.
+    const value = figureOf([summary, kenp, freeUnits], measure);
+    const prior = earlier(measure, days, before, currency);
+    const change =
+      value !== null && prior.value !== null && prior.value !== 0
+        ? (value - prior.value) / Math.abs(prior.value)
+        : null;
+    return { measure, label: tileLabel(measure), value, previous: prior.value, change, note: prior.note };
+  });
+}

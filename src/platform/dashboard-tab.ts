@@ -1,0 +1,70 @@
+// The Royalties dashboard in a refresh: its tables from the responses both rounds already fetched (no
+// request of its own), built by src/core/dashboard, written by sheets/dashboard.ts. A source that failed
+// keeps the previous dashboard under the amber banner, like any tab whose endpoint failed.
+import { buildDashboard, dashboardSources } from '../core/dashboard';
+import type { EndpointId } from '../core/endpoints';
+import type { LedgerDay } from '../core/figures';
+import type { RoyaltiesSettings } from '../core/settings';
+import {
+  DASHBOARD_SOURCES,
+  type Fetched,
+  failedBanner,
+  freshBanner,
+  type ReadThroughFetched,
+  type TabOutcome,
+  tabContents,
+} from '../core/tabs';
+import { messageOf } from '../core/unknown';
+import { writeDashboard } from './sheets/dashboard';
+import type { TabDirectory } from './sheets/directory';
+import { writeFailedTab } from './sheets/writer';
+
+export interface DashboardRefresh {
+  readonly directory: TabDirectory;
+  readonly firstRound: ReadonlyMap<EndpointId, Fetched>;
+  readonly readThrough: ReadThroughFetched | undefined;
+  readonly settings: RoyaltiesSettings;
+  /** Every day the history ledger holds ([] until it has any). */
+  readonly history: readonly LedgerDay[];
+  readonly startedAt: number;
+  readonly timeZone: string;
+  readonly coveredThrough: string | null;
+  readonly inSheetTime: (ms: number) => string;
+}
+
+export function refreshDashboard(input: DashboardRefresh): TabOutcome {
+  const { directory, startedAt, inSheetTime } = input;
+  const fail = (reason: string): TabOutcome => {
+    let sheetName: string | null = null;
+    try {
+      sheetName = writeFailedTab(directory, 'dashboard', (dataAt) =>
+        failedBanner({
+          reason,
+          failedAt: inSheetTime(startedAt),
+          dataShownAt: dataAt === null ? null : inSheetTime(dataAt),
+        }),
+      );
+    } catch {
+      // The reason still reaches the Status tab.
+    }
+    return { tab: 'dashboard', sheetName, rows: null, truncated: false, error: reason };
+  };
+  const sources = dashboardSources(tabContents(DASHBOARD_SOURCES, input.firstRound, input.readThrough));
+  if (!sources.ok) return fail(sources.reason);
+  try {
+    const tables = Object.values(sources.sources);
+    const truncated = tables.some((t) => t.meta.truncated);
+    const banner = freshBanner({
+      meta: { ...sources.sources.summary.meta, truncated },
+      updatedAt: inSheetTime(startedAt),
+      timeZone: input.timeZone,
+      range: input.settings.range,
+      coveredThrough: input.coveredThrough,
+    });
+    const layout = buildDashboard(sources.sources, input.history, banner.text);
+    const written = writeDashboard(directory, layout, banner, startedAt);
+    return { tab: 'dashboard', ...written, truncated, error: null };
+  } catch (err) {
+    return fail(`The tab could not be written: ${messageOf(err)}`);
+  }
+}

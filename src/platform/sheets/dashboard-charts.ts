@@ -1,0 +1,83 @@
+// Our charts on the dashboard tab. An embedded chart cannot carry developer metadata (Apps Script's
+// EmbeddedChart has no such method), so the mark is the chart's id (EmbeddedChart.getChartId: "a stable
+// identifier … unique across the spreadsheet"), kept by chart name in the dashboard tab's own developer
+// metadata. A chart of ours found by its id gets its new ranges through modify() and updateChart, and keeps
+// its position, size, title and colours as the author left them; any other chart is the author's and is
+// never touched. A chart of ours the author deleted is drawn again; one no longer drawn is removed.
+import type { Area, PlacedChart } from '../../core/dashboard';
+import { CHART_HEIGHT, CHART_WIDTH } from '../../core/dashboard';
+
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type Builder = GoogleAppsScript.Spreadsheet.EmbeddedChartBuilder;
+
+function rangeOf(sheet: Sheet, area: Area): GoogleAppsScript.Spreadsheet.Range {
+  return sheet.getRange(area.row, area.column, area.rows, area.columns);
+}
+
+function typed(builder: Builder, chart: PlacedChart): Builder {
+  switch (chart.spec.kind) {
+    case 'line':
+      return builder.asLineChart();
+    case 'bar':
+      return builder.asBarChart();
+    default:
+      return builder.asColumnChart();
+  }
+}
+
+function withRanges(builder: Builder, sheet: Sheet, chart: PlacedChart): Builder {
+  let b = builder;
+  for (const area of chart.ranges) b = b.addRange(rangeOf(sheet, area));
+  return b;
+}
+
+/** Updates or inserts every chart; returns chart ids by chart name for the next refresh. */
+export function syncCharts(
+  sheet: Sheet,
+  charts: readonly PlacedChart[],
+  known: Readonly<Record<string, number>>,
+): Record<string, number> {
+  const byId = new Map<number, GoogleAppsScript.Spreadsheet.EmbeddedChart>();
+  for (const chart of sheet.getCharts()) {
+    const id = chart.getChartId();
+    if (id !== null) byId.set(id, chart);
+  }
+  const ids: Record<string, number> = {};
+  const inserted: PlacedChart[] = [];
+  // A chart of ours no longer drawn (the monthly one when the ledger holds fewer than two months in the
+  // report's currency) is removed: kept, it would show stale ranges and be drawn twice when it returns.
+  for (const [key, id] of Object.entries(known)) {
+    const gone = byId.get(id);
+    if (gone && !charts.some((c) => c.spec.key === key)) sheet.removeChart(gone);
+  }
+  for (const chart of charts) {
+    const id = known[chart.spec.key];
+    const existing = typeof id === 'number' ? byId.get(id) : undefined;
+    if (existing) {
+      sheet.updateChart(withRanges(existing.modify().clearRanges(), sheet, chart).build());
+      ids[chart.spec.key] = id as number;
+      continue;
+    }
+    const builder = typed(sheet.newChart(), chart)
+      .setPosition(chart.anchor.row, chart.anchor.column, 0, 0)
+      .setNumHeaders(1)
+      .setOption('title', chart.spec.title)
+      .setOption('width', CHART_WIDTH)
+      .setOption('height', CHART_HEIGHT);
+    sheet.insertChart(withRanges(builder, sheet, chart).build());
+    inserted.push(chart);
+  }
+  if (inserted.length > 0) {
+    // A built chart has no id until it is on the sheet: find each new one by its first range, which no
+    // other chart of ours shares; charts that were there before (the author's too) are not candidates.
+    const firsts = inserted.map((c) => rangeOf(sheet, c.ranges[0]!).getA1Notation());
+    for (const chart of sheet.getCharts()) {
+      const id = chart.getChartId();
+      if (id === null || byId.has(id)) continue;
+      const at = firsts.indexOf(chart.getRanges()[0]?.getA1Notation() ?? '');
+      const match = inserted[at];
+      if (match && ids[match.spec.key] === undefined) ids[match.spec.key] = id;
+    }
+  }
+  return ids;
+}

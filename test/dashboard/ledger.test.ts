@@ -1,0 +1,100 @@
+// The dashboard's comparisons with the history ledger: the change against the previous period of the same
+// length, "no earlier data yet" and partial coverage, the monthly chart once two months are held.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DemoApiHandle, startDemoApi } from '../../local/demo-api/index.ts';
+import { buildDashboard, type DashboardSources, figureTiles } from '../../src/core/dashboard/index.ts';
+import type { EndpointId } from '../../src/core/endpoints.ts';
+import type { LedgerDay } from '../../src/core/figures/index.ts';
+import { toReportTable } from '../../src/core/report/index.ts';
+import { mergeReadThrough } from '../../src/core/tabs/index.ts';
+
+let api: DemoApiHandle;
+let sources: DashboardSources;
+
+async function get(path: string): Promise<unknown> {
+  const response = await fetch(`${api.baseUrl}${path}?range=last_30_days`, {
+    headers: { Authorization: `Bearer ${api.demoKey}` },
+  });
+  return response.json();
+}
+
+beforeAll(async () => {
+  api = await startDemoApi({ today: '2026-11-20' });
+  const table = async (path: string, id: EndpointId) => toReportTable(await get(path), id);
+  const seriesBody = (await get('/series')) as { series: { series_id: string; name: string }[] };
+  const parts = [];
+  for (const s of seriesBody.series) {
+    const t = await table(`/series/${s.series_id}/read-through`, 'read-through');
+    parts.push({ series: { id: s.series_id, name: s.name }, table: t });
+  }
+  sources = {
+    summary: await table('/summary', 'summary'),
+    timeline: await table('/timeline', 'timeline'),
+    books: await table('/reports/books', 'books-report'),
+    marketplaces: await table('/reports/marketplaces', 'marketplaces-report'),
+    catalog: await table('/books', 'catalog'),
+    series: await table('/series', 'series'),
+    kenp: await table('/kenp', 'kenp'),
+    freeUnits: await table('/free-units', 'free-units'),
+    readThrough: mergeReadThrough(parts),
+  };
+});
+afterAll(async () => {
+  await api?.stop();
+});
+
+/** Days from `start` (inclusive), each with the given figures. */
+function days(start: string, count: number, figures: LedgerDay['figures'], currency = 'USD'): LedgerDay[] {
+  const out: LedgerDay[] = [];
+  const t0 = Date.parse(`${start}T00:00:00Z`);
+  for (let i = 0; i < count; i++) {
+    const date = new Date(t0 + i * 86_400_000).toISOString().slice(0, 10);
+    out.push({ date, currency, figures, status: 'settled' });
+  }
+  return out;
+}
+
+describe('tiles against the history ledger', () => {
+  it('compares with the 30 days before the period (2026-09-21 to 2026-10-20)', () => {
+    // 30 days at 300.00 royalties = 9,000.00; a day inside the current period must not count.
+    const history = [
+      ...days('2026-09-21', 30, { royalties: 300, ad_spend: 100.01, kenp_pages: 20_000 }),
+      ...days('2026-10-21', 1, { royalties: 99_999 }),
+    ];
+    const tiles = figureTiles(sources, history);
+    const royalties = tiles.find((t) => t.measure === 'royalties')!;
+    expect(royalties.previous).toBe(9000);
+    expect(royalties.change).toBeCloseTo((9959.08 - 9000) / 9000, 12);
+    expect(royalties.note).toBeNull();
+    expect(tiles.find((t) => t.measure === 'ad_spend')!.previous).toBe(3000.3);
+    expect(tiles.find((t) => t.measure === 'kenp_pages')!.previous).toBe(600_000);
+    // Not in the ledger: no comparison is made up.
+    const free = tiles.find((t) => t.measure === 'free_downloads')!;
+    expect([free.previous, free.change, free.note]).toEqual([null, null, 'no earlier data yet']);
+  });
+
+  it('says how much of the earlier period it holds, and ignores days in another currency', () => {
+    const history = [
+      ...days('2026-10-01', 20, { royalties: 300 }),
+      ...days('2026-09-21', 10, { royalties: 300 }, 'EUR'),
+    ];
+    const royalties = figureTiles(sources, history).find((t) => t.measure === 'royalties')!;
+    expect([royalties.previous, royalties.change]).toEqual([null, null]);
+    expect(royalties.note).toBe('earlier data covers 20 of 30 days');
+  });
+
+  it('adds the monthly chart once the ledger holds two months, from the ledger’s sums', () => {
+    const one = buildDashboard(sources, days('2026-10-21', 11, { royalties: 10, ad_spend: 1 }), 'Banner');
+    expect(one.charts.map((c) => c.spec.key)).not.toContain('monthly-royalties-ad-spend');
+    const history = days('2026-09-01', 61, { royalties: 10.1, ad_spend: 1 });
+    const two = buildDashboard(sources, history, 'Banner');
+    const monthly = two.charts.find((c) => c.spec.key === 'monthly-royalties-ad-spend')!;
+    const block = two.blocks.find((b) => b.block.key === 'monthly')!;
+    expect(block.block.rows.map((r) => r.slice(1))).toEqual([
+      [303, 30],
+      [313.1, 31],
+    ]);
+    expect(monthly.ranges).toEqual([block.area]);
+    expect(block.area.rows).toBe(3);
+  });
+});

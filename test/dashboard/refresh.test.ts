@@ -1,0 +1,259 @@
+// Acceptance: the Royalties dashboard written by a refresh of the built add-on in the emulator, against the
+// demo API over HTTP; expectations computed by hand from the API's own responses.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
+import { DASHBOARD_KEY } from '../../src/platform/sheets/dashboard.ts';
+import type { AddOn } from '../support/addon.ts';
+import { addOnDist } from '../support/bundles.ts';
+import {
+  apiGet,
+  banner,
+  chooseSettings,
+  column,
+  ourTab,
+  refresh,
+  rowsOf,
+  startWithKey,
+} from '../tabs/support.ts';
+import {
+  blockA1,
+  chartByTitle,
+  charts,
+  dashboard,
+  dashboardSheet,
+  rangesOf,
+  table,
+  tiles,
+} from './support.ts';
+
+const cents = (x: unknown) => Math.round(Number(x) * 100);
+const OTHER_KEY = 'rfs_other_live_4d2c7a9e1b3f5a7c9e0b';
+/** Chart calls of a steady refresh: getCharts, then per chart getChartId, modify, clearRanges, addRange per
+ * range, build and updateChart (five charts, six ranges, one chart of the author's read for its id). */
+const CHART_CALLS = 1 + 6 + 5 * 5 + 6;
+
+let addOn: AddOn;
+
+beforeAll(async () => {
+  addOn = await startWithKey({
+    accounts: [{ key: OTHER_KEY, scale: { books: 24, marketplaces: 4, years: 1, series: 5 } }],
+  });
+});
+afterAll(async () => {
+  await addOn?.close();
+});
+
+describe('the Royalties dashboard', () => {
+  it('is written by a refresh with the Summary tab figures to the cent, in the same two rounds', () => {
+    addOn.emulator.stats.reset();
+    const result = refresh(addOn);
+    expect(addOn.emulator.stats.fetchAllRounds()).toBe(2);
+    expect(result.tabs.find((t) => t.tab === 'dashboard')).toMatchObject({
+      error: null,
+      sheetName: 'Royalties dashboard',
+    });
+    const sheet = dashboard(addOn);
+    expect(banner(sheet)).toContain('Updated');
+    expect(sheet.backgrounds[0]?.[0]).toBe(BANNER_BACKGROUND.normal);
+
+    const summary = ourTab(addOn, 'summary');
+    const keys = column(summary, 'key');
+    const values = column(summary, 'value');
+    const summaryFigure = (key: string) => values[keys.indexOf(`totals.${key}`)];
+    const shown = tiles(sheet);
+    for (const [label, key] of [
+      ['Royalties', 'royalties'],
+      ['Ad spend', 'ad_spend'],
+      ['Net profit', 'net_profit'],
+      ['KENP pages read', 'kenp_pages'],
+      ['Estimated KENP royalties', 'kenp_royalties'],
+      ['Free downloads', 'free_units'],
+    ] as const) {
+      expect(shown.get(label)?.[0], label).toBe(summaryFigure(key));
+      // The ledger is empty: nothing to compare with, and no change is made up.
+      expect(shown.get(label)?.slice(1), label).toEqual(['no earlier data yet', '']);
+    }
+  });
+
+  it('shows series economics equal to a hand computation from the API, and book economics', async () => {
+    const series = rowsOf(await apiGet(addOn, '/series'), 'series');
+    const books = rowsOf(await apiGet(addOn, '/reports/books'), 'rows');
+    const catalog = rowsOf(await apiGet(addOn, '/books'), 'books');
+    const shown = table(dashboard(addOn), 'Series economics');
+    expect(shown.rows.map((r) => r[0])).toEqual(series.map((s) => s.name));
+    for (const [i, s] of series.entries()) {
+      const rt = rowsOf(await apiGet(addOn, `/series/${s.series_id}/read-through`), 'rows');
+      const first = rt.find((r) => r.position === 1)!.readers as number;
+      const last = rt.reduce((a, b) => ((a.position as number) > (b.position as number) ? a : b))
+        .readers as number;
+      const royaltyCents = books
+        .filter((b) => b.series_id === s.series_id)
+        .reduce((sum, b) => sum + cents(b.royalties), 0);
+      const row = shown.rows[i]!;
+      expect(row[1]).toBe(first);
+      expect(row[2]).toBeCloseTo(last / first, 12);
+      expect(cents(row[3])).toBe(royaltyCents);
+      expect(row[4]).toBeCloseTo(royaltyCents / 100 / first, 9);
+      expect(row[5]).toBe(
+        `At most ${(royaltyCents / 100 / first).toFixed(2)} USD per book-one reader to break even`,
+      );
+    }
+
+    const economics = table(dashboard(addOn), 'Book economics');
+    expect(economics.rows).toHaveLength(books.length);
+    for (const [i, b] of books.entries()) {
+      const row = economics.rows[i]!;
+      const kenpc = catalog.find((c) => c.book_id === b.book_id)?.kenpc as number;
+      expect(row[0]).toBe(b.title);
+      expect([row[2], row[3], row[4]]).toEqual([b.royalties, b.ad_spend, b.net_profit]);
+      expect(row[5]).toBeCloseTo((b.ad_spend as number) / (b.royalties as number), 12);
+      expect(row[6]).toBe(b.kenp_pages);
+      expect(row[7]).toBeCloseTo((b.kenp_pages as number) / kenpc, 12);
+    }
+  });
+
+  it('draws native charts whose ranges are the chart data blocks', () => {
+    const sheet = dashboard(addOn);
+    expect(charts(addOn)).toHaveLength(5);
+    expect(rangesOf(chartByTitle(addOn, 'Royalties and ad spend by day'))).toEqual([
+      blockA1(sheet, 'Day', 3),
+    ]);
+    expect(rangesOf(chartByTitle(addOn, 'Royalties and ad spend by day'))).toEqual(['Q2:S32']);
+    expect(rangesOf(chartByTitle(addOn, 'KENP pages read by day'))).toEqual(['Q2:Q32', 'T2:T32']);
+    expect(rangesOf(chartByTitle(addOn, 'Royalties by marketplace'))).toEqual([
+      blockA1(sheet, 'Marketplace', 2),
+    ]);
+    expect(rangesOf(chartByTitle(addOn, 'Net profit by book (top 10, the rest summed)'))).toEqual([
+      blockA1(sheet, 'Book', 2),
+    ]);
+    // 14 books: the top 10 and one bar for the other 4.
+    expect(blockA1(sheet, 'Book', 2)).toMatch(/2:AD13$/);
+    const readers = chartByTitle(addOn, 'Readers of each book, per series');
+    expect(rangesOf(readers)).toEqual([blockA1(sheet, 'Book in series', 4)]);
+    expect(readers.modify().getChartType()).toBe('COLUMN');
+  });
+
+  it('keeps charts in place across refreshes with more books and fewer days, leaving the author’s charts and cells alone', () => {
+    const sheet = dashboardSheet(addOn);
+    // The author moves one of our charts, adds a chart of their own and writes beside the charts.
+    const daily = chartByTitle(addOn, 'Royalties and ad spend by day');
+    const dailyId = daily.getChartId();
+    sheet.updateChart(daily.modify().setPosition(30, 2, 7, 9).setOption('width', 820).build());
+    const own = sheet.newChart().asPieChart().addRange(sheet.getRange('Z2:AA5')).setPosition(5, 12, 0, 0);
+    sheet.insertChart(own.setOption('title', 'My marketplaces').build());
+    sheet.getRange('K1').setValue('My note');
+    sheet.getRange('J25').setValue(42);
+
+    // Another account: 24 books in 5 series, and a week instead of 30 days.
+    addOn.saveApiKeyFor(addOn.emulator.owner, OTHER_KEY);
+    chooseSettings(addOn, { range: 'last_7_days' });
+    const result = refresh(addOn);
+    expect(result.tabs.filter((t) => t.error)).toEqual([]);
+    let snapshot = dashboard(addOn);
+    expect(charts(addOn)).toHaveLength(6);
+    const moved = chartByTitle(addOn, 'Royalties and ad spend by day');
+    expect(moved.getChartId()).toBe(dailyId);
+    expect([moved.getContainerInfo().getAnchorRow(), moved.getContainerInfo().getAnchorColumn()]).toEqual([
+      30, 2,
+    ]);
+    expect([moved.getContainerInfo().getOffsetX(), moved.getContainerInfo().getOffsetY()]).toEqual([7, 9]);
+    expect(moved.getOptions().get('width')).toBe(820);
+    expect(rangesOf(moved)).toEqual(['Q2:S9']);
+    expect(rangesOf(chartByTitle(addOn, 'KENP pages read by day'))).toEqual(['Q2:Q9', 'T2:T9']);
+    const readers = rangesOf(chartByTitle(addOn, 'Readers of each book, per series'));
+    expect(readers).toEqual([blockA1(snapshot, 'Book in series', 6)]);
+    expect(table(snapshot, 'Book economics').rows).toHaveLength(24);
+    // Rows of the longer daily block are cleared below the week.
+    expect(snapshot.values[9]?.[16]).toBe('');
+    const mine = chartByTitle(addOn, 'My marketplaces');
+    expect(rangesOf(mine)).toEqual(['Z2:AA5']);
+    expect(mine.getContainerInfo().getAnchorRow()).toBe(5);
+    expect(snapshot.values[0]?.[10]).toBe('My note');
+    expect(snapshot.values[24]?.[9]).toBe(42);
+
+    // Back to the demo account's 30 days: ranges grow again, still no duplicates, the tables shrink.
+    addOn.saveApiKeyFor();
+    chooseSettings(addOn, {});
+    refresh(addOn);
+    snapshot = dashboard(addOn);
+    expect(charts(addOn)).toHaveLength(6);
+    expect(rangesOf(chartByTitle(addOn, 'Royalties and ad spend by day'))).toEqual(['Q2:S32']);
+    expect(rangesOf(chartByTitle(addOn, 'Readers of each book, per series'))).toEqual([
+      blockA1(snapshot, 'Book in series', 4),
+    ]);
+    expect(table(snapshot, 'Book economics').rows).toHaveLength(14);
+    expect(snapshot.values.some((row) => row.slice(0, 8).some((v) => v === 'Hollow City Files'))).toBe(true);
+    expect(snapshot.values[0]?.[10]).toBe('My note');
+  });
+
+  it('is drawn by Sheets alone: the local dashboard’s charting library never enters Code.js', async () => {
+    const code = readFileSync(path.join(await addOnDist(), 'Code.js'), 'utf8');
+    expect(code).toContain('Royalties and ad spend by day');
+    expect(code.toLowerCase()).not.toContain('echarts');
+  });
+
+  it('removes a chart of ours it no longer draws (the monthly one without two months of ledger), and only that', () => {
+    const sheet = dashboardSheet(addOn);
+    const stale = sheet.newChart().asColumnChart().addRange(sheet.getRange('U2:W4')).setPosition(3, 3, 0, 0);
+    sheet.insertChart(stale.setOption('title', 'Royalties and ad spend by month').build());
+    const id = chartByTitle(addOn, 'Royalties and ad spend by month');
+    const metadata = sheet.getDeveloperMetadata().find((m) => m.getKey() === DASHBOARD_KEY)!;
+    const state = JSON.parse(metadata.getValue() ?? '{}') as { charts: Record<string, number> };
+    state.charts['monthly-royalties-ad-spend'] = id.getChartId()!;
+    metadata.setValue(JSON.stringify(state));
+    const before = charts(addOn).length;
+
+    refresh(addOn);
+    const titles = charts(addOn).map((c) => c.getOptions().get('title'));
+    expect(titles).not.toContain('Royalties and ad spend by month');
+    expect(titles).toHaveLength(before - 1);
+    expect(titles).toContain('My marketplaces');
+  });
+
+  it('keeps its figures under the amber banner when a source fails', async () => {
+    const before = dashboard(addOn).values.slice(1);
+    await addOn.api.setFaults('/kenp', { statuses: [404], times: 1 });
+    const result = refresh(addOn);
+    await addOn.api.clearFaults();
+    const outcome = result.tabs.find((t) => t.tab === 'dashboard');
+    expect(outcome?.error).toContain('KENP');
+    const after = dashboard(addOn);
+    expect(after.backgrounds[0]?.[0]).toBe(BANNER_BACKGROUND.failed);
+    expect(banner(after)).toContain('failed');
+    expect(after.values.slice(1)).toEqual(before);
+    expect(charts(addOn)).toHaveLength(6);
+  });
+
+  it('is a tab choice: alone it still fetches every source in two rounds; unchosen, it is not written', () => {
+    chooseSettings(addOn, { tabs: ['dashboard'] });
+    addOn.emulator.stats.reset();
+    const alone = refresh(addOn);
+    expect(alone.tabs.map((t) => t.tab)).toEqual(['dashboard']);
+    expect(alone.tabs[0]?.error).toBeNull();
+    expect(addOn.emulator.stats.fetchAllRounds()).toBe(2);
+
+    // A steady refresh costs the same Spreadsheet calls whatever the rows: 24 books and 5 series as 14 and 3.
+    const steady = (): [number, number] => {
+      refresh(addOn);
+      addOn.emulator.stats.reset();
+      refresh(addOn);
+      const calls = Object.entries(addOn.emulator.stats.calls());
+      const charts = calls.filter(([name]) => /Chart/.test(name)).reduce((n, [, c]) => n + c, 0);
+      return [addOn.emulator.stats.callsByService().SpreadsheetApp ?? 0, charts];
+    };
+    const demo = steady();
+    addOn.saveApiKeyFor(addOn.emulator.owner, OTHER_KEY);
+    expect(steady()).toEqual(demo);
+    addOn.saveApiKeyFor();
+    expect(demo[1]).toBeLessThanOrEqual(CHART_CALLS);
+
+    chooseSettings(addOn, { tabs: ['summary'] });
+    addOn.emulator.stats.reset();
+    const without = refresh(addOn);
+    expect(without.tabs.map((t) => t.tab)).toEqual(['summary']);
+    expect(addOn.emulator.stats.fetchAllRounds()).toBe(1);
+    chooseSettings(addOn, {});
+  });
+});
