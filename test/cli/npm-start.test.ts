@@ -133,7 +133,7 @@ describe('npm start against the local demo account', () => {
     expect(page).not.toContain(api.demoKey);
     // Self-contained: no script and nothing fetched when it is opened.
     expect(page).not.toMatch(/<script|src=|href="(?!data:)/i);
-    expect(page.match(/<svg /g)).toHaveLength(5);
+    expect(page.match(/<svg /g)).toHaveLength(6);
     const expected = [
       ...ENDPOINT_IDS.map((id) => ENDPOINTS[id].title),
       'Royalties history',

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TAB_CHOICES } from '../../src/core/settings.ts';
 import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
 import { DASHBOARD_KEY } from '../../src/platform/sheets/dashboard.ts';
 import type { AddOn } from '../support/addon.ts';
@@ -33,6 +34,8 @@ const OTHER_KEY = 'rfs_other_live_4d2c7a9e1b3f5a7c9e0b';
 /** Chart calls of a steady refresh: getCharts, then per chart getChartId, modify, clearRanges, addRange per
  * range, build and updateChart (five charts, six ranges, one chart of the author's read for its id). */
 const CHART_CALLS = 1 + 6 + 5 * 5 + 6;
+/** Most of these tests see the dashboard with no ledger (its own tests: ledger.test.ts); the last chooses it. */
+const NO_HISTORY = TAB_CHOICES.filter((t) => t !== 'history');
 
 let addOn: AddOn;
 
@@ -40,6 +43,7 @@ beforeAll(async () => {
   addOn = await startWithKey({
     accounts: [{ key: OTHER_KEY, scale: { books: 24, marketplaces: 4, years: 1, series: 5 } }],
   });
+  chooseSettings(addOn, { tabs: NO_HISTORY });
 });
 afterAll(async () => {
   await addOn?.close();
@@ -148,7 +152,7 @@ describe('the Royalties dashboard', () => {
 
     // Another account: 24 books in 5 series, and a week instead of 30 days.
     addOn.saveApiKeyFor(addOn.emulator.owner, OTHER_KEY);
-    chooseSettings(addOn, { range: 'last_7_days' });
+    chooseSettings(addOn, { range: 'last_7_days', tabs: NO_HISTORY });
     const result = refresh(addOn);
     expect(result.tabs.filter((t) => t.error)).toEqual([]);
     let snapshot = dashboard(addOn);
@@ -175,7 +179,7 @@ describe('the Royalties dashboard', () => {
 
     // Back to the demo account's 30 days: ranges grow again, still no duplicates, the tables shrink.
     addOn.saveApiKeyFor();
-    chooseSettings(addOn, {});
+    chooseSettings(addOn, { tabs: NO_HISTORY });
     refresh(addOn);
     snapshot = dashboard(addOn);
     expect(charts(addOn)).toHaveLength(6);
@@ -254,6 +258,28 @@ describe('the Royalties dashboard', () => {
     const without = refresh(addOn);
     expect(without.tabs.map((t) => t.tab)).toEqual(['summary']);
     expect(addOn.emulator.stats.fetchAllRounds()).toBe(1);
+  });
+
+  it('with the history ledger chosen: each tile compares with the ledger’s 30 days before the period, and the monthly chart is drawn', async () => {
+    chooseSettings(addOn, {});
+    const result = refresh(addOn);
+    expect(result.tabs.filter((t) => t.error)).toEqual([]);
+    // By hand from the API: the 30 days before the period, from the longest timeline it gives (the backfill's).
+    const summary = await apiGet(addOn, '/summary');
+    const from = Date.parse(`${(summary.period as { start: string }).start}T00:00:00Z`);
+    const earlier = new Set(
+      Array.from({ length: 30 }, (_, i) => new Date(from - (30 - i) * 86_400_000).toISOString().slice(0, 10)),
+    );
+    const points = rowsOf(await apiGet(addOn, '/timeline', { range: 'all_time' }), 'points');
+    const previousCents = points
+      .filter((p) => earlier.has(p.date as string))
+      .reduce((sum, p) => sum + cents(p.royalties), 0);
+    expect(previousCents).toBeGreaterThan(0);
+    const [now, previous, change] = tiles(dashboard(addOn)).get('Royalties')!;
+    expect(cents(previous)).toBe(previousCents);
+    expect(change).toBeCloseTo((cents(now) - previousCents) / previousCents, 9);
+    // The ledger holds more than two months: the monthly chart is drawn from its month block.
+    expect(rangesOf(chartByTitle(addOn, 'Royalties and ad spend by month'))).toHaveLength(1);
     chooseSettings(addOn, {});
   });
 });
