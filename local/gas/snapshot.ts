@@ -23,6 +23,7 @@ export function snapshotOf(spreadsheet: SpreadsheetModel, name: string): SheetSn
     Array.from({ length: rows }, (_, r) =>
       Array.from({ length: columns }, (_, c) => read(sheet.cell(r + 1, c + 1))),
     );
+  let shown: string[][] | null = null;
   return {
     name: sheet.name,
     sheetId: sheet.sheetId,
@@ -34,7 +35,11 @@ export function snapshotOf(spreadsheet: SpreadsheetModel, name: string): SheetSn
       return v instanceof Date ? new Date(v.getTime()) : v;
     }),
     formulas: grid((c) => c?.formula ?? ''),
-    displayed: grid((c) => displayed(c, spreadsheet.timeZone)),
+    // Formatting every date is the costly part of a snapshot (a ledger holds thousands): made when read.
+    get displayed() {
+      shown ??= grid((c) => displayed(c, spreadsheet.timeZone));
+      return shown;
+    },
     numberFormats: grid((c) => c?.numberFormat ?? 'General'),
     fontWeights: grid((c) => c?.fontWeight ?? 'normal'),
     fontColors: grid((c) => c?.fontColor ?? '#000000'),

@@ -93,7 +93,8 @@ describe('the local dashboard', () => {
     writeFileSync(file, dashboardHtml(dashboardView(preview.emulator)!));
     const url = `file://${file}`;
     const { charts, errors, requests } = await drawnCharts(url, SCREENSHOT);
-    expect(charts).toHaveLength(5);
+    // Five, and the monthly one: the history ledger (on by default) holds more than two months.
+    expect(charts).toHaveLength(6);
     expectEveryChart(charts);
     expect(errors).toEqual([]);
     expect(requests).toEqual([url]);
