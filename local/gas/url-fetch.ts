@@ -12,7 +12,7 @@ import { Blob, signedBytes } from './utilities.ts';
 export const URL_LIMIT = 2048;
 /**
  * How long UrlFetchApp waits for an answer before it gives up: about 60 s. Google documents no timeout
- * and no way to set one (apps-script-facts.md, "no timeout parameter"); 60 s is the figure reported by
+ * and no way to set one (docs/apps-script.md, UrlFetchApp: "no timeout setting"); 60 s is the figure reported by
  * users (e.g. magesheet.com/blog/apps-script-urlfetchapp-quotas-retries, "Single call timeout: 60
  * seconds"): UNCONFIRMED by Google. fetchAll returns all responses at once, so one request that gets no
  * answer holds the whole call until it times out, and the call then throws for the whole batch (also
