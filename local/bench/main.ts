@@ -98,12 +98,8 @@ async function main(): Promise<number> {
     cache: demo.cache,
   };
   const checks = checkTargets(figures);
-  const out = [
-    ...tablesOf(figures, TABS_WRITTEN),
-    hangingTable(hanging),
-    historyTable(history),
-    targetsTable(checks),
-  ];
+  const sections = [hangingTable(hanging), historyTable(history)];
+  const out = [...tablesOf(figures, TABS_WRITTEN), ...sections, targetsTable(checks)];
   // Where the bytes go, always: the budget is tight and every formula cell loads the whole file.
   out.push(...roomTables(bundle.roomTakers, bundle.codeBytes));
   process.stdout.write(
@@ -116,7 +112,7 @@ async function main(): Promise<number> {
       `${JSON.stringify({ ...figures, history, targets: checks }, null, 2)}\n`,
     );
   if (options.markdownPath)
-    await writeFile(options.markdownPath, `${markdownBlock(figures, checks, TABS_WRITTEN)}\n`);
+    await writeFile(options.markdownPath, `${markdownBlock(figures, checks, TABS_WRITTEN, sections)}\n`);
   const missed = checks.filter((c) => !c.ok);
   if (missed.length > 0)
     process.stderr.write(

@@ -257,9 +257,15 @@ export function machineLine(figures: BenchFigures): string {
 }
 
 /** The README's Performance block: every table, the targets and the machine. */
-export function markdownBlock(figures: BenchFigures, checks: readonly TargetCheck[], tabs: number): string {
+/** `sections`: the tables of bench sections measured outside `figures` (hanging endpoints, the ledger). */
+export function markdownBlock(
+  figures: BenchFigures,
+  checks: readonly TargetCheck[],
+  tabs: number,
+  sections: readonly Table[] = [],
+): string {
   const room = roomTables(figures.bundle.roomTakers, figures.bundle.codeBytes).slice(0, 1);
-  const tables = [...tablesOf(figures, tabs), targetsTable(checks), ...room];
+  const tables = [...tablesOf(figures, tabs), ...sections, targetsTable(checks), ...room];
   return [
     `Figures from \`npm run bench\` on ${machineLine(figures)}.`,
     `Modelled Apps Script time: ${figures.model}`,
