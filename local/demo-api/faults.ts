@@ -1,6 +1,6 @@
 // Faults set by tests, per path relative to /v1: status sequences, latency, hanging, broken bodies,
-// forced truncation. The most specific matching path wins: an exact path, then one with `*` segments,
-// then '*' for every path.
+// forced truncation. The most specific matching path wins: an exact path with a range ('/timeline?range=all_time',
+// only requests for that range), an exact path, then one with `*` segments, then '*' for every path.
 
 import type { FaultBody, FaultSpec, FaultStatus } from './types.ts';
 
@@ -41,9 +41,10 @@ export class FaultBook {
     this.faults.clear();
   }
 
-  /** The fault for one request to `path`, consuming one use of it (and one status of its sequence). */
-  take(path: string): AppliedFault | null {
-    const pattern = this.bestMatch(path);
+  /** The fault for one request to `path` (asking for `range`), consuming one use of it (and one status of its sequence). */
+  take(path: string, range: string | null = null): AppliedFault | null {
+    const ranged = range === null ? null : `${path}?range=${range}`;
+    const pattern = ranged !== null && this.faults.has(ranged) ? ranged : this.bestMatch(path);
     if (pattern === null) return null;
     const fault = this.faults.get(pattern)!;
     fault.remaining -= 1;
@@ -62,6 +63,7 @@ export class FaultBook {
     let best: string | null = null;
     let bestRank = -1;
     for (const pattern of this.faults.keys()) {
+      if (pattern.includes('?')) continue; // for one range only: matched in take()
       const rank = pattern === '*' ? 0 : pattern.includes('*') ? 1 : 2;
       if (rank > bestRank && matches(pattern, path)) {
         best = pattern;
@@ -88,6 +90,11 @@ function matches(pattern: string, path: string): boolean {
 function checkFault(path: string, spec: FaultSpec): void {
   if (path !== '*' && !path.startsWith('/'))
     throw new TypeError(`Fault path must be '*' or start with '/': ${path}`);
+  const query = path.split('?')[1];
+  if (query !== undefined && (!/^range=[^&=]+$/.test(query) || path.includes('*')))
+    throw new TypeError(
+      `A fault for one range is written '/path?range=name' (no '*', nothing else): ${path}`,
+    );
   if (path === '/v1' || path.startsWith('/v1/')) {
     throw new TypeError(`Fault paths are relative to /v1: use '${path.slice(3) || '/'}'`);
   }

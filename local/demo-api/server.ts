@@ -59,7 +59,7 @@ export async function startServer(settings: ServerSettings): Promise<DemoApiHand
     const path = underBase ? url.pathname.slice(BASE_PATH.length) || '/' : null;
     const authorization = req.headers.authorization;
     const entry = log.record(req.method ?? 'GET', path ?? url.pathname, url.searchParams, authorization);
-    const fault = path === null ? null : faults.take(path);
+    const fault = path === null ? null : faults.take(path, url.searchParams.get('range'));
     if (fault && fault.latencyMs > 0) await wait(fault.latencyMs);
     if (fault?.hang || stopping) return; // never answered; stop() closes the socket
     const normal = () => {

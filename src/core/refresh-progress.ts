@@ -15,6 +15,9 @@ export interface RefreshProgress {
   /** Tabs written so far, of `tabs`. */
   readonly written: number;
   readonly tabs: number;
+  /** Set with "done": of the tabs written, those that failed and those the API cut short (meta.truncated). */
+  readonly failed?: number;
+  readonly truncated?: number;
   /** Epoch milliseconds on the server's clock. */
   readonly startedAt: number;
   readonly updatedAt: number;
@@ -55,10 +58,16 @@ export function progressText(p: RefreshProgress): string {
     case 'writing':
       return `Writing tabs: ${p.written} of ${p.tabs}`;
     case 'done':
-      return `${p.written} of ${plural(p.tabs, 'tab')} written in ${seconds} s`;
+      return `${p.written} of ${plural(p.tabs, 'tab')} written in ${seconds} s${doneCounts(p)}`;
     default:
       return `The refresh stopped after ${seconds} s (${p.written} of ${plural(p.tabs, 'tab')} written).`;
   }
+}
+
+/** "; 1 failed; 8 truncated: figures may be too low": every summary line counts what went wrong. */
+function doneCounts(p: RefreshProgress): string {
+  const failed = p.failed ? `; ${p.failed} failed` : '';
+  return p.truncated ? `${failed}; ${p.truncated} truncated: figures may be too low` : failed;
 }
 
 /** The bar: the API rounds count as one step, then one per tab. */

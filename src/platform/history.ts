@@ -1,6 +1,7 @@
 // The history ledger's step of a refresh (issue 17): the timeline of round 1 (and, on the ledger's first
 // refresh in a currency, the longest period the API gives) merged into the history tab, its month view
 // rewritten, and every day the ledger holds handed back for the dashboard.
+import type { ApiClient } from '../core/api';
 import type { LedgerDay } from '../core/figures';
 import {
   backfill,
@@ -22,7 +23,6 @@ import { type ReportTable, toReportTable } from '../core/report';
 import type { RoyaltiesSettings } from '../core/settings';
 import { type Fetched, failedBanner, freshBanner, type TabOutcome } from '../core/tabs';
 import { messageOf } from '../core/unknown';
-import { platformClient } from './api';
 import { sheetTime } from './sheet-time';
 import type { TabDirectory } from './sheets/directory';
 import { readLedger, writeLedger } from './sheets/history-tab';
@@ -35,7 +35,8 @@ export interface HistoryInput {
   readonly timeline: Fetched | undefined;
   /** Earliest `covered_through` of the connected platforms (null when /account failed). */
   readonly coveredThrough: string | null;
-  readonly apiKey: string;
+  /** The refresh's client: the backfill spends what is left of the refresh's time with the API, no more. */
+  readonly client: ApiClient;
   readonly startedAt: number;
   readonly timeZone: string;
 }
@@ -46,9 +47,6 @@ export interface HistoryRefresh {
   /** The history's line of the refresh summary and the Status tab. */
   readonly outcome: TabOutcome;
 }
-
-/** The backfill's share of the refresh's time with the API (round 1 has had its share). */
-const BACKFILL_BUDGET_MS = 60_000;
 
 const TRUNCATED =
   'The timeline was truncated (some rows could not be read), so the history keeps the figures it had.';
@@ -103,7 +101,7 @@ function mergeHistory(input: HistoryInput): HistoryRefresh {
   let timeline = now.result;
   let tries: HistoryFacts['backfill'] = null;
   if (needsBackfill(read.keys, timeline.currency)) {
-    const client = platformClient({ apiKey: input.apiKey, budgetMs: BACKFILL_BUDGET_MS, cache: 'none' });
+    const { client } = input;
     const currency = timeline.currency;
     const asked = backfill<TimelineDays>((range) => {
       const outcome = client.fetchMany([

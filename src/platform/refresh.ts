@@ -1,7 +1,7 @@
 // Refresh all tabs: settings, the user's key, a document lock, two fetchAll rounds, then each chosen tab
 // written (or, for a tab whose endpoint failed, only its banner turned amber) and the Status tab. The menu,
 // the sidebar and the nightly trigger all come through runRefresh.
-import type { ApiOutcome } from '../core/api';
+import type { ApiClient, ApiOutcome } from '../core/api';
 import { NO_ANSWER_MS } from '../core/api';
 import { type EndpointId, showsPeriod } from '../core/endpoints';
 import { refreshMessage } from '../core/nightly';
@@ -81,8 +81,14 @@ export function runRefresh(origin: RefreshOrigin): RefreshSummary {
   }
 }
 
+/** The refresh's one client: its deadline is the refresh's whole time with the API (the history's backfill
+ * included), and no round starts that a request getting no answer could carry past it. */
+function refreshClient(apiKey: string): ApiClient {
+  return platformClient({ apiKey, budgetMs: REFRESH_BUDGET_MS, cache: 'none', roundTimeoutMs: NO_ANSWER_MS });
+}
+
 function fetchAllRounds(
-  apiKey: string,
+  client: ApiClient,
   settings: RoyaltiesSettings,
 ): {
   contents: TabContent[];
@@ -91,12 +97,6 @@ function fetchAllRounds(
   first: Map<EndpointId, Fetched>;
   readThrough: ReadThroughFetched | undefined;
 } {
-  const client = platformClient({
-    apiKey,
-    budgetMs: REFRESH_BUDGET_MS,
-    cache: 'none',
-    roundTimeoutMs: NO_ANSWER_MS,
-  });
   const endpoints = firstRoundEndpoints(settings);
   const outcomes = client.fetchMany(firstRound(settings));
   const first = new Map(endpoints.map((endpoint, i) => [endpoint, fetched(outcomes[i]!)]));
@@ -123,7 +123,8 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
   const settings = loadSettings();
   noteRefreshStart(origin, settings.tabs, startedAt);
   startProgress(origin, settings.tabs.length, firstRoundEndpoints(settings).length);
-  const { contents, account, timeline, first, readThrough } = fetchAllRounds(apiKey, settings);
+  const client = refreshClient(apiKey);
+  const { contents, account, timeline, first, readThrough } = fetchAllRounds(client, settings);
   reportProgress({ step: 'writing' });
 
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
@@ -182,7 +183,7 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
         settings,
         timeline,
         coveredThrough: through,
-        apiKey,
+        client,
         startedAt,
         timeZone,
       })
@@ -200,7 +201,11 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
   const finishedAt = Date.now();
   const book = recordRefresh(loadStatusBook(), tabs, finishedAt);
   saveStatusBook(book);
-  reportProgress({ step: 'done' });
+  reportProgress({
+    step: 'done',
+    failed: tabs.filter((t) => t.error).length,
+    truncated: tabs.filter((t) => !t.error && t.truncated).length,
+  });
   const summary: RefreshSummary = {
     origin,
     startedAt: new Date(startedAt).toISOString(),

@@ -8,6 +8,13 @@ import type { LedgerDay } from '../../src/core/figures/index.ts';
 import { toReportTable } from '../../src/core/report/index.ts';
 import { mergeReadThrough } from '../../src/core/tabs/index.ts';
 
+type Json = Record<string, unknown>;
+/** One list of an answer's records, each passed through `change`. */
+const remap = (body: Json, list: string, change: (record: Json) => Json | null): Json => ({
+  ...body,
+  [list]: (body[list] as Json[]).map(change).filter((r): r is Json => r !== null),
+});
+
 let api: DemoApiHandle;
 let sources: DashboardSources;
 
@@ -18,16 +25,19 @@ async function get(path: string): Promise<unknown> {
   return response.json();
 }
 
-beforeAll(async () => {
-  api = await startDemoApi({ today: '2026-11-20' });
-  const table = async (path: string, id: EndpointId) => toReportTable(await get(path), id);
+/** The dashboard's sources from the demo API, each answer first passed through `edit` (a test's omissions). */
+async function sourcesFromApi(
+  edit: (path: string, body: Json) => Json = (_, body) => body,
+): Promise<DashboardSources> {
+  const table = async (path: string, id: EndpointId) =>
+    toReportTable(edit(path, (await get(path)) as Json), id);
   const seriesBody = (await get('/series')) as { series: { series_id: string; name: string }[] };
   const parts = [];
   for (const s of seriesBody.series) {
     const t = await table(`/series/${s.series_id}/read-through`, 'read-through');
     parts.push({ series: { id: s.series_id, name: s.name }, table: t });
   }
-  sources = {
+  return {
     summary: await table('/summary', 'summary'),
     timeline: await table('/timeline', 'timeline'),
     books: await table('/reports/books', 'books-report'),
@@ -38,6 +48,11 @@ beforeAll(async () => {
     freeUnits: await table('/free-units', 'free-units'),
     readThrough: mergeReadThrough(parts),
   };
+}
+
+beforeAll(async () => {
+  api = await startDemoApi({ today: '2026-11-20' });
+  sources = await sourcesFromApi();
 });
 afterAll(async () => {
   await api?.stop();
@@ -96,5 +111,51 @@ describe('tiles against the history ledger', () => {
     ]);
     expect(monthly.ranges).toEqual([block.area]);
     expect(block.area.rows).toBe(3);
+  });
+});
+
+describe('a figure the API did not send', () => {
+  it('is shown as missing, and never taken from a neighbour', async () => {
+    // The first series' book 1 is not in its read-through answer; one book has no ad spend in the books
+    // report and no KENPC in the catalogue.
+    const firstSeries = ((await get('/series')) as { series: { series_id: string; name: string }[] })
+      .series[0]!;
+    const books = (await get('/reports/books')) as { rows: Record<string, unknown>[] };
+    const bare = books.rows[0]!;
+    const edited = await sourcesFromApi((path, body) => {
+      if (path === `/series/${firstSeries.series_id}/read-through`)
+        return remap(body, 'rows', (r) => (r.position === 1 ? null : r));
+      if (path === '/reports/books')
+        return remap(body, 'rows', (r) => (r.book_id === bare.book_id ? { ...r, ad_spend: null } : r));
+      if (path === '/books')
+        return remap(body, 'books', (b) => (b.book_id === bare.book_id ? { ...b, kenpc: null } : b));
+      return body;
+    });
+    const left = buildDashboard(edited, [], 'Banner').left.values;
+    const tableRows = (title: string) => {
+      const top = left.findIndex((row) => row[0] === title);
+      expect(top, title).toBeGreaterThan(0);
+      const rows: unknown[][] = [];
+      for (let r = top + 2; r < left.length && left[r]?.[0] !== null && left[r]?.[0] !== ''; r++)
+        rows.push(left[r]!);
+      return rows;
+    };
+    // Series economics: no book 1, so no book-one figures for that series (not book 2's readers).
+    const seriesRow = tableRows('Series economics').find((r) => r[0] === firstSeries.name)!;
+    expect(seriesRow.slice(1, 6)).toEqual(['missing', 'missing', seriesRow[3], 'missing', 'missing']);
+    expect(typeof seriesRow[3]).toBe('number');
+    const others = tableRows('Series economics').filter((r) => r[0] !== firstSeries.name);
+    expect(others.length).toBeGreaterThan(0);
+    for (const row of others) expect(typeof row[1]).toBe('number');
+    // Book by book: its other books are listed, their ratio to book 1 missing.
+    const byBook = tableRows('Series read-through, book by book').filter((r) => r[0] === firstSeries.name);
+    expect(byBook.length).toBeGreaterThan(0);
+    expect(byBook.map((r) => r[2])).not.toContain(1);
+    for (const row of byBook) expect(row[5]).toBe('missing');
+    // Book economics: no ad spend, so no TACoS; no KENPC, so no estimated borrows. Its royalties stay.
+    const bookRow = tableRows('Book economics').find((r) => r[0] === bare.title)!;
+    expect(bookRow[2]).toBe(bare.royalties);
+    expect([bookRow[3], bookRow[5], bookRow[7]]).toEqual(['missing', 'missing', 'missing']);
+    expect(bookRow[6]).toBe(bare.kenp_pages);
   });
 });

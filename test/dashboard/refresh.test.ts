@@ -105,6 +105,25 @@ describe('the Royalties dashboard', () => {
       );
     }
 
+    // Book by book: every book of every series in reading order, its readers and the API's read-through
+    // from the previous book as sent, and from book 1 (readers ÷ book 1's readers) by hand.
+    const byBook = table(dashboard(addOn), 'Series read-through, book by book');
+    const expected: unknown[][] = [];
+    for (const s of series) {
+      const rt = rowsOf(await apiGet(addOn, `/series/${s.series_id}/read-through`), 'rows');
+      const first = rt.find((r) => r.position === 1)!.readers as number;
+      // Book 1 has no previous book: the API sends null, shown as missing.
+      for (const r of [...rt].sort((a, b) => (a.position as number) - (b.position as number)))
+        expected.push([s.name, r.title, r.position, r.readers, r.read_through_from_previous ?? 'missing']);
+      expect(first).toBeGreaterThan(0);
+    }
+    expect(byBook.rows.map((r) => r.slice(0, 5))).toEqual(expected);
+    expect(byBook.rows.length).toBeGreaterThanOrEqual(12);
+    for (const row of byBook.rows) {
+      const first = byBook.rows.find((r) => r[0] === row[0] && r[2] === 1)![3] as number;
+      expect(row[5]).toBeCloseTo((row[3] as number) / first, 12);
+    }
+
     const economics = table(dashboard(addOn), 'Book economics');
     expect(economics.rows).toHaveLength(books.length);
     for (const [i, b] of books.entries()) {

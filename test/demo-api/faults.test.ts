@@ -70,6 +70,17 @@ describe('which requests a fault applies to', () => {
     expect((await get(api, '/account')).status).toBe(500);
   });
 
+  it('a path with a range applies only to requests for that range, before the path alone', async () => {
+    await api.setFaults('/timeline', { statuses: [500, 500] });
+    await api.setFaults('/timeline?range=all_time', { statuses: [400] });
+    expect((await get(api, '/timeline?range=all_time')).status).toBe(400);
+    expect((await get(api, '/timeline?range=last_30_days')).status).toBe(500);
+    expect((await get(api, '/timeline')).status).toBe(500);
+    expect((await get(api, '/timeline?range=all_time')).status).toBe(200);
+    await expect(api.setFaults('/timeline?currency=EUR', {})).rejects.toThrow(/range=name/);
+    await expect(api.setFaults('/series/*/read-through?range=all_time', {})).rejects.toThrow(/no '\*'/);
+  });
+
   it('clearFaults restores normal answers', async () => {
     await api.setFaults('*', { statuses: [500] });
     await api.clearFaults();

@@ -10,7 +10,12 @@ import { ROOT } from '../../local/build/build.ts';
 import type { FaultSpec } from '../../local/demo-api/index.ts';
 import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
 import type { NightlyRun } from '../../src/core/sidebar-state.ts';
-import { BANNER_BACKGROUND, TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
+import {
+  BANNER_BACKGROUND,
+  STATUS_PROPERTY,
+  type StatusBook,
+  TRUNCATION_WARNING,
+} from '../../src/core/tabs/index.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { expectNoKeyLeak, findKeyLeaks } from '../support/leaks.ts';
 import { banner, ourTab, type RefreshResultJson } from '../tabs/support.ts';
@@ -130,6 +135,20 @@ function expectOthersFresh(result: { tabs: RefreshResultJson['tabs'] }, failing:
   for (const tab of tabs) expect(ourTab(addOn, tab).values.length, tab).toBeGreaterThan(2);
 }
 
+/** After a night (which hands back no per-tab lines): every tab but the failing one, and the dashboard that
+ * reads it, succeeded in this run by the Status tab's record; none is blanked. */
+function expectOthersFreshSince(startedAt: number, failing: string | null): void {
+  const book = JSON.parse(addOn.emulator.properties.document()[STATUS_PROPERTY] ?? '{}') as StatusBook;
+  const lines = Object.entries(book);
+  expect(lines.length).toBeGreaterThanOrEqual(tabs.length);
+  for (const [tab, line] of lines) {
+    const failed = failing !== null && (tab === failing || tab === 'dashboard');
+    if (failed) expect(line?.lastFailureAt, tab).toBeGreaterThanOrEqual(startedAt);
+    else expect(line?.lastSuccessAt, tab).toBeGreaterThanOrEqual(startedAt);
+  }
+  for (const tab of tabs) expect(ourTab(addOn, tab).values.length, tab).toBeGreaterThan(2);
+}
+
 describe.each(FAULTS)('$name', (fault) => {
   it('custom function', async () => {
     addOn.emulator.switches.evictCaches();
@@ -195,6 +214,7 @@ describe.each(FAULTS)('$name', (fault) => {
 
   it('nightly trigger', async () => {
     const before = ourTab(addOn, 'books-report').values.slice(2);
+    const startedAt = addOn.emulator.clock.now();
     const run = (await withFault('/reports/books', fault, () =>
       addOn.emulator.runTrigger(triggerId),
     )) as NightlyRun;
@@ -209,7 +229,7 @@ describe.each(FAULTS)('$name', (fault) => {
       expect(ourTab(addOn, 'books-report').values.slice(2)).toEqual(before);
     }
     expect(banner(ourTab(addOn, 'status'))).toContain('(nightly)');
-    for (const tab of tabs) expect(ourTab(addOn, tab).values.length, tab).toBeGreaterThan(2);
+    expectOthersFreshSince(startedAt, fault.says === null ? null : 'books-report');
     matrix.set(cellKey(fault.name, 'nightly trigger'), run.message);
   });
 });

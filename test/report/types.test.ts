@@ -71,6 +71,24 @@ describe('cell types', () => {
     expect(single('value', [1, 'one'])).toEqual(['1', 'one']);
   });
 
+  it('reads numbers sent as text as numbers whatever the figure is called, but not a title, an id or a mix', () => {
+    // Names no word list knows: the values alone make them figures.
+    expect(single('kenp_reads', ['12', '30', null])).toEqual([12, 30, null]);
+    expect(single('margin', ['3.50', '-0.25'])).toEqual([3.5, -0.25]);
+    expect(formatFor('margin', ['3.50'])).toEqual({ kind: 'decimal' });
+    // A number beside the rows, and a named figure with no currency.
+    const beside = toReportTable({ ...ENVELOPE, rows: [{ book_id: 'b1' }], borrowed: '4' }, 'books-report');
+    expect(beside.facts?.find((f) => f.key === 'borrowed')?.value).toBe(4);
+    const named = toReportTable({ ...ENVELOPE, figures: [{ label: 'Gross', amount: '10.5' }] }, 'summary');
+    expect(named.rows.flat()).toContain(10.5);
+    expect(named.rows.flat()).not.toContain('10.5');
+    // The exact text stays where the name or the other values say it is not a figure.
+    expect(single('title', ['1984', '2001'])).toEqual(['1984', '2001']);
+    expect(single('isbn', ['9781234567897'])).toEqual(['9781234567897']);
+    expect(single('edition_note', ['12', 'second'])).toEqual(['12', 'second']);
+    expect(single('batch', ['007', '12'])).toEqual(['007', '12']);
+  });
+
   it('never changes a string from the API', () => {
     const texts = ['=SUM(A1)', '+1', '007', ' 12 ', '1e5', 'TRUE'];
     expect(single('note', texts)).toEqual(texts);

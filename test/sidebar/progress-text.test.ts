@@ -29,6 +29,17 @@ describe('refresh progress in words', () => {
     expect(progressText({ ...base, step: 'done', written: 11, updatedAt: at + 12_400 })).toBe(
       '11 of 11 tabs written in 12 s',
     );
+    // Every summary line counts the failed and the truncated tabs.
+    const done = { ...base, step: 'done' as const, written: 11, updatedAt: at + 12_400 };
+    expect(progressText({ ...done, failed: 1, truncated: 8 })).toBe(
+      '11 of 11 tabs written in 12 s; 1 failed; 8 truncated: figures may be too low',
+    );
+    expect(progressText({ ...done, failed: 0, truncated: 2 })).toBe(
+      '11 of 11 tabs written in 12 s; 2 truncated: figures may be too low',
+    );
+    expect(progressText({ ...done, failed: 2, truncated: 0 })).toBe(
+      '11 of 11 tabs written in 12 s; 2 failed',
+    );
     expect(progressText({ ...base, step: 'failed', written: 2, updatedAt: at + 3_000 })).toBe(
       'The refresh stopped after 3 s (2 of 11 tabs written).',
     );

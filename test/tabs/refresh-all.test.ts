@@ -47,6 +47,16 @@ describe('refresh all tabs', () => {
       expect(values[at], name).toBe(figure);
     }
     expect(banner(sheet)).toContain(String(summary.currency));
+    // A period and a currency only on tabs that depend on them: the Catalog and Series tabs name neither.
+    const period = summary.period as Record<string, string>;
+    // (The period's end is left out: it is also the day the data covers, which every banner says.)
+    for (const part of [String(summary.currency), period.start!]) expect(banner(sheet), part).toContain(part);
+    for (const id of ['catalog', 'series'] as const) {
+      const text = banner(ourTab(addOn, id));
+      expect(text, id).toContain('Updated');
+      for (const part of [String(summary.currency), period.start!, 'last_30_days'])
+        expect(text, `${id} banner names ${part}`).not.toContain(part);
+    }
 
     const books = await apiGet(addOn, '/reports/books');
     const bookRows = rowsOf(books, 'rows');

@@ -1,7 +1,8 @@
 // Acceptance (issue 16): a truncating API. Every cut tab says so in its banner, the Status tab's first line
 // counts the cut tabs, and a tab cut to no rows still has a header row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
+import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
+import { progressText, type RefreshProgress } from '../../src/core/refresh-progress.ts';
 import { choiceTitle } from '../../src/core/settings.ts';
 import { BANNER_BACKGROUND, NO_ROWS_HEADER, TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
 import type { AddOn } from '../support/addon.ts';
@@ -30,6 +31,11 @@ describe('a refresh from an API that truncates', () => {
       `${updated} tabs updated (${cut.length} truncated: figures may be too low), 0 failed`,
     );
     expect(status.backgrounds[0]?.[0]).toBe(BANNER_BACKGROUND.truncated);
+    // The progress line (a sidebar opened meanwhile, npm start) counts them too.
+    const progress = addOn.emulator.run<RefreshProgress | null>('getRefreshProgress');
+    expect(progressText(progress!)).toMatch(
+      new RegExp(`written in \\d+ s; ${cut.length} truncated: figures may be too low$`),
+    );
     for (const t of cut) {
       const tab = ourTab(addOn, t.tab);
       expect(banner(tab).startsWith(TRUNCATION_WARNING), `${choiceTitle(t.tab)} banner`).toBe(true);

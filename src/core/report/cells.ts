@@ -39,7 +39,7 @@ export class ValueTally {
     datetime: 0,
     text: 0,
   };
-  /** Numbers sent as text (`"412.37"`): numbers only in a column named as a figure (decideFormat). */
+  /** Numbers sent as text (`"412.37"`): numbers in a figure column (decideFormat). */
   numberText = 0;
   /** Of the numbers, those sent as text included. */
   nonIntegers = 0;
@@ -96,9 +96,14 @@ const PERCENT: FormatHint = { kind: 'percent' };
  * with no currency anywhere is a plain decimal (a format cannot name an unknown currency). */
 export function decideFormat(t: ValueTally, info: KeyInfo, currency: string | null): FormatHint {
   if (info.role === 'identifier') return TEXT;
-  // Numbers sent as text are numbers in a column named as a figure, or one that otherwise holds numbers;
-  // anywhere else (a title "1984", a code) they stay the exact text.
-  const kind = mainKind(t, info.role !== 'other' || t.kinds.number > 0);
+  // Numbers sent as text are numbers in a figure column: one named as a figure, one that also holds
+  // numbers, or one whose every value is a number sent as text (whatever its name, `"kenp_reads": "12"`)
+  // unless its name says identifier (above) or title (a title "1984"). Mixed with words, they stay text.
+  const onlyNumberText = t.numberText > 0 && Object.values(t.kinds).every((count) => count === 0);
+  const kind = mainKind(
+    t,
+    info.role !== 'other' || t.kinds.number > 0 || (onlyNumberText && info.rank !== 1),
+  );
   if (kind === 'number' || (kind === 'none' && info.role !== 'other')) return numberFormat(t, info, currency);
   // boolean, date, month, datetime: formats of the same name.
   return kind === 'none' || kind === 'text' ? TEXT : { kind };

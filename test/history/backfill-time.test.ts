@@ -1,0 +1,43 @@
+// Issue 19 with the ledger's first refresh: the backfill spends what is left of the refresh's time with the
+// API, never a budget of its own. Round 1 loses 60 s to a hanging Books report and the read-through round
+// another 60 s to hanging series; a backfill with its own minute would then wait on a hanging `all_time`
+// too and end the refresh past 150 s. The 30 days round 1 fetched still make the ledger.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddOn } from '../support/addon.ts';
+import { refresh, startWithKey } from '../tabs/support.ts';
+import { ledger } from './support.ts';
+
+const LIMIT_MS = 150_000;
+
+let addOn: AddOn;
+beforeAll(async () => {
+  addOn = await startWithKey();
+});
+afterAll(async () => {
+  await addOn?.close();
+});
+
+describe("the history's first refresh with endpoints that never answer", () => {
+  it('keeps the whole refresh under 150 s and still starts the ledger with the 30 days it has', async () => {
+    await addOn.api.setFaults('/reports/books', { hang: true });
+    await addOn.api.setFaults('/series/*/read-through', { hang: true });
+    await addOn.api.setFaults('/timeline?range=all_time', { hang: true });
+    const start = addOn.emulator.clock.now();
+    const result = refresh(addOn);
+    const ms = addOn.emulator.clock.now() - start;
+
+    // Both hanging rounds happened (so the test is not passing by a quick refresh)…
+    expect(ms).toBeGreaterThanOrEqual(120_000);
+    // …and the backfill did not add a third minute.
+    expect(ms).toBeLessThan(LIMIT_MS);
+    const history = result.tabs.find((t) => t.tab === 'history')!;
+    expect(history.error).toBeNull();
+    expect(history.rows).toBe(30);
+    expect(new Set(ledger(addOn).rows.map((row) => row.date)).size).toBe(30);
+    // The backfill was not asked at all: there was no time left for a round that might get no answer.
+    const asked = (await addOn.api.requests()).filter((r) => r.path === '/timeline');
+    expect(asked.length).toBeGreaterThan(0);
+    expect(asked.filter((r) => r.query.range !== 'last_30_days')).toEqual([]);
+    expect(history.note).toMatch(/all_time/);
+  }, 60_000);
+});
