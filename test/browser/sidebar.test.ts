@@ -14,12 +14,19 @@ import { findKeyLeaks } from '../support/leaks.ts';
 import { type Browser, launchChromium } from './chromium.ts';
 
 const SCREENSHOT = path.join(ROOT, 'test-results/sidebar.png');
+/** The spreadsheet's zone: neither UTC (the script's, from the manifest) nor the emulator's default
+ * Europe/London (UTC in winter), so a sidebar naming the wrong zone cannot pass by accident. */
+const SPREADSHEET_ZONE = 'Asia/Kolkata';
 
 let preview: Preview;
 let browser: Browser;
 
 beforeAll(async () => {
-  preview = await startPreview({ distDir: await addOnDist(), demo: { today: '2026-11-20' } });
+  preview = await startPreview({
+    distDir: await addOnDist(),
+    demo: { today: '2026-11-20' },
+    emulator: { timeZone: SPREADSHEET_ZONE },
+  });
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -192,6 +199,12 @@ describe('nightly refresh', () => {
     preview.emulator.run('useDemoKey');
     const page = await openSidebar();
     await page.click('#nightly-section > summary');
+    // The hour is read in the spreadsheet's zone (the trigger's inTimezone), and the sidebar says which.
+    expect(preview.emulator.spreadsheet.getSpreadsheetTimeZone()).toBe(SPREADSHEET_ZONE);
+    expect(state().nightly.timeZone).toBe(SPREADSHEET_ZONE);
+    const zone = (await page.textContent('#nightly-zone')) ?? '';
+    expect(zone).toContain(`In this spreadsheet's time zone, ${SPREADSHEET_ZONE}.`);
+    expect(zone).not.toMatch(/UTC|Europe\/London/);
     await page.check('#nightly-enabled');
     await page.selectOption('#nightly-hour', '6');
     await page.click('#nightly-save');
@@ -202,7 +215,11 @@ describe('nightly refresh', () => {
 
     const triggers = nightlyTriggers();
     expect(triggers).toHaveLength(1);
-    expect(triggers[0]).toMatchObject({ user: preview.emulator.owner, atHour: 7 });
+    expect(triggers[0]).toMatchObject({
+      user: preview.emulator.owner,
+      atHour: 7,
+      timeZone: SPREADSHEET_ZONE,
+    });
 
     preview.emulator.runTrigger(triggers[0]!.id);
     const lastRun = state().nightly.lastRun!;
