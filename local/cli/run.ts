@@ -107,8 +107,9 @@ function refuseEmptyRefresh(result: RefreshResult): void {
   const first = reports[0];
   if (!first?.error || !reports.every((t) => t.error)) return;
   const title = ENDPOINTS[first.tab as EndpointId].title;
+  const failed = `${reports.length} ${reports.length === 1 ? 'tab' : 'tabs'} failed`;
   throw new RunError(
-    `No report could be refreshed (${reports.length} tabs failed), so nothing was written. The first, the ${title} tab, failed with: ${terminalWords(first.error)}`,
+    `No report could be refreshed (${failed}), so nothing was written. The first, the ${title} tab, failed with: ${terminalWords(first.error)}`,
   );
 }
 

@@ -1,9 +1,9 @@
 // The preview in a worker thread (worker.ts): its emulator blocks its own thread while a server call
 // runs, as Apps Script's executions do, and this thread stays free meanwhile.
 import { Worker } from 'node:worker_threads';
-import type { FaultSpec } from '../demo-api/index.ts';
+import type { FaultSpec, SettlingSpec } from '../demo-api/index.ts';
 import { typescriptWorkerUrl } from '../demo-api/index.ts';
-import type { RunOptions, UiRecord } from '../gas/index.ts';
+import type { RunOptions, TriggerInfo, UiRecord } from '../gas/index.ts';
 import type { PreviewOptions } from './server.ts';
 import type { PreviewOp } from './worker.ts';
 
@@ -14,6 +14,13 @@ export interface RemotePreview {
   run<T = unknown>(name: string, args?: unknown[], opts?: RunOptions): Promise<T>;
   setFaults(path: string, fault: FaultSpec): Promise<void>;
   clearFaults(): Promise<void>;
+  /** The demo API's settling lag and revisions (a lag of a few days makes the connected platforms stale). */
+  setSettling(spec: SettlingSpec): Promise<void>;
+  /** Empties every emulated cache, so the add-on reads the API afresh (its responses are cached 15 min). */
+  evictCaches(): Promise<void>;
+  triggers(): Promise<TriggerInfo[]>;
+  /** Fires a trigger in the worker; meanwhile the preview still answers the sidebar's HTTP (its polls). */
+  runTrigger(id: string): Promise<unknown>;
   setUserProperty(email: string, key: string, value: string): Promise<void>;
   setDocumentProperty(key: string, value: string): Promise<void>;
   /** Every server call the sidebar made, in order. */
@@ -53,6 +60,10 @@ export async function startPreviewInWorker(options: PreviewOptions = {}): Promis
     run: (name, args = [], opts = {}) => call({ op: 'run', name, args, opts }),
     setFaults: (path, fault) => call({ op: 'setFaults', path, fault }),
     clearFaults: () => call({ op: 'clearFaults' }),
+    setSettling: (spec) => call({ op: 'setSettling', spec }),
+    evictCaches: () => call({ op: 'evictCaches' }),
+    triggers: () => call({ op: 'triggers' }),
+    runTrigger: (id) => call({ op: 'runTrigger', id }),
     setUserProperty: (email, key, value) => call({ op: 'setUser', email, key, value }),
     setDocumentProperty: (key, value) => call({ op: 'setDocument', key, value }),
     calls: () => call({ op: 'calls' }),

@@ -2,7 +2,7 @@
 // caller whose thread must stay free while a server call runs (a browser test taking a screenshot of a
 // refresh in progress) drives it by messages. Each operation is one the tests need, no more.
 import { parentPort, workerData } from 'node:worker_threads';
-import type { FaultSpec } from '../demo-api/index.ts';
+import type { FaultSpec, SettlingSpec } from '../demo-api/index.ts';
 import type { RunOptions } from '../gas/index.ts';
 import { type PreviewOptions, startPreview } from './server.ts';
 
@@ -10,6 +10,10 @@ export type PreviewOp =
   | { op: 'run'; name: string; args: unknown[]; opts: RunOptions }
   | { op: 'setFaults'; path: string; fault: FaultSpec }
   | { op: 'clearFaults' }
+  | { op: 'setSettling'; spec: SettlingSpec }
+  | { op: 'evictCaches' }
+  | { op: 'triggers' }
+  | { op: 'runTrigger'; id: string }
   | { op: 'setUser'; email: string; key: string; value: string }
   | { op: 'setDocument'; key: string; value: string }
   | { op: 'calls' }
@@ -29,6 +33,14 @@ if (port) {
         return api.setFaults(op.path, op.fault);
       case 'clearFaults':
         return api.clearFaults();
+      case 'setSettling':
+        return api.setSettling(op.spec);
+      case 'evictCaches':
+        return emulator.switches.evictCaches();
+      case 'triggers':
+        return emulator.triggers();
+      case 'runTrigger':
+        return emulator.runTrigger(op.id);
       case 'setUser':
         return emulator.properties.setUser(op.email, op.key, op.value);
       case 'setDocument':

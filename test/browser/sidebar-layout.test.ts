@@ -1,7 +1,7 @@
 // The sidebar's first minute and its hundredth, in real headless Chromium at Sheets' 300 px against the
 // built add-on in the emulator: the first-visit and returning layouts, folds remembered per user, the
 // progress of a refresh read by a second server call while the refresh runs, a refresh started from the
-// menu, the period "Other…", the warnings, and axe-core on every state. Screenshots go to test-results/.
+// menu or at night, the period "Other…", the warnings, and axe-core on every state. Screenshots go to test-results/.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -34,6 +34,8 @@ afterAll(async () => {
 });
 afterEach(async () => {
   await preview.clearFaults();
+  await preview.setSettling({});
+  await preview.evictCaches();
   await preview.run('saveSettings', [DEFAULT_SETTINGS]);
 });
 
@@ -227,6 +229,54 @@ describe('a refresh you can watch', () => {
     expect((await preview.ui()).toasts.at(-1)).toMatch(/^Refreshed \d+ tabs\./);
     await page.close();
   });
+
+  it('a nightly refresh shows as running when the sidebar opens during it; then the nightly line says how it went', async () => {
+    await preview.run('useDemoKey');
+    await preview.setDocumentProperty('royalties.nightly.lastRun', '');
+    await preview.run('setNightlyRefresh', [true, 7]);
+    const nightly = (await preview.triggers()).filter((t) => t.handler === 'nightlyRefresh');
+    expect(nightly).toHaveLength(1);
+    const page = await openSidebar();
+    // The folded section's one line, before any night has run.
+    expect(await page.textContent('#nightly-line')).toBe('Nightly at 07:00 · not run yet');
+    await preview.setFaults('*', { latencyMs: LATENCY_MS });
+    // The trigger fires in the preview's worker; its emulator answers the page's calls while it waits.
+    const night = preview.runTrigger(nightly[0]!.id);
+    await page.evaluate(async () => {
+      const run = () =>
+        fetch('/run', {
+          method: 'POST',
+          body: JSON.stringify({ name: 'getRefreshProgress', args: [] }),
+        }).then((r) => r.json() as Promise<{ value: { running?: boolean; origin: string } | null }>);
+      for (;;) {
+        const p = (await run()).value;
+        if (p?.running && p.origin === 'nightly') break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      location.reload();
+    });
+    await page.waitForSelector('#app[data-ready="true"]');
+    const why = page.locator('#refresh-why', {
+      hasText: 'A refresh started from the nightly trigger is running.',
+    });
+    const progress = page.locator('#refresh-progress:not([hidden])');
+    await Promise.all([why.waitFor(), progress.waitFor()]);
+    expect(await page.isDisabled('#refresh-button')).toBe(true);
+    await expectAccessible(page);
+    await screenshot(page, 'refresh-from-nightly');
+    await page
+      .locator('#refresh-message', { hasText: 'The refresh started from the nightly trigger finished' })
+      .waitFor();
+    expect(await page.isEnabled('#refresh-button')).toBe(true);
+    expect(await page.textContent('#refresh-why')).toBe('');
+    const run = (await night) as { ok: boolean; message: string };
+    expect(run).toMatchObject({ ok: true, message: expect.stringMatching(/^Refreshed \d+ tabs\.$/) });
+    // The sidebar read the state again when the run ended: the summary line has the night's outcome.
+    expect(await page.textContent('#nightly-line')).toBe('Nightly at 07:00 · last run succeeded');
+    await page.close();
+    await preview.run('setNightlyRefresh', [false, 7]);
+    await preview.setDocumentProperty('royalties.nightly.lastRun', '');
+  });
 });
 
 describe('settings', () => {
@@ -272,8 +322,11 @@ describe('settings', () => {
 });
 
 describe('warnings at the top', () => {
-  it('a disconnected platform, failed and truncated tabs and a failing nightly refresh are listed first', async () => {
+  it('a disconnected or stale platform, failed and truncated tabs and a failing nightly refresh are listed first', async () => {
     await preview.run('useDemoKey');
+    // Figures that end three days before today; the account the add-on cached earlier is forgotten.
+    await preview.setSettling({ lagDays: 2 });
+    await preview.evictCaches();
     const at = await preview.now();
     await preview.setDocumentProperty(
       'royalties.status',
@@ -311,8 +364,13 @@ describe('warnings at the top', () => {
     expect(disconnected.length).toBeGreaterThan(0);
     for (const p of disconnected)
       expect(warnings).toContainEqual(expect.stringContaining(`${p.name} is not connected`));
-    for (const p of server.account!.platforms.filter((q) => q.connected && q.stale))
-      expect(warnings).toContainEqual(expect.stringContaining(`${p.name}: data older than two days`));
+    // The demo API's platforms cover through three days before today (lagDays 2, below): both stores stale.
+    const stale = server.account!.platforms.filter((q) => q.connected && q.stale);
+    expect(stale.map((p) => p.name)).toEqual(['Amazon KDP', 'Amazon Ads']);
+    for (const p of stale)
+      expect(warnings).toContainEqual(
+        expect.stringMatching(new RegExp(`^${p.name}: data older than two days \\(last sync .+\\)\\.$`)),
+      );
     expect(warnings).toContainEqual(expect.stringMatching(/^Last refresh failed for Books\./));
     expect(warnings).toContainEqual(expect.stringMatching(/^KENP: some rows could not be read/));
     expect(warnings).toContainEqual(expect.stringContaining('the key was revoked'));

@@ -228,6 +228,10 @@ describe('nightly refresh', () => {
     const shown = (await page.textContent('#nightly-last-run')) ?? '';
     expect(shown).toContain(lastRun.ok ? 'Succeeded' : 'Failed');
     expect(shown).toContain(lastRun.message);
+    // The folded section's one line: the hour and how the last night went.
+    expect(await page.textContent('#nightly-line')).toBe(
+      `Nightly at 07:00 · last run ${lastRun.ok ? 'succeeded' : 'failed'}`,
+    );
     expect(await page.isChecked('#nightly-enabled')).toBe(true);
     expect(await page.inputValue('#nightly-hour')).toBe('7');
     await page.close();

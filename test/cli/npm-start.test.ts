@@ -14,7 +14,7 @@ import { fitText } from '../../local/cli/cells.ts';
 import { cacheDirFor } from '../../local/cli/dist.ts';
 import { DEMO_TODAY } from '../../local/cli/run.ts';
 import { money } from '../../local/cli/summary.ts';
-import { terminalWords } from '../../local/cli/words.ts';
+import { KEY_ENV, terminalWords } from '../../local/cli/words.ts';
 import { type DemoApiHandle, startDemoApiInWorker } from '../../local/demo-api/index.ts';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { toReportTable } from '../../src/core/report/index.ts';
@@ -288,6 +288,9 @@ describe('npm start against another API (--api-url) with a key of its own', () =
     const run = await runCli(['--api-url', api.baseUrl, '--key', refused, '--out', path.join(dir, 'x.xlsx')]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('did not accept the API key (401)');
+    // The add-on's advice in the terminal's words: where a key goes here, not the sidebar.
+    expect(run.stderr).toContain(`pass it in ${KEY_ENV} (or --key)`);
+    expect(run.stderr).not.toMatch(/sidebar/i);
     expectNothingWritten(dir);
     expectNoKey(run, refused);
   });
@@ -344,6 +347,27 @@ describe('npm start with bad input', () => {
     // Asked once, not once per tab.
     expect((await asked()) - before).toBe(1);
     expectNothingWritten(dir);
+  });
+
+  it('says which tab failed first and why when every report fails (the API down), and writes nothing', async () => {
+    const dir = tempDir();
+    await api.setFaults('/summary', { body: 'html-502' });
+    let run: CliRun;
+    try {
+      run = await runCli(['--api-url', api.baseUrl, '--tabs', 'summary', '--out', path.join(dir, 'x.xlsx')], {
+        env: { ROYALTIES_API_KEY: SECRET },
+      });
+    } finally {
+      await api.clearFaults();
+    }
+    expect(run.code).toBe(1);
+    // The add-on's own message for the tab, after the retries it allows.
+    expect(run.stderr).toMatch(
+      /No report could be refreshed \(1 tab failed\), so nothing was written\. The first, the Summary tab, failed with: The API's server answered with a web page instead of data, status 502 .*after \d+ attempts/,
+    );
+    expect(run.stderr).not.toMatch(/at .*\.ts:/);
+    expectNothingWritten(dir);
+    expectNoKey(run, SECRET);
   });
 
   it('names an unknown option and points to --help', async () => {
