@@ -5,6 +5,7 @@ import type { Repetitions } from './options.ts';
 import type { BundleFigures } from './sections/bundle.ts';
 import type { CacheFigures } from './sections/cache.ts';
 import type { FormulaFigures } from './sections/formulas.ts';
+import type { LedgerFigures } from './sections/history.ts';
 import type { RefreshFigures } from './sections/refresh.ts';
 import type { ReportTableFigures } from './sections/report-table.ts';
 
@@ -21,4 +22,6 @@ export interface BenchFigures {
   readonly bundle: BundleFigures;
   readonly reportTable: ReportTableFigures;
   readonly cache: CacheFigures;
+  /** One night merged into each ledger, shortest first (issue 17). */
+  readonly history: readonly LedgerFigures[];
 }

@@ -6,6 +6,7 @@ import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
 import type { BenchFigures } from './figures.ts';
 import { DEFAULT_COST_MODEL, googleMs } from './measure.ts';
 import { CODE_BUDGET_BYTES } from './sections/bundle.ts';
+import type { LedgerFigures } from './sections/history.ts';
 import type { RefreshFigures } from './sections/refresh.ts';
 
 export const MAX_SPREADSHEET_CALLS_PER_TAB = 12;
@@ -16,6 +17,8 @@ export const MAX_FIXED_SPREADSHEET_CALLS = 30;
 /** Issue 21: naive / ours in modelled Google time, formulas' recalculation, at the default costs. */
 export const MIN_RECALC_RATIO = 10;
 export const REFRESH_ROUNDS = 2;
+/** Issue 17: naive / ours in Spreadsheet calls, one night merged into the longest ledger measured. */
+export const MIN_LEDGER_RATIO = 10;
 
 export interface TargetCheck {
   readonly target: string;
@@ -79,6 +82,34 @@ function independentOfRows(demo: RefreshFigures, big: RefreshFigures): TargetChe
   };
 }
 
+/**
+ * Issue 17: one night merged into a long ledger costs the add-on no more Spreadsheet calls than into a short
+ * one (it reads its columns once and writes only the changed span), and at the longest ledger at least
+ * MIN_LEDGER_RATIO times fewer than the naive rewrite (one appendRow per day).
+ */
+export function ledgerChecks(history: readonly LedgerFigures[]): TargetCheck[] {
+  const shortest = history[0];
+  const longest = history.at(-1);
+  if (!shortest || !longest || shortest === longest)
+    throw new Error('the ledger targets compare two ledgers or more');
+  const days = (f: LedgerFigures) => f.days.toLocaleString('en-US');
+  const ratio = longest.naive.spreadsheetCalls / longest.ours.spreadsheetCalls;
+  return [
+    {
+      target: `history: a night merged into ${days(longest)} days costs no more Spreadsheet calls than into ${days(shortest)}`,
+      ok: history.every((f) => f.ours.spreadsheetCalls <= shortest.ours.spreadsheetCalls),
+      measured: history.map((f) => `${f.ours.spreadsheetCalls} calls for ${days(f)} days`).join(', '),
+      gate: true,
+    },
+    {
+      target: `history at ${days(longest)} days: naive rewrite / ours at least ${MIN_LEDGER_RATIO}× in Spreadsheet calls`,
+      ok: ratio >= MIN_LEDGER_RATIO,
+      measured: `${ratio.toFixed(1)}× (${longest.naive.spreadsheetCalls.toLocaleString('en-US')} / ${longest.ours.spreadsheetCalls})`,
+      gate: true,
+    },
+  ];
+}
+
 export function checkTargets(figures: BenchFigures): TargetCheck[] {
   const { demo, big } = figures.refresh;
   const f = figures.formulas;
@@ -114,6 +145,7 @@ export function checkTargets(figures: BenchFigures): TargetCheck[] {
       measured: `${recalcRatio.toFixed(1)}×`,
       gate: true,
     },
+    ...ledgerChecks(figures.history),
     {
       target: `dist/Code.js at most ${CODE_BUDGET_BYTES / 1024} KB minified`,
       ok: figures.bundle.codeBytes <= CODE_BUDGET_BYTES,

@@ -95,6 +95,8 @@ export class Binding {
         if (env.world.clock.now() >= env.exec.deadline) throw new GasError(messages.exceededTime);
         const refused = refusal(env, cls, method);
         if (refused) throw new GasError(refused);
+        const fault = env.world.callFaults.take(`${cls}.${method}`, target);
+        if (fault !== null) throw new GasError(fault);
       }
       return this.toRealm(fn.apply(target, args.map(fromRealm)));
     } catch (err) {

@@ -20,7 +20,7 @@ import { snapshotOf } from './snapshot.ts';
 import { resultInCells } from './spreadsheet/cell-limit.ts';
 import { SpreadsheetModel } from './spreadsheet/model.ts';
 import { Spreadsheet } from './spreadsheet/spreadsheet.ts';
-import { CacheStores, LockState, PropertyStores, TriggerStore } from './state.ts';
+import { CacheStores, CallFaults, LockState, PropertyStores, TriggerStore } from './state.ts';
 import { nextRun, TEST_DEPLOYMENT_NEVER_FIRES } from './trigger-schedule.ts';
 import type { AuthModeName, Emulator, EmulatorOptions, RunOptions } from './types.ts';
 import { FETCH_TIMEOUT_MS } from './url-fetch.ts';
@@ -106,6 +106,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     hangAfterMs: options.hangAfterMs ?? FETCH_TIMEOUT_MS,
     authorizationRequired: new Map(),
     withheldEmails: new Set(),
+    callFaults: new CallFaults(),
   };
   const users = new Set([owner, ...editors]);
   const checkUser = (email: string): string => {
@@ -318,6 +319,14 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       },
       userTriggersListClock: (on: boolean) => {
         world.readings.userTriggersListClock = on;
+      },
+      failCall: (call, opts = {}) => {
+        world.callFaults.add({
+          call,
+          ...(opts.sheet === undefined ? {} : { sheet: opts.sheet }),
+          skip: opts.skip ?? 0,
+          message: opts.message ?? messages.serviceFailed(world.spreadsheet.id),
+        });
       },
     },
     requireReauthorization: requireAuthorization,

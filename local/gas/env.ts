@@ -4,7 +4,7 @@ import type { Accounting } from './accounting.ts';
 import type { Clock } from './clock.ts';
 import type { HttpBridge } from './http-bridge.ts';
 import type { SpreadsheetModel } from './spreadsheet/model.ts';
-import type { CacheStores, LockState, PropertyStores, TriggerStore } from './state.ts';
+import type { CacheStores, CallFaults, LockState, PropertyStores, TriggerStore } from './state.ts';
 import type { AuthModeName, DeploymentKind, UiRecord } from './types.ts';
 
 export interface Manifest {
@@ -40,6 +40,8 @@ export interface World {
   readonly authorizationRequired: Map<string, ReadonlySet<string>>;
   /** Users whose address Google withholds (a test switch): their User.getEmail() is ''. */
   readonly withheldEmails: Set<string>;
+  /** Calls set to throw once (a test switch: a service failure or a protected range mid-execution). */
+  readonly callFaults: CallFaults;
 }
 
 export type ExecutionKind = 'menu' | 'simple-trigger' | 'trigger' | 'custom-function' | 'test';

@@ -35,6 +35,10 @@ export const messages = {
   cellTooLong: (limit: number) =>
     `Your input contains more than the maximum of ${limit} characters in a single cell.`,
 
+  /** Google's transient service failure, quoted in many public reports (any Spreadsheet call may throw it). */
+  serviceFailed: (spreadsheetId: string) =>
+    `Service Spreadsheets failed while accessing document with id ${spreadsheetId}.`,
+
   argumentTooLarge: (what: string) => `Argument too large: ${what}`,
   invalidArgument: (what: string) => `Invalid argument: ${what}`,
   propertyQuota: 'You have exceeded the property storage quota. Please remove some properties and try again.',

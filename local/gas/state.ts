@@ -54,3 +54,44 @@ export class TriggerStore {
     return `trigger-${this.#next++}`;
   }
 }
+
+export interface CallFault {
+  /** `Class.method`, as the accounting counts it. */
+  readonly call: string;
+  /** Only calls on this sheet or on a range of it (by name, when the call is made). */
+  readonly sheet?: string;
+  /** Matching calls that pass before the one that throws. */
+  skip: number;
+  readonly message: string;
+}
+
+/** The sheet a Sheet or Range call acts on, by name; null for any other object. */
+function sheetNameOf(target: object): string | null {
+  const t = target as { _model?: { name?: unknown }; _sheet?: { _model?: { name?: unknown } } };
+  const name = t._sheet?._model?.name ?? t._model?.name;
+  return typeof name === 'string' ? name : null;
+}
+
+/** Calls set to throw once (Emulator.switches.failCall), each spent when it throws. */
+export class CallFaults {
+  readonly #pending: CallFault[] = [];
+
+  add(fault: CallFault): void {
+    this.#pending.push(fault);
+  }
+
+  /** The message the script's call `Class.method` on `target` throws now, or null: it runs. */
+  take(call: string, target: object): string | null {
+    const i = this.#pending.findIndex(
+      (f) => f.call === call && (f.sheet === undefined || f.sheet === sheetNameOf(target)),
+    );
+    const fault = this.#pending[i];
+    if (!fault) return null;
+    if (fault.skip > 0) {
+      fault.skip -= 1;
+      return null;
+    }
+    this.#pending.splice(i, 1);
+    return fault.message;
+  }
+}

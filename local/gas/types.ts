@@ -234,6 +234,14 @@ export interface Emulator {
     clockTriggersSeeDocument(on: boolean): void;
     /** EmulatorOptions.userTriggersListClock, changed between executions. */
     userTriggersListClock(on: boolean): void;
+    /**
+     * The script's next call of `call` ('Range.setValues', 'Sheet.insertRowsBefore', …) throws, as a
+     * Spreadsheet call may mid-execution: Google's transient "Service Spreadsheets failed while accessing
+     * document with id …" (the default `message`), or a protected range refusing an editor. `sheet`: only
+     * calls on that sheet or a range of it; `skip`: that many matching calls run first. Spent once thrown;
+     * it waits across executions until a call matches.
+     */
+    failCall(call: string, options?: { sheet?: string; skip?: number; message?: string }): void;
   };
   /** Shortcut for switches.requireAuthorization. */
   requireReauthorization(email: string, required?: boolean, options?: { refuse?: string[] }): void;

@@ -33,6 +33,33 @@ describe('setValues', () => {
   });
 });
 
+describe('a call set to fail (switches.failCall)', () => {
+  it('throws once, on the matching sheet after the calls skipped, and the write it stops changes nothing', () => {
+    emulator = emulatorFor(`
+      function write(name, text) {
+        SpreadsheetApp.getActiveSpreadsheet().getSheetByName(name).getRange(1, 1).setValues([[text]]);
+      }
+      function grow() { SpreadsheetApp.getActiveSpreadsheet().getSheetByName('Sheet1').insertRowsAfter(1, 1); }`);
+    emulator.spreadsheet.insertSheet('Other');
+    emulator.switches.failCall('Range.setValues', { sheet: 'Sheet1', skip: 1 });
+    emulator.run('write', ['Other', 'a']);
+    emulator.run('write', ['Sheet1', 'b']);
+    expect(thrownBy(() => emulator.run('write', ['Sheet1', 'c']))).toBe(
+      messages.serviceFailed(emulator.spreadsheet.getId()),
+    );
+    expect(emulator.sheetSnapshot('Sheet1').values).toEqual([['b']]);
+    emulator.run('write', ['Sheet1', 'd']);
+    expect(emulator.sheetSnapshot('Sheet1').values).toEqual([['d']]);
+    // Any message (a protected range refusing an editor); waiting across executions for its call.
+    const protectedCell = 'You are trying to edit a protected cell or object.';
+    emulator.switches.failCall('Sheet.insertRowsAfter', { message: protectedCell });
+    emulator.run('write', ['Sheet1', 'e']);
+    expect(thrownBy(() => emulator.run('grow'))).toBe(protectedCell);
+    expect(emulator.sheetSnapshot('Sheet1').values).toEqual([['e']]);
+    emulator.run('grow');
+  });
+});
+
 describe('typed input', () => {
   it('turns =… into a formula and keeps an apostrophe-led string as text', () => {
     const sheet = sheet1();

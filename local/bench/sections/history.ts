@@ -61,12 +61,19 @@ async function oneLedger(
   }
 }
 
+/** The ledgers npm run bench measures (with or without --quick: the counts do not depend on repetitions). */
+export const LEDGER_YEARS: readonly number[] = [1, 10];
+
+/** One night merged into a ledger of each length, shortest first (the tests measure shorter ones). */
 export async function benchHistory(
   build: BuildSettings,
   distDir: string,
   naiveDir: string,
+  years: readonly number[] = LEDGER_YEARS,
 ): Promise<LedgerFigures[]> {
-  return [await oneLedger(1, build, distDir, naiveDir), await oneLedger(10, build, distDir, naiveDir)];
+  const figures: LedgerFigures[] = [];
+  for (const y of years) figures.push(await oneLedger(y, build, distDir, naiveDir));
+  return figures;
 }
 
 export function historyTable(figures: readonly LedgerFigures[]): Table {

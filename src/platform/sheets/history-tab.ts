@@ -46,23 +46,33 @@ export interface LedgerWrite {
   readonly at: number;
 }
 
-function widen(read: LedgerRead, width: number): void {
+/** Undoes one insertion: the rows or columns it added come out again. */
+type Undo = () => void;
+
+function widen(read: LedgerRead, width: number, undo: Undo[]): void {
   const { sheet } = read.owned;
   const before = read.keys.length;
   if (width <= before) return;
   // Inserted, not written into: the author's columns to the right move along with their cells.
-  if (before > 0) sheet.insertColumnsAfter(before, width - before);
-  else {
+  if (before > 0) {
+    sheet.insertColumnsAfter(before, width - before);
+    undo.push(() => sheet.deleteColumns(before + 1, width - before));
+  } else {
+    // A new ledger only grows the grid: nothing moved, nothing to undo.
     const max = sheet.getMaxColumns();
     if (width > max) sheet.insertColumnsAfter(max, width - max);
   }
 }
 
-function insertRows(read: LedgerRead, merged: Merged): void {
+function insertRows(read: LedgerRead, merged: Merged, undo: Undo[]): void {
   const { sheet } = read.owned;
   for (const { before, count } of merged.insertions) {
-    if (before >= read.rows.length) sheet.insertRowsAfter(HEADER_ROWS + read.rows.length, count);
-    else sheet.insertRowsBefore(HEADER_ROWS + 1 + before, count);
+    // Bottom first, so each insertion's first row is where the rows before it put it, and undoing them
+    // in the reverse order deletes exactly the rows each one added.
+    const at = HEADER_ROWS + 1 + Math.min(before, read.rows.length);
+    if (before >= read.rows.length) sheet.insertRowsAfter(at - 1, count);
+    else sheet.insertRowsBefore(at, count);
+    undo.push(() => sheet.deleteRows(at, count));
   }
 }
 
@@ -101,15 +111,32 @@ function writeSpan(read: LedgerRead, write: LedgerWrite): void {
   range.setFontWeights(values.map(() => formats.map(() => 'normal')));
 }
 
+/**
+ * Rows and columns are inserted before anything is written (the days need their rows). A later call the
+ * sheet refuses (a protected range, Google's "Service Spreadsheets failed…") would leave blank rows among
+ * the dates, so what was inserted comes out again, last first, before the error goes on: the ledger keeps
+ * the days it had, in their places, under the failed banner. An undo the sheet refuses too stops the
+ * undoing (one further step would delete the wrong rows).
+ */
 export function writeLedger(directory: TabDirectory, read: LedgerRead, write: LedgerWrite): void {
-  widen(read, write.keys.length);
-  insertRows(read, write.merged);
-  writeHeader(read, write);
-  writeSpan(read, write);
-  directory.remember(read.owned, {
-    tab: 'history',
-    columns: write.keys,
-    blockRows: HEADER_ROWS + write.merged.rows.length,
-    dataAt: write.at,
-  });
+  const undo: Undo[] = [];
+  try {
+    widen(read, write.keys.length, undo);
+    insertRows(read, write.merged, undo);
+    writeHeader(read, write);
+    writeSpan(read, write);
+    directory.remember(read.owned, {
+      tab: 'history',
+      columns: write.keys,
+      blockRows: HEADER_ROWS + write.merged.rows.length,
+      dataAt: write.at,
+    });
+  } catch (err) {
+    try {
+      for (const step of undo.reverse()) step();
+    } catch {
+      // The sheet refuses the undo as well: the write's own error says why.
+    }
+    throw err;
+  }
 }
