@@ -34,11 +34,12 @@ describe('flattening a record', () => {
     expect(keysOf(table)).toEqual(['price.amount', 'price.currency']);
   });
 
-  it('joins a list of plain values with ", " and never reads the result as a date or a number', () => {
+  it('joins a list of words with ", " and never reads the result as a date; numbers get a column each', () => {
     const rows = [{ formats: ['ebook', 'paperback'], days: ['2026-01-01'], sizes: [5, null, 6] }];
     const table = toReportTable({ ...ENVELOPE, books: rows }, 'catalog');
-    expect(table.rows[0]).toEqual(['ebook, paperback', '2026-01-01', '5, , 6']);
-    expect(table.columns.map((c) => c.format.kind)).toEqual(['text', 'text', 'text']);
+    expect(table.rows[0]).toEqual(['ebook, paperback', '2026-01-01', 5, null, 6]);
+    // A position no row filled holds no number to format.
+    expect(table.columns.map((c) => c.format.kind)).toEqual(['text', 'text', 'integer', 'text', 'integer']);
   });
 
   it('expands one list of objects into child rows that repeat the parent columns, in order', () => {

@@ -1,5 +1,5 @@
 // Nested objects become dotted keys (`totals.royalties`); an amount given as `{amount, currency}` becomes
-// its number; an array of plain values is joined with ", "; an array of objects is offered to the caller as
+// its number; an array of numbers becomes one column per number, other plain values are joined with ", "; an array of objects is offered to the caller as
 // possible child rows (or kept as JSON text); anything deeper than a sheet can show is kept as JSON text.
 
 import { isObject, isScalar, type JsonObject, jsonText, ownField } from '../unknown';
@@ -12,6 +12,8 @@ export interface FlatSink {
   children?(key: string, items: readonly JsonObject[]): void;
 }
 
+/** A list of numbers up to this long gets a column per number (a month of daily figures); longer, one text. */
+const MAX_NUMBER_LIST = 62;
 /** Objects nested deeper than this (after the row itself) are kept whole, as JSON text. */
 const MAX_DEPTH = 6;
 
@@ -44,6 +46,11 @@ function flattenArray(items: readonly unknown[], key: string, sink: FlatSink): v
     sink.children(key, items as readonly JsonObject[]);
   } else if (items.length === 0) {
     sink.value(key, null);
+  } else if (items.length <= MAX_NUMBER_LIST && items.every((x) => x === null || typeof x === 'number')) {
+    // Numbers stay numbers: one column each (`daily_units.1`, `daily_units.2`…), so the author can sum them.
+    items.forEach((item, i) => {
+      sink.value(`${key}.${i + 1}`, item as number | null);
+    });
   } else if (items.every(isScalar)) {
     sink.value(key, new MadeText(items.map(plainText).join(', ')));
   } else {

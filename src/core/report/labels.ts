@@ -18,14 +18,23 @@ const CONTAINER_SEGMENTS: ReadonlySet<string> = wordSet(
   'totals total data summary result results figures metrics values attributes report stats item items record records row rows',
 );
 
+/** A place in a list of numbers (`daily_units.2`): read with the list's name, "Daily units 2". */
+function listPlace(key: string, label: (key: string) => string): string | null {
+  const dot = key.lastIndexOf('.');
+  const place = key.slice(dot + 1);
+  return dot > 0 && /^\d+$/.test(place) ? `${label(key.slice(0, dot))} ${place}` : null;
+}
+
 /** The label of the last segment: 'net_profit' → 'Net profit', 'totals.kenp_pages' → 'KENP pages'. */
 export function columnLabel(key: string): string {
-  return sentence(segmentWords(lastSegment(key)));
+  return listPlace(key, columnLabel) ?? sentence(segmentWords(lastSegment(key)));
 }
 
 /** The label with its parents' names, for figures listed together: 'api_key.name' → 'API key name',
  * 'books.title' → 'Book title', 'totals.royalties' → 'Royalties'. */
 export function figureLabel(key: string): string {
+  const place = listPlace(key, figureLabel);
+  if (place !== null) return place;
   const segments = key.split('.');
   const own = segmentWords(segments[segments.length - 1]!);
   const all: string[] = [];
