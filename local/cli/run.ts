@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AccountView } from '../../src/core/api/account.ts';
 import { ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
+import { plural } from '../../src/core/phrases.ts';
 import { progressText, type RefreshProgress } from '../../src/core/refresh-progress.ts';
 import type { RefreshResult } from '../../src/core/sidebar-state.ts';
 import {
@@ -181,7 +182,7 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
     const historyFile = historyStatePath(target);
     if (options.tabs.includes('history') && (await restoreHistory(emulator, historyFile)))
       progress(`Kept the history from ${path.basename(historyFile)}`);
-    progress(`Refreshing ${options.tabs.length} tabs…`);
+    progress(`Refreshing ${plural(options.tabs.length, 'tab')}…`);
     watcher.watch(emulator);
     const result = callAddOn<RefreshResult>(emulator, 'refreshAllTabs', ['local'], settings.apiBaseUrl);
     watcher.done(emulator);

@@ -361,6 +361,7 @@ describe('npm start with bad input', () => {
       await api.clearFaults();
     }
     expect(run.code).toBe(1);
+    expect(run.stderr).toContain('Refreshing 1 tab…');
     // The add-on's own message for the tab, after the retries it allows.
     expect(run.stderr).toMatch(
       /No report could be refreshed \(1 tab failed\), so nothing was written\. The first, the Summary tab, failed with: The API's server answered with a web page instead of data, status 502 .*after \d+ attempts/,
