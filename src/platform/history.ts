@@ -1,7 +1,7 @@
 // The history ledger's step of a refresh (issue 17): the timeline of round 1 (and, on the ledger's first
 // refresh in a currency, the longest period the API gives) merged into the history tab, its month view
 // rewritten, and every day the ledger holds handed back for the dashboard.
-import type { ApiClient } from '../core/api';
+import type { ApiClient, ApiErrorKind } from '../core/api';
 import type { LedgerDay } from '../core/figures';
 import {
   backfill,
@@ -47,6 +47,15 @@ export interface HistoryRefresh {
   /** The history's line of the refresh summary and the Status tab. */
   readonly outcome: TabOutcome;
 }
+
+/** Failures that are no answer from the API, rather than its refusal: the backfill is tried again. */
+const UNANSWERED: ReadonlySet<ApiErrorKind> = new Set<ApiErrorKind>([
+  'out-of-time',
+  'timeout',
+  'network',
+  'server',
+  'rate-limited',
+]);
 
 const TRUNCATED =
   'The timeline was truncated (some rows could not be read), so the history keeps the figures it had.';
@@ -100,13 +109,20 @@ function mergeHistory(input: HistoryInput): HistoryRefresh {
   if ('reason' in now) return fail(now.reason);
   let timeline = now.result;
   let tries: HistoryFacts['backfill'] = null;
-  if (needsBackfill(read.keys, timeline.currency)) {
+  const currencyKey = timeline.currency ?? '';
+  const earlierDue = read.owned.mark.backfillDue ?? [];
+  let due = earlierDue.filter((c) => c !== currencyKey);
+  if (needsBackfill(read.keys, timeline.currency) || earlierDue.includes(currencyKey)) {
     const { client } = input;
     const currency = timeline.currency;
+    // A range the API refused is its answer; one that got none in time (the refresh's budget spent, no
+    // answer, a server error) leaves the backfill due, tried again by the next refresh.
+    let unanswered = false;
     const asked = backfill<TimelineDays>((range) => {
       const outcome = client.fetchMany([
         { endpoint: 'timeline', range, ...(currency ? { currency } : {}) },
       ])[0]!;
+      if (!outcome.ok && UNANSWERED.has(outcome.error.kind)) unanswered = true;
       return readTimeline(
         outcome.ok
           ? { ok: true, data: outcome.response.data }
@@ -116,6 +132,7 @@ function mergeHistory(input: HistoryInput): HistoryRefresh {
     });
     for (const t of asked) if (t.result) timeline = combineDays(t.result, timeline);
     tries = asked;
+    if (unanswered && !asked.some((t) => t.result)) due = [...due, currencyKey];
   }
 
   try {
@@ -131,6 +148,7 @@ function mergeHistory(input: HistoryInput): HistoryRefresh {
       currency: timeline.currency,
       otherCurrencies: currenciesOf(keys).filter((c) => c !== timeline.currency),
       backfill: tries,
+      backfillDue: due.includes(currencyKey),
     };
     const fresh = freshBanner({
       meta: { period: null, currency: timeline.currency, truncated: false },
@@ -141,7 +159,7 @@ function mergeHistory(input: HistoryInput): HistoryRefresh {
     });
     const banner = { text: `${fresh.text} · ${historyBannerText(facts)}`, tone: fresh.tone };
     const labels = new Map(timeline.columns.map((c) => [c.key, c.label]));
-    writeLedger(directory, read, { keys, labels, merged, banner, at: startedAt });
+    writeLedger(directory, read, { keys, labels, merged, banner, at: startedAt, backfillDue: due });
     const rows = merged.rows.filter((r): r is LedgerRow => r !== null);
     const today = Utilities.formatDate(new Date(startedAt), timeZone, 'yyyy-MM-dd');
     writeTableTab(

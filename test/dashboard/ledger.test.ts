@@ -118,13 +118,20 @@ describe('a figure the API did not send', () => {
   it('is shown as missing, and never taken from a neighbour', async () => {
     // The first series' book 1 is not in its read-through answer; one book has no ad spend in the books
     // report and no KENPC in the catalogue.
-    const firstSeries = ((await get('/series')) as { series: { series_id: string; name: string }[] })
-      .series[0]!;
+    const allSeries = ((await get('/series')) as { series: { series_id: string; name: string }[] }).series;
+    const firstSeries = allSeries[0]!;
+    // The second sends no positions at all: its rows are read as sent, the first as book 1.
+    const unnumbered = allSeries[1]!;
+    const unnumberedRows = (
+      (await get(`/series/${unnumbered.series_id}/read-through`)) as { rows: Record<string, unknown>[] }
+    ).rows;
     const books = (await get('/reports/books')) as { rows: Record<string, unknown>[] };
     const bare = books.rows[0]!;
     const edited = await sourcesFromApi((path, body) => {
       if (path === `/series/${firstSeries.series_id}/read-through`)
         return remap(body, 'rows', (r) => (r.position === 1 ? null : r));
+      if (path === `/series/${unnumbered.series_id}/read-through`)
+        return remap(body, 'rows', (r) => ({ ...r, position: null }));
       if (path === '/reports/books')
         return remap(body, 'rows', (r) => (r.book_id === bare.book_id ? { ...r, ad_spend: null } : r));
       if (path === '/books')
@@ -147,6 +154,8 @@ describe('a figure the API did not send', () => {
     const others = tableRows('Series economics').filter((r) => r[0] !== firstSeries.name);
     expect(others.length).toBeGreaterThan(0);
     for (const row of others) expect(typeof row[1]).toBe('number');
+    const asSent = others.find((r) => r[0] === unnumbered.name)!;
+    expect(asSent[1]).toBe(unnumberedRows[0]!.readers);
     // Book by book: its other books are listed, their ratio to book 1 missing.
     const byBook = tableRows('Series read-through, book by book').filter((r) => r[0] === firstSeries.name);
     expect(byBook.length).toBeGreaterThan(0);

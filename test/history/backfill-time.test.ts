@@ -1,10 +1,11 @@
 // Issue 19 with the ledger's first refresh: the backfill spends what is left of the refresh's time with the
 // API, never a budget of its own. Round 1 loses 60 s to a hanging Books report and the read-through round
 // another 60 s to hanging series; a backfill with its own minute would then wait on a hanging `all_time`
-// too and end the refresh past 150 s. The 30 days round 1 fetched still make the ledger.
+// too and end the refresh past 150 s. The 30 days round 1 fetched still make the ledger, and the backfill,
+// which got no answer rather than a refusal, is asked for again by the next refresh.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddOn } from '../support/addon.ts';
-import { refresh, startWithKey } from '../tabs/support.ts';
+import { markOf, refresh, startWithKey } from '../tabs/support.ts';
 import { ledger } from './support.ts';
 
 const LIMIT_MS = 150_000;
@@ -39,5 +40,26 @@ describe("the history's first refresh with endpoints that never answer", () => {
     expect(asked.length).toBeGreaterThan(0);
     expect(asked.filter((r) => r.query.range !== 'last_30_days')).toEqual([]);
     expect(history.note).toMatch(/all_time/);
+    // Not a refusal, so the backfill stays due: the next refresh asks again.
+    expect(history.note).toContain('asked for again on the next refresh');
+    expect(markOf(ledger(addOn).snapshot)?.backfillDue).toEqual(['USD']);
+  });
+
+  it('asks for the longer periods again on the next refresh, and then no more', async () => {
+    await addOn.api.clearFaults();
+    await addOn.api.clearRequests();
+    const result = refresh(addOn);
+    const history = result.tabs.find((t) => t.tab === 'history')!;
+    expect(history.error).toBeNull();
+    const asked = (await addOn.api.requests()).filter((r) => r.path === '/timeline');
+    expect(asked.map((r) => r.query.range)).toContain('all_time');
+    expect(ledger(addOn).rows.length).toBeGreaterThan(300);
+    expect(history.note).not.toContain('asked for again');
+    expect(markOf(ledger(addOn).snapshot)?.backfillDue).toBeUndefined();
+
+    await addOn.api.clearRequests();
+    refresh(addOn);
+    const again = (await addOn.api.requests()).filter((r) => r.path === '/timeline');
+    expect(again.map((r) => r.query.range)).toEqual(['last_30_days']);
   });
 });

@@ -23,6 +23,23 @@ describe('lists of numbers', () => {
     ]);
   });
 
+  it('reads each number as what the list holds: money, a fraction; a list of ids stays one text', () => {
+    const rows = [
+      {
+        book_id: 'b1',
+        daily_royalties: [1.5, 2],
+        read_through: [0.5, 0.25],
+        related_book_ids: [1234567, 42],
+      },
+    ];
+    const table = toReportTable({ ...ENVELOPE, rows }, 'books-report');
+    const format = (key: string) => table.columns.find((c) => c.key === key)?.format;
+    expect(format('daily_royalties.1')).toEqual({ kind: 'money', currency: 'USD' });
+    expect(format('daily_royalties.2')).toEqual({ kind: 'money', currency: 'USD' });
+    expect(format('read_through.1')).toEqual({ kind: 'percent' });
+    expect(columnOf(table, 'related_book_ids')).toEqual(['1234567, 42']);
+  });
+
   it('beside the rows, each number is a figure of its own', () => {
     const table = toReportTable({ ...ENVELOPE, rows: [{ id: 1 }], weekly_pages: [10, 20.5] }, 'kenp');
     expect(findFigure(table, 'weekly_pages.1')).toBe(10);

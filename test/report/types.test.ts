@@ -84,6 +84,8 @@ describe('cell types', () => {
     expect(named.rows.flat()).not.toContain('10.5');
     // The exact text stays where the name or the other values say it is not a figure.
     expect(single('title', ['1984', '2001'])).toEqual(['1984', '2001']);
+    for (const field of ['book_title', 'series_name', 'year', 'version', 'ean13', 'order_number'])
+      expect(single(field, ['1984', '1.10']), field).toEqual(['1984', '1.10']);
     expect(single('isbn', ['9781234567897'])).toEqual(['9781234567897']);
     expect(single('edition_note', ['12', 'second'])).toEqual(['12', 'second']);
     expect(single('batch', ['007', '12'])).toEqual(['007', '12']);

@@ -107,9 +107,10 @@ export function seriesEconomics(sources: DashboardSources): SeriesEconomics[] {
     const sorted = [...rows].sort(
       (a, b) => (numberOrNull(at(a)[positionAt]) ?? a) - (numberOrNull(at(b)[positionAt]) ?? b),
     );
-    // Book 1 is the row at position 1 when the API sends positions: a series whose book 1 is not in the
-    // answer has no book-one figures (never book 2's readers taken for them). Without positions, as sent.
-    const firstRow = positionAt >= 0 ? sorted.find((i) => numberOrNull(at(i)[positionAt]) === 1) : sorted[0];
+    // Book 1 is the row at position 1 when the API sends this series' positions: a series whose book 1 is
+    // not in the answer has no book-one figures (never book 2's readers taken for them). Without, as sent.
+    const positioned = positionAt >= 0 && rows.some((i) => numberOrNull(at(i)[positionAt]) !== null);
+    const firstRow = positioned ? sorted.find((i) => numberOrNull(at(i)[positionAt]) === 1) : sorted[0];
     const first = firstRow === undefined ? null : readers(firstRow);
     const books = sorted.map(
       (i): SeriesBook => ({

@@ -12,6 +12,8 @@ export interface HistoryFacts {
   readonly otherCurrencies: readonly string[];
   /** This refresh's backfill, when it ran. */
   readonly backfill: readonly BackfillTry<unknown>[] | null;
+  /** It got no answer in time: the next refresh tries again. */
+  readonly backfillDue?: boolean;
 }
 
 export function reachText({ days }: HistoryFacts): string {
@@ -33,6 +35,7 @@ function backfillText(tries: readonly BackfillTry<unknown>[]): string {
 export function statusNote(facts: HistoryFacts): string {
   const parts = [`${plural(facts.revised, 'settled day')} revised`, reachText(facts)];
   if (facts.backfill) parts.push(backfillText(facts.backfill));
+  if (facts.backfillDue) parts.push('the longer periods will be asked for again on the next refresh');
   return parts.join(' · ');
 }
 

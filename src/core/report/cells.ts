@@ -98,12 +98,9 @@ export function decideFormat(t: ValueTally, info: KeyInfo, currency: string | nu
   if (info.role === 'identifier') return TEXT;
   // Numbers sent as text are numbers in a figure column: one named as a figure, one that also holds
   // numbers, or one whose every value is a number sent as text (whatever its name, `"kenp_reads": "12"`)
-  // unless its name says identifier (above) or title (a title "1984"). Mixed with words, they stay text.
+  // unless its name says identifier (above) or words (a title "1984"). Mixed with words, they stay text.
   const onlyNumberText = t.numberText > 0 && Object.values(t.kinds).every((count) => count === 0);
-  const kind = mainKind(
-    t,
-    info.role !== 'other' || t.kinds.number > 0 || (onlyNumberText && info.rank !== 1),
-  );
+  const kind = mainKind(t, info.role !== 'other' || t.kinds.number > 0 || (onlyNumberText && !info.wordy));
   if (kind === 'number' || (kind === 'none' && info.role !== 'other')) return numberFormat(t, info, currency);
   // boolean, date, month, datetime: formats of the same name.
   return kind === 'none' || kind === 'text' ? TEXT : { kind };

@@ -3,6 +3,7 @@
 // possible child rows (or kept as JSON text); anything deeper than a sheet can show is kept as JSON text.
 
 import { isObject, isScalar, type JsonObject, jsonText, ownField } from '../unknown';
+import { describeKey } from './keys';
 import { Amount, type Leaf, MadeText } from './values';
 import { wordSet } from './word-lists';
 
@@ -46,8 +47,13 @@ function flattenArray(items: readonly unknown[], key: string, sink: FlatSink): v
     sink.children(key, items as readonly JsonObject[]);
   } else if (items.length === 0) {
     sink.value(key, null);
-  } else if (items.length <= MAX_NUMBER_LIST && items.every((x) => x === null || typeof x === 'number')) {
-    // Numbers stay numbers: one column each (`daily_units.1`, `daily_units.2`…), so the author can sum them.
+  } else if (
+    items.length <= MAX_NUMBER_LIST &&
+    items.every((x) => x === null || typeof x === 'number') &&
+    describeKey(key).role !== 'identifier'
+  ) {
+    // Numbers stay numbers: one column each (`daily_units.1`, `daily_units.2`…), so the author can sum them
+    // (a list of ids stays one text: nothing to sum).
     items.forEach((item, i) => {
       sink.value(`${key}.${i + 1}`, item as number | null);
     });

@@ -9,13 +9,17 @@ export type FieldRole = 'identifier' | 'money' | 'integer' | 'percent' | 'figure
 
 export interface KeyInfo {
   readonly role: FieldRole;
+  /** The name says words, not a figure (`book_title`, `series_name`): numbers sent as text stay text. */
+  readonly wordy: boolean;
   /** Column order: identifiers, then title or name, then the date, then everything else. */
   readonly rank: 0 | 1 | 2 | 3;
 }
 
 const IDENTIFIER_WORDS: ReadonlySet<string> = wordSet(
-  'id ids uuid guid code asin isbn isbn10 isbn13 sku ean upc gtin marketplace country currency locale',
+  'id ids uuid guid code asin isbn isbn10 isbn13 sku ean ean8 ean13 upc gtin gtin8 gtin12 gtin13 gtin14 marketplace country currency locale key number version year zip zipcode postcode',
 );
+/** Words that make a field text whatever its values (a title "1984"). */
+const WORDY_WORDS: ReadonlySet<string> = wordSet('title subtitle name label description note notes');
 /** Text, but not worth moving to the front of the table. */
 const CODE_ONLY_SEGMENTS: ReadonlySet<string> = wordSet('currency currency_code locale');
 const MONEY_WORDS: ReadonlySet<string> = wordSet(
@@ -50,10 +54,18 @@ export function words(segment: string): string[] {
 }
 
 export function describeKey(key: string): KeyInfo {
-  const tokens = words(lastSegment(key));
+  const tokens = words(namingSegment(key));
   const snake = tokens.join('_');
   const role = roleOf(tokens, snake);
-  return { role, rank: rankOf(role, snake) };
+  return { role, wordy: tokens.some((t) => WORDY_WORDS.has(t)), rank: rankOf(role, snake) };
+}
+
+/** The segment that names a field: its last, or for a place in a list of numbers (`daily_royalties.2`)
+ * the list's name, so each number is read as what the list holds. */
+function namingSegment(key: string): string {
+  const segments = key.split('.');
+  const last = segments[segments.length - 1] || '';
+  return /^\d+$/.test(last) && segments.length > 1 ? segments[segments.length - 2]! : last;
 }
 
 function roleOf(tokens: readonly string[], snake: string): FieldRole {

@@ -27,6 +27,8 @@ export interface TabMark {
   readonly dataAt: number | null;
   /** Where the Totals block stands (totals.ts); absent when the tab has none. */
   readonly totals?: TotalsPlace;
+  /** The history only: currencies whose backfill got no answer in time, tried again next refresh. */
+  readonly backfillDue?: readonly string[];
 }
 
 /** What the author calls the tab: also the name it is created under. */
@@ -49,8 +51,10 @@ export function parseMark(text: string | null): TabMark | null {
   const { tab, columns, blockRows, dataAt } = raw;
   if (!isTabId(tab)) return null;
   const totals = parseTotalsPlace(raw.totals);
+  const due = Array.isArray(raw.backfillDue) ? raw.backfillDue.filter((c) => typeof c === 'string') : [];
   return {
     ...(totals ? { totals } : {}),
+    ...(due.length > 0 ? { backfillDue: due } : {}),
     tab,
     columns: Array.isArray(columns) ? columns.filter((c): c is string => typeof c === 'string') : [],
     blockRows: typeof blockRows === 'number' && blockRows >= 0 ? Math.floor(blockRows) : 0,

@@ -44,6 +44,8 @@ export interface LedgerWrite {
   readonly merged: Merged;
   readonly banner: Banner;
   readonly at: number;
+  /** Currencies whose backfill is still to be tried (TabMark.backfillDue). */
+  readonly backfillDue: readonly string[];
 }
 
 /** Undoes one insertion: the rows or columns it added come out again. */
@@ -130,6 +132,7 @@ export function writeLedger(directory: TabDirectory, read: LedgerRead, write: Le
       columns: write.keys,
       blockRows: HEADER_ROWS + write.merged.rows.length,
       dataAt: write.at,
+      ...(write.backfillDue.length > 0 ? { backfillDue: write.backfillDue } : {}),
     });
   } catch (err) {
     try {
