@@ -35,7 +35,8 @@ interface FormulaCell {
   spill: { rows: number; columns: number };
 }
 
-function splitArguments(text: string): string[] {
+/** The arguments of a formula's call as written (`a, "b, c", , d`), split at the commas outside quotes. */
+export function splitArguments(text: string): string[] {
   const parts: string[] = [];
   let current = '';
   let quoted = false;

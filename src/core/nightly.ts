@@ -2,6 +2,7 @@
 // Status tab show in the morning (add-on triggers send no failure email, so this record is the only news).
 import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './phrases';
 import type { NightlyRun, RefreshResult, TabOutcome } from './sidebar-state';
+import { failedAndTruncated } from './tabs/status';
 import { isObject, parseJson } from './unknown';
 
 export const DEFAULT_NIGHTLY_HOUR = 5;
@@ -28,8 +29,7 @@ function nameOf(t: TabOutcome): string {
 /** A few sentences for a finished refresh: how many tabs, which failed and why, which may be incomplete.
  * The per-tab detail is the Status tab's: the nightly record keeps only these sentences. */
 export function refreshMessage(result: RefreshResult): string {
-  const failed = result.tabs.filter((t) => t.error);
-  const truncated = result.tabs.filter((t) => !t.error && t.truncated);
+  const { failed, truncated } = failedAndTruncated(result.tabs);
   const parts: string[] = [];
   if (failed.length === 0) {
     parts.push(`Refreshed ${plural(result.tabs.length, 'tab')}.`);

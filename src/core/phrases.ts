@@ -14,6 +14,11 @@ export const WRONG_ADDRESS = 'the add-on may be pointing at the wrong API addres
 export const TRUNCATION_WARNING =
   'Some rows could not be read, so these figures may be too low. Choose a shorter period.';
 
+/** How a summary line counts the tabs the API cut: "8 truncated: figures may be too low". */
+export function truncatedTally(n: number): string {
+  return `${n} truncated: figures may be too low`;
+}
+
 /** "1 tab", "3 tabs". */
 export function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -1,6 +1,6 @@
 // What a running refresh publishes for a second, concurrent server call (the sidebar's poll, `npm start`)
 // to read: plain numbers the server writes cheaply, and the words the readers make of them.
-import { plural } from './phrases';
+import { plural, truncatedTally } from './phrases';
 
 export type RefreshStep = 'asking' | 'reading' | 'writing' | 'done' | 'failed';
 
@@ -67,7 +67,7 @@ export function progressText(p: RefreshProgress): string {
 /** "; 1 failed; 8 truncated: figures may be too low": every summary line counts what went wrong. */
 function doneCounts(p: RefreshProgress): string {
   const failed = p.failed ? `; ${p.failed} failed` : '';
-  return p.truncated ? `${failed}; ${p.truncated} truncated: figures may be too low` : failed;
+  return p.truncated ? `${failed}; ${truncatedTally(p.truncated)}` : failed;
 }
 
 /** The bar: the API rounds count as one step, then one per tab. */

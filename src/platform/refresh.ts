@@ -10,6 +10,7 @@ import type { RoyaltiesSettings } from '../core/settings';
 import {
   coveredThrough,
   type Fetched,
+  failedAndTruncated,
   failedBanner,
   firstRound,
   firstRoundEndpoints,
@@ -201,11 +202,8 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
   const finishedAt = Date.now();
   const book = recordRefresh(loadStatusBook(), tabs, finishedAt);
   saveStatusBook(book);
-  reportProgress({
-    step: 'done',
-    failed: tabs.filter((t) => t.error).length,
-    truncated: tabs.filter((t) => !t.error && t.truncated).length,
-  });
+  const { failed, truncated } = failedAndTruncated(tabs);
+  reportProgress({ step: 'done', failed: failed.length, truncated: truncated.length });
   const summary: RefreshSummary = {
     origin,
     startedAt: new Date(startedAt).toISOString(),

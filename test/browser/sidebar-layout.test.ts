@@ -86,6 +86,24 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(violations).toEqual([]);
 }
 
+/** Inside the browser: polls the server until a refresh from `origin` runs, then reopens the sidebar. */
+async function reloadOnceRunning(page: Page, origin: string): Promise<void> {
+  await page.evaluate(async (wanted) => {
+    const run = () =>
+      fetch('/run', {
+        method: 'POST',
+        body: JSON.stringify({ name: 'getRefreshProgress', args: [] }),
+      }).then((r) => r.json() as Promise<{ value: { running?: boolean; origin: string } | null }>);
+    for (;;) {
+      const p = (await run()).value;
+      if (p?.running && p.origin === wanted) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    location.reload();
+  }, origin);
+  await page.waitForSelector('#app[data-ready="true"]');
+}
+
 async function openFolds(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLDetailsElement>('details[data-fold]'))
@@ -201,21 +219,10 @@ describe('a refresh you can watch', () => {
     await preview.setFaults('*', { latencyMs: LATENCY_MS });
     const page = await openSidebar();
     // Everything inside the browser: start the menu's refresh, wait until the server says it runs, reopen.
-    await page.evaluate(async () => {
+    await page.evaluate(() => {
       void fetch('/menu', { method: 'POST', body: JSON.stringify({ caption: 'Refresh all tabs' }) });
-      const run = () =>
-        fetch('/run', {
-          method: 'POST',
-          body: JSON.stringify({ name: 'getRefreshProgress', args: [] }),
-        }).then((r) => r.json() as Promise<{ value: { running?: boolean; origin: string } | null }>);
-      for (;;) {
-        const p = (await run()).value;
-        if (p?.running && p.origin === 'menu') break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      location.reload();
     });
-    await page.waitForSelector('#app[data-ready="true"]');
+    await reloadOnceRunning(page, 'menu');
     const why = page.locator('#refresh-why', { hasText: 'A refresh started from the menu is running.' });
     const progress = page.locator('#refresh-progress:not([hidden])');
     // Shown while the menu's refresh runs, then its outcome.
@@ -242,20 +249,7 @@ describe('a refresh you can watch', () => {
     await preview.setFaults('*', { latencyMs: LATENCY_MS });
     // The trigger fires in the preview's worker; its emulator answers the page's calls while it waits.
     const night = preview.runTrigger(nightly[0]!.id);
-    await page.evaluate(async () => {
-      const run = () =>
-        fetch('/run', {
-          method: 'POST',
-          body: JSON.stringify({ name: 'getRefreshProgress', args: [] }),
-        }).then((r) => r.json() as Promise<{ value: { running?: boolean; origin: string } | null }>);
-      for (;;) {
-        const p = (await run()).value;
-        if (p?.running && p.origin === 'nightly') break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      location.reload();
-    });
-    await page.waitForSelector('#app[data-ready="true"]');
+    await reloadOnceRunning(page, 'nightly');
     const why = page.locator('#refresh-why', {
       hasText: 'A refresh started from the nightly trigger is running.',
     });

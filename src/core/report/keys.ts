@@ -63,9 +63,14 @@ export function describeKey(key: string): KeyInfo {
 /** The segment that names a field: its last, or for a place in a list of numbers (`daily_royalties.2`)
  * the list's name, so each number is read as what the list holds. */
 function namingSegment(key: string): string {
-  const segments = key.split('.');
-  const last = segments[segments.length - 1] || '';
-  return /^\d+$/.test(last) && segments.length > 1 ? segments[segments.length - 2]! : last;
+  return lastSegment(listPlaceOf(key)?.list ?? key);
+}
+
+/** A place in a list of numbers, keyed `list.N` by flatten.ts: `daily_units.2` → `daily_units`, `2`. */
+export function listPlaceOf(key: string): { readonly list: string; readonly place: string } | null {
+  const dot = key.lastIndexOf('.');
+  const place = key.slice(dot + 1);
+  return dot > 0 && /^\d+$/.test(place) ? { list: key.slice(0, dot), place } : null;
 }
 
 function roleOf(tokens: readonly string[], snake: string): FieldRole {

@@ -1,7 +1,7 @@
 // Labels an author reads. Keys stay as the API spells them (what a layout and a formula remember); labels
 // are sentence case with the trade's acronyms ("KENP pages", "Book ID", "Read-through from previous").
 
-import { lastSegment, words } from './keys';
+import { lastSegment, listPlaceOf, words } from './keys';
 import { wordMap, wordSet } from './word-lists';
 
 // Maps, not object literals: a key such as `constructor` must not find Object.prototype's.
@@ -20,9 +20,8 @@ const CONTAINER_SEGMENTS: ReadonlySet<string> = wordSet(
 
 /** A place in a list of numbers (`daily_units.2`): read with the list's name, "Daily units 2". */
 function listPlace(key: string, label: (key: string) => string): string | null {
-  const dot = key.lastIndexOf('.');
-  const place = key.slice(dot + 1);
-  return dot > 0 && /^\d+$/.test(place) ? `${label(key.slice(0, dot))} ${place}` : null;
+  const at = listPlaceOf(key);
+  return at ? `${label(at.list)} ${at.place}` : null;
 }
 
 /** The label of the last segment: 'net_profit' → 'Net profit', 'totals.kenp_pages' → 'KENP pages'. */

@@ -51,6 +51,7 @@ export {
 } from './plan';
 export { mergeReadThrough, type SeriesReadThrough } from './read-through';
 export {
+  failedAndTruncated,
   MAX_STATUS_MESSAGE,
   parseStatusBook,
   recordRefresh,

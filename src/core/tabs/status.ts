@@ -1,7 +1,7 @@
 // The Status tab: add-on triggers send no failure email, so every refresh leaves, per tab, when it last
 // worked, when it last failed and why, its rows and whether they were truncated. The history lives in
 // document properties (one JSON value, kept well under the 9 KB limit); the tab is its rendering.
-import { plural } from '../phrases';
+import { plural, truncatedTally } from '../phrases';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
 import { choiceTitle, TAB_CHOICES, type TabChoice } from '../settings';
 import { isObject, parseJson, textOrNull } from '../unknown';
@@ -134,12 +134,24 @@ export function statusTable(book: StatusBook): ReportTable {
   return { columns: STATUS_COLUMNS, rows, meta: { period: null, currency: null, truncated: false } };
 }
 
+/** A refresh's tabs that failed, and those written but cut by the API (meta.truncated): what every summary
+ * line counts. */
+export function failedAndTruncated<T extends { readonly error: string | null; readonly truncated: boolean }>(
+  outcomes: readonly T[],
+): { failed: T[]; truncated: T[] } {
+  return {
+    failed: outcomes.filter((o) => o.error),
+    truncated: outcomes.filter((o) => !o.error && o.truncated),
+  };
+}
+
 export function statusBanner(outcomes: readonly TabOutcome[], finishedAt: string, origin: string): Banner {
-  const failed = outcomes.filter((o) => o.error).length;
+  const counts = failedAndTruncated(outcomes);
+  const failed = counts.failed.length;
   const written = outcomes.length - failed;
   // A cut tab is updated but its figures may be too low: said in the first line, not only per row.
-  const truncated = outcomes.filter((o) => !o.error && o.truncated).length;
-  const cut = truncated > 0 ? ` (${truncated} truncated: figures may be too low)` : '';
+  const truncated = counts.truncated.length;
+  const cut = truncated > 0 ? ` (${truncatedTally(truncated)})` : '';
   const tally = `${plural(written, 'tab')} updated${cut}, ${failed} failed`;
   const by = origin === 'local' ? 'npm start' : origin;
   return {

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsdocAbove } from '../../../local/build/check.ts';
+import { splitArguments } from '../../../local/gas/formula-cells.ts';
 import { ENTRY_POINTS, type EntryPoint } from '../../../src/entrypoints/registry.ts';
 import { addOnDist } from '../../support/bundles.ts';
 
@@ -15,22 +16,11 @@ const customFunctions: readonly EntryPoint[] = ENTRY_POINTS.filter(
 
 const REFRESHED = 'RoyaltiesRefreshed';
 
-/** The arguments of `=NAME(a, "b, c", , d)` as written, split at the commas outside quotes. */
+/** The arguments of `=NAME(a, "b, c", , d)` as written (split as the emulator splits them). */
 function formulaArguments(formula: string, name: string): string[] {
   const match = new RegExp(`^=${name}\\((.*)\\)$`).exec(formula.trim());
   if (!match) throw new Error(`Not a call of ${name}: ${formula}`);
-  const args: string[] = [];
-  let current = '';
-  let quoted = false;
-  for (const ch of match[1] ?? '') {
-    if (ch === '"') quoted = !quoted;
-    if (ch === ',' && !quoted) {
-      args.push(current.trim());
-      current = '';
-    } else current += ch;
-  }
-  args.push(current.trim());
-  return args;
+  return splitArguments(match[1] ?? '');
 }
 
 describe('custom function help in the built bundle', () => {
