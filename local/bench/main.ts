@@ -11,7 +11,15 @@ import { thisMachine } from './machine.ts';
 import { MS_PER_SERVICE_CALL } from './measure.ts';
 import { buildNaiveBundle } from './naive-bundle.ts';
 import { parseOptions, repetitions } from './options.ts';
-import { asText, machineLine, markdownBlock, roomTables, tablesOf, targetsTable } from './report.ts';
+import {
+  asText,
+  machineLine,
+  markdownBlock,
+  reachTable,
+  roomTables,
+  tablesOf,
+  targetsTable,
+} from './report.ts';
 import { benchBundle } from './sections/bundle.ts';
 import { benchCache } from './sections/cache.ts';
 import { benchFormulas } from './sections/formulas.ts';
@@ -102,7 +110,7 @@ async function main(): Promise<number> {
   const sections = [hangingTable(hanging), historyTable(history)];
   const out = [...tablesOf(figures, TABS_WRITTEN), ...sections, targetsTable(checks)];
   // Where the bytes go, always: the budget is tight and every formula cell loads the whole file.
-  out.push(...roomTables(bundle.roomTakers, bundle.codeBytes));
+  out.push(...roomTables(bundle.roomTakers, bundle.codeBytes), reachTable(bundle.reach, bundle.codeBytes));
   process.stdout.write(
     `Royalties for Sheets benchmarks: ${machineLine(figures)}\n\n${out.map(asText).join('\n')}`,
   );

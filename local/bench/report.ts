@@ -2,7 +2,7 @@
 import { ENDPOINT_IDS, ENDPOINTS } from '../../src/core/endpoints.ts';
 import type { BenchFigures } from './figures.ts';
 import { type CostModel, DEFAULT_COST_MODEL, type ExecutionCost, googleMs } from './measure.ts';
-import { CODE_BUDGET_BYTES, type RoomTaker } from './sections/bundle.ts';
+import { CODE_BUDGET_BYTES, type ExecutionReach, type RoomTaker } from './sections/bundle.ts';
 import type { RefreshFigures } from './sections/refresh.ts';
 import type { TargetCheck } from './targets.ts';
 
@@ -225,8 +225,24 @@ export function roomTables(takers: readonly RoomTaker[], codeBytes: number, top 
   ];
 }
 
+/** What each kind of execution's own code needs, against the budget: how far a split or a leaner design
+ * could go (Apps Script itself loads all of Code.js in every execution). */
+export function reachTable(reach: readonly ExecutionReach[], codeBytes: number): Table {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  return {
+    title: "What each execution's own code needs: its entry points bundled alone, minified, before stubs",
+    headers: ['execution', 'bytes', 'of Code.js', `against ${kb(CODE_BUDGET_BYTES)}`],
+    rows: reach.map((r) => [
+      r.what,
+      count(r.bytes),
+      `${Math.round((100 * r.bytes) / codeBytes)}%`,
+      r.bytes <= CODE_BUDGET_BYTES ? 'fits' : `${kb(r.bytes - CODE_BUDGET_BYTES)} over`,
+    ]),
+  };
+}
+
 /** Figures align right, words left. */
-const NUMERIC = /^$|^[\d,.]+( ?(ms|KB|MB|×))?( \(.*\))?$/;
+const NUMERIC = /^$|^[\d,.]+( ?(ms|KB|MB|×|%))?( \(.*\))?$/;
 function alignRight(table: Table, column: number): boolean {
   return column > 0 && table.rows.every((r) => NUMERIC.test(r[column] ?? ''));
 }
@@ -264,7 +280,10 @@ export function markdownBlock(
   tabs: number,
   sections: readonly Table[] = [],
 ): string {
-  const room = roomTables(figures.bundle.roomTakers, figures.bundle.codeBytes).slice(0, 1);
+  const room = [
+    ...roomTables(figures.bundle.roomTakers, figures.bundle.codeBytes).slice(0, 1),
+    reachTable(figures.bundle.reach, figures.bundle.codeBytes),
+  ];
   const tables = [...tablesOf(figures, tabs), ...sections, targetsTable(checks), ...room];
   return [
     `Figures from \`npm run bench\` on ${machineLine(figures)}.`,

@@ -53,7 +53,12 @@ const refreshed: ParamDoc = {
   description: 'RoyaltiesRefreshed: new figures after every refresh.',
 };
 
-function report(name: string, summary: string, example: string): EntryPoint {
+/** Generic in the name, so EntryPointName stays a union of the names rather than widening to string. */
+function report<Name extends string>(
+  name: Name,
+  summary: string,
+  example: string,
+): EntryPoint & { name: Name } {
   return { name, kind: 'custom-function', summary, params: [range, currency, field, refreshed], example };
 }
 

@@ -73,6 +73,15 @@ describe('bundle figures', () => {
     expect(figures.roomTakers.every((t) => t.file.startsWith('src/'))).toBe(true);
     const sizes = figures.roomTakers.map((t) => t.bytes);
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
+    // Each execution's own code, bundled alone: a part of the whole, and a formula cell needs less than a
+    // refresh (which writes every tab, the history and the dashboard).
+    const reach = new Map(figures.reach.map((r) => [r.group, r.bytes]));
+    expect([...reach.keys()]).toEqual(['formulaEntryPoints', 'refreshEntryPoints', 'sidebarEntryPoints']);
+    for (const bytes of reach.values()) {
+      expect(bytes).toBeGreaterThan(0);
+      expect(bytes).toBeLessThan(figures.codeBytes - Buffer.byteLength(stubs));
+    }
+    expect(reach.get('formulaEntryPoints')).toBeLessThan(reach.get('refreshEntryPoints') ?? 0);
   });
 });
 

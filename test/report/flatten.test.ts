@@ -1,7 +1,10 @@
 // Flattening: nested objects to dotted keys, amounts as objects to numbers, plain lists joined, one list
-// of objects expanded to child rows (a series with its books in order), anything deeper as JSON text.
+// of objects expanded to child rows (a series with its books in order), other lists of named objects as
+// breakdowns (a column per name and figure), anything else as JSON text.
 import { describe, expect, it } from 'vitest';
+import { measureColumn, measureFigure } from '../../src/core/figures/index.ts';
 import { findFigure, toReportTable } from '../../src/core/report/index.ts';
+import { literalText, tabBlock } from '../../src/core/tabs/index.ts';
 import { ENVELOPE } from './demo-shapes.ts';
 import { columnOf, formatOf, keysOf } from './helpers.ts';
 
@@ -58,9 +61,9 @@ describe('flattening a record', () => {
     expect(table.rows).toEqual(expected);
   });
 
-  it('expands the list most records hold; other lists of objects stay JSON text', () => {
+  it('expands the list most records hold; another list of objects with no names stays JSON text', () => {
     const rows = [
-      { id: 'a', books: [{ t: 1 }], notes: [{ n: 'x' }] },
+      { id: 'a', books: [{ t: 1 }], notes: [{ n: 1 }, { n: 1 }] },
       { id: 'b', books: [{ t: 2 }, { t: 3 }] },
     ];
     const table = toReportTable({ ...ENVELOPE, rows }, 'series');
@@ -97,5 +100,103 @@ describe('flattening a record', () => {
     const table = toReportTable(response, 'read-through');
     expect(findFigure(table, 'series.series_id')).toBe('s1');
     expect(findFigure(table, 'series.tags')).toBe('a, b');
+  });
+});
+
+describe('a breakdown: a second list of objects that each name themselves', () => {
+  const books = [
+    {
+      book_id: 'b1',
+      formats: [
+        { format: 'ebook', royalties: 10.5, units: 3 },
+        { format: 'paperback', royalties: 4.25, units: 1 },
+      ],
+      by_market: [
+        { currency: 'USD', marketplace: 'amazon.com', royalties: 9 },
+        { currency: 'GBP', marketplace: 'amazon.co.uk', royalties: 5.75 },
+      ],
+    },
+    {
+      book_id: 'b2',
+      formats: [{ format: 'ebook', royalties: 2, units: 1 }],
+      by_market: [{ currency: 'USD', marketplace: 'amazon.com', royalties: 2 }],
+    },
+  ];
+
+  it('gets a column per name and figure, numbers kept as numbers, a name a book lacks left missing', () => {
+    const table = toReportTable({ ...ENVELOPE, rows: books }, 'books-report');
+    // `formats` is the list most records hold, so it becomes child rows; `by_market` is the breakdown.
+    expect(columnOf(table, 'formats.format')).toEqual(['ebook', 'paperback', 'ebook']);
+    expect(columnOf(table, 'by_market[amazon.com].royalties')).toEqual([9, 9, 2]);
+    expect(columnOf(table, 'by_market[amazon.co.uk].royalties')).toEqual([5.75, 5.75, null]);
+    expect(columnOf(table, 'by_market[amazon.co.uk].currency')).toEqual(['GBP', 'GBP', null]);
+    expect(formatOf(table, 'by_market[amazon.com].royalties')?.kind).toBe('money');
+    // Named by the marketplace (an identifier), not by the currency that comes first and also differs.
+    const labels = table.columns.map((c) => c.label);
+    expect(labels).toContain('amazon.com royalties');
+    expect(labels).toContain('amazon.co.uk royalties');
+    expect(keysOf(table).some((key) => key.includes('[USD]'))).toBe(false);
+  });
+
+  it('is one part of a figure, never the figure: the total stays missing when only parts are sent', () => {
+    const rows = [
+      {
+        book_id: 'b1',
+        formats: [{ format: 'ebook', units: 2 }],
+        by_market: [{ marketplace: 'US', royalties: 9, kenp_pages: 100 }],
+      },
+    ];
+    const table = toReportTable({ ...ENVELOPE, rows }, 'books-report');
+    expect(columnOf(table, 'by_market[US].royalties')).toEqual([9]);
+    expect(columnOf(table, 'by_market[US].kenp_pages')).toEqual([100]);
+    expect(table.columns.map((c) => c.label)).toContain('US KENP pages');
+    expect(measureColumn(table, 'royalties')).toBe(-1);
+    expect(measureFigure(table, 'royalties')).toEqual({ found: false });
+  });
+
+  it('is a breakdown inside a child row too', () => {
+    const series = [
+      { series_id: 's1', books: [{ book_id: 'n1', by_market: [{ marketplace: 'DE', readers: 40 }] }] },
+    ];
+    const table = toReportTable({ ...ENVELOPE, series }, 'series');
+    expect(columnOf(table, 'books.by_market[DE].readers')).toEqual([40]);
+    expect(formatOf(table, 'books.by_market[DE].readers')?.kind).toBe('integer');
+  });
+
+  it('stays JSON text when an object is only its name, names repeat, or it needs more than 62 columns', () => {
+    const onlyNames = [{ id: 'a', books: [{ t: 1 }], tags: [{ tag: 'x' }, { tag: 'y', n: 1 }] }];
+    const repeated = [
+      {
+        id: 'a',
+        books: [{ t: 1 }],
+        tags: [
+          { tag: 'x', n: 1 },
+          { tag: 'x', n: 2 },
+        ],
+      },
+    ];
+    const wide = Array.from({ length: 32 }, (_, i) => ({ day: `d${i}`, units: i, pages: i * 10 }));
+    const tooWide = [{ id: 'a', books: [{ t: 1 }], tags: wide }];
+    for (const rows of [onlyNames, repeated, tooWide]) {
+      const table = toReportTable({ ...ENVELOPE, rows }, 'series');
+      expect(JSON.parse(String(columnOf(table, 'tags')[0]))).toEqual(rows[0]?.tags);
+      expect(keysOf(table).some((key) => key.startsWith('tags['))).toBe(false);
+    }
+    // 31 days of two figures fit: 62 columns.
+    const fits = toReportTable(
+      { ...ENVELOPE, rows: [{ id: 'a', books: [{ t: 1 }], tags: wide.slice(0, 31) }] },
+      'series',
+    );
+    expect(keysOf(fits).filter((key) => key.startsWith('tags[')).length).toBe(62);
+    expect(columnOf(fits, 'tags[d30].pages')).toEqual([300]);
+  });
+
+  it('lands a name that looks like a formula in its header as text', () => {
+    const rows = [{ id: 'a', books: [{ t: 1 }], by_market: [{ marketplace: '=IMPORTXML("x")', units: 2 }] }];
+    const table = toReportTable({ ...ENVELOPE, rows }, 'series');
+    const block = tabBlock(table, { text: 'Banner', tone: 'normal' }, 0);
+    const header = block.values[1] ?? [];
+    expect(header).toContain(literalText('=IMPORTXML("x") units'));
+    expect(header.some((cell) => typeof cell === 'string' && cell.startsWith('='))).toBe(false);
   });
 });

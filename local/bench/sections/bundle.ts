@@ -20,6 +20,28 @@ export interface RoomTaker {
   readonly bytes: number;
 }
 
+/** A group of entry points (src/entrypoints/index.ts) and the minified code it alone reaches. */
+export interface ExecutionReach {
+  readonly group: string;
+  readonly what: string;
+  readonly bytes: number;
+}
+
+/** The groups src/entrypoints/index.ts joins: module, export, and the execution that calls it. */
+const EXECUTION_GROUPS: readonly { file: string; group: string; what: string }[] = [
+  {
+    file: 'formula-calls',
+    group: 'formulaEntryPoints',
+    what: 'a formula cell (the eleven custom functions)',
+  },
+  {
+    file: 'refresh-calls',
+    group: 'refreshEntryPoints',
+    what: 'a refresh (sidebar button, menu, nightly trigger)',
+  },
+  { file: 'sidebar-calls', group: 'sidebarEntryPoints', what: "the menu and the sidebar's other calls" },
+];
+
 export interface BundleFigures {
   readonly codeBytes: number;
   readonly codeGzipBytes: number;
@@ -30,6 +52,9 @@ export interface BundleFigures {
   readonly loadRuns: number;
   /** Source files by the bytes they put into Code.js, largest first. */
   readonly roomTakers: readonly RoomTaker[];
+  /** What each kind of execution's own code needs, bundled alone (before stubs). Apps Script loads the
+   * whole of Code.js in every execution, so these say how far a split or a leaner design could go. */
+  readonly reach: readonly ExecutionReach[];
 }
 
 /** Compile and run the script in a fresh context; a unique trailing comment defeats V8's compilation cache. */
@@ -51,6 +76,19 @@ export async function roomTakers(settings: BuildSettings): Promise<RoomTaker[]> 
     .sort((a, b) => b.bytes - a.bytes);
 }
 
+/** Bundles one group of entry points alone, with Code.js's own settings, and measures it. */
+export async function executionReach(settings: BuildSettings): Promise<ExecutionReach[]> {
+  const { entryPoints: _whole, ...options } = await serverBuildOptions(settings);
+  const out: ExecutionReach[] = [];
+  for (const { file, group, what } of EXECUTION_GROUPS) {
+    const module = JSON.stringify(path.join(ROOT, `src/entrypoints/${file}.ts`));
+    const contents = `import { ${group} } from ${module};\nglobalThis.reached = ${group};\n`;
+    const result = await esbuild.build({ ...options, stdin: { contents, resolveDir: ROOT, loader: 'ts' } });
+    out.push({ group, what, bytes: Buffer.byteLength(result.outputFiles[0]?.text ?? '') });
+  }
+  return out;
+}
+
 export async function benchBundle(
   distDir: string,
   settings: BuildSettings,
@@ -68,5 +106,6 @@ export async function benchBundle(
     loadMs: median(times),
     loadRuns: runs,
     roomTakers: await roomTakers(settings),
+    reach: await executionReach(settings),
   };
 }

@@ -20,7 +20,7 @@
 // kind, and the spellings (snake_case words, best first) an API may use for it. Nothing else changes:
 // lookups, the formulas' `field` and the tests that walk MEASURES pick it up (test/figures/).
 
-import { lastSegment, words } from '../report/keys';
+import { breakdownOf, lastSegment, words } from '../report/keys';
 import { fieldName } from '../report/labels';
 import { METRIC_COLUMNS } from '../report/metric-table';
 import type { CellValue, ReportTable } from '../report/types';
@@ -110,6 +110,8 @@ const snake = (segment: string): string => words(segment).join('_');
 
 /** The measure a key carries and how well, or null: see the rules at the top. */
 function matchOf(key: string): Match | null {
+  // One entry of a breakdown (`by_market[US].royalties`) is a part, never the figure itself.
+  if (breakdownOf(key) !== null) return null;
   const segments = key.split('.').map(snake);
   while (segments.length > 1 && NUMBER_WORDS.has(segments[segments.length - 1]!)) segments.pop();
   const own = segments[segments.length - 1] || '';

@@ -73,6 +73,22 @@ export function listPlaceOf(key: string): { readonly list: string; readonly plac
   return dot > 0 && /^\d+$/.test(place) ? { list: key.slice(0, dot), place } : null;
 }
 
+/** The key of one named entry of a breakdown (flatten.ts): `by_market`, `US` → `by_market[US]`. */
+export function breakdownKey(list: string, name: string): string {
+  return `${list}[${name}]`;
+}
+
+/** A field of a breakdown's entry, `by_market[US].royalties` → `by_market`, `US`, `royalties` (the last
+ * entry, when breakdowns nest). */
+export function breakdownOf(
+  key: string,
+): { readonly list: string; readonly name: string; readonly field: string } | null {
+  const m = BREAKDOWN_FIELD.exec(key);
+  return m === null ? null : { list: key.slice(0, m.index), name: m[1]!, field: m[2]! };
+}
+
+const BREAKDOWN_FIELD = /\[([^[\]]+)\]\.([^[\]]+)$/;
+
 function roleOf(tokens: readonly string[], snake: string): FieldRole {
   const last = tokens[tokens.length - 1] || '';
   if (IDENTIFIER_WORDS.has(last) || tokens.some((t) => t === 'asin' || t === 'isbn' || t === 'sku')) {

@@ -1,13 +1,14 @@
 // Labels an author reads. Keys stay as the API spells them (what a layout and a formula remember); labels
 // are sentence case with the trade's acronyms ("KENP pages", "Book ID", "Read-through from previous").
 
-import { lastSegment, listPlaceOf, words } from './keys';
+import { breakdownOf, lastSegment, listPlaceOf, words } from './keys';
 import { wordMap, wordSet } from './word-lists';
 
 // Maps, not object literals: a key such as `constructor` must not find Object.prototype's.
 const ACRONYMS = wordMap(
   'id=ID ids=IDs asin=ASIN isbn=ISBN isbn10=ISBN-10 isbn13=ISBN-13 kenp=KENP kenpc=KENPC sku=SKU api=API url=URL utc=UTC acos=ACoS uuid=UUID ean=EAN upc=UPC gtin=GTIN',
 );
+const ACRONYM_LABELS: ReadonlySet<string> = new Set(ACRONYMS.values());
 /** Whole segments the author calls something else (lower case: `sentence` capitalises the first word). */
 const SEGMENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['free_units', ['free', 'downloads']],
@@ -18,10 +19,15 @@ const CONTAINER_SEGMENTS: ReadonlySet<string> = wordSet(
   'totals total data summary result results figures metrics values attributes report stats item items record records row rows',
 );
 
-/** A place in a list of numbers (`daily_units.2`): read with the list's name, "Daily units 2". */
+/** A place in a list of numbers (`daily_units.2`): read with the list's name, "Daily units 2". An entry of
+ * a breakdown (`by_market[US].royalties`) is read with its name first, "US royalties". */
 function listPlace(key: string, label: (key: string) => string): string | null {
   const at = listPlaceOf(key);
-  return at ? `${label(at.list)} ${at.place}` : null;
+  if (at) return `${label(at.list)} ${at.place}`;
+  const entry = breakdownOf(key);
+  if (!entry) return null;
+  const own = label(entry.field);
+  return `${entry.name} ${ACRONYM_LABELS.has(own.split(' ')[0]!) ? own : own.charAt(0).toLowerCase() + own.slice(1)}`;
 }
 
 /** The label of the last segment: 'net_profit' → 'Net profit', 'totals.kenp_pages' → 'KENP pages'. */

@@ -1,15 +1,15 @@
 // A list of records to typed rows. Each record is flattened once; if records hold a list of objects (a
 // series and its books), the list found in most records becomes child rows, each repeating its parent's
-// columns, in the list's order. Every other list of objects is kept as JSON text.
+// columns, in the list's order. Every other list of objects is a breakdown or JSON text (flatten.ts).
 
-import { isObject, type JsonObject, jsonText } from '../unknown';
+import { isObject, type JsonObject } from '../unknown';
 import { decideFormat, toCell, ValueTally } from './cells';
 import { freeKey } from './figures';
-import { type FlatSink, flattenObject } from './flatten';
+import { type FlatSink, flattenObject, flattenObjectList } from './flatten';
 import { describeKey, type KeyInfo } from './keys';
 import { columnLabel, distinctLabels } from './labels';
 import type { CellValue, ReportColumn } from './types';
-import { type Leaf, MadeText } from './values';
+import type { Leaf } from './values';
 
 /** Leaves by column index; a hole is a field this row does not have. */
 type DraftRow = (Leaf | undefined)[];
@@ -82,7 +82,8 @@ class RowCollector {
         children = list;
         expanded = true;
       } else {
-        this.put(draft.leaves, key, list.length === 0 ? null : new MadeText(jsonText(list)), 0);
+        if (list.length === 0) this.put(draft.leaves, key, null, 0);
+        else flattenObjectList(list, key, { value: (k, leaf) => this.put(draft.leaves, k, leaf, 0) });
       }
     }
     if (children.length === 0) {
