@@ -65,7 +65,7 @@ function callAddOn<T>(emulator: Emulator, name: string, args: unknown[], apiBase
 }
 
 /** While the API is asked, say where the refresh is and, every ten seconds of silence, that it still waits. */
-function refreshWatcher(progress: Progress) {
+export function refreshWatcher(progress: Progress) {
   let emulator: Emulator | null = null;
   let lastPoll = 0;
   let line = '';
