@@ -3,7 +3,8 @@
 // breakdowns (a column per name and figure), anything else as JSON text.
 import { describe, expect, it } from 'vitest';
 import { measureColumn, measureFigure } from '../../src/core/figures/index.ts';
-import { findFigure, toReportTable } from '../../src/core/report/index.ts';
+import { formulaOutput } from '../../src/core/formulas/output.ts';
+import { findColumn, findFigure, toReportTable } from '../../src/core/report/index.ts';
 import { literalText, tabBlock } from '../../src/core/tabs/index.ts';
 import { ENVELOPE } from './demo-shapes.ts';
 import { columnOf, formatOf, keysOf } from './helpers.ts';
@@ -103,6 +104,9 @@ describe('flattening a record', () => {
   });
 });
 
+/** Midnight UTC: only the day matters here. */
+const utcDay = (iso: string) => new Date(`${iso}T00:00:00Z`);
+
 describe('a breakdown: a second list of objects that each name themselves', () => {
   const books = [
     {
@@ -154,16 +158,72 @@ describe('a breakdown: a second list of objects that each name themselves', () =
     expect(measureFigure(table, 'royalties')).toEqual({ found: false });
   });
 
-  it('is a breakdown inside a child row too', () => {
-    const series = [
-      { series_id: 's1', books: [{ book_id: 'n1', by_market: [{ marketplace: 'DE', readers: 40 }] }] },
+  it('keeps an entry in one column whatever the record: the naming field is chosen once for the table', () => {
+    const rows = [
+      {
+        book_id: 'b1',
+        formats: [{ format: 'ebook', units: 1 }],
+        by_format: [
+          { status: 'live', currency: 'USD', format: 'ebook', units: 3 },
+          { status: 'live', currency: 'USD', format: 'paperback', units: 1 },
+        ],
+      },
+      // One entry: every text field is unique here, yet `format` still names it.
+      {
+        book_id: 'b2',
+        formats: [{ format: 'ebook', units: 7 }],
+        by_format: [{ status: 'live', currency: 'USD', format: 'ebook', units: 7 }],
+      },
     ];
-    const table = toReportTable({ ...ENVELOPE, series }, 'series');
-    expect(columnOf(table, 'books.by_market[DE].readers')).toEqual([40]);
-    expect(formatOf(table, 'books.by_market[DE].readers')?.kind).toBe('integer');
+    const table = toReportTable({ ...ENVELOPE, rows }, 'books-report');
+    expect(columnOf(table, 'by_format[ebook].units')).toEqual([3, 7]);
+    expect(columnOf(table, 'by_format[paperback].units')).toEqual([1, null]);
+    expect(keysOf(table).some((key) => key.includes('[live]') || key.includes('[USD]'))).toBe(false);
   });
 
-  it('stays JSON text when an object is only its name, names repeat, or it needs more than 62 columns', () => {
+  it('is a part a formula names by its key or label, never by the figure alone', () => {
+    const rows = [
+      {
+        book_id: 'b1',
+        total_royalties: 14.75,
+        formats: [{ format: 'ebook', units: 2 }],
+        by_market: [
+          { marketplace: 'US', royalties: 9 },
+          { marketplace: 'UK', royalties: 5.75 },
+        ],
+      },
+    ];
+    const table = toReportTable({ ...ENVELOPE, rows }, 'books-report');
+    expect(findColumn(table, 'royalties')).toBe(-1);
+    expect(table.columns[measureColumn(table, 'royalties')]?.key).toBe('total_royalties');
+    expect(formulaOutput(table, { functionName: 'T', dayToDate: utcDay, field: 'royalties' })).toEqual([
+      ['Total royalties'],
+      [14.75],
+    ]);
+    expect(columnOf(table, 'US royalties')).toEqual([9]);
+    expect(columnOf(table, 'by_market[UK].royalties')).toEqual([5.75]);
+  });
+
+  it('keeps lists inside an entry or inside a child row as JSON text: breakdowns do not nest', () => {
+    const rows = [
+      {
+        id: 's',
+        books: [{ book_id: 'n1', by_market: [{ marketplace: 'DE', readers: 40 }] }],
+        by_market: [{ marketplace: 'US', formats: [{ format: 'ebook', units: 2 }], units: 2 }],
+      },
+      { id: 't', books: [{ book_id: 'n2' }] },
+    ];
+    const table = toReportTable({ ...ENVELOPE, rows }, 'series');
+    expect(JSON.parse(String(columnOf(table, 'books.by_market')[0]))).toEqual([
+      { marketplace: 'DE', readers: 40 },
+    ]);
+    expect(JSON.parse(String(columnOf(table, 'by_market[US].formats')[0]))).toEqual([
+      { format: 'ebook', units: 2 },
+    ]);
+    expect(columnOf(table, 'by_market[US].units')).toEqual([2, null]);
+  });
+
+  it('stays JSON text when an object is only its name, names repeat, a name will not do, or it needs more than 62 columns', () => {
     const onlyNames = [{ id: 'a', books: [{ t: 1 }], tags: [{ tag: 'x' }, { tag: 'y', n: 1 }] }];
     const repeated = [
       {
@@ -177,7 +237,21 @@ describe('a breakdown: a second list of objects that each name themselves', () =
     ];
     const wide = Array.from({ length: 32 }, (_, i) => ({ day: `d${i}`, units: i, pages: i * 10 }));
     const tooWide = [{ id: 'a', books: [{ t: 1 }], tags: wide }];
-    for (const rows of [onlyNames, repeated, tooWide]) {
+    // Names that differ only in case, or that a key cannot carry (a bracket, `@`, a bare number, a date).
+    const cased = [
+      {
+        id: 'a',
+        books: [{ t: 1 }],
+        tags: [
+          { tag: 'US', n: 1 },
+          { tag: 'us', n: 2 },
+        ],
+      },
+    ];
+    const unfit = ['a]b', 'x@EUR', '2024', '2026-11-20'].map((tag) => [
+      { id: 'a', books: [{ t: 1 }], tags: [{ tag, n: 1 }] },
+    ]);
+    for (const rows of [onlyNames, repeated, tooWide, cased, ...unfit]) {
       const table = toReportTable({ ...ENVELOPE, rows }, 'series');
       expect(JSON.parse(String(columnOf(table, 'tags')[0]))).toEqual(rows[0]?.tags);
       expect(keysOf(table).some((key) => key.startsWith('tags['))).toBe(false);
@@ -189,6 +263,18 @@ describe('a breakdown: a second list of objects that each name themselves', () =
     );
     expect(keysOf(fits).filter((key) => key.startsWith('tags[')).length).toBe(62);
     expect(columnOf(fits, 'tags[d30].pages')).toEqual([300]);
+    // The limit is the table's: 40 books with two payments each would need 80 columns.
+    const payments = Array.from({ length: 40 }, (_, i) => ({
+      id: `b${i}`,
+      books: [{ t: 1 }],
+      tags: [
+        { payment_id: `p${i}a`, amount_usd: 1 },
+        { payment_id: `p${i}b`, amount_usd: 2 },
+      ],
+    }));
+    const many = toReportTable({ ...ENVELOPE, rows: payments }, 'series');
+    expect(keysOf(many).some((key) => key.startsWith('tags['))).toBe(false);
+    expect(JSON.parse(String(columnOf(many, 'tags')[0]))).toEqual(payments[0]?.tags);
   });
 
   it('lands a name that looks like a formula in its header as text', () => {

@@ -4,7 +4,7 @@
 import { ENDPOINTS, type EndpointId } from '../endpoints';
 import { type Measure, measureValues } from '../figures';
 import type { CellValue, ReportTable } from '../report';
-import { lastSegment, words } from '../report/keys';
+import { breakdownOf, lastSegment, words } from '../report/keys';
 import type { TabContent } from '../tabs';
 
 export interface DashboardSources {
@@ -53,7 +53,8 @@ export function dashboardSources(contents: readonly TabContent[]): SourcesOutcom
  * exactly, else by its last segment as the figure catalogue spells it (`figures.kenpc`, `seriesPosition`),
  * so the dashboard reads every shape the tabs do. */
 export function columnOf(table: ReportTable, keys: readonly string[]): number {
-  const spelled = (key: string) => words(lastSegment(key)).join('_');
+  // A breakdown's part (`by_market[US].royalties`) is never the figure itself.
+  const spelled = (key: string) => (breakdownOf(key) === null ? words(lastSegment(key)).join('_') : null);
   for (const same of [(c: string, k: string) => c === k, (c: string, k: string) => spelled(c) === k]) {
     for (const key of keys) {
       const at = table.columns.findIndex((c) => same(c.key, key));

@@ -1,12 +1,12 @@
 // Nested objects become dotted keys (`totals.royalties`); an amount given as `{amount, currency}` becomes
 // its number; an array of numbers becomes one column per number, other plain values are joined with ", ".
-// An array of objects is offered to the caller as possible child rows; otherwise, when each object names
-// itself (a marketplace, a format), it becomes a breakdown, a column per name and figure
-// (`by_market[US].royalties`), so its numbers stay numbers. Anything else is kept as JSON text.
+// An array of objects is offered to the caller as possible child rows (rows.ts may also make it a
+// breakdown: a column per name and figure, `by_market[US].royalties`, so its numbers stay numbers), or kept
+// as JSON text; anything deeper than a sheet can show is kept as JSON text.
 
 import { isObject, isScalar, type JsonObject, jsonText, ownField } from '../unknown';
-import { breakdownKey, describeKey } from './keys';
-import { Amount, type Leaf, MadeText } from './values';
+import { breakdownKey, describeKey, describesAmount } from './keys';
+import { Amount, type Leaf, MadeText, stringKind } from './values';
 import { wordSet } from './word-lists';
 
 export interface FlatSink {
@@ -31,7 +31,7 @@ export function flattenValue(value: unknown, key: string, sink: FlatSink, depth:
   if (isScalar(value)) {
     sink.value(key, value);
   } else if (Array.isArray(value)) {
-    flattenArray(value, key, sink, depth);
+    flattenArray(value, key, sink);
   } else if (isObject(value)) {
     const amount = asAmount(value);
     if (amount !== null) sink.value(key, amount);
@@ -44,7 +44,7 @@ export function flattenValue(value: unknown, key: string, sink: FlatSink, depth:
   }
 }
 
-function flattenArray(items: readonly unknown[], key: string, sink: FlatSink, depth: number): void {
+function flattenArray(items: readonly unknown[], key: string, sink: FlatSink): void {
   // An empty list goes to `children` too: a series with no books yet is still one row.
   if (sink.children !== undefined && items.every(isObject)) {
     sink.children(key, items as readonly JsonObject[]);
@@ -62,59 +62,82 @@ function flattenArray(items: readonly unknown[], key: string, sink: FlatSink, de
     });
   } else if (items.every(isScalar)) {
     sink.value(key, new MadeText(items.map(plainText).join(', ')));
-  } else if (!(items.every(isObject) && flattenBreakdown(items as readonly JsonObject[], key, sink, depth))) {
+  } else {
     sink.value(key, new MadeText(jsonText(items)));
   }
 }
 
-/** A list of objects that is not the rows' children: a breakdown when it can be one, else JSON text. */
-export function flattenObjectList(items: readonly JsonObject[], key: string, sink: FlatSink): void {
-  flattenArray(items, key, { value: sink.value }, 0);
-}
-
 /**
- * Each object named by one text field whose values all differ (a marketplace, a format) becomes columns
- * `key[name].field`, at most MAX_LIST_COLUMNS of them. False (nothing written) when the list has no such
- * field, an object has nothing beside its name, or it would need more columns: then it stays JSON text.
+ * The field that names every entry of a list of objects, decided once for the whole table from every
+ * record's copy of the list (rows.ts): a text field whose values differ within each copy, that is not a
+ * currency or locale (those describe an amount) and not a date (a rolling window would add columns every
+ * refresh); an identifier first (a marketplace), then a title or name, then any other, in the objects' own
+ * order. Null, and the list stays JSON text, when no field names them all, an entry is only its name, or
+ * the table would need more than MAX_LIST_COLUMNS columns.
  */
-function flattenBreakdown(items: readonly JsonObject[], key: string, sink: FlatSink, depth: number): boolean {
-  const nameField = namingField(items);
-  if (nameField === null || depth >= MAX_DEPTH) return false;
-  const leaves: [string, Leaf][] = [];
-  const collect: FlatSink = { value: (k, leaf) => leaves.push([k, leaf]) };
-  for (const item of items) {
-    const before = leaves.length;
-    const entry = breakdownKey(key, ownField(item, nameField) as string);
-    for (const field of Object.keys(item)) {
-      if (field !== nameField) flattenValue(item[field], `${entry}.${field}`, collect, depth + 1);
-    }
-    // An object that is only its name would leave no column: the list stays whole, as JSON text.
-    if (leaves.length === before || leaves.length > MAX_LIST_COLUMNS) return false;
-  }
-  for (const [k, leaf] of leaves) sink.value(k, leaf);
-  return true;
-}
-
-/** A name a column key can carry: short, no brackets, not a bare number (that reads as a list place). */
-const BREAKDOWN_NAME = /^(?!\d+$)[^[\]]{1,40}$/;
-
-/** The field that names every object, all values different: an identifier first (a marketplace before its
- * currency), then a title or name, then any other; in the objects' own order. Null when none does. */
-function namingField(items: readonly JsonObject[]): string | null {
-  const [first] = items;
+export function breakdownNaming(copies: readonly (readonly JsonObject[])[]): string | null {
+  const first = copies[0]?.[0];
   if (first === undefined) return null;
-  const candidates = Object.keys(first).filter((field) => {
-    const seen = new Set<string>();
-    return items.every((item) => {
-      const name = ownField(item, field);
-      if (typeof name !== 'string' || !BREAKDOWN_NAME.test(name) || seen.has(name)) return false;
-      seen.add(name);
-      return true;
+  const names = (field: string) =>
+    copies.every((items) => {
+      const seen = new Set<string>();
+      return items.every((item) => {
+        const name = ownField(item, field);
+        if (typeof name !== 'string' || !BREAKDOWN_NAME.test(name) || stringKind(name) !== 'text')
+          return false;
+        // Names that differ only in case would be one name to a formula's `field`.
+        const folded = name.toLowerCase();
+        if (seen.has(folded)) return false;
+        seen.add(folded);
+        return true;
+      });
     });
-  });
   const rank = (field: string) => Math.min(2, describeKey(field).rank);
-  return candidates.sort((a, b) => rank(a) - rank(b))[0] ?? null;
+  const candidates = Object.keys(first).filter((field) => !describesAmount(field) && names(field));
+  const nameField = candidates.sort((a, b) => rank(a) - rank(b))[0];
+  if (nameField === undefined) return null;
+  const columns = new Set<string>();
+  for (const items of copies) {
+    for (const item of items) {
+      let leaves = 0;
+      flattenEntry(item, '', nameField, {
+        value: (k) => {
+          leaves++;
+          columns.add(k);
+        },
+      });
+      // An entry that is only its name would leave no column for it.
+      if (leaves === 0 || columns.size > MAX_LIST_COLUMNS) return null;
+    }
+  }
+  return nameField;
 }
+
+/** Writes one copy of a list as its breakdown's columns, `key[name].field` (names from `nameField`). */
+export function flattenBreakdown(
+  items: readonly JsonObject[],
+  key: string,
+  nameField: string,
+  sink: FlatSink,
+): void {
+  for (const item of items) flattenEntry(item, key, nameField, sink);
+}
+
+/** An entry's fields but its name. Lists inside stay JSON text (no `children`): breakdowns do not nest. */
+function flattenEntry(item: JsonObject, key: string, nameField: string, sink: FlatSink): void {
+  const entry = breakdownKey(key, ownField(item, nameField) as string);
+  const plain: FlatSink = { value: sink.value };
+  for (const field of Object.keys(item)) {
+    if (field !== nameField) flattenValue(item[field], `${entry}.${field}`, plain, ENTRY_DEPTH);
+  }
+}
+
+/** An entry's fields sit this deep: the record, its list, the entry. */
+const ENTRY_DEPTH = 2;
+
+/** A name a column key can carry: short; no brackets (they delimit it) nor `@` (the ledger's currency mark);
+ * not a bare number (that reads as a list place). */
+const BREAKDOWN_NAME = /^(?!\d+$)[^[\]@]{1,40}$/;
 
 function plainText(value: string | number | boolean | null): string {
   return value === null ? '' : String(value);

@@ -89,6 +89,11 @@ export function breakdownOf(
 
 const BREAKDOWN_FIELD = /\[([^[\]]+)\]\.([^[\]]+)$/;
 
+/** A currency or locale: it says what an amount is in, never which entry of a list a record is. */
+export function describesAmount(key: string): boolean {
+  return CODE_ONLY_SEGMENTS.has(words(lastSegment(key)).join('_'));
+}
+
 function roleOf(tokens: readonly string[], snake: string): FieldRole {
   const last = tokens[tokens.length - 1] || '';
   if (IDENTIFIER_WORDS.has(last) || tokens.some((t) => t === 'asin' || t === 'isbn' || t === 'sku')) {

@@ -3,7 +3,7 @@
 // underscores and hyphens. `=ROYALTIES_SUMMARY(,,"net_profit")` and `=ROYALTIES_ACCOUNT("api_key.name")`
 // both end here.
 
-import { lastSegment } from './keys';
+import { breakdownOf, lastSegment } from './keys';
 import { fieldName } from './labels';
 import { METRIC_COLUMNS } from './metric-table';
 import type { CellValue, ReportTable } from './types';
@@ -21,7 +21,10 @@ export function matchField(entries: readonly Named[], field: string): number {
   if (byKey >= 0) return byKey;
   const byLabel = entries.findIndex((entry) => fieldName(entry.label) === wanted);
   if (byLabel >= 0) return byLabel;
-  return entries.findIndex((entry) => fieldName(lastSegment(entry.key)) === wanted);
+  // A breakdown's part (`by_market[US].royalties`) is found by its key or label, never as "royalties".
+  return entries.findIndex(
+    (entry) => breakdownOf(entry.key) === null && fieldName(lastSegment(entry.key)) === wanted,
+  );
 }
 
 export function findColumn(table: ReportTable, field: string): number {

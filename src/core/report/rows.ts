@@ -2,14 +2,14 @@
 // series and its books), the list found in most records becomes child rows, each repeating its parent's
 // columns, in the list's order. Every other list of objects is a breakdown or JSON text (flatten.ts).
 
-import { isObject, type JsonObject } from '../unknown';
+import { isObject, type JsonObject, jsonText } from '../unknown';
 import { decideFormat, toCell, ValueTally } from './cells';
 import { freeKey } from './figures';
-import { type FlatSink, flattenObject, flattenObjectList } from './flatten';
+import { breakdownNaming, type FlatSink, flattenBreakdown, flattenObject } from './flatten';
 import { describeKey, type KeyInfo } from './keys';
 import { columnLabel, distinctLabels } from './labels';
 import type { CellValue, ReportColumn } from './types';
-import type { Leaf } from './values';
+import { type Leaf, MadeText } from './values';
 
 /** Leaves by column index; a hole is a field this row does not have. */
 type DraftRow = (Leaf | undefined)[];
@@ -74,7 +74,7 @@ class RowCollector {
   }
 
   /** The record's row, or one row per child with the record's columns repeated. */
-  expand(draft: Draft, childKey: string | null, out: DraftRow[]): void {
+  expand(draft: Draft, childKey: string | null, breakdowns: Breakdowns, out: DraftRow[]): void {
     let children: readonly JsonObject[] = [];
     let expanded = false;
     for (const [key, list] of draft.lists) {
@@ -82,8 +82,11 @@ class RowCollector {
         children = list;
         expanded = true;
       } else {
-        if (list.length === 0) this.put(draft.leaves, key, null, 0);
-        else flattenObjectList(list, key, { value: (k, leaf) => this.put(draft.leaves, k, leaf, 0) });
+        const nameField = breakdowns.get(key);
+        const sink: FlatSink = { value: (k, leaf) => this.put(draft.leaves, k, leaf, 0) };
+        if (list.length === 0) sink.value(key, null);
+        else if (nameField) flattenBreakdown(list, key, nameField, sink);
+        else sink.value(key, new MadeText(jsonText(list)));
       }
     }
     if (children.length === 0) {
@@ -111,7 +114,8 @@ export function typedRows(items: readonly unknown[], currency: string | null): T
   const drafts = items.map((item) => collector.draft(item));
   const childKey = mostCommonList(drafts);
   const flatRows: DraftRow[] = [];
-  for (const draft of drafts) collector.expand(draft, childKey, flatRows);
+  const breakdowns = planBreakdowns(drafts, childKey);
+  for (const draft of drafts) collector.expand(draft, childKey, breakdowns, flatRows);
 
   const tallies = collector.keys.map(() => new ValueTally());
   for (const row of flatRows) {
@@ -139,6 +143,25 @@ export function typedRows(items: readonly unknown[], currency: string | null): T
       }),
     ),
   };
+}
+
+/** Each other list of objects, by key: the field that names its entries across the table, or null. */
+type Breakdowns = ReadonlyMap<string, string | null>;
+
+/** Decided once per list for the whole table, so an entry's figure has one column whatever the record. */
+function planBreakdowns(drafts: readonly Draft[], childKey: string | null): Breakdowns {
+  const copies = new Map<string, (readonly JsonObject[])[]>();
+  for (const draft of drafts) {
+    for (const [key, list] of draft.lists) {
+      if (key === childKey || list.length === 0) continue;
+      const found = copies.get(key);
+      if (found) found.push(list);
+      else copies.set(key, [list]);
+    }
+  }
+  const plan = new Map<string, string | null>();
+  for (const [key, lists] of copies) plan.set(key, breakdownNaming(lists));
+  return plan;
 }
 
 /** The key of the list most records hold (the first seen on a tie), or null. */
