@@ -1,6 +1,7 @@
 // What a running refresh publishes for a second, concurrent server call (the sidebar's poll, `npm start`)
 // to read: plain numbers the server writes cheaply, and the words the readers make of them.
 import { plural, truncatedTally } from './phrases';
+import { EXECUTION_LIMIT_MS } from './tabs/interrupted';
 
 export type RefreshStep = 'asking' | 'reading' | 'writing' | 'done' | 'failed';
 
@@ -39,7 +40,7 @@ export function waitText(p: RefreshProgress): string {
 }
 
 /** An execution lives at most six minutes: a run not finished by then died with it. */
-export const RUN_LIFETIME_MS = 6 * 60_000;
+export const RUN_LIFETIME_MS = EXECUTION_LIMIT_MS;
 
 export function isRunning(progress: RefreshProgress, nowMs: number): boolean {
   return (
