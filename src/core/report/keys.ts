@@ -78,8 +78,7 @@ export function breakdownKey(list: string, name: string): string {
   return `${list}[${name}]`;
 }
 
-/** A field of a breakdown's entry, `by_market[US].royalties` → `by_market`, `US`, `royalties` (the last
- * entry, when breakdowns nest). */
+/** A field of a breakdown's entry, `by_market[US].royalties` → `by_market`, `US`, `royalties`. */
 export function breakdownOf(
   key: string,
 ): { readonly list: string; readonly name: string; readonly field: string } | null {
