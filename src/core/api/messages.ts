@@ -22,11 +22,23 @@ function tries(attempts: number): string {
   return attempts > 1 ? ` after ${attempts} attempts` : '';
 }
 
-function nonJsonNote(failure: Failure, apiKey: string): string {
+/** Every text in a failure that came from outside, with the key taken out before any of it is cut to an
+ * excerpt (a cut key would slip past redaction) or stripped of markup. */
+function redacted(failure: Failure, apiKey: string): Failure {
+  const clean = (text: string | null) => (text === null ? null : redactKey(text, apiKey));
+  return {
+    ...failure,
+    serverMessage: clean(failure.serverMessage),
+    nonJsonBody: clean(failure.nonJsonBody),
+    networkMessage: clean(failure.networkMessage),
+  };
+}
+
+function nonJsonNote(failure: Failure): string {
   if (failure.nonJsonBody === null) return '';
   const page = pageText(failure.nonJsonBody);
   if (page !== null) return ` with a web page instead of data${page}`;
-  return ` with a body that is not JSON: ${excerpt(redactKey(failure.nonJsonBody, apiKey))}`;
+  return ` with a body that is not JSON: ${excerpt(failure.nonJsonBody)}`;
 }
 
 /** For an HTML page (a proxy's or server's error page): ' ("its title or first words")', or '' when it
@@ -56,14 +68,15 @@ function seriesLabel(id: string): string {
   return id.length > 60 ? `${id.slice(0, 60)}…` : id;
 }
 
-export function errorFor(failure: Failure, context: FailureContext): ApiError {
-  const { apiKey, attempts } = context;
+export function errorFor(received: Failure, context: FailureContext): ApiError {
+  const { attempts } = context;
+  const failure = redacted(received, context.apiKey);
   const status = failure.status;
-  const server = failure.serverMessage === null ? null : redactKey(failure.serverMessage, apiKey);
+  const server = failure.serverMessage;
   const details = { attempts, status };
   // Quoted mid-sentence: its own closing full stop would double ours.
   const quoted = server === null ? null : server.replace(/\.+$/, '');
-  const said = quoted === null ? nonJsonNote(failure, apiKey) : `: ${quoted}`;
+  const said = quoted === null ? nonJsonNote(failure) : `: ${quoted}`;
 
   if (status === null && failure.noAnswer === 'timed-out') {
     return new ApiError(
@@ -80,7 +93,7 @@ export function errorFor(failure: Failure, context: FailureContext): ApiError {
     );
   }
   if (status === null) {
-    const why = redactKey(failure.networkMessage || 'no answer', apiKey).slice(0, 200);
+    const why = (failure.networkMessage || 'no answer').slice(0, 200);
     return new ApiError(
       'network',
       `Could not reach the API${tries(attempts)} (${why}). Check the internet connection. ${TRY_LATER}`,
@@ -136,7 +149,7 @@ export function errorFor(failure: Failure, context: FailureContext): ApiError {
   }
   return new ApiError(
     'invalid-response',
-    `The API answered ${status}${nonJsonNote(failure, apiKey) || ' with JSON that is not a response'} for ${context.title}. Try again later; if it persists, ${WRONG_ADDRESS}`,
+    `The API answered ${status}${nonJsonNote(failure) || ' with JSON that is not a response'} for ${context.title}. Try again later; if it persists, ${WRONG_ADDRESS}`,
     details,
   );
 }

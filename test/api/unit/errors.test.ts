@@ -132,13 +132,19 @@ describe('errors an author understands', () => {
       json(400, apiError('invalid_parameter', `Bad key ${KEY}`)),
       json(403, apiError('forbidden', `Key ${KEY} is revoked`)),
       text(502, `<html>proxy saw Authorization: Bearer ${KEY}</html>`),
+      // Error pages whose title or first words echo the key: short enough to be shown whole.
+      text(502, `<html><title>Bad token Bearer ${KEY}</title></html>`),
+      text(200, `<!doctype html><title>${KEY}</title>`),
+      text(418, `<html><title>${KEY}</title></html>`),
       text(200, `not json ${KEY}`),
       { kind: 'network-error', message: `failed with header Bearer ${KEY}` },
     ];
+    // Any run of the key past its public prefix is a leak, not only the whole key: an excerpt may cut it.
+    const secretPart = KEY.slice('rfs_live_'.length, 'rfs_live_'.length + 8);
     for (const outcome of echoes) {
       const { error } = failWith(outcome);
-      expect(error.message).not.toContain(KEY);
-      expect(JSON.stringify(error as ApiError)).not.toContain(KEY);
+      expect(error.message).not.toContain(secretPart);
+      expect(JSON.stringify(error as ApiError)).not.toContain(secretPart);
     }
   });
 
