@@ -7,7 +7,7 @@ import type { DigestPort, HttpOutcome } from '../ports';
 import { messageOf, parseJson } from '../unknown';
 import { clampTtl, createResponseCache } from './cache';
 import { checkApiKey } from './checks';
-import { ApiError, isApiError, redactKey } from './errors';
+import { ApiError, isApiError, redactKey, withoutKey } from './errors';
 import { errorFor, outOfTime } from './messages';
 import { type PreparedRequest, prepareRequest } from './request';
 import { classify, type Failure } from './response';
@@ -87,7 +87,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       title: spec.title,
       path: job.prepared.path,
       seriesId: job.request.seriesId,
-      apiKey,
       attempts: job.attempts,
       stoppedForTime,
     });
@@ -165,7 +164,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   ): boolean {
     const after = clock.now();
     job.attempts += 1;
-    const result = classify(outcome || { kind: 'network-error', message: 'no response' }, after);
+    const result = classify(
+      withoutKey(outcome || { kind: 'network-error', message: 'no response' }, apiKey),
+      after,
+    );
     if (result.kind === 'success') {
       const response = { data: result.data, fromCache: false };
       memo.set(job.memoKey, response);
@@ -223,7 +225,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       try {
         results = http.fetchAll(due.map((job) => job.prepared.http));
       } catch (err) {
-        const message = redactKey(messageOf(err), apiKey);
+        const message = messageOf(err); // redacted with every answer, in afterAttempt
         results = due.map(() => ({ kind: 'network-error', message }));
       }
       const finished = new Set(

@@ -1,6 +1,7 @@
 // Every way a request can fail, as one error type with a kind the callers branch on and a message an
 // author can act on. Messages never hold the API key: the client redacts it from anything it did not
 // write itself (server text, network errors) before an ApiError is built.
+import type { HttpOutcome } from '../ports';
 
 export type ApiErrorKind =
   | 'invalid-input'
@@ -51,7 +52,15 @@ export function invalidInput(message: string): ApiError {
 
 /** Replaces every occurrence of the key in text we did not write (server messages, platform errors). */
 export function redactKey(text: string, apiKey: string): string {
-  return apiKey === '' ? text : text.split(apiKey).join('[API key]');
+  return apiKey === '' || !text.includes(apiKey) ? text : text.split(apiKey).join('[API key]');
+}
+
+/** An answer with the key taken out of its body or message before anything reads, cuts, caches or shows
+ * any of it: an error page, a proxy or an API that echoes the request must not put the key in a cell. */
+export function withoutKey(outcome: HttpOutcome, apiKey: string): HttpOutcome {
+  return outcome.kind === 'response'
+    ? { ...outcome, body: redactKey(outcome.body, apiKey) }
+    : { ...outcome, message: redactKey(outcome.message, apiKey) };
 }
 
 /** A short, single-line excerpt of a body for an error message. */

@@ -1,7 +1,8 @@
 // A failure → the ApiError an author reads in a cell note, a toast or the sidebar: what happened and
-// what to do. Text that came from outside (server messages, network errors, bodies) is redacted first.
+// what to do. Text that came from outside (server messages, network errors, bodies) arrives with the key
+// already taken out (client.ts, withoutKey), before any of it is cut to an excerpt here.
 import { LIST_SERIES, TRY_LATER, WRONG_ADDRESS } from '../phrases';
-import { ApiError, excerpt, redactKey } from './errors';
+import { ApiError, excerpt } from './errors';
 import type { Failure } from './response';
 
 export interface FailureContext {
@@ -9,7 +10,6 @@ export interface FailureContext {
   readonly title: string;
   readonly path: string;
   readonly seriesId?: string;
-  readonly apiKey: string;
   readonly attempts: number;
   /** Set when a retry was due but its wait would have passed the deadline. */
   readonly stoppedForTime: boolean;
@@ -20,18 +20,6 @@ const CREATE_KEY =
 
 function tries(attempts: number): string {
   return attempts > 1 ? ` after ${attempts} attempts` : '';
-}
-
-/** Every text in a failure that came from outside, with the key taken out before any of it is cut to an
- * excerpt (a cut key would slip past redaction) or stripped of markup. */
-function redacted(failure: Failure, apiKey: string): Failure {
-  const clean = (text: string | null) => (text === null ? null : redactKey(text, apiKey));
-  return {
-    ...failure,
-    serverMessage: clean(failure.serverMessage),
-    nonJsonBody: clean(failure.nonJsonBody),
-    networkMessage: clean(failure.networkMessage),
-  };
 }
 
 function nonJsonNote(failure: Failure): string {
@@ -68,9 +56,8 @@ function seriesLabel(id: string): string {
   return id.length > 60 ? `${id.slice(0, 60)}…` : id;
 }
 
-export function errorFor(received: Failure, context: FailureContext): ApiError {
+export function errorFor(failure: Failure, context: FailureContext): ApiError {
   const { attempts } = context;
-  const failure = redacted(received, context.apiKey);
   const status = failure.status;
   const server = failure.serverMessage;
   const details = { attempts, status };

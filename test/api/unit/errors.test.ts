@@ -148,6 +148,25 @@ describe('errors an author understands', () => {
     }
   });
 
+  it('a successful answer that echoes the key reaches no table, formula or cache with it', () => {
+    // The account's `api_key.start` is meant to be a short prefix; an API (or a proxy) may echo more, and an
+    // error body may come with a 200. Neither the data handed on nor the cached body holds the key.
+    const echoes = [
+      { api_key: { name: 'Sheets', start: KEY } },
+      { error: { code: KEY } },
+      { data: [{ note: `key ${KEY} used` }] },
+    ];
+    for (const body of echoes) {
+      const fixture = makeClient(() => json(200, body), { withCache: true });
+      const [outcome] = fixture.client.fetchMany([{ endpoint: 'account' }]);
+      if (!outcome?.ok) throw new Error('expected a response');
+      expect(JSON.stringify(outcome.response.data)).toContain('[API key]');
+      expect(JSON.stringify(outcome.response.data)).not.toContain(KEY);
+      expect(fixture.cache.entries.size).toBeGreaterThan(0);
+      expect(JSON.stringify([...fixture.cache.entries])).not.toContain(KEY);
+    }
+  });
+
   it('fetch throws the ApiError that fetchMany would return', () => {
     const { client } = makeClient(() => json(401, {}));
     expect(() => client.fetch({ endpoint: 'account' })).toThrow(/did not accept the API key/);
