@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { apiGet, chooseSettings, column, ourTab, refresh, rowsOf } from '../tabs/support.ts';
-import { addDays, DAY_MS, historyNote, ledger } from './support.ts';
+import { addDays, DAY_MS, historyNote, isoOfSerial, ledger } from './support.ts';
 
 const FIRST_TODAY = '2026-11-20';
 const LAG = 3;
@@ -184,5 +184,26 @@ describe('the daily ledger over 40 nights', () => {
     // Today is past the 15th and the provisional days are all in this month: only it is estimated.
     expect(Number(today.slice(8, 10))).toBeGreaterThanOrEqual(15);
     expect(marks).toEqual([...marks.slice(0, -1).map(() => 'final'), 'estimated']);
+  });
+
+  it("leaves the author's own row among the days as it is when the days around it are written", async () => {
+    const view = ledger(addOn);
+    const sheet = addOn.emulator.spreadsheet.getSheetByName(view.snapshot.name)!;
+    // Between the day that settles tonight (written: its status changes) and the provisional ones after it.
+    const settling = addDays(today, -LAG);
+    const at = 3 + view.rows.findIndex((r) => r.date === settling) + 1;
+    sheet.insertRowsBefore(at, 1);
+    sheet.getRange(at, 1).setValue('Week total');
+    sheet.getRange(at, 4).setFormula('=SUM(D3:D9)');
+    sheet.getRange(at, 1, 1, 4).setFontWeight('bold');
+    await night();
+    const after = ledger(addOn);
+    expect(after.rows.find((r) => r.date === settling)?.status).toBe('settled');
+    expect(after.rows.at(-1)?.date).toBe(addDays(today, -1));
+    const row = 1 + after.snapshot.values.findIndex((r) => r[0] === 'Week total');
+    expect(row).toBeGreaterThan(3);
+    expect(isoOfSerial(after.snapshot.values[row - 2]![0])).toBe(settling);
+    expect(sheet.getRange(row, 4).getFormula()).toBe('=SUM(D3:D9)');
+    expect(sheet.getRange(row, 1, 1, 4).getFontWeights()[0]).toEqual(['bold', 'bold', 'bold', 'bold']);
   });
 });

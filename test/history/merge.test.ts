@@ -91,7 +91,8 @@ describe('mergeTimeline', () => {
     const previous: SheetRow[] = [day('2026-11-01', {}), null, day('2026-11-03', {})];
     const merged = mergeTimeline(previous, sent([['2026-11-02', { units_sold: 1 }]]), null, NOW);
     expect(merged.rows.map((r) => r?.date ?? null)).toEqual(['2026-11-01', null, '2026-11-02', '2026-11-03']);
-    expect(merged.from).toEqual([0, 1, null, 2]);
+    // Only the new day is written: the author's row and the unchanged days are not.
+    expect(merged.changed).toEqual([2]);
     expect(merged.insertions).toEqual([{ before: 2, count: 1 }]);
     expect(merged.rows[2]).toMatchObject({ status: 'provisional' });
   });

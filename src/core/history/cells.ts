@@ -59,14 +59,9 @@ export function rowFormats(keys: readonly string[]): string[] {
   return keys.map(formatOf);
 }
 
-/** The cells of one day; a row kept as it was gets back the cells read (its text kept literal). */
-export function rowCells(row: SheetRow, keys: readonly string[], read: readonly unknown[] = []): SheetCell[] {
-  return keys.map((key, i): SheetCell => {
-    if (!row) {
-      const cell = read[i];
-      if (typeof cell === 'string') return literalText(cell);
-      return typeof cell === 'number' || typeof cell === 'boolean' || cell instanceof Date ? cell : '';
-    }
+/** The cells of one day. */
+export function rowCells(row: LedgerRow, keys: readonly string[]): SheetCell[] {
+  return keys.map((key): SheetCell => {
     if (key === DATE_KEY) return Date.parse(row.date) / MS_PER_DAY + EPOCH_OFFSET_DAYS;
     if (key === STATUS_KEY) return literalText(row.status);
     if (key === CHANGED_KEY) return row.changedAt === null ? '' : new Date(row.changedAt);

@@ -12,7 +12,15 @@ export {
   ledgerColumns,
   STATUS_KEY,
 } from './columns';
-export { type DayStatus, type LedgerRow, type Merged, mergeTimeline, type SheetRow, statusOf } from './merge';
+export {
+  type DayStatus,
+  type LedgerRow,
+  type Merged,
+  mergeTimeline,
+  runsOf,
+  type SheetRow,
+  statusOf,
+} from './merge';
 export { FINAL_BY_DAY, isEstimated, monthTable } from './months';
 export { type HistoryFacts, historyBannerText, reachText, statusNote } from './notes';
 export { combineDays, type TimelineDay, type TimelineDays, timelineDays } from './timeline';

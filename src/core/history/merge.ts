@@ -27,8 +27,6 @@ export interface Insertion {
 export interface Merged {
   /** The rows after the merge, in sheet order. */
   readonly rows: readonly SheetRow[];
-  /** For each row, its index in the previous rows (null for a new day): where the sheet had it. */
-  readonly from: readonly (number | null)[];
   /** Index (in `rows`) of each row whose cells must be written: new days and changed days. */
   readonly changed: readonly number[];
   /** Where new days go, in the previous rows' positions, bottom first (so earlier positions hold). */
@@ -108,7 +106,6 @@ export function mergeTimeline(
   }
   const positions = [...groups.keys()].sort((a, b) => a - b);
   const out: SheetRow[] = [];
-  const from: (number | null)[] = [];
   const changed: number[] = [];
   let p = 0;
   for (let i = 0; i <= rows.length; i++) {
@@ -116,22 +113,31 @@ export function mergeTimeline(
       for (const row of groups.get(i)!) {
         changed.push(out.length);
         out.push(row);
-        from.push(null);
       }
       p += 1;
     }
     if (i === rows.length) break;
     if (changedOld.has(i)) changed.push(out.length);
     out.push(rows[i]!);
-    from.push(i);
   }
   return {
     rows: out,
-    from,
     changed,
     insertions: positions.reverse().map((before) => ({ before, count: groups.get(before)!.length })),
     added: fresh.length,
     updated,
     revised,
   };
+}
+
+/** Consecutive runs of row indexes (ascending, as `changed` lists them): each run is one write, so the rows
+ * between runs (the author's own rows, days that did not change) are never written over. */
+export function runsOf(indexes: readonly number[]): { readonly first: number; readonly count: number }[] {
+  const runs: { first: number; count: number }[] = [];
+  for (const i of indexes) {
+    const last = runs[runs.length - 1];
+    if (last && i === last.first + last.count) last.count += 1;
+    else runs.push({ first: i, count: 1 });
+  }
+  return runs;
 }

@@ -1,9 +1,17 @@
 // The history tab's sheet I/O. The ledger is read once (one range of its own columns), new days go in as
 // inserted rows (so the author's cells beside a day stay beside it, and nothing below is written over), new
-// columns as inserted columns, and only the span of changed rows is written: the same few Spreadsheet calls
+// columns as inserted columns, and only the runs of changed rows are written: the same few Spreadsheet calls
 // for a month-old ledger or a ten-year one.
 import { offsetMinutes } from '../../core/formulas';
-import { keyLabel, type Merged, readRow, rowCells, rowFormats, type SheetRow } from '../../core/history';
+import {
+  keyLabel,
+  type Merged,
+  readRow,
+  rowCells,
+  rowFormats,
+  runsOf,
+  type SheetRow,
+} from '../../core/history';
 import { TEXT } from '../../core/report';
 import { type Banner, HEADER_ROWS, tabBlock } from '../../core/tabs';
 import type { OwnedTab, TabDirectory } from './directory';
@@ -13,8 +21,6 @@ export interface LedgerRead {
   readonly keys: readonly string[];
   /** Sheet rows from row 3 to the ledger's last day. */
   readonly rows: readonly SheetRow[];
-  /** The cells read, for rows kept as they are. */
-  readonly raw: readonly (readonly unknown[])[];
 }
 
 /** Sheets hands a date cell back as a Date at midnight in the sheet's zone: its offset turns it into a day. */
@@ -25,7 +31,7 @@ function zoneOffsetMs(timeZone: string, now: number): number {
 export function readLedger(directory: TabDirectory, timeZone: string, now: number): LedgerRead {
   const owned = directory.findOrCreate('history');
   const keys = owned.mark.columns;
-  const empty = { owned, keys, rows: [], raw: [] };
+  const empty = { owned, keys, rows: [] };
   if (keys.length === 0) return empty;
   const last = owned.sheet.getLastRow();
   if (last <= HEADER_ROWS) return empty;
@@ -35,7 +41,7 @@ export function readLedger(directory: TabDirectory, timeZone: string, now: numbe
   // Rows below the last day (the author's totals, notes) are not the ledger's.
   let end = rows.length;
   while (end > 0 && rows[end - 1] === null) end -= 1;
-  return { owned, keys, rows: rows.slice(0, end), raw: raw.slice(0, end) };
+  return { owned, keys, rows: rows.slice(0, end) };
 }
 
 export interface LedgerWrite {
@@ -93,24 +99,20 @@ function writeHeader(read: LedgerRead, write: LedgerWrite): void {
   range.setBackgrounds(block.backgrounds);
 }
 
-/** The changed rows, from the first to the last, in one write (rows between them rewritten as they are). */
-function writeSpan(read: LedgerRead, write: LedgerWrite): void {
-  const { changed, rows, from } = write.merged;
-  if (changed.length === 0) return;
-  // In sheet order, as the merge lists them.
-  const lo = changed[0]!;
-  const hi = changed[changed.length - 1]!;
+/** The changed rows, one write per run of consecutive ones: the rows between runs (the author's own rows
+ * among the days, days that did not change) are never written, so their formulas and formats stay. */
+function writeChangedRows(read: LedgerRead, write: LedgerWrite): void {
+  const { changed, rows } = write.merged;
   const formats = rowFormats(write.keys);
-  const values = [];
-  for (let i = lo; i <= hi; i++) {
-    const at = from[i];
-    values.push(rowCells(rows[i]!, write.keys, at === null || at === undefined ? [] : read.raw[at]));
+  for (const { first, count } of runsOf(changed)) {
+    // `changed` lists days only, never a row of the author's.
+    const values = rows.slice(first, first + count).map((row) => rowCells(row!, write.keys));
+    const range = read.owned.sheet.getRange(HEADER_ROWS + 1 + first, 1, count, write.keys.length);
+    range.setNumberFormats(values.map(() => formats));
+    range.setValues(values);
+    // Inserted rows take the format of the row above: the bold header, for the first day.
+    range.setFontWeights(values.map(() => formats.map(() => 'normal')));
   }
-  const range = read.owned.sheet.getRange(HEADER_ROWS + 1 + lo, 1, hi - lo + 1, write.keys.length);
-  range.setNumberFormats(values.map(() => formats));
-  range.setValues(values);
-  // Inserted rows take the format of the row above: the bold header, for the first day.
-  range.setFontWeights(values.map(() => formats.map(() => 'normal')));
 }
 
 /**
@@ -126,7 +128,7 @@ export function writeLedger(directory: TabDirectory, read: LedgerRead, write: Le
     widen(read, write.keys.length, undo);
     insertRows(read, write.merged, undo);
     writeHeader(read, write);
-    writeSpan(read, write);
+    writeChangedRows(read, write);
     directory.remember(read.owned, {
       tab: 'history',
       columns: write.keys,
