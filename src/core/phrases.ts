@@ -29,3 +29,8 @@ export function sentence(text: string): string {
   const trimmed = text.trim();
   return /[.!?]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
+
+/** An answer with nothing in it (`{}`, `[]`): said instead of showing an empty table or account. */
+export function emptyAnswerText(title: string): string {
+  return `The API answered the ${title} request with nothing in it (no figures, no fields): there is nothing to show. ${TRY_LATER} If it persists, ${WRONG_ADDRESS}`;
+}

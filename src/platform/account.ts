@@ -12,8 +12,9 @@ function checkAndStore(value: unknown): AccountView {
   const response = platformClient({ apiKey, budgetMs: KEY_CHECK_BUDGET_MS, cache: 'none' }).fetch({
     endpoint: 'account',
   });
+  const account = accountView(response.data, apiKey); // refuses an answer with nothing in it
   keyStore.save(apiKey);
-  return accountView(response.data, apiKey);
+  return account;
 }
 
 export function saveApiKey(key: unknown): AccountView {

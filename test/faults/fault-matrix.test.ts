@@ -61,6 +61,11 @@ const FAULTS: readonly Fault[] = [
     spec: { body: 'cut-short' },
     says: /answered 200 with a body that is not JSON/,
   },
+  {
+    name: 'an empty answer ({}) with 200',
+    spec: { statuses: many({ status: 200, body: '{}', contentType: 'application/json' }) },
+    says: /answered the .* request with nothing in it/,
+  },
   { name: 'truncation', spec: { truncated: true }, says: null },
   { name: 'hang', spec: { hang: true }, says: /did not answer in time/ },
 ];

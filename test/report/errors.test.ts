@@ -37,6 +37,27 @@ describe('ReportShapeError', () => {
     expect(() => accountFacts('nope')).toThrow(ReportShapeError);
   });
 
+  it.each([
+    ['{}', {}],
+    ['[]', []],
+    ['{"data": null}', { data: null }],
+    ['{"rows": []}', { rows: [] }],
+    ['{"data": {"books": [{}]}}', { data: { books: [{}] } }],
+  ])('refuses an answer with nothing in it, %s, rather than an empty table', (_, response) => {
+    for (const endpoint of ['books-report', 'summary', 'account'] as const) {
+      expect(() => toReportTable(response, endpoint)).toThrow(ReportShapeError);
+      expect(() => toReportTable(response, endpoint)).toThrow(/request with nothing in it/);
+    }
+  });
+
+  it('reads an empty report that carries its envelope: a period with no rows is an answer', () => {
+    const empty = { period: { range: 'last_30_days' }, currency: 'USD', meta: { truncated: false }, books: [] };
+    const table = toReportTable(empty, 'books-report');
+    expect(table.rows).toEqual([]);
+    expect(table.meta).toMatchObject({ currency: 'USD', truncated: false });
+    expect(toReportTable({ books: [], total: 0 }, 'books-report').rows).toEqual([]);
+  });
+
   it('reads an object that merely has an error field beside others', () => {
     expect(toReportTable({ error: null, rows: [{ a: 1 }] }, 'books-report').rows).toEqual([[1]]);
   });

@@ -1,7 +1,10 @@
 // GET /account as the sidebar shows it. Every field is documented (docs/api.md §1, /account) and read by
 // name; anything missing becomes null rather than an error, since the sidebar can still show the rest.
 // Plain strings and booleans only: the view crosses google.script.run, which refuses Dates.
-import { isObject, textOrNull as text } from '../unknown';
+import { ENDPOINTS } from '../endpoints';
+import { emptyAnswerText } from '../phrases';
+import { holdsNoValue, isObject, textOrNull as text } from '../unknown';
+import { ApiError } from './errors';
 
 export interface PlatformView {
   readonly platformId: string | null;
@@ -42,6 +45,8 @@ function keyStartOf(start: string | null, apiKey: string | undefined): string | 
 }
 
 export function accountView(data: unknown, apiKey?: string): AccountView {
+  // 200 with nothing in it (a proxy's `{}`): not an account, and not proof that the key works.
+  if (holdsNoValue(data)) throw new ApiError('invalid-response', emptyAnswerText(ENDPOINTS.account.title));
   const account = isObject(data) ? data : {};
   const key = isObject(account.api_key) ? account.api_key : {};
   const subscription = isObject(account.subscription) ? account.subscription : {};

@@ -4,7 +4,7 @@
 // outcome, and one failure never fails the others.
 import { ENDPOINTS } from '../endpoints';
 import type { DigestPort, HttpOutcome } from '../ports';
-import { messageOf, parseJson } from '../unknown';
+import { holdsNoValue, messageOf, parseJson } from '../unknown';
 import { clampTtl, createResponseCache } from './cache';
 import { checkApiKey } from './checks';
 import { ApiError, isApiError, redactKey, withoutKey } from './errors';
@@ -171,7 +171,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (result.kind === 'success') {
       const response = { data: result.data, fromCache: false };
       memo.set(job.memoKey, response);
-      if (job.cacheKey !== null) fresh.push([job.cacheKey, result.body]);
+      // An answer with nothing in it is refused by its readers: kept, it would be refused until it expired.
+      if (job.cacheKey !== null && !holdsNoValue(result.data)) fresh.push([job.cacheKey, result.body]);
       settle(job, { ok: true, response });
       return true;
     }

@@ -7,7 +7,8 @@
 // lays those out as a Metric/Value table for the Account tab and for =ROYALTIES_ACCOUNT("field").
 
 import { ENDPOINTS, type EndpointId } from '../endpoints';
-import { isObject, type JsonObject, ownField } from '../unknown';
+import { emptyAnswerText } from '../phrases';
+import { holdsNoValue, isObject, type JsonObject, ownField } from '../unknown';
 import { describeReceived, ReportShapeError } from './errors';
 import { collectFigures } from './figures';
 import { ENVELOPE_FIELDS, locateRows, readMeta, withoutKeys, withoutPath } from './locate';
@@ -25,6 +26,7 @@ export function toReportTable(given: unknown, endpoint: EndpointId): ReportTable
     );
   }
   if (isObject(response)) refuseErrorBody(response, title);
+  if (holdsNoValue(response)) throw new ReportShapeError(emptyAnswerText(title));
   const meta = readMeta(response);
   // The summary's figures are not a list: it lays them out one per row unless it really holds a list.
   const isSummary = endpoint === 'summary';

@@ -68,6 +68,18 @@ describe('response cache', () => {
     expect(cache.calls.putAll).toBe(1);
   });
 
+  it('an answer with nothing in it is not kept: the next execution asks again', () => {
+    let empty = true;
+    const { execution, requests, cache } = world(() => (empty ? json(200, {}) : report({ books: [] })));
+    expect(execution().fetch({ endpoint: 'books-report' }).data).toEqual({});
+    expect(cache.calls.putAll).toBe(0);
+    empty = false;
+    const next = execution().fetch({ endpoint: 'books-report' });
+    expect(next.fromCache).toBe(false);
+    expect(requests).toHaveLength(2);
+    expect(cache.calls.putAll).toBe(1);
+  });
+
   it("keys are the request in plain text with the key's fingerprint; neither keys nor values hold the key", () => {
     const { execution, cache } = world();
     execution().fetchMany([{ endpoint: 'summary' }, { endpoint: 'read-through', seriesId: 'ser_1' }]);
