@@ -51,7 +51,12 @@ describe('ReportShapeError', () => {
   });
 
   it('reads an empty report that carries its envelope: a period with no rows is an answer', () => {
-    const empty = { period: { range: 'last_30_days' }, currency: 'USD', meta: { truncated: false }, books: [] };
+    const empty = {
+      period: { range: 'last_30_days' },
+      currency: 'USD',
+      meta: { truncated: false },
+      books: [],
+    };
     const table = toReportTable(empty, 'books-report');
     expect(table.rows).toEqual([]);
     expect(table.meta).toMatchObject({ currency: 'USD', truncated: false });
