@@ -24,13 +24,16 @@ export interface DashboardRefresh {
   readonly firstRound: ReadonlyMap<EndpointId, Fetched>;
   readonly readThrough: ReadThroughFetched | undefined;
   readonly settings: RoyaltiesSettings;
-  /** Every day the history ledger holds ([] until it has any). */
-  readonly history: readonly LedgerDay[];
+  /** Every day the history ledger holds ([] until it has any); null when it could not be read. */
+  readonly history: readonly LedgerDay[] | null;
   readonly startedAt: number;
   readonly timeZone: string;
   readonly coveredThrough: string | null;
   readonly inSheetTime: (ms: number) => string;
 }
+
+const HISTORY_UNREAD =
+  'The history tab could not be read, so the figures against earlier periods and the monthly chart cannot be drawn.';
 
 export function refreshDashboard(input: DashboardRefresh): TabOutcome {
   const { directory, startedAt, inSheetTime } = input;
@@ -51,6 +54,9 @@ export function refreshDashboard(input: DashboardRefresh): TabOutcome {
   };
   const sources = dashboardSources(tabContents(DASHBOARD_SOURCES, input.firstRound, input.readThrough));
   if (!sources.ok) return fail(sources.reason);
+  // Without its days the tiles would say "no earlier data yet" and the monthly chart would go.
+  if (input.history === null) return fail(HISTORY_UNREAD);
+  const history = input.history;
   try {
     const tables = Object.values(sources.sources);
     const truncated = tables.some((t) => t.meta.truncated);
@@ -61,7 +67,7 @@ export function refreshDashboard(input: DashboardRefresh): TabOutcome {
       range: input.settings.range,
       coveredThrough: input.coveredThrough,
     });
-    const layout = buildDashboard(sources.sources, input.history, banner.text);
+    const layout = buildDashboard(sources.sources, history, banner.text);
     const written = writeDashboard(directory, layout, banner, startedAt);
     return { tab: 'dashboard', ...written, truncated, error: null };
   } catch (err) {

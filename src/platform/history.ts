@@ -15,6 +15,7 @@ import {
   mergeTimeline,
   monthTable,
   needsBackfill,
+  setAsideNote,
   statusNote,
   type TimelineDays,
   timelineDays,
@@ -25,7 +26,7 @@ import { type Fetched, failedBanner, freshBanner, type TabOutcome } from '../cor
 import { messageOf } from '../core/unknown';
 import { sheetTime } from './sheet-time';
 import type { TabDirectory } from './sheets/directory';
-import { readLedger, writeLedger } from './sheets/history-tab';
+import { type LedgerRead, readLedger, writeLedger } from './sheets/history-tab';
 import { writeFailedTab, writeTableTab } from './sheets/writer';
 
 export interface HistoryInput {
@@ -39,11 +40,14 @@ export interface HistoryInput {
   readonly client: ApiClient;
   readonly startedAt: number;
   readonly timeZone: string;
+  /** The refresh uses the public demo key: its days are the demo account's, never merged into an author's. */
+  readonly demo: boolean;
 }
 
 export interface HistoryRefresh {
-  /** Every day the ledger holds after this refresh (also after a failed one), oldest first. */
-  readonly days: readonly LedgerDay[];
+  /** Every day the ledger holds after this refresh (also after a failed one), oldest first; null when the
+   * ledger could not be read, so the dashboard keeps its figures rather than lose its earlier periods. */
+  readonly days: readonly LedgerDay[] | null;
   /** The history's line of the refresh summary and the Status tab. */
   readonly outcome: TabOutcome;
 }
@@ -59,6 +63,14 @@ const UNANSWERED: ReadonlySet<ApiErrorKind> = new Set<ApiErrorKind>([
 
 const TRUNCATED =
   'The timeline was truncated (some rows could not be read), so the history keeps the figures it had.';
+
+const DEMO_NOT_MERGED =
+  "This history holds your own account's figures, and the refresh used the demo account: its made-up figures are not merged into yours. Save your own key in the sidebar to bring the history up to date.";
+
+/** Whether the ledger was written with the demo key (TabMark.demo). */
+function holdsDemo(read: LedgerRead): boolean {
+  return read.owned.mark.demo === true;
+}
 
 type Read = { readonly result: TimelineDays } | { readonly reason: string };
 
@@ -84,26 +96,43 @@ export function refreshHistory(input: HistoryInput): HistoryRefresh {
     return mergeHistory(input);
   } catch (err) {
     const error = `The history could not be read: ${messageOf(err)}`;
-    return { days: [], outcome: { tab: 'history', sheetName: null, rows: null, truncated: false, error } };
+    return { days: null, outcome: { tab: 'history', sheetName: null, rows: null, truncated: false, error } };
   }
 }
 
-function mergeHistory(input: HistoryInput): HistoryRefresh {
+/** The failed banner over the days the ledger had (kept, and handed to the dashboard). */
+function failHistory(read: LedgerRead, input: HistoryInput, reason: string): HistoryRefresh {
   const { directory, settings, startedAt, timeZone } = input;
-  const read = readLedger(directory, timeZone, startedAt);
-  const fail = (reason: string): HistoryRefresh => {
-    const sheetName = writeFailedTab(directory, 'history', (dataAt) =>
-      failedBanner({
-        reason,
-        failedAt: sheetTime(timeZone, startedAt),
-        dataShownAt: dataAt === null ? null : sheetTime(timeZone, dataAt),
-      }),
-    );
-    return {
-      days: ledgerDays(read.rows, settings.currency || currenciesOf(read.keys).pop() || null),
-      outcome: { tab: 'history', sheetName, rows: null, truncated: false, error: reason },
-    };
+  const sheetName = writeFailedTab(directory, 'history', (dataAt) =>
+    failedBanner({
+      reason,
+      failedAt: sheetTime(timeZone, startedAt),
+      dataShownAt: dataAt === null ? null : sheetTime(timeZone, dataAt),
+    }),
+  );
+  return {
+    days: ledgerDays(read.rows, settings.currency || currenciesOf(read.keys).pop() || null),
+    outcome: { tab: 'history', sheetName, rows: null, truncated: false, error: reason },
   };
+}
+
+function mergeHistory(input: HistoryInput): HistoryRefresh {
+  const { directory, startedAt, timeZone } = input;
+  let read = readLedger(directory, timeZone, startedAt);
+  let setAside: string | null = null;
+  if (read.rows.length > 0 && holdsDemo(read) !== input.demo) {
+    // The demo's days in an author's ledger (or theirs in the demo's) would stay there for good. The
+    // demo's dashboard compares with no earlier days rather than with the author's.
+    if (input.demo) return { ...failHistory(read, input, DEMO_NOT_MERGED), days: [] };
+    setAside = directory.setAside(read.owned, 'demo');
+    read = readLedger(directory, timeZone, startedAt);
+  }
+  return mergeInto(read, input, setAside);
+}
+
+function mergeInto(read: LedgerRead, input: HistoryInput, setAside: string | null): HistoryRefresh {
+  const { directory, settings, startedAt, timeZone } = input;
+  const fail = (reason: string): HistoryRefresh => failHistory(read, input, reason);
 
   const now = readTimeline(input.timeline, settings.currency);
   if ('reason' in now) return fail(now.reason);
@@ -159,7 +188,8 @@ function mergeHistory(input: HistoryInput): HistoryRefresh {
     });
     const banner = { text: `${fresh.text} · ${historyBannerText(facts)}`, tone: fresh.tone };
     const labels = new Map(timeline.columns.map((c) => [c.key, c.label]));
-    writeLedger(directory, read, { keys, labels, merged, banner, at: startedAt, backfillDue: due });
+    const write = { keys, labels, merged, banner, at: startedAt, backfillDue: due, demo: input.demo };
+    writeLedger(directory, read, write);
     const rows = merged.rows.filter((r): r is LedgerRow => r !== null);
     const today = Utilities.formatDate(new Date(startedAt), timeZone, 'yyyy-MM-dd');
     writeTableTab(
@@ -177,7 +207,7 @@ function mergeHistory(input: HistoryInput): HistoryRefresh {
         rows: days.length,
         truncated: false,
         error: null,
-        note: statusNote(facts),
+        note: setAside === null ? statusNote(facts) : `${setAsideNote(setAside)} · ${statusNote(facts)}`,
       },
     };
   } catch (err) {
@@ -189,20 +219,22 @@ function mergeHistory(input: HistoryInput): HistoryRefresh {
 /**
  * Every day the history tab holds, oldest first, read from the sheet without a refresh of it: for the
  * dashboard when the history is not refreshed. Money in `currency` (null: the ledger's latest currency).
- * No history tab yet, or one that cannot be read: no days, and no tab is created.
+ * No history tab yet, or one of the other account (demo or not: `demo`): no days, and no tab is created.
+ * A ledger that cannot be read: null, so the dashboard keeps its figures (see refreshHistory).
  */
 export function historyDays(
   directory: TabDirectory,
   timeZone: string,
   now: number,
   currency: string | null,
-): LedgerDay[] {
-  if (!directory.find('history')) return [];
+  demo: boolean,
+): LedgerDay[] | null {
+  const owned = directory.find('history');
+  if (!owned || (owned.mark.demo === true) !== demo) return [];
   try {
     const read = readLedger(directory, timeZone, now);
     return ledgerDays(read.rows, currency || currenciesOf(read.keys).pop() || null);
   } catch {
-    // A ledger that cannot be read (see refreshHistory) has no days to give.
-    return [];
+    return null;
   }
 }

@@ -27,6 +27,7 @@ import {
 } from '../core/tabs';
 import { messageOf } from '../core/unknown';
 import { platformClient } from './api';
+import { buildConfig } from './build-config';
 import { refreshDashboard } from './dashboard-tab';
 import { historyDays, refreshHistory } from './history';
 import { keyStore } from './key-store';
@@ -125,6 +126,8 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
   noteRefreshStart(origin, settings.tabs, startedAt);
   startProgress(origin, settings.tabs.length, firstRoundEndpoints(settings).length);
   const client = refreshClient(apiKey);
+  // The public demo key: its figures are the demo account's, kept out of an author's history.
+  const demo = apiKey === buildConfig.demoKey;
   const { contents, account, timeline, first, readThrough } = fetchAllRounds(client, settings);
   reportProgress({ step: 'writing' });
 
@@ -187,13 +190,16 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
         client,
         startedAt,
         timeZone,
+        demo,
       })
     : null;
   if (history) tabs.push(history.outcome);
   if (settings.tabs.includes('dashboard')) {
     // After the other tabs, so the ledger's days include this refresh's merge (issue 17); without the
     // history tab chosen, the ledger as it stands (none: no tab is created for it).
-    const days = history ? history.days : historyDays(directory, timeZone, startedAt, settings.currency);
+    const days = history
+      ? history.days
+      : historyDays(directory, timeZone, startedAt, settings.currency, demo);
     const common = { directory, firstRound: first, readThrough, settings, startedAt, timeZone };
     const dashboard = counted(refreshDashboard);
     tabs.push(dashboard({ ...common, history: days, coveredThrough: through, inSheetTime }));

@@ -301,4 +301,21 @@ describe('the Royalties dashboard', () => {
     expect(rangesOf(chartByTitle(addOn, 'Royalties and ad spend by month'))).toHaveLength(1);
     chooseSettings(addOn, {});
   });
+
+  it('keeps its figures and its monthly chart when the history tab cannot be read this time', () => {
+    const before = dashboard(addOn).values.slice(1);
+    const history = ourTab(addOn, 'history').name;
+    // One read of the ledger refused (Google's transient service failure), with or without the history chosen.
+    for (const tabs of [TAB_CHOICES, NO_HISTORY]) {
+      chooseSettings(addOn, { tabs: [...tabs] });
+      addOn.emulator.switches.failCall('Range.getValues', { sheet: history });
+      const result = refresh(addOn);
+      expect(result.tabs.find((t) => t.tab === 'dashboard')?.error).toMatch(/history tab could not be read/);
+      const after = dashboard(addOn);
+      expect(banner(after)).toContain('failed');
+      expect(after.values.slice(1)).toEqual(before);
+      expect(rangesOf(chartByTitle(addOn, 'Royalties and ad spend by month'))).toHaveLength(1);
+    }
+    chooseSettings(addOn, {});
+  });
 });

@@ -47,10 +47,11 @@ export async function apiGet(
   addOn: AddOn,
   path: string,
   query: Record<string, string> = { range: PINNED_RANGE },
+  apiKey = addOn.api.demoKey,
 ): Promise<Record<string, unknown>> {
   const url = new URL(`${addOn.api.baseUrl}${path}`);
   for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v);
-  const response = await fetch(url, { headers: { Authorization: `Bearer ${addOn.api.demoKey}` } });
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${apiKey}` } });
   if (!response.ok) throw new Error(`${path} answered ${response.status}`);
   return (await response.json()) as Record<string, unknown>;
 }

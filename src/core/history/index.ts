@@ -22,5 +22,5 @@ export {
   statusOf,
 } from './merge';
 export { FINAL_BY_DAY, isEstimated, monthTable } from './months';
-export { type HistoryFacts, historyBannerText, reachText, statusNote } from './notes';
+export { type HistoryFacts, historyBannerText, reachText, setAsideNote, statusNote } from './notes';
 export { combineDays, type TimelineDay, type TimelineDays, timelineDays } from './timeline';

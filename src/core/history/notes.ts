@@ -31,6 +31,11 @@ function backfillText(tries: readonly BackfillTry<unknown>[]): string {
   return parts.join('; ');
 }
 
+/** Said once, when the first refresh with the author's own key found a history of the demo account's. */
+export function setAsideNote(name: string): string {
+  return `The demo account's history is kept apart in "${name}"; yours starts here`;
+}
+
 /** The Status tab's note: "3 settled days revised · The history reaches back to …". */
 export function statusNote(facts: HistoryFacts): string {
   const parts = [`${plural(facts.revised, 'settled day')} revised`, reachText(facts)];

@@ -29,6 +29,9 @@ export interface TabMark {
   readonly totals?: TotalsPlace;
   /** The history only: currencies whose backfill got no answer in time, tried again next refresh. */
   readonly backfillDue?: readonly string[];
+  /** The history only: written with the public demo key, so its days are the demo account's fictional
+   * figures, never to be mixed with an author's own. */
+  readonly demo?: true;
 }
 
 /** What the author calls the tab: also the name it is created under. */
@@ -55,6 +58,7 @@ export function parseMark(text: string | null): TabMark | null {
   return {
     ...(totals ? { totals } : {}),
     ...(due.length > 0 ? { backfillDue: due } : {}),
+    ...(raw.demo === true ? { demo: true as const } : {}),
     tab,
     columns: Array.isArray(columns) ? columns.filter((c): c is string => typeof c === 'string') : [],
     blockRows: typeof blockRows === 'number' && blockRows >= 0 ? Math.floor(blockRows) : 0,

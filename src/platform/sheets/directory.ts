@@ -96,6 +96,20 @@ export class TabDirectory {
     return created;
   }
 
+  /** Hands a tab of ours over to the author under a new name ("Royalties history (demo)"): its mark goes, so
+   * it is never written again, and the next findOrCreate makes a new tab. Returns the new name. */
+  setAside(owned: OwnedTab, label: string): string {
+    this.names ||= new Set(this.spreadsheet.getSheets().map((sheet) => sheet.getName()));
+    const old = owned.name;
+    this.names.delete(old);
+    const name = freeTabName(`${old} (${label})`, this.names);
+    owned.sheet.setName(name);
+    this.names.add(name);
+    owned.metadata?.remove();
+    this.owned.delete(owned.mark.tab);
+    return name;
+  }
+
   /** Records what was written; a tab created in this refresh gets its mark here. */
   remember(owned: OwnedTab, mark: TabMark): void {
     const text = markText(mark);

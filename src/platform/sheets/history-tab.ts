@@ -52,6 +52,8 @@ export interface LedgerWrite {
   readonly at: number;
   /** Currencies whose backfill is still to be tried (TabMark.backfillDue). */
   readonly backfillDue: readonly string[];
+  /** Written with the demo key (TabMark.demo). */
+  readonly demo: boolean;
 }
 
 /** Undoes one insertion: the rows or columns it added come out again. */
@@ -135,6 +137,7 @@ export function writeLedger(directory: TabDirectory, read: LedgerRead, write: Le
       blockRows: HEADER_ROWS + write.merged.rows.length,
       dataAt: write.at,
       ...(write.backfillDue.length > 0 ? { backfillDue: write.backfillDue } : {}),
+      ...(write.demo ? { demo: true as const } : {}),
     });
   } catch (err) {
     try {
