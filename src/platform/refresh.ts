@@ -15,6 +15,7 @@ import {
   firstRound,
   firstRoundEndpoints,
   freshBanner,
+  historyTimelineRequest,
   needsReadThrough,
   type ReadThroughFetched,
   recordRefresh,
@@ -95,13 +96,16 @@ function fetchAllRounds(
 ): {
   contents: TabContent[];
   account: Fetched;
-  timeline: Fetched | undefined;
+  /** The timeline the history merges (HISTORY_RANGE). */
+  historyTimeline: Fetched | undefined;
   first: Map<EndpointId, Fetched>;
   readThrough: ReadThroughFetched | undefined;
 } {
   const endpoints = firstRoundEndpoints(settings);
-  const outcomes = client.fetchMany(firstRound(settings));
+  const ownTimeline = historyTimelineRequest(settings);
+  const outcomes = client.fetchMany([...firstRound(settings), ...(ownTimeline ? [ownTimeline] : [])]);
   const first = new Map(endpoints.map((endpoint, i) => [endpoint, fetched(outcomes[i]!)]));
+  const historyTimeline = ownTimeline ? fetched(outcomes[endpoints.length]!) : first.get('timeline');
   let readThrough: ReadThroughFetched | undefined;
   if (needsReadThrough(settings)) {
     const toRead = seriesToRead(first.get('series'));
@@ -114,7 +118,7 @@ function fetchAllRounds(
     }
   }
   const contents = tabContents(settings.tabs, first, readThrough);
-  return { contents, account: first.get('account')!, timeline: first.get('timeline'), first, readThrough };
+  return { contents, account: first.get('account')!, historyTimeline, first, readThrough };
 }
 
 function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
@@ -124,11 +128,12 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
   if (!apiKey) throw new Error(NO_KEY);
   const settings = loadSettings();
   noteRefreshStart(origin, settings.tabs, startedAt);
-  startProgress(origin, settings.tabs.length, firstRoundEndpoints(settings).length);
+  const requests = firstRoundEndpoints(settings).length + (historyTimelineRequest(settings) ? 1 : 0);
+  startProgress(origin, settings.tabs.length, requests);
   const client = refreshClient(apiKey);
   // The public demo key: its figures are the demo account's, kept out of an author's history.
   const demo = apiKey === buildConfig.demoKey;
-  const { contents, account, timeline, first, readThrough } = fetchAllRounds(client, settings);
+  const { contents, account, historyTimeline, first, readThrough } = fetchAllRounds(client, settings);
   reportProgress({ step: 'writing' });
 
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
@@ -185,7 +190,7 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
     ? counted(refreshHistory)({
         directory,
         settings,
-        timeline,
+        timeline: historyTimeline,
         coveredThrough: through,
         client,
         startedAt,

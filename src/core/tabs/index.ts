@@ -44,6 +44,8 @@ export {
   DASHBOARD_SOURCES,
   firstRound,
   firstRoundEndpoints,
+  HISTORY_RANGE,
+  historyTimelineRequest,
   needsReadThrough,
   type SeriesRef,
   secondRound,

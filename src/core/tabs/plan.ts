@@ -19,6 +19,11 @@ export const DASHBOARD_SOURCES: readonly EndpointId[] = [
   'read-through',
 ];
 
+/** The period the history merges at every refresh, whatever period the tabs show: the one the API
+ * documents. A shorter one (month_to_date, last_7_days) would let days leave it before they settle, and
+ * they would stay provisional, with early figures, for good. */
+export const HISTORY_RANGE = 'last_30_days';
+
 export interface SeriesRef {
   readonly id: string;
   readonly name: string;
@@ -37,15 +42,17 @@ function request(endpoint: EndpointId, settings: RoyaltiesSettings, seriesId?: s
 /** Endpoints of round 1, in the canonical order, each once. */
 export function firstRoundEndpoints(settings: RoyaltiesSettings): EndpointId[] {
   const wanted = new Set<EndpointId>(['account']);
-  // The history ledger is built from the timeline, the dashboard from several reports: each fetches what
-  // it needs even when those reports' own tabs are not chosen.
+  // The history ledger is built from the timeline (of HISTORY_RANGE: its own request when the tabs show
+  // another period), the dashboard from several reports: each fetches what it needs even when those
+  // reports' own tabs are not chosen.
   const add = (tab: EndpointId): void => {
     wanted.add(tab === 'read-through' ? 'series' : tab);
   };
   for (const tab of settings.tabs) {
     if (tab === 'dashboard') DASHBOARD_SOURCES.forEach(add);
-    else if (tab === 'history') add('timeline');
-    else add(tab);
+    else if (tab === 'history') {
+      if (settings.range === HISTORY_RANGE) add('timeline');
+    } else add(tab);
   }
   return (Object.keys(ENDPOINTS) as EndpointId[]).filter((id) => wanted.has(id));
 }
@@ -57,6 +64,17 @@ export function needsReadThrough(settings: RoyaltiesSettings): boolean {
 
 export function firstRound(settings: RoyaltiesSettings): ApiRequest[] {
   return firstRoundEndpoints(settings).map((endpoint) => request(endpoint, settings));
+}
+
+/** The history's own timeline request, sent in round 1 beside the others: null when the history is not
+ * chosen, or when round 1's timeline already covers HISTORY_RANGE. */
+export function historyTimelineRequest(settings: RoyaltiesSettings): ApiRequest | null {
+  if (!settings.tabs.includes('history') || settings.range === HISTORY_RANGE) return null;
+  return {
+    endpoint: 'timeline',
+    range: HISTORY_RANGE,
+    ...(settings.currency ? { currency: settings.currency } : {}),
+  };
 }
 
 export function secondRound(series: readonly SeriesRef[], settings: RoyaltiesSettings): ApiRequest[] {
