@@ -112,6 +112,21 @@ describe('tiles against the history ledger', () => {
     expect(monthly.ranges).toEqual([block.area]);
     expect(block.area.rows).toBe(3);
   });
+
+  it('leaves a month’s bar missing when a day of it lacks the figure, never a sum of some days', () => {
+    const september = days('2026-09-01', 30, { royalties: 10, ad_spend: 1 });
+    // One October day without ad spend sent.
+    const october = days('2026-10-01', 31, { royalties: 10, ad_spend: 1 }).map((d, i) =>
+      i === 4 ? { ...d, figures: { royalties: 10 } } : d,
+    );
+    const block = buildDashboard(sources, [...september, ...october], 'Banner').blocks.find(
+      (b) => b.block.key === 'monthly',
+    )!;
+    expect(block.block.rows.map((r) => r.slice(1))).toEqual([
+      [300, 30],
+      [310, null],
+    ]);
+  });
 });
 
 describe('a figure the API did not send', () => {

@@ -212,6 +212,20 @@ describe('the month view', () => {
       [{ kind: 'calendar-date', iso: '2026-11' }, 'estimated', 1, null, 4],
     ]);
   });
+
+  it('shows a sum as missing when a day of its month lacks the figure, never the sum of some days', () => {
+    // October: the currency changed to EUR on the 31st, so only one of its two days has royalties in EUR.
+    const rows = [
+      day('2026-10-30', { 'royalties@USD': 1.1, units_sold: 1 }),
+      day('2026-10-31', { 'royalties@USD': 2.2, 'royalties@EUR': 9, units_sold: 2 }),
+      day('2026-11-01', { 'royalties@EUR': 4, units_sold: 4 }),
+    ];
+    const keys = ['date', 'status', 'changed', 'royalties@USD', 'royalties@EUR', 'units_sold'];
+    expect(monthTable(rows, keys, 'EUR', '2026-12-20').rows).toEqual([
+      [{ kind: 'calendar-date', iso: '2026-10' }, 'final', 2, null, 3],
+      [{ kind: 'calendar-date', iso: '2026-11' }, 'final', 1, 4, 4],
+    ]);
+  });
 });
 
 describe('backfill', () => {

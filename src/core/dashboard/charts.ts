@@ -1,7 +1,7 @@
 // What each chart shows: the data blocks (written on the dashboard tab, beside the charts) and one chart
 // specification per chart. Sheets draws them as native charts; the local dashboard draws the same
 // specifications with a charting library (local/dashboard/).
-import type { LedgerDay } from '../figures';
+import { type LedgerDay, monthSums } from '../figures';
 import { type CalendarDate, type CellValue, moneyDecimals } from '../report';
 import { isCalendarDate } from '../tabs/cells';
 import type { BookEconomics } from './books';
@@ -75,23 +75,15 @@ function dailyBlock(sources: DashboardSources): DataBlock {
 
 /** Months of the ledger (the API answers for one period); drawn once there are two. */
 function monthlyBlock(history: readonly LedgerDay[], currency: string | null): DataBlock {
-  const months = new Map<string, [number | null, number | null]>();
-  for (const day of history) {
-    if (day.currency !== currency) continue;
-    const month = day.date.slice(0, 7);
-    const sums = months.get(month) ?? [null, null];
-    const r = day.figures.royalties;
-    const a = day.figures.ad_spend;
-    if (typeof r === 'number') sums[0] = (sums[0] ?? 0) + r;
-    if (typeof a === 'number') sums[1] = (sums[1] ?? 0) + a;
-    months.set(month, sums);
-  }
+  const days = history.filter((day) => day.currency === currency);
+  const months = monthSums(days, 2, (day, i) => (i === 0 ? day.figures.royalties : day.figures.ad_spend));
   const decimals = moneyDecimals(currency || '');
-  const round = (v: number | null) => (v === null ? null : roundTo(v, decimals));
+  const round = (v: number | null | undefined) =>
+    v === null || v === undefined ? null : roundTo(v, decimals);
   const rows = [...months.keys()].sort().map((m) => {
-    const [r, a] = months.get(m)!;
+    const { sums } = months.get(m)!;
     const month: CalendarDate = { kind: 'calendar-date', iso: m };
-    return [month, round(r), round(a)];
+    return [month, round(sums[0]), round(sums[1])];
   });
   return {
     key: 'monthly',

@@ -1,6 +1,8 @@
 // The month view: one row per month, summed from the ledger in the report's currency. The current month,
 // and the previous one until the 15th (when stores publish final monthly royalties and the KENP rate), are
-// estimated, as is any month holding a provisional day. A month with no figure for a column shows it missing.
+// estimated, as is any month holding a provisional day. A month with a day lacking a figure shows it missing
+// (monthSums): never a sum of some of its days.
+import { monthSums } from '../figures';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
 import { describeKey, type FigureColumn } from './columns';
 import type { LedgerRow } from './merge';
@@ -35,21 +37,8 @@ export function monthTable(
   today: string,
 ): ReportTable {
   const figures = monthKeys(keys, currency);
-  const months = new Map<string, { days: number; provisional: boolean; sums: (number | null)[] }>();
-  for (const row of rows) {
-    const month = row.date.slice(0, 7);
-    let entry = months.get(month);
-    if (!entry) {
-      entry = { days: 0, provisional: false, sums: figures.map(() => null) };
-      months.set(month, entry);
-    }
-    entry.days += 1;
-    if (row.status === 'provisional') entry.provisional = true;
-    figures.forEach((f, i) => {
-      const value = row.values[f.key];
-      if (value !== undefined) entry!.sums[i] = (entry!.sums[i] ?? 0) + value;
-    });
-  }
+  const months = monthSums(rows, figures.length, (row, i) => row.values[figures[i]!.key]);
+  const provisional = new Set(rows.filter((r) => r.status === 'provisional').map((r) => r.date.slice(0, 7)));
   const columns: ReportColumn[] = [
     { key: 'month', label: 'Month', format: { kind: 'month' } },
     { key: 'estimated', label: 'Estimated', format: { kind: 'text' } },
@@ -68,7 +57,7 @@ export function monthTable(
     const sums = entry.sums.map((s) => (s === null ? null : Math.round(s * 100) / 100));
     return [
       { kind: 'calendar-date', iso: month },
-      isEstimated(month, today, entry.provisional) ? 'estimated' : 'final',
+      isEstimated(month, today, provisional.has(month)) ? 'estimated' : 'final',
       entry.days,
       ...sums,
     ];
