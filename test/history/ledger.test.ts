@@ -206,4 +206,30 @@ describe('the daily ledger over 40 nights', () => {
     expect(sheet.getRange(row, 4).getFormula()).toBe('=SUM(D3:D9)');
     expect(sheet.getRange(row, 1, 1, 4).getFontWeights()[0]).toEqual(['bold', 'bold', 'bold', 'bold']);
   });
+
+  it('refuses to read a ledger whose columns moved, writing nothing, until they are put back', async () => {
+    const before = ledger(addOn);
+    const sheet = addOn.emulator.spreadsheet.getSheetByName(before.snapshot.name)!;
+    const royaltiesAt = before.keys.indexOf('royalties@USD') + 1;
+    // The author inserts a column of notes among the ledger's own.
+    sheet.insertColumnsBefore(royaltiesAt, 1);
+    sheet.getRange(2, royaltiesAt).setValue('My notes');
+    sheet.getRange(3, royaltiesAt, before.rows.length, 1).setValues(before.rows.map((_, r) => [`note ${r}`]));
+    const shifted = addOn.emulator.sheetSnapshot(before.snapshot.name).values;
+    await night();
+    const line = addOn.emulator
+      .sheetSnapshot('Royalties status')
+      .values.find((r) => r[0] === 'Royalties history')!;
+    expect(line.join(' ')).toContain(
+      `The history could not be read: its column ${royaltiesAt} is headed "My notes"`,
+    );
+    // Nothing was written: every note is where the author typed it, no figure moved under another heading.
+    expect(addOn.emulator.sheetSnapshot(before.snapshot.name).values.slice(1)).toEqual(shifted.slice(1));
+    // The column taken out again, the next night reads and merges as before.
+    sheet.deleteColumns(royaltiesAt, 1);
+    await night();
+    const after = ledger(addOn);
+    expect(after.rows.at(-1)?.date).toBe(addDays(today, -1));
+    expect(after.rows.length).toBe(before.rows.length + 2);
+  });
 });

@@ -10,6 +10,7 @@ export {
   FIXED_KEYS,
   keyLabel,
   ledgerColumns,
+  movedColumn,
   STATUS_KEY,
 } from './columns';
 export {

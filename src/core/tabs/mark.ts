@@ -32,6 +32,8 @@ export interface TabMark {
   /** The history only: written with the public demo key, so its days are the demo account's fictional
    * figures, never to be mixed with an author's own. */
   readonly demo?: true;
+  /** The history only: the headers written in row 2, which its columns are checked against before a read. */
+  readonly headers?: readonly string[];
 }
 
 /** What the author calls the tab: also the name it is created under. */
@@ -59,6 +61,7 @@ export function parseMark(text: string | null): TabMark | null {
     ...(totals ? { totals } : {}),
     ...(due.length > 0 ? { backfillDue: due } : {}),
     ...(raw.demo === true ? { demo: true as const } : {}),
+    ...(Array.isArray(raw.headers) ? { headers: raw.headers.filter((h) => typeof h === 'string') } : {}),
     tab,
     columns: Array.isArray(columns) ? columns.filter((c): c is string => typeof c === 'string') : [],
     blockRows: typeof blockRows === 'number' && blockRows >= 0 ? Math.floor(blockRows) : 0,

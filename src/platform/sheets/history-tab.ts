@@ -6,6 +6,7 @@ import { offsetMinutes } from '../../core/formulas';
 import {
   keyLabel,
   type Merged,
+  movedColumn,
   readRow,
   rowCells,
   rowFormats,
@@ -35,7 +36,12 @@ export function readLedger(directory: TabDirectory, timeZone: string, now: numbe
   if (keys.length === 0) return empty;
   const last = owned.sheet.getLastRow();
   if (last <= HEADER_ROWS) return empty;
-  const raw = owned.sheet.getRange(HEADER_ROWS + 1, 1, last - HEADER_ROWS, keys.length).getValues();
+  // The header row comes in the same read: the days are read by column place, so the places are checked.
+  const [headerRow = [], ...raw] = owned.sheet
+    .getRange(HEADER_ROWS, 1, last - HEADER_ROWS + 1, keys.length)
+    .getValues();
+  const moved = movedColumn(owned.mark.headers, headerRow);
+  if (moved !== null) throw new Error(moved);
   const offset = raw.some((r) => r[0] instanceof Date) ? zoneOffsetMs(timeZone, now) : 0;
   const rows = raw.map((cells) => readRow(cells, keys, offset));
   // Rows below the last day (the author's totals, notes) are not the ledger's.
@@ -86,9 +92,15 @@ function insertRows(read: LedgerRead, merged: Merged, undo: Undo[]): void {
   }
 }
 
+/** The headers of row 2, as written (and remembered in the mark, to check the columns' places by). */
+function headersOf(write: LedgerWrite): string[] {
+  return write.keys.map((key) => keyLabel(key, write.labels));
+}
+
 /** Banner and headers: the same block every tab has (layout.ts), for the ledger's columns. */
 function writeHeader(read: LedgerRead, write: LedgerWrite): void {
-  const columns = write.keys.map((key) => ({ key, label: keyLabel(key, write.labels), format: TEXT }));
+  const headers = headersOf(write);
+  const columns = write.keys.map((key, i) => ({ key, label: headers[i]!, format: TEXT }));
   const block = tabBlock(
     { columns, rows: [], meta: { period: null, currency: null, truncated: false } },
     write.banner,
@@ -138,6 +150,7 @@ export function writeLedger(directory: TabDirectory, read: LedgerRead, write: Le
       dataAt: write.at,
       ...(write.backfillDue.length > 0 ? { backfillDue: write.backfillDue } : {}),
       ...(write.demo ? { demo: true as const } : {}),
+      headers: headersOf(write),
     });
   } catch (err) {
     try {
