@@ -22,8 +22,11 @@ export function injectedStatus(fault: {
   retryAfter?: number;
   body?: string;
   contentType?: string;
+  /** A redirect's target (Location), as a proxy or a moved API may answer. */
+  location?: string;
 }): RawAnswer {
   const headers: Record<string, string> = {};
+  if (fault.location !== undefined) headers.Location = fault.location;
   // A 429 always says when to come back; other statuses only when the test asks.
   const retryAfter = fault.retryAfter ?? (fault.status === 429 ? 1 : undefined);
   if (retryAfter !== undefined) headers['Retry-After'] = String(retryAfter);

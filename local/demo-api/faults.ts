@@ -17,7 +17,13 @@ const BODIES: readonly FaultBody[] = [
 export interface AppliedFault {
   readonly latencyMs: number;
   readonly hang: boolean;
-  readonly status: { status: number; retryAfter?: number; body?: string; contentType?: string } | null;
+  readonly status: {
+    status: number;
+    retryAfter?: number;
+    body?: string;
+    contentType?: string;
+    location?: string;
+  } | null;
   readonly body: FaultBody | null;
   readonly truncated: boolean;
 }

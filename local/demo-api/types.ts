@@ -48,7 +48,7 @@ export interface DemoApiOptions {
 
 export type FaultStatus =
   | number
-  | { status: number; retryAfter?: number; body?: string; contentType?: string };
+  | { status: number; retryAfter?: number; body?: string; contentType?: string; location?: string };
 
 export type FaultBody = 'malformed-json' | 'html-200' | 'html-502' | 'empty' | 'cut-short' | 'cut-connection';
 

@@ -11,7 +11,9 @@ function paramsFor(request: HttpRequest): FetchParams {
     method: 'get',
     headers: { ...request.headers },
     muteHttpExceptions: true,
-    followRedirects: true,
+    // Whether UrlFetchApp keeps the Authorization header on a redirect to another host is not documented:
+    // a redirect is answered as an error (messages.ts), so the key goes to the API's address only.
+    followRedirects: false,
   };
 }
 

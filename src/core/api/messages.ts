@@ -124,6 +124,13 @@ export function errorFor(failure: Failure, context: FailureContext): ApiError {
       details,
     );
   }
+  if (status >= 300 && status < 400) {
+    return new ApiError(
+      'invalid-response',
+      `The API answered ${context.title} with a redirect (${status}) to another address. The add-on does not follow it, so that the key is sent to the API's own address only: ${WRONG_ADDRESS}`,
+      details,
+    );
+  }
   const stop = context.stoppedForTime ? ' and there was no time left to retry' : '';
   const page = failure.nonJsonBody === null ? null : pageText(failure.nonJsonBody);
   if (page !== null && (status >= 500 || status < 400)) return webPageError(status, page, attempts, stop);

@@ -167,6 +167,15 @@ describe('errors an author understands', () => {
     }
   });
 
+  it('a redirect is an error that says the add-on did not follow it, never retried', () => {
+    for (const status of [301, 302, 307, 308]) {
+      const { error, requests } = failWith(text(status, '<html><title>Moved</title></html>'));
+      expect(error.kind).toBe('invalid-response');
+      expect(error.message).toMatch(new RegExp(`with a redirect \\(${status}\\).*does not follow it`));
+      expect(requests).toBe(1);
+    }
+  });
+
   it('fetch throws the ApiError that fetchMany would return', () => {
     const { client } = makeClient(() => json(401, {}));
     expect(() => client.fetch({ endpoint: 'account' })).toThrow(/did not accept the API key/);
