@@ -124,6 +124,27 @@ describe('ownership', () => {
     await addOn.api.clearFaults();
   });
 
+  it("moves the author's cells below the block down when it grows, never writes over them", async () => {
+    const sheet = addOn.emulator.spreadsheet.getSheetByName('Sales by book')!;
+    const height = markOf(ourTab(addOn, 'books-report'))!.blockRows;
+    sheet.getRange(height + 1, 1).setValue('My total');
+    sheet.getRange(height + 1, 2).setFormula('=SUM(B3:B9)');
+    // Twice as many books as the block has rows: it must grow past the author's row.
+    await serveBooksOnce((rows) => [
+      ...rows,
+      ...rows.map((r) => ({ ...r, book_id: `${String(r.book_id)}-b` })),
+    ]);
+    expect(refresh(addOn).tabs.find((t) => t.tab === 'books-report')?.error).toBeNull();
+    const grown = markOf(ourTab(addOn, 'books-report'))!.blockRows;
+    expect(grown).toBeGreaterThan(height + 1);
+    const after = ourTab(addOn, 'books-report');
+    expect(after.values[grown]?.[0]).toBe('My total');
+    expect(after.formulas[grown]?.[1]).toBe('=SUM(B3:B9)');
+    expect(after.values[grown + 1]?.[0]).toBe('below the block');
+    expect(after.values.flat().filter((v) => v === 'My total')).toHaveLength(1);
+    await addOn.api.clearFaults();
+  });
+
   it('leaves the data of a failing endpoint exactly as it was, amber, while the other tabs update', async () => {
     chooseSettings(addOn, {
       range: PINNED_RANGE,

@@ -53,7 +53,8 @@ export interface WrittenTab {
   readonly rows: number;
 }
 
-/** Lays a table into its tab: columns in their previous places, stale rows below cleared, nothing else touched. */
+/** Lays a table into its tab: columns in their previous places, stale rows below cleared, new rows inserted,
+ * nothing else touched. */
 export function writeTableTab(
   directory: TabDirectory,
   tab: TabId,
@@ -64,6 +65,11 @@ export function writeTableTab(
   const owned = directory.findOrCreate(tab);
   const arranged = arrangeColumns(table, owned.mark.columns, columnLabel);
   const block = tabBlock(arranged, banner, owned.mark.blockRows, owned.mark.totals || null);
+  // Rows the block gains go in as inserted rows below its last height: what the author keeps under the
+  // tab (a total, notes) moves down with it instead of being written over.
+  const previous = owned.mark.blockRows;
+  if (previous > 0 && block.values.length > previous)
+    owned.sheet.insertRowsAfter(previous, block.values.length - previous);
   putBlock(owned.sheet, block);
   const totals = block.totals ? { totals: block.totals } : {};
   directory.remember(owned, {
