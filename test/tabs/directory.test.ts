@@ -1,6 +1,6 @@
 // The tab directory finds our tabs by their marks: a refresh costs the same Spreadsheet calls however many
-// sheets of their own the author keeps, and of two sheets carrying the same mark (a duplicated tab) the
-// first in tab order is the one written.
+// sheets of their own the author keeps, and of two sheets carrying the same mark (a duplicated tab) the one
+// the mark was written on is written, never the author's copy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARK_KEY, parseMark } from '../../src/core/tabs/index.ts';
 import type { AddOn } from '../support/addon.ts';
@@ -37,7 +37,7 @@ describe('the tab directory', () => {
     expect(few['Spreadsheet.getSheets'] ?? 0).toBe(0);
   });
 
-  it('writes the first in tab order of two sheets that carry the same mark', () => {
+  it("writes the sheet its mark was written on, never a copy of it (the author's snapshot)", () => {
     chooseSettings(addOn, { range: PINNED_RANGE, tabs: ['summary'] });
     const book = addOn.emulator.spreadsheet;
     const ours = book
@@ -52,14 +52,38 @@ describe('the tab directory', () => {
       .getDeveloperMetadata()
       .find((m) => m.getKey() === MARK_KEY)!
       .getValue()!;
+    expect(parseMark(mark)?.sheetId).toBe(ours!.getSheetId());
 
+    // Duplicated (the copy carries the same mark), before or after ours in tab order.
     const after = book.insertSheet('Summary copy after', book.getNumSheets());
     after.addDeveloperMetadata(MARK_KEY, mark);
-    expect(refresh(addOn).tabs[0]?.sheetName).toBe(ours!.getName());
-
+    after.getRange(1, 1).setValue('snapshot after');
     const before = book.insertSheet('Summary copy before', 0);
     before.addDeveloperMetadata(MARK_KEY, mark);
-    expect(refresh(addOn).tabs[0]?.sheetName).toBe('Summary copy before');
-    expect(markOf(addOn.emulator.sheetSnapshot('Summary copy before'))?.tab).toBe('summary');
+    before.getRange(1, 1).setValue('snapshot before');
+    expect(refresh(addOn).tabs[0]?.sheetName).toBe(ours!.getName());
+    expect(addOn.emulator.sheetSnapshot('Summary copy before').values).toEqual([['snapshot before']]);
+    expect(addOn.emulator.sheetSnapshot('Summary copy after').values).toEqual([['snapshot after']]);
+  });
+
+  it('of two sheets whose mark holds no sheet id (written before ids were kept), writes the first in tab order', () => {
+    chooseSettings(addOn, { range: PINNED_RANGE, tabs: ['books-report'] });
+    const book = addOn.emulator.spreadsheet;
+    const ours = book
+      .getSheets()
+      .find((sheet) =>
+        sheet
+          .getDeveloperMetadata()
+          .some((m) => m.getKey() === MARK_KEY && parseMark(m.getValue())?.tab === 'books-report'),
+      )!;
+    const metadata = ours.getDeveloperMetadata().find((m) => m.getKey() === MARK_KEY)!;
+    const { sheetId: _dropped, ...old } = parseMark(metadata.getValue())!;
+    const oldMark = JSON.stringify({ v: 1, ...old });
+    metadata.setValue(oldMark);
+    const first = book.insertSheet('Books copy first', 0);
+    first.addDeveloperMetadata(MARK_KEY, oldMark);
+    expect(refresh(addOn).tabs[0]?.sheetName).toBe('Books copy first');
+    expect(markOf(addOn.emulator.sheetSnapshot('Books copy first'))?.tab).toBe('books-report');
+    expect(markOf(addOn.emulator.sheetSnapshot('Books copy first'))?.sheetId).toBe(first.getSheetId());
   });
 });

@@ -25,6 +25,9 @@ export interface TabMark {
   readonly blockRows: number;
   /** Epoch ms of the figures shown, or null when the tab never had any. */
   readonly dataAt: number | null;
+  /** The id of the sheet the mark was written on: a copy of our tab (Duplicate) carries the mark too, but
+   * sits on another sheet, so it is the author's snapshot and is never written. */
+  readonly sheetId?: number;
   /** Where the Totals block stands (totals.ts); absent when the tab has none. */
   readonly totals?: TotalsPlace;
   /** The history only: currencies whose backfill got no answer in time, tried again next refresh. */
@@ -61,6 +64,7 @@ export function parseMark(text: string | null): TabMark | null {
     ...(totals ? { totals } : {}),
     ...(due.length > 0 ? { backfillDue: due } : {}),
     ...(raw.demo === true ? { demo: true as const } : {}),
+    ...(typeof raw.sheetId === 'number' ? { sheetId: raw.sheetId } : {}),
     ...(Array.isArray(raw.headers) ? { headers: raw.headers.filter((h) => typeof h === 'string') } : {}),
     tab,
     columns: Array.isArray(columns) ? columns.filter((c): c is string => typeof c === 'string') : [],

@@ -62,16 +62,21 @@ export class TabDirectory {
   }
 
   /** Our sheet for `tab` among its marks: null unless a mark sits on a sheet (Google's rule, and where we
-   * put it). A duplicated tab carries our mark too: the first in tab order is the one we write (the
-   * finder promises no order, so a tie costs two getIndex calls). */
+   * put it). A duplicated tab carries our mark too: the sheet the mark was written on is ours, the copy the
+   * author's (a tie costs a getSheetId each); marks from before sheet ids were kept fall back to the first in
+   * tab order (the finder promises no order, so that costs two getIndex calls). */
   private resolve(tab: TabId): OwnedTab | undefined {
-    let held: OwnedTab | undefined;
-    for (const { metadata, mark } of this.marks.get(tab) || []) {
+    const found = (this.marks.get(tab) || []).flatMap(({ metadata, mark }) => {
       const sheet = metadata.getLocation().getSheet();
-      if (!sheet || (held && held.sheet.getIndex() < sheet.getIndex())) continue;
-      held = ownedAt(sheet, mark, metadata);
-    }
+      return sheet ? [ownedAt(sheet, mark, metadata)] : [];
+    });
     this.marks.delete(tab);
+    const written = found.length > 1 ? found.filter((o) => o.sheet.getSheetId() === o.mark.sheetId) : found;
+    const candidates = written.length > 0 ? written : found;
+    let held: OwnedTab | undefined;
+    for (const owned of candidates) {
+      if (!held || owned.sheet.getIndex() < held.sheet.getIndex()) held = owned;
+    }
     if (held) this.owned.set(tab, held);
     return held;
   }
@@ -111,7 +116,9 @@ export class TabDirectory {
   }
 
   /** Records what was written; a tab created in this refresh gets its mark here. */
-  remember(owned: OwnedTab, mark: TabMark): void {
+  remember(owned: OwnedTab, given: TabMark): void {
+    // The sheet id is read once, on the first write (a new tab, or a mark from before ids were kept).
+    const mark = { ...given, sheetId: owned.mark.sheetId ?? owned.sheet.getSheetId() };
     const text = markText(mark);
     if (owned.metadata) owned.metadata.setValue(text);
     else owned.sheet.addDeveloperMetadata(MARK_KEY, text);
