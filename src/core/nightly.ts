@@ -3,7 +3,7 @@
 import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './phrases';
 import type { NightlyRun, RefreshResult, TabOutcome } from './sidebar-state';
 import { failedAndTruncated } from './tabs/status';
-import { isObject, parseJson } from './unknown';
+import { cutToBytes, isObject, parseJson, utf8Length } from './unknown';
 
 export const DEFAULT_NIGHTLY_HOUR = 5;
 /** Document properties: every editor sees the last night's outcome, whoever's trigger ran. */
@@ -76,9 +76,14 @@ export function nightlyRunFromStored(json: string | null): NightlyRun | null {
   return { at: raw.at, ok: raw.ok, message: raw.message };
 }
 
-/** Document properties hold at most 9 KB per value: keep the record well inside it. */
-const MAX_STORED_CHARS = 8000;
+/** Properties hold at most 9 KB (UTF-8 bytes) per value: the record stays well inside it, whatever the
+ * language of its message. */
+export const MAX_STORED_BYTES = 8000;
 
 export function nightlyRunToStored(run: NightlyRun): string {
-  return JSON.stringify({ ...run, message: run.message.slice(0, MAX_STORED_CHARS) });
+  // JSON escapes (quotes, line breaks) add bytes: cut again until the stored text fits.
+  for (let budget = MAX_STORED_BYTES - 100; ; budget = Math.floor(budget / 2)) {
+    const text = JSON.stringify({ ...run, message: cutToBytes(run.message, budget) });
+    if (utf8Length(text) <= MAX_STORED_BYTES || budget === 0) return text;
+  }
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   failedRun,
+  MAX_STORED_BYTES,
   NightlyHourError,
   nightlyHour,
   nightlyRunFromStored,
@@ -77,19 +78,33 @@ describe('the nightly outcome', () => {
       sheetName: fc.option(fc.string({ maxLength: 30 })),
       rows: fc.option(fc.nat()),
       truncated: fc.boolean(),
-      error: fc.option(fc.string({ maxLength: 2000 })),
+      // Any Unicode, not only ASCII: Google's 9 KB counts UTF-8 bytes, up to four a character.
+      error: fc.option(fc.string({ maxLength: 2000, unit: 'binary' })),
     });
+    const bytes = (text: string) => Buffer.byteLength(text, 'utf8');
     fc.assert(
-      fc.property(fc.array(outcome, { maxLength: 12 }), (tabs) => {
+      fc.property(fc.array(outcome, { maxLength: 13 }), (tabs) => {
         const run = runFromRefresh({ startedAt: at, finishedAt: at, tabs }, at);
         const stored = nightlyRunToStored(run);
-        expect(stored.length).toBeLessThanOrEqual(9 * 1024);
+        expect(bytes(stored)).toBeLessThanOrEqual(MAX_STORED_BYTES);
         const back = nightlyRunFromStored(stored);
         expect(back?.ok).toBe(run.ok);
         expect(back?.at).toBe(at);
-        if (stored.length < 8000 && JSON.stringify(run).length < 8000) expect(back).toEqual(run);
+        if (bytes(JSON.stringify(run)) <= MAX_STORED_BYTES - 100) expect(back).toEqual(run);
+        else expect(back?.message.endsWith('…')).toBe(true);
       }),
     );
+    // The case that matters is produced: thirteen long messages in a script of two-byte letters.
+    const long = Array.from({ length: 13 }, (_, i) => ({
+      tab: `Tab ${i}`,
+      sheetName: null,
+      rows: null,
+      truncated: false,
+      error: 'д'.repeat(2000),
+    }));
+    const run = runFromRefresh({ startedAt: at, finishedAt: at, tabs: long }, at);
+    expect(bytes(run.message)).toBeGreaterThan(9 * 1024);
+    expect(bytes(nightlyRunToStored(run))).toBeLessThanOrEqual(MAX_STORED_BYTES);
   });
 
   it('reads a missing or damaged record as no record', () => {

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, ENDPOINTS } from '../../src/core/endpoints.ts';
-import { choiceTitle } from '../../src/core/settings.ts';
+import { choiceTitle, TAB_CHOICES } from '../../src/core/settings.ts';
 import {
+  MAX_STATUS_BYTES,
   MAX_STATUS_MESSAGE,
   parseStatusBook,
   recordRefresh,
   statusBanner,
+  statusBookText,
   statusTable,
   type TabOutcome,
 } from '../../src/core/tabs/index.ts';
@@ -44,11 +46,40 @@ describe('the Status tab', () => {
   it('survives a round trip through one property value under 9 KB, even with long messages', () => {
     const outcomes = ENDPOINT_IDS.map((tab) => failed(tab, `Failure ${'x'.repeat(5_000)}`));
     const book = recordRefresh({}, outcomes, 5);
-    const text = JSON.stringify(book);
+    const text = statusBookText(book);
     expect(new TextEncoder().encode(text).length).toBeLessThan(9 * 1024);
     expect(parseStatusBook(text)).toEqual(book);
     expect(book.summary?.lastFailure?.length).toBe(MAX_STATUS_MESSAGE);
     expect(parseStatusBook('not json')).toEqual({});
+  });
+
+  it.each([
+    ['Cyrillic', 'д'],
+    ['Japanese', '日'],
+    ['emoji', '📚'],
+  ])('fits every tab choice failing with long %s messages, after a success, in 9 KB of bytes', (_, ch) => {
+    const succeeded = recordRefresh(
+      {},
+      TAB_CHOICES.map((tab) => ({ ...ok(tab, 12), note: ch.repeat(400) })),
+      1,
+    );
+    const book = recordRefresh(
+      succeeded,
+      TAB_CHOICES.map((tab) => failed(tab, ch.repeat(5_000))),
+      2,
+    );
+    const text = statusBookText(book);
+    const bytes = new TextEncoder().encode(text).length;
+    expect(bytes).toBeLessThanOrEqual(MAX_STATUS_BYTES);
+    // Without the cut it would not fit: the case is the one that matters.
+    expect(new TextEncoder().encode(JSON.stringify(book)).length).toBeGreaterThan(9 * 1024);
+    const back = parseStatusBook(text);
+    for (const tab of TAB_CHOICES) {
+      expect(back[tab]).toMatchObject({ lastSuccessAt: 1, lastFailureAt: 2, rows: 12 });
+      // Cut messages keep their start, never a broken character.
+      expect(back[tab]?.lastFailure?.startsWith(ch)).toBe(true);
+      expect(back[tab]?.lastFailure?.endsWith('…')).toBe(true);
+    }
   });
 
   it('lists one row per tab with its dates as instants', () => {

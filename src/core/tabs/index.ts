@@ -54,12 +54,14 @@ export {
 export { mergeReadThrough, type SeriesReadThrough } from './read-through';
 export {
   failedAndTruncated,
+  MAX_STATUS_BYTES,
   MAX_STATUS_MESSAGE,
   parseStatusBook,
   recordRefresh,
   STATUS_PROPERTY,
   type StatusBook,
   statusBanner,
+  statusBookText,
   statusTable,
   type TabOutcome,
   type TabStatus,

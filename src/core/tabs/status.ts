@@ -1,15 +1,18 @@
 // The Status tab: add-on triggers send no failure email, so every refresh leaves, per tab, when it last
 // worked, when it last failed and why, its rows and whether they were truncated. The history lives in
-// document properties (one JSON value, kept well under the 9 KB limit); the tab is its rendering.
+// document properties (one JSON value, kept under the 9 KB limit in bytes: statusBookText); the tab is its
+// rendering.
 import { plural, truncatedTally } from '../phrases';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
 import { choiceTitle, TAB_CHOICES, type TabChoice } from '../settings';
-import { isObject, parseJson, textOrNull } from '../unknown';
+import { cutToBytes, isObject, parseJson, textOrNull, utf8Length } from '../unknown';
 import type { Banner } from './banner';
 
 export const STATUS_PROPERTY = 'royalties.status';
-/** A failure message longer than this is cut: twelve tabs must fit one 9 KB property value. */
+/** A failure message longer than this is cut (more, below, when every tab's message must fit). */
 export const MAX_STATUS_MESSAGE = 300;
+/** The stored book's budget in UTF-8 bytes, under the 9 KB a property value may hold. */
+export const MAX_STATUS_BYTES = 8000;
 
 export interface TabStatus {
   readonly sheetName: string | null;
@@ -74,6 +77,26 @@ const NEVER_REFRESHED: TabStatus = {
   rows: null,
   truncated: false,
 };
+
+/** The book as stored: every tab's messages cut shorter, in bytes, until all of them fit one property value
+ * (thirteen tabs failing with long messages in Cyrillic or Japanese would not fit at 300 characters each). */
+export function statusBookText(book: StatusBook): string {
+  for (const bytes of [MAX_STATUS_MESSAGE * 3, 300, 120, 40, 0]) {
+    const cut: Partial<Record<TabChoice, TabStatus>> = {};
+    for (const tab of TAB_CHOICES) {
+      const s = book[tab];
+      if (!s) continue;
+      cut[tab] = {
+        ...s,
+        lastFailure: s.lastFailure === null ? null : cutToBytes(s.lastFailure, bytes),
+        ...(s.note ? { note: cutToBytes(s.note, bytes) } : {}),
+      };
+    }
+    const text = JSON.stringify(cut);
+    if (utf8Length(text) <= MAX_STATUS_BYTES || bytes === 0) return text;
+  }
+  return '{}'; // not reached: the last pass keeps no message at all
+}
 
 /** A failure keeps the last success, its rows and the tab's name; a success keeps the last failure. */
 export function recordRefresh(book: StatusBook, outcomes: readonly TabOutcome[], at: number): StatusBook {

@@ -1,5 +1,12 @@
 // The Status tab and the history behind it (document properties: every editor sees the same history).
-import { type Banner, parseStatusBook, STATUS_PROPERTY, type StatusBook, statusTable } from '../../core/tabs';
+import {
+  type Banner,
+  parseStatusBook,
+  STATUS_PROPERTY,
+  type StatusBook,
+  statusBookText,
+  statusTable,
+} from '../../core/tabs';
 import type { TabDirectory } from './directory';
 import { writeTableTab } from './writer';
 
@@ -8,7 +15,7 @@ export function loadStatusBook(): StatusBook {
 }
 
 export function saveStatusBook(book: StatusBook): void {
-  PropertiesService.getDocumentProperties().setProperty(STATUS_PROPERTY, JSON.stringify(book));
+  PropertiesService.getDocumentProperties().setProperty(STATUS_PROPERTY, statusBookText(book));
 }
 
 /** Ours and marked like every report tab, written the same way (one block, batched formats). */
