@@ -163,20 +163,26 @@ function expectOthersFreshSince(startedAt: number, failing: string | null): void
 describe.each(FAULTS)('$name', (fault) => {
   it('custom function', async () => {
     addOn.emulator.switches.evictCaches();
-    let message: string;
+    // The assertions stand outside the try: a failed expectation must fail the test, not become the message.
+    let cells: unknown[][] | null = null;
+    let message = '';
     try {
-      const cells = await withFault('/reports/books', fault, () =>
+      cells = await withFault('/reports/books', fault, () =>
         addOn.emulator.runCustomFunction<unknown[][]>('ROYALTIES_BOOKS', ['last_30_days']),
       );
-      message = `cells (${cells.length} rows)${String(cells[0]?.[0]).includes(TRUNCATION_WARNING) ? ', truncation warning on top' : ''}`;
-      expect(fault.says).toBeNull();
-      expect(String(cells[0]?.[0])).toContain(TRUNCATION_WARNING);
     } catch (err) {
       message = (err as Error).message;
-      if (fault.name === 'hang') {
-        // 30 s for a custom function, 60 s for UrlFetchApp: Sheets stops the cell with its own message.
-        expect(message).toBe('Exceeded maximum execution time');
-      } else expectClear(message, fault);
+    }
+    if (cells !== null) {
+      expect(fault.says, 'the formula answered where it should have failed').toBeNull();
+      expect(String(cells[0]?.[0])).toContain(TRUNCATION_WARNING);
+      message = `cells (${cells.length} rows), truncation warning on top`;
+    } else if (fault.name === 'hang') {
+      // 30 s for a custom function, 60 s for UrlFetchApp: Sheets stops the cell with its own message.
+      expect(message).toBe('Exceeded maximum execution time');
+    } else {
+      expect(fault.says, `the formula failed where it should have answered: ${message}`).not.toBeNull();
+      expectClear(message, fault);
     }
     matrix.set(cellKey(fault.name, 'custom function'), message);
   });
@@ -207,17 +213,22 @@ describe.each(FAULTS)('$name', (fault) => {
   it('saving a key', async () => {
     const editor = addOn.emulator.editors[0]!;
     const stored = () => Object.values(addOn.emulator.properties.user(editor));
-    let message: string;
+    let saved = false;
+    let message = '';
     try {
       await withFault('/account', fault, () => addOn.saveApiKeyFor(editor));
-      message = 'saved';
-      expect(fault.says).toBeNull();
-      expect(stored()).toContain(addOn.api.demoKey);
-      addOn.emulator.run('removeApiKey', [], { as: editor });
+      saved = true;
     } catch (err) {
       message = (err as Error).message;
+    }
+    if (saved) {
+      expect(fault.says, 'the key was saved on a failed check').toBeNull();
+      expect(stored()).toContain(addOn.api.demoKey);
+      addOn.emulator.run('removeApiKey', [], { as: editor });
+      message = 'saved';
+    } else {
+      expect(fault.says, `the key was refused on a good answer: ${message}`).not.toBeNull();
       expectClear(message, fault);
-      expect(stored()).not.toContain(addOn.api.demoKey);
     }
     expect(stored()).not.toContain(addOn.api.demoKey);
     matrix.set(cellKey(fault.name, 'saving a key'), message);
