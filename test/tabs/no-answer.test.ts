@@ -54,6 +54,14 @@ describe('a refresh with endpoints that never answer', () => {
     expectNoKeyLeak(addOn.emulator, addOn.api.demoKey);
   });
 
+  it('KENP by book hanging is not taken for KENP, whose address it begins with', async () => {
+    // Google's timeout names the URL that hung: "/kenp/books" must not match "/kenp".
+    const { result, ms } = await refreshWithHanging(['kenp-books']);
+    expect(ms).toBeGreaterThanOrEqual(60_000);
+    expect(result.tabs.filter((t) => t.error).map((t) => t.tab)).toEqual(['kenp-books']);
+    expect(result.tabs.find((t) => t.tab === 'kenp')?.error).toBeNull();
+  });
+
   it('several hanging: under 150 s, no tab blanked', async () => {
     const hanging: EndpointId[] = ['books-report', 'kenp', 'timeline'];
     const { result, ms, before } = await refreshWithHanging(hanging);
