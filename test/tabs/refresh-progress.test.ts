@@ -78,6 +78,8 @@ describe('refresh progress', () => {
     addOn.emulator.run('menuRefreshAllTabs');
     meanwhile = null;
     expect(opened!.refresh).toMatchObject({ origin: 'menu', running: true });
+    // Running, not stopped: the note that Apps Script stopped a refresh is for one no execution owns.
+    expect(opened!.stoppedRefresh).toBeUndefined();
     expect(addOn.emulator.run<SidebarState>('getSidebarState').refresh).toMatchObject({
       origin: 'menu',
       step: 'done',
