@@ -50,17 +50,23 @@ function nightlyTriggers(a: AddOn) {
 }
 
 describe('menu and dialogs', () => {
-  it('onOpen adds the menu: open the sidebar, refresh all tabs, help, each a server entry point', async () => {
-    const a = await freshAddOn();
-    a.emulator.run('onOpen', [{}], { mode: 'LIMITED' });
-    const items = a.emulator
-      .ui()
-      .menus.flatMap((m) => m.items)
-      .filter((i) => i !== 'separator');
-    const servers = new Set(ENTRY_POINTS.filter((e) => e.kind === 'server').map((e) => e.name as string));
-    expect(items.map((i) => i.functionName)).toEqual(['showSidebar', 'menuRefreshAllTabs', 'showHelp']);
-    for (const item of items) expect(servers.has(item.functionName)).toBe(true);
-  });
+  // An installed add-on not yet used in this document opens in AuthMode.NONE (Google's editor add-on
+  // authorization lifecycle), where only services that need no authorization may be called; once used, in
+  // LIMITED. The menu must be built in both.
+  it.each(['NONE', 'LIMITED'] as const)(
+    'onOpen in AuthMode.%s adds the menu: open the sidebar, refresh all tabs, help, each a server entry point',
+    async (mode) => {
+      const a = await freshAddOn();
+      a.emulator.run('onOpen', [{ authMode: mode }], { mode });
+      const items = a.emulator
+        .ui()
+        .menus.flatMap((m) => m.items)
+        .filter((i) => i !== 'separator');
+      const servers = new Set(ENTRY_POINTS.filter((e) => e.kind === 'server').map((e) => e.name as string));
+      expect(items.map((i) => i.functionName)).toEqual(['showSidebar', 'menuRefreshAllTabs', 'showHelp']);
+      for (const item of items) expect(servers.has(item.functionName)).toBe(true);
+    },
+  );
 
   it('showSidebar shows the built sidebar; showHelp shows the help', async () => {
     const a = await freshAddOn();
