@@ -148,6 +148,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       const e = world.clock.now() >= env.exec.deadline ? new GasError(messages.exceededTime) : hostError(err);
       accounting.capture(e.message);
       throw e;
+    } finally {
+      world.locks.releaseAll(env.exec);
     }
   }
 

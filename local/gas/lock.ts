@@ -1,5 +1,7 @@
-// LockService. Executions run one after another here, so a lock is only ever contended when a test
-// says another execution holds it (Emulator.switches.holdLock); waiting then advances the clock.
+// LockService. A lock is contended when a test says another execution holds it (Emulator.switches.holdLock;
+// waiting then advances the clock), or when an execution run while another waits for HTTP
+// (EmulatorOptions.whileWaiting) asks for a lock the other holds: that one cannot let go while the other
+// waits, so the wait runs out.
 import type { Env } from './env.ts';
 import { GasObject } from './gas-object.ts';
 import { GasError, messages } from './messages.ts';
@@ -20,13 +22,18 @@ export class Lock extends GasObject {
 
   tryLock(timeoutInMillis: number): boolean {
     const { clock, locks } = this._env.world;
+    const wait = Math.max(0, Number(timeoutInMillis) || 0);
+    if (locks.heldByOther(this._name, this._env.exec)) {
+      clock.advance(wait);
+      return false;
+    }
     const until = locks.heldUntil(this._name, clock.now());
     if (until !== null) {
-      const wait = Math.min(Math.max(0, Number(timeoutInMillis) || 0), until - clock.now());
-      clock.advance(wait);
+      clock.advance(Math.min(wait, until - clock.now()));
       if (locks.heldUntil(this._name, clock.now()) !== null) return false;
     }
     this._held = true;
+    if (this._env.counted) locks.heldBy.set(this._name, this._env.exec);
     return true;
   }
   waitLock(timeoutInMillis: number): void {
@@ -34,6 +41,8 @@ export class Lock extends GasObject {
   }
   releaseLock(): void {
     this._held = false;
+    const { locks } = this._env.world;
+    if (locks.heldBy.get(this._name) === this._env.exec) locks.heldBy.delete(this._name);
   }
   hasLock(): boolean {
     return this._held;

@@ -34,11 +34,26 @@ export class CacheStores extends ScopedStores<CacheStore> {
 export class LockState {
   /** Lock name → emulated time until which another execution holds it. */
   readonly heldElsewhere = new Map<string, number>();
+  /** Lock name → the running execution holding it (an execution started while another waits for HTTP,
+   * EmulatorOptions.whileWaiting, finds the lock the other took). Released with releaseLock or at the end of
+   * the execution, as Google does (reference/lock/lock, releaseLock: the lock is automatically released
+   * when the script terminates). */
+  readonly heldBy = new Map<string, object>();
 
   heldUntil(name: string, now: number): number | null {
     const until = this.heldElsewhere.get(name);
     if (until === undefined || until <= now) return null;
     return until;
+  }
+
+  /** Whether a running execution other than `by` holds the lock. */
+  heldByOther(name: string, by: object): boolean {
+    const holder = this.heldBy.get(name);
+    return holder !== undefined && holder !== by;
+  }
+
+  releaseAll(by: object): void {
+    for (const [name, holder] of this.heldBy) if (holder === by) this.heldBy.delete(name);
   }
 }
 

@@ -100,6 +100,24 @@ describe('refresh progress', () => {
     addOn.emulator.run('saveSettings', [DEFAULT_SETTINGS]);
   });
 
+  it('a second refresh started meanwhile is refused: the first holds the document lock', () => {
+    let second: unknown = null;
+    meanwhile = () => {
+      if (second !== null) return;
+      try {
+        second = addOn.emulator.run('refreshAllTabs');
+      } catch (err) {
+        second = (err as Error).message;
+      }
+    };
+    const first = addOn.emulator.run<RefreshResult>('refreshAllTabs');
+    meanwhile = null;
+    expect(second).toMatch(/^A refresh is already running in this spreadsheet/);
+    expect(first.tabs.filter((t) => t.error)).toEqual([]);
+    // Released when the first ended: the next refresh runs.
+    expect(addOn.emulator.run<RefreshResult>('refreshAllTabs').tabs.filter((t) => t.error)).toEqual([]);
+  });
+
   it('a period or currency the API refuses is refused when saved, in its words, and nothing changes', async () => {
     const before = addOn.emulator.run<SidebarState>('getSidebarState').settings;
     const requests = (await addOn.api.requests()).length;
