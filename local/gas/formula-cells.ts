@@ -7,7 +7,7 @@
 // quotes, numbers, TRUE/FALSE, left out, an A1 reference or range (with an optional sheet), or a range name.
 // Anything else (NOW(), RAND(), nested calls) is refused as the emulator's limit, not Google's.
 import { GasError, messages } from './messages.ts';
-import { type GridRect, parseA1, splitSheetName } from './spreadsheet/a1.ts';
+import { columnLetters, type GridRect, parseA1, splitSheetName } from './spreadsheet/a1.ts';
 import type { SheetModel, SpreadsheetModel } from './spreadsheet/model.ts';
 import { findNamedRange } from './spreadsheet/named-range.ts';
 import type { CellValue, FormulaCellState } from './types.ts';
@@ -31,8 +31,9 @@ interface FormulaCell {
   /** The argument values of the last run, compared to decide a recalculation. */
   inputs: string;
   state: FormulaCellState;
-  /** The rows × columns the last result spilled into, to empty before the next. */
-  spill: { rows: number; columns: number };
+  /** The rows × columns the last result spilled into, to empty before the next, and what it wrote there
+   * (a cell of it the author has since typed over is theirs, not the formula's). */
+  spill: { rows: number; columns: number; written: CellValue[][] };
 }
 
 /** The arguments of a formula's call as written (`a, "b, c", , d`), split at the commas outside quotes. */
@@ -133,7 +134,8 @@ export class FormulaCells {
     const existing = this.#cells.findIndex(
       (c) => c.sheet === sheet && c.row === rect.row && c.column === rect.column,
     );
-    if (existing >= 0) this.#cells.splice(existing, 1);
+    // An edited formula's previous result is its own to replace.
+    const previous = existing >= 0 ? this.#cells.splice(existing, 1)[0]!.spill : null;
     const cell: FormulaCell = {
       sheet,
       row: rect.row,
@@ -142,7 +144,7 @@ export class FormulaCells {
       parsed: parseFormula(text),
       inputs: '',
       state: { values: null, error: null, runs: 0 },
-      spill: { rows: 0, columns: 0 },
+      spill: previous ?? { rows: 0, columns: 0, written: [] },
     };
     this.#cells.push(cell);
     this.evaluate(cell, this.inputsOf(cell));
@@ -197,17 +199,41 @@ export class FormulaCells {
         error = err instanceof Error ? err.message : String(err);
       }
     }
-    this.spillInto(cell, values ?? [['#ERROR!']]);
+    const blocked = values ? this.blockedBy(cell, values) : null;
+    if (blocked) {
+      // Sheets spills an array result only into empty cells; otherwise the formula shows #REF!.
+      error = `Array result was not expanded because it would overwrite data in ${blocked}.`;
+      values = null;
+    }
+    this.spillInto(cell, values ?? [[blocked ? '#REF!' : '#ERROR!']]);
     cell.state = { values, error, runs: cell.state.runs + (inputs.values ? 1 : 0) };
   }
 
-  /** Writes the result where Sheets shows it, the formula in its cell, the previous spill emptied. */
+  /** The first cell (A1) a result would spill over that holds something not of this formula's last result. */
+  private blockedBy(cell: FormulaCell, grid: CellValue[][]): string | null {
+    const { sheet, row, column } = cell;
+    for (let r = 0; r < grid.length; r++)
+      for (let c = 0; c < (grid[r]?.length ?? 0); c++) {
+        if ((r === 0 && c === 0) || this.holdsOwn(cell, r, c)) continue;
+        if (sheet.hasContent(row + r, column + c)) return `${columnLetters(column + c)}${row + r}`;
+      }
+    return null;
+  }
+
+  /** Whether the cell at (r, c) from the formula still holds what its last result put there. */
+  private holdsOwn(cell: FormulaCell, r: number, c: number): boolean {
+    const at = cell.sheet.cell(cell.row + r, cell.column + c);
+    return at !== undefined && at.formula === undefined && at.value === cell.spill.written[r]?.[c];
+  }
+
+  /** Writes the result where Sheets shows it, the formula in its cell, the previous spill emptied (what the
+   * author typed over it stays). */
   private spillInto(cell: FormulaCell, grid: CellValue[][]): void {
     const { sheet, row, column } = cell;
     for (let r = 0; r < cell.spill.rows; r++)
       for (let c = 0; c < cell.spill.columns; c++) {
         const at = sheet.cell(row + r, column + c);
-        if (at) at.value = '';
+        if (at && ((r === 0 && c === 0) || this.holdsOwn(cell, r, c))) at.value = '';
       }
     const columns = Math.max(1, ...grid.map((line) => line.length));
     grid.forEach((line, r) => {
@@ -216,6 +242,6 @@ export class FormulaCells {
       });
     });
     sheet.at(row, column).formula = cell.text;
-    cell.spill = { rows: grid.length, columns };
+    cell.spill = { rows: grid.length, columns, written: grid.map((line) => [...line]) };
   }
 }

@@ -12,6 +12,7 @@ const SCRIPT = `
 function ECHO(a, b) { return [[String(a), b instanceof Date ? 'date' : String(b)]]; }
 function NAME_IT(name) { SpreadsheetApp.getActive().setNamedRange(name, SpreadsheetApp.getActive().getRange('A1')); }
 function WRITE(a1, value) { SpreadsheetApp.getActive().getRange(a1).setValue(value); }
+function ROWS(n) { var out = []; for (var i = 0; i < n; i++) out.push([i + 1, 'x']); return out; }
 `;
 
 describe('named ranges', () => {
@@ -68,5 +69,30 @@ describe('recalculation', () => {
     expect(cell.runs).toBe(0);
     expect(cell.error).toMatch(/#NAME\?/);
     expect(() => emulator.formulas.enter('Sheet1', 'A2', '=ECHO(NOW())')).toThrow(/cannot evaluate/);
+  });
+});
+
+describe('spilling a result', () => {
+  // Sheets spills an array result only into empty cells; a cell in the way makes the formula #REF! ("Array
+  // result was not expanded because it would overwrite data in A3"), and the cell keeps what it holds.
+  it('never writes over a cell the author filled; its own previous result is no obstacle', () => {
+    emulator = emulatorFor(SCRIPT);
+    emulator.spreadsheet.getRange('B5').setValue('2');
+    const grown = emulator.formulas.enter('Sheet1', 'A1', '=ROWS(3)');
+    expect(grown.values).toEqual([
+      [1, 'x'],
+      [2, 'x'],
+      [3, 'x'],
+    ]);
+    emulator.spreadsheet.getRange('C1').setValue('author');
+    emulator.spreadsheet.getRange('A3').setValue('mine');
+    const blocked = emulator.formulas.enter('Sheet1', 'A1', '=ROWS(4)');
+    expect(blocked.values).toBeNull();
+    expect(blocked.error).toBe('Array result was not expanded because it would overwrite data in A3.');
+    const sheet = emulator.sheetSnapshot('Sheet1').values;
+    expect(sheet[0]?.[0]).toBe('#REF!');
+    expect(sheet[2]?.[0]).toBe('mine');
+    expect(sheet[4]?.[1]).toBe(2);
+    expect(sheet[0]?.[2]).toBe('author');
   });
 });
