@@ -36,6 +36,28 @@ describe("formulas and the owner's key", () => {
     expect(httpCount()).toBe(before);
   });
 
+  it('refuse with the same words whatever the arguments: bad ones are not checked for a refused cell', () => {
+    // Arguments the formula itself refuses before any request: a number for the range, a range of cells
+    // for the currency, a read-through with no series.
+    const refused: [string, unknown[]][] = [
+      ['ROYALTIES_SUMMARY', [42]],
+      ['ROYALTIES_SUMMARY', ['last_30_days', [['USD'], ['EUR']]]],
+      ['ROYALTIES_READ_THROUGH', []],
+    ];
+    for (const [fn, args] of refused) {
+      addOn.emulator.run('setFormulaAccess', [true]);
+      expect(
+        cellError(() => addOn.emulator.runCustomFunction(fn, args, { as: editor })),
+        fn,
+      ).not.toBe(FORMULA_ACCESS_OFF);
+      addOn.emulator.run('setFormulaAccess', [false]);
+      expect(
+        cellError(() => addOn.emulator.runCustomFunction(fn, args, { as: editor })),
+        fn,
+      ).toBe(FORMULA_ACCESS_OFF);
+    }
+  });
+
   it('an editor cannot turn the allowance on, and formulas stay off', () => {
     const message = cellError(() => addOn.emulator.run('setFormulaAccess', [true], { as: editor }));
     expect(message).toMatch(/Only the spreadsheet's owner/);
