@@ -88,6 +88,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     readings: {
       clockTriggerHasDocument: options.clockTriggerHasDocument ?? true,
       userTriggersListClock: options.userTriggersListClock ?? false,
+      namedRangeOutlivesSheet: options.namedRangeOutlivesSheet ?? true,
     },
     clock: new Clock(typeof start === 'number' ? start : start.getTime()),
     accounting,
@@ -321,6 +322,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       },
       userTriggersListClock: (on: boolean) => {
         world.readings.userTriggersListClock = on;
+      },
+      namedRangeOutlivesSheet: (on: boolean) => {
+        world.readings.namedRangeOutlivesSheet = on;
       },
       failCall: (call, opts = {}) => {
         world.callFaults.add({

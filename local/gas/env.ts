@@ -24,7 +24,11 @@ export interface World {
   readonly addonName: string;
   readonly deployment: DeploymentKind;
   /** The test switches that choose between readings of undocumented behaviour (types.ts, EmulatorOptions). */
-  readings: { clockTriggerHasDocument: boolean; userTriggersListClock: boolean };
+  readings: {
+    clockTriggerHasDocument: boolean;
+    userTriggersListClock: boolean;
+    namedRangeOutlivesSheet: boolean;
+  };
   readonly clock: Clock;
   readonly accounting: Accounting;
   readonly spreadsheet: SpreadsheetModel;

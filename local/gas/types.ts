@@ -60,6 +60,13 @@ export interface EmulatorOptions {
    */
   userTriggersListClock?: boolean;
   /**
+   * Whether a named range whose sheet was deleted stays (as #REF!, never returned by getRangeByName) and
+   * keeps its name taken, so setNamedRange with that name is refused until removeNamedRange. Google documents
+   * neither way. Default true (the pessimistic reading); switches.namedRangeOutlivesSheet(false): the name
+   * goes with its sheet.
+   */
+  namedRangeOutlivesSheet?: boolean;
+  /**
    * Runs while an execution waits on UrlFetchApp: the place to start another execution (a second
    * google.script.run call of the same sidebar), which then runs in its own context on the same stores.
    * Google runs such calls in parallel; here they interleave where the script waits on the network.
@@ -234,6 +241,8 @@ export interface Emulator {
     clockTriggersSeeDocument(on: boolean): void;
     /** EmulatorOptions.userTriggersListClock, changed between executions. */
     userTriggersListClock(on: boolean): void;
+    /** EmulatorOptions.namedRangeOutlivesSheet, changed between executions. */
+    namedRangeOutlivesSheet(on: boolean): void;
     /**
      * The script's next call of `call` ('Range.setValues', 'Sheet.insertRowsBefore', …) throws, as a
      * Spreadsheet call may mid-execution: Google's transient "Service Spreadsheets failed while accessing

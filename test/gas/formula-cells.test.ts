@@ -32,6 +32,27 @@ describe('named ranges', () => {
     expect(book.getRangeByName('Refreshed')).toBeNull();
   });
 
+  it.each([true, false])(
+    'a name whose sheet was deleted is gone for getRangeByName; still taken: %s (both readings)',
+    (outlives) => {
+      emulator = emulatorFor(SCRIPT, { namedRangeOutlivesSheet: outlives });
+      const book = emulator.spreadsheet;
+      const doomed = book.insertSheet('Doomed');
+      book.setNamedRange('Stamp', doomed.getRange('A1'));
+      book.deleteSheet(doomed);
+      expect(book.getRangeByName('Stamp')).toBeNull();
+      const again = () => book.setNamedRange('Stamp', book.getRange('B2'));
+      if (outlives) {
+        expect(thrownBy(again)).toBe(messages.invalidArgument('name'));
+        book.removeNamedRange('Stamp');
+      } else {
+        expect(() => book.removeNamedRange('Stamp')).toThrow();
+      }
+      again();
+      expect(book.getRangeByName('Stamp')!.getA1Notation()).toBe('B2');
+    },
+  );
+
   it('a custom function may read them but not make them', () => {
     emulator = emulatorFor(SCRIPT);
     expect(() => emulator.runCustomFunction('NAME_IT', ['Mine'])).toThrow(/permission/);

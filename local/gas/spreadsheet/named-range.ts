@@ -34,9 +34,14 @@ export function liveNamedRanges(all: NamedRangeModel[]): NamedRangeModel[] {
   return all.filter((n) => !n.sheet.deleted);
 }
 
-export function findNamedRange(all: NamedRangeModel[], name: string): NamedRangeModel | undefined {
+/** `withBroken`: also a name whose sheet was deleted (EmulatorOptions.namedRangeOutlivesSheet). */
+export function findNamedRange(
+  all: NamedRangeModel[],
+  name: string,
+  withBroken = false,
+): NamedRangeModel | undefined {
   // Sheets compares range names case-insensitively.
-  return liveNamedRanges(all).find((n) => n.name.toLowerCase() === name.toLowerCase());
+  return (withBroken ? all : liveNamedRanges(all)).find((n) => n.name.toLowerCase() === name.toLowerCase());
 }
 
 export class NamedRange extends GasObject {

@@ -116,7 +116,9 @@ export class Spreadsheet extends GasObject {
       throw new GasError(
         messages.signature('SpreadsheetApp.Spreadsheet.setNamedRange', typeNames([name, range])),
       );
-    if (findNamedRange(this._model.namedRanges, text)) throw new GasError(messages.invalidArgument('name'));
+    const broken = this._env.world.readings.namedRangeOutlivesSheet;
+    if (findNamedRange(this._model.namedRanges, text, broken))
+      throw new GasError(messages.invalidArgument('name'));
     this._model.namedRanges.push({ name: text, sheet: range._model, rect: { ...range._rect } });
   }
   /** The named range's cells, or null when no range has that name. */
@@ -128,7 +130,8 @@ export class Spreadsheet extends GasObject {
     return liveNamedRanges(this._model.namedRanges).map((n) => new NamedRange(this._env, this, n));
   }
   removeNamedRange(name: string): void {
-    const named = findNamedRange(this._model.namedRanges, String(name));
+    const broken = this._env.world.readings.namedRangeOutlivesSheet;
+    const named = findNamedRange(this._model.namedRanges, String(name), broken);
     if (!named) throw new GasError(messages.rangeNotFound);
     this._model.namedRanges.splice(this._model.namedRanges.indexOf(named), 1);
   }
