@@ -95,3 +95,70 @@ describe('menu and simple-trigger modes', () => {
     expect(emulator.run('STATUS')).toBe('NOT_REQUIRED');
   });
 });
+
+// Rules the emulator claims (local/gas/README.md) that no other test reaches: each is seen refused here.
+describe('rules each context keeps', () => {
+  const RULES = `${CODE}
+function TOAST() { SpreadsheetApp.getActiveSpreadsheet().toast('hi'); }
+function OPEN() { return SpreadsheetApp.openById('x'); }
+function INSTALL() { return ScriptApp.newTrigger('TOAST').timeBased().everyDays(1).atHour(3).create().getUniqueId(); }
+function ACTIVE() { return SpreadsheetApp.getActive().getName(); }
+function FILL(n) { var c = CacheService.getScriptCache(); for (var i = 0; i < n; i++) c.put('k' + i, 'v'); }
+function FIRST() { return CacheService.getScriptCache().get('k0'); }
+function LAST(n) { return CacheService.getScriptCache().get('k' + (n - 1)); }
+`;
+
+  it('a toast and another spreadsheet are refused to a custom function, a toast to a trigger', () => {
+    emulator = emulatorFor(RULES, { deployment: 'bound' });
+    expect(thrownBy(() => emulator.runCustomFunction('TOAST', []))).toBe(
+      messages.permission('Spreadsheet.toast'),
+    );
+    expect(thrownBy(() => emulator.runCustomFunction('OPEN', []))).toBe(
+      messages.permission('SpreadsheetApp.openById'),
+    );
+    emulator.run('TOAST');
+    expect(emulator.ui().toasts).toEqual(['hi']);
+    const toast = emulator.run<string>('INSTALL');
+    expect(thrownBy(() => emulator.runTrigger(toast))).toBe(messages.permission('Spreadsheet.toast'));
+  });
+
+  it('getUi is refused to a trigger, triggers to LIMITED, and any authorised service to NONE', () => {
+    emulator = emulatorFor(`${RULES} function NIGHT_UI() { SpreadsheetApp.getUi(); }
+function INSTALL_UI() { return ScriptApp.newTrigger('NIGHT_UI').timeBased().everyDays(1).atHour(3).create().getUniqueId(); }`);
+    const id = emulator.run<string>('INSTALL_UI');
+    expect(thrownBy(() => emulator.runTrigger(id))).toBe(messages.noUiHere);
+    expect(thrownBy(() => emulator.run('INSTALL', [], { mode: 'LIMITED' }))).toBe(
+      messages.permission('ScriptApp.newTrigger'),
+    );
+    for (const [fn, call] of [
+      ['ACTIVE', 'SpreadsheetApp.getActive'],
+      ['CACHE', 'CacheService.getUserCache'],
+      ['FETCH', 'UrlFetchApp.fetch'],
+      ['TRIGGERS', 'ScriptApp.getProjectTriggers'],
+    ] as const) {
+      expect(
+        thrownBy(() => emulator.run(fn, [], { mode: 'NONE' })),
+        fn,
+      ).toBe(messages.permission(call));
+    }
+    emulator.run('UI', [], { mode: 'NONE' });
+  });
+
+  it('showing a sidebar needs script.container.ui in the manifest', () => {
+    emulator = emulatorFor(CODE, {
+      manifest: { oauthScopes: ['https://www.googleapis.com/auth/spreadsheets.currentonly'] },
+    });
+    expect(thrownBy(() => emulator.run('SIDEBAR'))).toBe(
+      messages.missingScope('Ui.showSidebar', 'https://www.googleapis.com/auth/script.container.ui'),
+    );
+  });
+
+  it('a user has at most 20 triggers, and a cache at most 1,000 items (the oldest dropped)', () => {
+    emulator = emulatorFor(RULES, { deployment: 'bound' });
+    for (let i = 0; i < 20; i++) emulator.run('INSTALL');
+    expect(thrownBy(() => emulator.run('INSTALL'))).toBe(messages.tooManyUserTriggers);
+    emulator.run('FILL', [1001]);
+    expect(emulator.run('FIRST')).toBeNull();
+    expect(emulator.run('LAST', [1001])).toBe('v');
+  });
+});
