@@ -111,6 +111,19 @@ describe('format hints', () => {
     }
   });
 
+  it('keeps an amount in another currency than its column as the amount and its code, never as the column’s money', () => {
+    const values = single('royalties', [
+      { amount: 12.5, currency: 'USD' },
+      { amount: 15000, currency: 'JPY' },
+    ]);
+    expect(values).toEqual([12.5, '15000 JPY']);
+    expect(formatFor('royalties', [{ amount: 12.5, currency: 'usd' }])).toEqual({
+      kind: 'money',
+      currency: 'USD',
+    });
+    expect(single('royalties', [{ amount: 12.5, currency: 'usd' }])).toEqual([12.5]);
+  });
+
   it('formats money without a known currency as a plain decimal', () => {
     expect(formatFor('royalties', [1.5], null)).toEqual({ kind: 'decimal' });
   });

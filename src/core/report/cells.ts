@@ -123,7 +123,11 @@ export function toCell(leaf: Leaf, format: FormatHint): CellValue {
     case 'decimal':
     case 'percent':
       if (typeof leaf === 'number') return leaf;
-      if (leaf instanceof Amount) return leaf.amount;
+      // An amount in another currency than its column's is never shown under that currency's format.
+      if (leaf instanceof Amount)
+        return format.kind === 'money' && leaf.currency.toUpperCase() !== format.currency.toUpperCase()
+          ? `${leaf.amount} ${leaf.currency}`
+          : leaf.amount;
       if (typeof leaf === 'string') {
         const n = decimalText(leaf);
         if (n !== null) return n;
