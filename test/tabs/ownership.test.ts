@@ -73,8 +73,12 @@ describe('ownership', () => {
     const formula = `=SUM('Books (Royalties)'!${letter}3:${letter})`;
     own.getRange('D1').setFormula(formula);
     // The author's own cell to the right of our block, on our tab.
+    // The author's own cells to the right of our block, on our tab: one right beside it, one further.
+    const beside = ours.values[0]!.length + 1;
     const far = ours.values[0]!.length + 3;
-    addOn.emulator.spreadsheet.getSheetByName('Books (Royalties)')!.getRange(1, far).setValue('author note');
+    const tab = addOn.emulator.spreadsheet.getSheetByName('Books (Royalties)')!;
+    tab.getRange(2, beside).setValue('beside');
+    tab.getRange(1, far).setValue('author note');
 
     await addOn.api.clearFaults();
     refresh(addOn);
@@ -89,7 +93,9 @@ describe('ownership', () => {
       books.map((b) => b.royalties),
     );
     expect(ours.values[1]?.[royaltiesAt]).toBe(headerBefore);
-    expect(ours.values[0]?.[far - 1]).toBe('author note');
+    // The block gained one column: it went in as an inserted column, and the author's cells moved right.
+    expect(ours.values[1]?.[beside]).toBe('beside');
+    expect(ours.values[0]?.[far]).toBe('author note');
     expect(
       addOn.emulator
         .sheetSnapshot('Books')

@@ -28,7 +28,7 @@ export {
   recordStopped,
   stoppedMessage,
 } from './interrupted';
-export { arrangeColumns, HEADER_ROWS, NO_ROWS_HEADER, type TabBlock, tabBlock } from './layout';
+export { arrangeColumns, blockWidth, HEADER_ROWS, NO_ROWS_HEADER, type TabBlock, tabBlock } from './layout';
 export {
   freeTabName,
   isTabId,

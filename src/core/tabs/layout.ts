@@ -65,6 +65,11 @@ export interface TabBlock {
   readonly totals?: TotalsPlace;
 }
 
+/** Columns a tab's block spans: its table's, or to the end of its Totals block. */
+export function blockWidth(columns: number, totals: TotalsPlace | null): number {
+  return totals ? totals.at + TOTALS_WIDTH : Math.max(1, columns);
+}
+
 /**
  * The whole block for one write. `previousBlockRows` is the height written last time: rows of it below the
  * new data are written empty in the same call, which clears stale rows without touching anything below.
@@ -76,7 +81,7 @@ export function tabBlock(
   previousTotals: TotalsPlace | null = null,
 ): TabBlock {
   const totals = arrangeTotals(table.facts || [], previousTotals, table.columns.length);
-  const width = totals ? totals.place.at + TOTALS_WIDTH : Math.max(1, table.columns.length);
+  const width = blockWidth(table.columns.length, totals ? totals.place : null);
   const height = Math.max(
     HEADER_ROWS + table.rows.length,
     totals ? HEADER_ROWS + totals.rows.length : 0,

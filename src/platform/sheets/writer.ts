@@ -5,6 +5,7 @@ import {
   arrangeColumns,
   BANNER_BACKGROUND,
   type Banner,
+  blockWidth,
   literalText,
   type TabBlock,
   type TabId,
@@ -65,11 +66,15 @@ export function writeTableTab(
   const owned = directory.findOrCreate(tab);
   const arranged = arrangeColumns(table, owned.mark.columns, columnLabel);
   const block = tabBlock(arranged, banner, owned.mark.blockRows, owned.mark.totals || null);
-  // Rows the block gains go in as inserted rows below its last height: what the author keeps under the
-  // tab (a total, notes) moves down with it instead of being written over.
+  // Rows and columns the block gains go in as inserted rows below its last height and columns right of its
+  // last width: what the author keeps under or beside the tab moves along instead of being written over.
   const previous = owned.mark.blockRows;
-  if (previous > 0 && block.values.length > previous)
-    owned.sheet.insertRowsAfter(previous, block.values.length - previous);
+  if (previous > 0) {
+    if (block.values.length > previous) owned.sheet.insertRowsAfter(previous, block.values.length - previous);
+    const before = blockWidth(owned.mark.columns.length, owned.mark.totals || null);
+    const width = block.values[0]!.length;
+    if (width > before) owned.sheet.insertColumnsAfter(before, width - before);
+  }
   putBlock(owned.sheet, block);
   const totals = block.totals ? { totals: block.totals } : {};
   directory.remember(owned, {
