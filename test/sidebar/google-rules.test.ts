@@ -159,6 +159,31 @@ describe('a night with or without the spreadsheet active', () => {
   }
 });
 
+describe('the last night the sidebar shows, when nights with and without the spreadsheet alternate', () => {
+  it('is the newer of the shared record and the creator’s own', async () => {
+    const a = await addOn({ clockTriggerHasDocument: false });
+    a.emulator.run('useDemoKey');
+    a.emulator.run('saveSettings', [{ tabs: ['summary'] }]);
+    a.emulator.run('setNightlyRefresh', [true, 5]);
+    const id = nightlyTriggers(a)[0]!.id;
+    const night = (withDocument: boolean) => {
+      a.emulator.switches.clockTriggersSeeDocument(withDocument);
+      a.emulator.clock.advance(24 * 60 * 60_000);
+      a.emulator.runTrigger(id);
+      return a.emulator.run<SidebarState>('getSidebarState').nightly.lastRun;
+    };
+    const first = night(false);
+    expect(first).toMatchObject({ ok: false, message: NO_SPREADSHEET_AT_NIGHT });
+    // The shared record is newer than the creator's own: it is the one shown.
+    const second = night(true);
+    expect(second).toMatchObject({ ok: true, message: 'Refreshed 1 tab.' });
+    // And the other way round.
+    const third = night(false);
+    expect(third).toMatchObject({ ok: false, message: NO_SPREADSHEET_AT_NIGHT });
+    expect(third!.at > second!.at && second!.at > first!.at).toBe(true);
+  });
+});
+
 describe('deployment kinds (README, "Use it in your spreadsheet")', () => {
   it('bound to the spreadsheet: the menu is there and the nightly refresh runs', async () => {
     const a = await addOn({ deployment: 'bound' });
