@@ -1,18 +1,15 @@
 // Acceptance: the first refresh backfills the longest period the API gives, and merging a night into the
 // ledger costs the same Spreadsheet calls for 30 days as for years of them.
 import { afterAll, describe, expect, it } from 'vitest';
-import { type AddOn, startAddOn } from '../support/addon.ts';
+import type { AddOn } from '../support/addon.ts';
 import { apiGet, chooseSettings, refresh, rowsOf, spreadsheetCalls } from '../tabs/support.ts';
-import { addDays, DAY_MS, historyNote, ledger } from './support.ts';
+import { addDays, DAY_MS, historyNote, ledger, startOnDay } from './support.ts';
 
 const TODAY = '2026-11-20';
 const opened: AddOn[] = [];
 
 async function historyAddOn(ranges?: string[]): Promise<AddOn> {
-  const addOn = await startAddOn({
-    demo: { today: TODAY },
-    emulator: { startTime: Date.parse(`${TODAY}T09:00:00Z`) },
-  });
+  const addOn = await startOnDay(TODAY);
   opened.push(addOn);
   addOn.saveApiKeyFor();
   if (ranges) await addOn.api.setSettling({ ranges });

@@ -2,9 +2,9 @@
 // the sidebar offers) and then saves their own key gets a history of their own, with the demo's kept apart
 // under another name; the demo key never merges its made-up days into an author's ledger.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AddOn, startAddOn } from '../support/addon.ts';
+import type { AddOn } from '../support/addon.ts';
 import { apiGet, chooseSettings, ourTab, refresh, rowsOf } from '../tabs/support.ts';
-import { addDays, DAY_MS, historyNote, ledger } from './support.ts';
+import { addDays, DAY_MS, historyNote, ledger, startOnDay } from './support.ts';
 
 const TODAY = '2026-11-20';
 const OWN_KEY = 'rfs_live_0wnacc0unt1234567';
@@ -18,10 +18,7 @@ async function royalties(apiKey: string): Promise<Map<string, unknown>> {
 }
 
 beforeAll(async () => {
-  addOn = await startAddOn({
-    demo: { today: TODAY, accounts: [{ key: OWN_KEY }] },
-    emulator: { startTime: Date.parse(`${TODAY}T09:00:00Z`) },
-  });
+  addOn = await startOnDay(TODAY, { accounts: [{ key: OWN_KEY }] });
   await addOn.api.setSettling({ lagDays: 3, ranges: ['last_30_days'] });
   addOn.emulator.run('useDemoKey');
   chooseSettings(addOn, { tabs: ['history', 'dashboard'] });

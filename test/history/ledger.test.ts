@@ -1,9 +1,9 @@
 // Acceptance: the daily ledger in the built add-on, refreshed night after night from the demo API over a
 // moving clock (the API's "today" and the emulator's clock advance together).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AddOn, startAddOn } from '../support/addon.ts';
+import type { AddOn } from '../support/addon.ts';
 import { apiGet, chooseSettings, column, ourTab, refresh, rowsOf } from '../tabs/support.ts';
-import { addDays, DAY_MS, historyNote, isoOfSerial, ledger } from './support.ts';
+import { addDays, DAY_MS, historyNote, isoOfSerial, ledger, startOnDay } from './support.ts';
 
 const FIRST_TODAY = '2026-11-20';
 const LAG = 3;
@@ -26,10 +26,7 @@ async function apiDays(query: Record<string, string> = {}): Promise<Map<string, 
 }
 
 beforeAll(async () => {
-  addOn = await startAddOn({
-    demo: { today: FIRST_TODAY },
-    emulator: { startTime: Date.parse(`${FIRST_TODAY}T09:00:00Z`) },
-  });
+  addOn = await startOnDay(FIRST_TODAY);
   addOn.saveApiKeyFor();
   // Like the real API, this account documents last_30_days only: the backfill finds nothing longer.
   await addOn.api.setSettling({ lagDays: LAG, ranges: ['last_30_days'] });

@@ -2,9 +2,9 @@
 // shorter one (last_7_days here) days would leave it before they settle and stay provisional, with their
 // early figures, for good.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AddOn, startAddOn } from '../support/addon.ts';
+import type { AddOn } from '../support/addon.ts';
 import { apiGet, chooseSettings, ourTab, refresh, rowsOf } from '../tabs/support.ts';
-import { addDays, DAY_MS, ledger } from './support.ts';
+import { addDays, DAY_MS, ledger, startOnDay } from './support.ts';
 
 const FIRST_TODAY = '2026-11-20';
 /** Days settle 10 days after, later than they leave a 7-day period. */
@@ -14,10 +14,7 @@ let addOn: AddOn;
 let today = FIRST_TODAY;
 
 beforeAll(async () => {
-  addOn = await startAddOn({
-    demo: { today: FIRST_TODAY },
-    emulator: { startTime: Date.parse(`${FIRST_TODAY}T09:00:00Z`) },
-  });
+  addOn = await startOnDay(FIRST_TODAY);
   addOn.saveApiKeyFor();
   await addOn.api.setSettling({ lagDays: LAG, ranges: ['last_30_days', 'last_7_days'] });
   chooseSettings(addOn, { tabs: ['timeline', 'history'], range: 'last_7_days' });

@@ -1,6 +1,8 @@
 // Reading the history tab back as the author sees it: one entry per data row, by column key.
+
+import type { DemoApiOptions } from '../../local/demo-api/index.ts';
 import type { SheetSnapshot } from '../../local/gas/index.ts';
-import type { AddOn } from '../support/addon.ts';
+import { type AddOn, startAddOn } from '../support/addon.ts';
 import { markOf, ourTab } from '../tabs/support.ts';
 
 export const DAY_MS = 86_400_000;
@@ -44,4 +46,9 @@ export function historyNote(addOn: AddOn): string {
   const noteAt = status.values[1]!.indexOf('Note');
   const row = status.values.find((r) => r[0] === 'Royalties history');
   return String(row?.[noteAt] ?? '');
+}
+
+/** The add-on and the demo API on the same day: the API's "today" and the emulator's clock (09:00 UTC). */
+export function startOnDay(today: string, demo: DemoApiOptions = {}): Promise<AddOn> {
+  return startAddOn({ demo: { ...demo, today }, emulator: { startTime: Date.parse(`${today}T09:00:00Z`) } });
 }

@@ -5,9 +5,9 @@
 // could not be written; the next refresh puts everything in.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../local/gas/index.ts';
-import { type AddOn, startAddOn } from '../support/addon.ts';
+import type { AddOn } from '../support/addon.ts';
 import { chooseSettings, ourTab, refresh } from '../tabs/support.ts';
-import { addDays, DAY_MS, isoOfSerial, ledger } from './support.ts';
+import { addDays, DAY_MS, isoOfSerial, ledger, startOnDay } from './support.ts';
 
 const FIRST_TODAY = '2026-11-20';
 
@@ -15,10 +15,7 @@ let addOn: AddOn;
 let today = FIRST_TODAY;
 
 beforeAll(async () => {
-  addOn = await startAddOn({
-    demo: { today: FIRST_TODAY },
-    emulator: { startTime: Date.parse(`${FIRST_TODAY}T09:00:00Z`) },
-  });
+  addOn = await startOnDay(FIRST_TODAY);
   addOn.saveApiKeyFor();
   await addOn.api.setSettling({ lagDays: 3, ranges: ['last_30_days'] });
   chooseSettings(addOn, { tabs: ['history'] });

@@ -22,6 +22,25 @@ function countedRefresh(): Record<string, number> {
   return spreadsheetCalls(addOn);
 }
 
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+/** The sheet that carries our mark for `tab` (the test's view of the spreadsheet, as the author sees it). */
+function sheetMarkedFor(tab: string): Sheet {
+  const found = addOn.emulator.spreadsheet
+    .getSheets()
+    .find((sheet) =>
+      sheet
+        .getDeveloperMetadata()
+        .some((m) => m.getKey() === MARK_KEY && parseMark(m.getValue())?.tab === tab),
+    );
+  if (!found) throw new Error(`no sheet carries the mark of ${tab}`);
+  return found;
+}
+
+function markMetadata(sheet: Sheet): GoogleAppsScript.Spreadsheet.DeveloperMetadata {
+  return sheet.getDeveloperMetadata().find((m) => m.getKey() === MARK_KEY)!;
+}
+
 describe('the tab directory', () => {
   it("costs the same whatever the number of the author's own sheets", () => {
     chooseSettings(addOn, { range: PINNED_RANGE, tabs: ['summary', 'books-report'] });
@@ -40,19 +59,9 @@ describe('the tab directory', () => {
   it("writes the sheet its mark was written on, never a copy of it (the author's snapshot)", () => {
     chooseSettings(addOn, { range: PINNED_RANGE, tabs: ['summary'] });
     const book = addOn.emulator.spreadsheet;
-    const ours = book
-      .getSheets()
-      .find((sheet) =>
-        sheet
-          .getDeveloperMetadata()
-          .some((m) => m.getKey() === MARK_KEY && parseMark(m.getValue())?.tab === 'summary'),
-      );
-    expect(ours).toBeDefined();
-    const mark = ours!
-      .getDeveloperMetadata()
-      .find((m) => m.getKey() === MARK_KEY)!
-      .getValue()!;
-    expect(parseMark(mark)?.sheetId).toBe(ours!.getSheetId());
+    const ours = sheetMarkedFor('summary');
+    const mark = markMetadata(ours).getValue()!;
+    expect(parseMark(mark)?.sheetId).toBe(ours.getSheetId());
 
     // Duplicated (the copy carries the same mark), before or after ours in tab order.
     const after = book.insertSheet('Summary copy after', book.getNumSheets());
@@ -61,7 +70,7 @@ describe('the tab directory', () => {
     const before = book.insertSheet('Summary copy before', 0);
     before.addDeveloperMetadata(MARK_KEY, mark);
     before.getRange(1, 1).setValue('snapshot before');
-    expect(refresh(addOn).tabs[0]?.sheetName).toBe(ours!.getName());
+    expect(refresh(addOn).tabs[0]?.sheetName).toBe(ours.getName());
     expect(addOn.emulator.sheetSnapshot('Summary copy before').values).toEqual([['snapshot before']]);
     expect(addOn.emulator.sheetSnapshot('Summary copy after').values).toEqual([['snapshot after']]);
   });
@@ -69,14 +78,7 @@ describe('the tab directory', () => {
   it('of two sheets whose mark holds no sheet id (written before ids were kept), writes the first in tab order', () => {
     chooseSettings(addOn, { range: PINNED_RANGE, tabs: ['books-report'] });
     const book = addOn.emulator.spreadsheet;
-    const ours = book
-      .getSheets()
-      .find((sheet) =>
-        sheet
-          .getDeveloperMetadata()
-          .some((m) => m.getKey() === MARK_KEY && parseMark(m.getValue())?.tab === 'books-report'),
-      )!;
-    const metadata = ours.getDeveloperMetadata().find((m) => m.getKey() === MARK_KEY)!;
+    const metadata = markMetadata(sheetMarkedFor('books-report'));
     const { sheetId: _dropped, ...old } = parseMark(metadata.getValue())!;
     const oldMark = JSON.stringify({ v: 1, ...old });
     metadata.setValue(oldMark);
