@@ -81,7 +81,7 @@ const NEVER_REFRESHED: TabStatus = {
 /** The book as stored: every tab's messages cut shorter, in bytes, until all of them fit one property value
  * (thirteen tabs failing with long messages in Cyrillic or Japanese would not fit at 300 characters each). */
 export function statusBookText(book: StatusBook): string {
-  for (const bytes of [MAX_STATUS_MESSAGE * 3, 300, 120, 40, 0]) {
+  const withMessagesCut = (bytes: number): string => {
     const cut: Partial<Record<TabChoice, TabStatus>> = {};
     for (const tab of TAB_CHOICES) {
       const s = book[tab];
@@ -92,10 +92,14 @@ export function statusBookText(book: StatusBook): string {
         ...(s.note ? { note: cutToBytes(s.note, bytes) } : {}),
       };
     }
-    const text = JSON.stringify(cut);
-    if (utf8Length(text) <= MAX_STATUS_BYTES || bytes === 0) return text;
+    return JSON.stringify(cut);
+  };
+  for (const bytes of [MAX_STATUS_MESSAGE * 3, 300, 120, 40]) {
+    const text = withMessagesCut(bytes);
+    if (utf8Length(text) <= MAX_STATUS_BYTES) return text;
   }
-  return '{}'; // not reached: the last pass keeps no message at all
+  // Thirteen lines of dates, counts and names without their messages fit many times over.
+  return withMessagesCut(0);
 }
 
 /** A failure keeps the last success, its rows and the tab's name; a success keeps the last failure. */
