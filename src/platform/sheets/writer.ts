@@ -54,7 +54,8 @@ export interface WrittenTab {
   readonly rows: number;
 }
 
-/** Lays a table into its tab: columns in their previous places, stale rows below cleared, new rows inserted,
+/** Lays a table into its tab: columns in their previous places, stale rows below cleared, rows and columns
+ * it gains inserted,
  * nothing else touched. */
 export function writeTableTab(
   directory: TabDirectory,
