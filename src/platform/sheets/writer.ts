@@ -55,8 +55,7 @@ export interface WrittenTab {
 }
 
 /** Lays a table into its tab: columns in their previous places, stale rows below cleared, rows and columns
- * it gains inserted,
- * nothing else touched. */
+ * it gains inserted, nothing else touched. */
 export function writeTableTab(
   directory: TabDirectory,
   tab: TabId,
