@@ -73,16 +73,25 @@ export class TriggerStore {
 export interface CallFault {
   /** `Class.method`, as the accounting counts it. */
   readonly call: string;
-  /** Only calls on this sheet or on a range of it (by name, when the call is made). */
+  /** Only calls on this sheet, a range of it or its developer metadata (by name, when the call is made). */
   readonly sheet?: string;
   /** Matching calls that pass before the one that throws. */
   skip: number;
   readonly message: string;
 }
 
-/** The sheet a Sheet or Range call acts on, by name; null for any other object. */
+/** The sheet a Sheet, Range or sheet-level DeveloperMetadata call acts on, by name; null for any other. */
 function sheetNameOf(target: object): string | null {
-  const t = target as { _model?: { name?: unknown }; _sheet?: { _model?: { name?: unknown } } };
+  const t = target as {
+    _model?: { name?: unknown };
+    _sheet?: { _model?: { name?: unknown } };
+    _owner?: unknown;
+    _env?: { world: { spreadsheet: { sheets: readonly { metadata: unknown; name: string }[] } } };
+  };
+  if (t._owner !== undefined && t._env) {
+    // DeveloperMetadata: the sheet whose list holds it.
+    return t._env.world.spreadsheet.sheets.find((sheet) => sheet.metadata === t._owner)?.name ?? null;
+  }
   const name = t._sheet?._model?.name ?? t._model?.name;
   return typeof name === 'string' ? name : null;
 }

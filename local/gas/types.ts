@@ -247,7 +247,7 @@ export interface Emulator {
      * The script's next call of `call` ('Range.setValues', 'Sheet.insertRowsBefore', …) throws, as a
      * Spreadsheet call may mid-execution: Google's transient "Service Spreadsheets failed while accessing
      * document with id …" (the default `message`), or a protected range refusing an editor. `sheet`: only
-     * calls on that sheet or a range of it; `skip`: that many matching calls run first. Spent once thrown;
+     * calls on that sheet, a range of it or its developer metadata; `skip`: that many matching calls run first. Spent once thrown;
      * it waits across executions until a call matches.
      */
     failCall(call: string, options?: { sheet?: string; skip?: number; message?: string }): void;

@@ -235,6 +235,20 @@ describe('the Royalties dashboard', () => {
     expect(titles).toContain('My marketplaces');
   });
 
+  it('draws a chart of ours once, even when the refresh that drew it failed before saving its id', () => {
+    const sheet = dashboardSheet(addOn);
+    const title = 'KENP pages read by day';
+    sheet.removeChart(chartByTitle(addOn, title));
+    // The chart is drawn again, then saving the dashboard's state (the charts' ids) is refused.
+    addOn.emulator.switches.failCall('DeveloperMetadata.setValue', { sheet: sheet.getName() });
+    expect(refresh(addOn).tabs.find((t) => t.tab === 'dashboard')?.error).toMatch(/could not be written/);
+    expect(refresh(addOn).tabs.find((t) => t.tab === 'dashboard')?.error).toBeNull();
+    const named = charts(addOn).filter((c) => c.getOptions().get('title') === title);
+    expect(named).toHaveLength(1);
+    expect(rangesOf(named[0]!)).toEqual(['Q2:Q32', 'T2:T32']);
+    expect(charts(addOn)).toHaveLength(6);
+  });
+
   it('keeps its figures under the amber banner when a source fails', async () => {
     const before = dashboard(addOn).values.slice(1);
     await addOn.api.setFaults('/kenp', { statuses: [404], times: 1 });

@@ -31,6 +31,32 @@ function withRanges(builder: Builder, sheet: Sheet, chart: PlacedChart): Builder
   return b;
 }
 
+/**
+ * Charts on the sheet not known as ours but drawn with one of our titles over its first range: one we
+ * inserted whose id was never saved (the refresh failed after drawing it). Adopted, each once, rather than
+ * drawn a second time and left as the author's. Read only when a chart is about to be inserted.
+ */
+function orphansOf(
+  byId: ReadonlyMap<number, GoogleAppsScript.Spreadsheet.EmbeddedChart>,
+  known: Readonly<Record<string, number>>,
+): (sheet: Sheet, chart: PlacedChart) => GoogleAppsScript.Spreadsheet.EmbeddedChart | undefined {
+  const ours = new Set(Object.values(known));
+  let unknown: { chart: GoogleAppsScript.Spreadsheet.EmbeddedChart; title: unknown; first: string }[] | null =
+    null;
+  return (sheet, chart) => {
+    unknown ??= [...byId]
+      .filter(([id]) => !ours.has(id))
+      .map(([, c]) => ({
+        chart: c,
+        title: c.getOptions().get('title'),
+        first: c.getRanges()[0]?.getA1Notation() ?? '',
+      }));
+    const first = rangeOf(sheet, chart.ranges[0]!).getA1Notation();
+    const at = unknown.findIndex((u) => u.title === chart.spec.title && u.first === first);
+    return at < 0 ? undefined : unknown.splice(at, 1)[0]!.chart;
+  };
+}
+
 /** Updates or inserts every chart; returns chart ids by chart name for the next refresh. */
 export function syncCharts(
   sheet: Sheet,
@@ -50,12 +76,13 @@ export function syncCharts(
     const gone = byId.get(id);
     if (gone && !charts.some((c) => c.spec.key === key)) sheet.removeChart(gone);
   }
+  const orphans = orphansOf(byId, known);
   for (const chart of charts) {
     const id = known[chart.spec.key];
-    const existing = typeof id === 'number' ? byId.get(id) : undefined;
+    const existing = (typeof id === 'number' ? byId.get(id) : undefined) ?? orphans(sheet, chart);
     if (existing) {
       sheet.updateChart(withRanges(existing.modify().clearRanges(), sheet, chart).build());
-      ids[chart.spec.key] = id as number;
+      ids[chart.spec.key] = existing.getChartId() as number;
       continue;
     }
     const builder = typed(sheet.newChart(), chart)
