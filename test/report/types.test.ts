@@ -84,7 +84,19 @@ describe('cell types', () => {
     expect(named.rows.flat()).not.toContain('10.5');
     // The exact text stays where the name or the other values say it is not a figure.
     expect(single('title', ['1984', '2001'])).toEqual(['1984', '2001']);
-    for (const field of ['book_title', 'series_name', 'year', 'version', 'ean13', 'order_number'])
+    // A week code or a quarter is an identifier, an imprint or a publisher a name: "202405" is not 202,405.
+    expect(single('week', ['202405', '202406'])).toEqual(['202405', '202406']);
+    expect(single('imprint', ['1984', '1984'])).toEqual(['1984', '1984']);
+    for (const field of [
+      'book_title',
+      'series_name',
+      'year',
+      'version',
+      'ean13',
+      'order_number',
+      'quarter',
+      'publisher',
+    ])
       expect(single(field, ['1984', '1.10']), field).toEqual(['1984', '1.10']);
     expect(single('isbn', ['9781234567897'])).toEqual(['9781234567897']);
     expect(single('edition_note', ['12', 'second'])).toEqual(['12', 'second']);

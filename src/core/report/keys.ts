@@ -16,10 +16,12 @@ export interface KeyInfo {
 }
 
 const IDENTIFIER_WORDS: ReadonlySet<string> = wordSet(
-  'id ids uuid guid code asin isbn isbn10 isbn13 sku ean ean8 ean13 upc gtin gtin8 gtin12 gtin13 gtin14 marketplace country currency locale key number version year zip zipcode postcode',
+  'id ids uuid guid code asin isbn isbn10 isbn13 sku ean ean8 ean13 upc gtin gtin8 gtin12 gtin13 gtin14 marketplace country currency locale key number version year week quarter zip zipcode postcode',
 );
 /** Words that make a field text whatever its values (a title "1984"). */
-const WORDY_WORDS: ReadonlySet<string> = wordSet('title subtitle name label description note notes');
+const WORDY_WORDS: ReadonlySet<string> = wordSet(
+  'title subtitle name label description note notes imprint publisher author',
+);
 /** Text, but not worth moving to the front of the table. */
 const CODE_ONLY_SEGMENTS: ReadonlySet<string> = wordSet('currency currency_code locale');
 const MONEY_WORDS: ReadonlySet<string> = wordSet(
