@@ -70,11 +70,7 @@ export function firstRound(settings: RoyaltiesSettings): ApiRequest[] {
  * chosen, or when round 1's timeline already covers HISTORY_RANGE. */
 export function historyTimelineRequest(settings: RoyaltiesSettings): ApiRequest | null {
   if (!settings.tabs.includes('history') || settings.range === HISTORY_RANGE) return null;
-  return {
-    endpoint: 'timeline',
-    range: HISTORY_RANGE,
-    ...(settings.currency ? { currency: settings.currency } : {}),
-  };
+  return request('timeline', { ...settings, range: HISTORY_RANGE });
 }
 
 export function secondRound(series: readonly SeriesRef[], settings: RoyaltiesSettings): ApiRequest[] {
