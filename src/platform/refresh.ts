@@ -1,7 +1,7 @@
 // Refresh all tabs: settings, the user's key, a document lock, two fetchAll rounds, then each chosen tab
 // written (or, for a tab whose endpoint failed, only its banner turned amber) and the Status tab. The menu,
 // the sidebar and the nightly trigger all come through runRefresh.
-import type { ApiClient, ApiOutcome } from '../core/api';
+import type { ApiClient, ApiOutcome, ApiRequest } from '../core/api';
 import { NO_ANSWER_MS } from '../core/api';
 import { type EndpointId, showsPeriod } from '../core/endpoints';
 import { refreshMessage } from '../core/nightly';
@@ -93,6 +93,8 @@ function refreshClient(apiKey: string): ApiClient {
 function fetchAllRounds(
   client: ApiClient,
   settings: RoyaltiesSettings,
+  /** The history's own timeline request (historyTimelineRequest), sent in round 1 too. */
+  ownTimeline: ApiRequest | null,
 ): {
   contents: TabContent[];
   account: Fetched;
@@ -102,7 +104,6 @@ function fetchAllRounds(
   readThrough: ReadThroughFetched | undefined;
 } {
   const endpoints = firstRoundEndpoints(settings);
-  const ownTimeline = historyTimelineRequest(settings);
   const outcomes = client.fetchMany([...firstRound(settings), ...(ownTimeline ? [ownTimeline] : [])]);
   const first = new Map(endpoints.map((endpoint, i) => [endpoint, fetched(outcomes[i]!)]));
   const historyTimeline = ownTimeline ? fetched(outcomes[endpoints.length]!) : first.get('timeline');
@@ -128,12 +129,16 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
   if (!apiKey) throw new Error(NO_KEY);
   const settings = loadSettings();
   noteRefreshStart(origin, settings.tabs, startedAt);
-  const requests = firstRoundEndpoints(settings).length + (historyTimelineRequest(settings) ? 1 : 0);
-  startProgress(origin, settings.tabs.length, requests);
+  const ownTimeline = historyTimelineRequest(settings);
+  startProgress(origin, settings.tabs.length, firstRoundEndpoints(settings).length + (ownTimeline ? 1 : 0));
   const client = refreshClient(apiKey);
   // The public demo key: its figures are the demo account's, kept out of an author's history.
   const demo = apiKey === buildConfig.demoKey;
-  const { contents, account, historyTimeline, first, readThrough } = fetchAllRounds(client, settings);
+  const { contents, account, historyTimeline, first, readThrough } = fetchAllRounds(
+    client,
+    settings,
+    ownTimeline,
+  );
   reportProgress({ step: 'writing' });
 
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
