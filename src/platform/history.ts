@@ -25,7 +25,7 @@ import type { RoyaltiesSettings } from '../core/settings';
 import { type Fetched, failedBanner, freshBanner, type TabOutcome } from '../core/tabs';
 import { messageOf } from '../core/unknown';
 import { sheetTime } from './sheet-time';
-import type { TabDirectory } from './sheets/directory';
+import type { OwnedTab, TabDirectory } from './sheets/directory';
 import { type LedgerRead, readLedger, writeLedger } from './sheets/history-tab';
 import { writeFailedTab, writeTableTab } from './sheets/writer';
 
@@ -68,8 +68,8 @@ const DEMO_NOT_MERGED =
   "This history holds your own account's figures, and the refresh used the demo account: its made-up figures are not merged into yours. Save your own key in the sidebar to bring the history up to date.";
 
 /** Whether the ledger was written with the demo key (TabMark.demo). */
-function holdsDemo(read: LedgerRead): boolean {
-  return read.owned.mark.demo === true;
+function holdsDemo(owned: OwnedTab): boolean {
+  return owned.mark.demo === true;
 }
 
 type Read = { readonly result: TimelineDays } | { readonly reason: string };
@@ -120,7 +120,7 @@ function mergeHistory(input: HistoryInput): HistoryRefresh {
   const { directory, startedAt, timeZone } = input;
   let read = readLedger(directory, timeZone, startedAt);
   let setAside: string | null = null;
-  if (read.rows.length > 0 && holdsDemo(read) !== input.demo) {
+  if (read.rows.length > 0 && holdsDemo(read.owned) !== input.demo) {
     // The demo's days in an author's ledger (or theirs in the demo's) would stay there for good. The
     // demo's dashboard compares with no earlier days rather than with the author's.
     if (input.demo) return { ...failHistory(read, input, DEMO_NOT_MERGED), days: [] };
@@ -230,7 +230,7 @@ export function historyDays(
   demo: boolean,
 ): LedgerDay[] | null {
   const owned = directory.find('history');
-  if (!owned || (owned.mark.demo === true) !== demo) return [];
+  if (!owned || holdsDemo(owned) !== demo) return [];
   try {
     const read = readLedger(directory, timeZone, now);
     return ledgerDays(read.rows, currency || currenciesOf(read.keys).pop() || null);
