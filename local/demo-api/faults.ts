@@ -48,9 +48,12 @@ export class FaultBook {
   }
 
   /** The fault for one request to `path` (asking for `range`), consuming one use of it (and one status of its sequence). */
-  take(path: string, range: string | null = null): AppliedFault | null {
+  take(path: string, range: string | null = null, search?: URLSearchParams): AppliedFault | null {
     const ranged = range === null ? null : `${path}?range=${range}`;
-    const pattern = ranged !== null && this.faults.has(ranged) ? ranged : this.bestMatch(path);
+    const pattern =
+      ranged !== null && this.faults.has(ranged)
+        ? ranged
+        : (this.queryMatch(path, search) ?? this.bestMatch(path));
     if (pattern === null) return null;
     const fault = this.faults.get(pattern)!;
     fault.remaining -= 1;
@@ -63,6 +66,18 @@ export class FaultBook {
       body: fault.spec.body ?? null,
       truncated: fault.spec.truncated === true,
     };
+  }
+
+  /** A path with one query parameter (`/reports/books?cursor=after-3`): that request only (a later page). */
+  private queryMatch(path: string, search: URLSearchParams | undefined): string | null {
+    if (!search) return null;
+    for (const pattern of this.faults.keys()) {
+      const [at, query] = pattern.split('?');
+      if (at !== path || !query || query.startsWith('range=')) continue;
+      const [name, value] = query.split('=');
+      if (name && search.get(name) === value) return pattern;
+    }
+    return null;
   }
 
   private bestMatch(path: string): string | null {
@@ -97,9 +112,9 @@ function checkFault(path: string, spec: FaultSpec): void {
   if (path !== '*' && !path.startsWith('/'))
     throw new TypeError(`Fault path must be '*' or start with '/': ${path}`);
   const query = path.split('?')[1];
-  if (query !== undefined && (!/^range=[^&=]+$/.test(query) || path.includes('*')))
+  if (query !== undefined && (!/^[a-z_]+=[^&=]+$/.test(query) || path.includes('*')))
     throw new TypeError(
-      `A fault for one range is written '/path?range=name' (no '*', nothing else): ${path}`,
+      `A fault for one range (or one page) is written '/path?range=name' or '/path?cursor=value' (no '*', nothing else): ${path}`,
     );
   if (path === '/v1' || path.startsWith('/v1/')) {
     throw new TypeError(`Fault paths are relative to /v1: use '${path.slice(3) || '/'}'`);

@@ -11,6 +11,7 @@ import { type AppliedFault, FaultBook } from './faults.ts';
 import { validateScale } from './generated-catalog.ts';
 import { type ApiState, answer } from './handler.ts';
 import { CURRENCIES } from './money.ts';
+import { PAGING_PARAMS, type PagingSpec, pageOf, pageStart } from './paging.ts';
 import { RequestLog } from './request-log.ts';
 import { SETTLED, type SettlingSpec, settling } from './settling.ts';
 import { type ResponseShape, reshape } from './shapes.ts';
@@ -29,6 +30,7 @@ export async function startServer(settings: ServerSettings): Promise<DemoApiHand
   let settled = SETTLED;
   const anchor = pinnedToday ?? undefined;
   let shape: ResponseShape = settings.shape ?? 'demo';
+  let paging: PagingSpec | null = settings.paging ?? null;
   const clockOffset = settings.clockStart === undefined ? 0 : settings.clockStart - Date.now();
   const state: ApiState = {
     accounts,
@@ -59,21 +61,29 @@ export async function startServer(settings: ServerSettings): Promise<DemoApiHand
     const path = underBase ? url.pathname.slice(BASE_PATH.length) || '/' : null;
     const authorization = req.headers.authorization;
     const entry = log.record(req.method ?? 'GET', path ?? url.pathname, url.searchParams, authorization);
-    const fault = path === null ? null : faults.take(path, url.searchParams.get('range'));
+    const fault = path === null ? null : faults.take(path, url.searchParams.get('range'), url.searchParams);
     if (fault && fault.latencyMs > 0) await wait(fault.latencyMs);
     if (fault?.hang || stopping) return; // never answered; stop() closes the socket
     const normal = () => {
+      // With paging on, the paging parameters are the pages', not the report's.
+      const search = new URLSearchParams(url.searchParams);
+      const start = paging ? pageStart(search, paging.size) : 0;
+      if (paging) for (const name of PAGING_PARAMS) search.delete(name);
       const response = answer(state, {
         method: req.method ?? 'GET',
         path,
-        search: url.searchParams,
+        search,
         authorization,
         at: entry.at + clockOffset,
       });
+      const report = response.status === 200 && path !== '/account';
+      const paged =
+        report && paging
+          ? pageOf(response.body, paging, start, `${url.pathname}${url.search}`)
+          : { body: response.body, headers: {} };
       // Reports only: /account is documented field by field, so its shape is the API's.
-      const reshaped =
-        response.status === 200 && path !== '/account' ? reshape(response.body, shape) : response.body;
-      return serialise(response.status, response.headers, reshaped, fault);
+      const reshaped = report ? reshape(paged.body, shape) : paged.body;
+      return serialise(response.status, { ...response.headers, ...paged.headers }, reshaped, fault);
     };
     const raw = fault?.status ? injectedStatus(fault.status) : normal();
     const body = fault?.body ?? null;
@@ -124,6 +134,9 @@ export async function startServer(settings: ServerSettings): Promise<DemoApiHand
     },
     setShape: async (next: ResponseShape) => {
       shape = next;
+    },
+    setPaging: async (next: PagingSpec | null) => {
+      paging = next;
     },
     requests: async (): Promise<RequestLogEntry[]> => log.list(),
     clearRequests: async () => log.clear(),

@@ -1,5 +1,6 @@
 // The public types of the demo API (the contract other parts of the project code against).
 
+import type { PagingSpec } from './paging.ts';
 import type { SettlingSpec } from './settling.ts';
 import type { ResponseShape } from './shapes.ts';
 
@@ -44,6 +45,8 @@ export interface DemoApiOptions {
   /** How report bodies are arranged (shapes.ts): the same figures, another API's layout. Default 'demo'
    * (also switchable at run time). */
   shape?: ResponseShape;
+  /** Serve reports in pages (paging.ts): off by default, as the real API documents no pagination. */
+  paging?: PagingSpec | null;
 }
 
 export type FaultStatus =
@@ -105,6 +108,8 @@ export interface DemoApiHandle {
   setSettling(spec: SettlingSpec): Promise<void>;
   /** How report bodies are arranged from the next request on (see `shape`). */
   setShape(shape: ResponseShape): Promise<void>;
+  /** Reports in pages of `size` rows in a paging style from the next request on; null turns paging off. */
+  setPaging(paging: PagingSpec | null): Promise<void>;
   requests(): Promise<RequestLogEntry[]>;
   clearRequests(): Promise<void>;
   /** Closes the server and any hanging sockets; resolves when closed. */

@@ -15,6 +15,7 @@ export interface WorkerCall {
     | 'setToday'
     | 'setSettling'
     | 'setShape'
+    | 'setPaging'
     | 'requests'
     | 'clearRequests'
     | 'stop';

@@ -75,7 +75,7 @@ export function runFormula(name: FormulaName, args: FormulaArguments): FormulaRe
   });
   const response = fetchShared(client, call.request, deadline, facts, allow);
   const endpoint = call.request.endpoint;
-  const table = toReportTable(response.data, endpoint);
+  const table = toReportTable(response.data, endpoint, response.pages?.unread);
   const output = (dayToDate: DayToDate) =>
     formulaOutput(table, {
       functionName: name,

@@ -15,6 +15,7 @@ import {
   mergeTimeline,
   monthTable,
   needsBackfill,
+  noDaysReason,
   setAsideNote,
   statusNote,
   type TimelineDays,
@@ -22,7 +23,7 @@ import {
 } from '../core/history';
 import { type ReportTable, toReportTable } from '../core/report';
 import type { RoyaltiesSettings } from '../core/settings';
-import { type Fetched, failedBanner, freshBanner, type TabOutcome } from '../core/tabs';
+import { type Fetched, failedBanner, fetchedOf, freshBanner, type TabOutcome } from '../core/tabs';
 import { messageOf } from '../core/unknown';
 import { sheetTime } from './sheet-time';
 import type { OwnedTab, TabDirectory } from './sheets/directory';
@@ -79,12 +80,14 @@ function readTimeline(fetched: Fetched | undefined, currency: string | null): Re
   if (!fetched.ok) return { reason: fetched.message };
   let table: ReportTable;
   try {
-    table = toReportTable(fetched.data, 'timeline');
+    table = toReportTable(fetched.data, 'timeline', fetched.unread);
   } catch (err) {
     return { reason: messageOf(err) };
   }
   if (table.meta.truncated) return { reason: TRUNCATED };
   const days = timelineDays(table);
+  const noDays = noDaysReason(table, days);
+  if (noDays !== null) return { reason: noDays };
   if (currency !== null && days.currency !== currency)
     return { reason: `The timeline answered in ${days.currency}, not ${currency}.` };
   return { result: days };
@@ -152,12 +155,7 @@ function mergeInto(read: LedgerRead, input: HistoryInput, setAside: string | nul
         { endpoint: 'timeline', range, ...(currency ? { currency } : {}) },
       ])[0]!;
       if (!outcome.ok && UNANSWERED.has(outcome.error.kind)) unanswered = true;
-      return readTimeline(
-        outcome.ok
-          ? { ok: true, data: outcome.response.data }
-          : { ok: false, message: outcome.error.message },
-        currency,
-      );
+      return readTimeline(fetchedOf(outcome), currency);
     });
     for (const t of asked) if (t.result) timeline = combineDays(t.result, timeline);
     tries = asked;

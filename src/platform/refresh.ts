@@ -1,7 +1,7 @@
 // Refresh all tabs: settings, the user's key, a document lock, two fetchAll rounds, then each chosen tab
 // written (or, for a tab whose endpoint failed, only its banner turned amber) and the Status tab. The menu,
 // the sidebar and the nightly trigger all come through runRefresh.
-import type { ApiClient, ApiOutcome, ApiRequest } from '../core/api';
+import type { ApiClient, ApiRequest } from '../core/api';
 import { NO_ANSWER_MS } from '../core/api';
 import { type EndpointId, showsPeriod } from '../core/endpoints';
 import { refreshMessage } from '../core/nightly';
@@ -12,6 +12,7 @@ import {
   type Fetched,
   failedAndTruncated,
   failedBanner,
+  fetchedOf,
   firstRound,
   firstRoundEndpoints,
   freshBanner,
@@ -64,12 +65,6 @@ export const REFRESH_RUNNING =
   'A refresh is already running in this spreadsheet. Wait for it to finish (see the Royalties status tab), then try again.';
 export const NO_KEY = `No API key is saved for you. Open ${OPEN_SIDEBAR} and save your key, or choose "Try the demo account".`;
 
-function fetched(outcome: ApiOutcome): Fetched {
-  return outcome.ok
-    ? { ok: true, data: outcome.response.data }
-    : { ok: false, message: outcome.error.message };
-}
-
 export function runRefresh(origin: RefreshOrigin): RefreshSummary {
   const lock = LockService.getDocumentLock() || LockService.getScriptLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) throw new Error(REFRESH_RUNNING);
@@ -105,15 +100,15 @@ function fetchAllRounds(
 } {
   const endpoints = firstRoundEndpoints(settings);
   const outcomes = client.fetchMany([...firstRound(settings), ...(ownTimeline ? [ownTimeline] : [])]);
-  const first = new Map(endpoints.map((endpoint, i) => [endpoint, fetched(outcomes[i]!)]));
-  const historyTimeline = ownTimeline ? fetched(outcomes[endpoints.length]!) : first.get('timeline');
+  const first = new Map(endpoints.map((endpoint, i) => [endpoint, fetchedOf(outcomes[i]!)]));
+  const historyTimeline = ownTimeline ? fetchedOf(outcomes[endpoints.length]!) : first.get('timeline');
   let readThrough: ReadThroughFetched | undefined;
   if (needsReadThrough(settings)) {
     const toRead = seriesToRead(first.get('series'));
     if (toRead.ok) {
       reportProgress({ step: 'reading', series: toRead.series.length });
       const answers = toRead.series.length > 0 ? client.fetchMany(secondRound(toRead.series, settings)) : [];
-      readThrough = { ok: true, series: toRead.series, responses: answers.map(fetched) };
+      readThrough = { ok: true, series: toRead.series, responses: answers.map(fetchedOf) };
     } else {
       readThrough = toRead;
     }

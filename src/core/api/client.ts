@@ -9,6 +9,8 @@ import { clampTtl, createResponseCache } from './cache';
 import { checkApiKey } from './checks';
 import { ApiError, isApiError, redactKey, withoutKey } from './errors';
 import { errorFor, outOfTime } from './messages';
+import { nextFromLinkHeader } from './pages';
+import { followPages } from './paging';
 import { type PreparedRequest, prepareRequest } from './request';
 import { classify, type Failure } from './response';
 import { DEFAULT_RETRY, retryWaitMs } from './retry';
@@ -169,10 +171,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       after,
     );
     if (result.kind === 'success') {
-      const response = { data: result.data, fromCache: false };
+      const link = outcome && outcome.kind === 'response' ? nextFromLinkHeader(outcome.headers.link) : null;
+      const response: ApiResponse = link
+        ? { data: result.data, fromCache: false, nextLink: link }
+        : { data: result.data, fromCache: false };
       memo.set(job.memoKey, response);
       // An answer with nothing in it is refused by its readers: kept, it would be refused until it expired.
-      if (job.cacheKey !== null && !holdsNoValue(result.data)) fresh.push([job.cacheKey, result.body]);
+      // Nor is one whose next page a header names: the cache keeps bodies only, and would lose the link.
+      if (job.cacheKey !== null && !holdsNoValue(result.data) && !link)
+        fresh.push([job.cacheKey, result.body]);
       settle(job, { ok: true, response });
       return true;
     }
@@ -191,7 +198,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return false;
   }
 
+  /** Every request to one outcome, later pages of a report read and combined into it (paging.ts). */
   function fetchMany(requests: readonly ApiRequest[], options: FetchOptions = {}): ApiOutcome[] {
+    return followPages(requests, fetchEach(requests, options), {
+      fetchEach: (more) => fetchEach(more, options),
+      urlOf: (request) => prepareRequest(baseUrl, apiKey, request).http.url,
+    });
+  }
+
+  function fetchEach(requests: readonly ApiRequest[], options: FetchOptions = {}): ApiOutcome[] {
     // No round starts that could outlast the deadline should a request in it get no answer.
     const deadline = (options.deadline ?? defaultDeadline) - roundTimeoutMs;
     const outcomes: Array<ApiOutcome | undefined> = new Array(requests.length);

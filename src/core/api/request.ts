@@ -5,6 +5,7 @@ import type { HttpRequest } from '../ports';
 import { CURRENCY_ADVICE, normaliseCurrency, normaliseRange } from '../settings';
 import { checkOptionName, checkSeriesId } from './checks';
 import { invalidInput } from './errors';
+import { originOf } from './pages';
 import type { ApiRequest } from './types';
 
 /** UrlFetchApp refuses longer URLs (docs/apps-script.md, UrlFetchApp limits). */
@@ -74,8 +75,29 @@ function refuseKeyInRequest(request: ApiRequest, apiKey: string): void {
   }
 }
 
+/** A later page at the address the API gave: only on the base URL's own origin (the key goes with it). */
+function pageRequest(baseUrl: string, apiKey: string, url: string): PreparedRequest {
+  const origin = originOf(baseUrl);
+  if (origin === null || originOf(url) !== origin || url.includes(apiKey)) {
+    throw invalidInput('The next page is at another address than the API, so it was not asked for.');
+  }
+  if (url.length > MAX_URL_LENGTH) {
+    throw invalidInput(
+      `The next page's address is ${url.length} characters long; URLs are limited to ${MAX_URL_LENGTH}.`,
+    );
+  }
+  const rest = url.slice(origin.length);
+  const at = rest.indexOf('?');
+  return {
+    path: at < 0 ? rest : rest.slice(0, at),
+    query: at < 0 ? '' : rest.slice(at + 1),
+    http: { url, headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' } },
+  };
+}
+
 /** `baseUrl` without a trailing slash (the client strips it once). */
 export function prepareRequest(baseUrl: string, apiKey: string, request: ApiRequest): PreparedRequest {
+  if (request.pageUrl !== undefined) return pageRequest(baseUrl, apiKey, request.pageUrl);
   refuseKeyInRequest(request, apiKey);
   const path = pathOf(request);
   const pairs = queryOf(request);

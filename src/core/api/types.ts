@@ -13,6 +13,18 @@ export interface ApiRequest {
   readonly currency?: string;
   /** Further query parameters the API may accept (e.g. `interval`), passed through untouched. */
   readonly options?: Readonly<Record<string, string>>;
+  /** A later page of this report at the address the API gave (same origin as the base URL only): sent
+   * as it is, instead of the endpoint's path and query. */
+  readonly pageUrl?: string;
+}
+
+/** How much of a report sent in pages was read (pages.ts). Absent: the report came in one piece. */
+export interface PagesRead {
+  readonly read: number;
+  /** Pages in all, when the API said. */
+  readonly total: number | null;
+  /** Why pages are left unread (the figures are then too low), or null when every page was read. */
+  readonly unread: string | null;
 }
 
 export interface ApiResponse {
@@ -20,6 +32,10 @@ export interface ApiResponse {
   readonly data: unknown;
   /** True when served from CacheService or from an earlier identical request in this execution. */
   readonly fromCache: boolean;
+  /** The `rel="next"` target of the response's `Link` header (such a response is never cached). */
+  readonly nextLink?: string;
+  /** A report sent in pages: how many were read and combined into `data`. */
+  readonly pages?: PagesRead;
 }
 
 export type ApiOutcome =

@@ -32,6 +32,8 @@ export interface Tile {
 function figureOf(tables: readonly ReportTable[], measure: Measure): number | null {
   for (const table of tables) {
     const found = measureFigure(table, measure);
+    // Two figures that could be this period's: missing, never a guess (nor another report's figure).
+    if (!found.found && found.ambiguous) return null;
     if (found.found && typeof found.value === 'number' && Number.isFinite(found.value)) return found.value;
   }
   return null;

@@ -23,6 +23,7 @@
 import { breakdownOf, lastSegment, words } from '../report/keys';
 import { fieldName } from '../report/labels';
 import { METRIC_COLUMNS } from '../report/metric-table';
+import { isPeriodWord, periodRole, thisPeriodsKey } from '../report/period-role';
 import type { CellValue, ReportTable } from '../report/types';
 import { wordList, wordSet } from '../report/word-lists';
 
@@ -76,10 +77,11 @@ export const MEASURES: Readonly<Record<Measure, MeasureInfo>> = {
 
 export const MEASURE_NAMES = Object.keys(MEASURES) as Measure[];
 
-/** A figure that was found, or why not: a missing figure is shown as missing, never guessed. */
+/** A figure that was found, or why not: a missing figure is shown as missing, never guessed. `ambiguous`
+ * lists the keys when several could be this period's figure and nothing says which. */
 export type Found<T> =
   | { readonly found: true; readonly value: T; readonly key: string }
-  | { readonly found: false };
+  | { readonly found: false; readonly ambiguous?: readonly string[] };
 
 /** Last segments that only say "the number of the parent". */
 const NUMBER_WORDS = wordSet('value amount total sum figure count');
@@ -113,7 +115,12 @@ function matchOf(key: string): Match | null {
   // One entry of a breakdown (`by_market[US].royalties`) is a part, never the figure itself.
   if (breakdownOf(key) !== null) return null;
   const segments = key.split('.').map(snake);
-  while (segments.length > 1 && NUMBER_WORDS.has(segments[segments.length - 1]!)) segments.pop();
+  // `royalties.amount`, `royalties.current`: the last segment only says which number of the parent.
+  while (
+    segments.length > 1 &&
+    (NUMBER_WORDS.has(segments[segments.length - 1]!) || isPeriodWord(segments[segments.length - 1]!))
+  )
+    segments.pop();
   const own = segments[segments.length - 1] || '';
   let parent = segments.length > 1 ? segments[segments.length - 2]! : '';
   if (GROUPS.has(parent)) parent = '';
@@ -127,11 +134,31 @@ export function measureOfKey(key: string): Measure | null {
   return match ? match.measure : null;
 }
 
-/** Lower is better: the spelling's place in its list, then the shallower key (`totals.royalties` before
- * `by_format.1.royalties`, a breakdown beside it). -1: not this measure. */
+/** The spelling's place in its list (lower is better), or -1: not this measure. */
 function matches(measure: Measure, key: string): number {
   const match = matchOf(key);
-  return match && match.measure === measure ? match.rank * 16 + Math.min(15, key.split('.').length) : -1;
+  return match && match.measure === measure ? match.rank : -1;
+}
+
+type Pick = { readonly index: number } | { readonly ambiguous: readonly string[] } | null;
+
+/** Of the keys that carry `measure`: another period's figures and changes never answer; then the best
+ * spelling; then `thisPeriodsKey` (the shallower key, a total before a part of it; then one named
+ * `current`). Two figures still standing is ambiguous, never a guess. */
+function pickMeasure(measure: Measure, keys: readonly string[]): Pick {
+  let bestRank = Number.POSITIVE_INFINITY;
+  let best: number[] = [];
+  keys.forEach((key, i) => {
+    const rank = matches(measure, key);
+    if (rank < 0 || periodRole(key) === 'comparison') return;
+    if (rank < bestRank) {
+      bestRank = rank;
+      best = [i];
+    } else if (rank === bestRank) best.push(i);
+  });
+  if (best.length === 0) return null;
+  const at = thisPeriodsKey(best.map((i) => keys[i]!));
+  return at === null ? { ambiguous: best.map((i) => keys[i]!) } : { index: best[at]! };
 }
 
 /** The measure a formula's `field` names: its name, its label or any of its spellings (case, spaces,
@@ -147,20 +174,19 @@ export function measureNamed(field: string): Measure | null {
   return null;
 }
 
-/** The index of the column that carries `measure`, or -1 when the response has none. The best spelling
- * wins (the first one listed), then the first column in table order. */
+/** The index of the column that carries `measure`, or -1 when the response has none or has two that
+ * could be it (this period's and another's, with nothing to say which: `measureColumnPick` says). */
 export function measureColumn(table: ReportTable, measure: Measure): number {
-  if (table.layout === 'metric-value') return -1;
-  let best = -1;
-  let bestRank = Number.POSITIVE_INFINITY;
-  table.columns.forEach((column, i) => {
-    const rank = matches(measure, column.key);
-    if (rank >= 0 && rank < bestRank) {
-      best = i;
-      bestRank = rank;
-    }
-  });
-  return best;
+  const pick = measureColumnPick(table, measure);
+  return pick !== null && 'index' in pick ? pick.index : -1;
+}
+
+export function measureColumnPick(table: ReportTable, measure: Measure): Pick {
+  if (table.layout === 'metric-value') return null;
+  return pickMeasure(
+    measure,
+    table.columns.map((column) => column.key),
+  );
 }
 
 /** The one measure the rows carry, when exactly one: what a bare `total` beside them adds up. */
@@ -192,15 +218,17 @@ export function measureFigure(table: ReportTable, measure: Measure): Found<CellV
   }
   const facts = table.facts || [];
   for (const fact of facts) candidates.push({ key: fact.key, value: fact.value });
+  const pick = pickMeasure(
+    measure,
+    candidates.map((c) => c.key),
+  );
   let best: { key: string; value: CellValue } | undefined;
-  let bestRank = Number.POSITIVE_INFINITY;
-  for (const candidate of candidates) {
-    const rank = matches(measure, candidate.key);
-    if (rank >= 0 && rank < bestRank) {
-      best = candidate;
-      bestRank = rank;
-    }
-  }
+  if (pick !== null && 'ambiguous' in pick) {
+    // The same figure sent twice is no choice between two.
+    const values = candidates.filter((c) => pick.ambiguous.includes(c.key)).map((c) => c.value);
+    if (!values.every((v) => v === values[0])) return { found: false, ambiguous: pick.ambiguous };
+    best = candidates.find((c) => c.key === pick.ambiguous[0]);
+  } else if (pick !== null) best = candidates[pick.index];
   if (!best && table.layout !== 'metric-value' && onlyMeasureOfRows(table) === measure) {
     best = facts.find((fact) => NUMBER_WORDS.has(snake(lastSegment(fact.key))));
   }

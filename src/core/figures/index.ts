@@ -7,6 +7,7 @@ export {
   type MeasureInfo,
   type MeasureKind,
   measureColumn,
+  measureColumnPick,
   measureFigure,
   measureNamed,
   measureOfKey,

@@ -3,8 +3,15 @@
 import { TRUNCATION_WARNING } from '../phrases';
 
 /** `rows` with the banner row on top when truncated, every row padded to the widest. */
-export function withBanner<T>(rows: readonly (readonly T[])[], truncated: boolean, blank: T): T[][] {
-  const all: (readonly T[])[] = truncated ? [[TRUNCATION_WARNING as T], ...rows] : [...rows];
+export function withBanner<T>(
+  rows: readonly (readonly T[])[],
+  truncated: boolean,
+  blank: T,
+  /** Why rows are missing beyond the API's own flag (pages left unread): said after the warning. */
+  unread?: string,
+): T[][] {
+  const warning = unread || TRUNCATION_WARNING;
+  const all: (readonly T[])[] = truncated ? [[warning as T], ...rows] : [...rows];
   const width = Math.max(1, ...all.map((row) => row.length));
   return all.map((row) =>
     row.length === width ? [...row] : [...row, ...new Array<T>(width - row.length).fill(blank)],

@@ -1,7 +1,8 @@
 // A report table → what the cell spills: the header row and the rows, the truncation banner on top when
 // the API says rows are missing; or, with `field`, the one figure or the one column under its header.
-import { measureColumn, measureFigure, measureNamed } from '../figures';
-import { findColumn, findFigure } from '../report';
+import { measureColumnPick, measureFigure, measureNamed } from '../figures';
+import { AmbiguousFieldError, findColumn, findFigure } from '../report';
+import { ambiguityText } from '../report/period-role';
 import type { CellValue, ReportTable } from '../report/types';
 import { TOTALS_HEADERS } from '../tabs/totals';
 import { withBanner } from './banner';
@@ -44,22 +45,35 @@ export function tableCells(table: ReportTable, dayToDate: DayToDate): FormulaCel
 }
 
 export function formulaOutput(table: ReportTable, options: OutputOptions): FormulaResult {
-  const truncated = table.meta.truncated;
+  const { truncated, unread } = table.meta;
   if (options.field !== undefined) {
     const selected = selectField(table, options.field, options);
     // A figure stands alone so it can be used in arithmetic; under a banner it is visibly unreliable.
-    if (!Array.isArray(selected)) return truncated ? withBanner([[selected]], true, '') : selected;
-    return withBanner(selected, truncated, '');
+    if (!Array.isArray(selected)) return truncated ? withBanner([[selected]], true, '', unread) : selected;
+    return withBanner(selected, truncated, '', unread);
   }
   // The account's own fields are its facts: shown above as the lead, not again beside the platforms.
   const main = tableCells(options.lead ? { ...table, facts: [] } : table, options.dayToDate);
   const cells = options.lead ? [...tableCells(options.lead, options.dayToDate), [], ...main] : main;
-  return withBanner(cells, truncated, '');
+  return withBanner(cells, truncated, '', unread);
 }
 
 /** A Metric/Value table answers with the figure; a table of rows with the column (a shape that stays the
  * same however many rows come back); failing both, a figure beside the rows (a total). */
 function selectField(
+  table: ReportTable,
+  field: string,
+  options: OutputOptions,
+): FormulaCell | FormulaCell[][] {
+  try {
+    return selectNamed(table, field, options);
+  } catch (error) {
+    if (error instanceof AmbiguousFieldError) throw new FormulaError(error.message);
+    throw error;
+  }
+}
+
+function selectNamed(
   table: ReportTable,
   field: string,
   options: OutputOptions,
@@ -74,10 +88,12 @@ function selectField(
   // (`"royalties"` finds `totalRoyalties`, `metrics.royalties.amount`…).
   const measure = measureNamed(field);
   if (measure !== null) {
-    const column = measureColumn(table, measure);
-    if (column >= 0) return columnCells(table, column, options);
+    const column = measureColumnPick(table, measure);
+    if (column !== null && 'index' in column) return columnCells(table, column.index, options);
+    if (column !== null) throw new FormulaError(ambiguityText(field, column.ambiguous));
     const found = measureFigure(table, measure);
     if (found.found) return formulaCell(found.value, options.dayToDate);
+    if (found.ambiguous) throw new FormulaError(ambiguityText(field, found.ambiguous));
   }
   throw new FormulaError(unknownFieldMessage(table, field, options.functionName));
 }

@@ -24,4 +24,4 @@ export {
 } from './merge';
 export { FINAL_BY_DAY, isEstimated, monthTable } from './months';
 export { type HistoryFacts, historyBannerText, reachText, setAsideNote, statusNote } from './notes';
-export { combineDays, type TimelineDay, type TimelineDays, timelineDays } from './timeline';
+export { combineDays, noDaysReason, type TimelineDay, type TimelineDays, timelineDays } from './timeline';

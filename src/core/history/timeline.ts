@@ -79,3 +79,13 @@ export function combineDays(earlier: TimelineDays, later: TimelineDays): Timelin
     days: [...byDate.keys()].sort().map((date) => byDate.get(date)!),
   };
 }
+
+/** Why a timeline gives the history nothing to merge, or null: a history never merges zero days in
+ * silence (a shape whose days it cannot read would otherwise look like a quiet month). */
+export function noDaysReason(table: ReportTable, read: TimelineDays): string | null {
+  if (read.days.length > 0) return null;
+  const rows = table.rows.length;
+  return rows === 0
+    ? 'The history found no days in the timeline: it sent no rows, so the history keeps the figures it had.'
+    : `The history found no days in the timeline: none of its ${rows} rows has a date it can read, so the history keeps the figures it had.`;
+}

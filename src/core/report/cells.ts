@@ -9,6 +9,7 @@ import {
   calendarDate,
   type Leaf,
   MadeText,
+  midnightDay,
   parseInstant,
   type StringKind,
   stringKind,
@@ -43,6 +44,8 @@ export class ValueTally {
   numberText = 0;
   /** Of the numbers, those sent as text included. */
   nonIntegers = 0;
+  /** Of the timestamps, those at midnight: a column of nothing else is a column of days. */
+  midnights = 0;
   outsideUnitInterval = 0;
   amountCurrency: string | null = null;
 
@@ -63,7 +66,9 @@ export class ValueTally {
       if (!Number.isInteger(n)) this.nonIntegers++;
       if (n < 0 || n > 1) this.outsideUnitInterval++;
     } else {
-      this.kinds[typeof n === 'boolean' ? 'boolean' : n instanceof MadeText ? 'text' : stringKind(n)]++;
+      const kind = typeof n === 'boolean' ? 'boolean' : n instanceof MadeText ? 'text' : stringKind(n);
+      this.kinds[kind]++;
+      if (kind === 'datetime' && midnightDay(n as string) !== null) this.midnights++;
     }
   }
 }
@@ -102,7 +107,9 @@ export function decideFormat(t: ValueTally, info: KeyInfo, currency: string | nu
   const onlyNumberText = t.numberText > 0 && Object.values(t.kinds).every((count) => count === 0);
   const kind = mainKind(t, info.role !== 'other' || t.kinds.number > 0 || (onlyNumberText && !info.wordy));
   if (kind === 'number' || (kind === 'none' && info.role !== 'other')) return numberFormat(t, info, currency);
-  // boolean, date, month, datetime: formats of the same name.
+  // boolean, date, month, datetime: formats of the same name; timestamps all at midnight are days.
+  if (kind === 'datetime' && t.midnights === t.kinds.datetime && t.kinds.date + t.kinds.month === 0)
+    return { kind: 'date' };
   return kind === 'none' || kind === 'text' ? TEXT : { kind };
 }
 
@@ -139,6 +146,10 @@ export function toCell(leaf: Leaf, format: FormatHint): CellValue {
     case 'date':
     case 'month':
       if (typeof leaf === 'string' && stringKind(leaf) === format.kind) return calendarDate(leaf);
+      if (typeof leaf === 'string' && format.kind === 'date') {
+        const day = midnightDay(leaf);
+        if (day !== null) return calendarDate(day);
+      }
       break;
     case 'datetime':
       if (typeof leaf === 'string') {

@@ -3,7 +3,7 @@
 export { TEXT } from './cells';
 export { ReportShapeError } from './errors';
 export { columnLabel, figureLabel } from './labels';
-export { findColumn, findFigure } from './lookup';
+export { AmbiguousFieldError, findColumn, findFigure } from './lookup';
 export { METRIC_COLUMNS, metricRow } from './metric-table';
 export { moneyDecimals } from './money';
 export { accountFacts, toReportTable } from './to-table';

@@ -106,7 +106,8 @@ function segmentWords(segment: string): string[] {
 function singular(tokens: readonly string[]): string[] {
   const out = tokens.slice();
   const last = out[out.length - 1];
-  if (last === undefined || last === 'series' || last.endsWith('ss')) return out;
+  // "Previous", "Status", "Analysis", "Series" are not plurals.
+  if (last === undefined || last === 'series' || /(ss|us|is)$/.test(last)) return out;
   if (last.endsWith('ies')) out[out.length - 1] = `${last.slice(0, -3)}y`;
   else if (last.endsWith('s')) out[out.length - 1] = last.slice(0, -1);
   return out;

@@ -6,6 +6,7 @@
 import { breakdownOf, lastSegment } from './keys';
 import { fieldName } from './labels';
 import { METRIC_COLUMNS } from './metric-table';
+import { ambiguityText, thisPeriodsKey } from './period-role';
 import type { CellValue, ReportTable } from './types';
 
 interface Named {
@@ -13,7 +14,19 @@ interface Named {
   readonly label: string;
 }
 
-/** Index of the first entry named `field`; -1 if none. */
+/** A name that matches several figures, none clearly this period's: the formula asks for one of them. */
+export class AmbiguousFieldError extends Error {
+  constructor(
+    field: string,
+    readonly keys: readonly string[],
+  ) {
+    super(ambiguityText(field, keys));
+    this.name = 'AmbiguousFieldError';
+  }
+}
+
+/** Index of the entry named `field`; -1 if none. By its last segment only when one match is clearly this
+ * period's (`royalties` beside `previous.royalties`): several that could be throw AmbiguousFieldError. */
 export function matchField(entries: readonly Named[], field: string): number {
   const wanted = fieldName(field);
   if (wanted === '') return -1;
@@ -22,9 +35,15 @@ export function matchField(entries: readonly Named[], field: string): number {
   const byLabel = entries.findIndex((entry) => fieldName(entry.label) === wanted);
   if (byLabel >= 0) return byLabel;
   // A breakdown's part (`by_market[US].royalties`) is found by its key or label, never as "royalties".
-  return entries.findIndex(
-    (entry) => breakdownOf(entry.key) === null && fieldName(lastSegment(entry.key)) === wanted,
-  );
+  const found: number[] = [];
+  entries.forEach((entry, i) => {
+    if (breakdownOf(entry.key) === null && fieldName(lastSegment(entry.key)) === wanted) found.push(i);
+  });
+  if (found.length <= 1) return found.length === 1 ? found[0]! : -1;
+  const keys = found.map((i) => entries[i]!.key);
+  const at = thisPeriodsKey(keys);
+  if (at === null) throw new AmbiguousFieldError(field, keys);
+  return found[at]!;
 }
 
 export function findColumn(table: ReportTable, field: string): number {

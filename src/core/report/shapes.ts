@@ -207,8 +207,9 @@ function keyedRows(obj: JsonObject, name: string): readonly JsonObject[] | null 
     });
   });
   if (carriesId) return records;
-  // Ids that are all days are the rows' date (a timeline keyed by day); anything else is an id.
-  const wanted = ids.every((id) => stringKind(id) === 'date' || stringKind(id) === 'month') ? 'date' : 'id';
+  // Ids that are all days, months or timestamps are the rows' date (a timeline keyed by day, even as
+  // `2026-11-01T00:00:00Z`); anything else is an id.
+  const wanted = ids.every((id) => stringKind(id) !== 'text') ? 'date' : 'id';
   const idField = counts.has(wanted) ? (counts.has('key') ? `${name || 'row'}_key` : 'key') : wanted;
   return records.map((record, i) => {
     const row: Record<string, unknown> = Object.create(null);

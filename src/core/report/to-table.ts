@@ -17,7 +17,15 @@ import { typedRows } from './rows';
 import { canonicalShape } from './shapes';
 import type { ReportTable } from './types';
 
-export function toReportTable(given: unknown, endpoint: EndpointId): ReportTable {
+/** `unread`: pages of the report the client could not read (ApiResponse.pages.unread): the table is then
+ * marked truncated, with that reason, as loudly as a response that says so itself. */
+export function toReportTable(given: unknown, endpoint: EndpointId, unread?: string | null): ReportTable {
+  const table = readTable(given, endpoint);
+  if (!unread) return table;
+  return { ...table, meta: { ...table.meta, truncated: true, unread } };
+}
+
+function readTable(given: unknown, endpoint: EndpointId): ReportTable {
   const response = canonicalShape(given);
   const title = ENDPOINTS[endpoint].title;
   if (!isObject(response) && !Array.isArray(response)) {

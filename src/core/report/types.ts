@@ -35,6 +35,9 @@ export interface ReportMeta {
   readonly period: Readonly<Record<string, unknown>> | null;
   readonly currency: string | null;
   readonly truncated: boolean;
+  /** Why rows are missing beyond `truncated`: pages of the report left unread (api/paging.ts). Set, the
+   * table is truncated too, and this sentence is what the banners say. */
+  readonly unread?: string;
 }
 
 /** One figure outside the rows: a summary total, a field of the account, the `total` beside a list. */

@@ -34,6 +34,16 @@ export function stringKind(text: string): StringKind {
   return instantMatch(text) === null ? 'text' : 'datetime';
 }
 
+/** A timestamp at midnight (`2026-11-01T00:00:00Z`, `…T00:00+02:00`): how APIs often send a day. A column
+ * (or the keys of an object) of nothing but these is a column of days, read as written: the offset says
+ * whose midnight, so the day is the one the text names, never shifted into another zone. */
+export function midnightDay(text: string): string | null {
+  const m = instantMatch(text);
+  if (m === null) return null;
+  const midnight = m[4] === '00' && m[5] === '00' && Number(m[6] || 0) === 0 && Number(m[7] || 0) === 0;
+  return midnight ? text.slice(0, 10) : null;
+}
+
 export function calendarDate(iso: string): CalendarDate {
   return { kind: 'calendar-date', iso };
 }

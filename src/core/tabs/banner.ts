@@ -50,7 +50,11 @@ export function freshBanner(input: FreshBannerInput): Banner {
   if (input.meta.currency) parts.push(`Currency ${input.meta.currency}`);
   if (input.coveredThrough) parts.push(`Data covered through ${input.coveredThrough}`);
   const facts = parts.join(' · ');
-  if (input.meta.truncated) return { text: `${TRUNCATION_WARNING} ${facts}`, tone: 'truncated' };
+  if (input.meta.truncated) {
+    // Pages left unread say why, and that the figures are too low, in their own sentence.
+    const why = input.meta.unread || TRUNCATION_WARNING;
+    return { text: `${why} ${facts}`, tone: 'truncated' };
+  }
   return { text: facts, tone: 'normal' };
 }
 

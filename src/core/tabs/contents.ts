@@ -1,5 +1,6 @@
 // What each chosen tab gets from one refresh: a table to lay out, or the reason it failed (its previous
 // figures then stay exactly as they are, under an amber banner).
+import type { ApiOutcome } from '../api';
 import { ENDPOINT_IDS, type EndpointId, showsPeriod } from '../endpoints';
 import type { ReportTable } from '../report';
 import { toReportTable } from '../report';
@@ -11,7 +12,12 @@ import { mergeReadThrough } from './read-through';
 
 /** One response, or why there is none, in the author's words. */
 export type Fetched =
-  | { readonly ok: true; readonly data: unknown }
+  | {
+      readonly ok: true;
+      readonly data: unknown;
+      /** Pages of the report left unread, and why (ApiResponse.pages): the tab says its figures are too low. */
+      readonly unread?: string | null;
+    }
   | { readonly ok: false; readonly message: string };
 
 export type TabContent =
@@ -22,6 +28,13 @@ export type SeriesToRead =
   | { readonly ok: true; readonly series: SeriesRef[] }
   | { readonly ok: false; readonly message: string };
 
+/** The client's outcome as a tab reads it: the body (its pages combined), or the reason in words. */
+export function fetchedOf(outcome: ApiOutcome): Fetched {
+  return outcome.ok
+    ? { ok: true, data: outcome.response.data, unread: outcome.response.pages?.unread ?? null }
+    : { ok: false, message: outcome.error.message };
+}
+
 /** A tab asked for without its response (a caller that skipped it) fails, saying so. */
 const NOT_FETCHED = { ok: false, message: 'It was not fetched.' } as const;
 
@@ -29,7 +42,10 @@ const NOT_FETCHED = { ok: false, message: 'It was not fetched.' } as const;
 function tableOf(endpoint: EndpointId, fetched: Fetched = NOT_FETCHED): TabContent {
   if (!fetched.ok) return { tab: endpoint, kind: 'failed', reason: fetched.message };
   try {
-    const table = endpoint === 'account' ? accountTable(fetched.data) : toReportTable(fetched.data, endpoint);
+    const table =
+      endpoint === 'account'
+        ? accountTable(fetched.data)
+        : toReportTable(fetched.data, endpoint, fetched.unread);
     // The catalog and the series do not change with the period or currency: their banner names neither.
     if (!showsPeriod(endpoint) && endpoint !== 'account') {
       return {

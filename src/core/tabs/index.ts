@@ -13,6 +13,7 @@ export {
 export { calendarSerial, literalText, MAX_CELL_CHARS, type SheetCell, sheetCell } from './cells';
 export {
   type Fetched,
+  fetchedOf,
   type ReadThroughFetched,
   type SeriesToRead,
   seriesToRead,

@@ -58,10 +58,12 @@ export function mergeReadThrough(parts: readonly SeriesReadThrough[]): ReportTab
   let period: ReportMeta['period'] = null;
   let currency: string | null = null;
   let truncated = false;
+  let unread: string | undefined;
   for (const { meta } of parts.map((p) => p.table)) {
     period ||= meta.period;
     currency ||= meta.currency;
     truncated ||= meta.truncated;
+    unread ||= meta.unread;
   }
-  return { columns, rows, meta: { period, currency, truncated }, facts };
+  return { columns, rows, meta: { period, currency, truncated, ...(unread ? { unread } : {}) }, facts };
 }

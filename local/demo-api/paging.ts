@@ -1,0 +1,88 @@
+// Pagination for the demo API: off by default (the real API documents none), on for tests of a report
+// sent in pages. A report's list of rows (`rows`, `points`, `books`, `series` at the top of the body) is
+// served `size` rows a page, in one of the usual styles an API may use:
+//   cursor       `next_cursor` in the body, sent back as `?cursor=`
+//   link         a relative `links.next` in the body
+//   link-header  an HTTP `Link: <…>; rel="next"` header
+//   page         `page` and `total_pages`, asked for with `?page=`
+//   offset       `has_more`, `offset` and `limit`, asked for with `?offset=`
+//   foreign      an absolute `next` link on another origin (a client must never follow it with its key)
+
+export const PAGING_STYLES = ['cursor', 'link', 'link-header', 'page', 'offset', 'foreign'] as const;
+export type PagingStyle = (typeof PAGING_STYLES)[number];
+
+export interface PagingSpec {
+  readonly size: number;
+  readonly style: PagingStyle;
+}
+
+/** Query parameters the paging styles add: taken out of the query before the report reads it. */
+export const PAGING_PARAMS: readonly string[] = ['cursor', 'page', 'offset'];
+
+const LIST_NAMES = ['rows', 'points', 'books', 'series'];
+
+/** Where the page starts, from the request's paging parameters (0 without any). */
+export function pageStart(search: URLSearchParams, size: number): number {
+  const cursor = search.get('cursor');
+  if (cursor !== null) return Number(cursor.replace(/^after-/, '')) || 0;
+  const page = search.get('page');
+  if (page !== null) return Math.max(0, (Number(page) || 1) - 1) * size;
+  return Number(search.get('offset')) || 0;
+}
+
+export interface Paged {
+  readonly body: unknown;
+  readonly headers: Record<string, string>;
+}
+
+/** `body` cut to the page starting at `start`; `url` is the request's own (path and query under /v1). */
+export function pageOf(body: unknown, spec: PagingSpec, start: number, pathAndQuery: string): Paged {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return { body, headers: {} };
+  const record = body as Record<string, unknown>;
+  const name = LIST_NAMES.find((n) => Array.isArray(record[n]));
+  if (name === undefined) return { body, headers: {} };
+  const all = record[name] as unknown[];
+  const size = Math.max(1, spec.size);
+  const rows = all.slice(start, start + size);
+  const nextStart = start + size < all.length ? start + size : null;
+  const totalPages = Math.max(1, Math.ceil(all.length / size));
+  const out: Record<string, unknown> = { ...record, [name]: rows };
+  const nextLink = nextStart === null ? null : withParam(pathAndQuery, 'offset', String(nextStart));
+  const headers: Record<string, string> = {};
+  switch (spec.style) {
+    case 'cursor':
+      out.next_cursor = nextStart === null ? null : `after-${nextStart}`;
+      break;
+    case 'link':
+      out.links = { self: pathAndQuery, next: nextLink };
+      break;
+    case 'link-header':
+      if (nextLink !== null) headers.Link = `<${nextLink}>; rel="next"`;
+      break;
+    case 'page':
+      out.page = Math.floor(start / size) + 1;
+      out.total_pages = totalPages;
+      break;
+    case 'offset':
+      out.has_more = nextStart !== null;
+      out.offset = start;
+      out.limit = size;
+      break;
+    case 'foreign':
+      out.next =
+        nextStart === null
+          ? null
+          : `https://elsewhere.example${withParam(pathAndQuery, 'offset', String(nextStart))}`;
+      break;
+  }
+  return { body: out, headers };
+}
+
+/** `/v1/reports/books?range=x` with `name=value` set (replacing an earlier value). */
+function withParam(pathAndQuery: string, name: string, value: string): string {
+  const [path, query = ''] = pathAndQuery.split('?');
+  const params = new URLSearchParams(query);
+  for (const p of PAGING_PARAMS) params.delete(p);
+  params.set(name, value);
+  return `${path}?${params.toString()}`;
+}

@@ -1,0 +1,68 @@
+// Which period a figure belongs to, read from its key: a response may send this period's figures beside
+// the previous period's (`current.royalties`, `previous.royalties`) or beside changes (`change.royalties`,
+// `royalties_pct`). A name that matches several figures is answered only when one is clearly this
+// period's; otherwise the caller says which fields match and asks for one (never a guess between two).
+
+import { words } from './keys';
+import { wordSet } from './word-lists';
+
+/** `current`: named as this period's; `comparison`: another period's, or a change between periods. */
+export type PeriodRole = 'current' | 'comparison' | 'plain';
+
+const CURRENT_WORDS = wordSet('current this_period this present now');
+const COMPARISON_WORDS = wordSet(
+  'previous prior comparison compare compared change changes delta deltas pct diff difference growth variance vs versus yoy mom wow last_period previous_period prior_period',
+);
+
+/** The role of a dotted key, read from its parents (`previous.royalties`) and from a last segment that is
+ * only a period's name (`royalties.previous`); words inside a figure's own name do not count
+ * (`read_through_from_previous` is this period's read-through). */
+export function periodRole(key: string): PeriodRole {
+  const segments = key.split('.');
+  const last = words(segments.pop() || '').join('_');
+  let current = CURRENT_WORDS.has(last);
+  if (COMPARISON_WORDS.has(last)) return 'comparison';
+  for (const segment of segments) {
+    const tokens = words(segment);
+    for (let i = 0; i < tokens.length; i++) {
+      const pair = i + 1 < tokens.length ? `${tokens[i]}_${tokens[i + 1]}` : '';
+      if (COMPARISON_WORDS.has(tokens[i]!) || COMPARISON_WORDS.has(pair)) return 'comparison';
+      if (CURRENT_WORDS.has(tokens[i]!) || CURRENT_WORDS.has(pair)) current = true;
+    }
+  }
+  return current ? 'current' : 'plain';
+}
+
+/** A last segment that only names the period (`royalties.current`): the figure is its parent's. */
+export function isPeriodWord(segment: string): boolean {
+  const snake = words(segment).join('_');
+  return CURRENT_WORDS.has(snake) || COMPARISON_WORDS.has(snake);
+}
+
+/** Among several keys that a name matches: the one clearly this period's figure, else null.
+ * Comparison figures never answer for this period; of the rest, the shallowest key (a total before a
+ * part of it), then the one named `current`; two left standing is a tie nobody may break. */
+export function thisPeriodsKey(keys: readonly string[]): number | null {
+  const candidates = keys
+    .map((key, index) => ({ index, role: periodRole(key), depth: key.split('.').length }))
+    .filter((c) => c.role !== 'comparison');
+  if (candidates.length === 0) return null;
+  const shallowest = Math.min(...candidates.map((c) => c.depth));
+  const top = candidates.filter((c) => c.depth === shallowest);
+  if (top.length === 1) return top[0]!.index;
+  const named = top.filter((c) => c.role === 'current');
+  return named.length === 1 ? named[0]!.index : null;
+}
+
+/** `"royalties" matches current.royalties and previous.royalties: give one of them`. */
+export function ambiguityText(field: string, keys: readonly string[]): string {
+  const shown = keys.slice(0, 4);
+  const listed =
+    shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
+  const more = keys.length > shown.length ? ` (and ${keys.length - shown.length} more)` : '';
+  const tail =
+    keys.length === 1
+      ? `, another period's figure or a change: give its full name`
+      : `${more}: give one of them`;
+  return `"${field.slice(0, 40)}" matches ${listed}${tail}.`;
+}
