@@ -221,6 +221,7 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
       range: options.range,
       requestedCurrency: options.currency,
       outcomes: result.tabs,
+      checks: result.checks ?? [],
       tabs,
       sheets: tabs.map((t) => t.snapshot.name),
     });

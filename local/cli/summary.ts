@@ -2,7 +2,8 @@
 // author looks at first (from the Summary tab the add-on wrote), rows per tab and every warning. As text for
 // people, or as one JSON object for scripts.
 import type { AccountView } from '../../src/core/api/account.ts';
-import { type Measure, measureFigure } from '../../src/core/figures/index.ts';
+import type { Check } from '../../src/core/checks/index.ts';
+import { MEASURES, type Measure, measureFigure } from '../../src/core/figures/index.ts';
 import { choiceTitle } from '../../src/core/settings.ts';
 import type { TabOutcome } from '../../src/core/sidebar-state.ts';
 import { TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
@@ -14,6 +15,8 @@ export interface Figures {
   readonly netProfit: number | null;
   /** The Summary tab was cut (meta.truncated): the figures may be too low, and say so wherever printed. */
   readonly truncated: boolean;
+  /** Figures left out because two could be this period's: [label, the keys that match]. */
+  readonly ambiguous?: ReadonlyArray<readonly [string, readonly string[]]>;
 }
 
 export interface RunSummary {
@@ -35,6 +38,8 @@ export interface RunSummary {
   readonly tabs: readonly (TabOutcome & { readonly title: string })[];
   /** Every sheet in the workbook, Status included. */
   readonly sheets: readonly string[];
+  /** Reconciliation: every check of the reports against each other, and its result. */
+  readonly checks: readonly Check[];
   readonly warnings: readonly string[];
 }
 
@@ -51,16 +56,20 @@ function numberOrNull(value: unknown): number | null {
 /** Through the figure catalogue, so any spelling the API uses reads the same. */
 export function summaryFigures(summaryTab: AddOnTab, truncated = false): Figures {
   const table = tableOf(summaryTab);
+  const ambiguous: Array<readonly [string, readonly string[]]> = [];
   const figure = (measure: Measure) => {
     const found = measureFigure(table, measure);
+    if (!found.found && found.ambiguous)
+      ambiguous.push([MEASURES[measure].label.toLowerCase(), found.ambiguous]);
     return found.found ? numberOrNull(found.value) : null;
   };
-  return {
+  const figures = {
     royalties: figure('royalties'),
     adSpend: figure('ad_spend'),
     netProfit: figure('net_profit'),
     truncated,
   };
+  return ambiguous.length > 0 ? { ...figures, ambiguous } : figures;
 }
 
 export interface SummaryInput {
@@ -69,6 +78,8 @@ export interface SummaryInput {
   readonly range: string;
   readonly requestedCurrency: string | null;
   readonly outcomes: readonly TabOutcome[];
+  /** The refresh's reconciliation (every check, its result). */
+  readonly checks: readonly Check[];
   readonly tabs: readonly AddOnTab[];
   readonly sheets: readonly string[];
 }
@@ -85,6 +96,20 @@ export function buildSummary(input: SummaryInput): RunSummary {
     if (t.error) warnings.push(`${t.title}: not refreshed: ${t.error}`);
     else if (t.truncated) warnings.push(`${t.title}: ${TRUNCATION_WARNING}`);
   }
+  for (const check of input.checks) {
+    if (check.result === 'differs') warnings.push(`Reports do not add up: ${check.subject}. ${check.text}`);
+  }
+  const figures = summaryTab
+    ? summaryFigures(
+        summaryTab,
+        input.outcomes.some((o) => o.tab === 'summary' && o.truncated && !o.error),
+      )
+    : null;
+  for (const [label, keys] of figures?.ambiguous ?? []) {
+    warnings.push(
+      `Summary: two figures could be this period's ${label} (${keys.join(', ')}), so none is shown.`,
+    );
+  }
   const { account } = input;
   return {
     out: input.out,
@@ -99,14 +124,10 @@ export function buildSummary(input: SummaryInput): RunSummary {
     period: firstPart('Period'),
     range: input.range,
     currency: firstPart('Currency') ?? input.requestedCurrency ?? account.reportingCurrency,
-    figures: summaryTab
-      ? summaryFigures(
-          summaryTab,
-          input.outcomes.some((o) => o.tab === 'summary' && o.truncated && !o.error),
-        )
-      : null,
+    figures,
     tabs,
     sheets: input.sheets,
+    checks: input.checks,
     warnings,
   };
 }

@@ -1,5 +1,6 @@
 // The nightly refresh in the author's words: which hour, and the one-line outcome the sidebar and the
 // Status tab show in the morning (add-on triggers send no failure email, so this record is the only news).
+import { mismatches } from './checks';
 import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './phrases';
 import type { NightlyRun, RefreshResult, TabOutcome } from './sidebar-state';
 import { failedAndTruncated } from './tabs/status';
@@ -41,6 +42,12 @@ export function refreshMessage(result: RefreshResult): string {
   }
   if (truncated.length > 0) {
     parts.push(`${truncated.map(nameOf).join(', ')}: ${TRUNCATION_WARNING}`);
+  }
+  const differ = mismatches(result.checks || []);
+  if (differ.length > 0) {
+    const first = differ[0]!;
+    const more = differ.length > 1 ? ` ${differ.length - 1} more in Checks on the status tab.` : '';
+    parts.push(`Reports do not add up: ${first.subject}. ${first.text}${more}`);
   }
   return parts.join(' ');
 }

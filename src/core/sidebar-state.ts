@@ -1,9 +1,12 @@
 // The JSON the sidebar and the server exchange. Both sides import these types (the sidebar cannot see
 // platform code), so a change here fails typecheck on whichever side falls behind. Plain data only:
 // everything crosses google.script.run, which carries JSON-like values, never class instances.
+
 import type { AccountView, PlatformView } from './api';
+import type { Check } from './checks';
 import type { RefreshProgress } from './refresh-progress';
 import type { RoyaltiesSettings } from './settings';
+import type { StoredMismatch } from './tabs/refresh-checks';
 import type { StatusBook } from './tabs/status';
 
 /** One platform as the sidebar lists it: the client's view plus whether its data is stale. */
@@ -31,6 +34,8 @@ export interface RefreshResult {
   readonly startedAt: string | null;
   readonly finishedAt: string | null;
   readonly tabs: readonly TabOutcome[];
+  /** Reconciliation of the reports this refresh read (absent: a refresh that read none). */
+  readonly checks?: readonly Check[];
 }
 
 /** The last nightly run, kept in document properties so every editor sees it in the morning. */
@@ -69,6 +74,8 @@ export interface SidebarState {
   readonly refresh: RefreshProgress | null;
   /** Per tab: last success, last failure, rows, truncation (the Status tab's record). */
   readonly status: StatusBook;
+  /** The last refresh's checks that did not add up (reports that disagree with each other). */
+  readonly mismatches?: readonly StoredMismatch[];
   /** The sections this user last left open or folded (as the sidebar saved them); undefined on a first visit. */
   readonly folds: unknown;
 }

@@ -3,6 +3,7 @@
 // the sidebar and the nightly trigger all come through runRefresh.
 import type { ApiClient, ApiRequest } from '../core/api';
 import { NO_ANSWER_MS } from '../core/api';
+import { type Check, checksBannerText } from '../core/checks';
 import { type EndpointId, showsPeriod } from '../core/endpoints';
 import { refreshMessage } from '../core/nightly';
 import { OPEN_SIDEBAR } from '../core/phrases';
@@ -20,6 +21,7 @@ import {
   needsReadThrough,
   type ReadThroughFetched,
   recordRefresh,
+  refreshChecks,
   secondRound,
   seriesToRead,
   statusBanner,
@@ -51,6 +53,8 @@ export interface RefreshSummary {
   readonly startedAt: string;
   readonly finishedAt: string;
   readonly tabs: readonly TabOutcome[];
+  /** Reconciliation: the figures that must agree across the reports this refresh read. */
+  readonly checks: readonly Check[];
   /** Set only when the Status tab itself could not be written (the history is still saved). */
   readonly statusError?: string;
 }
@@ -135,6 +139,7 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
     ownTimeline,
   );
   reportProgress({ step: 'writing' });
+  const checks = refreshChecks(contents, first, readThrough);
 
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
   const timeZone = spreadsheet.getSpreadsheetTimeZone();
@@ -170,6 +175,7 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
         timeZone,
         range: showsPeriod(content.tab) ? settings.range : null,
         coveredThrough: through,
+        checks: checksBannerText(checks, content.tab),
       });
       const written = writeTableTab(directory, content.tab, table, banner, startedAt);
       return { tab: content.tab, ...written, truncated: table.meta.truncated, error: null };
@@ -212,7 +218,7 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
 
   const finishedAt = Date.now();
   const book = recordRefresh(loadStatusBook(), tabs, finishedAt);
-  saveStatusBook(book);
+  saveStatusBook(book, checks);
   const { failed, truncated } = failedAndTruncated(tabs);
   reportProgress({ step: 'done', failed: failed.length, truncated: truncated.length });
   const summary: RefreshSummary = {
@@ -220,9 +226,11 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
     startedAt: new Date(startedAt).toISOString(),
     finishedAt: new Date(finishedAt).toISOString(),
     tabs,
+    checks,
   };
   try {
-    writeStatusTab(directory, book, statusBanner(tabs, inSheetTime(finishedAt), origin), finishedAt);
+    const banner = statusBanner(tabs, inSheetTime(finishedAt), origin, checks);
+    writeStatusTab(directory, book, banner, finishedAt, checks);
     return summary;
   } catch (err) {
     return { ...summary, statusError: `The status tab could not be written: ${messageOf(err)}` };

@@ -14,7 +14,7 @@ import { nightlyState } from './nightly';
 import { getRefreshProgress } from './refresh-progress';
 import { stoppedRefreshNote } from './refresh-start';
 import { loadSettings, storeSettings } from './settings-store';
-import { loadStatusBook } from './sheets/status-tab';
+import { loadMismatches, loadStatusBook } from './sheets/status-tab';
 
 /** The author is looking at a blank sidebar meanwhile: answer within seconds, not minutes. */
 const ACCOUNT_BUDGET_MS = 15_000;
@@ -99,6 +99,7 @@ export function getSidebarState(): SidebarState {
     version: buildConfig.version,
     refresh: getRefreshProgress(),
     status: loadStatusBook(),
+    mismatches: loadMismatches(),
     folds: parseJson(PropertiesService.getUserProperties().getProperty(FOLDS_PROPERTY)),
   };
 }

@@ -34,6 +34,10 @@ export function warningsFor(state: SidebarState): string[] {
     out.push(
       `${tabList(truncated)}: some rows could not be read, so figures may be too low. Choose a shorter period.`,
     );
+  const differ = state.mismatches ?? [];
+  for (const m of differ.slice(0, 2)) out.push(`Reports do not add up: ${m.subject}. ${m.text}`);
+  if (differ.length > 2)
+    out.push(`${differ.length - 2} more checks do not add up: see Checks on the Royalties status tab.`);
   const night = state.nightly.lastRun;
   if (night && !night.ok) out.push(`Nightly refresh, ${formatInstant(night.at)}: ${night.message}`);
   return out;

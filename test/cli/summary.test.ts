@@ -154,6 +154,7 @@ describe('buildSummary and summaryText', () => {
     range: 'last_30_days',
     requestedCurrency: 'EUR',
     outcomes,
+    checks: [],
     tabs,
     sheets: ['Summary', 'Books', 'Royalties status'],
   });

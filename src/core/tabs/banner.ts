@@ -41,6 +41,8 @@ export interface FreshBannerInput {
   readonly range: string | null;
   /** Earliest `covered_through` of the connected platforms, or null when unknown. */
   readonly coveredThrough: string | null;
+  /** Checks on this tab's figures that do not add up (checksBannerText), or null: said first, in red. */
+  readonly checks?: string | null;
 }
 
 export function freshBanner(input: FreshBannerInput): Banner {
@@ -50,11 +52,10 @@ export function freshBanner(input: FreshBannerInput): Banner {
   if (input.meta.currency) parts.push(`Currency ${input.meta.currency}`);
   if (input.coveredThrough) parts.push(`Data covered through ${input.coveredThrough}`);
   const facts = parts.join(' · ');
-  if (input.meta.truncated) {
-    // Pages left unread say why, and that the figures are too low, in their own sentence.
-    const why = input.meta.unread || TRUNCATION_WARNING;
-    return { text: `${why} ${facts}`, tone: 'truncated' };
-  }
+  // Pages left unread say why, and that the figures are too low, in their own sentence.
+  const why = input.meta.truncated ? input.meta.unread || TRUNCATION_WARNING : null;
+  const warnings = [why, input.checks || null].filter((w): w is string => w !== null);
+  if (warnings.length > 0) return { text: `${warnings.join(' ')} ${facts}`, tone: 'truncated' };
   return { text: facts, tone: 'normal' };
 }
 

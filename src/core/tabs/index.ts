@@ -54,6 +54,13 @@ export {
 } from './plan';
 export { mergeReadThrough, type SeriesReadThrough } from './read-through';
 export {
+  CHECKS_PROPERTY,
+  mismatchesText,
+  refreshChecks,
+  type StoredMismatch,
+  storedMismatches,
+} from './refresh-checks';
+export {
   failedAndTruncated,
   MAX_STATUS_BYTES,
   MAX_STATUS_MESSAGE,

@@ -2,6 +2,7 @@
 // worked, when it last failed and why, its rows and whether they were truncated. The history lives in
 // document properties (one JSON value, kept under the 9 KB limit in bytes: statusBookText); the tab is its
 // rendering.
+import { type Check, type CheckResult, mismatches } from '../checks';
 import { plural, truncatedTally } from '../phrases';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
 import { choiceTitle, TAB_CHOICES, type TabChoice } from '../settings';
@@ -142,7 +143,31 @@ const STATUS_COLUMNS: readonly ReportColumn[] = [
 ];
 const when = (ms: number | null): CellValue => (ms === null ? null : new Date(ms));
 
-export function statusTable(book: StatusBook): ReportTable {
+const RESULT_WORDS: Readonly<Record<CheckResult, string>> = {
+  agrees: 'Agrees',
+  differs: 'Does not add up',
+  unchecked: 'Cannot be checked',
+};
+
+/** The Checks block below the tabs: every check of the last refresh and its result, in the same write. */
+function checkRows(checks: readonly Check[]): CellValue[][] {
+  if (checks.length === 0) return [];
+  const width = STATUS_COLUMNS.length;
+  const row = (first: string, second: string, note: string | null): CellValue[] => {
+    const cells = new Array<CellValue>(width).fill(null);
+    cells[0] = first;
+    cells[1] = second;
+    cells[width - 1] = note;
+    return cells;
+  };
+  return [
+    new Array<CellValue>(width).fill(null),
+    row('Checks: reports compared with each other', 'Result', 'What the reports say'),
+    ...checks.map((check) => row(check.subject, RESULT_WORDS[check.result], check.text)),
+  ];
+}
+
+export function statusTable(book: StatusBook, checks: readonly Check[] = []): ReportTable {
   const rows: CellValue[][] = [];
   for (const tab of TAB_CHOICES) {
     const s = book[tab];
@@ -158,6 +183,7 @@ export function statusTable(book: StatusBook): ReportTable {
       s.note ?? null,
     ]);
   }
+  rows.push(...checkRows(checks));
   return { columns: STATUS_COLUMNS, rows, meta: { period: null, currency: null, truncated: false } };
 }
 
@@ -172,7 +198,12 @@ export function failedAndTruncated<T extends { readonly error: string | null; re
   };
 }
 
-export function statusBanner(outcomes: readonly TabOutcome[], finishedAt: string, origin: string): Banner {
+export function statusBanner(
+  outcomes: readonly TabOutcome[],
+  finishedAt: string,
+  origin: string,
+  checks: readonly Check[] = [],
+): Banner {
   const counts = failedAndTruncated(outcomes);
   const failed = counts.failed.length;
   const written = outcomes.length - failed;
@@ -181,8 +212,16 @@ export function statusBanner(outcomes: readonly TabOutcome[], finishedAt: string
   const cut = truncated > 0 ? ` (${truncatedTally(truncated)})` : '';
   const tally = `${plural(written, 'tab')} updated${cut}, ${failed} failed`;
   const by = origin === 'local' ? 'npm start' : origin;
+  const differ = mismatches(checks).length;
+  const unchecked = checks.filter((c) => c.result === 'unchecked').length;
+  const tie =
+    differ > 0
+      ? ` ${differ === 1 ? '1 check does' : `${differ} checks do`} not add up: see Checks below.`
+      : checks.length > 0
+        ? ` Reports agree with each other${unchecked > 0 ? ` (${unchecked} could not be checked)` : ''}.`
+        : '';
   return {
-    text: `Last refresh ${finishedAt} (${by}): ${tally}. Triggers send no email: check here.`,
-    tone: failed > 0 ? 'failed' : truncated > 0 ? 'truncated' : 'normal',
+    text: `Last refresh ${finishedAt} (${by}): ${tally}.${tie} Triggers send no email: check here.`,
+    tone: failed > 0 ? 'failed' : truncated > 0 || differ > 0 ? 'truncated' : 'normal',
   };
 }

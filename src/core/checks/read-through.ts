@@ -1,0 +1,98 @@
+// The read-through the API sends, checked against its own readers: book n's read-through from book 1 is
+// readers of book n ÷ readers of book 1 (from the previous book: ÷ readers of book n−1). A read-through
+// is at most 100%: where a later book has more readers than book 1 (readers who start the series later),
+// an API that sends 100% agrees. One check per kind for all series, naming the first series that differs.
+import { moneyDecimals, type ReportTable } from '../report';
+import type { Check } from './types';
+
+/** Fractions sent with four decimals round by half a unit of the fourth; a little more for safety. */
+const FRACTION_TOLERANCE = 0.00051;
+
+/** "8,412.10 USD", "1,584 JPY", "132,090" (a count). */
+export function amountText(value: number, currency: string | null): string {
+  const decimals = currency ? moneyDecimals(currency) : Number.isInteger(value) ? 0 : 2;
+  const fixed = Math.abs(value).toFixed(decimals);
+  const [whole, fraction] = fixed.split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
+  return `${sign}${grouped}${fraction ? `.${fraction}` : ''}${currency ? ` ${currency}` : ''}`;
+}
+
+function percent(fraction: number): string {
+  return `${(fraction * 100).toFixed(1)}%`;
+}
+
+function columnAt(table: ReportTable, test: (key: string) => boolean): number {
+  return table.columns.findIndex((column) => test(column.key.toLowerCase()));
+}
+
+interface SeriesRows {
+  readonly name: string;
+  readonly rows: ReadonlyArray<readonly unknown[]>;
+}
+
+/** Rows by series (the merged Read-through tab: series id and name first), each in position order. */
+function bySeries(table: ReportTable): SeriesRows[] {
+  const idAt = columnAt(table, (k) => k === 'series_id');
+  const nameAt = columnAt(table, (k) => k === 'series_name');
+  const positionAt = columnAt(table, (k) => k === 'position' || k.endsWith('.position'));
+  const groups = new Map<string, { name: string; rows: (readonly unknown[])[] }>();
+  for (const row of table.rows) {
+    const id = String(row[idAt] ?? '');
+    const group = groups.get(id) ?? { name: String(row[nameAt] ?? id), rows: [] };
+    group.rows.push(row);
+    groups.set(id, group);
+  }
+  const position = (row: readonly unknown[]) => (positionAt >= 0 ? Number(row[positionAt]) : 0);
+  return [...groups.values()].map((g) => ({
+    name: g.name,
+    rows: positionAt >= 0 ? g.rows.slice().sort((a, b) => position(a) - position(b)) : g.rows,
+  }));
+}
+
+function oneCheck(table: ReportTable, sentAt: number, readersAt: number, from: 'first' | 'previous'): Check {
+  const subject = `Read-through from ${from === 'first' ? 'book 1' : 'the previous book'}: sent against readers`;
+  const tabs = ['read-through'] as const;
+  let compared = 0;
+  const series = bySeries(table);
+  for (const { name, rows } of series) {
+    for (let i = 1; i < rows.length; i++) {
+      const sent = rows[i]![sentAt];
+      const readers = rows[i]![readersAt];
+      const base = rows[from === 'first' ? 0 : i - 1]![readersAt];
+      if (typeof sent !== 'number' || typeof readers !== 'number' || typeof base !== 'number' || base <= 0)
+        continue;
+      compared++;
+      const expected = Math.min(1, readers / base);
+      if (Math.abs(sent - expected) > FRACTION_TOLERANCE) {
+        const text = `In "${name}", book ${i + 1} has ${amountText(readers, null)} readers and book ${from === 'first' ? 1 : i} ${amountText(base, null)}, which is ${percent(expected)}; the API sends ${percent(sent)}.`;
+        return { subject, result: 'differs', text, tabs };
+      }
+    }
+  }
+  if (compared === 0)
+    return {
+      subject,
+      result: 'unchecked',
+      text: 'Cannot be checked: no series sends both readers and read-through for a later book.',
+      tabs,
+    };
+  return {
+    subject,
+    result: 'agrees',
+    text: `The read-through of ${series.length === 1 ? 'the series' : `all ${series.length} series`} agrees with its readers (${compared} books compared).`,
+    tabs,
+  };
+}
+
+export function readThroughChecks(table: ReportTable): Check[] {
+  if (table.meta.truncated || table.rows.length === 0) return [];
+  const readersAt = columnAt(table, (k) => k === 'readers' || k.endsWith('.readers') || k === 'reader_count');
+  if (readersAt < 0) return [];
+  const out: Check[] = [];
+  const firstAt = columnAt(table, (k) => /read_?through.*first/.test(k));
+  const previousAt = columnAt(table, (k) => /read_?through.*previous/.test(k));
+  if (firstAt >= 0) out.push(oneCheck(table, firstAt, readersAt, 'first'));
+  if (previousAt >= 0) out.push(oneCheck(table, previousAt, readersAt, 'previous'));
+  return out;
+}

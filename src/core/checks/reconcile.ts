@@ -1,0 +1,181 @@
+// Reconciliation (tie-out) after every refresh: the figures that must agree across reports are compared,
+// each check in the author's words. The API documents no response shape, so a report that leaves rows
+// out, or a figure read from the wrong place, would otherwise look fine. A mismatch is a warning, never a
+// correction: every figure stays as the API sent it.
+//
+// Checks: the Summary's totals against the sum of the books report, of the marketplaces report and of
+// the timeline's days (each measure both sides send); the KENP total against KENP by book; the free
+// downloads total against its rows; the read-through the API sends against readers ÷ readers of book 1
+// (and of the previous book). Tolerance: rounding only, a unit of the last decimal per row summed.
+import type { EndpointId } from '../endpoints';
+import { MEASURES, type Measure, measureFigure, measureValues } from '../figures';
+import { moneyDecimals, type ReportTable } from '../report';
+import { amountText, readThroughChecks } from './read-through';
+import type { Check } from './types';
+
+/** The report tables one refresh read (absent: not fetched, or it failed). */
+export type ReconcileTables = Partial<Record<EndpointId, ReportTable>>;
+
+/** The Summary's measures compared with the sum of each report's rows. */
+const SUMMED: readonly Measure[] = [
+  'royalties',
+  'ad_spend',
+  'net_profit',
+  'units_sold',
+  'kenp_pages',
+  'free_downloads',
+];
+
+/** A report whose rows add up to a total: what the author calls it, and its rows. */
+const PARTS: ReadonlyArray<{ readonly tab: EndpointId; readonly name: string; readonly row: string }> = [
+  { tab: 'books-report', name: 'the book rows', row: 'book' },
+  { tab: 'marketplaces-report', name: 'the marketplace rows', row: 'marketplace' },
+  { tab: 'timeline', name: "the timeline's days", row: 'day' },
+];
+
+interface Side {
+  readonly tab: EndpointId;
+  /** "the Summary", "Books". */
+  readonly name: string;
+}
+
+type Figure = { readonly value: number } | { readonly missing: string };
+
+function figureOf(tables: ReconcileTables, side: Side, measure: Measure): Figure {
+  const table = tables[side.tab];
+  const what = inSentence(MEASURES[measure].label);
+  if (!table) return { missing: `${side.name} could not be read in this refresh` };
+  if (table.meta.truncated) return { missing: `${side.name} was cut short (some rows were not read)` };
+  const found = measureFigure(table, measure);
+  if (found.found && typeof found.value === 'number') return { value: found.value };
+  if (!found.found && found.ambiguous)
+    return {
+      missing: `${side.name} sends two figures that could be its ${what} (${found.ambiguous.join(', ')})`,
+    };
+  return { missing: `${side.name} sends no ${what} total` };
+}
+
+function sumOf(tables: ReconcileTables, side: Side, measure: Measure): Figure & { rows?: number } {
+  const table = tables[side.tab];
+  const what = inSentence(MEASURES[measure].label);
+  if (!table) return { missing: `${side.name} could not be read in this refresh` };
+  if (table.meta.truncated) return { missing: `${side.name} were cut short (some rows were not read)` };
+  const found = measureValues(table, measure);
+  if (!found.found) return { missing: `${side.name} hold no ${what}` };
+  let sum = 0;
+  let rows = 0;
+  for (const value of found.value) {
+    if (value === null) continue;
+    sum += value;
+    rows++;
+  }
+  return { value: sum, rows };
+}
+
+/** Rounding only: one unit of the last decimal per row summed (a cent a book), never less than one unit. */
+function tolerance(measure: Measure, currency: string | null, rows: number): number {
+  const unit = MEASURES[measure].kind === 'money' ? 10 ** -moneyDecimals(currency || '') : 1;
+  return MEASURES[measure].kind === 'money' ? unit * Math.max(1, rows) + 1e-9 : 1e-9;
+}
+
+function sumCheck(
+  tables: ReconcileTables,
+  measure: Measure,
+  total: Side,
+  part: { readonly tab: EndpointId; readonly name: string; readonly row: string },
+): Check | null {
+  const what = inSentence(MEASURES[measure].label);
+  const subject = `${MEASURES[measure].label}: ${total.name} against ${part.name}`;
+  const tabs = [total.tab, part.tab];
+  const whole = figureOf(tables, total, measure);
+  const sum = sumOf(tables, part, measure);
+  // Neither side sends this measure: nothing to compare, and nothing worth a line.
+  if (
+    'missing' in whole &&
+    'missing' in sum &&
+    / (sends|hold) no /.test(whole.missing) &&
+    / (sends|hold) no /.test(sum.missing)
+  )
+    return null;
+  if ('missing' in whole || 'missing' in sum) {
+    const why = 'missing' in whole ? whole.missing : (sum as { missing: string }).missing;
+    return { subject, result: 'unchecked', text: `Cannot be checked: ${why}.`, tabs };
+  }
+  const currency = tables[total.tab]?.meta.currency ?? null;
+  const partCurrency = tables[part.tab]?.meta.currency ?? null;
+  const money = MEASURES[measure].kind === 'money';
+  if (money && currency !== partCurrency) {
+    const text = `Cannot be checked: ${total.name} is in ${currency ?? 'no stated currency'} and ${part.name} in ${partCurrency ?? 'no stated currency'}.`;
+    return { subject, result: 'unchecked', text, tabs };
+  }
+  const shown = (n: number) => amountText(n, money ? currency : null);
+  const gap = whole.value - sum.value;
+  if (Math.abs(gap) <= tolerance(measure, currency, sum.rows ?? 0)) {
+    return {
+      subject,
+      result: 'agrees',
+      text: `${capital(part.name)} add up to ${total.name}'s ${what} (${shown(whole.value)}).`,
+      tabs,
+    };
+  }
+  const where =
+    gap > 0
+      ? `${shown(gap)} is in no ${part.row} row. The API may send more rows than were read, or count ${what} no ${part.row} row shows.`
+      : `${part.name} hold ${shown(-gap)} more. The API may count some ${what} twice, or ${total.name} may leave some out.`;
+  const text = `${capital(part.name)} add up to ${shown(sum.value)} of ${what}; ${total.name} says ${shown(whole.value)}: ${where}`;
+  return { subject, result: 'differs', text, tabs };
+}
+
+/** A measure's label inside a sentence: "royalties", "KENP pages read". */
+function inSentence(label: string): string {
+  return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Every check one refresh can make from the reports it read, in a stable order. */
+export function reconcile(tables: ReconcileTables, readThrough: ReportTable | null = null): Check[] {
+  const checks: Check[] = [];
+  const add = (check: Check | null): void => {
+    if (check) checks.push(check);
+  };
+  const summary: Side = { tab: 'summary', name: 'the Summary' };
+  for (const measure of SUMMED) for (const part of PARTS) add(sumCheck(tables, measure, summary, part));
+  add(
+    sumCheck(
+      tables,
+      'kenp_pages',
+      { tab: 'kenp', name: 'the KENP total' },
+      { tab: 'kenp-books', name: 'the KENP-by-book rows', row: 'book' },
+    ),
+  );
+  add(
+    sumCheck(
+      tables,
+      'free_downloads',
+      { tab: 'free-units', name: 'the free-downloads total' },
+      { tab: 'free-units', name: 'the free-download rows', row: 'free-download' },
+    ),
+  );
+  if (readThrough) checks.push(...readThroughChecks(readThrough));
+  return checks;
+}
+
+/** The checks that do not add up. */
+export function mismatches(checks: readonly Check[]): Check[] {
+  return checks.filter((check) => check.result === 'differs');
+}
+
+/** What a tab's banner adds for the checks that do not add up on it, or null when none. */
+export function checksBannerText(checks: readonly Check[], tab: EndpointId): string | null {
+  const own = mismatches(checks).filter((check) => check.tabs.includes(tab));
+  if (own.length === 0) return null;
+  const first = own[0]!;
+  const more =
+    own.length > 1
+      ? ` (and ${own.length - 1} more: see Checks on the status tab)`
+      : ' (see Checks on the status tab)';
+  return `Reports do not add up: ${first.subject}. ${first.text}${more}`;
+}

@@ -1,0 +1,63 @@
+// The reconciliation of one refresh (core/checks): built from every report the refresh read, chosen tab
+// or not (the dashboard's sources included), so no request is added for it; and what it leaves behind,
+// the checks that do not add up, kept small enough for one document property.
+import { type Check, mismatches, type ReconcileTables, reconcile } from '../checks';
+import type { EndpointId } from '../endpoints';
+import { cutToBytes, isObject, parseJson, utf8Length } from '../unknown';
+import { type Fetched, type ReadThroughFetched, type TabContent, tabContents } from './contents';
+
+/** Document properties: the last refresh's checks that did not add up, for the sidebar's warnings. */
+export const CHECKS_PROPERTY = 'royalties.checks';
+
+const RECONCILED: readonly EndpointId[] = [
+  'summary',
+  'books-report',
+  'marketplaces-report',
+  'timeline',
+  'kenp',
+  'kenp-books',
+  'free-units',
+];
+
+/** `contents`: the tables the tabs already made (each response is read once); the rest read here. */
+export function refreshChecks(
+  contents: readonly TabContent[],
+  firstRound: ReadonlyMap<EndpointId, Fetched>,
+  readThrough: ReadThroughFetched | undefined,
+): Check[] {
+  const tables: ReconcileTables = {};
+  const made = new Map(contents.map((c) => [c.tab, c]));
+  const missing = [...RECONCILED, 'read-through' as const].filter(
+    (tab) => !made.has(tab) && (tab === 'read-through' ? readThrough !== undefined : firstRound.has(tab)),
+  );
+  for (const content of [...contents, ...tabContents(missing, firstRound, readThrough)]) {
+    if (content.kind === 'table') tables[content.tab] = content.table;
+  }
+  return reconcile(tables, tables['read-through'] ?? null);
+}
+
+export interface StoredMismatch {
+  readonly subject: string;
+  readonly text: string;
+}
+
+/** The mismatches as one property value: whole ones first, cut to fit 9 KB (UTF-8) with room to spare. */
+export function mismatchesText(checks: readonly Check[]): string {
+  const kept: StoredMismatch[] = [];
+  for (const check of mismatches(checks)) {
+    kept.push({ subject: cutToBytes(check.subject, 300), text: cutToBytes(check.text, 700) });
+    if (utf8Length(JSON.stringify(kept)) > 8000) {
+      kept.pop();
+      break;
+    }
+  }
+  return JSON.stringify(kept);
+}
+
+export function storedMismatches(json: string | null): StoredMismatch[] {
+  const raw = parseJson(json);
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(
+    (m): m is StoredMismatch => isObject(m) && typeof m.subject === 'string' && typeof m.text === 'string',
+  );
+}
