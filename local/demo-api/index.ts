@@ -9,12 +9,14 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { DEFAULT_DEMO_KEY } from '../build/settings.ts';
+import type { ComposedShape } from './composed-shapes.ts';
 import type { PagingSpec } from './paging.ts';
 import { startServer } from './server.ts';
 import type { ResponseShape } from './shapes.ts';
 import type { DemoApiHandle, DemoApiOptions, FaultSpec, RequestLogEntry, SettlingSpec } from './types.ts';
 import type { WorkerCall, WorkerReply } from './worker.ts';
 
+export { type ComposedShape, composeShape, type KeyCasing } from './composed-shapes.ts';
 export { CURRENCIES, KENP_RATE_USD_PER_10K_PAGES } from './money.ts';
 export { PAGING_STYLES, type PagingSpec, type PagingStyle } from './paging.ts';
 export { RANGES } from './periods.ts';
@@ -76,7 +78,7 @@ export async function startDemoApiInWorker(options: DemoApiOptions = {}): Promis
     setDangerousData: (on: boolean) => call<void>('setDangerousData', [on]),
     setToday: (day: string) => call<void>('setToday', [day]),
     setSettling: (spec: SettlingSpec) => call<void>('setSettling', [spec]),
-    setShape: (shape: ResponseShape) => call<void>('setShape', [shape]),
+    setShape: (shape: ResponseShape | ComposedShape) => call<void>('setShape', [shape]),
     setPaging: (paging: PagingSpec | null) => call<void>('setPaging', [paging]),
     requests: () => call<RequestLogEntry[]>('requests'),
     clearRequests: () => call<void>('clearRequests'),

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { type Account, createAccount } from './accounts.ts';
 import { checkKeyFormat } from './auth.ts';
+import { type ComposedShape, composeShape } from './composed-shapes.ts';
 import { currentUtcDay, parseDay } from './dates.ts';
 import { brokenBody, injectedStatus, JSON_TYPE, type RawAnswer } from './fault-bodies.ts';
 import { type AppliedFault, FaultBook } from './faults.ts';
@@ -29,7 +30,7 @@ export async function startServer(settings: ServerSettings): Promise<DemoApiHand
   let dangerous = settings.dangerousData === true;
   let settled = SETTLED;
   const anchor = pinnedToday ?? undefined;
-  let shape: ResponseShape = settings.shape ?? 'demo';
+  let shape: ResponseShape | ComposedShape = settings.shape ?? 'demo';
   let paging: PagingSpec | null = settings.paging ?? null;
   const clockOffset = settings.clockStart === undefined ? 0 : settings.clockStart - Date.now();
   const state: ApiState = {
@@ -82,7 +83,11 @@ export async function startServer(settings: ServerSettings): Promise<DemoApiHand
           ? pageOf(response.body, paging, start, `${url.pathname}${url.search}`)
           : { body: response.body, headers: {} };
       // Reports only: /account is documented field by field, so its shape is the API's.
-      const reshaped = report ? reshape(paged.body, shape) : paged.body;
+      const reshaped = !report
+        ? paged.body
+        : typeof shape === 'string'
+          ? reshape(paged.body, shape)
+          : composeShape(paged.body, shape);
       return serialise(response.status, { ...response.headers, ...paged.headers }, reshaped, fault);
     };
     const raw = fault?.status ? injectedStatus(fault.status) : normal();
@@ -132,7 +137,7 @@ export async function startServer(settings: ServerSettings): Promise<DemoApiHand
     setSettling: async (spec: SettlingSpec) => {
       settled = settling(spec, settled.version + 1);
     },
-    setShape: async (next: ResponseShape) => {
+    setShape: async (next: ResponseShape | ComposedShape) => {
       shape = next;
     },
     setPaging: async (next: PagingSpec | null) => {

@@ -1,5 +1,6 @@
 // The public types of the demo API (the contract other parts of the project code against).
 
+import type { ComposedShape } from './composed-shapes.ts';
 import type { PagingSpec } from './paging.ts';
 import type { SettlingSpec } from './settling.ts';
 import type { ResponseShape } from './shapes.ts';
@@ -44,7 +45,7 @@ export interface DemoApiOptions {
   dangerousData?: boolean;
   /** How report bodies are arranged (shapes.ts): the same figures, another API's layout. Default 'demo'
    * (also switchable at run time). */
-  shape?: ResponseShape;
+  shape?: ResponseShape | ComposedShape;
   /** Serve reports in pages (paging.ts): off by default, as the real API documents no pagination. */
   paging?: PagingSpec | null;
 }
@@ -107,7 +108,7 @@ export interface DemoApiHandle {
   /** Figures still being counted after covered_through, and revised past days (settling.ts). */
   setSettling(spec: SettlingSpec): Promise<void>;
   /** How report bodies are arranged from the next request on (see `shape`). */
-  setShape(shape: ResponseShape): Promise<void>;
+  setShape(shape: ResponseShape | ComposedShape): Promise<void>;
   /** Reports in pages of `size` rows in a paging style from the next request on; null turns paging off. */
   setPaging(paging: PagingSpec | null): Promise<void>;
   requests(): Promise<RequestLogEntry[]>;

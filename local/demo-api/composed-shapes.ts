@@ -1,0 +1,119 @@
+// Response shapes composed from transformations, for the generative shape test: the demo account's
+// figures arranged as an unknown API might arrange them. A spec is plain JSON (it crosses to the demo
+// API's worker thread); `composeShape` applies it to any report body. The documented envelope (`period`,
+// `currency`, `meta`) and the paging fields (paging.ts) are left as they are: they are read by name.
+import { type ResponseShape, reshape } from './shapes.ts';
+
+export type KeyCasing = 'snake' | 'camel' | 'kebab' | 'title';
+
+export interface ComposedShape {
+  readonly kind: 'composed';
+  /** How records are arranged (shapes.ts): objects ('demo'), column-wise, keyed by id, attributes. */
+  readonly records: Extract<ResponseShape, 'demo' | 'column-wise' | 'keyed-by-id' | 'attributes'>;
+  /** The rows' list renamed (`rows` → `data`…), or kept (null). */
+  readonly listName: string | null;
+  /** Everything but the envelope wrapped in one object (`{data: {…}}`), or not (null). */
+  readonly nest: string | null;
+  readonly casing: KeyCasing;
+  /** Amounts as numbers, decimal strings, or `{amount, currency}` objects. */
+  readonly amounts: 'number' | 'string' | 'object';
+  /** A summary's totals sent as this period's beside the previous period's. */
+  readonly previous: boolean;
+  /** Timeline days as the keys of an object, at midnight UTC (`2026-11-01T00:00:00Z`). */
+  readonly daysAsKeys: boolean;
+  /** Fields nobody documented beside the figures (a request id, a generator's name). */
+  readonly extra: boolean;
+}
+
+const ENVELOPE = new Set(['period', 'currency', 'meta']);
+const PAGING = new Set([
+  'next_cursor',
+  'links',
+  'page',
+  'total_pages',
+  'has_more',
+  'offset',
+  'limit',
+  'next',
+]);
+const LISTS = ['rows', 'points', 'books', 'series'];
+/** Field names of amounts of money (the demo's): what `amounts` changes. */
+const MONEY = /royalt|spend|profit|price|revenue|earning/;
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type Obj = { [key: string]: Json };
+
+function isObj(value: unknown): value is Obj {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function words(key: string): string[] {
+  return key.split(/[_\s-]+/).filter((w) => w !== '');
+}
+
+function cased(key: string, casing: KeyCasing): string {
+  const parts = words(key);
+  if (casing === 'snake' || parts.length === 0) return key;
+  if (casing === 'kebab') return parts.join('-');
+  if (casing === 'title') return parts.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
+  return parts.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
+}
+
+/** Keys recased and amounts rewritten, all the way down. */
+function figures(value: Json, spec: ComposedShape, currency: string | null, name = ''): Json {
+  if (Array.isArray(value)) return value.map((item) => figures(item, spec, currency, name));
+  if (typeof value === 'number' && MONEY.test(name)) {
+    if (spec.amounts === 'string') return String(value);
+    if (spec.amounts === 'object' && currency) return { amount: value, currency };
+    return value;
+  }
+  if (!isObj(value)) return value;
+  const out: Obj = {};
+  // Keys that are data (a day) keep their text: only field names are recased.
+  for (const [key, inner] of Object.entries(value))
+    out[/^\d/.test(key) ? key : cased(key, spec.casing)] = figures(inner, spec, currency, key);
+  return out;
+}
+
+export function composeShape(body: unknown, spec: ComposedShape): unknown {
+  if (!isObj(body)) return body;
+  const currency = typeof body.currency === 'string' ? body.currency : null;
+  const kept: Obj = {};
+  let rest: Obj = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (ENVELOPE.has(key) || PAGING.has(key)) kept[key] = value;
+    else rest[key] = value;
+  }
+  if (
+    spec.daysAsKeys &&
+    Array.isArray(rest.points) &&
+    rest.points.every((p) => isObj(p) && typeof p.date === 'string')
+  ) {
+    const days: Obj = {};
+    for (const point of rest.points as Obj[]) {
+      const { date, ...figuresOfDay } = point;
+      days[`${String(date)}T00:00:00Z`] = figuresOfDay;
+    }
+    rest.points = days;
+  }
+  if (spec.previous && isObj(rest.totals)) {
+    const previous: Obj = {};
+    for (const [key, value] of Object.entries(rest.totals))
+      previous[key] = typeof value === 'number' ? Math.round(value * 83) / 100 : value;
+    const { totals, ...others } = rest;
+    rest = { ...others, previous_period: previous, current_period: totals };
+  }
+  if (spec.extra) rest = { request_id: 'req_7f3a', generated_by: 'reporting-v2', ...rest };
+  // Field names cased while they are still field names (an arrangement keyed by id makes ids keys), then
+  // records arranged, the list renamed and everything nested.
+  let arranged = reshape(figures(rest, spec, currency), spec.records) as Obj;
+  if (spec.listName) {
+    const renamed: Obj = {};
+    for (const [key, value] of Object.entries(arranged)) {
+      const list = LISTS.includes(key.toLowerCase()) && key.toLowerCase() !== 'series';
+      renamed[list ? cased(spec.listName, spec.casing) : key] = value;
+    }
+    arranged = renamed;
+  }
+  return { ...kept, ...(spec.nest ? { [cased(spec.nest, spec.casing)]: arranged } : arranged) };
+}
