@@ -6,6 +6,7 @@
 // The fields that say how to get the next page are never figures: `withoutPaging` takes them out before
 // the report layer reads the body, so no "Link next" or "Total pages" lands in a Totals block.
 
+import { wordList, wordSet } from '../report/word-lists';
 import { isObject, type JsonObject, ownField } from '../unknown';
 
 /** How to ask for the page after this one. */
@@ -20,73 +21,48 @@ export interface PageHint {
   readonly total: number | null;
 }
 
+/** Names compared without case, underscores or hyphens: `next_cursor`, `nextCursor`, `next-cursor` alike. */
+const bare = (name: string): string => name.replace(/[_-]/g, '').toLowerCase();
+
 /** Objects that only describe the paging (`{pagination: {next_cursor}}`, `{links: {next}}`). */
-const CONTAINERS = ['pagination', 'paging', 'page_info', 'pageInfo', 'links', '_links', 'meta'];
+const CONTAINERS = wordSet('pagination paging pageinfo links meta');
+const LINK_NAMES = wordList('next nexturl nextpageurl nextlink nexthref');
+const MORE_NAMES = wordList('hasmore hasnext hasnextpage');
+const PAGE_NAMES = wordList('page currentpage');
+const TOTAL_NAMES = wordList('totalpages pagecount');
+const STEP_NAMES = wordList('limit perpage pagesize');
+/** A cursor field, then the parameter that sends it back (the API documents neither: the usual names). */
+const CURSOR_NAMES = wordList('nextcursor:cursor nextpagetoken:page_token');
 /** Fields that only describe the paging, at the top of the body or in a container. */
-const PAGING_FIELDS = new Set([
-  'next',
-  'next_url',
-  'nextUrl',
-  'next_page_url',
-  'next_link',
-  'next_href',
-  'next_cursor',
-  'nextCursor',
-  'next_page_token',
-  'nextPageToken',
-  'cursor',
-  'has_more',
-  'hasMore',
-  'has_next',
-  'hasNext',
-  'has_next_page',
-  'hasNextPage',
-  'page',
-  'current_page',
-  'currentPage',
-  'total_pages',
-  'totalPages',
-  'page_count',
-  'pageCount',
-  'per_page',
-  'perPage',
-  'page_size',
-  'pageSize',
-  'offset',
-  'limit',
-  'prev',
-  'previous',
-  'prev_url',
-  'previous_url',
-  'prev_cursor',
-  'first',
-  'last',
-  'self',
-]);
-const LINK_NAMES = ['next', 'next_url', 'nextUrl', 'next_page_url', 'next_link', 'next_href'];
-/** A cursor field and the parameter that sends it back (the API documents neither: the usual names). */
-const CURSOR_NAMES: ReadonlyArray<readonly [string, string]> = [
-  ['next_cursor', 'cursor'],
-  ['nextCursor', 'cursor'],
-  ['next_page_token', 'page_token'],
-  ['nextPageToken', 'page_token'],
-];
-const MORE_NAMES = ['has_more', 'hasMore', 'has_next', 'hasNext', 'has_next_page', 'hasNextPage'];
+const PAGING_FIELDS = wordSet(
+  `${[...LINK_NAMES, ...MORE_NAMES, ...PAGE_NAMES, ...TOTAL_NAMES, ...STEP_NAMES].join(' ')} nextcursor nextpagetoken cursor offset`,
+);
+/** Inside a paging container only: at the top of a body these may be figures (`previous` a period's). */
+const CONTAINER_ONLY = wordSet(
+  'prev previous prevurl previousurl prevcursor first last self totalcount count totalitems totalrows',
+);
+
+/** One place paging fields may sit, by bare name. */
+type Place = ReadonlyMap<string, unknown>;
+
+function placeOf(obj: JsonObject): Place {
+  return new Map(Object.keys(obj).map((name) => [bare(name), obj[name]]));
+}
 
 /** The places paging fields may sit: the body itself and its paging containers. */
-function places(body: JsonObject): JsonObject[] {
-  const out: JsonObject[] = [body];
-  for (const name of CONTAINERS) {
-    const inner = ownField(body, name);
-    if (isObject(inner)) out.push(inner);
+function places(body: JsonObject): Place[] {
+  const out: Place[] = [placeOf(body)];
+  for (const name of Object.keys(body)) {
+    const inner = body[name];
+    if (CONTAINERS.has(bare(name)) && isObject(inner)) out.push(placeOf(inner));
   }
   return out;
 }
 
-function first(places: readonly JsonObject[], names: readonly string[]): unknown {
+function first(places: readonly Place[], names: readonly string[]): unknown {
   for (const place of places) {
     for (const name of names) {
-      const value = ownField(place, name);
+      const value = place.get(name);
       if (value !== undefined && value !== null) return value;
     }
   }
@@ -106,17 +82,18 @@ function linkText(value: unknown): string | null {
 
 /** The cursor to send for the next page; 'none' when a next-cursor field is there but empty (the last
  * page); null when no cursor is sent. A bare `cursor` counts only when no next-cursor field is present. */
-function nextCursor(where: readonly JsonObject[]): Record<string, string> | 'none' | null {
-  for (const [name, parameter] of CURSOR_NAMES) {
+function nextCursor(where: readonly Place[]): Record<string, string> | 'none' | null {
+  for (const pair of CURSOR_NAMES) {
+    const [name, parameter] = pair.split(':') as [string, string];
     for (const place of where) {
-      const value = ownField(place, name);
+      const value = place.get(name);
       if (value === undefined) continue;
       if (value === null || value === '') return 'none';
       if (typeof value === 'string' || typeof value === 'number') return { [parameter]: String(value) };
     }
   }
-  const bare = first(where, ['cursor']);
-  return typeof bare === 'string' && bare !== '' ? { cursor: bare } : null;
+  const bareCursor = first(where, ['cursor']);
+  return typeof bareCursor === 'string' && bareCursor !== '' ? { cursor: bareCursor } : null;
 }
 
 /** The `rel="next"` target of an HTTP `Link` header, or null. */
@@ -157,8 +134,8 @@ export function pageHint(
 ): PageHint {
   if (!isObject(data)) return { next: null, total: null };
   const where = places(data);
-  const pageNumber = wholeNumber(first(where, ['page', 'current_page', 'currentPage']));
-  const total = wholeNumber(first(where, ['total_pages', 'totalPages', 'page_count', 'pageCount']));
+  const pageNumber = wholeNumber(first(where, PAGE_NAMES));
+  const total = wholeNumber(first(where, TOTAL_NAMES));
   const more = first(where, MORE_NAMES);
   if (more === false) return { next: null, total };
   const link = headerLink || linkText(first(where, LINK_NAMES));
@@ -180,39 +157,38 @@ export function pageHint(
   }
   const offset = wholeNumber(first(where, ['offset']));
   if (more === true && offset !== null) {
-    const step = wholeNumber(first(where, ['limit', 'per_page', 'perPage', 'page_size', 'pageSize'])) ?? rows;
+    const step = wholeNumber(first(where, STEP_NAMES)) ?? rows;
     if (step) return { next: { kind: 'query', options: { offset: String(offset + step) } }, total };
   }
   return { next: null, total };
 }
 
-/** Whether `data` says anything about pages at all (then its paging fields are taken out). */
-function pagingFieldsOf(obj: JsonObject): string[] {
-  return Object.keys(obj).filter((name) => PAGING_FIELDS.has(name));
-}
-
 /** The body without the fields that only say how to page: the report layer never sees them as figures.
- * A paging container left empty goes too. Nothing is copied when there is nothing to take out. */
+ * A paging container left empty goes too (`meta` stays: it is documented). Nothing is copied when the
+ * body says nothing of pages. */
 export function withoutPaging(data: unknown): unknown {
   if (!isObject(data)) return data;
   const hint = pageHint(data, 'https://x/', undefined, null);
   const signalled =
     hint.next !== null ||
     hint.total !== null ||
-    places(data).some((place) => MORE_NAMES.some((name) => ownField(place, name) !== undefined));
+    places(data).some((place) => MORE_NAMES.some((name) => place.has(name)));
   if (!signalled) return data;
-  const out: Record<string, unknown> = { ...data };
-  for (const name of pagingFieldsOf(data)) delete out[name];
-  for (const name of CONTAINERS) {
-    const inner = ownField(data, name);
-    if (!isObject(inner)) continue;
-    const kept: Record<string, unknown> = { ...inner };
-    for (const field of pagingFieldsOf(inner)) delete kept[field];
-    for (const field of ['total_count', 'totalCount', 'count', 'total_items', 'totalItems', 'total_rows']) {
-      if (name !== 'meta') delete kept[field];
+  const out: Record<string, unknown> = {};
+  for (const name of Object.keys(data)) {
+    const key = bare(name);
+    const inner = data[name];
+    if (PAGING_FIELDS.has(key)) continue;
+    if (!CONTAINERS.has(key) || !isObject(inner)) {
+      out[name] = inner;
+      continue;
     }
-    if (Object.keys(kept).length === 0 && name !== 'meta') delete out[name];
-    else out[name] = kept;
+    const kept: Record<string, unknown> = {};
+    for (const field of Object.keys(inner)) {
+      const drop = PAGING_FIELDS.has(bare(field)) || (key !== 'meta' && CONTAINER_ONLY.has(bare(field)));
+      if (!drop) kept[field] = inner[field];
+    }
+    if (key === 'meta' || Object.keys(kept).length > 0) out[name] = kept;
   }
   return out;
 }

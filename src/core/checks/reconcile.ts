@@ -13,8 +13,9 @@ import { moneyDecimals, type ReportTable } from '../report';
 import { amountText, readThroughChecks } from './read-through';
 import type { Check } from './types';
 
-/** The report tables one refresh read (absent: not fetched, or it failed). */
-export type ReconcileTables = Partial<Record<EndpointId, ReportTable>>;
+/** The report tables one refresh read; `failed` for a report that was asked for and could not be read.
+ * A report not asked for is absent, and no check names it. */
+export type ReconcileTables = Partial<Record<EndpointId, ReportTable | 'failed'>>;
 
 /** The Summary's measures compared with the sum of each report's rows. */
 const SUMMED: readonly Measure[] = [
@@ -39,12 +40,13 @@ interface Side {
   readonly name: string;
 }
 
-type Figure = { readonly value: number } | { readonly missing: string };
+type Figure = { readonly value: number } | { readonly missing: string } | { readonly absent: true };
 
 function figureOf(tables: ReconcileTables, side: Side, measure: Measure): Figure {
   const table = tables[side.tab];
   const what = inSentence(MEASURES[measure].label);
-  if (!table) return { missing: `${side.name} could not be read in this refresh` };
+  if (!table) return { absent: true };
+  if (table === 'failed') return { missing: `${side.name} could not be read in this refresh` };
   if (table.meta.truncated) return { missing: `${side.name} was cut short (some rows were not read)` };
   const found = measureFigure(table, measure);
   if (found.found && typeof found.value === 'number') return { value: found.value };
@@ -58,7 +60,8 @@ function figureOf(tables: ReconcileTables, side: Side, measure: Measure): Figure
 function sumOf(tables: ReconcileTables, side: Side, measure: Measure): Figure & { rows?: number } {
   const table = tables[side.tab];
   const what = inSentence(MEASURES[measure].label);
-  if (!table) return { missing: `${side.name} could not be read in this refresh` };
+  if (!table) return { absent: true };
+  if (table === 'failed') return { missing: `${side.name} could not be read in this refresh` };
   if (table.meta.truncated) return { missing: `${side.name} were cut short (some rows were not read)` };
   const found = measureValues(table, measure);
   if (!found.found) return { missing: `${side.name} hold no ${what}` };
@@ -89,7 +92,8 @@ function sumCheck(
   const tabs = [total.tab, part.tab];
   const whole = figureOf(tables, total, measure);
   const sum = sumOf(tables, part, measure);
-  // Neither side sends this measure: nothing to compare, and nothing worth a line.
+  // A report not asked for, or a measure neither side sends: nothing to compare, nothing worth a line.
+  if ('absent' in whole || 'absent' in sum) return null;
   if (
     'missing' in whole &&
     'missing' in sum &&
@@ -101,8 +105,8 @@ function sumCheck(
     const why = 'missing' in whole ? whole.missing : (sum as { missing: string }).missing;
     return { subject, result: 'unchecked', text: `Cannot be checked: ${why}.`, tabs };
   }
-  const currency = tables[total.tab]?.meta.currency ?? null;
-  const partCurrency = tables[part.tab]?.meta.currency ?? null;
+  const currency = (tables[total.tab] as ReportTable).meta.currency;
+  const partCurrency = (tables[part.tab] as ReportTable).meta.currency;
   const money = MEASURES[measure].kind === 'money';
   if (money && currency !== partCurrency) {
     const text = `Cannot be checked: ${total.name} is in ${currency ?? 'no stated currency'} and ${part.name} in ${partCurrency ?? 'no stated currency'}.`;

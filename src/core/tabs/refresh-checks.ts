@@ -31,9 +31,10 @@ export function refreshChecks(
     (tab) => !made.has(tab) && (tab === 'read-through' ? readThrough !== undefined : firstRound.has(tab)),
   );
   for (const content of [...contents, ...tabContents(missing, firstRound, readThrough)]) {
-    if (content.kind === 'table') tables[content.tab] = content.table;
+    tables[content.tab] = content.kind === 'table' ? content.table : 'failed';
   }
-  return reconcile(tables, tables['read-through'] ?? null);
+  const readThroughTable = tables['read-through'];
+  return reconcile(tables, readThroughTable && readThroughTable !== 'failed' ? readThroughTable : null);
 }
 
 export interface StoredMismatch {
