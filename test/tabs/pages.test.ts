@@ -93,7 +93,9 @@ describe('a report in pages', () => {
     expect(urls.some((url) => url.includes('elsewhere.example'))).toBe(false);
     expect((await addOn.api.requests()).filter((r) => r.path === '/reports/books')).toHaveLength(1);
     const formula = addOn.emulator.runCustomFunction('ROYALTIES_BOOKS', []) as unknown[][];
-    expect(String(formula[0]![0])).toMatch(/^Only the first page of Books was read: the API gave the next page at another address.*too low/);
+    expect(String(formula[0]![0])).toMatch(
+      /^Only the first page of Books was read: the API gave the next page at another address.*too low/,
+    );
   });
 
   it('keeps the earlier figures under the amber banner when a page fails', async () => {
