@@ -25,6 +25,7 @@ import { benchCache } from './sections/cache.ts';
 import { benchFormulas } from './sections/formulas.ts';
 import { benchHanging, hangingTable } from './sections/hanging.ts';
 import { benchHistory, historyTable } from './sections/history.ts';
+import { benchPagesAndChecks, pagesTable } from './sections/pages-checks.ts';
 import { benchRefresh } from './sections/refresh.ts';
 import { benchReportTable } from './sections/report-table.ts';
 import { checkTargets, TABS_WRITTEN } from './targets.ts';
@@ -86,6 +87,8 @@ async function main(): Promise<number> {
   });
   progress('refresh all tabs with endpoints that never answer');
   const hanging = await benchHanging(settings, path.join(REPO_ROOT, 'dist'));
+  progress('reports in pages, and reconciliation');
+  const pages = await benchPagesAndChecks(settings, path.join(REPO_ROOT, 'dist'));
   progress('bundle');
   const bundle = await benchBundle(path.join(REPO_ROOT, 'dist'), settings, reps.load);
   progress('report table, 100,000 rows');
@@ -107,7 +110,7 @@ async function main(): Promise<number> {
     history,
   };
   const checks = checkTargets(figures);
-  const sections = [hangingTable(hanging), historyTable(history)];
+  const sections = [hangingTable(hanging), historyTable(history), pagesTable(pages)];
   const out = [...tablesOf(figures, TABS_WRITTEN), ...sections, targetsTable(checks)];
   // Where the bytes go, always: the budget is tight and every formula cell loads the whole file.
   out.push(...roomTables(bundle.roomTakers, bundle.codeBytes), reachTable(bundle.reach, bundle.codeBytes));

@@ -189,3 +189,68 @@ describe('buildSummary and summaryText', () => {
     expect(text).not.toContain(account.keyStart);
   });
 });
+
+describe('never a confident wrong figure in the printed summary', () => {
+  const previous = { royalties: 3000.01, ad_spend: 900, net_profit: 2100.01 };
+  const beside = (body: object) =>
+    addOnTabs(['Summary'], () =>
+      tabFor('summary', { period, currency: 'EUR', meta: { truncated: false }, ...body }, 'Summary'),
+    )[0]!;
+
+  it("prints this period's royalties when the previous period's are sent beside them", () => {
+    const figures = summaryFigures(beside({ previous_period: previous, current_period: totals }));
+    expect(figures).toMatchObject({ royalties: totals.royalties, netProfit: totals.net_profit });
+  });
+
+  it('prints no figure, and says why, when two could be meant', () => {
+    const tab = beside({ store_a: totals, store_b: previous });
+    const figures = summaryFigures(tab);
+    expect(figures.royalties).toBeNull();
+    const summary = buildSummary({
+      out: 'out.xlsx',
+      account,
+      range: 'last_30_days',
+      requestedCurrency: null,
+      outcomes: [{ tab: 'summary', sheetName: 'Summary', rows: 16, truncated: false, error: null }],
+      checks: [],
+      tabs: [tab],
+      sheets: ['Summary'],
+    });
+    expect(summary.warnings).toContain(
+      "Summary: two figures could be this period's royalties (store_a.royalties, store_b.royalties), so none is shown.",
+    );
+    expect(summaryText(summary)).toMatch(/Royalties\s+\(not shown\)/);
+  });
+
+  it('warns of every check that does not add up, and keeps every check for --json', () => {
+    const checks = [
+      {
+        subject: 'Royalties: the Summary against the book rows',
+        result: 'differs' as const,
+        text: 'The book rows add up to 1.00 EUR of royalties; the Summary says 2.00 EUR: 1.00 EUR is in no book row.',
+        tabs: ['summary', 'books-report'] as const,
+      },
+      {
+        subject: 'Units sold: the Summary against the book rows',
+        result: 'agrees' as const,
+        text: 'x',
+        tabs: [],
+      },
+    ];
+    const summary = buildSummary({
+      out: 'out.xlsx',
+      account,
+      range: 'last_30_days',
+      requestedCurrency: null,
+      outcomes: [{ tab: 'summary', sheetName: 'Summary', rows: 8, truncated: false, error: null }],
+      checks,
+      tabs: [tabs[0]!],
+      sheets: ['Summary'],
+    });
+    expect(summary.warnings).toEqual([`Reports do not add up: ${checks[0]!.subject}. ${checks[0]!.text}`]);
+    expect(JSON.parse(JSON.stringify(summary)).checks).toHaveLength(2);
+    expect(summaryText(summary)).toContain(
+      'Reports do not add up: Royalties: the Summary against the book rows.',
+    );
+  });
+});
