@@ -21,7 +21,7 @@ import { createEmulator, type Emulator } from '../gas/index.ts';
 import { addOnTabs } from './addon-tabs.ts';
 import { writeFileAtomically } from './atomic-file.ts';
 import { ensureBuilt } from './dist.ts';
-import { historyStatePath, restoreHistory, saveHistory } from './history-state.ts';
+import { historyStatePath, restoreHistory, saveHistory, withHistoryInPlace } from './history-state.ts';
 import type { CliOptions } from './options.ts';
 import { exportTabFrom } from './snapshot.ts';
 import { buildSummary, type RunSummary } from './summary.ts';
@@ -180,8 +180,8 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
 
     // The history kept from the last run (issue 17), merged into as the add-on would in Sheets.
     const historyFile = historyStatePath(target);
-    if (options.tabs.includes('history') && (await restoreHistory(emulator, historyFile)))
-      progress(`Kept the history from ${path.basename(historyFile)}`);
+    const restored = options.tabs.includes('history') && (await restoreHistory(emulator, historyFile));
+    if (restored) progress(`Kept the history from ${path.basename(historyFile)}`);
     progress(`Refreshing ${plural(options.tabs.length, 'tab')}…`);
     watcher.watch(emulator);
     const result = callAddOn<RefreshResult>(emulator, 'refreshAllTabs', ['local'], settings.apiBaseUrl);
@@ -191,7 +191,8 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
 
     const sheetNames = emulator.spreadsheet.getSheets().map((s) => s.getName());
     const live = emulator;
-    const tabs = addOnTabs(sheetNames, (name) => live.sheetSnapshot(name));
+    const written = addOnTabs(sheetNames, (name) => live.sheetSnapshot(name));
+    const tabs = restored ? withHistoryInPlace(written) : written;
     progress(`Writing ${options.out}…`);
     try {
       await writeFileAtomically(target, () =>
