@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../local/build/build.ts';
-import { ENTRY_POINTS } from '../../../src/entrypoints/registry.ts';
+import { ENTRY_POINTS, type EntryPoint } from '../../../src/entrypoints/registry.ts';
 import { expectOk, runHarness } from '../../api/emulator/harness.ts';
 import { type AddOn, startAddOn } from '../../support/addon.ts';
 import { addOnDist, harnessDist } from '../../support/bundles.ts';
@@ -32,7 +32,8 @@ function formulasIn(text: string): string[] {
 const documented: Array<[string, string]> = DOCUMENTS.flatMap((file) =>
   formulasIn(readFileSync(path.join(ROOT, file), 'utf8')).map((f) => [file, f] as [string, string]),
 );
-const jsdoc: Array<[string, string]> = ENTRY_POINTS.flatMap((entry) =>
+const entries: readonly EntryPoint[] = ENTRY_POINTS;
+const jsdoc: Array<[string, string]> = entries.flatMap((entry) =>
   entry.example ? [[`${entry.name} JSDoc`, entry.example] as [string, string]] : [],
 );
 
@@ -62,7 +63,7 @@ describe('every formula in the docs runs against the demo account', () => {
   it.each([...documented, ...jsdoc])('%s: %s', (_where, formula) => {
     const state = enter(formula);
     expect(state.error, formula).toBeNull();
-    expect(state.values.flat().some((v) => v !== '' && v !== null)).toBe(true);
+    expect((state.values ?? []).flat().some((v) => v !== '' && v !== null)).toBe(true);
   });
 
   it('the help dialog (dist/Help.html)', async () => {
