@@ -71,6 +71,9 @@ describe('the key', () => {
     }
     expect(shown.length).toBeGreaterThan(0);
     expect(serverMessage).toContain(shown);
+    // The author is in the sidebar: the advice is the key field here, not "save it in the Royalties sidebar".
+    expect(shown).toContain('paste it here, or try the demo account.');
+    expect(shown).not.toMatch(/in the Royalties sidebar/);
 
     expect(Object.values(preview.emulator.properties.user(preview.emulator.owner))).not.toContain(refused);
     expect(state().keySaved).toBe(false);
