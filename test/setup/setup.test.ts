@@ -159,6 +159,14 @@ describe('npm run setup', { timeout: 120_000 }, () => {
     expect(existsSync(path.join(bare, '.clasp.json'))).toBe(false);
   });
 
+  it('README\'s "Use it in your spreadsheet" leads with it', () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const section = readme.slice(readme.indexOf('## Use it in your spreadsheet'));
+    const firstBlock = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+    expect(firstBlock).toContain('npm run setup -- --api-url');
+    expect(section.indexOf('npm run setup')).toBeLessThan(section.indexOf('npm run deploy'));
+  });
+
   it('with no URL given and no terminal to ask at, says how to give it', async () => {
     const dir = project();
     const run = await setup(dir, []);
