@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // A stand-in for clasp on the PATH (nothing in the tests may talk to Google). It logs every call (args, folder,
 // and for a push the .clasp.json and the files it would send) to $FAKE_CLASP_LOG, one JSON line each, and
-// behaves as $FAKE_CLASP_LOGGED_IN ("yes"/"no") and $FAKE_CLASP_PUSH ("ok"/"refuse") say.
+// behaves as $FAKE_CLASP_LOGGED_IN ("yes"/"no"), $FAKE_CLASP_CREATE and $FAKE_CLASP_PUSH ("ok"/"refuse") say.
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -25,6 +25,10 @@ if (command === 'show-authorized-user') {
   const loggedIn = process.env.FAKE_CLASP_LOGGED_IN === 'yes';
   console.log(JSON.stringify(loggedIn ? { loggedIn, email: 'author@example.com' } : { loggedIn }, null, 2));
 } else if (command === 'create-script') {
+  if (process.env.FAKE_CLASP_CREATE === 'refuse') {
+    console.error('Error: User has not enabled the Apps Script API.');
+    process.exit(1);
+  }
   // As clasp 3 does: refuses when a .clasp.json is there; writes one and pulls appsscript.json.
   if (existsSync(path.join(cwd, '.clasp.json'))) {
     console.error('Project file already exists.');

@@ -39,7 +39,7 @@ function project(): string {
 async function setup(
   dir: string,
   args: readonly string[],
-  fake: { loggedIn?: boolean; push?: 'ok' | 'refuse' } = {},
+  fake: { loggedIn?: boolean; create?: 'ok' | 'refuse'; push?: 'ok' | 'refuse'; path?: string } = {},
 ): Promise<CliRun & { calls: Call[] }> {
   const log = path.join(dir, '..', `${path.basename(dir)}.log`);
   writeFileSync(log, '');
@@ -47,9 +47,10 @@ async function setup(
     cwd: dir,
     timeoutMs: 60_000,
     env: {
-      PATH: `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
+      PATH: fake.path ?? `${bin}${path.delimiter}${process.env.PATH ?? ''}`,
       FAKE_CLASP_LOG: log,
       FAKE_CLASP_LOGGED_IN: fake.loggedIn === false ? 'no' : 'yes',
+      FAKE_CLASP_CREATE: fake.create ?? 'ok',
       FAKE_CLASP_PUSH: fake.push ?? 'ok',
       ROYALTIES_API_BASE_URL: '',
     },
@@ -165,6 +166,30 @@ describe('npm run setup', { timeout: 120_000 }, () => {
     const firstBlock = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
     expect(firstBlock).toContain('npm run setup -- --api-url');
     expect(section.indexOf('npm run setup')).toBeLessThan(section.indexOf('npm run deploy'));
+  });
+
+  it('a refused create says what to do, pushes nothing and leaves .clasp.json as it was', async () => {
+    const dir = project();
+    const run = await setup(dir, ['--api-url', API_URL], { create: 'refuse' });
+    expect(run.code).toBe(1);
+    expect(commands(run.calls)).toEqual(['show-authorized-user', 'create-script']);
+    expect(run.stderr).toContain(
+      'clasp could not create the spreadsheet: Error: User has not enabled the Apps Script API.',
+    );
+    expect(run.stderr).toContain('https://script.google.com/home/usersettings');
+    expect(readFileSync(path.join(dir, '.clasp.json'), 'utf8')).toBe(UNBOUND);
+  });
+
+  it('without clasp at all: one line saying to install first', async () => {
+    const dir = project();
+    // A PATH of one empty folder: no clasp, fake or real (node itself is started by its full path).
+    const empty = mkdtempSync(path.join(work, 'empty-bin-'));
+    const run = await setup(dir, ['--api-url', API_URL], { path: empty });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(
+      'npm run setup: clasp was not found: run `npm install` first, then `npm run setup`.\n',
+    );
+    expect(readFileSync(path.join(dir, '.clasp.json'), 'utf8')).toBe(UNBOUND);
   });
 
   it('with no URL given and no terminal to ask at, says how to give it', async () => {
