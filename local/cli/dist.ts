@@ -3,7 +3,7 @@
 // `npm run build` would produce) or, for another API, into .cache/dist-<hash>/ so the real API's URL is
 // compiled in and allow-listed without overwriting the dist/ someone may be about to push.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { build, ROOT } from '../build/build.ts';
 import { whitelistEntryFor } from '../build/manifest.ts';
@@ -60,7 +60,31 @@ export async function ensureBuilt(
   const npmBuild = settingsFromEnv(env);
   const isNpmBuild = npmBuild.apiBaseUrl === settings.apiBaseUrl && npmBuild.demoKey === settings.demoKey;
   const distDir = isNpmBuild ? path.join(ROOT, 'dist') : cacheDirFor(settings);
-  if (isFreshBuild(distDir, settings)) return { distDir, built: false };
-  await build(settings, distDir);
-  return { distDir, built: true };
+  const fresh = isFreshBuild(distDir, settings);
+  if (!fresh) await build(settings, distDir);
+  if (!isNpmBuild) {
+    // Its time of last use, by which the older builds are pruned.
+    const now = new Date();
+    utimesSync(distDir, now, now);
+    pruneOldBuilds(path.dirname(distDir));
+  }
+  return { distDir, built: !fresh };
+}
+
+/** Builds for other APIs kept under .cache/: the most recently used ones. */
+export const KEPT_BUILDS = 3;
+/** A build used this recently may belong to a run still going: never removed. */
+const IN_USE_MS = 60 * 60 * 1000;
+
+/** Removes the `dist-*` builds in `cacheDir` beyond the KEPT_BUILDS most recently used (each API the CLI is
+ * pointed at leaves one), sparing any used in the last hour. Returns the folders removed. */
+export function pruneOldBuilds(cacheDir: string, now = Date.now()): string[] {
+  if (!existsSync(cacheDir)) return [];
+  const builds = readdirSync(cacheDir)
+    .filter((name) => name.startsWith('dist-'))
+    .map((name) => ({ dir: path.join(cacheDir, name), usedAt: statSync(path.join(cacheDir, name)).mtimeMs }))
+    .sort((a, b) => b.usedAt - a.usedAt);
+  const old = builds.slice(KEPT_BUILDS).filter((b) => now - b.usedAt > IN_USE_MS);
+  for (const b of old) rmSync(b.dir, { recursive: true, force: true });
+  return old.map((b) => b.dir);
 }

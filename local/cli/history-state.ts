@@ -3,6 +3,7 @@
 // the fresh emulated spreadsheet before refreshing, so the add-on merges into it as it would in Sheets.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { ENDPOINT_IDS, type EndpointId } from '../../src/core/endpoints.ts';
 import { HEADER_ROWS, MARK_KEY } from '../../src/core/tabs/index.ts';
 import type { Emulator } from '../gas/index.ts';
 import type { AddOnTab } from './addon-tabs.ts';
@@ -70,4 +71,16 @@ export async function saveHistory(tabs: readonly AddOnTab[], file: string): Prom
     numberFormats: tab.snapshot.numberFormats,
   };
   await writeFileAtomically(file, () => new TextEncoder().encode(JSON.stringify(state)));
+}
+
+/** The tabs with a restored history where a first run has it, after the report tabs: it was put back before
+ * the add-on created the others, so in the emulated spreadsheet it stands first. */
+export function withHistoryInPlace(tabs: readonly AddOnTab[]): AddOnTab[] {
+  const history = tabs.find((t) => t.mark.tab === 'history');
+  if (!history) return [...tabs];
+  const rest = tabs.filter((t) => t !== history);
+  const isReport = (t: AddOnTab) => ENDPOINT_IDS.includes(t.mark.tab as EndpointId);
+  const after = rest.length - [...rest].reverse().findIndex(isReport);
+  const at = after > rest.length ? 0 : after;
+  return [...rest.slice(0, at), history, ...rest.slice(at)];
 }

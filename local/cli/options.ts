@@ -14,6 +14,7 @@ import { KEY_ENV, terminalWords } from './words.ts';
 export { KEY_ENV };
 
 export const DEFAULT_OUT = 'royalties.xlsx';
+export const DEFAULT_RANGE = 'last_30_days';
 
 export interface CliOptions {
   /** The real API's base URL (no trailing slash), or null for the local demo API. */
@@ -152,7 +153,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
       apiUrl,
       key,
       range: settingsCheck(() =>
-        normaliseRange(given.get('--period') ?? given.get('--range') ?? 'last_30_days'),
+        normaliseRange(given.get('--period') ?? given.get('--range') ?? DEFAULT_RANGE),
       ),
       currency: settingsCheck(() => normaliseCurrency(given.get('--currency'))),
       tabs: given.has('--tabs') ? parseTabs(given.get('--tabs') ?? '') : [...TAB_CHOICES],

@@ -14,15 +14,15 @@ import {
   DEFAULT_DEMO_KEY,
   settingsFromEnv,
 } from '../build/settings.ts';
-import { DASHBOARD_HTML, dashboardHtml } from '../dashboard/render.ts';
+import { dashboardFileFor, dashboardHtml } from '../dashboard/render.ts';
 import { dashboardView } from '../dashboard/view.ts';
 import { type DemoApiHandle, startDemoApiInWorker } from '../demo-api/index.ts';
 import { createEmulator, type Emulator } from '../gas/index.ts';
 import { addOnTabs } from './addon-tabs.ts';
 import { writeFileAtomically } from './atomic-file.ts';
 import { ensureBuilt } from './dist.ts';
-import { historyStatePath, restoreHistory, saveHistory } from './history-state.ts';
-import type { CliOptions } from './options.ts';
+import { historyStatePath, restoreHistory, saveHistory, withHistoryInPlace } from './history-state.ts';
+import { type CliOptions, DEFAULT_RANGE } from './options.ts';
 import { exportTabFrom } from './snapshot.ts';
 import { buildSummary, type RunSummary } from './summary.ts';
 import { terminalWords } from './words.ts';
@@ -51,16 +51,38 @@ function kindOf(err: unknown): unknown {
   return err && typeof err === 'object' ? (err as { kind?: unknown }).kind : undefined;
 }
 
+/** "Could not reach" once, with the add-on's reason, and advice for where the address is: nothing
+ * listening on this machine is not a matter of the internet connection. */
+export function unreachableWords(apiBaseUrl: string, message: string): string {
+  const said =
+    /^Could not reach the API(?: after (\d+) attempts)? \((.*)\)\. Check the internet connection\./.exec(
+      message,
+    );
+  const why = said ? ` (${said[2]}${said[1] ? `; ${said[1]} attempts` : ''})` : `: ${message}`;
+  const host = new URL(apiBaseUrl).hostname;
+  const here = host === 'localhost' || host === '[::1]' || /^127\./.test(host);
+  const advice = here
+    ? 'Nothing answers at that address on this machine: is the API server running, on that port?'
+    : 'Check the address and the internet connection.';
+  return `Could not reach ${apiBaseUrl}${why}. ${advice}`;
+}
+
 /** Runs one entry point; what it throws becomes a RunError with the add-on's message. */
-function callAddOn<T>(emulator: Emulator, name: string, args: unknown[], apiBaseUrl: string): T {
+function callAddOn<T>(
+  emulator: Emulator,
+  name: string,
+  args: unknown[],
+  apiBaseUrl: string,
+  apiUrlGiven: boolean,
+): T {
   try {
     return emulator.run<T>(name, args);
   } catch (err) {
     const message = messageOf(err);
     if (kindOf(err) === 'network' || /could not reach/i.test(message)) {
-      throw new RunError(`Could not reach ${apiBaseUrl}: ${message}`);
+      throw new RunError(unreachableWords(apiBaseUrl, message));
     }
-    throw new RunError(terminalWords(message));
+    throw new RunError(terminalWords(message, apiUrlGiven));
   }
 }
 
@@ -158,8 +180,8 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
         : `Using the demo account (GET /account): fictional figures, and its date is fixed at ${DEMO_TODAY} so every run prints the same figures…`,
     );
     const account = options.key
-      ? callAddOn<AccountView>(emulator, 'saveApiKey', [options.key], settings.apiBaseUrl)
-      : callAddOn<AccountView>(emulator, 'useDemoKey', [], settings.apiBaseUrl);
+      ? callAddOn<AccountView>(emulator, 'saveApiKey', [options.key], settings.apiBaseUrl, !demo)
+      : callAddOn<AccountView>(emulator, 'useDemoKey', [], settings.apiBaseUrl, !demo);
     // The add-on tries a period or currency other than the defaults with the API once, here, so a refused
     // one stops the run after one request instead of failing every tab.
     try {
@@ -168,30 +190,40 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
         'saveSettings',
         [{ range: options.range, currency: options.currency ?? '', tabs: [...options.tabs] }],
         settings.apiBaseUrl,
+        !demo,
       );
     } catch (err) {
       if (!(err instanceof RunError)) throw err;
+      // Only what the user chose: the default period was not theirs to change.
       const given = [
-        `--period ${options.range}`,
+        ...(options.range === DEFAULT_RANGE ? [] : [`--period ${options.range}`]),
         ...(options.currency ? [`--currency ${options.currency}`] : []),
       ];
-      throw new RunError(`The API refused ${given.join(' / ')}: ${err.message} Nothing was written.`);
+      const what = given.length > 0 ? given.join(' / ') : 'these settings';
+      throw new RunError(`The API refused ${what}: ${err.message} Nothing was written.`);
     }
 
     // The history kept from the last run (issue 17), merged into as the add-on would in Sheets.
     const historyFile = historyStatePath(target);
-    if (options.tabs.includes('history') && (await restoreHistory(emulator, historyFile)))
-      progress(`Kept the history from ${path.basename(historyFile)}`);
+    const restored = options.tabs.includes('history') && (await restoreHistory(emulator, historyFile));
+    if (restored) progress(`Kept the history from ${path.basename(historyFile)}`);
     progress(`Refreshing ${plural(options.tabs.length, 'tab')}…`);
     watcher.watch(emulator);
-    const result = callAddOn<RefreshResult>(emulator, 'refreshAllTabs', ['local'], settings.apiBaseUrl);
+    const result = callAddOn<RefreshResult>(
+      emulator,
+      'refreshAllTabs',
+      ['local'],
+      settings.apiBaseUrl,
+      !demo,
+    );
     watcher.done(emulator);
 
     refuseEmptyRefresh(result);
 
     const sheetNames = emulator.spreadsheet.getSheets().map((s) => s.getName());
     const live = emulator;
-    const tabs = addOnTabs(sheetNames, (name) => live.sheetSnapshot(name));
+    const written = addOnTabs(sheetNames, (name) => live.sheetSnapshot(name));
+    const tabs = restored ? withHistoryInPlace(written) : written;
     progress(`Writing ${options.out}…`);
     try {
       await writeFileAtomically(target, () =>
@@ -207,8 +239,8 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
     const dashboard = dashboardView(live);
     if (dashboard) {
       // Beside the workbook: the dashboard with its charts, drawn here to SVG (no network when opened).
-      const page = path.join(path.dirname(target), DASHBOARD_HTML);
-      progress(`Writing ${path.join(path.dirname(options.out), DASHBOARD_HTML)}…`);
+      const page = dashboardFileFor(target);
+      progress(`Writing ${dashboardFileFor(options.out)}…`);
       try {
         await writeFileAtomically(page, () => Buffer.from(dashboardHtml(dashboard), 'utf8'));
       } catch (err) {

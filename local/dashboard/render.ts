@@ -1,10 +1,18 @@
 // The dashboard as one self-contained HTML page (no script, no network): tiles, tables and every chart drawn
 // to SVG on this machine by Apache ECharts' server-side renderer. Local only: never bundled into dist/.
+import path from 'node:path';
 import * as echarts from 'echarts';
 import { escapeHtml } from '../preview/tabs-view.ts';
 import type { ChartView, DashboardView } from './view.ts';
 
 export const DASHBOARD_HTML = 'royalties-dashboard.html';
+
+/** The page beside a workbook, named after it (`other.xlsx` → `other-dashboard.html`), so two workbooks in
+ * one folder keep a page each; the default royalties.xlsx gets DASHBOARD_HTML. */
+export function dashboardFileFor(workbook: string): string {
+  const name = path.basename(workbook).replace(/\.xlsx$/i, '');
+  return path.join(path.dirname(workbook), `${name}-dashboard.html`);
+}
 const WIDTH = 600;
 const HEIGHT = 380;
 

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
   // The demo key is public by design: it reads only the fictional demo account.
   console.log(`Demo API listening on ${api.baseUrl}`);
   console.log(`Demo key: ${api.demoKey}`);
-  console.log(`Try: curl -H "Authorization: Bearer <key>" ${api.baseUrl}/account`);
+  console.log(`Try: curl -H "Authorization: Bearer ${api.demoKey}" ${api.baseUrl}/account`);
   const stop = () => {
     api.stop().then(
       () => process.exit(0),

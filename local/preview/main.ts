@@ -1,27 +1,55 @@
 // npm run preview: builds the add-on, then serves the sidebar wired to the emulator and the demo API.
 import { build } from '../build/build.ts';
 import { settingsFromEnv } from '../build/settings.ts';
-import { startPreview } from './server.ts';
+import {
+  PREVIEW_USAGE,
+  PreviewUsageError,
+  parsePreviewArgs,
+  portInUseMessage,
+  portIsFree,
+} from './options.ts';
+import { type Preview, startPreview } from './server.ts';
 
-const portFlag = process.argv.indexOf('--port');
-const port = portFlag >= 0 ? Number(process.argv[portFlag + 1]) : 8790;
+function fail(message: string): never {
+  process.stderr.write(`npm run preview: ${message}\n`);
+  process.exit(1);
+}
 
+let args: ReturnType<typeof parsePreviewArgs>;
+try {
+  args = parsePreviewArgs(process.argv.slice(2));
+} catch (err) {
+  if (err instanceof PreviewUsageError) fail(err.message);
+  throw err;
+}
+if (args.help) {
+  process.stdout.write(`${PREVIEW_USAGE}\n`);
+  process.exit(0);
+}
+
+// A taken port is said before a build that would be for nothing (and again below, should it be taken meanwhile).
+if (!(await portIsFree(args.port))) fail(portInUseMessage(args.port));
 await build(settingsFromEnv());
 // The emulated clock and the demo account's "today" follow the real date, so freshness reads as it would.
-const preview = await startPreview({
-  port,
-  demo: { today: new Date().toISOString().slice(0, 10) },
-  emulator: { startTime: Date.now() },
-});
+let preview: Preview;
+try {
+  preview = await startPreview({
+    port: args.port,
+    demo: { today: new Date().toISOString().slice(0, 10) },
+    emulator: { startTime: Date.now() },
+  });
+} catch (err) {
+  if ((err as { code?: unknown }).code === 'EADDRINUSE') fail(portInUseMessage(args.port));
+  throw err;
+}
 console.log(
   `Royalties preview: ${preview.url}/  (sidebar alone: ${preview.url}/sidebar, tabs: ${preview.url}/tabs)`,
 );
 console.log(
   'The bar at the top is the add-on menu: start a refresh there and reopen the sidebar to watch it.',
 );
-// --latency MS: every API answer waits this long, as the real API may, so a refresh's progress can be watched.
-const latencyFlag = process.argv.indexOf('--latency');
-if (latencyFlag >= 0) await preview.api.setFaults('*', { latencyMs: Number(process.argv[latencyFlag + 1]) });
+// Every API answer waits this long, as the real API may, so a refresh's progress can be watched.
+if (args.latencyMs > 0) await preview.api.setFaults('*', { latencyMs: args.latencyMs });
 console.log(`Demo API ${preview.api.baseUrl}. Ctrl+C to stop.`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

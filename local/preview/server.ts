@@ -157,11 +157,21 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
     workerData: { port: port2, listenPort: options.port ?? 0 },
     transferList: [port2],
   });
-  const port = await new Promise<number>((resolve, reject) => {
-    listening = resolve;
-    worker.once('error', reject);
-    door.on('message', (msg: Incoming | { listening: number }) => receive(msg));
-  });
+  let port: number;
+  try {
+    port = await new Promise<number>((resolve, reject) => {
+      listening = resolve;
+      worker.once('error', reject);
+      door.on('message', (msg: Incoming | { listening: number }) => receive(msg));
+    });
+  } catch (err) {
+    // The port is taken (EADDRINUSE, kept on the error): stop what was started, so the caller can say so.
+    await worker.terminate();
+    door.close();
+    emulator.close();
+    await api.stop();
+    throw err;
+  }
 
   return {
     url: `http://127.0.0.1:${port}`,

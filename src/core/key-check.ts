@@ -7,3 +7,8 @@ export const KEY_CHECK_BUDGET_MS = 20_000;
 
 export const KEY_CHECK_STILL_WAITING =
   'The API is not answering. Still waiting for it (up to a minute); nothing is saved until it answers.';
+
+/** What the clicked button says while the API checks the key: at once, so a slow API is not taken for a
+ * dead button and clicked again. */
+export const KEY_CHECKING = 'Checking…';
+export const KEY_REMOVING = 'Removing…';

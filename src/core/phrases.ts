@@ -8,6 +8,11 @@ export const LIST_SERIES = 'List the series with ROYALTIES_SERIES() and use one 
 
 export const TRY_LATER = 'Try again in a few minutes.';
 
+/** Where a refused key's advice sends the author: the sidebar from a cell or a tab, the key field itself
+ * when they are in the sidebar already. */
+export const SAVE_KEY_IN_SIDEBAR = 'save it in the Royalties sidebar, or try the demo account.';
+export const SAVE_KEY_HERE = 'paste it here, or try the demo account.';
+
 export const WRONG_ADDRESS = 'the add-on may be pointing at the wrong API address.';
 
 /** The truncation banner: above a formula's cells, in a tab's banner row, after the tabs a refresh names. */

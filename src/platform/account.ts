@@ -2,16 +2,22 @@
 // rejected key never reaches the properties; the sidebar gets the account to show in return.
 import { type AccountView, accountView, checkApiKey } from '../core/api';
 import { KEY_CHECK_BUDGET_MS } from '../core/key-check';
+import { inTheKeyField } from '../core/key-field';
 import { platformClient } from './api';
 import { buildConfig } from './build-config';
 import { keyStore } from './key-store';
 
 function checkAndStore(value: unknown): AccountView {
   const apiKey = checkApiKey(value);
-  // No cache: the point is to ask the API now whether it accepts this key.
-  const response = platformClient({ apiKey, budgetMs: KEY_CHECK_BUDGET_MS, cache: 'none' }).fetch({
-    endpoint: 'account',
-  });
+  let response: ReturnType<ReturnType<typeof platformClient>['fetch']>;
+  try {
+    // No cache: the point is to ask the API now whether it accepts this key.
+    response = platformClient({ apiKey, budgetMs: KEY_CHECK_BUDGET_MS, cache: 'none' }).fetch({
+      endpoint: 'account',
+    });
+  } catch (err) {
+    throw inTheKeyField(err);
+  }
   const account = accountView(response.data, apiKey); // refuses an answer with nothing in it
   keyStore.save(apiKey);
   return account;

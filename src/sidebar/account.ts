@@ -12,7 +12,7 @@ function keyLine(state: SidebarState): string {
   return `${name} is saved${account.keyStart ? ` (${account.keyStart})` : ''}.`;
 }
 
-function platformItem(platform: PlatformState): HTMLLIElement {
+function platformItem(platform: PlatformState, timeZone: string): HTMLLIElement {
   const connection = platform.connected ? 'Connected' : 'Not connected';
   const name = platform.name ?? platform.platformId ?? 'Platform';
   return el(
@@ -26,7 +26,7 @@ function platformItem(platform: PlatformState): HTMLLIElement {
     el(
       'div',
       { class: 'hint' },
-      `Last sync ${formatInstant(platform.lastSyncAt)}${platform.syncStatus ? ` (${platform.syncStatus})` : ''}`,
+      `Last sync ${formatInstant(platform.lastSyncAt, timeZone)}${platform.syncStatus ? ` (${platform.syncStatus})` : ''}`,
     ),
     platform.coveredThrough
       ? el('div', { class: 'hint' }, `Data through ${formatDay(platform.coveredThrough)}`)
@@ -44,13 +44,19 @@ function facts(account: AccountSummary): HTMLDListElement {
   return list;
 }
 
-/** The folded Account section's one line: "Demo account · USD · 3 platforms". */
+/** The folded Account section's one line, its platforms counted as npm start counts them:
+ * "Demo account · USD · 2 of 3 platforms connected". */
 export function accountLine(state: SidebarState): string {
   const a = state.account;
   if (!a) return state.accountError ? 'Could not be read' : '';
   const parts = [a.isDemo ? 'Demo account' : (a.keyName ?? 'Your account')];
   if (a.reportingCurrency) parts.push(a.reportingCurrency);
-  parts.push(`${a.platforms.length} ${a.platforms.length === 1 ? 'platform' : 'platforms'}`);
+  if (a.platforms.length > 0) {
+    const connected = a.platforms.filter((p) => p.connected).length;
+    parts.push(
+      `${connected} of ${a.platforms.length} ${a.platforms.length === 1 ? 'platform' : 'platforms'} connected`,
+    );
+  }
   return parts.join(' · ');
 }
 
@@ -75,7 +81,11 @@ export function renderAccount(state: SidebarState): void {
   body.append(facts(account));
   if (account.platforms.length > 0) {
     body.append(
-      el('ul', { class: 'platforms', 'aria-label': 'Platforms' }, ...account.platforms.map(platformItem)),
+      el(
+        'ul',
+        { class: 'platforms', 'aria-label': 'Platforms' },
+        ...account.platforms.map((p) => platformItem(p, state.nightly.timeZone)),
+      ),
     );
   }
 }

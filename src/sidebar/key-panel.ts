@@ -1,6 +1,6 @@
 // Saving, trying and removing the key. A refused key is shown inline and never stored; the field is
 // cleared once the key is saved, so it does not linger in the page.
-import { KEY_CHECK_BUDGET_MS, KEY_CHECK_STILL_WAITING } from '../core/key-check';
+import { KEY_CHECK_BUDGET_MS, KEY_CHECK_STILL_WAITING, KEY_CHECKING, KEY_REMOVING } from '../core/key-check';
 import { byId, say, whileBusy } from './dom';
 import { callServer } from './server';
 import type { Sidebar } from './sidebar';
@@ -11,9 +11,12 @@ export function wireKeyPanel(sidebar: Sidebar): void {
   const error = byId('key-error');
   const buttons = [byId('key-save'), byId('key-demo'), byId('key-remove')];
 
-  const run = (work: () => Promise<unknown>, done: string) =>
+  const run = (clicked: HTMLElement, busyLabel: string, work: () => Promise<unknown>, done: string) =>
     whileBusy(buttons, async () => {
       say(error, '');
+      const label = clicked.textContent;
+      clicked.textContent = busyLabel;
+      form.setAttribute('aria-busy', 'true');
       // Past the key check's budget the API is hanging and the server waits for UrlFetchApp's timeout.
       const slow = setTimeout(() => say(error, KEY_CHECK_STILL_WAITING), KEY_CHECK_BUDGET_MS);
       try {
@@ -25,6 +28,8 @@ export function wireKeyPanel(sidebar: Sidebar): void {
         input.focus();
       } finally {
         clearTimeout(slow);
+        clicked.textContent = label;
+        form.removeAttribute('aria-busy');
       }
     });
 
@@ -36,12 +41,12 @@ export function wireKeyPanel(sidebar: Sidebar): void {
       input.focus();
       return;
     }
-    void run(() => callServer('saveApiKey', key), 'Key saved.');
+    void run(byId('key-save'), KEY_CHECKING, () => callServer('saveApiKey', key), 'Key saved.');
   });
   byId('key-demo').addEventListener('click', () => {
-    void run(() => callServer('useDemoKey'), 'Demo key saved.');
+    void run(byId('key-demo'), KEY_CHECKING, () => callServer('useDemoKey'), 'Demo key saved.');
   });
   byId('key-remove').addEventListener('click', () => {
-    void run(() => callServer('removeApiKey'), 'Key removed.');
+    void run(byId('key-remove'), KEY_REMOVING, () => callServer('removeApiKey'), 'Key removed.');
   });
 }

@@ -37,7 +37,7 @@ export function renderNightly(nightly: NightlyState): void {
       { class: run.ok ? 'outcome ok' : 'outcome error', id: 'nightly-last-run' },
       el('span', { class: run.ok ? 'tag ok' : 'tag warn' }, run.ok ? 'Succeeded' : 'Failed'),
       ' ',
-      el('strong', {}, `Last run ${formatInstant(run.at)}: `),
+      el('strong', {}, `Last run ${formatInstant(run.at, nightly.timeZone)}: `),
       run.message,
     ),
   );

@@ -17,7 +17,9 @@ export function warningsFor(state: SidebarState): string[] {
     const name = p.name ?? p.platformId ?? 'A platform';
     if (!p.connected) out.push(`${name} is not connected: its sales are missing from every tab.`);
     else if (p.stale)
-      out.push(`${name}: data older than two days (last sync ${formatInstant(p.lastSyncAt)}).`);
+      out.push(
+        `${name}: data older than two days (last sync ${formatInstant(p.lastSyncAt, state.nightly.timeZone)}).`,
+      );
   }
   const failed: string[] = [];
   const truncated: string[] = [];
@@ -39,7 +41,8 @@ export function warningsFor(state: SidebarState): string[] {
   if (differ.length > 2)
     out.push(`${differ.length - 2} more checks do not add up: see Checks on the Royalties status tab.`);
   const night = state.nightly.lastRun;
-  if (night && !night.ok) out.push(`Nightly refresh, ${formatInstant(night.at)}: ${night.message}`);
+  if (night && !night.ok)
+    out.push(`Nightly refresh, ${formatInstant(night.at, state.nightly.timeZone)}: ${night.message}`);
   return out;
 }
 

@@ -2,9 +2,11 @@
 // its whole timeout; once the key check's budget has passed the sidebar says the API is not answering and
 // that it is still waiting; then the timeout's message; nothing is stored. The page's clock is Playwright's
 // fake clock, the emulator's UrlFetchApp timeout is compressed (hangAfterMs).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Before that, at once: the clicked button says Checking… and both buttons are disabled and look it (a slow
+// API must not look like a dead button that wants another click).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Preview, startPreview } from '../../local/preview/server.ts';
-import { KEY_CHECK_BUDGET_MS, KEY_CHECK_STILL_WAITING } from '../../src/core/key-check.ts';
+import { KEY_CHECK_BUDGET_MS, KEY_CHECK_STILL_WAITING, KEY_CHECKING } from '../../src/core/key-check.ts';
 import { addOnDist } from '../support/bundles.ts';
 import { findKeyLeaks } from '../support/leaks.ts';
 import { type Browser, launchChromium } from './chromium.ts';
@@ -69,4 +71,61 @@ describe('saving a key while the API hangs', () => {
     expect(findKeyLeaks(preview.emulator.capturedText(), key)).toEqual([]);
     await page.close();
   });
+});
+
+describe('the key check shows at once', () => {
+  afterEach(() => {
+    preview.emulator.run('removeApiKey');
+  });
+
+  it.each([
+    ['#key-demo', 'useDemoKey'],
+    ['#key-save', 'saveApiKey'],
+  ])(
+    'clicking %s: it says Checking…, both buttons are disabled and look it, until the API answers',
+    async (button, call) => {
+      const page = await browser.context.newPage();
+      await page.goto(`${preview.url}/sidebar`);
+      await page.waitForSelector('#app[data-ready="true"]');
+      await preview.api.clearFaults();
+      const look = (selector: string) =>
+        page.$eval(selector, (b) => {
+          const style = getComputedStyle(b);
+          return `${style.backgroundColor} ${style.color}`;
+        });
+      const label = await page.textContent(button);
+      const enabled = { save: await look('#key-save'), demo: await look('#key-demo') };
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/run', async (route) => {
+        if ((route.request().postData() ?? '').includes(call)) await held;
+        await route.continue();
+      });
+      await page.fill('#key-input', preview.api.demoKey);
+      await page.click(button);
+      await page.waitForFunction((b) => document.querySelector(b)?.hasAttribute('disabled'), button);
+      const during = {
+        text: await page.textContent(button),
+        disabled: await page.$$eval('#key-save, #key-demo', (bs) =>
+          bs.map((b) => b.hasAttribute('disabled')),
+        ),
+        save: await look('#key-save'),
+        demo: await look('#key-demo'),
+        error: (await page.textContent('#key-error')) ?? '',
+      };
+      release();
+      await page.waitForFunction((b) => !document.querySelector(b)?.hasAttribute('disabled'), button);
+      expect(during.text).toBe(KEY_CHECKING);
+      expect(during.disabled).toEqual([true, true]);
+      // Visibly disabled: both buttons change their look, and to the same disabled look.
+      expect(during.save).not.toBe(enabled.save);
+      expect(during.demo).not.toBe(enabled.demo);
+      expect(during.demo).toBe(during.save);
+      expect(during.error).toBe('');
+      expect(await page.textContent(button)).toBe(label);
+      await page.close();
+    },
+  );
 });

@@ -44,6 +44,24 @@ async function openSidebar(as?: string): Promise<Page> {
   return page;
 }
 
+/** An instant as the tabs write it (sheet-time.ts: yyyy-MM-dd HH:mm in the spreadsheet's zone). */
+function asTabsShow(iso: string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(Date.parse(iso))
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
 function state(as?: string): SidebarState {
   return preview.emulator.run<SidebarState>('getSidebarState', [], as ? { as } : {});
 }
@@ -71,6 +89,9 @@ describe('the key', () => {
     }
     expect(shown.length).toBeGreaterThan(0);
     expect(serverMessage).toContain(shown);
+    // The author is in the sidebar: the advice is the key field here, not "save it in the Royalties sidebar".
+    expect(shown).toContain('paste it here, or try the demo account.');
+    expect(shown).not.toMatch(/in the Royalties sidebar/);
 
     expect(Object.values(preview.emulator.properties.user(preview.emulator.owner))).not.toContain(refused);
     expect(state().keySaved).toBe(false);
@@ -93,6 +114,17 @@ describe('the key', () => {
       expect(text).toContain(p.name!);
       expect(text).toContain(p.connected ? 'Connected' : 'Not connected');
       expect(text.includes('Stale')).toBe(p.stale);
+    }
+    // As the tabs and npm start say it: platforms connected of all, times in the spreadsheet's zone as
+    // "2026-11-24 00:41", days as "2026-11-20".
+    const connected = account.platforms.filter((p) => p.connected).length;
+    expect(await page.textContent('#account-line')).toContain(
+      `${connected} of ${account.platforms.length} platforms connected`,
+    );
+    for (const [i, p] of account.platforms.entries()) {
+      const text = (await platforms.nth(i).textContent()) ?? '';
+      if (p.lastSyncAt) expect(text).toContain(`Last sync ${asTabsShow(p.lastSyncAt, SPREADSHEET_ZONE)}`);
+      if (p.coveredThrough) expect(text).toContain(`Data through ${p.coveredThrough}`);
     }
     expect(await page.textContent('#key-current')).toContain(account.keyStart!);
     expect(await page.inputValue('#key-input')).toBe('');

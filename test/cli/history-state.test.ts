@@ -18,15 +18,21 @@ async function historyRows(file: string): Promise<unknown[][]> {
   return (sheet.data as unknown[][]).slice(2);
 }
 
+async function sheetNames(file: string): Promise<string[]> {
+  return (await readXlsxFile(readFileSync(file))).map((s) => s.sheet);
+}
+
 describe('npm start keeps the history', () => {
   it('saves the ledger beside the workbook and merges the next run into it', async () => {
     const out = path.join(dir, 'royalties.xlsx');
-    const args = ['--tabs', 'summary,history', '--out', out];
+    const args = ['--tabs', 'summary,books-report,history', '--out', out];
     const first = await runCli(args);
     expect(first.code, first.stderr).toBe(0);
     const state = historyStatePath(out);
     expect(existsSync(state)).toBe(true);
     const firstRows = await historyRows(out);
+    const firstSheets = await sheetNames(out);
+    expect(firstSheets.slice(0, 3)).toEqual(['Summary', 'Books', 'Royalties history']);
     expect(firstRows.length).toBeGreaterThan(365);
 
     // Change an old settled day in the kept ledger: the API no longer sends it, so the next run keeps it.
@@ -44,5 +50,8 @@ describe('npm start keeps the history', () => {
     expect(secondRows).toHaveLength(firstRows.length);
     expect(secondRows[1]![royalties]).toBe(123456.78);
     expect(secondRows.map((r) => String(r[0]))).toEqual(firstRows.map((r) => String(r[0])));
+    // The history kept from the first run is put back before the add-on writes the others; the workbook
+    // still has the add-on's tab order, not the ledger first.
+    expect(await sheetNames(out)).toEqual(firstSheets);
   });
 });

@@ -256,12 +256,9 @@ describe('npm start against another API (--api-url) with a key of its own', () =
     expect(result.account).toMatchObject({ isDemo: false, keyName: 'Spreadsheet export' });
     expect(result.warnings.some((w) => w.startsWith('Books:') && w.includes('too low'))).toBe(true);
     expect(result.warnings.some((w) => w.startsWith('KENP: not refreshed'))).toBe(true);
-    // The dashboard page is written beside the workbook even when its tab shows the failed banner.
-    expect(readdirSync(dir).sort()).toEqual([
-      'mine.xlsx',
-      'mine.xlsx.history.json',
-      'royalties-dashboard.html',
-    ]);
+    // The dashboard page is written beside the workbook, named after it, even when its tab shows the
+    // failed banner.
+    expect(readdirSync(dir).sort()).toEqual(['mine-dashboard.html', 'mine.xlsx', 'mine.xlsx.history.json']);
     // The figures came from the account of this key, through the URL compiled into the build.
     const summary = (await get('/summary', { range: 'last_30_days' }, SECRET)) as {
       totals: Record<string, number>;
@@ -290,7 +287,24 @@ describe('npm start against another API (--api-url) with a key of its own', () =
     expect(run.stderr).toContain('did not accept the API key (401)');
     // The add-on's advice in the terminal's words: where a key goes here, not the sidebar.
     expect(run.stderr).toContain(`pass it in ${KEY_ENV} (or --key)`);
-    expect(run.stderr).not.toMatch(/sidebar/i);
+    expect(run.stderr).toContain('or leave out --api-url to use the demo account.');
+    expect(run.stderr).not.toMatch(/sidebar|paste it here/i);
+    expectNothingWritten(dir);
+    expectNoKey(run, refused);
+  });
+
+  it('refuses a key given without --api-url in words that fit: the local demo takes only its demo key', async () => {
+    const refused = `rfs_live_${randomBytes(12).toString('hex')}`;
+    const dir = tempDir();
+    const run = await runCli(['--key', refused, '--out', path.join(dir, 'x.xlsx')]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('did not accept the API key (401)');
+    // No --api-url was given, so leaving it out cannot be the advice.
+    expect(run.stderr).not.toContain('--api-url to use');
+    expect(run.stderr).toContain(
+      `give --api-url with the API's address and the key in ${KEY_ENV} (or --key), or leave out --key to use the demo account.`,
+    );
+    expect(run.stderr).not.toMatch(/sidebar|paste it here/i);
     expectNothingWritten(dir);
     expectNoKey(run, refused);
   });
@@ -300,6 +314,12 @@ describe('npm start against another API (--api-url) with a key of its own', () =
     const run = await runCli(['--api-url', UNREACHABLE, '--key', SECRET, '--out', path.join(dir, 'x.xlsx')]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/could not reach http:\/\/127\.0\.0\.1:9\/v1/i);
+    // Said once, and for an address on this machine no talk of the internet connection.
+    expect(run.stderr.match(/could not reach/gi)).toHaveLength(1);
+    expect(run.stderr).not.toMatch(/internet/i);
+    expect(run.stderr).toContain(
+      'Nothing answers at that address on this machine: is the API server running',
+    );
     expectNothingWritten(dir);
     expectNoKey(run, SECRET);
   });
@@ -343,6 +363,7 @@ describe('npm start with bad input', () => {
     );
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`The API refused --period ${range}: ${refusal}`);
+    expect(run.stderr).not.toContain('--currency');
     expect(run.stderr).toContain('Nothing was written');
     // Asked once, not once per tab.
     expect((await asked()) - before).toBe(1);
@@ -369,6 +390,18 @@ describe('npm start with bad input', () => {
     expect(run.stderr).not.toMatch(/at .*\.ts:/);
     expectNothingWritten(dir);
     expectNoKey(run, SECRET);
+  });
+
+  it('names only the option the API refused: a currency alone, not the default period', async () => {
+    const dir = tempDir();
+    const run = await runCli(
+      ['--api-url', api.baseUrl, '--currency', 'XYZ', '--tabs', 'summary', '--out', path.join(dir, 'x.xlsx')],
+      { env: { ROYALTIES_API_KEY: SECRET } },
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('The API refused --currency XYZ:');
+    expect(run.stderr).not.toContain('--period');
+    expectNothingWritten(dir);
   });
 
   it('names an unknown option and points to --help', async () => {

@@ -16,12 +16,23 @@ export function runCli(
   args: readonly string[],
   options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<CliRun> {
+  return runScript(MAIN, args, options);
+}
+
+/** Any of the project's commands (`local/…/main.ts`), run the same way. */
+export function runScript(
+  script: string,
+  args: readonly string[],
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; timeoutMs?: number } = {},
+): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', TSX, MAIN, ...args], {
+    const child = spawn(process.execPath, ['--import', TSX, script, ...args], {
       cwd: options.cwd ?? ROOT,
       // No key from the environment of whoever runs the tests, unless a test passes one.
       env: { ...process.env, ROYALTIES_API_KEY: '', ...options.env },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // A command that should have ended but serves on is stopped, not left behind.
+      ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
     });
     let stdout = '';
     let stderr = '';

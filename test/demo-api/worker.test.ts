@@ -1,6 +1,8 @@
 // startDemoApiInWorker gives the same handle as startDemoApi, with the server in a worker thread: from
 // vitest and from the tsx CLI. And the `npm run demo-api` CLI prints its address and key and stops cleanly.
 
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApiHandle, startDemoApi, startDemoApiInWorker } from '../../local/demo-api/index.ts';
 import { at, get, ok, TODAY } from './support.ts';
@@ -93,6 +95,21 @@ describe('npm run demo-api (local/demo-api/cli.ts)', () => {
     expect(at(body, 'meta.truncated')).toBe(true);
     child.kill('SIGTERM');
     expect(await exitCode(child)).toBe(0);
+  });
+
+  it('prints a curl line that works as pasted: the key it printed, not a placeholder', async () => {
+    const child = runTsx(['local/demo-api/cli.ts', '--port', '0', '--today', TODAY]);
+    try {
+      const output = await outputUntil(child, '/account\n');
+      const line = /^Try: (curl .*)$/m.exec(output)?.[1] ?? '';
+      const key = /Demo key: (\S+)/.exec(output)?.[1] ?? '';
+      expect(line).toContain(key);
+      const { stdout } = await promisify(execFile)('sh', ['-c', `${line} --silent --show-error`]);
+      expect(at(JSON.parse(stdout), 'api_key.name')).toBeTruthy();
+    } finally {
+      child.kill('SIGTERM');
+      await exitCode(child);
+    }
   });
 
   it('refuses an unknown flag with a message naming the flags', async () => {

@@ -24,6 +24,7 @@ export const OUR_PREFIXES = [
   'cli-dist-',
   'npm-start-',
   'royalties-',
+  'npm-run-setup-',
 ];
 export const RUN_FOLDER_VARIABLE = 'RFS_TEST_TEMP';
 

@@ -1,7 +1,7 @@
 // A failure → the ApiError an author reads in a cell note, a toast or the sidebar: what happened and
 // what to do. Text that came from outside (server messages, network errors, bodies) arrives with the key
 // already taken out (client.ts, withoutKey), before any of it is cut to an excerpt here.
-import { LIST_SERIES, TRY_LATER, WRONG_ADDRESS } from '../phrases';
+import { LIST_SERIES, SAVE_KEY_IN_SIDEBAR, TRY_LATER, WRONG_ADDRESS } from '../phrases';
 import { ApiError, excerpt } from './errors';
 import type { Failure } from './response';
 
@@ -15,8 +15,7 @@ export interface FailureContext {
   readonly stoppedForTime: boolean;
 }
 
-const CREATE_KEY =
-  'Create a key in the app under Settings ▸ API and save it in the Royalties sidebar, or try the demo account.';
+const CREATE_KEY = `Create a key in the app under Settings ▸ API and ${SAVE_KEY_IN_SIDEBAR}`;
 
 function tries(attempts: number): string {
   return attempts > 1 ? ` after ${attempts} attempts` : '';

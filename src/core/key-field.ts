@@ -1,0 +1,15 @@
+// The key check's refusal as the sidebar's key field shows it (kept apart from key-check.ts, which the
+// sidebar bundle imports for its wording, so the error class stays out of the page).
+import { ApiError } from './api/errors';
+import { SAVE_KEY_HERE, SAVE_KEY_IN_SIDEBAR } from './phrases';
+
+/** A refused key's error as the key field shows it: the author is in the sidebar, so the advice is to paste
+ * a key here, not to go to the sidebar. */
+export function inTheKeyField(err: unknown): unknown {
+  if (!(err instanceof ApiError) || !err.message.includes(SAVE_KEY_IN_SIDEBAR)) return err;
+  return new ApiError(err.kind, err.message.replace(SAVE_KEY_IN_SIDEBAR, SAVE_KEY_HERE), {
+    attempts: err.attempts,
+    ...(err.status === undefined ? {} : { status: err.status }),
+    ...(err.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: err.retryAfterSeconds }),
+  });
+}

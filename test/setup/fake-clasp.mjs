@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// A stand-in for clasp on the PATH (nothing in the tests may talk to Google). It logs every call (args, folder,
+// and for a push the .clasp.json and the files it would send) to $FAKE_CLASP_LOG, one JSON line each, and
+// behaves as $FAKE_CLASP_LOGGED_IN ("yes"/"no"), $FAKE_CLASP_CREATE and $FAKE_CLASP_PUSH ("ok"/"refuse") say.
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const args = process.argv.slice(2);
+const cwd = process.cwd();
+const entry = { args, cwd };
+const [command] = args;
+
+if (command === 'push') {
+  const settings = JSON.parse(readFileSync(path.join(cwd, '.clasp.json'), 'utf8'));
+  entry.claspJson = settings;
+  const rootDir = path.join(cwd, settings.rootDir ?? '.');
+  entry.files = existsSync(rootDir) ? readdirSync(rootDir).sort() : [];
+  entry.manifest = existsSync(path.join(rootDir, 'appsscript.json'))
+    ? JSON.parse(readFileSync(path.join(rootDir, 'appsscript.json'), 'utf8'))
+    : null;
+}
+appendFileSync(process.env.FAKE_CLASP_LOG, `${JSON.stringify(entry)}\n`);
+
+if (command === 'show-authorized-user') {
+  const loggedIn = process.env.FAKE_CLASP_LOGGED_IN === 'yes';
+  console.log(JSON.stringify(loggedIn ? { loggedIn, email: 'author@example.com' } : { loggedIn }, null, 2));
+} else if (command === 'create-script') {
+  if (process.env.FAKE_CLASP_CREATE === 'refuse') {
+    console.error('Error: User has not enabled the Apps Script API.');
+    process.exit(1);
+  }
+  // As clasp 3 does: refuses when a .clasp.json is there; writes one and pulls appsscript.json.
+  if (existsSync(path.join(cwd, '.clasp.json'))) {
+    console.error('Project file already exists.');
+    process.exit(1);
+  }
+  const rootDir = args[args.indexOf('--rootDir') + 1] ?? '.';
+  writeFileSync(path.join(cwd, '.clasp.json'), JSON.stringify({ scriptId: 'fakeScript0123456789', rootDir }));
+  mkdirSync(path.join(cwd, rootDir), { recursive: true });
+  writeFileSync(path.join(cwd, rootDir, 'appsscript.json'), '{"timeZone":"Etc/GMT"}');
+  console.log(
+    JSON.stringify(
+      { scriptId: 'fakeScript0123456789', parentId: 'fakeSheet0123456789', files: ['appsscript.json'] },
+      null,
+      2,
+    ),
+  );
+} else if (command === 'push') {
+  if (process.env.FAKE_CLASP_PUSH === 'refuse') {
+    console.error(
+      'User has not enabled the Apps Script API. Enable it by visiting https://script.google.com/home/usersettings',
+    );
+    process.exit(1);
+  }
+  console.log(`Pushed ${entry.files.length} files.`);
+} else {
+  console.error(`fake clasp: ${command} is not faked`);
+  process.exit(1);
+}
