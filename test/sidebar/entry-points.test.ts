@@ -212,11 +212,17 @@ describe('nightlyRefresh', () => {
   }
 
   /** The per-tab record of the night: the Status tab's rows (tab title, sheet, last success, last failure, why). */
+  /** The tabs' rows of the Status tab: up to the blank row before its Checks block. */
   function statusRows(a: AddOn) {
-    return a.emulator
-      .sheetSnapshot(STATUS_TITLE)
-      .values.slice(2)
-      .map(([title, sheet, success, failure, message]) => ({ title, sheet, success, failure, message }));
+    const rows = a.emulator.sheetSnapshot(STATUS_TITLE).values.slice(2);
+    const blank = rows.findIndex((row) => row.every((cell) => cell === '' || cell === null));
+    return (blank < 0 ? rows : rows.slice(0, blank)).map(([title, sheet, success, failure, message]) => ({
+      title,
+      sheet,
+      success,
+      failure,
+      message,
+    }));
   }
 
   it("refreshes with its creator's key and records the outcome for every editor to see", async () => {

@@ -10,6 +10,7 @@
 // Nothing is copied unless a rule applies, so the usual response costs one walk.
 
 import { isObject, isScalar, type JsonObject, ownField } from '../unknown';
+import { periodRole } from './period-role';
 import { stringKind } from './values';
 import { wordList, wordSet } from './word-lists';
 
@@ -191,6 +192,9 @@ function keyedRows(obj: JsonObject, name: string): readonly JsonObject[] | null 
   }
   const listName = LIST_NAMES.has(name.toLowerCase());
   if (ids.length < 2 && !listName) return null;
+  // This period's figures beside the previous period's (`{current: {…}, previous: {…}}`) are one record's
+  // figures by period, not rows: period-role.ts tells them apart.
+  if (ids.some((id) => periodRole(`${id}.figure`) !== 'plain')) return null;
   if (!listName) {
     // Records of one kind share most of their fields; groups of different figures do not.
     let shared = 0;
