@@ -6,6 +6,7 @@ import { NO_ANSWER_MS } from '../core/api';
 import { type EndpointId, showsPeriod } from '../core/endpoints';
 import { refreshMessage } from '../core/nightly';
 import { OPEN_SIDEBAR } from '../core/phrases';
+import { refreshApiDeadline } from '../core/refresh-time';
 import type { RoyaltiesSettings } from '../core/settings';
 import {
   coveredThrough,
@@ -54,9 +55,6 @@ export interface RefreshSummary {
   readonly statusError?: string;
 }
 
-/** The API may use 140 s of the 6 minutes an execution has, a hanging request included: no round starts
- * that could end later (NO_ANSWER_MS), so even with every endpoint hanging a refresh ends in time. */
-export const REFRESH_BUDGET_MS = 140_000;
 /** A second refresh waits this long for the first before it says so. */
 const LOCK_WAIT_MS = 2_000;
 
@@ -71,10 +69,12 @@ function fetched(outcome: ApiOutcome): Fetched {
 }
 
 export function runRefresh(origin: RefreshOrigin): RefreshSummary {
+  // The execution started about now: its 6 minutes are counted from here, the lock's wait included.
+  const executionStartedAt = Date.now();
   const lock = LockService.getDocumentLock() || LockService.getScriptLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) throw new Error(REFRESH_RUNNING);
   try {
-    return followedByFormulas(refreshUnderLock(origin));
+    return followedByFormulas(refreshUnderLock(origin, executionStartedAt));
   } finally {
     clearRefreshStart();
     endProgress();
@@ -85,9 +85,10 @@ export function runRefresh(origin: RefreshOrigin): RefreshSummary {
 }
 
 /** The refresh's one client: its deadline is the refresh's whole time with the API (the history's backfill
- * included), and no round starts that a request getting no answer could carry past it. */
-function refreshClient(apiKey: string): ApiClient {
-  return platformClient({ apiKey, budgetMs: REFRESH_BUDGET_MS, cache: 'none', roundTimeoutMs: NO_ANSWER_MS });
+ * included, core/refresh-time.ts), and no round starts that a request getting no answer could carry past it. */
+function refreshClient(apiKey: string, executionStartedAt: number): ApiClient {
+  const budgetMs = refreshApiDeadline(executionStartedAt) - Date.now();
+  return platformClient({ apiKey, budgetMs, cache: 'none', roundTimeoutMs: NO_ANSWER_MS });
 }
 
 function fetchAllRounds(
@@ -122,7 +123,7 @@ function fetchAllRounds(
   return { contents, account: first.get('account')!, historyTimeline, first, readThrough };
 }
 
-function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
+function refreshUnderLock(origin: RefreshOrigin, executionStartedAt: number): RefreshSummary {
   const startedAt = Date.now();
   recordStoppedRefresh();
   const apiKey = keyStore.get();
@@ -131,7 +132,7 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
   noteRefreshStart(origin, settings.tabs, startedAt);
   const ownTimeline = historyTimelineRequest(settings);
   startProgress(origin, settings.tabs.length, firstRoundEndpoints(settings).length + (ownTimeline ? 1 : 0));
-  const client = refreshClient(apiKey);
+  const client = refreshClient(apiKey, executionStartedAt);
   // The public demo key: its figures are the demo account's, kept out of an author's history.
   const demo = apiKey === buildConfig.demoKey;
   const { contents, account, historyTimeline, first, readThrough } = fetchAllRounds(
