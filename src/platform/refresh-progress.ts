@@ -24,10 +24,16 @@ export function reportProgress(change: Partial<RefreshProgress>): void {
   }
 }
 
-export function startProgress(origin: RefreshProgress['origin'], tabs: number, requests: number): void {
+/** Starts this execution's run, or (a sidebar refresh's finish) goes on with the run its start began. */
+export function startProgress(
+  origin: RefreshProgress['origin'],
+  tabs: number,
+  requests: number,
+  runId: string = Utilities.getUuid(),
+): string {
   const now = Date.now();
   run = {
-    runId: Utilities.getUuid(),
+    runId,
     origin,
     step: 'asking',
     requests,
@@ -38,6 +44,7 @@ export function startProgress(origin: RefreshProgress['origin'], tabs: number, r
     updatedAt: now,
   };
   reportProgress({});
+  return runId;
 }
 
 /** Counts each tab as it is written. */

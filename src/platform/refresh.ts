@@ -33,6 +33,7 @@ import { buildConfig } from './build-config';
 import { refreshDashboard } from './dashboard-tab';
 import { historyDays, refreshHistory } from './history';
 import { keyStore } from './key-store';
+import { clearClaim, liveClaim } from './refresh-claim';
 import { counted, endProgress, reportProgress, startProgress } from './refresh-progress';
 import { clearRefreshStart, noteRefreshStart, recordStoppedRefresh } from './refresh-start';
 import { loadSettings } from './settings-store';
@@ -68,14 +69,26 @@ function fetched(outcome: ApiOutcome): Fetched {
     : { ok: false, message: outcome.error.message };
 }
 
-export function runRefresh(origin: RefreshOrigin): RefreshSummary {
+/** A sidebar refresh's last execution (refresh-parts.ts): its parts fetched the reports already. */
+export interface FetchedInParts {
+  /** The run its start began: the claim, the progress entry and the cache generation of the answers. */
+  readonly runId: string;
+  /** The refresh's client, answering from what the parts fetched. */
+  client(apiKey: string, budgetMs: number): ApiClient;
+}
+
+export function runRefresh(origin: RefreshOrigin, parts?: FetchedInParts): RefreshSummary {
   // The execution started about now: its 6 minutes are counted from here, the lock's wait included.
   const executionStartedAt = Date.now();
   const lock = LockService.getDocumentLock() || LockService.getScriptLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) throw new Error(REFRESH_RUNNING);
   try {
-    return followedByFormulas(refreshUnderLock(origin, executionStartedAt));
+    // A sidebar refresh whose parts are fetching holds no lock meanwhile, only its claim.
+    const claim = liveClaim();
+    if (claim && claim.runId !== parts?.runId) throw new Error(REFRESH_RUNNING);
+    return followedByFormulas(refreshUnderLock(origin, executionStartedAt, parts));
   } finally {
+    if (parts) clearClaim();
     clearRefreshStart();
     endProgress();
     // Everything written must land before another refresh may start.
@@ -123,16 +136,24 @@ function fetchAllRounds(
   return { contents, account: first.get('account')!, historyTimeline, first, readThrough };
 }
 
-function refreshUnderLock(origin: RefreshOrigin, executionStartedAt: number): RefreshSummary {
+function refreshUnderLock(
+  origin: RefreshOrigin,
+  executionStartedAt: number,
+  parts: FetchedInParts | undefined,
+): RefreshSummary {
   const startedAt = Date.now();
-  recordStoppedRefresh();
+  // A refresh in parts did this when it started, and its own start record is not one that was stopped.
+  if (!parts) recordStoppedRefresh();
   const apiKey = keyStore.get();
   if (!apiKey) throw new Error(NO_KEY);
   const settings = loadSettings();
   noteRefreshStart(origin, settings.tabs, startedAt);
   const ownTimeline = historyTimelineRequest(settings);
-  startProgress(origin, settings.tabs.length, firstRoundEndpoints(settings).length + (ownTimeline ? 1 : 0));
-  const client = refreshClient(apiKey, executionStartedAt);
+  const requests = firstRoundEndpoints(settings).length + (ownTimeline ? 1 : 0);
+  startProgress(origin, settings.tabs.length, requests, parts?.runId);
+  const client = parts
+    ? parts.client(apiKey, refreshApiDeadline(executionStartedAt) - Date.now())
+    : refreshClient(apiKey, executionStartedAt);
   // The public demo key: its figures are the demo account's, kept out of an author's history.
   const demo = apiKey === buildConfig.demoKey;
   const { contents, account, historyTimeline, first, readThrough } = fetchAllRounds(
