@@ -8,8 +8,8 @@
 //   startRefresh      under the document lock: refuses while another refresh runs, records a stopped one,
 //                     writes the start record, the progress entry and a claim (refresh-claim.ts)
 //   refreshPart × n   one request each, its answer kept in the user's cache under the run's generation;
-//                     the /series part also reads every series (round 2 needs its answer); a request that
-//                     got no answer is noted beside, so the finish never asks it again
+//                     the /series part adds one part per series (round 2, the read-through, needs its
+//                     answer); a request that got no answer is noted beside, so the finish never asks it
 //   finishRefresh     runRefresh with a client reading that cache: anything a part did not leave there
 //                     (a failure, an evicted entry) is asked again within its own time
 //
@@ -40,15 +40,19 @@ export interface RefreshStarted {
   readonly parts: number;
 }
 
-/** What one part did: whether its report answered (the sidebar counts them, k of n). */
+/** What one part did: whether its report answered (the sidebar counts them, k of n), and how many parts
+ * it added (the /series part: one read-through per series, numbered after the others). */
 export interface PartDone {
   readonly part: number;
   readonly answered: boolean;
+  readonly more: number;
 }
 
 const LOCK_WAIT_MS = 2_000;
 /** User cache, + run id + "." + part: the requests of that part that got no answer (JSON). */
 const UNANSWERED_PREFIX = 'royalties.part.';
+/** How many read-through parts the finish looks for beyond round 1's. */
+const MAX_READ_THROUGH_PARTS = 200;
 /** Longer than the parts and the finish live. */
 const KEEP_S = 900;
 
@@ -96,30 +100,46 @@ export function refreshPart(runIdValue: unknown, partValue: unknown): PartDone {
   const apiKey = keyStore.get();
   if (!apiKey) throw new Error(NO_KEY);
   const settings = loadSettings();
-  const request = Number.isInteger(part) ? partRequests(settings)[part] : undefined;
-  // Settings changed since the start: the finish asks for whatever its plan needs.
-  if (!request) return { part, answered: false };
+  const first = partRequests(settings);
   const started = Date.now();
   const client = runClient(apiKey, runId, refreshApiDeadline(started) - started);
-  const [outcome] = client.fetchMany([request]);
-  const unanswered = timedOut(outcome!) ? [request] : [];
-  if (outcome!.ok && request.endpoint === 'series' && needsReadThrough(settings)) {
-    const toRead = seriesToRead({ ok: true, data: outcome!.response.data });
-    if (toRead.ok && toRead.series.length > 0) {
-      const reads = secondRound(toRead.series, settings);
-      client.fetchMany(reads).forEach((o, i) => {
-        if (timedOut(o)) unanswered.push(reads[i]!);
-      });
-    }
+  let request = Number.isInteger(part) && part >= 0 ? first[part] : undefined;
+  let more = 0;
+  if (request === undefined && Number.isInteger(part) && needsReadThrough(settings)) {
+    // A read-through part: the series list is the /series part's answer, from the cache.
+    const reads = readThroughRequests(client, first, settings);
+    request = reads[part - first.length];
   }
-  if (unanswered.length > 0) {
+  // Settings changed since the start: the finish asks for whatever its plan needs.
+  if (!request) return { part, answered: false, more };
+  const [outcome] = client.fetchMany([request]);
+  if (timedOut(outcome!)) {
     CacheService.getUserCache().put(
       `${UNANSWERED_PREFIX}${runId}.${part}`,
-      JSON.stringify(unanswered),
+      JSON.stringify([request]),
       KEEP_S,
     );
   }
-  return { part, answered: outcome!.ok };
+  if (outcome!.ok && request.endpoint === 'series' && needsReadThrough(settings)) {
+    // Round 2 needs this answer: one more part for each series, numbered after round 1's.
+    more = readThroughRequests(client, first, settings).length;
+  }
+  return { part, answered: outcome!.ok, more };
+}
+
+/** Every series' read-through request, from the /series answer (the memo or the cache: no request when
+ * the /series part answered). */
+function readThroughRequests(
+  client: ApiClient,
+  first: ApiRequest[],
+  settings: RoyaltiesSettings,
+): ApiRequest[] {
+  const series = first.find((r) => r.endpoint === 'series');
+  if (!series) return [];
+  const [outcome] = client.fetchMany([series]);
+  if (!outcome!.ok) return [];
+  const toRead = seriesToRead({ ok: true, data: outcome!.response.data });
+  return toRead.ok ? secondRound(toRead.series, settings) : [];
 }
 
 function isRequest(value: unknown): value is ApiRequest {
@@ -128,7 +148,11 @@ function isRequest(value: unknown): value is ApiRequest {
 
 /** What the parts left unanswered: never asked again in the finish. */
 function unansweredInParts(runId: string, parts: number): ApiRequest[] {
-  const keys = Array.from({ length: parts }, (_, i) => `${UNANSWERED_PREFIX}${runId}.${i}`);
+  // Read-through parts come after round 1's; a series list longer than this is asked again by the finish.
+  const keys = Array.from(
+    { length: parts + MAX_READ_THROUGH_PARTS },
+    (_, i) => `${UNANSWERED_PREFIX}${runId}.${i}`,
+  );
   const found = CacheService.getUserCache().getAll(keys);
   return Object.values(found).flatMap((json) => {
     const list = parseJson(json);

@@ -18,7 +18,7 @@ export interface ServerApi {
   setNightlyRefresh: { args: [enabled: boolean, hour: number]; result: NightlyState };
   refreshAllTabs: { args: [origin: 'sidebar']; result: RefreshResult };
   startRefresh: { args: []; result: { runId: string; parts: number } };
-  refreshPart: { args: [runId: string, part: number]; result: unknown };
+  refreshPart: { args: [runId: string, part: number]; result: { more: number } };
   finishRefresh: { args: [runId: string]; result: RefreshResult };
   getRefreshProgress: { args: []; result: RefreshProgress | null };
   setSidebarFolds: { args: [folds: Record<string, boolean>]; result: unknown };
