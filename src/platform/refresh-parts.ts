@@ -30,7 +30,7 @@ import { platformClient } from './api';
 import { keyStore } from './key-store';
 import { NO_KEY, REFRESH_RUNNING, type RefreshSummary, runRefresh } from './refresh';
 import { liveClaim, writeClaim } from './refresh-claim';
-import { startProgress } from './refresh-progress';
+import { partEnded, startProgress } from './refresh-progress';
 import { noteRefreshStart, recordStoppedRefresh } from './refresh-start';
 import { loadSettings } from './settings-store';
 
@@ -124,6 +124,7 @@ export function refreshPart(runIdValue: unknown, partValue: unknown): PartDone {
     // Round 2 needs this answer: one more part for each series, numbered after round 1's.
     more = readThroughRequests(client, first, settings).length;
   }
+  partEnded(runId, part);
   return { part, answered: outcome!.ok, more };
 }
 

@@ -62,6 +62,15 @@ export function endProgress(): void {
   run = null;
 }
 
+/** A sidebar refresh's part has ended (refresh-parts.ts): its own entry, so parts never write one. */
+export function partEnded(runId: string, part: number): void {
+  try {
+    cache()?.put(`${LATEST}${runId}.part.${part}`, '1', KEEP_S);
+  } catch {
+    // Progress is for watching.
+  }
+}
+
 /** The latest run in this spreadsheet, whoever started it (sidebar, menu, nightly), or null. */
 export function getRefreshProgress(): RefreshProgress | null {
   const c = cache();
@@ -69,5 +78,11 @@ export function getRefreshProgress(): RefreshProgress | null {
   const id = c.get(LATEST);
   const p = id && (parseJson(c.get(LATEST + id)) as RefreshProgress | undefined);
   const now = Date.now();
-  return p ? { ...p, running: isRunning(p, now), readAt: now } : null;
+  if (!p) return null;
+  // While a sidebar refresh's parts ask the API: how many have ended, k of n.
+  const asked =
+    p.step === 'asking' && p.origin === 'sidebar'
+      ? Object.keys(c.getAll(Array.from({ length: p.requests }, (_, i) => `${LATEST}${id}.part.${i}`))).length
+      : undefined;
+  return { ...p, running: isRunning(p, now), readAt: now, ...(asked ? { asked } : {}) };
 }

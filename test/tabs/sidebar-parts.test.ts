@@ -39,6 +39,11 @@ function sidebarRefresh(): RefreshResultJson {
     }, 0);
   };
   const more = wave(0, parts);
+  // What the sidebar's poll shows before the finish: every part of round 1 done, k of n.
+  const progress = addOn.emulator.run<{ step: string; asked?: number; requests: number }>(
+    'getRefreshProgress',
+  );
+  expect(progress).toMatchObject({ step: 'asking', asked: parts, requests: parts });
   if (more > 0) wave(parts, more);
   return addOn.emulator.run<RefreshResultJson>('finishRefresh', [runId]);
 }
