@@ -11,7 +11,8 @@ export interface RefreshProgress {
   readonly step: RefreshStep;
   /** Requests of the first round (the reports, /account and /series). */
   readonly requests: number;
-  /** A sidebar refresh in parts: how many of the `requests` parts have ended (set by the reading call). */
+  /** A sidebar refresh in parts: how many of its `requests` + `series` parts have ended (set by the
+   * reading call, which also sets `series` then). */
   readonly asked?: number;
   /** Series read in the second round (0 until then, or when read-through is not chosen). */
   readonly series: number;
@@ -57,7 +58,7 @@ export function progressText(p: RefreshProgress): string {
     case 'asking':
       return p.asked === undefined
         ? `Asking the API (${plural(p.requests, 'request')})…`
-        : `Asking the API: ${p.asked} of ${plural(p.requests, 'request')} done…`;
+        : `Asking the API: ${p.asked} of ${plural(p.requests + p.series, 'request')} done…`;
     case 'reading':
       return `Reading ${p.series} series…`;
     case 'writing':

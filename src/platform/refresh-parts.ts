@@ -124,7 +124,7 @@ export function refreshPart(runIdValue: unknown, partValue: unknown): PartDone {
     // Round 2 needs this answer: one more part for each series, numbered after round 1's.
     more = readThroughRequests(client, first, settings).length;
   }
-  partEnded(runId, part);
+  partEnded(runId, part, request.endpoint === 'series' ? more : undefined);
   return { part, answered: outcome!.ok, more };
 }
 

@@ -62,13 +62,32 @@ export function endProgress(): void {
   run = null;
 }
 
-/** A sidebar refresh's part has ended (refresh-parts.ts): its own entry, so parts never write one. */
-export function partEnded(runId: string, part: number): void {
+/** A sidebar refresh's part has ended (refresh-parts.ts): its own entry, so parts never write one. The
+ * /series part also says how many read-through parts it added. */
+export function partEnded(runId: string, part: number, series?: number): void {
   try {
-    cache()?.put(`${LATEST}${runId}.part.${part}`, '1', KEEP_S);
+    cache()?.putAll(
+      {
+        [`${LATEST}${runId}.part.${part}`]: '1',
+        ...(series === undefined ? {} : { [`${LATEST}${runId}.series`]: String(series) }),
+      },
+      KEEP_S,
+    );
   } catch {
     // Progress is for watching.
   }
+}
+
+/** How many parts of a sidebar refresh have ended, of how many (round 1's and one per series). */
+function partsEnded(c: GoogleAppsScript.Cache.Cache, p: RefreshProgress): { asked: number; series: number } {
+  const keys = (from: number, to: number) =>
+    Array.from({ length: to - from }, (_, i) => `${LATEST}${p.runId}.part.${from + i}`);
+  const seriesKey = `${LATEST}${p.runId}.series`;
+  const first = c.getAll([seriesKey, ...keys(0, p.requests)]);
+  const series = Number(first[seriesKey] ?? 0) || 0;
+  let asked = Object.keys(first).length - (seriesKey in first ? 1 : 0);
+  if (series > 0) asked += Object.keys(c.getAll(keys(p.requests, p.requests + series))).length;
+  return { asked, series };
 }
 
 /** The latest run in this spreadsheet, whoever started it (sidebar, menu, nightly), or null. */
@@ -80,9 +99,6 @@ export function getRefreshProgress(): RefreshProgress | null {
   const now = Date.now();
   if (!p) return null;
   // While a sidebar refresh's parts ask the API: how many have ended, k of n.
-  const asked =
-    p.step === 'asking' && p.origin === 'sidebar'
-      ? Object.keys(c.getAll(Array.from({ length: p.requests }, (_, i) => `${LATEST}${id}.part.${i}`))).length
-      : undefined;
-  return { ...p, running: isRunning(p, now), readAt: now, ...(asked ? { asked } : {}) };
+  const parts = p.step === 'asking' && p.origin === 'sidebar' ? partsEnded(c, p) : null;
+  return { ...p, running: isRunning(p, now), readAt: now, ...(parts?.asked ? parts : {}) };
 }

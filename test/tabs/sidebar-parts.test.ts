@@ -40,11 +40,13 @@ function sidebarRefresh(): RefreshResultJson {
   };
   const more = wave(0, parts);
   // What the sidebar's poll shows before the finish: every part of round 1 done, k of n.
-  const progress = addOn.emulator.run<{ step: string; asked?: number; requests: number }>(
-    'getRefreshProgress',
-  );
-  expect(progress).toMatchObject({ step: 'asking', asked: parts, requests: parts });
+  const progress = () =>
+    addOn.emulator.run<{ step: string; asked?: number; requests: number; series: number }>(
+      'getRefreshProgress',
+    );
+  expect(progress()).toMatchObject({ step: 'asking', asked: parts, requests: parts, series: more });
   if (more > 0) wave(parts, more);
+  expect(progress()).toMatchObject({ step: 'asking', asked: parts + more });
   return addOn.emulator.run<RefreshResultJson>('finishRefresh', [runId]);
 }
 
