@@ -1,14 +1,14 @@
 // A sidebar refresh runs in several executions (refresh-parts.ts) and holds the document lock only while
 // it starts and while it writes, so it claims the spreadsheet in between: a document property with its
 // run id. Every other refresh (another sidebar, the menu, the nightly) is refused while a claim is live, as
-// it is refused while another holds the lock. A claim lives at most one execution's time plus the finish's,
-// so a sidebar closed midway does not block refreshes for long.
+// it is refused while another holds the lock. A claim lives at most one execution's time (the parts'), so
+// a sidebar closed midway does not block refreshes for long; its start record then reports it as stopped.
 import { EXECUTION_LIMIT_MS } from '../core/tabs';
 import { isObject, parseJson } from '../core/unknown';
 
 const CLAIM_PROPERTY = 'royalties.refresh.claim';
-/** The parts (one execution's time at most) and the finish (another). */
-const CLAIM_LIFETIME_MS = 2 * EXECUTION_LIMIT_MS;
+/** The parts, each one execution at most; the finish holds the document lock itself. */
+const CLAIM_LIFETIME_MS = EXECUTION_LIMIT_MS;
 
 export interface RefreshClaim {
   readonly runId: string;

@@ -82,10 +82,14 @@ export function runRefresh(origin: RefreshOrigin, parts?: FetchedInParts): Refre
   const executionStartedAt = Date.now();
   const lock = LockService.getDocumentLock() || LockService.getScriptLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) throw new Error(REFRESH_RUNNING);
+  // A sidebar refresh whose parts are fetching holds no lock meanwhile, only its claim; refused here,
+  // before the finally that would clear its start record.
+  const claim = liveClaim();
+  if (claim && claim.runId !== parts?.runId) {
+    lock.releaseLock();
+    throw new Error(REFRESH_RUNNING);
+  }
   try {
-    // A sidebar refresh whose parts are fetching holds no lock meanwhile, only its claim.
-    const claim = liveClaim();
-    if (claim && claim.runId !== parts?.runId) throw new Error(REFRESH_RUNNING);
     return followedByFormulas(refreshUnderLock(origin, executionStartedAt, parts));
   } finally {
     if (parts) clearClaim();

@@ -130,4 +130,19 @@ describe("the sidebar's refresh in parallel executions", () => {
     await addOn.api.clearFaults();
     expect(refresh(addOn).tabs.every((t) => !t.error)).toBe(true);
   });
+
+  it('a sidebar closed before its finish: refreshes run again after 6 minutes, and it is reported as stopped', async () => {
+    const { runId, parts } = addOn.emulator.run<{ runId: string; parts: number }>('startRefresh');
+    addOn.emulator.runConcurrently(
+      Array.from({ length: parts }, (_, part) => ({ name: 'refreshPart', args: [runId, part] })),
+    );
+    // No finish: the sidebar was closed.
+    expect(() => addOn.emulator.run('refreshAllTabs')).toThrow(/A refresh is already running/);
+    addOn.emulator.clock.advance(6 * 60_000 + 1_000);
+    expect(refresh(addOn).tabs.every((t) => !t.error)).toBe(true);
+    const messages = ourTab(addOn, 'status')
+      .values.slice(2)
+      .map((row) => String(row[4] ?? ''));
+    expect(messages.some((m) => /sidebar refresh started .* was stopped/.test(m))).toBe(true);
+  });
 });
