@@ -2,7 +2,8 @@
 // its slowest request and its error names one URL, so each round that hangs tells of one more request
 // with no answer; the client asks the rest again without it (core/api/client.ts, "not-run") for as long
 // as a whole round still ends before this deadline. Writing the tabs is what the rest of the execution
-// is kept for.
+// is kept for. A round's length is the client's `roundTimeoutMs` (UrlFetchApp's 60 s today): a shorter
+// timeout UrlFetchApp honoured would be passed there, and more rounds would fit.
 import { EXECUTION_LIMIT_MS } from './tabs/interrupted';
 
 /**
