@@ -22,7 +22,14 @@ import { SpreadsheetModel } from './spreadsheet/model.ts';
 import { Spreadsheet } from './spreadsheet/spreadsheet.ts';
 import { CacheStores, CallFaults, LockState, PropertyStores, TriggerStore } from './state.ts';
 import { nextRun, TEST_DEPLOYMENT_NEVER_FIRES } from './trigger-schedule.ts';
-import type { AuthModeName, Emulator, EmulatorOptions, RunOptions } from './types.ts';
+import type {
+  AuthModeName,
+  ConcurrentCall,
+  ConcurrentOutcome,
+  Emulator,
+  EmulatorOptions,
+  RunOptions,
+} from './types.ts';
 import { FETCH_TIMEOUT_MS } from './url-fetch.ts';
 import { wallTime } from './zone.ts';
 
@@ -45,6 +52,9 @@ function readManifest(distDir: string): Manifest {
 }
 
 /** The script's error as a Node Error with the same message (what a cell or the log would show). */
+/** google.script.run "allows 10 concurrent calls" (developers.google.com/apps-script/guides/html/reference/run). */
+export const CONCURRENT_CALLS = 10;
+
 function hostError(err: unknown): Error {
   if ((err as { code?: unknown })?.code === 'ERR_SCRIPT_EXECUTION_TIMEOUT')
     return new GasError(messages.exceededTime);
@@ -190,6 +200,27 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     );
   };
 
+  const runConcurrently = (calls: readonly ConcurrentCall[]): ConcurrentOutcome[] => {
+    const outcomes: ConcurrentOutcome[] = [];
+    const executions = calls.map((call, i) => () => {
+      const as = checkUser(call.as ?? owner);
+      try {
+        const exec = {
+          kind: 'menu',
+          mode: 'FULL',
+          effectiveUser: as,
+          activeUser: as,
+          hasDocument: true,
+        } as const;
+        outcomes[i] = { ok: true, value: execute(exec, call.name, () => call.args ?? []) };
+      } catch (err) {
+        outcomes[i] = { ok: false, error: err instanceof Error ? err : new Error(String(err)) };
+      }
+    });
+    thenRecalculate(() => world.http.runSideBySide(executions, CONCURRENT_CALLS));
+    return outcomes;
+  };
+
   const requireAuthorization = (email: string, required = true, opts: { refuse?: string[] } = {}): void => {
     if (required) world.authorizationRequired.set(checkUser(email), new Set(opts.refuse ?? []));
     else world.authorizationRequired.delete(email);
@@ -214,6 +245,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     owner,
     editors,
     run: <T>(name: string, args?: unknown[], opts?: RunOptions) => run(name, args, opts) as T,
+    runConcurrently: <T>(calls: readonly ConcurrentCall[]) =>
+      runConcurrently(calls) as ConcurrentOutcome<T>[],
     runCustomFunction: <T>(name: string, args: unknown[], opts: { as?: string } = {}) =>
       runCustomFunction(name, args, opts) as T,
     formulas: {

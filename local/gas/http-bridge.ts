@@ -31,6 +31,11 @@ export class HttpBridge {
   readonly #answers = new Map<number, WireResult[]>();
   readonly #waiting = new Set<number>();
   #inWaitHook = false;
+  /** Executions waiting to start (Emulator.runConcurrently): one starts whenever a running one waits. */
+  readonly #queued: Array<() => void> = [];
+  /** Executions running now, one inside another's wait; at most `#limit`. */
+  #running = 0;
+  #limit = 1;
 
   /**
    * `whileWaiting` runs other work while this thread waits on the network: the preview serves another
@@ -38,6 +43,33 @@ export class HttpBridge {
    * script waiting on UrlFetchApp is where a real refresh spends nearly all its time.
    */
   constructor(readonly whileWaiting?: () => void) {}
+
+  /**
+   * Executions to run side by side, as Google runs a sidebar's google.script.run calls: the first starts
+   * at once, each other one while a running one waits on the network, at most `limit` at a time; those
+   * that never found a wait start as the others end. Each is a whole execution (its own context, clock
+   * limit and answers); they share the world's stores, locks and clock.
+   */
+  runSideBySide(executions: ReadonlyArray<() => void>, limit: number): void {
+    if (this.#running > 0) throw new Error('Executions side by side cannot be started from inside one.');
+    this.#queued.push(...executions);
+    this.#limit = limit;
+    try {
+      for (let next = this.#queued.shift(); next; next = this.#queued.shift()) this.#runOne(next);
+    } finally {
+      this.#queued.length = 0;
+      this.#limit = 1;
+    }
+  }
+
+  #runOne(execution: () => void): void {
+    this.#running += 1;
+    try {
+      execution();
+    } finally {
+      this.#running -= 1;
+    }
+  }
 
   #start(): MessagePort {
     if (this.#port) return this.#port;
@@ -77,6 +109,13 @@ export class HttpBridge {
       if (answer) return answer;
       const left = giveUpAt - Date.now();
       if (left <= 0) return Array.from({ length: count }, () => ({ error: 'timeout' as const }));
+      const queued = this.#running < this.#limit ? this.#queued.shift() : undefined;
+      if (queued) {
+        // Another execution starts while this one waits; this wait resumes when it ends (or waits itself).
+        onSlice?.();
+        this.#runOne(queued);
+        continue;
+      }
       if (this.whileWaiting && !this.#inWaitHook) {
         this.#inWaitHook = true;
         try {

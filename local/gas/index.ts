@@ -2,6 +2,7 @@
 export { Clock } from './clock.ts';
 export {
   BUDGET_MS,
+  CONCURRENT_CALLS,
   createEmulator,
   DEFAULT_SPREADSHEET_ID,
   DEFAULT_START_TIME,
@@ -11,6 +12,8 @@ export { messages } from './messages.ts';
 export type {
   AuthModeName,
   CellValue,
+  ConcurrentCall,
+  ConcurrentOutcome,
   DeveloperMetadataSnapshot,
   Emulator,
   EmulatorOptions,

@@ -165,6 +165,19 @@ export interface RunOptions {
   mode?: 'FULL' | 'LIMITED' | 'NONE';
 }
 
+/** One call of Emulator.runConcurrently: a sidebar's google.script.run call. */
+export interface ConcurrentCall {
+  readonly name: string;
+  readonly args?: unknown[];
+  /** Default: the owner. */
+  readonly as?: string;
+}
+
+/** What one concurrent call returned, or the error it threw (as `run` would have thrown it). */
+export type ConcurrentOutcome<T = unknown> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: Error };
+
 export interface EmulatorStats {
   /** 'SpreadsheetApp.getActiveSpreadsheet', 'Range.setValues', 'UrlFetchApp.fetchAll', 'Cache.getAll', … */
   calls(): Record<string, number>;
@@ -181,6 +194,13 @@ export interface Emulator {
   readonly editors: readonly string[];
   /** Run a top-level function of Code.js (menu, sidebar call, simple trigger). Default: as owner, FULL. Throws what the code throws. */
   run<T = unknown>(name: string, args?: unknown[], options?: RunOptions): T;
+  /**
+   * Google runs a sidebar's google.script.run calls at the same time, each its own execution with its own
+   * 6 minutes ("allows 10 concurrent calls", guides/html/reference/run): these start together, at most
+   * 10 running at once, sharing the stores, locks, caches and clock. Here one runs while the others wait
+   * on UrlFetchApp (README, "Executions side by side"). One outcome per call, in order; none throws.
+   */
+  runConcurrently<T = unknown>(calls: readonly ConcurrentCall[]): ConcurrentOutcome<T>[];
   /** Run as Sheets runs a formula: AuthMode.CUSTOM_FUNCTION, read-only spreadsheet, owner's user properties, no UI,
    *  30 s budget. Returns the value; an Error thrown by the function comes back as a thrown Error with the message the cell would show. */
   runCustomFunction<T = unknown>(name: string, args: unknown[], options?: { as?: string }): T;

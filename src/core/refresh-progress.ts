@@ -11,6 +11,9 @@ export interface RefreshProgress {
   readonly step: RefreshStep;
   /** Requests of the first round (the reports, /account and /series). */
   readonly requests: number;
+  /** A sidebar refresh in parts: how many of its `requests` + `series` parts have ended (set by the
+   * reading call, which also sets `series` then). */
+  readonly asked?: number;
   /** Series read in the second round (0 until then, or when read-through is not chosen). */
   readonly series: number;
   /** Tabs written so far, of `tabs`. */
@@ -53,7 +56,9 @@ export function progressText(p: RefreshProgress): string {
   const seconds = Math.max(0, Math.round((p.updatedAt - p.startedAt) / 1000));
   switch (p.step) {
     case 'asking':
-      return `Asking the API (${plural(p.requests, 'request')})…`;
+      return p.asked === undefined
+        ? `Asking the API (${plural(p.requests, 'request')})…`
+        : `Asking the API: ${p.asked} of ${plural(p.requests + p.series, 'request')} done…`;
     case 'reading':
       return `Reading ${p.series} series…`;
     case 'writing':

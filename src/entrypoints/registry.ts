@@ -241,6 +241,28 @@ export const ENTRY_POINTS = [
       { name: 'origin', type: 'string', description: 'Who asked: "sidebar", or "local" (npm start).' },
     ],
   },
+  {
+    name: 'startRefresh',
+    kind: 'server',
+    summary: "Starts the sidebar's refresh in parts; returns the run and how many parts to ask for.",
+    params: [],
+  },
+  {
+    name: 'refreshPart',
+    kind: 'server',
+    summary: "Asks the API for one part of the sidebar's refresh, in its own execution.",
+    params: [
+      { name: 'runId', type: 'string', description: 'The run startRefresh began.' },
+      { name: 'part', type: 'number', description: 'Which part, from 0.' },
+    ],
+  },
+  {
+    name: 'finishRefresh',
+    kind: 'server',
+    summary:
+      "Writes every tab of the sidebar's refresh from what its parts fetched; returns a summary per tab.",
+    params: [{ name: 'runId', type: 'string', description: 'The run startRefresh began.' }],
+  },
 ] as const satisfies readonly EntryPoint[];
 
 export type EntryPointName = (typeof ENTRY_POINTS)[number]['name'];

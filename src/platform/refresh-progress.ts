@@ -24,10 +24,16 @@ export function reportProgress(change: Partial<RefreshProgress>): void {
   }
 }
 
-export function startProgress(origin: RefreshProgress['origin'], tabs: number, requests: number): void {
+/** Starts this execution's run, or (a sidebar refresh's finish) goes on with the run its start began. */
+export function startProgress(
+  origin: RefreshProgress['origin'],
+  tabs: number,
+  requests: number,
+  runId: string = Utilities.getUuid(),
+): string {
   const now = Date.now();
   run = {
-    runId: Utilities.getUuid(),
+    runId,
     origin,
     step: 'asking',
     requests,
@@ -38,6 +44,7 @@ export function startProgress(origin: RefreshProgress['origin'], tabs: number, r
     updatedAt: now,
   };
   reportProgress({});
+  return runId;
 }
 
 /** Counts each tab as it is written. */
@@ -55,6 +62,34 @@ export function endProgress(): void {
   run = null;
 }
 
+/** A sidebar refresh's part has ended (refresh-parts.ts): its own entry, so parts never write one. The
+ * /series part also says how many read-through parts it added. */
+export function partEnded(runId: string, part: number, series?: number): void {
+  try {
+    cache()?.putAll(
+      {
+        [`${LATEST}${runId}.part.${part}`]: '1',
+        ...(series === undefined ? {} : { [`${LATEST}${runId}.series`]: String(series) }),
+      },
+      KEEP_S,
+    );
+  } catch {
+    // Progress is for watching.
+  }
+}
+
+/** How many parts of a sidebar refresh have ended, of how many (round 1's and one per series). */
+function partsEnded(c: GoogleAppsScript.Cache.Cache, p: RefreshProgress): { asked: number; series: number } {
+  const keys = (from: number, to: number) =>
+    Array.from({ length: to - from }, (_, i) => `${LATEST}${p.runId}.part.${from + i}`);
+  const seriesKey = `${LATEST}${p.runId}.series`;
+  const first = c.getAll([seriesKey, ...keys(0, p.requests)]);
+  const series = Number(first[seriesKey] ?? 0) || 0;
+  let asked = Object.keys(first).length - (seriesKey in first ? 1 : 0);
+  if (series > 0) asked += Object.keys(c.getAll(keys(p.requests, p.requests + series))).length;
+  return { asked, series };
+}
+
 /** The latest run in this spreadsheet, whoever started it (sidebar, menu, nightly), or null. */
 export function getRefreshProgress(): RefreshProgress | null {
   const c = cache();
@@ -62,5 +97,8 @@ export function getRefreshProgress(): RefreshProgress | null {
   const id = c.get(LATEST);
   const p = id && (parseJson(c.get(LATEST + id)) as RefreshProgress | undefined);
   const now = Date.now();
-  return p ? { ...p, running: isRunning(p, now), readAt: now } : null;
+  if (!p) return null;
+  // While a sidebar refresh's parts ask the API: how many have ended, k of n.
+  const parts = p.step === 'asking' && p.origin === 'sidebar' ? partsEnded(c, p) : null;
+  return { ...p, running: isRunning(p, now), readAt: now, ...(parts?.asked ? parts : {}) };
 }

@@ -7,6 +7,7 @@ import { type Check, checksBannerText } from '../core/checks';
 import { type EndpointId, showsPeriod } from '../core/endpoints';
 import { refreshMessage } from '../core/nightly';
 import { OPEN_SIDEBAR } from '../core/phrases';
+import { refreshApiDeadline } from '../core/refresh-time';
 import type { RoyaltiesSettings } from '../core/settings';
 import {
   coveredThrough,
@@ -35,6 +36,7 @@ import { buildConfig } from './build-config';
 import { refreshDashboard } from './dashboard-tab';
 import { historyDays, refreshHistory } from './history';
 import { keyStore } from './key-store';
+import { clearClaim, liveClaim } from './refresh-claim';
 import { counted, endProgress, reportProgress, startProgress } from './refresh-progress';
 import { clearRefreshStart, noteRefreshStart, recordStoppedRefresh } from './refresh-start';
 import { loadSettings } from './settings-store';
@@ -59,9 +61,6 @@ export interface RefreshSummary {
   readonly statusError?: string;
 }
 
-/** The API may use 140 s of the 6 minutes an execution has, a hanging request included: no round starts
- * that could end later (NO_ANSWER_MS), so even with every endpoint hanging a refresh ends in time. */
-export const REFRESH_BUDGET_MS = 140_000;
 /** A second refresh waits this long for the first before it says so. */
 const LOCK_WAIT_MS = 2_000;
 
@@ -69,12 +68,30 @@ export const REFRESH_RUNNING =
   'A refresh is already running in this spreadsheet. Wait for it to finish (see the Royalties status tab), then try again.';
 export const NO_KEY = `No API key is saved for you. Open ${OPEN_SIDEBAR} and save your key, or choose "Try the demo account".`;
 
-export function runRefresh(origin: RefreshOrigin): RefreshSummary {
+/** A sidebar refresh's last execution (refresh-parts.ts): its parts fetched the reports already. */
+export interface FetchedInParts {
+  /** The run its start began: the claim, the progress entry and the cache generation of the answers. */
+  readonly runId: string;
+  /** The refresh's client, answering from what the parts fetched. */
+  client(apiKey: string, budgetMs: number): ApiClient;
+}
+
+export function runRefresh(origin: RefreshOrigin, parts?: FetchedInParts): RefreshSummary {
+  // The execution started about now: its 6 minutes are counted from here, the lock's wait included.
+  const executionStartedAt = Date.now();
   const lock = LockService.getDocumentLock() || LockService.getScriptLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) throw new Error(REFRESH_RUNNING);
+  // A sidebar refresh whose parts are fetching holds no lock meanwhile, only its claim; refused here,
+  // before the finally that would clear its start record.
+  const claim = liveClaim();
+  if (claim && claim.runId !== parts?.runId) {
+    lock.releaseLock();
+    throw new Error(REFRESH_RUNNING);
+  }
   try {
-    return followedByFormulas(refreshUnderLock(origin));
+    return followedByFormulas(refreshUnderLock(origin, executionStartedAt, parts));
   } finally {
+    if (parts) clearClaim();
     clearRefreshStart();
     endProgress();
     // Everything written must land before another refresh may start.
@@ -84,9 +101,10 @@ export function runRefresh(origin: RefreshOrigin): RefreshSummary {
 }
 
 /** The refresh's one client: its deadline is the refresh's whole time with the API (the history's backfill
- * included), and no round starts that a request getting no answer could carry past it. */
-function refreshClient(apiKey: string): ApiClient {
-  return platformClient({ apiKey, budgetMs: REFRESH_BUDGET_MS, cache: 'none', roundTimeoutMs: NO_ANSWER_MS });
+ * included, core/refresh-time.ts), and no round starts that a request getting no answer could carry past it. */
+function refreshClient(apiKey: string, executionStartedAt: number): ApiClient {
+  const budgetMs = refreshApiDeadline(executionStartedAt) - Date.now();
+  return platformClient({ apiKey, budgetMs, cache: 'none', roundTimeoutMs: NO_ANSWER_MS });
 }
 
 function fetchAllRounds(
@@ -121,16 +139,24 @@ function fetchAllRounds(
   return { contents, account: first.get('account')!, historyTimeline, first, readThrough };
 }
 
-function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
+function refreshUnderLock(
+  origin: RefreshOrigin,
+  executionStartedAt: number,
+  parts: FetchedInParts | undefined,
+): RefreshSummary {
   const startedAt = Date.now();
-  recordStoppedRefresh();
+  // A refresh in parts did this when it started, and its own start record is not one that was stopped.
+  if (!parts) recordStoppedRefresh();
   const apiKey = keyStore.get();
   if (!apiKey) throw new Error(NO_KEY);
   const settings = loadSettings();
   noteRefreshStart(origin, settings.tabs, startedAt);
   const ownTimeline = historyTimelineRequest(settings);
-  startProgress(origin, settings.tabs.length, firstRoundEndpoints(settings).length + (ownTimeline ? 1 : 0));
-  const client = refreshClient(apiKey);
+  const requests = firstRoundEndpoints(settings).length + (ownTimeline ? 1 : 0);
+  startProgress(origin, settings.tabs.length, requests, parts?.runId);
+  const client = parts
+    ? parts.client(apiKey, refreshApiDeadline(executionStartedAt) - Date.now())
+    : refreshClient(apiKey, executionStartedAt);
   // The public demo key: its figures are the demo account's, kept out of an author's history.
   const demo = apiKey === buildConfig.demoKey;
   const { contents, account, historyTimeline, first, readThrough } = fetchAllRounds(

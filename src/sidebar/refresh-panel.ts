@@ -6,6 +6,7 @@ import { progressFraction, progressText, type RefreshProgress, waitText } from '
 import { choiceTitle } from '../core/settings';
 import type { SidebarState, TabOutcome } from '../core/sidebar-state';
 import { byId, el, say, whileBusy } from './dom';
+import { refreshInParts } from './refresh-parts';
 import { callServer } from './server';
 import type { Sidebar } from './sidebar';
 
@@ -108,7 +109,8 @@ export function wireRefreshPanel(sidebar: Sidebar): void {
       say(message, '');
       byId('refresh-progress').hidden = true;
       section.setAttribute('aria-busy', 'true');
-      const call = callServer('refreshAllTabs', 'sidebar');
+      // Its reports in parallel executions: about one timeout however many hang.
+      const call = refreshInParts();
       try {
         // The last poll, after the call returned, shows the finished run: n of n and the time taken.
         await watch(before, call);

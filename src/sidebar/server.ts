@@ -17,6 +17,9 @@ export interface ServerApi {
   setFormulaAccess: { args: [enabled: boolean]; result: unknown };
   setNightlyRefresh: { args: [enabled: boolean, hour: number]; result: NightlyState };
   refreshAllTabs: { args: [origin: 'sidebar']; result: RefreshResult };
+  startRefresh: { args: []; result: { runId: string; parts: number } };
+  refreshPart: { args: [runId: string, part: number]; result: { more: number } };
+  finishRefresh: { args: [runId: string]; result: RefreshResult };
   getRefreshProgress: { args: []; result: RefreshProgress | null };
   setSidebarFolds: { args: [folds: Record<string, boolean>]; result: unknown };
 }

@@ -24,6 +24,8 @@ const base: RefreshProgress = {
 describe('refresh progress in words', () => {
   it('names each step, k of n while writing, and the time taken at the end', () => {
     expect(progressText(base)).toBe('Asking the API (11 requests)…');
+    // A sidebar refresh in parts: how many of its requests have ended, k of n.
+    expect(progressText({ ...base, asked: 7 })).toBe('Asking the API: 7 of 11 requests done…');
     expect(progressText({ ...base, step: 'reading', series: 3 })).toBe('Reading 3 series…');
     expect(progressText({ ...base, step: 'writing', written: 4 })).toBe('Writing tabs: 4 of 11');
     expect(progressText({ ...base, step: 'done', written: 11, updatedAt: at + 12_400 })).toBe(

@@ -3,12 +3,15 @@
 // how long a refresh would take in Sheets while the test waits a few seconds.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
-import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
+import { WRITE_RESERVE_MS } from '../../src/core/refresh-time.ts';
+import { BANNER_BACKGROUND, EXECUTION_LIMIT_MS } from '../../src/core/tabs/index.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
 import { banner, ourTab, refresh, startWithKey } from './support.ts';
 
 const LIMIT_MS = 150_000;
+/** The refresh's time with the API (core/refresh-time.ts): no round starts that could end later. */
+const API_TIME_MS = EXECUTION_LIMIT_MS - WRITE_RESERVE_MS;
 const path = (tab: EndpointId) => ENDPOINTS[tab].path.replace('{series_id}', '*');
 
 let addOn: AddOn;
@@ -62,21 +65,30 @@ describe('a refresh with endpoints that never answer', () => {
     expect(result.tabs.find((t) => t.tab === 'kenp')?.error).toBeNull();
   });
 
-  it('several hanging: under 150 s, no tab blanked', async () => {
+  it('several hanging: one round for each, every other tab fresh, no tab blanked', async () => {
     const hanging: EndpointId[] = ['books-report', 'kenp', 'timeline'];
     const { result, ms, before } = await refreshWithHanging(hanging);
-    expect(ms).toBeLessThan(LIMIT_MS);
+    expect(ms).toBeGreaterThanOrEqual(3 * 60_000);
+    expect(ms).toBeLessThan(API_TIME_MS);
+    // The timeline feeds the history and the books report the dashboard: they keep theirs too.
+    expect(result.tabs.filter((t) => t.error).map((t) => t.tab)).toEqual([
+      'timeline',
+      'books-report',
+      'kenp',
+      'history',
+      'dashboard',
+    ]);
     for (const tab of hanging) {
       expect(result.tabs.find((t) => t.tab === tab)?.error).toBeTruthy();
       expect(ourTab(addOn, tab).values.slice(2)).toEqual(before.get(tab));
     }
   });
 
-  it('all hanging: under 150 s, every tab keeps its figures, the outcome is recorded', async () => {
+  it('all hanging: within the API time, every tab keeps its figures, the outcome is recorded', async () => {
     const all = ENDPOINT_IDS;
     await addOn.api.setFaults('*', { hang: true });
     const { result, ms, before } = await refreshWithHanging([]);
-    expect(ms).toBeLessThan(LIMIT_MS);
+    expect(ms).toBeLessThan(API_TIME_MS);
     expect(result.tabs.every((t) => t.error)).toBe(true);
     for (const tab of all) expect(ourTab(addOn, tab).values.length).toBeGreaterThan(2);
     expect(before.size).toBe(0);

@@ -79,6 +79,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return fingerprint;
   }
 
+  /** A request's identity in the memo and among those unanswered. */
+  function memoKeyOf(prepared: PreparedRequest): string {
+    return `${keyFingerprint()} ${config.generation || ''} ${prepared.http.url}`;
+  }
+
   function cacheKeyOf(prepared: PreparedRequest): string {
     return cache!.keyFor([baseUrl, keyFingerprint(), config.generation || '', prepared.path, prepared.query]);
   }
@@ -108,7 +113,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         outcomes[index] = { ok: false, error };
         return;
       }
-      const memoKey = `${keyFingerprint()} ${config.generation || ''} ${prepared.http.url}`;
+      const memoKey = memoKeyOf(prepared);
       const existing = jobs.get(memoKey);
       if (existing) existing.indexes.push(index);
       else {
@@ -258,6 +263,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   return {
     fetchMany,
     cacheKey: (request) => (cache ? cacheKeyOf(prepareRequest(baseUrl, apiKey, request)) : null),
+    noteUnanswered(request) {
+      unanswered.add(memoKeyOf(prepareRequest(baseUrl, apiKey, request)));
+    },
     fetch(request, options) {
       const outcome = fetchMany([request], options)[0]!;
       if (!outcome.ok) throw outcome.error;

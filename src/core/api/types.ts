@@ -98,4 +98,7 @@ export interface ApiClient {
    * beside it. One digest per request and client, however often asked. Only for a request
    * that `fetch` accepted (a refused one throws here unredacted). */
   cacheKey(request: ApiRequest): string | null;
+  /** This request got no answer in time in another execution of the same work (a sidebar refresh's part):
+   * answered from now on as timed out, never asked. Only for a request `fetch` accepted. */
+  noteUnanswered(request: ApiRequest): void;
 }
