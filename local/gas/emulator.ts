@@ -89,6 +89,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       clockTriggerHasDocument: options.clockTriggerHasDocument ?? true,
       userTriggersListClock: options.userTriggersListClock ?? false,
       namedRangeOutlivesSheet: options.namedRangeOutlivesSheet ?? true,
+      chartRangesAsAdded: options.chartRangesAsAdded ?? false,
     },
     clock: new Clock(typeof start === 'number' ? start : start.getTime()),
     accounting,
@@ -325,6 +326,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       },
       namedRangeOutlivesSheet: (on: boolean) => {
         world.readings.namedRangeOutlivesSheet = on;
+      },
+      chartRangesAsAdded: (on: boolean) => {
+        world.readings.chartRangesAsAdded = on;
       },
       failCall: (call, opts = {}) => {
         world.callFaults.add({

@@ -28,6 +28,7 @@ export interface World {
     clockTriggerHasDocument: boolean;
     userTriggersListClock: boolean;
     namedRangeOutlivesSheet: boolean;
+    chartRangesAsAdded: boolean;
   };
   readonly clock: Clock;
   readonly accounting: Accounting;

@@ -67,6 +67,13 @@ export interface EmulatorOptions {
    */
   namedRangeOutlivesSheet?: boolean;
   /**
+   * Whether EmbeddedChart.getRanges() gives a chart's ranges back exactly as they were added (same order, a
+   * multi-column range kept whole). Google documents neither way. Default false (the pessimistic reading):
+   * the script sees them normalised, each split into one range per column and in reverse order;
+   * switches.chartRangesAsAdded(true) gives the other. The test-facing view always sees them as added.
+   */
+  chartRangesAsAdded?: boolean;
+  /**
    * Runs while an execution waits on UrlFetchApp: the place to start another execution (a second
    * google.script.run call of the same sidebar), which then runs in its own context on the same stores.
    * Google runs such calls in parallel; here they interleave where the script waits on the network.
@@ -243,6 +250,8 @@ export interface Emulator {
     userTriggersListClock(on: boolean): void;
     /** EmulatorOptions.namedRangeOutlivesSheet, changed between executions. */
     namedRangeOutlivesSheet(on: boolean): void;
+    /** EmulatorOptions.chartRangesAsAdded, changed between executions. */
+    chartRangesAsAdded(on: boolean): void;
     /**
      * The script's next call of `call` ('Range.setValues', 'Sheet.insertRowsBefore', …) throws, as a
      * Spreadsheet call may mid-execution: Google's transient "Service Spreadsheets failed while accessing
