@@ -17,7 +17,7 @@ import { createScriptContext, defineGlobals, HOST_REALM, hasFunction, invoke } f
 import { scriptGlobals } from './services.ts';
 import { User } from './session.ts';
 import { snapshotOf } from './snapshot.ts';
-import { resultInCells } from './spreadsheet/cell-limit.ts';
+import { RESULT_CELL_LIMIT, resultInCells } from './spreadsheet/cell-limit.ts';
 import { SpreadsheetModel } from './spreadsheet/model.ts';
 import { Spreadsheet } from './spreadsheet/spreadsheet.ts';
 import { CacheStores, CallFaults, LockState, PropertyStores, TriggerStore } from './state.ts';
@@ -90,6 +90,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       userTriggersListClock: options.userTriggersListClock ?? false,
       namedRangeOutlivesSheet: options.namedRangeOutlivesSheet ?? true,
       chartRangesAsAdded: options.chartRangesAsAdded ?? false,
+      resultCellLimit: options.resultCellLimit === undefined ? RESULT_CELL_LIMIT : options.resultCellLimit,
     },
     clock: new Clock(typeof start === 'number' ? start : start.getTime()),
     accounting,
@@ -170,6 +171,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         name,
         () => args,
       ),
+      world.readings.resultCellLimit,
     );
   };
   // Formula cells, recalculated after every execution as Sheets does after a change (formula-cells.ts).
@@ -329,6 +331,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       },
       chartRangesAsAdded: (on: boolean) => {
         world.readings.chartRangesAsAdded = on;
+      },
+      resultCellLimit: (cells: number | null) => {
+        world.readings.resultCellLimit = cells;
       },
       failCall: (call, opts = {}) => {
         world.callFaults.add({

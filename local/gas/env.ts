@@ -29,6 +29,7 @@ export interface World {
     userTriggersListClock: boolean;
     namedRangeOutlivesSheet: boolean;
     chartRangesAsAdded: boolean;
+    resultCellLimit: number | null;
   };
   readonly clock: Clock;
   readonly accounting: Accounting;

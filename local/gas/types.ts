@@ -74,6 +74,13 @@ export interface EmulatorOptions {
    */
   chartRangesAsAdded?: boolean;
   /**
+   * How many cells (rows × columns) a custom function's result may fill before it is refused with Google's
+   * words, "Result too large". Undocumented; Google was seen to refuse 61,744 rows × 8 columns. Default
+   * 200,000 (the pessimistic reading, well under that); null: no limit. switches.resultCellLimit between
+   * executions.
+   */
+  resultCellLimit?: number | null;
+  /**
    * Runs while an execution waits on UrlFetchApp: the place to start another execution (a second
    * google.script.run call of the same sidebar), which then runs in its own context on the same stores.
    * Google runs such calls in parallel; here they interleave where the script waits on the network.
@@ -252,6 +259,8 @@ export interface Emulator {
     namedRangeOutlivesSheet(on: boolean): void;
     /** EmulatorOptions.chartRangesAsAdded, changed between executions. */
     chartRangesAsAdded(on: boolean): void;
+    /** EmulatorOptions.resultCellLimit, changed between executions. */
+    resultCellLimit(cells: number | null): void;
     /**
      * The script's next call of `call` ('Range.setValues', 'Sheet.insertRowsBefore', …) throws, as a
      * Spreadsheet call may mid-execution: Google's transient "Service Spreadsheets failed while accessing

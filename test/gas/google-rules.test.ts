@@ -197,6 +197,29 @@ function LONG(n) { return new Array(n + 1).join('y'); }
   });
 });
 
+describe("a custom function's result size (undocumented; a switch)", () => {
+  const CODE = `function CELLS(rows, columns) {
+  var out = [];
+  for (var r = 0; r < rows; r++) { var row = []; for (var c = 0; c < columns; c++) row.push(r); out.push(row); }
+  return out;
+}`;
+
+  it("by default refuses a result over 200,000 cells with Google's words, and takes one at the limit", () => {
+    emulator = emulatorFor(CODE);
+    expect(emulator.runCustomFunction<unknown[][]>('CELLS', [25_000, 8])).toHaveLength(25_000);
+    expect(thrownBy(() => emulator.runCustomFunction('CELLS', [25_001, 8]))).toBe('Result too large');
+    expect(messages.resultTooLarge).toBe('Result too large');
+  });
+
+  it('takes the size a test gives: the 61,744 × 8 Google was seen to refuse, or no limit at all', () => {
+    emulator = emulatorFor(CODE, { resultCellLimit: 61_743 * 8 });
+    expect(emulator.runCustomFunction<unknown[][]>('CELLS', [61_743, 8])).toHaveLength(61_743);
+    expect(thrownBy(() => emulator.runCustomFunction('CELLS', [61_744, 8]))).toBe('Result too large');
+    emulator.switches.resultCellLimit(null);
+    expect(emulator.runCustomFunction<unknown[][]>('CELLS', [61_744, 8])).toHaveLength(61_744);
+  });
+});
+
 describe('displayed times', () => {
   it('shows hh as a 24-hour clock unless the pattern has AM/PM', () => {
     emulator = emulatorFor('', { timeZone: 'UTC' });

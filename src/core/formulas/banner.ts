@@ -4,7 +4,12 @@ import { TRUNCATION_WARNING } from '../phrases';
 
 /** `rows` with the banner row on top when truncated, every row padded to the widest. */
 export function withBanner<T>(rows: readonly (readonly T[])[], truncated: boolean, blank: T): T[][] {
-  const all: (readonly T[])[] = truncated ? [[TRUNCATION_WARNING as T], ...rows] : [...rows];
+  return withBanners(rows, truncated ? [TRUNCATION_WARNING as T] : [], blank);
+}
+
+/** `rows` under one banner row per line, every row padded to the widest. */
+export function withBanners<T>(rows: readonly (readonly T[])[], lines: readonly T[], blank: T): T[][] {
+  const all: (readonly T[])[] = [...lines.map((line) => [line]), ...rows];
   const width = Math.max(1, ...all.map((row) => row.length));
   return all.map((row) =>
     row.length === width ? [...row] : [...row, ...new Array<T>(width - row.length).fill(blank)],
