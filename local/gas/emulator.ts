@@ -91,6 +91,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       namedRangeOutlivesSheet: options.namedRangeOutlivesSheet ?? true,
       chartRangesAsAdded: options.chartRangesAsAdded ?? false,
       resultCellLimit: options.resultCellLimit === undefined ? RESULT_CELL_LIMIT : options.resultCellLimit,
+      brokenNamedRangeThrows: options.brokenNamedRangeThrows ?? true,
+      fetchTimeoutSeconds: options.fetchTimeoutSeconds ?? 'ignored',
     },
     clock: new Clock(typeof start === 'number' ? start : start.getTime()),
     accounting,
@@ -334,6 +336,12 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       },
       resultCellLimit: (cells: number | null) => {
         world.readings.resultCellLimit = cells;
+      },
+      brokenNamedRangeThrows: (on: boolean) => {
+        world.readings.brokenNamedRangeThrows = on;
+      },
+      fetchTimeoutSeconds: (reading) => {
+        world.readings.fetchTimeoutSeconds = reading;
       },
       failCall: (call, opts = {}) => {
         world.callFaults.add({

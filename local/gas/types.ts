@@ -13,6 +13,9 @@ export type AuthModeName = 'FULL' | 'LIMITED' | 'NONE' | 'CUSTOM_FUNCTION';
  */
 export type DeploymentKind = 'bound' | 'test-deployment' | 'addon';
 
+/** What UrlFetchApp does with `timeoutSeconds` in a request's params (url-fetch.ts). */
+export type TimeoutSecondsReading = 'ignored' | 'honoured' | 'rejected';
+
 export interface EmulatorOptions {
   /** Default <repo>/dist (reads Code.js, appsscript.json, *.html). */
   distDir?: string;
@@ -81,6 +84,19 @@ export interface EmulatorOptions {
    */
   resultCellLimit?: number | null;
   /**
+   * Whether getRangeByName throws, rather than answering null, for a name left pointing at a deleted sheet
+   * (under namedRangeOutlivesSheet). Google documents neither. Default true (the pessimistic reading);
+   * switches.brokenNamedRangeThrows(false): null. The test-facing view always answers null.
+   */
+  brokenNamedRangeThrows?: boolean;
+  /**
+   * What UrlFetchApp does with `timeoutSeconds` in a request's params, which Google's reference does not
+   * list (one 2026 report says it is accepted): 'ignored' (the default: as documented, no effect),
+   * 'honoured' (a request with no answer costs its own timeout) or 'rejected' (the call throws
+   * "Invalid argument: timeoutSeconds", nothing sent). switches.fetchTimeoutSeconds between executions.
+   */
+  fetchTimeoutSeconds?: TimeoutSecondsReading;
+  /**
    * Runs while an execution waits on UrlFetchApp: the place to start another execution (a second
    * google.script.run call of the same sidebar), which then runs in its own context on the same stores.
    * Google runs such calls in parallel; here they interleave where the script waits on the network.
@@ -100,6 +116,8 @@ export interface HttpRecord {
   round: number;
   /** Time the round took on the emulated clock: the real time, or UrlFetchApp's timeout when a request hung. */
   ms: number;
+  /** The timeoutSeconds the script put in the request's params, whether or not it was honoured. */
+  timeoutSeconds?: number;
 }
 
 export interface DeveloperMetadataSnapshot {
@@ -261,6 +279,10 @@ export interface Emulator {
     chartRangesAsAdded(on: boolean): void;
     /** EmulatorOptions.resultCellLimit, changed between executions. */
     resultCellLimit(cells: number | null): void;
+    /** EmulatorOptions.brokenNamedRangeThrows, changed between executions. */
+    brokenNamedRangeThrows(on: boolean): void;
+    /** EmulatorOptions.fetchTimeoutSeconds, changed between executions. */
+    fetchTimeoutSeconds(reading: TimeoutSecondsReading): void;
     /**
      * The script's next call of `call` ('Range.setValues', 'Sheet.insertRowsBefore', …) throws, as a
      * Spreadsheet call may mid-execution: Google's transient "Service Spreadsheets failed while accessing
