@@ -86,7 +86,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     addonName: options.addonName ?? 'Royalties for Sheets',
     deployment: options.deployment ?? 'addon',
     readings: {
-      clockTriggerHasDocument: options.clockTriggerHasDocument ?? true,
+      // The pessimistic reading per route: public reports say an installed add-on's clock trigger runs with
+      // no active document; a bound script's was seen to have its spreadsheet (types.ts).
+      clockTriggerHasDocument: options.clockTriggerHasDocument ?? (options.deployment ?? 'addon') !== 'addon',
       userTriggersListClock: options.userTriggersListClock ?? false,
       namedRangeOutlivesSheet: options.namedRangeOutlivesSheet ?? true,
       chartRangesAsAdded: options.chartRangesAsAdded ?? false,

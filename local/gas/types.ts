@@ -52,8 +52,12 @@ export interface EmulatorOptions {
   deployment?: DeploymentKind;
   /**
    * Whether a clock trigger's execution has the spreadsheet active (getActive(), document properties,
-   * cache and lock). Undocumented; sources disagree (docs/apps-script.md, "Triggers"). Default true;
-   * switches.clockTriggersSeeDocument(false) gives the pessimistic reading: all of them null.
+   * cache and lock). Undocumented; sources disagree (docs/apps-script.md, "Triggers"). The default is the
+   * pessimistic reading per route: false (all of them null) for 'addon', where public reports say an
+   * add-on's clock trigger is attached to the script, not the document (vtst/google-apps-scripts
+   * VtstAddonTriggerLib/README.md; mogsdad/SheetConverter#2); true for 'bound' and 'test-deployment', where a
+   * bound script's trigger was seen to have its spreadsheet (loghound/Fitbit-for-Google-App-Script#9).
+   * switches.clockTriggersSeeDocument gives the other reading.
    */
   clockTriggerHasDocument?: boolean;
   /**

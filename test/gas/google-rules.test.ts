@@ -86,10 +86,10 @@ describe('deployment kinds', () => {
     );
   });
 
-  it('an installed add-on fires it, and allows one time-based trigger per user per document', () => {
+  it('an installed add-on fires it with no document by default, and allows one time-based trigger per user per document', () => {
     emulator = emulatorFor(TRIGGERS, { deployment: 'addon' });
     const id = emulator.run<string>('install', [5]);
-    expect(emulator.runTrigger(id)).toEqual(['Royalties', false, false, false]);
+    expect(emulator.runTrigger(id)).toEqual([null, true, true, true]);
     expect(thrownBy(() => emulator.run('install', [6]))).toBe(messages.tooManyTriggers);
   });
 
@@ -102,9 +102,26 @@ describe('deployment kinds', () => {
   });
 });
 
-describe('a clock trigger and the active document (a switch)', () => {
+describe('a clock trigger and the active document (a switch, its default the pessimistic reading per route)', () => {
+  it.each([
+    ['addon', false],
+    ['bound', true],
+  ] as const)(
+    '%s: with the document by default: %s; the switch gives the other reading',
+    (deployment, withDocument) => {
+      emulator = emulatorFor(TRIGGERS, { deployment });
+      const id = emulator.run<string>('install', [5]);
+      const seen = withDocument ? ['Royalties', false, false, false] : [null, true, true, true];
+      expect(emulator.runTrigger(id)).toEqual(seen);
+      emulator.switches.clockTriggersSeeDocument(!withDocument);
+      expect(emulator.runTrigger(id)).toEqual(
+        withDocument ? [null, true, true, true] : ['Royalties', false, false, false],
+      );
+    },
+  );
+
   it('with the document: getActive and the document stores are there', () => {
-    emulator = emulatorFor(TRIGGERS);
+    emulator = emulatorFor(TRIGGERS, { clockTriggerHasDocument: true });
     const id = emulator.run<string>('install', [5]);
     expect(emulator.runTrigger(id)).toEqual(['Royalties', false, false, false]);
   });
