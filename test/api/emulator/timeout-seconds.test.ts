@@ -71,8 +71,8 @@ describe('a hanging API', () => {
       expect(a.emulator.clock.now() - before).toBeGreaterThanOrEqual(waited);
       expect(a.emulator.clock.now() - before).toBeLessThan(waited + 5_000);
       expect(state.accountError).toMatch(/did not answer/);
-    // What it says holds under either reading: no "minute" where the wait was 15 s.
-    expect(state.accountError).not.toMatch(/within a minute/);
+      // What it says holds under either reading: no "minute" where the wait was 15 s.
+      expect(state.accountError).not.toMatch(/within a minute/);
     },
   );
 
