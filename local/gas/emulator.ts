@@ -17,7 +17,7 @@ import { createScriptContext, defineGlobals, HOST_REALM, hasFunction, invoke } f
 import { scriptGlobals } from './services.ts';
 import { User } from './session.ts';
 import { snapshotOf } from './snapshot.ts';
-import { resultInCells } from './spreadsheet/cell-limit.ts';
+import { RESULT_CELL_LIMIT, resultInCells } from './spreadsheet/cell-limit.ts';
 import { SpreadsheetModel } from './spreadsheet/model.ts';
 import { Spreadsheet } from './spreadsheet/spreadsheet.ts';
 import { CacheStores, CallFaults, LockState, PropertyStores, TriggerStore } from './state.ts';
@@ -96,9 +96,15 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     addonName: options.addonName ?? 'Royalties for Sheets',
     deployment: options.deployment ?? 'addon',
     readings: {
-      clockTriggerHasDocument: options.clockTriggerHasDocument ?? true,
+      // The pessimistic reading per route: public reports say an installed add-on's clock trigger runs with
+      // no active document; a bound script's was seen to have its spreadsheet (types.ts).
+      clockTriggerHasDocument: options.clockTriggerHasDocument ?? (options.deployment ?? 'addon') !== 'addon',
       userTriggersListClock: options.userTriggersListClock ?? false,
       namedRangeOutlivesSheet: options.namedRangeOutlivesSheet ?? true,
+      chartRangesAsAdded: options.chartRangesAsAdded ?? false,
+      resultCellLimit: options.resultCellLimit === undefined ? RESULT_CELL_LIMIT : options.resultCellLimit,
+      brokenNamedRangeThrows: options.brokenNamedRangeThrows ?? true,
+      fetchTimeoutSeconds: options.fetchTimeoutSeconds ?? 'ignored',
     },
     clock: new Clock(typeof start === 'number' ? start : start.getTime()),
     accounting,
@@ -179,6 +185,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         name,
         () => args,
       ),
+      world.readings.resultCellLimit,
     );
   };
   // Formula cells, recalculated after every execution as Sheets does after a change (formula-cells.ts).
@@ -358,6 +365,18 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       },
       namedRangeOutlivesSheet: (on: boolean) => {
         world.readings.namedRangeOutlivesSheet = on;
+      },
+      chartRangesAsAdded: (on: boolean) => {
+        world.readings.chartRangesAsAdded = on;
+      },
+      resultCellLimit: (cells: number | null) => {
+        world.readings.resultCellLimit = cells;
+      },
+      brokenNamedRangeThrows: (on: boolean) => {
+        world.readings.brokenNamedRangeThrows = on;
+      },
+      fetchTimeoutSeconds: (reading) => {
+        world.readings.fetchTimeoutSeconds = reading;
       },
       failCall: (call, opts = {}) => {
         world.callFaults.add({

@@ -5,7 +5,7 @@ import type { Clock } from './clock.ts';
 import type { HttpBridge } from './http-bridge.ts';
 import type { SpreadsheetModel } from './spreadsheet/model.ts';
 import type { CacheStores, CallFaults, LockState, PropertyStores, TriggerStore } from './state.ts';
-import type { AuthModeName, DeploymentKind, UiRecord } from './types.ts';
+import type { AuthModeName, DeploymentKind, TimeoutSecondsReading, UiRecord } from './types.ts';
 
 export interface Manifest {
   timeZone?: string;
@@ -28,6 +28,10 @@ export interface World {
     clockTriggerHasDocument: boolean;
     userTriggersListClock: boolean;
     namedRangeOutlivesSheet: boolean;
+    chartRangesAsAdded: boolean;
+    resultCellLimit: number | null;
+    brokenNamedRangeThrows: boolean;
+    fetchTimeoutSeconds: TimeoutSecondsReading;
   };
   readonly clock: Clock;
   readonly accounting: Accounting;

@@ -32,6 +32,8 @@ export const messages = {
   removeAllSheets: "You can't remove all the sheets in a document.",
   sheetGone: 'The sheet has been deleted.',
   /** Quoted in public reports of setValue with a long string; for a custom function's result, UNCONFIRMED. */
+  /** Google's words for a custom function's result it refused for its size (Blacksmoke16/GESI#102). */
+  resultTooLarge: 'Result too large',
   cellTooLong: (limit: number) =>
     `Your input contains more than the maximum of ${limit} characters in a single cell.`,
 

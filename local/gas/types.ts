@@ -13,6 +13,9 @@ export type AuthModeName = 'FULL' | 'LIMITED' | 'NONE' | 'CUSTOM_FUNCTION';
  */
 export type DeploymentKind = 'bound' | 'test-deployment' | 'addon';
 
+/** What UrlFetchApp does with `timeoutSeconds` in a request's params (url-fetch.ts). */
+export type TimeoutSecondsReading = 'ignored' | 'honoured' | 'rejected';
+
 export interface EmulatorOptions {
   /** Default <repo>/dist (reads Code.js, appsscript.json, *.html). */
   distDir?: string;
@@ -49,8 +52,12 @@ export interface EmulatorOptions {
   deployment?: DeploymentKind;
   /**
    * Whether a clock trigger's execution has the spreadsheet active (getActive(), document properties,
-   * cache and lock). Undocumented; sources disagree (docs/apps-script.md, "Triggers"). Default true;
-   * switches.clockTriggersSeeDocument(false) gives the pessimistic reading: all of them null.
+   * cache and lock). Undocumented; sources disagree (docs/apps-script.md, "Triggers"). The default is the
+   * pessimistic reading per route: false (all of them null) for 'addon', where public reports say an
+   * add-on's clock trigger is attached to the script, not the document (vtst/google-apps-scripts
+   * VtstAddonTriggerLib/README.md; mogsdad/SheetConverter#2); true for 'bound' and 'test-deployment', where a
+   * bound script's trigger was seen to have its spreadsheet (loghound/Fitbit-for-Google-App-Script#9).
+   * switches.clockTriggersSeeDocument gives the other reading.
    */
   clockTriggerHasDocument?: boolean;
   /**
@@ -66,6 +73,33 @@ export interface EmulatorOptions {
    * goes with its sheet.
    */
   namedRangeOutlivesSheet?: boolean;
+  /**
+   * Whether EmbeddedChart.getRanges() gives a chart's ranges back exactly as they were added (same order, a
+   * multi-column range kept whole). Google documents neither way. Default false (the pessimistic reading):
+   * the script sees them normalised, each split into one range per column and in reverse order;
+   * switches.chartRangesAsAdded(true) gives the other. The test-facing view always sees them as added.
+   */
+  chartRangesAsAdded?: boolean;
+  /**
+   * How many cells (rows × columns) a custom function's result may fill before it is refused with Google's
+   * words, "Result too large". Undocumented; Google was seen to refuse 61,744 rows × 8 columns. Default
+   * 200,000 (the pessimistic reading, well under that); null: no limit. switches.resultCellLimit between
+   * executions.
+   */
+  resultCellLimit?: number | null;
+  /**
+   * Whether getRangeByName throws, rather than answering null, for a name left pointing at a deleted sheet
+   * (under namedRangeOutlivesSheet). Google documents neither. Default true (the pessimistic reading);
+   * switches.brokenNamedRangeThrows(false): null. The test-facing view always answers null.
+   */
+  brokenNamedRangeThrows?: boolean;
+  /**
+   * What UrlFetchApp does with `timeoutSeconds` in a request's params, which Google's reference does not
+   * list (one 2026 report says it is accepted): 'ignored' (the default: as documented, no effect),
+   * 'honoured' (a request with no answer costs its own timeout) or 'rejected' (the call throws
+   * "Invalid argument: timeoutSeconds", nothing sent). switches.fetchTimeoutSeconds between executions.
+   */
+  fetchTimeoutSeconds?: TimeoutSecondsReading;
   /**
    * Runs while an execution waits on UrlFetchApp: the place to start another execution (a second
    * google.script.run call of the same sidebar), which then runs in its own context on the same stores.
@@ -86,6 +120,8 @@ export interface HttpRecord {
   round: number;
   /** Time the round took on the emulated clock: the real time, or UrlFetchApp's timeout when a request hung. */
   ms: number;
+  /** The timeoutSeconds the script put in the request's params, whether or not it was honoured. */
+  timeoutSeconds?: number;
 }
 
 export interface DeveloperMetadataSnapshot {
@@ -263,6 +299,14 @@ export interface Emulator {
     userTriggersListClock(on: boolean): void;
     /** EmulatorOptions.namedRangeOutlivesSheet, changed between executions. */
     namedRangeOutlivesSheet(on: boolean): void;
+    /** EmulatorOptions.chartRangesAsAdded, changed between executions. */
+    chartRangesAsAdded(on: boolean): void;
+    /** EmulatorOptions.resultCellLimit, changed between executions. */
+    resultCellLimit(cells: number | null): void;
+    /** EmulatorOptions.brokenNamedRangeThrows, changed between executions. */
+    brokenNamedRangeThrows(on: boolean): void;
+    /** EmulatorOptions.fetchTimeoutSeconds, changed between executions. */
+    fetchTimeoutSeconds(reading: TimeoutSecondsReading): void;
     /**
      * The script's next call of `call` ('Range.setValues', 'Sheet.insertRowsBefore', …) throws, as a
      * Spreadsheet call may mid-execution: Google's transient "Service Spreadsheets failed while accessing

@@ -6,7 +6,7 @@ import { GasObject } from './gas-object.ts';
 import type { WireRequest, WireResult } from './http-bridge.ts';
 import { GasError, messages, typeNames } from './messages.ts';
 import { isPlainObject } from './realm.ts';
-import type { HttpRecord } from './types.ts';
+import type { HttpRecord, TimeoutSecondsReading } from './types.ts';
 import { Blob, signedBytes } from './utilities.ts';
 
 export const URL_LIMIT = 2048;
@@ -19,6 +19,13 @@ export const URL_LIMIT = 2048;
  * UNCONFIRMED, the only reading consistent with its signature). The execution's budget may cut it shorter.
  */
 export const FETCH_TIMEOUT_MS = 60_000;
+/**
+ * `timeoutSeconds` in fetch/fetchAll params: one 2026 report says UrlFetchApp now accepts it; Google's
+ * reference does not list it (reference/url-fetch/url-fetch-app, fetch(url, params)). Three readings
+ * (EmulatorOptions.fetchTimeoutSeconds): 'ignored' (as documented today: accepted, no effect; the
+ * default), 'honoured' (a request with no answer costs its own timeout, at most FETCH_TIMEOUT_MS), and
+ * 'rejected' (the call throws "Invalid argument: timeoutSeconds" before anything is sent).
+ */
 const TRUNCATED_BODY_CHARS = 100;
 const USER_AGENT =
   'Mozilla/5.0 (compatible; Google-Apps-Script; beanserver; +https://script.google.com; id: emulated)';
@@ -34,6 +41,7 @@ const OPTIONS = new Set([
   'validateHttpsCertificates',
   'escaping',
   'useIntranet',
+  'timeoutSeconds',
 ]);
 
 interface FetchRequest {
@@ -43,6 +51,10 @@ interface FetchRequest {
   body: Uint8Array | null;
   mute: boolean;
   followRedirects: boolean;
+  /** Its own timeout, when timeoutSeconds was given and is honoured. */
+  timeoutMs: number | null;
+  /** timeoutSeconds as the script gave it, whatever the reading (for HttpRecord). */
+  timeoutSeconds: unknown;
 }
 
 function payloadOf(payload: unknown, contentType: unknown): { body: Uint8Array | null; type: string | null } {
@@ -64,7 +76,7 @@ function payloadOf(payload: unknown, contentType: unknown): { body: Uint8Array |
   throw new GasError(messages.invalidArgument('payload'));
 }
 
-function normalise(url: unknown, params: unknown): FetchRequest {
+function normalise(url: unknown, params: unknown, reading: TimeoutSecondsReading): FetchRequest {
   if (typeof url !== 'string')
     throw new GasError(messages.signature('UrlFetchApp.fetch', typeNames([url, params])));
   const p = (params ?? {}) as Record<string, unknown>;
@@ -78,6 +90,7 @@ function normalise(url: unknown, params: unknown): FetchRequest {
     if (!isPlainObject(p.headers)) throw new GasError(messages.invalidArgument('headers'));
     for (const [k, v] of Object.entries(p.headers)) headers[k] = String(v);
   }
+  const timeoutMs = timeoutOf(p.timeoutSeconds, reading);
   const { body, type } = payloadOf(p.payload, p.contentType);
   if (type && !Object.keys(headers).some((h) => h.toLowerCase() === 'content-type'))
     headers['Content-Type'] = type;
@@ -89,7 +102,18 @@ function normalise(url: unknown, params: unknown): FetchRequest {
     body,
     mute: p.muteHttpExceptions === true,
     followRedirects: p.followRedirects !== false,
+    timeoutMs,
+    timeoutSeconds: p.timeoutSeconds,
   };
+}
+
+function timeoutOf(seconds: unknown, reading: TimeoutSecondsReading): number | null {
+  if (seconds === undefined) return null;
+  if (reading === 'rejected') throw new GasError(messages.invalidArgument('timeoutSeconds'));
+  if (reading === 'ignored') return null;
+  if (typeof seconds !== 'number' || !(seconds > 0))
+    throw new GasError(messages.invalidArgument('timeoutSeconds'));
+  return Math.min(FETCH_TIMEOUT_MS, Math.round(seconds * 1000));
 }
 
 /** Google's messages may echo a URL; they leave out the query (a "?" remains). */
@@ -150,14 +174,19 @@ export class UrlFetchApp extends GasObject {
   readonly _class = 'UrlFetchApp';
 
   fetch(url: string, params?: Record<string, unknown>): HTTPResponse {
-    return this._round([normalise(url, params)])[0]!;
+    return this._round([normalise(url, params, this._reading())])[0]!;
+  }
+  _reading(): TimeoutSecondsReading {
+    return this._env.world.readings.fetchTimeoutSeconds;
   }
   fetchAll(requests: unknown[]): HTTPResponse[] {
     if (!Array.isArray(requests))
       throw new GasError(messages.signature('UrlFetchApp.fetchAll', typeNames([requests])));
     return this._round(
       requests.map((r) =>
-        typeof r === 'string' ? normalise(r, {}) : normalise((r as { url?: unknown })?.url, r),
+        typeof r === 'string'
+          ? normalise(r, {}, this._reading())
+          : normalise((r as { url?: unknown })?.url, r, this._reading()),
       ),
     );
   }
@@ -190,7 +219,9 @@ export class UrlFetchApp extends GasObject {
     const { world, exec } = this._env;
     const left = exec.deadline - world.clock.now();
     if (left <= 0) throw new GasError(messages.exceededTime);
-    const timeoutMs = Math.min(FETCH_TIMEOUT_MS, left);
+    // The call waits for its slowest request: a hanging one costs its own timeout when one is honoured.
+    const longest = Math.max(0, ...requests.map((r) => r.timeoutMs ?? FETCH_TIMEOUT_MS));
+    const timeoutMs = Math.min(longest, left);
     // Compressed time: a request still unanswered after `hangAfterMs` of real time is taken to be one
     // that would never answer, and the round costs the whole timeout on the emulated clock.
     const realTimeoutMs = Math.min(timeoutMs, world.hangAfterMs);
@@ -247,6 +278,7 @@ export class UrlFetchApp extends GasObject {
       round,
       ms,
     };
+    if (typeof req.timeoutSeconds === 'number') record.timeoutSeconds = req.timeoutSeconds;
     if ('error' in res) record.error = this._failure(req.url, res.error, false);
     return record;
   }

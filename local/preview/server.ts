@@ -78,6 +78,8 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
     }
   };
   const emulator = createEmulator({
+    // The sidebar of the bound build (README's recommended route), its nightly trigger included.
+    deployment: 'bound',
     ...options.emulator,
     distDir,
     routes: { [builtApiOrigin(distDir)]: api.origin },

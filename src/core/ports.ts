@@ -26,9 +26,14 @@ export type HttpOutcome =
       readonly noAnswer?: 'timed-out' | 'not-run';
     };
 
+/** How long the caller can still afford to wait for this round's answers (its budget, not a promise). */
+export interface FetchBudget {
+  readonly timeoutMs: number;
+}
+
 /** Runs requests concurrently (UrlFetchApp.fetchAll) and answers in request order, one outcome each. */
 export interface HttpPort {
-  fetchAll(requests: readonly HttpRequest[]): HttpOutcome[];
+  fetchAll(requests: readonly HttpRequest[], budget?: FetchBudget): HttpOutcome[];
 }
 
 /** Time as the platform sees it: `Date.now()` and `Utilities.sleep` in Apps Script, a fake clock in tests. */

@@ -5,6 +5,7 @@
 // the owner's user properties once (allowance, key, key fingerprint) and the document cache once (its
 // response and the spreadsheet's facts together; twice when an argument is left to the settings), and
 // asks SpreadsheetApp, LockService and Utilities nothing.
+
 import type { ApiClient, ApiRequest, ApiResponse } from '../core/api';
 import { isApiError } from '../core/api';
 import {
@@ -29,6 +30,7 @@ import { platformClient } from './api';
 import { platformCache } from './cache';
 import { platformClock } from './clock';
 import { type DocumentFacts, documentFacts } from './document-facts';
+import { primeTimeoutMemory } from './fetch-timeout';
 import { keyIn } from './key-store';
 import { storedSettingsText } from './settings-store';
 import { midnightsInSheetZone } from './zone-offsets';
@@ -49,6 +51,7 @@ export function runFormula(name: FormulaName, args: FormulaArguments): FormulaRe
   const deadline = platformClock.now() + FORMULA_BUDGET_MS;
   // One read of the owner's user properties serves the allowance, the key and its fingerprint.
   const owner = PropertiesService.getUserProperties().getProperties();
+  primeTimeoutMemory(owner);
   const facts = documentFacts(platformCache('document'), storedSettingsText);
   // The owner's allowance, always checked before any request and before anything is shown.
   const allow = () => {

@@ -1,12 +1,15 @@
 // HttpPort over UrlFetchApp. muteHttpExceptions makes a 4xx/5xx come back as a response the client can
 // read; only a failure to get any response at all throws.
-import type { HttpOutcome, HttpPort, HttpRequest } from '../core/ports';
+import type { FetchBudget, HttpOutcome, HttpPort, HttpRequest } from '../core/ports';
 import { messageOf } from '../core/unknown';
+import { isTimeoutRefusal, rememberTimeoutRefused, timeoutSecondsFor } from './fetch-timeout';
 
-type FetchParams = GoogleAppsScript.URL_Fetch.URLFetchRequest;
+/** UrlFetchApp's params, with timeoutSeconds (not in Google's reference nor its types: fetch-timeout.ts). */
+type FetchParams = GoogleAppsScript.URL_Fetch.URLFetchRequest & { timeoutSeconds?: number };
 
-function paramsFor(request: HttpRequest): FetchParams {
+function paramsFor(request: HttpRequest, timeoutSeconds: number | null): FetchParams {
   return {
+    ...(timeoutSeconds === null ? {} : { timeoutSeconds }),
     url: request.url,
     method: 'get',
     headers: { ...request.headers },
@@ -41,14 +44,16 @@ function networkError(err: unknown, noAnswer?: 'timed-out'): HttpOutcome {
 }
 
 export const urlFetchHttp: HttpPort = {
-  fetchAll(requests) {
+  fetchAll(requests, budget) {
     if (requests.length === 0) return [];
-    const params = requests.map(paramsFor);
+    const seconds = timeoutSecondsFor(budget?.timeoutMs);
+    const params = requests.map((r) => paramsFor(r, seconds));
     const started = Date.now();
     try {
       return UrlFetchApp.fetchAll(params).map(toOutcome);
     } catch (err) {
-      const lost = noAnswerIn(err, Date.now() - started, params);
+      if (seconds !== null && isTimeoutRefusal(messageOf(err))) return sentAgainWithout(requests, budget);
+      const lost = noAnswerIn(err, Date.now() - started, params, seconds);
       if (lost) return lost;
       if (requests.length === 1) return [networkError(err)];
       // fetchAll throws for the whole batch when one request gets no answer. Ask each on its own so
@@ -64,6 +69,12 @@ export const urlFetchHttp: HttpPort = {
   },
 };
 
+/** Refused for timeoutSeconds before anything was sent: remembered, and the same round sent without it. */
+function sentAgainWithout(requests: readonly HttpRequest[], budget: FetchBudget | undefined): HttpOutcome[] {
+  rememberTimeoutRefused();
+  return urlFetchHttp.fetchAll(requests, budget);
+}
+
 /** UrlFetchApp gives up on a request after about 60 s (no setting; local/gas/url-fetch.ts cites the
  * figure). A call that failed after this long, or said "Timeout", was held by a request with no answer. */
 const TIMED_OUT_AFTER_MS = 50_000;
@@ -72,9 +83,17 @@ const TIMED_OUT_AFTER_MS = 50_000;
  * A batch that timed out: the request(s) its error names got no answer; the rest were lost with the
  * batch and may be asked again (the client decides, within its time). Null for any other failure.
  */
-function noAnswerIn(err: unknown, elapsedMs: number, params: FetchParams[]): HttpOutcome[] | null {
+function noAnswerIn(
+  err: unknown,
+  elapsedMs: number,
+  params: FetchParams[],
+  timeoutSeconds: number | null,
+): HttpOutcome[] | null {
   const message = messageOf(err);
-  if (!/^timeout/i.test(message) && elapsedMs < TIMED_OUT_AFTER_MS) return null;
+  // With timeoutSeconds honoured, a call held to the timeout it asked for timed out too.
+  const heldFor =
+    timeoutSeconds === null ? TIMED_OUT_AFTER_MS : Math.min(TIMED_OUT_AFTER_MS, timeoutSeconds * 900);
+  if (!/^timeout/i.test(message) && elapsedMs < heldFor) return null;
   // Google's message names a URL up to its query ("/books" must not match "/books-report").
   const named = params.map((p) => {
     const base = p.url.split('?')[0]!;

@@ -70,7 +70,7 @@ describe('embedded charts', () => {
   });
 
   it('saves nothing a builder changed until updateChart, which keeps the id and the position', () => {
-    emulator = emulatorFor(SCRIPT);
+    emulator = emulatorFor(SCRIPT, { chartRangesAsAdded: true });
     const { ids } = emulator.run<{ ids: number[] }>('insertLine');
     expect(emulator.run('builtNotSaved')).toEqual([['A1:B5'], 'Sales']);
     expect(emulator.run('updateRanges')).toEqual([ids[0], ['A1:A9', 'C1:C9'], [3, 4, 10, 20], 'Sales']);
@@ -93,5 +93,24 @@ describe('embedded charts', () => {
     expect(thrownBy(() => emulator.runCustomFunction('UPDATE', []))).toBe(
       messages.permission('Sheet.updateChart'),
     );
+  });
+
+  describe('getRanges: whether Sheets gives the ranges back as added (a switch; Google is silent)', () => {
+    it('by default (the pessimistic reading) gives them split per column, in another order', () => {
+      emulator = emulatorFor(SCRIPT);
+      const { ids } = emulator.run<{ ids: number[] }>('insertLine');
+      expect(emulator.run('builtNotSaved')).toEqual([['B1:B5', 'A1:A5'], 'Sales']);
+      expect(emulator.run('updateRanges')).toEqual([ids[0], ['C1:C9', 'A1:A9'], [3, 4, 10, 20], 'Sales']);
+      // The chart itself holds what was added: the test-facing view sees that.
+      const chart = emulator.spreadsheet.getSheetByName('Sheet1')!.getCharts()[0]!;
+      expect(chart.getRanges().map((r) => r.getA1Notation())).toEqual(['A1:A9', 'C1:C9']);
+    });
+
+    it('under the other reading gives them back as added, switched between executions', () => {
+      emulator = emulatorFor(SCRIPT);
+      emulator.run('insertLine');
+      emulator.switches.chartRangesAsAdded(true);
+      expect(emulator.run('builtNotSaved')).toEqual([['A1:B5'], 'Sales']);
+    });
   });
 });

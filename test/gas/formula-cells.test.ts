@@ -117,3 +117,27 @@ describe('spilling a result', () => {
     expect(sheet[0]?.[2]).toBe('author');
   });
 });
+
+describe('getRangeByName for a name whose sheet was deleted (a switch; Google is silent)', () => {
+  const CODE = `${SCRIPT}
+function STAMPED() { return SpreadsheetApp.getActive().getRangeByName('Stamp'); }
+function isNull() { return STAMPED() === null; }
+`;
+  it.each([
+    ['throws (the default, pessimistic)', true],
+    ['answers null', false],
+  ])('%s in a script; the test view answers null', (_, throws) => {
+    emulator = emulatorFor(CODE, throws ? {} : { brokenNamedRangeThrows: false });
+    const book = emulator.spreadsheet;
+    const doomed = book.insertSheet('Doomed');
+    book.setNamedRange('Stamp', doomed.getRange('A1'));
+    expect(emulator.run('isNull')).toBe(false);
+    book.deleteSheet(doomed);
+    if (throws) expect(thrownBy(() => emulator.run('isNull'))).toBe(messages.rangeNotFound);
+    else expect(emulator.run('isNull')).toBe(true);
+    expect(book.getRangeByName('Stamp')).toBeNull();
+    emulator.switches.brokenNamedRangeThrows(!throws);
+    if (throws) expect(emulator.run('isNull')).toBe(true);
+    else expect(thrownBy(() => emulator.run('isNull'))).toBe(messages.rangeNotFound);
+  });
+});

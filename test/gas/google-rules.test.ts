@@ -86,10 +86,10 @@ describe('deployment kinds', () => {
     );
   });
 
-  it('an installed add-on fires it, and allows one time-based trigger per user per document', () => {
+  it('an installed add-on fires it with no document by default, and allows one time-based trigger per user per document', () => {
     emulator = emulatorFor(TRIGGERS, { deployment: 'addon' });
     const id = emulator.run<string>('install', [5]);
-    expect(emulator.runTrigger(id)).toEqual(['Royalties', false, false, false]);
+    expect(emulator.runTrigger(id)).toEqual([null, true, true, true]);
     expect(thrownBy(() => emulator.run('install', [6]))).toBe(messages.tooManyTriggers);
   });
 
@@ -102,9 +102,26 @@ describe('deployment kinds', () => {
   });
 });
 
-describe('a clock trigger and the active document (a switch)', () => {
+describe('a clock trigger and the active document (a switch, its default the pessimistic reading per route)', () => {
+  it.each([
+    ['addon', false],
+    ['bound', true],
+  ] as const)(
+    '%s: with the document by default: %s; the switch gives the other reading',
+    (deployment, withDocument) => {
+      emulator = emulatorFor(TRIGGERS, { deployment });
+      const id = emulator.run<string>('install', [5]);
+      const seen = withDocument ? ['Royalties', false, false, false] : [null, true, true, true];
+      expect(emulator.runTrigger(id)).toEqual(seen);
+      emulator.switches.clockTriggersSeeDocument(!withDocument);
+      expect(emulator.runTrigger(id)).toEqual(
+        withDocument ? [null, true, true, true] : ['Royalties', false, false, false],
+      );
+    },
+  );
+
   it('with the document: getActive and the document stores are there', () => {
-    emulator = emulatorFor(TRIGGERS);
+    emulator = emulatorFor(TRIGGERS, { clockTriggerHasDocument: true });
     const id = emulator.run<string>('install', [5]);
     expect(emulator.runTrigger(id)).toEqual(['Royalties', false, false, false]);
   });
@@ -194,6 +211,29 @@ function LONG(n) { return new Array(n + 1).join('y'); }
     emulator = emulatorFor(CODE);
     expect(emulator.runCustomFunction<string>('LONG', [50_000])).toHaveLength(50_000);
     expect(thrownBy(() => emulator.runCustomFunction('LONG', [50_001]))).toBe(messages.cellTooLong(50_000));
+  });
+});
+
+describe("a custom function's result size (undocumented; a switch)", () => {
+  const CODE = `function CELLS(rows, columns) {
+  var out = [];
+  for (var r = 0; r < rows; r++) { var row = []; for (var c = 0; c < columns; c++) row.push(r); out.push(row); }
+  return out;
+}`;
+
+  it("by default refuses a result over 200,000 cells with Google's words, and takes one at the limit", () => {
+    emulator = emulatorFor(CODE);
+    expect(emulator.runCustomFunction<unknown[][]>('CELLS', [25_000, 8])).toHaveLength(25_000);
+    expect(thrownBy(() => emulator.runCustomFunction('CELLS', [25_001, 8]))).toBe('Result too large');
+    expect(messages.resultTooLarge).toBe('Result too large');
+  });
+
+  it('takes the size a test gives: the 61,744 × 8 Google was seen to refuse, or no limit at all', () => {
+    emulator = emulatorFor(CODE, { resultCellLimit: 61_743 * 8 });
+    expect(emulator.runCustomFunction<unknown[][]>('CELLS', [61_743, 8])).toHaveLength(61_743);
+    expect(thrownBy(() => emulator.runCustomFunction('CELLS', [61_744, 8]))).toBe('Result too large');
+    emulator.switches.resultCellLimit(null);
+    expect(emulator.runCustomFunction<unknown[][]>('CELLS', [61_744, 8])).toHaveLength(61_744);
   });
 });
 

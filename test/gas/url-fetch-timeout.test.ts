@@ -63,3 +63,48 @@ describe("UrlFetchApp's timeout", () => {
     expect(emulator.clock.now() - start).toBe(30_000);
   });
 });
+
+describe('timeoutSeconds in the params (not in Google’s reference; three readings)', () => {
+  const TIMED = `
+function timed(url, seconds) { return UrlFetchApp.fetch(url, { muteHttpExceptions: true, timeoutSeconds: seconds }).getResponseCode(); }
+function timedAll(urls, seconds) { return UrlFetchApp.fetchAll(urls.map(function (u) { return { url: u, muteHttpExceptions: true, timeoutSeconds: seconds }; })).length; }
+`;
+
+  it('ignored by default: accepted, and a request with no answer still costs the whole minute', () => {
+    emulator = emulatorFor(TIMED, { hangAfterMs: 300 });
+    expect(emulator.run('timed', [`${server.origin}/status/200`, 10])).toBe(200);
+    const url = `${server.origin}/hang`;
+    const start = emulator.clock.now();
+    expect(thrownBy(() => emulator.run('timed', [url, 10]))).toBe(messages.timeout(url));
+    expect(emulator.clock.now() - start).toBe(FETCH_TIMEOUT_MS);
+  });
+
+  it('honoured: a request with no answer costs its own timeout, fetch and fetchAll alike', () => {
+    emulator = emulatorFor(TIMED, { hangAfterMs: 300, fetchTimeoutSeconds: 'honoured' });
+    const url = `${server.origin}/hang`;
+    let start = emulator.clock.now();
+    expect(thrownBy(() => emulator.run('timed', [url, 10]))).toBe(messages.timeout(url));
+    expect(emulator.clock.now() - start).toBe(10_000);
+    start = emulator.clock.now();
+    expect(thrownBy(() => emulator.run('timedAll', [[`${server.origin}/status/200`, url], 12]))).toBe(
+      messages.timeout(url),
+    );
+    expect(emulator.clock.now() - start).toBe(12_000);
+    expect(thrownBy(() => emulator.run('timed', [url, 'soon']))).toBe(
+      messages.invalidArgument('timeoutSeconds'),
+    );
+  });
+
+  it('rejected: the call throws before anything is sent; without the parameter it works', () => {
+    emulator = emulatorFor(`${CODE}${TIMED}`, { hangAfterMs: 300, fetchTimeoutSeconds: 'rejected' });
+    const url = `${server.origin}/status/200`;
+    expect(thrownBy(() => emulator.run('timed', [url, 10]))).toBe(messages.invalidArgument('timeoutSeconds'));
+    expect(thrownBy(() => emulator.run('timedAll', [[url], 10]))).toBe(
+      messages.invalidArgument('timeoutSeconds'),
+    );
+    expect(emulator.stats.http()).toEqual([]);
+    expect(emulator.run('get', [url])).toBe(200);
+    emulator.switches.fetchTimeoutSeconds('ignored');
+    expect(emulator.run('timed', [url, 10])).toBe(200);
+  });
+});

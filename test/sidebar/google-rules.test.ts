@@ -122,10 +122,18 @@ describe('the nightly trigger, under both readings of getUserTriggers(spreadshee
   });
 });
 
-describe('a night with or without the spreadsheet active', () => {
-  for (const clockTriggerHasDocument of [true, false]) {
-    it(`${clockTriggerHasDocument ? 'with' : 'without'} it`, async () => {
-      const a = await addOn({ clockTriggerHasDocument });
+describe('a night with or without the spreadsheet active, on either route', () => {
+  const cases = [
+    // Each route's default (the pessimistic reading for it), then the other reading by the switch.
+    { deployment: 'bound', reading: 'default', clockTriggerHasDocument: true },
+    { deployment: 'bound', reading: 'switched', clockTriggerHasDocument: false },
+    { deployment: 'addon', reading: 'default', clockTriggerHasDocument: false },
+    { deployment: 'addon', reading: 'switched', clockTriggerHasDocument: true },
+  ] as const;
+  for (const { deployment, reading, clockTriggerHasDocument } of cases) {
+    it(`${deployment}, ${reading}: ${clockTriggerHasDocument ? 'with' : 'without'} it`, async () => {
+      const a = await addOn({ deployment });
+      if (reading === 'switched') a.emulator.switches.clockTriggersSeeDocument(clockTriggerHasDocument);
       a.emulator.run('useDemoKey');
       a.emulator.run('saveSettings', [{ tabs: ['summary'] }]);
       a.emulator.run('refreshAllTabs');

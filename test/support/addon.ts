@@ -37,6 +37,8 @@ export async function startAddOn(options: AddOnOptions = {}): Promise<AddOn> {
     const distDir = options.distDir ?? (await addOnDist());
     emulator = createEmulator({
       hangAfterMs: TEST_HANG_AFTER_MS,
+      // The bundle under test is the bound build (README's recommended route).
+      deployment: 'bound',
       ...options.emulator,
       distDir,
       routes: { [BAKED_ORIGIN]: api.origin, ...options.emulator?.routes },

@@ -11,8 +11,21 @@ export function checkCellText(raw: unknown): void {
     throw new GasError(messages.cellTooLong(CELL_CHARACTER_LIMIT));
 }
 
-/** A custom function's result lands in cells: one over the limit fails the formula (UNCONFIRMED wording). */
-export function resultInCells(result: unknown): unknown {
+/**
+ * How many cells (rows × columns) a custom function's result may fill before Google refuses it with "Result
+ * too large". Undocumented: a result of 61,744 rows × 8 columns (493,952 cells) was refused (Blacksmoke16/
+ * GESI#102). The default reading is pessimistic, well under that; EmulatorOptions.resultCellLimit sets
+ * another (null: no limit).
+ */
+export const RESULT_CELL_LIMIT = 200_000;
+
+/** A custom function's result lands in cells: one over the limit fails the formula (UNCONFIRMED wording);
+ * a result over `cellLimit` cells is refused as a whole. */
+export function resultInCells(result: unknown, cellLimit: number | null): unknown {
+  if (cellLimit !== null && Array.isArray(result)) {
+    const cells = result.reduce((n: number, row: unknown) => n + (Array.isArray(row) ? row.length : 1), 0);
+    if (cells > cellLimit) throw new GasError(messages.resultTooLarge);
+  }
   for (const cell of Array.isArray(result) ? result.flat() : [result]) checkCellText(cell);
   return result;
 }

@@ -7,6 +7,7 @@
 //   chart or null if the chart is not in a spreadsheet": null for a chart built by newChart() until inserted.
 // - addRange "does not add the range if it has already been added"; clearRanges removes them all.
 // - setPosition(anchorRowPos, anchorColPos, offsetX, offsetY) anchors the chart's top-left corner to a cell.
+// - Whether getRanges() gives the ranges back as added is not documented: EmulatorOptions.chartRangesAsAdded.
 // Not modelled: chart images (getAs/getBlob), the Charts service's enums (setChartType: use asLineChart() and
 // the other as…Chart() methods), and ranges following rows inserted or deleted above them.
 import type { Env } from '../env.ts';
@@ -186,6 +187,17 @@ export class EmbeddedChartBuilder extends GasObject {
   }
 }
 
+/** Each range split into one range per column, the whole list reversed: what Sheets might give back. */
+function normalised(ranges: readonly ChartRange[]): ChartRange[] {
+  const columns = ranges.flatMap((r) =>
+    Array.from({ length: r.rect.numColumns }, (_, c) => ({
+      sheet: r.sheet,
+      rect: { ...r.rect, column: r.rect.column + c, numColumns: 1 },
+    })),
+  );
+  return columns.reverse();
+}
+
 export class EmbeddedChart extends GasObject {
   readonly _class = 'EmbeddedChart';
 
@@ -202,8 +214,11 @@ export class EmbeddedChart extends GasObject {
     const { id } = this._state;
     return id !== null && chartsOf(this._sheet._live()).some((c) => c.id === id) ? id : null;
   }
+  /** As added, or normalised under the pessimistic reading (EmulatorOptions.chartRangesAsAdded). */
   getRanges(): Range[] {
-    return this._state.ranges.map((r) => new Range(this._env, r.sheet, r.rect));
+    const asAdded = !this._env.counted || this._env.world.readings.chartRangesAsAdded;
+    const ranges = asAdded ? this._state.ranges : normalised(this._state.ranges);
+    return ranges.map((r) => new Range(this._env, r.sheet, r.rect));
   }
   getOptions(): ChartOptions {
     return new ChartOptions(this._env, this._state.options);

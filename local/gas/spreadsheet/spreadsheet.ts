@@ -121,10 +121,18 @@ export class Spreadsheet extends GasObject {
       throw new GasError(messages.invalidArgument('name'));
     this._model.namedRanges.push({ name: text, sheet: range._model, rect: { ...range._rect } });
   }
-  /** The named range's cells, or null when no range has that name. */
+  /** The named range's cells, or null when no range has that name; for a name left pointing at a deleted
+   * sheet, null or (EmulatorOptions.brokenNamedRangeThrows) a throw. The test-facing view never throws. */
   getRangeByName(name: string): Range | null {
     const named = findNamedRange(this._model.namedRanges, String(name));
-    return named ? this._rangeOf(named) : null;
+    if (named) return this._rangeOf(named);
+    const { readings } = this._env.world;
+    const broken =
+      readings.namedRangeOutlivesSheet && findNamedRange(this._model.namedRanges, String(name), true);
+    // UNCONFIRMED wording: what Google throws here, if it throws, is not documented.
+    if (broken && readings.brokenNamedRangeThrows && this._env.counted)
+      throw new GasError(messages.rangeNotFound);
+    return null;
   }
   getNamedRanges(): NamedRange[] {
     return liveNamedRanges(this._model.namedRanges).map((n) => new NamedRange(this._env, this, n));

@@ -213,7 +213,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   function fetchEach(requests: readonly ApiRequest[], options: FetchOptions = {}): ApiOutcome[] {
     // No round starts that could outlast the deadline should a request in it get no answer.
-    const deadline = (options.deadline ?? defaultDeadline) - roundTimeoutMs;
+    const callerDeadline = options.deadline ?? defaultDeadline;
+    const deadline = callerDeadline - roundTimeoutMs;
     const outcomes: Array<ApiOutcome | undefined> = new Array(requests.length);
     const settle = (job: Job, outcome: ApiOutcome) => {
       for (const index of job.indexes) outcomes[index] = outcome;
@@ -244,7 +245,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       }
       let results: HttpOutcome[];
       try {
-        results = http.fetchAll(due.map((job) => job.prepared.http));
+        // Each round may wait only for what is left of the caller's time (timeoutSeconds, where honoured).
+        results = http.fetchAll(
+          due.map((job) => job.prepared.http),
+          { timeoutMs: callerDeadline - now },
+        );
       } catch (err) {
         const message = messageOf(err); // redacted with every answer, in afterAttempt
         results = due.map(() => ({ kind: 'network-error', message }));

@@ -67,7 +67,7 @@ export function errorFor(failure: Failure, context: FailureContext): ApiError {
   if (status === null && failure.noAnswer === 'timed-out') {
     return new ApiError(
       'timeout',
-      `The API did not answer in time: ${context.title} got no answer within a minute, so it was not asked again. ${TRY_LATER}`,
+      `The API did not answer in time: ${context.title} got no answer in the time it was given, so it was not asked again. ${TRY_LATER}`,
       details,
     );
   }

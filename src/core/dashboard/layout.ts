@@ -6,6 +6,7 @@
 import { MEASURES, type MeasureKind } from '../figures';
 import { type CellValue, moneyDecimals } from '../report';
 import { DATE_FORMAT, MONTH_FORMAT, moneyFormat, PLAIN_FORMAT } from '../tabs/formats';
+import { HEADER_ROWS } from '../tabs/layout';
 import type { BookEconomics } from './books';
 import type { ChartSpec, ColumnKind, DataBlock } from './charts';
 import type { SeriesEconomics } from './series';
@@ -282,7 +283,8 @@ export function layDashboard(input: {
         rows: area.rows,
         columns: n,
       })),
-      anchor: { row: 2 + i * CHART_STEP_ROWS, column: CHART_COLUMN },
+      // Below the frozen header rows: a chart anchored inside them would stay pinned as the sheet scrolls.
+      anchor: { row: HEADER_ROWS + 1 + i * CHART_STEP_ROWS, column: CHART_COLUMN },
     };
   });
   return { left, data, blocks: placed, charts, currency };

@@ -7,11 +7,15 @@ export function withBanner<T>(
   rows: readonly (readonly T[])[],
   truncated: boolean,
   blank: T,
-  /** Why rows are missing beyond the API's own flag (pages left unread): said after the warning. */
+  /** Why rows are missing beyond the API's own flag (pages left unread): said instead of the warning. */
   unread?: string,
 ): T[][] {
-  const warning = unread || TRUNCATION_WARNING;
-  const all: (readonly T[])[] = truncated ? [[warning as T], ...rows] : [...rows];
+  return withBanners(rows, truncated ? [(unread || TRUNCATION_WARNING) as T] : [], blank);
+}
+
+/** `rows` under one banner row per line, every row padded to the widest. */
+export function withBanners<T>(rows: readonly (readonly T[])[], lines: readonly T[], blank: T): T[][] {
+  const all: (readonly T[])[] = [...lines.map((line) => [line]), ...rows];
   const width = Math.max(1, ...all.map((row) => row.length));
   return all.map((row) =>
     row.length === width ? [...row] : [...row, ...new Array<T>(width - row.length).fill(blank)],

@@ -1,13 +1,15 @@
 // A report table → what the cell spills: the header row and the rows, the truncation banner on top when
 // the API says rows are missing; or, with `field`, the one figure or the one column under its header.
 import { measureColumnPick, measureFigure, measureNamed } from '../figures';
+import { TRUNCATION_WARNING } from '../phrases';
 import { AmbiguousFieldError, findColumn, findFigure } from '../report';
 import { ambiguityText } from '../report/period-role';
 import type { CellValue, ReportTable } from '../report/types';
 import { TOTALS_HEADERS } from '../tabs/totals';
-import { withBanner } from './banner';
+import { withBanners } from './banner';
 import { type DayToDate, type FormulaCell, fitText, formulaCell } from './cells';
 import { FormulaError } from './errors';
+import { capRows } from './result-size';
 
 export type FormulaResult = FormulaCell | FormulaCell[][];
 
@@ -45,17 +47,31 @@ export function tableCells(table: ReportTable, dayToDate: DayToDate): FormulaCel
 }
 
 export function formulaOutput(table: ReportTable, options: OutputOptions): FormulaResult {
+  // Pages left unread say why, and that the figures are too low, instead of the API's own warning.
   const { truncated, unread } = table.meta;
+  const warnings: FormulaCell[] = truncated ? [unread || TRUNCATION_WARNING] : [];
   if (options.field !== undefined) {
     const selected = selectField(table, options.field, options);
     // A figure stands alone so it can be used in arithmetic; under a banner it is visibly unreliable.
-    if (!Array.isArray(selected)) return truncated ? withBanner([[selected]], true, '', unread) : selected;
-    return withBanner(selected, truncated, '', unread);
+    if (!Array.isArray(selected))
+      return warnings.length > 0 ? withBanners([[selected]], warnings, '') : selected;
+    return capped(selected, 1, warnings, 'give a shorter period');
   }
   // The account's own fields are its facts: shown above as the lead, not again beside the platforms.
   const main = tableCells(options.lead ? { ...table, facts: [] } : table, options.dayToDate);
-  const cells = options.lead ? [...tableCells(options.lead, options.dayToDate), [], ...main] : main;
-  return withBanner(cells, truncated, '', unread);
+  const lead = options.lead ? [...tableCells(options.lead, options.dayToDate), []] : [];
+  return capped([...lead, ...main], lead.length + 1, warnings, 'give a field, or a shorter period');
+}
+
+/** A result Google accepts (result-size.ts): cut to its first rows, with a line saying so, when too big. */
+function capped(
+  cells: FormulaCell[][],
+  first: number,
+  warnings: readonly FormulaCell[],
+  remedy: string,
+): FormulaCell[][] {
+  const cut = capRows(cells, first, warnings.length, remedy);
+  return withBanners(cut.cells, cut.line === null ? warnings : [...warnings, cut.line], '');
 }
 
 /** A Metric/Value table answers with the figure; a table of rows with the column (a shape that stays the

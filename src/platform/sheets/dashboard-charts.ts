@@ -5,7 +5,7 @@
 // its position, size, title and colours as the author left them; any other chart is the author's and is
 // never touched. A chart of ours the author deleted is drawn again; one no longer drawn is removed.
 import type { Area, PlacedChart } from '../../core/dashboard';
-import { CHART_HEIGHT, CHART_WIDTH } from '../../core/dashboard';
+import { CHART_HEIGHT, CHART_WIDTH, DATA_COLUMN } from '../../core/dashboard';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Builder = GoogleAppsScript.Spreadsheet.EmbeddedChartBuilder;
@@ -32,29 +32,41 @@ function withRanges(builder: Builder, sheet: Sheet, chart: PlacedChart): Builder
 }
 
 /**
- * Charts on the sheet not known as ours but drawn with one of our titles over its first range: one we
- * inserted whose id was never saved (the refresh failed after drawing it). Adopted, each once, rather than
- * drawn a second time and left as the author's. Read only when a chart is about to be inserted.
+ * Charts on the sheet not known as ours but drawn with one of our titles from the chart data band only: one
+ * we inserted whose id was never saved (the refresh failed after drawing it). Adopted, each once, rather
+ * than drawn a second time and left as the author's. Whether Sheets gives a chart's ranges back as they were
+ * added (order, a multi-column range kept whole) is undocumented, so only where they lie is compared, never
+ * their notation. Read only when a chart is about to be inserted.
  */
 function orphansOf(
+  sheet: Sheet,
   byId: ReadonlyMap<number, GoogleAppsScript.Spreadsheet.EmbeddedChart>,
   known: Readonly<Record<string, number>>,
-): (sheet: Sheet, chart: PlacedChart) => GoogleAppsScript.Spreadsheet.EmbeddedChart | undefined {
+): (chart: PlacedChart) => GoogleAppsScript.Spreadsheet.EmbeddedChart | undefined {
   const ours = new Set(Object.values(known));
-  let unknown: { chart: GoogleAppsScript.Spreadsheet.EmbeddedChart; title: unknown; first: string }[] | null =
-    null;
-  return (sheet, chart) => {
+  let unknown: { chart: GoogleAppsScript.Spreadsheet.EmbeddedChart; title: unknown }[] | null = null;
+  const inDataBand = (c: GoogleAppsScript.Spreadsheet.EmbeddedChart): boolean => {
+    const ranges = c.getRanges();
+    return (
+      ranges.length > 0 &&
+      ranges.every((r) => r.getSheet().getSheetId() === sheet.getSheetId() && r.getColumn() >= DATA_COLUMN)
+    );
+  };
+  return (chart) => {
     unknown ??= [...byId]
       .filter(([id]) => !ours.has(id))
-      .map(([, c]) => ({
-        chart: c,
-        title: c.getOptions().get('title'),
-        first: c.getRanges()[0]?.getA1Notation() ?? '',
-      }));
-    const first = rangeOf(sheet, chart.ranges[0]!).getA1Notation();
-    const at = unknown.findIndex((u) => u.title === chart.spec.title && u.first === first);
+      .map(([, c]) => ({ chart: c, title: c.getOptions().get('title') }));
+    const at = unknown.findIndex((u) => u.title === chart.spec.title && inDataBand(u.chart));
     return at < 0 ? undefined : unknown.splice(at, 1)[0]!.chart;
   };
+}
+
+/** The ids of the charts on the sheet now. */
+function chartIds(sheet: Sheet): number[] {
+  return sheet
+    .getCharts()
+    .map((c) => c.getChartId())
+    .filter((id): id is number => id !== null);
 }
 
 /** Updates or inserts every chart; returns chart ids by chart name for the next refresh. */
@@ -69,17 +81,17 @@ export function syncCharts(
     if (id !== null) byId.set(id, chart);
   }
   const ids: Record<string, number> = {};
-  const inserted: PlacedChart[] = [];
   // A chart of ours no longer drawn (the monthly one when the ledger holds fewer than two months in the
   // report's currency) is removed: kept, it would show stale ranges and be drawn twice when it returns.
   for (const [key, id] of Object.entries(known)) {
     const gone = byId.get(id);
     if (gone && !charts.some((c) => c.spec.key === key)) sheet.removeChart(gone);
   }
-  const orphans = orphansOf(byId, known);
+  const orphans = orphansOf(sheet, byId, known);
+  const seen = new Set(byId.keys());
   for (const chart of charts) {
     const id = known[chart.spec.key];
-    const existing = (typeof id === 'number' ? byId.get(id) : undefined) ?? orphans(sheet, chart);
+    const existing = (typeof id === 'number' ? byId.get(id) : undefined) ?? orphans(chart);
     if (existing) {
       sheet.updateChart(withRanges(existing.modify().clearRanges(), sheet, chart).build());
       ids[chart.spec.key] = existing.getChartId() as number;
@@ -92,19 +104,10 @@ export function syncCharts(
       .setOption('width', CHART_WIDTH)
       .setOption('height', CHART_HEIGHT);
     sheet.insertChart(withRanges(builder, sheet, chart).build());
-    inserted.push(chart);
-  }
-  if (inserted.length > 0) {
-    // A built chart has no id until it is on the sheet: find each new one by its first range, which no
-    // other chart of ours shares; charts that were there before (the author's too) are not candidates.
-    const firsts = inserted.map((c) => rangeOf(sheet, c.ranges[0]!).getA1Notation());
-    for (const chart of sheet.getCharts()) {
-      const id = chart.getChartId();
-      if (id === null || byId.has(id)) continue;
-      const at = firsts.indexOf(chart.getRanges()[0]?.getA1Notation() ?? '');
-      const match = inserted[at];
-      if (match && ids[match.spec.key] === undefined) ids[match.spec.key] = id;
-    }
+    // A built chart has no id until it is on the sheet: its id is the one that was not there before.
+    const fresh = chartIds(sheet).filter((n) => !seen.has(n));
+    for (const n of fresh) seen.add(n);
+    if (fresh.length === 1) ids[chart.spec.key] = fresh[0]!;
   }
   return ids;
 }

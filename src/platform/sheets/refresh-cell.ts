@@ -28,8 +28,18 @@ function createCell(spreadsheet: Spreadsheet): GoogleAppsScript.Spreadsheet.Rang
 /** Writes the refresh's time into the named cell, creating it the first time (or after the author
  * deleted it): Sheets then recalculates every formula that references it. */
 export function markRefreshed(spreadsheet: Spreadsheet, at: number): void {
-  const cell = spreadsheet.getRangeByName(REFRESH_CELL_NAME) || createCell(spreadsheet);
+  const cell = namedCell(spreadsheet) || createCell(spreadsheet);
   cell.setValue(new Date(at));
+}
+
+/** The named cell, or null: also when getRangeByName throws, as it might for a name left pointing at a
+ * deleted sheet (Google documents neither way; docs/google-rules.md). */
+function namedCell(spreadsheet: Spreadsheet): GoogleAppsScript.Spreadsheet.Range | null {
+  try {
+    return spreadsheet.getRangeByName(REFRESH_CELL_NAME);
+  } catch {
+    return null;
+  }
 }
 
 /** After a refresh that fetched anything: formulas that follow the refresh recalculate. A refresh where

@@ -83,6 +83,22 @@ describe('formulas follow the refresh', () => {
 });
 
 describe('the refresh cell comes back', () => {
+  it.each([
+    ['throws (the default)', true],
+    ['answers null', false],
+  ])('when getRangeByName %s for the name left by its deleted sheet', (_, throws) => {
+    const { emulator } = addOn;
+    emulator.switches.brokenNamedRangeThrows(throws);
+    const sheet = emulator.spreadsheet.getRangeByName('RoyaltiesRefreshed')!.getSheet();
+    emulator.spreadsheet.deleteSheet(sheet);
+    emulator.clock.advance(60_000);
+    const result = emulator.run<{ statusError?: string; finishedAt: string }>('refreshAllTabs');
+    expect(result.statusError).toBeUndefined();
+    const cell = emulator.spreadsheet.getRangeByName('RoyaltiesRefreshed');
+    expect(cell?.getValue()).toEqual(new Date(result.finishedAt));
+    emulator.switches.brokenNamedRangeThrows(true);
+  });
+
   it('after the author deletes its sheet, the next refresh makes it again and the formulas follow', () => {
     const { emulator } = addOn;
     const sheet = emulator.spreadsheet.getRangeByName('RoyaltiesRefreshed')!.getSheet();
