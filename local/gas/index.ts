@@ -18,6 +18,7 @@ export type {
   HttpRecord,
   MenuItemRecord,
   RunOptions,
+  SentMail,
   SheetSnapshot,
   TriggerInfo,
   UiRecord,
