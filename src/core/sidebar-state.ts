@@ -2,6 +2,7 @@
 // platform code), so a change here fails typecheck on whichever side falls behind. Plain data only:
 // everything crosses google.script.run, which carries JSON-like values, never class instances.
 import type { AccountView, PlatformView } from './api';
+import type { LastRefresh, MorningEmailMode } from './morning';
 import type { RefreshProgress } from './refresh-progress';
 import type { RoyaltiesSettings } from './settings';
 import type { StatusBook } from './tabs/status';
@@ -40,6 +41,8 @@ export interface NightlyRun {
   readonly ok: boolean;
   /** One plain sentence: what happened, or what to do. */
   readonly message: string;
+  /** What became of the morning e-mail (sent, or why not); absent when none was due. */
+  readonly email?: string;
 }
 
 export interface NightlyState {
@@ -50,6 +53,8 @@ export interface NightlyState {
   /** The spreadsheet's time zone, which the hour is in (the trigger is made with inTimezone). */
   readonly timeZone: string;
   readonly lastRun: NightlyRun | null;
+  /** This user's morning e-mail after the nightly refresh: off, only when something is wrong, every morning. */
+  readonly morningEmail: MorningEmailMode;
 }
 
 export interface SidebarState {
@@ -67,6 +72,8 @@ export interface SidebarState {
   readonly version: string;
   /** The latest refresh in this spreadsheet (sidebar, menu or nightly), while the cache keeps it. */
   readonly refresh: RefreshProgress | null;
+  /** The last refresh: when, by whom, its outcome and headline figures; null before the first. */
+  readonly lastRefresh: LastRefresh | null;
   /** Per tab: last success, last failure, rows, truncation (the Status tab's record). */
   readonly status: StatusBook;
   /** The sections this user last left open or folded (as the sidebar saved them); undefined on a first visit. */

@@ -4,6 +4,8 @@
 import type { ApiClient, ApiOutcome, ApiRequest } from '../core/api';
 import { NO_ANSWER_MS } from '../core/api';
 import { type EndpointId, showsPeriod } from '../core/endpoints';
+import type { LedgerDay } from '../core/figures';
+import type { LastRefresh } from '../core/morning';
 import { refreshMessage } from '../core/nightly';
 import { OPEN_SIDEBAR } from '../core/phrases';
 import type { RoyaltiesSettings } from '../core/settings';
@@ -32,6 +34,7 @@ import { buildConfig } from './build-config';
 import { refreshDashboard } from './dashboard-tab';
 import { historyDays, refreshHistory } from './history';
 import { keyStore } from './key-store';
+import { recordLastRefresh } from './last-refresh';
 import { counted, endProgress, reportProgress, startProgress } from './refresh-progress';
 import { clearRefreshStart, noteRefreshStart, recordStoppedRefresh } from './refresh-start';
 import { loadSettings } from './settings-store';
@@ -52,6 +55,8 @@ export interface RefreshSummary {
   readonly tabs: readonly TabOutcome[];
   /** Set only when the Status tab itself could not be written (the history is still saved). */
   readonly statusError?: string;
+  /** The headline figures and what is wrong (the morning e-mail's and the sidebar's); absent if unsaved. */
+  readonly lastRefresh?: LastRefresh;
 }
 
 /** The API may use 140 s of the 6 minutes an execution has, a hanging request included: no round starts
@@ -204,12 +209,14 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
       })
     : null;
   if (history) tabs.push(history.outcome);
+  let ledgerDays: readonly LedgerDay[] | null = history ? history.days : null;
   if (settings.tabs.includes('dashboard')) {
     // After the other tabs, so the ledger's days include this refresh's merge (issue 17); without the
     // history tab chosen, the ledger as it stands (none: no tab is created for it).
     const days = history
       ? history.days
       : historyDays(directory, timeZone, startedAt, settings.currency, demo);
+    ledgerDays = days;
     const common = { directory, firstRound: first, readThrough, settings, startedAt, timeZone };
     const dashboard = counted(refreshDashboard);
     tabs.push(dashboard({ ...common, history: days, coveredThrough: through, inSheetTime }));
@@ -226,12 +233,21 @@ function refreshUnderLock(origin: RefreshOrigin): RefreshSummary {
     finishedAt: new Date(finishedAt).toISOString(),
     tabs,
   };
+  let statusError: string | undefined;
   try {
     writeStatusTab(directory, book, statusBanner(tabs, inSheetTime(finishedAt), origin), finishedAt);
-    return summary;
   } catch (err) {
-    return { ...summary, statusError: `The status tab could not be written: ${messageOf(err)}` };
+    statusError = `The status tab could not be written: ${messageOf(err)}`;
   }
+  const lastRefresh = recordLastRefresh({
+    by: origin,
+    tabs,
+    ...(statusError ? { statusError } : {}),
+    firstRound: first,
+    days: ledgerDays,
+    finishedAt,
+  });
+  return { ...summary, ...(statusError ? { statusError } : {}), ...(lastRefresh ? { lastRefresh } : {}) };
 }
 
 /** The menu item: the outcome (or why nothing ran) in a toast. */

@@ -81,7 +81,7 @@ function dayLines(figures: MorningFigures): string[][] {
 
 function moreBooks(figures: MorningFigures): string | null {
   const more = figures.bookCount - figures.topBooks.length;
-  return more > 0 ? `…and ${plural(more, 'more book')} in the Books tab.` : null;
+  return more > 0 ? `…and ${countText(more)} more book${more === 1 ? '' : 's'} in the Books tab.` : null;
 }
 
 function headlineOf(report: MorningReport): string | null {
@@ -149,13 +149,13 @@ function rows(cells: readonly (readonly string[])[], numberColumns: readonly num
 function htmlBody(report: MorningReport): string {
   const h = (text: string) => `<h3 style="margin:16px 0 4px">${escapeHtml(text)}</h3>`;
   const out: string[] = [
-    '<div style="font-family:Arial,sans-serif;font-size:14px;color:#202124">',
+    '<div style="font-family:Arial,sans-serif;font-size:14px;color:rgb(32,33,36)">',
     `<p style="margin:0"><b>Royalties for Sheets</b> · ${escapeHtml(report.spreadsheetName)}<br>`,
     `${escapeHtml(`${report.test ? 'Test e-mail, sent' : 'Nightly refresh'} ${report.ranAt} (${report.timeZone})`)}</p>`,
   ];
   if (report.problems.length > 0) {
     out.push(
-      '<div style="margin:12px 0;padding:8px 12px;background:#fef7e0;border-left:4px solid #f9ab00">',
+      '<div style="margin:12px 0;padding:8px 12px;background:rgb(254,247,224);border-left:4px solid rgb(249,171,0)">',
       '<b>Needs your attention</b><ul style="margin:4px 0;padding-left:20px">',
       ...report.problems.map((p) => `<li>${escapeHtml(p)}</li>`),
       '</ul></div>',
@@ -182,7 +182,7 @@ function htmlBody(report: MorningReport): string {
   }
   out.push(
     `<p><a href="${escapeHtml(report.spreadsheetUrl)}">Open the spreadsheet</a></p>`,
-    `<p style="color:#5f6368;font-size:12px">${escapeHtml(FOOTER)}</p>`,
+    `<p style="color:rgb(95,99,104);font-size:12px">${escapeHtml(FOOTER)}</p>`,
     '</div>',
   );
   return out.join('\n');

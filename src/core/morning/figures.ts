@@ -14,6 +14,8 @@ import { type Fetched, tabContents } from '../tabs';
 export const MORNING_DAYS = 7;
 /** The books shown: an account of 2,000 books still gets a short e-mail. */
 export const TOP_BOOKS = 5;
+/** A title may be 50,000 characters (a cell's most): the e-mail shows its start. */
+export const MAX_TITLE = 120;
 
 export interface HeadlineFigure {
   readonly measure: Measure;
@@ -79,7 +81,11 @@ function topBooks(books: ReportTable): TopBook[] {
   books.rows.forEach((row, i) => {
     const r = royalties(i);
     if (r === null || r <= 0) return;
-    earned.push({ title: idText(row[titleAt]) ?? idText(row[idAt]) ?? `Row ${i + 1}`, royalties: r });
+    const title = idText(row[titleAt]) ?? idText(row[idAt]) ?? `Row ${i + 1}`;
+    earned.push({
+      title: title.length > MAX_TITLE ? `${title.slice(0, MAX_TITLE - 1)}…` : title,
+      royalties: r,
+    });
   });
   // Stable: books with equal royalties keep the report's order.
   return earned.sort((a, b) => b.royalties - a.royalties).slice(0, TOP_BOOKS);

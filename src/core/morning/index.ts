@@ -12,6 +12,14 @@ export {
 } from './figures';
 export { changeText, countText, moneyText } from './format';
 export {
+  LAST_REFRESH_PROPERTY,
+  type LastRefresh,
+  lastRefreshFromStored,
+  lastRefreshToStored,
+  REFRESHED_BY_WORDS,
+  type RefreshedBy,
+} from './last-refresh';
+export {
   DEFAULT_MORNING_EMAIL,
   MORNING_EMAIL_LABELS,
   MORNING_EMAIL_MODES,
