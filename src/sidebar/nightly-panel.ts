@@ -12,7 +12,13 @@ export function nightlyLine(nightly: NightlyState): string {
   if (!nightly.enabled) return 'Off';
   const run = nightly.lastRun;
   const last = run ? (run.ok ? 'last run succeeded' : 'last run failed') : 'not run yet';
-  return `Nightly at ${hourLabel(nightly.hour)} · ${last}`;
+  const email =
+    nightly.morningEmail === 'daily'
+      ? ' · e-mail every morning'
+      : nightly.morningEmail === 'problems'
+        ? ' · e-mail when something is wrong'
+        : '';
+  return `Nightly at ${hourLabel(nightly.hour)} · ${last}${email}`;
 }
 
 export function renderNightly(nightly: NightlyState): void {

@@ -98,6 +98,7 @@ describe('the morning e-mail', () => {
       `The morning e-mail was sent to ${preview.emulator.owner}.`,
     );
     expect(await page.isChecked('#morning-problems')).toBe(true);
+    expect(await page.textContent('#nightly-line')).toMatch(/ · e-mail when something is wrong$/);
     await page.close();
   });
 });

@@ -16,6 +16,7 @@ export {
   type LastRefresh,
   lastRefreshFromStored,
   lastRefreshToStored,
+  MAX_LAST_REFRESH_BYTES,
   REFRESHED_BY_WORDS,
   type RefreshedBy,
 } from './last-refresh';
