@@ -4,12 +4,17 @@
 // checked first; whatever happens comes back as a sentence for the nightly record, never as a failure of
 // the refresh.
 import {
+  ALREADY_SENT,
   composeMorningEmail,
+  emailFailed,
+  emailSent,
   type LastRefresh,
   type MorningEmailMode,
   type MorningReport,
   morningEmailMode,
   morningProblems,
+  NO_ADDRESS,
+  NO_QUOTA,
   sendsTonight,
   storedMorningEmailMode,
 } from '../core/morning';
@@ -24,12 +29,6 @@ const SENT_PREFIX = 'royalties.morning.sent.';
 /** Nights are a day apart; a second run less than this after an e-mail is the same night. */
 const SAME_NIGHT_MS = 20 * 60 * 60 * 1000;
 const SENDER_NAME = 'Royalties for Sheets';
-
-export const NO_ADDRESS =
-  'Google did not give the add-on your e-mail address, so no morning e-mail was sent.';
-export const NO_QUOTA =
-  "No morning e-mail was sent: your Google account's e-mails for today are used up (Google's daily quota).";
-export const ALREADY_SENT = 'The morning e-mail had already been sent tonight.';
 
 export function morningEmailModeOf(spreadsheetId: string): MorningEmailMode {
   return storedMorningEmailMode(
@@ -98,9 +97,9 @@ export function mailTheNight(where: Where, run: NightlyRun, last: LastRefresh | 
     const outcome = send(reportFor(where, at, last, problems));
     if (!outcome.sent) return outcome.why;
     props.setProperty(SENT_PREFIX + where.id, run.at);
-    return `The morning e-mail was sent to ${outcome.to}.`;
+    return emailSent(outcome.to);
   } catch (error) {
-    return `The morning e-mail could not be sent: ${messageOf(error)}`;
+    return emailFailed(messageOf(error));
   }
 }
 

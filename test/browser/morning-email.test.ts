@@ -93,12 +93,26 @@ describe('the morning e-mail', () => {
     preview.emulator.runTrigger(trigger.id);
     const page = await openSidebar();
     expect(await page.textContent('#headline-when')).toMatch(/^Last refreshed .+ by the nightly refresh: /);
+    // Sent: nothing to warn about.
+    expect(await page.textContent('#warnings')).not.toContain('Morning e-mail');
     await page.click('#nightly-section > summary');
     expect(await page.textContent('#nightly-last-email')).toBe(
       `The morning e-mail was sent to ${preview.emulator.owner}.`,
     );
     expect(await page.isChecked('#morning-problems')).toBe(true);
     expect(await page.textContent('#nightly-line')).toMatch(/ · e-mail when something is wrong$/);
+    await page.close();
+  });
+
+  it('an e-mail that could not be sent is a warning at the top', async () => {
+    preview.emulator.clock.advance(24 * 60 * 60 * 1000);
+    preview.emulator.switches.failCall('MailApp.sendEmail', { message: 'Mail service unavailable' });
+    const trigger = preview.emulator.triggers().find((t) => t.handler === 'nightlyRefresh')!;
+    preview.emulator.runTrigger(trigger.id);
+    const page = await openSidebar();
+    expect(await page.textContent('#warnings')).toMatch(
+      /Morning e-mail, .+: The morning e-mail could not be sent: Mail service unavailable/,
+    );
     await page.close();
   });
 });

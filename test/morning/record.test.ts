@@ -3,11 +3,16 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ALREADY_SENT,
+  emailFailed,
+  emailSent,
+  emailWentWrong,
   type LastRefresh,
   lastRefreshFromStored,
   lastRefreshToStored,
   MAX_LAST_REFRESH_BYTES,
   morningEmailMode,
+  NO_QUOTA,
   sendsTonight,
   storedMorningEmailMode,
 } from '../../src/core/morning/index.ts';
@@ -26,6 +31,16 @@ describe('the choice', () => {
     expect([sendsTonight('daily', 0), sendsTonight('daily', 2)]).toEqual([true, true]);
     expect([sendsTonight('problems', 0), sendsTonight('problems', 1)]).toEqual([false, true]);
     expect([sendsTonight('off', 0), sendsTonight('off', 3)]).toEqual([false, false]);
+  });
+});
+
+describe("the night's e-mail outcome", () => {
+  it('went wrong when it was due and did not reach the author', () => {
+    expect(emailWentWrong(emailSent('a@example.com'))).toBe(false);
+    expect(emailWentWrong(ALREADY_SENT)).toBe(false);
+    expect(emailWentWrong(undefined)).toBe(false);
+    expect(emailWentWrong(NO_QUOTA)).toBe(true);
+    expect(emailWentWrong(emailFailed('Mail service unavailable'))).toBe(true);
   });
 });
 

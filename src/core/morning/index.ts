@@ -30,4 +30,5 @@ export {
   sendsTonight,
   storedMorningEmailMode,
 } from './mode';
+export { ALREADY_SENT, emailFailed, emailSent, emailWentWrong, NO_ADDRESS, NO_QUOTA } from './outcome';
 export { morningProblems, type ProblemSources, platformProblems, tabProblems } from './problems';
