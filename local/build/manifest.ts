@@ -8,6 +8,8 @@ export const ALLOWED_SCOPES = [
   'https://www.googleapis.com/auth/script.scriptapp',
   // Session.getEffectiveUser() for the owner check (reference/base/session, "Authorization").
   'https://www.googleapis.com/auth/userinfo.email',
+  // MailApp for the morning e-mail: send only, it cannot read mail (reference/mail/mail-app).
+  'https://www.googleapis.com/auth/script.send_mail',
 ] as const;
 
 export interface Manifest {

@@ -26,6 +26,8 @@ export interface CliOptions {
   readonly tabs: readonly TabChoice[];
   readonly out: string;
   readonly json: boolean;
+  /** Where to write the morning e-mail this run's night would send (HTML, and its plain text); null: not asked. */
+  readonly emailPreview: { readonly html: string; readonly text: string } | null;
 }
 
 export type ParsedArgs = { readonly help: true } | { readonly help: false; readonly options: CliOptions };
@@ -47,13 +49,25 @@ Options:
   --currency CODE   ISO 4217 code such as EUR (default: the account's reporting currency)
   --tabs LIST       comma-separated tabs (default: all): ${TAB_CHOICES.join(',')}
   --out FILE        the workbook to write (default: ${DEFAULT_OUT}); replaced only when the run succeeds
+  --email-preview FILE       also write the morning e-mail this run's night would send, as HTML
+  --email-preview-text FILE  its plain text (default: FILE with .txt in place of its extension)
   --json            print the summary as one JSON object on stdout (progress stays on stderr)
   -h, --help        show this help
 
 Exit codes: 0 written; 1 nothing written (bad option, unreachable API, refused key, no report
 refreshed); 2 written, but some tabs could not be refreshed (their banners and the Status tab say why).`;
 
-const VALUE_OPTIONS = ['--api-url', '--key', '--period', '--range', '--currency', '--tabs', '--out'] as const;
+const VALUE_OPTIONS = [
+  '--api-url',
+  '--key',
+  '--period',
+  '--range',
+  '--currency',
+  '--tabs',
+  '--out',
+  '--email-preview',
+  '--email-preview-text',
+] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 
 function isValueOption(name: string): name is ValueOption {
@@ -146,6 +160,7 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
   }
   const out = given.get('--out') ?? DEFAULT_OUT;
   if (out.trim() === '') throw new UsageError('--out is empty.');
+  const emailPreview = emailPreviewFiles(given.get('--email-preview'), given.get('--email-preview-text'));
 
   return {
     help: false,
@@ -159,6 +174,25 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
       tabs: given.has('--tabs') ? parseTabs(given.get('--tabs') ?? '') : [...TAB_CHOICES],
       out,
       json,
+      emailPreview,
     },
   };
+}
+
+/** The e-mail preview's two files: the plain text beside the HTML unless named. */
+export function emailPreviewFiles(
+  html: string | undefined,
+  text: string | undefined,
+): CliOptions['emailPreview'] {
+  if (html === undefined) {
+    if (text !== undefined) throw new UsageError('--email-preview-text needs --email-preview FILE too.');
+    return null;
+  }
+  if (html.trim() === '') throw new UsageError('--email-preview is empty.');
+  if (text !== undefined && text.trim() === '') throw new UsageError('--email-preview-text is empty.');
+  const sibling = /\.[^./\\]+$/.test(html) ? html.replace(/\.[^./\\]+$/, '.txt') : `${html}.txt`;
+  const plain = text ?? (sibling === html ? `${html}.txt` : sibling);
+  if (plain === html)
+    throw new UsageError('--email-preview-text must name another file than --email-preview.');
+  return { html, text: plain };
 }

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AccountView } from '../../src/core/api/account.ts';
 import { ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
+import type { LastRefresh } from '../../src/core/morning/index.ts';
 import { plural } from '../../src/core/phrases.ts';
 import { progressText, type RefreshProgress } from '../../src/core/refresh-progress.ts';
 import type { RefreshResult } from '../../src/core/sidebar-state.ts';
@@ -21,6 +22,7 @@ import { createEmulator, type Emulator } from '../gas/index.ts';
 import { addOnTabs } from './addon-tabs.ts';
 import { writeFileAtomically } from './atomic-file.ts';
 import { ensureBuilt } from './dist.ts';
+import { morningEmailPreview, previewPage } from './email-preview.ts';
 import { historyStatePath, restoreHistory, saveHistory, withHistoryInPlace } from './history-state.ts';
 import { type CliOptions, DEFAULT_RANGE } from './options.ts';
 import { exportTabFrom } from './snapshot.ts';
@@ -209,7 +211,7 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
     if (restored) progress(`Kept the history from ${path.basename(historyFile)}`);
     progress(`Refreshing ${plural(options.tabs.length, 'tab')}…`);
     watcher.watch(emulator);
-    const result = callAddOn<RefreshResult>(
+    const result = callAddOn<RefreshResult & { lastRefresh?: LastRefresh }>(
       emulator,
       'refreshAllTabs',
       ['local'],
@@ -245,6 +247,25 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
         await writeFileAtomically(page, () => Buffer.from(dashboardHtml(dashboard), 'utf8'));
       } catch (err) {
         throw new RunError(`Could not write ${page}: ${messageOf(err)}`);
+      }
+    }
+    if (options.emailPreview) {
+      const { html, text } = options.emailPreview;
+      const mail = morningEmailPreview(
+        result.lastRefresh ?? null,
+        { name: live.spreadsheet.getName(), url: live.spreadsheet.getUrl(), timeZone },
+        live.clock.now(),
+      );
+      for (const [file, content] of [
+        [html, previewPage(mail)],
+        [text, `Subject: ${mail.subject}\n\n${mail.body}\n`],
+      ] as const) {
+        progress(`Writing ${file}…`);
+        try {
+          await writeFileAtomically(path.resolve(file), () => Buffer.from(content, 'utf8'));
+        } catch (err) {
+          throw new RunError(`Could not write ${file}: ${messageOf(err)}`);
+        }
       }
     }
     return buildSummary({

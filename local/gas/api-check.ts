@@ -5,6 +5,7 @@ import type { Cache, CacheService } from './cache.ts';
 import type { HtmlOutput, HtmlService, HtmlTemplate } from './html.ts';
 import type { Lock, LockService } from './lock.ts';
 import type { Logger } from './logger.ts';
+import type { MailApp } from './mail.ts';
 import type { Properties, PropertiesService } from './properties.ts';
 import type {
   AuthorizationInfo,
@@ -72,4 +73,5 @@ export type ApiCheck = [
   MustBeNever<Invented<HtmlOutput, GoogleAppsScript.HTML.HtmlOutput>>,
   MustBeNever<Invented<HtmlTemplate, GoogleAppsScript.HTML.HtmlTemplate>>,
   MustBeNever<Invented<Utilities, GoogleAppsScript.Utilities.Utilities>>,
+  MustBeNever<Invented<MailApp, GoogleAppsScript.Mail.MailApp>>,
 ];

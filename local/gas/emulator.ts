@@ -20,7 +20,7 @@ import { snapshotOf } from './snapshot.ts';
 import { RESULT_CELL_LIMIT, resultInCells } from './spreadsheet/cell-limit.ts';
 import { SpreadsheetModel } from './spreadsheet/model.ts';
 import { Spreadsheet } from './spreadsheet/spreadsheet.ts';
-import { CacheStores, CallFaults, LockState, PropertyStores, TriggerStore } from './state.ts';
+import { CacheStores, CallFaults, LockState, MailState, PropertyStores, TriggerStore } from './state.ts';
 import { nextRun, TEST_DEPLOYMENT_NEVER_FIRES } from './trigger-schedule.ts';
 import type {
   AuthModeName,
@@ -120,6 +120,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     triggers: new TriggerStore(),
     ui: { menus: [], sidebars: [], dialogs: [], alerts: [], toasts: [] },
     http: new HttpBridge(options.whileWaiting),
+    mail: new MailState(),
     hangAfterMs: options.hangAfterMs ?? FETCH_TIMEOUT_MS,
     authorizationRequired: new Map(),
     withheldEmails: new Set(),
@@ -334,6 +335,11 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       reset: () => accounting.reset(),
     },
     logs: accounting.logs,
+    mail: {
+      sent: () => world.mail.sent.map((m) => ({ ...m })),
+      remaining: (email: string) =>
+        Math.max(0, world.mail.dailyRecipients - world.mail.usedBy(email, world.clock.now())),
+    },
     capturedText: () => accounting.capturedText(),
     properties: {
       user: (email: string) => Object.fromEntries(world.properties.user(email)),
@@ -353,6 +359,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
         world.locks.heldElsewhere.set(name, opts.untilMs ?? Number.POSITIVE_INFINITY);
       },
       evictCaches: () => world.caches.evictAll(),
+      mailRecipientsPerDay: (n: number) => {
+        world.mail.dailyRecipients = n;
+      },
       withholdEmail: (email: string, withheld = true) => {
         if (withheld) world.withheldEmails.add(checkUser(email));
         else world.withheldEmails.delete(email);

@@ -4,7 +4,7 @@ import type { Accounting } from './accounting.ts';
 import type { Clock } from './clock.ts';
 import type { HttpBridge } from './http-bridge.ts';
 import type { SpreadsheetModel } from './spreadsheet/model.ts';
-import type { CacheStores, CallFaults, LockState, PropertyStores, TriggerStore } from './state.ts';
+import type { CacheStores, CallFaults, LockState, MailState, PropertyStores, TriggerStore } from './state.ts';
 import type { AuthModeName, DeploymentKind, TimeoutSecondsReading, UiRecord } from './types.ts';
 
 export interface Manifest {
@@ -42,6 +42,8 @@ export interface World {
   readonly triggers: TriggerStore;
   readonly ui: UiRecord;
   readonly http: HttpBridge;
+  /** MailApp's sent messages and daily quota. */
+  readonly mail: MailState;
   /** Real time after which an unanswered request counts as timed out (EmulatorOptions.hangAfterMs). */
   readonly hangAfterMs: number;
   /** Users who must re-authorise (a test switch) → the services whose calls then fail. */

@@ -21,6 +21,7 @@ export type {
   HttpRecord,
   MenuItemRecord,
   RunOptions,
+  SentMail,
   SheetSnapshot,
   TriggerInfo,
   UiRecord,

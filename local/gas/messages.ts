@@ -64,6 +64,9 @@ export const messages = {
   /** UNCONFIRMED wording: add-ons may run a time-based trigger at most once an hour. */
   triggerTooFrequent: 'Add-ons may only create time-based triggers that run at most once per hour.',
 
+  /** The quota text public reports quote (guides/services/quotas lists the quota, not the text). */
+  mailQuota: 'Service invoked too many times for one day: email.',
+
   noHtmlFile: (name: string) => `No HTML file named ${name} was found.`,
 } as const;
 

@@ -57,13 +57,16 @@ export function refusal(env: Env, cls: string, method: string): string | null {
       if (isWrite(cls, method)) return messages.permission(name);
       if (cls === 'ScriptApp' || TRIGGER_CLASSES.has(cls)) return messages.permission(name);
       if (cls === 'Properties' && PROPERTY_WRITES.has(method)) return messages.permission(name);
+      // guides/sheets/functions lists the services a custom function may use; Mail is not among them.
+      if (cls === 'MailApp') return messages.permission(name);
       if (name === 'SpreadsheetApp.openById' || name === 'SpreadsheetApp.openByUrl')
         return messages.permission(name);
       return null;
     case 'NONE':
       return noAuthNeeded ? null : messages.permission(name);
     case 'LIMITED':
-      if (cls === 'UrlFetchApp' || cls === 'HTTPResponse') return messages.permission(name);
+      if (cls === 'UrlFetchApp' || cls === 'HTTPResponse' || cls === 'MailApp')
+        return messages.permission(name);
       if (TRIGGER_CLASSES.has(cls) || (cls === 'ScriptApp' && !noAuthNeeded))
         return messages.permission(name);
       if (cls === 'Ui' && (method === 'showSidebar' || method === 'showModalDialog'))

@@ -13,6 +13,7 @@ export const SCOPES = {
   externalRequest: `${AUTH}script.external_request`,
   scriptApp: `${AUTH}script.scriptapp`,
   userInfoEmail: `${AUTH}userinfo.email`,
+  sendMail: `${AUTH}script.send_mail`,
 } as const;
 
 /** Any one of these grants the call (the reference page lists them as "one or more of the following"). */
@@ -58,6 +59,8 @@ const CLASS_SCOPES: Record<string, Accepted> = {
   TriggerBuilder: [SCOPES.scriptApp],
   ClockTriggerBuilder: [SCOPES.scriptApp],
   Trigger: [SCOPES.scriptApp],
+  // reference/mail/mail-app: getRemainingDailyQuota and every sendEmail.
+  MailApp: [SCOPES.sendMail],
 };
 
 /** The scopes that would allow `Class.method`; empty when it needs none. */

@@ -7,6 +7,7 @@ import { GasObject } from './gas-object.ts';
 import { HtmlService } from './html.ts';
 import { LockService } from './lock.ts';
 import { Console, Logger } from './logger.ts';
+import { MailApp } from './mail.ts';
 import { PropertiesService } from './properties.ts';
 import type { Realm } from './realm.ts';
 import { ScriptApp } from './script-app.ts';
@@ -19,7 +20,6 @@ import { Utilities } from './utilities.ts';
 const NOT_EMULATED_SERVICES = [
   'DriveApp',
   'GmailApp',
-  'MailApp',
   'DocumentApp',
   'FormApp',
   'CalendarApp',
@@ -63,6 +63,7 @@ export function scriptGlobals(env: Env, binding: Binding, realm: Realm): Record<
     new HtmlService(env, templateEvaluator(realm)),
     new Utilities(env),
     new Session(env),
+    new MailApp(env),
     new Logger(env),
     new Console(env),
     ...NOT_EMULATED_SERVICES.map((name) => new NotEmulated(env, name)),

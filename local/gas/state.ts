@@ -2,7 +2,7 @@
 // elsewhere, triggers). They live apart from the service classes that read them, so env.ts can type the
 // world without importing any service: dependencies point one way, services → env → state.
 import { ScopedStores } from './scoped-stores.ts';
-import type { TriggerInfo } from './types.ts';
+import type { SentMail, TriggerInfo } from './types.ts';
 
 export type Store = Map<string, string>;
 
@@ -118,4 +118,28 @@ export class CallFaults {
     this.#pending.splice(i, 1);
     return fault.message;
   }
+}
+
+// MailApp's record (mail.ts).
+export const CONSUMER_DAILY_RECIPIENTS = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the world keeps: the messages sent, and each user's recipients per day. */
+export class MailState {
+  readonly sent: SentMail[] = [];
+  /** A test switch: recipients a day per user (default a consumer account's). */
+  dailyRecipients = CONSUMER_DAILY_RECIPIENTS;
+
+  usedBy(user: string, now: number): number {
+    return this.sent
+      .filter((m) => m.from === user && now - m.at < DAY_MS)
+      .reduce((sum, m) => sum + recipientsOf(m.to).length, 0);
+  }
+}
+
+export function recipientsOf(to: string): string[] {
+  return to
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
 }

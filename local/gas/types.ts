@@ -108,6 +108,18 @@ export interface EmulatorOptions {
   whileWaiting?: () => void;
 }
 
+/** One message MailApp sent, as the script gave it, with who sent it and when (emulated clock). */
+export interface SentMail {
+  readonly from: string;
+  readonly to: string;
+  readonly subject: string;
+  readonly body: string;
+  readonly htmlBody: string | null;
+  readonly name: string | null;
+  readonly noReply: boolean;
+  readonly at: number;
+}
+
 export interface HttpRecord {
   method: string;
   /** The URL as the add-on asked for it (before `routes`). */
@@ -278,6 +290,11 @@ export interface Emulator {
     setUser(email: string, key: string, value: string): void;
     setDocument(key: string, value: string): void;
   };
+  /** MailApp's messages (every one the script sent, oldest first) and a user's recipients left today. */
+  readonly mail: {
+    sent(): SentMail[];
+    remaining(email: string): number;
+  };
   /** Test switches that make Google's less common behaviour happen on demand. */
   readonly switches: {
     /**
@@ -307,6 +324,8 @@ export interface Emulator {
     brokenNamedRangeThrows(on: boolean): void;
     /** EmulatorOptions.fetchTimeoutSeconds, changed between executions. */
     fetchTimeoutSeconds(reading: TimeoutSecondsReading): void;
+    /** MailApp's recipients a day per user: 100 (a consumer account, the default), 1,500 (Workspace), 0. */
+    mailRecipientsPerDay(n: number): void;
     /**
      * The script's next call of `call` ('Range.setValues', 'Sheet.insertRowsBefore', …) throws, as a
      * Spreadsheet call may mid-execution: Google's transient "Service Spreadsheets failed while accessing

@@ -80,7 +80,8 @@ export function nightlyRunFromStored(json: string | null): NightlyRun | null {
   if (!isObject(raw)) return null;
   if (typeof raw.at !== 'string' || typeof raw.ok !== 'boolean' || typeof raw.message !== 'string')
     return null;
-  return { at: raw.at, ok: raw.ok, message: raw.message };
+  const run = { at: raw.at, ok: raw.ok, message: raw.message };
+  return typeof raw.email === 'string' ? { ...run, email: raw.email } : run;
 }
 
 /** Properties hold at most 9 KB (UTF-8 bytes) per value: the record stays well inside it, whatever the
@@ -90,7 +91,8 @@ export const MAX_STORED_BYTES = 8000;
 export function nightlyRunToStored(run: NightlyRun): string {
   // JSON escapes (quotes, line breaks) add bytes: cut again until the stored text fits.
   for (let budget = MAX_STORED_BYTES - 100; ; budget = Math.floor(budget / 2)) {
-    const text = JSON.stringify({ ...run, message: cutToBytes(run.message, budget) });
+    const email = run.email === undefined ? {} : { email: cutToBytes(run.email, Math.floor(budget / 4)) };
+    const text = JSON.stringify({ ...run, message: cutToBytes(run.message, budget), ...email });
     if (utf8Length(text) <= MAX_STORED_BYTES || budget === 0) return text;
   }
 }

@@ -4,6 +4,7 @@
 
 import type { AccountView, PlatformView } from './api';
 import type { Check } from './checks';
+import type { LastRefresh, MorningEmailMode } from './morning';
 import type { RefreshProgress } from './refresh-progress';
 import type { RoyaltiesSettings } from './settings';
 import type { StoredMismatch } from './tabs/refresh-checks';
@@ -45,6 +46,8 @@ export interface NightlyRun {
   readonly ok: boolean;
   /** One plain sentence: what happened, or what to do. */
   readonly message: string;
+  /** What became of the morning e-mail (sent, or why not); absent when none was due. */
+  readonly email?: string;
 }
 
 export interface NightlyState {
@@ -55,6 +58,8 @@ export interface NightlyState {
   /** The spreadsheet's time zone, which the hour is in (the trigger is made with inTimezone). */
   readonly timeZone: string;
   readonly lastRun: NightlyRun | null;
+  /** This user's morning e-mail after the nightly refresh: off, only when something is wrong, every morning. */
+  readonly morningEmail: MorningEmailMode;
 }
 
 export interface SidebarState {
@@ -72,6 +77,8 @@ export interface SidebarState {
   readonly version: string;
   /** The latest refresh in this spreadsheet (sidebar, menu or nightly), while the cache keeps it. */
   readonly refresh: RefreshProgress | null;
+  /** The last refresh: when, by whom, its outcome and headline figures; null before the first. */
+  readonly lastRefresh: LastRefresh | null;
   /** Per tab: last success, last failure, rows, truncation (the Status tab's record). */
   readonly status: StatusBook;
   /** The last refresh's checks that did not add up (reports that disagree with each other). */

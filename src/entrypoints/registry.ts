@@ -222,6 +222,18 @@ export const ENTRY_POINTS = [
     ],
   },
   {
+    name: 'setMorningEmail',
+    kind: 'server',
+    summary: 'Chooses the e-mail after each nightly refresh: off, only when something is wrong, or daily.',
+    params: [{ name: 'mode', type: 'string', description: "'off', 'problems' or 'daily'." }],
+  },
+  {
+    name: 'sendTestMorningEmail',
+    kind: 'server',
+    summary: 'Sends the morning e-mail now, marked as a test, to the user who asks.',
+    params: [],
+  },
+  {
     name: 'getRefreshProgress',
     kind: 'server',
     summary: "The latest refresh's progress in this spreadsheet, read while it runs.",

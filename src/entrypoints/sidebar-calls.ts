@@ -2,7 +2,8 @@
 import { removeApiKey, saveApiKey, useDemoKey } from '../platform/account';
 import { setFormulaAccess } from '../platform/formula-access';
 import { addRoyaltiesMenu } from '../platform/menu';
-import { setNightlyRefresh } from '../platform/nightly';
+import { sendTestMorningEmail } from '../platform/morning-email';
+import { setMorningEmail, setNightlyRefresh } from '../platform/nightly';
 import { getRefreshProgress } from '../platform/refresh-progress';
 import { getSidebarState, saveSettings, setSidebarFolds, showHelp, showSidebar } from '../platform/sidebar';
 
@@ -19,6 +20,8 @@ export const sidebarEntryPoints = {
   saveSettings,
   setFormulaAccess,
   setNightlyRefresh,
+  setMorningEmail,
+  sendTestMorningEmail,
   getRefreshProgress,
   setSidebarFolds,
 };

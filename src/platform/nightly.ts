@@ -4,6 +4,8 @@
 // A run that finds no active spreadsheet (Google documents none for clock triggers) cannot refresh under
 // spreadsheets.currentonly; it records why in its creator's user properties, keyed by the spreadsheet
 // its trigger id belongs to, and that user's sidebar shows it (docs/google-rules.md).
+
+import { type LastRefresh, morningProblems } from '../core/morning';
 import {
   DEFAULT_NIGHTLY_HOUR,
   failedRun,
@@ -17,13 +19,14 @@ import {
 } from '../core/nightly';
 import type { NightlyRun, NightlyState } from '../core/sidebar-state';
 import { messageOf } from '../core/unknown';
+import { mailTheNight, morningEmailModeOf, storeMorningEmail } from './morning-email';
 import {
   createNightlyTrigger,
   deleteNightlyTrigger,
   findNightlyTrigger,
   spreadsheetOfTrigger,
 } from './nightly-trigger';
-import { runRefresh } from './refresh';
+import { type RefreshSummary, runRefresh } from './refresh';
 import { lastNightWithStopped } from './refresh-start';
 import { sheetTime } from './sheet-time';
 import { TabDirectory } from './sheets/directory';
@@ -74,7 +77,14 @@ export function nightlyState(spreadsheet = SpreadsheetApp.getActive()): NightlyS
     lastRun: lastNightWithStopped(lastNightlyRun(spreadsheet.getId()), () =>
       spreadsheet.getSpreadsheetTimeZone(),
     ),
+    morningEmail: morningEmailModeOf(spreadsheet.getId()),
   };
+}
+
+/** The sidebar's three choices for the morning e-mail: 'off', 'problems' (only when something is wrong), 'daily'. */
+export function setMorningEmail(mode: unknown): NightlyState {
+  storeMorningEmail(mode);
+  return nightlyState();
 }
 
 /** Turns the nightly refresh on at `hour` (replacing any earlier trigger of this user here) or off. */
@@ -98,10 +108,30 @@ export function setNightlyRefresh(enabled: unknown, hour: unknown): NightlyState
 }
 
 /** No document at hand: the creator's own user properties, under the spreadsheet the trigger was made in. */
-function recordForCreator(triggerId: string, run: NightlyRun): void {
-  const spreadsheetId = spreadsheetOfTrigger(triggerId);
-  if (spreadsheetId === null) return;
+function recordForCreator(spreadsheetId: string, run: NightlyRun): void {
   PropertiesService.getUserProperties().setProperty(UNRUN_PREFIX + spreadsheetId, nightlyRunToStored(run));
+}
+
+/** The run with what became of its morning e-mail (none due: the run as it was). */
+function withEmail(run: NightlyRun, email: string | undefined): NightlyRun {
+  return email === undefined ? run : { ...run, email };
+}
+
+/** This night's news for the e-mail; when the record could not be saved, its problems from the tabs. */
+function newsOf(summary: RefreshSummary, run: NightlyRun): LastRefresh {
+  return (
+    summary.lastRefresh ?? {
+      at: run.at,
+      by: 'nightly',
+      ok: run.ok,
+      message: run.message,
+      problems: morningProblems({
+        tabs: summary.tabs,
+        ...(summary.statusError ? { statusError: summary.statusError } : {}),
+      }),
+      figures: null,
+    }
+  );
 }
 
 function record(run: NightlyRun): void {
@@ -146,25 +176,34 @@ function recordUnrun(run: NightlyRun): void {
  */
 export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
   const now = () => new Date().toISOString();
-  if (!SpreadsheetApp.getActive()) {
+  const active = SpreadsheetApp.getActive();
+  if (!active) {
     const run: NightlyRun = { at: now(), ok: false, message: NO_SPREADSHEET_AT_NIGHT };
-    recordForCreator(typeof event?.triggerUid === 'string' ? event.triggerUid : '', run);
-    return run;
+    const spreadsheetId = spreadsheetOfTrigger(typeof event?.triggerUid === 'string' ? event.triggerUid : '');
+    if (spreadsheetId === null) return run;
+    const told = withEmail(run, mailTheNight({ id: spreadsheetId, spreadsheet: null }, run, null));
+    recordForCreator(spreadsheetId, told);
+    return told;
   }
+  const where = { id: active.getId(), spreadsheet: active };
   const authorization = ScriptApp.getAuthorizationInfo(ScriptApp.AuthMode.FULL);
   if (authorization.getAuthorizationStatus() === ScriptApp.AuthorizationStatus.REQUIRED) {
     const run = reauthorisationRun(now());
-    recordUnrun(run);
-    return run;
+    const told = withEmail(run, mailTheNight(where, run, null));
+    recordUnrun(told);
+    return told;
   }
   let run: NightlyRun;
+  let summary: RefreshSummary;
   try {
-    run = runFromRefresh(runRefresh('nightly'), now());
+    summary = runRefresh('nightly');
+    run = runFromRefresh(summary, now());
   } catch (error) {
     run = failedRun(now(), messageOf(error));
-    recordUnrun(run);
+    recordUnrun(withEmail(run, mailTheNight(where, run, null)));
     throw error;
   }
-  record(run);
-  return run;
+  const told = withEmail(run, mailTheNight(where, run, newsOf(summary, run)));
+  record(told);
+  return told;
 }

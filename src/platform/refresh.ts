@@ -5,6 +5,8 @@ import type { ApiClient, ApiRequest } from '../core/api';
 import { NO_ANSWER_MS } from '../core/api';
 import { type Check, checksBannerText } from '../core/checks';
 import { type EndpointId, showsPeriod } from '../core/endpoints';
+import type { LedgerDay } from '../core/figures';
+import type { LastRefresh } from '../core/morning';
 import { refreshMessage } from '../core/nightly';
 import { OPEN_SIDEBAR } from '../core/phrases';
 import { refreshApiDeadline } from '../core/refresh-time';
@@ -36,6 +38,7 @@ import { buildConfig } from './build-config';
 import { refreshDashboard } from './dashboard-tab';
 import { historyDays, refreshHistory } from './history';
 import { keyStore } from './key-store';
+import { recordLastRefresh } from './last-refresh';
 import { clearClaim, liveClaim } from './refresh-claim';
 import { counted, endProgress, reportProgress, startProgress } from './refresh-progress';
 import { clearRefreshStart, noteRefreshStart, recordStoppedRefresh } from './refresh-start';
@@ -59,6 +62,8 @@ export interface RefreshSummary {
   readonly checks: readonly Check[];
   /** Set only when the Status tab itself could not be written (the history is still saved). */
   readonly statusError?: string;
+  /** The headline figures and what is wrong (the morning e-mail's and the sidebar's); absent if unsaved. */
+  readonly lastRefresh?: LastRefresh;
 }
 
 /** A second refresh waits this long for the first before it says so. */
@@ -231,12 +236,14 @@ function refreshUnderLock(
       })
     : null;
   if (history) tabs.push(history.outcome);
+  let ledgerDays: readonly LedgerDay[] | null = history ? history.days : null;
   if (settings.tabs.includes('dashboard')) {
     // After the other tabs, so the ledger's days include this refresh's merge (issue 17); without the
     // history tab chosen, the ledger as it stands (none: no tab is created for it).
     const days = history
       ? history.days
       : historyDays(directory, timeZone, startedAt, settings.currency, demo);
+    ledgerDays = days;
     const common = { directory, firstRound: first, readThrough, settings, startedAt, timeZone };
     const dashboard = counted(refreshDashboard);
     tabs.push(dashboard({ ...common, history: days, coveredThrough: through, inSheetTime }));
@@ -254,13 +261,23 @@ function refreshUnderLock(
     tabs,
     checks,
   };
+  let statusError: string | undefined;
   try {
     const banner = statusBanner(tabs, inSheetTime(finishedAt), origin, checks);
     writeStatusTab(directory, book, banner, finishedAt, checks);
-    return summary;
   } catch (err) {
-    return { ...summary, statusError: `The status tab could not be written: ${messageOf(err)}` };
+    statusError = `The status tab could not be written: ${messageOf(err)}`;
   }
+  const lastRefresh = recordLastRefresh({
+    by: origin,
+    tabs,
+    ...(statusError ? { statusError } : {}),
+    firstRound: first,
+    days: ledgerDays,
+    finishedAt,
+    checks,
+  });
+  return { ...summary, ...(statusError ? { statusError } : {}), ...(lastRefresh ? { lastRefresh } : {}) };
 }
 
 /** The menu item: the outcome (or why nothing ran) in a toast. */

@@ -10,6 +10,7 @@ import { platformClient } from './api';
 import { buildConfig } from './build-config';
 import { isFormulaAccessOn, isSpreadsheetOwner } from './formula-access';
 import { keyStore } from './key-store';
+import { loadLastRefresh } from './last-refresh';
 import { nightlyState } from './nightly';
 import { getRefreshProgress } from './refresh-progress';
 import { stoppedRefreshNote } from './refresh-start';
@@ -98,6 +99,7 @@ export function getSidebarState(): SidebarState {
     ...optional(stoppedRefreshNote(() => spreadsheet.getSpreadsheetTimeZone())),
     version: buildConfig.version,
     refresh: getRefreshProgress(),
+    lastRefresh: loadLastRefresh(),
     status: loadStatusBook(),
     mismatches: loadMismatches(),
     folds: parseJson(PropertiesService.getUserProperties().getProperty(FOLDS_PROPERTY)),

@@ -1,4 +1,6 @@
 // Nightly refresh: on/off and hour, and the last run's time and outcome (a failure at night shows here).
+
+import type { MorningEmailMode } from '../core/morning';
 import { DEFAULT_NIGHTLY_HOUR } from '../core/nightly';
 import type { NightlyState } from '../core/sidebar-state';
 import { byId, el, say, whileBusy } from './dom';
@@ -10,7 +12,13 @@ export function nightlyLine(nightly: NightlyState): string {
   if (!nightly.enabled) return 'Off';
   const run = nightly.lastRun;
   const last = run ? (run.ok ? 'last run succeeded' : 'last run failed') : 'not run yet';
-  return `Nightly at ${hourLabel(nightly.hour)} · ${last}`;
+  const email =
+    nightly.morningEmail === 'daily'
+      ? ' · e-mail every morning'
+      : nightly.morningEmail === 'problems'
+        ? ' · e-mail when something is wrong'
+        : '';
+  return `Nightly at ${hourLabel(nightly.hour)} · ${last}${email}`;
 }
 
 export function renderNightly(nightly: NightlyState): void {
@@ -23,6 +31,9 @@ export function renderNightly(nightly: NightlyState): void {
   byId<HTMLInputElement>('nightly-enabled').checked = nightly.enabled;
   byId('nightly-zone').textContent =
     `In this spreadsheet's time zone, ${nightly.timeZone}. Google picks a minute within that hour.`;
+
+  const morning = document.querySelector<HTMLInputElement>(`#morning-${nightly.morningEmail}`);
+  if (morning) morning.checked = true;
 
   const last = byId('nightly-last');
   last.replaceChildren();
@@ -41,9 +52,48 @@ export function renderNightly(nightly: NightlyState): void {
       run.message,
     ),
   );
+  if (run.email) last.append(el('p', { class: 'hint', id: 'nightly-last-email' }, run.email));
+}
+
+function wireMorningEmail(): void {
+  const message = byId('morning-message');
+  for (const input of document.querySelectorAll<HTMLInputElement>('input[name="morning-email"]')) {
+    input.addEventListener('change', () => {
+      const mode = input.value as MorningEmailMode;
+      void whileBusy([byId('morning-test')], async () => {
+        say(message, 'Saving…');
+        try {
+          renderNightly(await callServer('setMorningEmail', mode));
+          say(
+            message,
+            mode === 'off'
+              ? 'No e-mail after the nightly refresh.'
+              : mode === 'problems'
+                ? 'You will get an e-mail after a night when something is wrong.'
+                : 'You will get an e-mail every morning after the nightly refresh.',
+            'ok',
+          );
+        } catch (e) {
+          say(message, (e as Error).message, 'error');
+        }
+      });
+    });
+  }
+  const test = byId('morning-test');
+  test.addEventListener('click', () => {
+    void whileBusy([test], async () => {
+      say(message, 'Sending…');
+      try {
+        say(message, await callServer('sendTestMorningEmail'), 'ok');
+      } catch (e) {
+        say(message, (e as Error).message, 'error');
+      }
+    });
+  });
 }
 
 export function wireNightlyPanel(): void {
+  wireMorningEmail();
   const message = byId('nightly-message');
   byId<HTMLFormElement>('nightly-form').addEventListener('submit', (event) => {
     event.preventDefault();

@@ -6,6 +6,7 @@ import { progressFraction, progressText, type RefreshProgress, waitText } from '
 import { choiceTitle } from '../core/settings';
 import type { SidebarState, TabOutcome } from '../core/sidebar-state';
 import { byId, el, say, whileBusy } from './dom';
+import { renderHeadline } from './headline';
 import { refreshInParts } from './refresh-parts';
 import { callServer } from './server';
 import type { Sidebar } from './sidebar';
@@ -89,6 +90,8 @@ function why(button: HTMLElement, reason: string): void {
 }
 
 export function renderRefresh(state: SidebarState): void {
+  // Not while this sidebar's own refresh shows its answer: that one is newer.
+  if (!watching) renderHeadline(state.lastRefresh, state.nightly.timeZone);
   if (!state.keySaved) why(byId('refresh-button'), 'Save a key first (above), or try the demo account.');
   else if (!watching) why(byId('refresh-button'), '');
 }
@@ -106,6 +109,7 @@ export function wireRefreshPanel(sidebar: Sidebar): void {
     watching = true;
     void whileBusy([button], async () => {
       results.replaceChildren();
+      byId('refresh-details').hidden = true;
       say(message, '');
       byId('refresh-progress').hidden = true;
       section.setAttribute('aria-busy', 'true');
@@ -117,8 +121,11 @@ export function wireRefreshPanel(sidebar: Sidebar): void {
         const result = await call;
         await watch(before, null);
         results.append(...result.tabs.map(outcomeItem));
+        byId('refresh-details').hidden = false;
         const failed = result.tabs.some((t) => t.error);
         say(message, refreshMessage(result), failed ? 'error' : 'ok');
+        if (result.lastRefresh)
+          renderHeadline(result.lastRefresh, sidebar.state()?.nightly.timeZone ?? 'UTC');
       } catch (e) {
         say(message, (e as Error).message, 'error');
       } finally {

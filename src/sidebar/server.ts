@@ -1,6 +1,7 @@
 // The sidebar's one door to the server: the only module that touches google.script.run. Every call is
 // typed against the entry point registry, so a misspelt name or a wrong argument list fails typecheck.
 
+import type { LastRefresh, MorningEmailMode } from '../core/morning';
 import type { RefreshProgress } from '../core/refresh-progress';
 import type { RoyaltiesSettings } from '../core/settings';
 import type { NightlyState, RefreshResult, SidebarState } from '../core/sidebar-state';
@@ -16,10 +17,12 @@ export interface ServerApi {
   saveSettings: { args: [settings: RoyaltiesSettings]; result: RoyaltiesSettings };
   setFormulaAccess: { args: [enabled: boolean]; result: unknown };
   setNightlyRefresh: { args: [enabled: boolean, hour: number]; result: NightlyState };
-  refreshAllTabs: { args: [origin: 'sidebar']; result: RefreshResult };
   startRefresh: { args: []; result: { runId: string; parts: number } };
   refreshPart: { args: [runId: string, part: number]; result: { more: number } };
-  finishRefresh: { args: [runId: string]; result: RefreshResult };
+  finishRefresh: { args: [runId: string]; result: RefreshResult & { lastRefresh?: LastRefresh } };
+  setMorningEmail: { args: [mode: MorningEmailMode]; result: NightlyState };
+  sendTestMorningEmail: { args: []; result: string };
+  refreshAllTabs: { args: [origin: 'sidebar']; result: RefreshResult & { lastRefresh?: LastRefresh } };
   getRefreshProgress: { args: []; result: RefreshProgress | null };
   setSidebarFolds: { args: [folds: Record<string, boolean>]; result: unknown };
 }

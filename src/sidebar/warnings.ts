@@ -1,6 +1,7 @@
 // Warnings worth reading at a glance, at the top: stale or disconnected platforms, tabs whose last refresh
 // failed or was cut short, a failing nightly refresh. Everything comes from the server's state.
 import { ENDPOINT_IDS, ENDPOINTS } from '../core/endpoints';
+import { emailWentWrong } from '../core/morning';
 import type { SidebarState } from '../core/sidebar-state';
 import { byId, el } from './dom';
 import { formatInstant } from './format';
@@ -43,6 +44,8 @@ export function warningsFor(state: SidebarState): string[] {
   const night = state.nightly.lastRun;
   if (night && !night.ok)
     out.push(`Nightly refresh, ${formatInstant(night.at, state.nightly.timeZone)}: ${night.message}`);
+  if (night && emailWentWrong(night.email))
+    out.push(`Morning e-mail, ${formatInstant(night.at, state.nightly.timeZone)}: ${night.email}`);
   return out;
 }
 

@@ -188,7 +188,7 @@ describe('a refresh you can watch', () => {
     await page.locator('#refresh-progress[data-step="asking"]').waitFor();
     await expectAccessible(page);
     await screenshot(page, 'refresh-running');
-    await page.locator('#refresh-results li').first().waitFor();
+    await page.locator('#refresh-results li').first().waitFor({ state: 'attached' });
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
 
     // Every line the author saw, in the order a refresh goes through them, ending at n of n.

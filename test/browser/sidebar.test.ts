@@ -190,7 +190,7 @@ describe('refresh all tabs', () => {
     });
     await page.click('#refresh-button');
     const results = page.locator('#refresh-results li');
-    await results.first().waitFor();
+    await results.first().waitFor({ state: 'attached' });
     expect(await results.count()).toBe(tabs.length);
 
     const progressSeen = await page.evaluate(
@@ -313,7 +313,7 @@ describe('usable at 300 px, by keyboard, with labels', () => {
     preview.emulator.run('useDemoKey');
     const page = await openSidebar();
     await page.click('#refresh-button');
-    await page.locator('#refresh-results li').first().waitFor();
+    await page.locator('#refresh-results li').first().waitFor({ state: 'attached' });
     mkdirSync(path.dirname(SCREENSHOT), { recursive: true });
     await page.screenshot({ path: SCREENSHOT, fullPage: true });
     const png = readFileSync(SCREENSHOT);

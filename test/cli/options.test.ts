@@ -32,6 +32,7 @@ describe('parseArgs', () => {
       tabs: TAB_CHOICES,
       out: DEFAULT_OUT,
       json: false,
+      emailPreview: null,
     });
   });
 

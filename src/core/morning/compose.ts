@@ -1,0 +1,193 @@
+// The morning e-mail itself: a subject, a plain-text body and a simple HTML body saying the same. What is
+// wrong comes first, then the period's figures, the latest days and the top books, then the link. Every
+// text that came from the API or the author (titles, messages, the spreadsheet's name) is escaped in the
+// HTML, so a title that is markup stays text. No key: nothing here ever reads it.
+import type { Period } from '../dashboard/period';
+import { plural } from '../phrases';
+import type { MorningFigures } from './figures';
+import { changeText, countText, moneyText } from './format';
+
+export interface MorningReport {
+  readonly spreadsheetName: string;
+  /** The spreadsheet's address (https). */
+  readonly spreadsheetUrl: string;
+  readonly timeZone: string;
+  /** When the night ran, already in the spreadsheet's time zone. */
+  readonly ranAt: string;
+  /** Null when the night could not refresh. */
+  readonly figures: MorningFigures | null;
+  readonly problems: readonly string[];
+  /** The sidebar's "Send me a test e-mail". */
+  readonly test?: boolean;
+}
+
+export interface MorningEmail {
+  readonly subject: string;
+  readonly body: string;
+  readonly htmlBody: string;
+}
+
+const FOOTER =
+  'You get this e-mail because you chose it in the Royalties sidebar, under "Nightly refresh". Choose "Off" there to stop it.';
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** One line, no control characters: a subject header cannot carry a line break. */
+function oneLine(text: string): string {
+  let out = '';
+  for (const ch of text) out += ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127 ? ' ' : ch;
+  return out.replace(/ {2,}/g, ' ').trim();
+}
+
+function periodText(period: Period | null, currency: string | null): string {
+  const span = period ? `${period.start} to ${period.end} (${plural(period.days, 'day')})` : 'The period';
+  return currency ? `${span}, in ${currency}` : span;
+}
+
+interface FigureLine {
+  readonly label: string;
+  readonly value: string;
+  readonly change: string;
+}
+
+function figureLines(figures: MorningFigures): FigureLine[] {
+  const amount = (v: number, money: boolean) => (money ? moneyText(v, figures.currency) : countText(v));
+  return figures.figures.map((f) => ({
+    label: f.label,
+    value: f.value === null ? 'not sent' : amount(f.value, f.money),
+    change:
+      f.change !== null && f.previous !== null
+        ? `${changeText(f.change)} against the period before (${amount(f.previous, f.money)})`
+        : (f.note ?? ''),
+  }));
+}
+
+function dayLines(figures: MorningFigures): string[][] {
+  const money = (v: number | null) => (v === null ? '' : moneyText(v, figures.currency));
+  return figures.days.map((d) => [
+    d.date,
+    money(d.royalties),
+    d.netProfit === null ? '' : `net ${money(d.netProfit)}`,
+    d.provisional ? 'provisional' : 'settled',
+  ]);
+}
+
+function moreBooks(figures: MorningFigures): string | null {
+  const more = figures.bookCount - figures.topBooks.length;
+  return more > 0 ? `…and ${countText(more)} more book${more === 1 ? '' : 's'} in the Books tab.` : null;
+}
+
+function headlineOf(report: MorningReport): string | null {
+  const royalties = report.figures?.figures.find((f) => f.measure === 'royalties');
+  if (!royalties || royalties.value === null) return null;
+  const change = royalties.change === null ? '' : ` (${changeText(royalties.change)})`;
+  return `${moneyText(royalties.value, report.figures!.currency)} royalties${change}`;
+}
+
+export function morningSubject(report: MorningReport): string {
+  const wrong = report.problems.length;
+  const what =
+    wrong > 0
+      ? `${plural(wrong, 'thing')} to look at`
+      : (headlineOf(report) ?? 'your figures are up to date');
+  return oneLine(`${report.test ? 'Test: ' : ''}Royalties: ${what} · ${report.spreadsheetName}`);
+}
+
+function textBody(report: MorningReport): string {
+  const out: string[] = [
+    `Royalties for Sheets · ${report.spreadsheetName}`,
+    `${report.test ? 'Test e-mail, sent' : 'Nightly refresh'} ${report.ranAt} (${report.timeZone})`,
+    '',
+  ];
+  if (report.problems.length > 0) {
+    out.push('Needs your attention', ...report.problems.map((p) => `- ${p}`), '');
+  }
+  const f = report.figures;
+  if (f) {
+    if (f.figures.length > 0) {
+      out.push(periodText(f.period, f.currency));
+      for (const line of figureLines(f))
+        out.push(`- ${line.label}: ${line.value}${line.change ? `, ${line.change}` : ''}`);
+      out.push('');
+    }
+    if (f.days.length > 0) {
+      out.push('Latest days (a provisional day may still change)');
+      for (const cells of dayLines(f)) out.push(`- ${cells.filter((c) => c !== '').join('  ')}`);
+      out.push('');
+    }
+    if (f.topBooks.length > 0) {
+      out.push('Top books this period');
+      out.push(...f.topBooks.map((b, i) => `${i + 1}. ${b.title}: ${moneyText(b.royalties, f.currency)}`));
+      const more = moreBooks(f);
+      if (more) out.push(more);
+      out.push('');
+    }
+  }
+  out.push(`Open the spreadsheet: ${report.spreadsheetUrl}`, '', FOOTER);
+  return out.join('\n');
+}
+
+const CELL = 'style="padding:2px 12px 2px 0;text-align:left;vertical-align:top"';
+const NUMBER = 'style="padding:2px 12px 2px 0;text-align:right;vertical-align:top"';
+
+function rows(cells: readonly (readonly string[])[], numberColumns: readonly number[]): string {
+  return cells
+    .map(
+      (row) =>
+        `<tr>${row.map((c, i) => `<td ${numberColumns.includes(i) ? NUMBER : CELL}>${escapeHtml(c)}</td>`).join('')}</tr>`,
+    )
+    .join('');
+}
+
+function htmlBody(report: MorningReport): string {
+  const h = (text: string) => `<h3 style="margin:16px 0 4px">${escapeHtml(text)}</h3>`;
+  const out: string[] = [
+    '<div style="font-family:Arial,sans-serif;font-size:14px;color:rgb(32,33,36)">',
+    `<p style="margin:0"><b>Royalties for Sheets</b> · ${escapeHtml(report.spreadsheetName)}<br>`,
+    `${escapeHtml(`${report.test ? 'Test e-mail, sent' : 'Nightly refresh'} ${report.ranAt} (${report.timeZone})`)}</p>`,
+  ];
+  if (report.problems.length > 0) {
+    out.push(
+      '<div style="margin:12px 0;padding:8px 12px;background:rgb(254,247,224);border-left:4px solid rgb(249,171,0)">',
+      '<b>Needs your attention</b><ul style="margin:4px 0;padding-left:20px">',
+      ...report.problems.map((p) => `<li>${escapeHtml(p)}</li>`),
+      '</ul></div>',
+    );
+  }
+  const f = report.figures;
+  if (f) {
+    if (f.figures.length > 0) {
+      out.push(h(periodText(f.period, f.currency)));
+      const lines = figureLines(f).map((l) => [l.label, l.value, l.change]);
+      out.push(`<table style="border-collapse:collapse">${rows(lines, [1])}</table>`);
+    }
+    if (f.days.length > 0) {
+      out.push(h('Latest days (a provisional day may still change)'));
+      out.push(`<table style="border-collapse:collapse">${rows(dayLines(f), [1, 2])}</table>`);
+    }
+    if (f.topBooks.length > 0) {
+      out.push(h('Top books this period'));
+      const books = f.topBooks.map((b, i) => [`${i + 1}.`, b.title, moneyText(b.royalties, f.currency)]);
+      out.push(`<table style="border-collapse:collapse">${rows(books, [2])}</table>`);
+      const more = moreBooks(f);
+      if (more) out.push(`<p style="margin:4px 0">${escapeHtml(more)}</p>`);
+    }
+  }
+  out.push(
+    `<p><a href="${escapeHtml(report.spreadsheetUrl)}">Open the spreadsheet</a></p>`,
+    `<p style="color:rgb(95,99,104);font-size:12px">${escapeHtml(FOOTER)}</p>`,
+    '</div>',
+  );
+  return out.join('\n');
+}
+
+export function composeMorningEmail(report: MorningReport): MorningEmail {
+  return { subject: morningSubject(report), body: textBody(report), htmlBody: htmlBody(report) };
+}

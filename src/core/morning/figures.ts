@@ -1,0 +1,125 @@
+// The figures a refresh hands to the morning e-mail and the sidebar's headline: the period's figures as the
+// dashboard tiles show them (the Summary tab's own, with the change against the period before), the latest
+// days of the history ledger, and the books that earned most. Made from the responses the refresh already
+// has (no request of its own), small and plain JSON: it crosses google.script.run and is kept overnight.
+import { figureTiles, type Tile } from '../dashboard';
+import { type Period, reportPeriod } from '../dashboard/period';
+import { columnOf, idText, measureAt } from '../dashboard/sources';
+import type { EndpointId } from '../endpoints';
+import { type LedgerDay, MEASURES, type Measure } from '../figures';
+import type { ReportTable } from '../report';
+import { type Fetched, tabContents } from '../tabs';
+
+/** The latest days of the history shown, newest first. */
+export const MORNING_DAYS = 7;
+/** The books shown: an account of 2,000 books still gets a short e-mail. */
+export const TOP_BOOKS = 5;
+/** A title may be 50,000 characters (a cell's most): the e-mail shows its start. */
+export const MAX_TITLE = 120;
+
+export interface HeadlineFigure {
+  readonly measure: Measure;
+  readonly label: string;
+  readonly money: boolean;
+  /** Null when the API did not send it. */
+  readonly value: number | null;
+  readonly previous: number | null;
+  /** (value − previous) ÷ previous; null with `note` saying why there is none. */
+  readonly change: number | null;
+  readonly note: string | null;
+}
+
+export interface MorningDay {
+  /** `YYYY-MM-DD`. */
+  readonly date: string;
+  readonly royalties: number | null;
+  readonly netProfit: number | null;
+  readonly provisional: boolean;
+}
+
+export interface TopBook {
+  readonly title: string;
+  readonly royalties: number;
+}
+
+export interface MorningFigures {
+  readonly currency: string | null;
+  readonly period: Period | null;
+  /** The tiles' figures; empty when the Summary could not be read (`unread` says why). */
+  readonly figures: readonly HeadlineFigure[];
+  readonly unread: string | null;
+  readonly days: readonly MorningDay[];
+  readonly topBooks: readonly TopBook[];
+  /** Books in the books report, so the e-mail can say how many more the Books tab lists. */
+  readonly bookCount: number;
+}
+
+const SOURCES: readonly EndpointId[] = ['summary', 'timeline', 'kenp', 'free-units', 'books-report'];
+
+function headline(tile: Tile): HeadlineFigure {
+  const { measure, label, value, previous, change, note } = tile;
+  return { measure, label, money: MEASURES[measure].kind === 'money', value, previous, change, note };
+}
+
+function latestDays(days: readonly LedgerDay[]): MorningDay[] {
+  return [...days]
+    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
+    .slice(0, MORNING_DAYS)
+    .map((d) => ({
+      date: d.date,
+      royalties: d.figures.royalties ?? null,
+      netProfit: d.figures.net_profit ?? null,
+      provisional: d.status === 'provisional',
+    }));
+}
+
+function topBooks(books: ReportTable): TopBook[] {
+  const royalties = measureAt(books, 'royalties');
+  const titleAt = columnOf(books, ['title', 'book_title', 'name']);
+  const idAt = columnOf(books, ['book_id', 'id', 'asin']);
+  const earned: TopBook[] = [];
+  books.rows.forEach((row, i) => {
+    const r = royalties(i);
+    if (r === null || r <= 0) return;
+    const title = idText(row[titleAt]) ?? idText(row[idAt]) ?? `Row ${i + 1}`;
+    earned.push({
+      title: title.length > MAX_TITLE ? `${title.slice(0, MAX_TITLE - 1)}…` : title,
+      royalties: r,
+    });
+  });
+  // Stable: books with equal royalties keep the report's order.
+  return earned.sort((a, b) => b.royalties - a.royalties).slice(0, TOP_BOOKS);
+}
+
+/** The morning figures from a refresh's first round and the ledger's days (null when the ledger was not read). */
+export function morningFigures(
+  firstRound: ReadonlyMap<EndpointId, Fetched>,
+  days: readonly LedgerDay[] | null,
+): MorningFigures {
+  const tables = new Map<EndpointId, ReportTable>();
+  let unread: string | null = null;
+  for (const content of tabContents(SOURCES, firstRound, undefined)) {
+    if (content.kind === 'table') tables.set(content.tab, content.table);
+    else if (content.tab === 'summary') unread = `The Summary could not be read: ${content.reason}`;
+  }
+  const summary = tables.get('summary');
+  const timeline = tables.get('timeline');
+  const kenp = tables.get('kenp');
+  const freeUnits = tables.get('free-units');
+  const books = tables.get('books-report');
+  const figures =
+    summary && timeline && kenp && freeUnits
+      ? figureTiles({ summary, timeline, kenp, freeUnits }, days ?? []).map(headline)
+      : [];
+  if (figures.length === 0 && unread === null)
+    unread = 'The period figures need the Summary, Timeline, KENP and Free downloads reports.';
+  return {
+    currency: summary?.meta.currency ?? null,
+    period: summary && timeline ? reportPeriod(summary, timeline) : null,
+    figures,
+    unread,
+    days: latestDays(days ?? []),
+    topBooks: books ? topBooks(books) : [],
+    bookCount: books?.rows.length ?? 0,
+  };
+}

@@ -1,0 +1,71 @@
+// The last refresh in one record: when, by whom (sidebar, menu, night, npm start), its outcome, what is
+// wrong and the headline figures. Kept in document properties, so the sidebar reopened the next day says
+// what the last refresh did, and the test e-mail shows the figures it would send.
+
+import { isObject, parseJson, utf8Length } from '../unknown';
+import type { MorningFigures } from './figures';
+
+export const LAST_REFRESH_PROPERTY = 'royalties.lastRefresh';
+/** Properties hold 9 KB (UTF-8 bytes) per value: the record keeps well inside. */
+export const MAX_LAST_REFRESH_BYTES = 8000;
+const MAX_PROBLEMS = 12;
+
+export type RefreshedBy = 'menu' | 'sidebar' | 'nightly' | 'local';
+
+export interface LastRefresh {
+  /** ISO 8601 instant the refresh finished. */
+  readonly at: string;
+  readonly by: RefreshedBy;
+  /** Every tab refreshed, none cut short. */
+  readonly ok: boolean;
+  /** The one-paragraph outcome (refreshMessage). */
+  readonly message: string;
+  readonly problems: readonly string[];
+  readonly figures: MorningFigures | null;
+}
+
+export const REFRESHED_BY_WORDS: Readonly<Record<RefreshedBy, string>> = {
+  menu: 'from the menu',
+  sidebar: 'from the sidebar',
+  nightly: 'by the nightly refresh',
+  local: 'by npm start',
+};
+
+/** JSON under the byte budget: when it does not fit, the books, then the days and problems are dropped. */
+export function lastRefreshToStored(record: LastRefresh): string {
+  const { figures } = record;
+  const attempts: LastRefresh[] = [
+    { ...record, problems: record.problems.slice(0, MAX_PROBLEMS), figures },
+    { ...record, problems: record.problems.slice(0, 3), figures: figures && { ...figures, topBooks: [] } },
+    { ...record, problems: [], figures: figures && { ...figures, topBooks: [], days: [] } },
+  ];
+  for (const attempt of attempts) {
+    const text = JSON.stringify(attempt);
+    if (utf8Length(text) <= MAX_LAST_REFRESH_BYTES) return text;
+  }
+  return JSON.stringify({ ...record, message: record.message.slice(0, 500), problems: [], figures: null });
+}
+
+const BY: readonly RefreshedBy[] = ['menu', 'sidebar', 'nightly', 'local'];
+
+/** Our own record read back; anything unreadable is no record rather than a broken sidebar. */
+export function lastRefreshFromStored(text: string | null): LastRefresh | null {
+  const raw = parseJson(text);
+  if (!isObject(raw)) return null;
+  const { at, by, ok, message, problems, figures } = raw;
+  if (typeof at !== 'string' || typeof message !== 'string' || typeof ok !== 'boolean') return null;
+  if (typeof by !== 'string' || !(BY as readonly string[]).includes(by)) return null;
+  const figuresOk =
+    isObject(figures) &&
+    Array.isArray(figures.figures) &&
+    Array.isArray(figures.days) &&
+    Array.isArray(figures.topBooks);
+  return {
+    at,
+    by: by as RefreshedBy,
+    ok,
+    message,
+    problems: Array.isArray(problems) ? problems.filter((p): p is string => typeof p === 'string') : [],
+    figures: figuresOk ? (figures as unknown as MorningFigures) : null,
+  };
+}

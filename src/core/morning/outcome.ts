@@ -1,0 +1,23 @@
+// What became of a night's morning e-mail, in one sentence for the nightly record: the sidebar shows it under
+// the last run, and at the top when the e-mail went wrong (sent neither tonight nor earlier tonight).
+
+export const NO_ADDRESS =
+  'Google did not give the add-on your e-mail address, so no morning e-mail was sent.';
+export const NO_QUOTA =
+  "No morning e-mail was sent: your Google account's e-mails for today are used up (Google's daily quota).";
+export const ALREADY_SENT = 'The morning e-mail had already been sent tonight.';
+
+const SENT = 'The morning e-mail was sent to ';
+
+export function emailSent(to: string): string {
+  return `${SENT}${to}.`;
+}
+
+export function emailFailed(reason: string): string {
+  return `The morning e-mail could not be sent: ${reason}`;
+}
+
+/** Whether the sentence says the e-mail the author chose did not reach them. */
+export function emailWentWrong(outcome: string | undefined): boolean {
+  return outcome !== undefined && outcome !== ALREADY_SENT && !outcome.startsWith(SENT);
+}

@@ -1,0 +1,78 @@
+// Everything wrong that the morning e-mail puts first: tabs that failed or were cut short, checks that do
+// not add up, platforms disconnected or stale, a night that could not run. One sentence each, in the
+// author's words; the per-tab detail stays in the Status tab.
+import { accountView } from '../api';
+import { isStale } from '../freshness';
+import { sentence, TRUNCATION_WARNING } from '../phrases';
+import { choiceTitle } from '../settings';
+import type { TabOutcome } from '../sidebar-state';
+import type { Fetched } from '../tabs';
+import { failedAndTruncated } from '../tabs/status';
+
+/** A message from an API or a service can be long: the e-mail keeps each to a readable length. */
+const MAX_PROBLEM_CHARS = 400;
+
+function cut(text: string): string {
+  return text.length > MAX_PROBLEM_CHARS ? `${text.slice(0, MAX_PROBLEM_CHARS - 1)}…` : text;
+}
+
+function tabName(t: TabOutcome): string {
+  return t.sheetName || choiceTitle(t.tab);
+}
+
+export function tabProblems(tabs: readonly TabOutcome[]): string[] {
+  const { failed, truncated } = failedAndTruncated(tabs);
+  return [
+    ...failed.map((t) => `${tabName(t)} was not refreshed: ${sentence(t.error!)}`),
+    ...truncated.map((t) => `${tabName(t)} may be incomplete: ${TRUNCATION_WARNING}`),
+  ];
+}
+
+/** Disconnected and stale platforms, from the /account response the refresh fetched. */
+export function platformProblems(account: Fetched | undefined, nowMs: number): string[] {
+  if (!account?.ok) return [];
+  let platforms: ReturnType<typeof accountView>['platforms'];
+  try {
+    platforms = accountView(account.data).platforms;
+  } catch {
+    return [];
+  }
+  const out: string[] = [];
+  for (const p of platforms) {
+    const name = p.name ?? p.platformId ?? 'A platform';
+    if (!p.connected) out.push(`${name} is disconnected: reconnect it in your royalties account.`);
+    else if (isStale(p, nowMs))
+      out.push(
+        `${name}'s figures are out of date${p.coveredThrough ? ` (data through ${p.coveredThrough})` : ''}.`,
+      );
+  }
+  return out;
+}
+
+export interface ProblemSources {
+  /** The refresh's tabs; absent when the night could not refresh. */
+  readonly tabs?: readonly TabOutcome[];
+  readonly statusError?: string;
+  readonly platforms?: readonly string[];
+  /**
+   * The reconciliation's "checks that do not add up" (a report whose rows do not sum to its totals, a
+   * period that does not match): each a sentence. Empty until the refresh reports them.
+   */
+  readonly checksThatDoNotAddUp?: readonly string[];
+  /** Why the night could not run (no spreadsheet, re-authorisation needed, a failure). */
+  readonly night?: string;
+  readonly figuresUnread?: string | null;
+}
+
+/** The problems in the order the e-mail lists them: the night first, then tabs, checks, platforms. */
+export function morningProblems(sources: ProblemSources): string[] {
+  const all = [
+    ...(sources.night ? [sources.night] : []),
+    ...tabProblems(sources.tabs ?? []),
+    ...(sources.statusError ? [sources.statusError] : []),
+    ...(sources.checksThatDoNotAddUp ?? []),
+    ...(sources.platforms ?? []),
+    ...(sources.figuresUnread && (sources.tabs ?? []).every((t) => !t.error) ? [sources.figuresUnread] : []),
+  ];
+  return [...new Set(all.map((p) => cut(sentence(p))))];
+}

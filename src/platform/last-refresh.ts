@@ -1,0 +1,65 @@
+// The last refresh's record (core/morning/last-refresh.ts) in document properties: written at the end of
+// every refresh, read by the sidebar and the morning e-mail. One property write; a failure to write it
+// never fails the refresh (the Status tab still says what happened).
+import { type Check, mismatches } from '../core/checks';
+import type { EndpointId } from '../core/endpoints';
+import type { LedgerDay } from '../core/figures';
+import {
+  LAST_REFRESH_PROPERTY,
+  type LastRefresh,
+  lastRefreshFromStored,
+  lastRefreshToStored,
+  morningFigures,
+  morningProblems,
+  platformProblems,
+  type RefreshedBy,
+} from '../core/morning';
+import { refreshMessage } from '../core/nightly';
+import type { Fetched, TabOutcome } from '../core/tabs';
+
+export interface RefreshNews {
+  readonly by: RefreshedBy;
+  readonly tabs: readonly TabOutcome[];
+  readonly statusError?: string;
+  readonly firstRound: ReadonlyMap<EndpointId, Fetched>;
+  /** The ledger's days when this refresh read them; null when it did not. */
+  readonly days: readonly LedgerDay[] | null;
+  readonly finishedAt: number;
+  /** The refresh's reconciliation (core/checks). */
+  readonly checks: readonly Check[];
+}
+
+/** The reconciliation's checks that do not add up, for the morning e-mail and the sidebar: a sentence each. */
+export function checksThatDoNotAddUp(news: RefreshNews): string[] {
+  return mismatches(news.checks).map((check) => `Reports do not add up: ${check.subject}. ${check.text}`);
+}
+
+export function recordLastRefresh(news: RefreshNews): LastRefresh | undefined {
+  try {
+    const figures = morningFigures(news.firstRound, news.days);
+    const problems = morningProblems({
+      tabs: news.tabs,
+      ...(news.statusError ? { statusError: news.statusError } : {}),
+      checksThatDoNotAddUp: checksThatDoNotAddUp(news),
+      platforms: platformProblems(news.firstRound.get('account'), news.finishedAt),
+      figuresUnread: figures.unread,
+    });
+    const record: LastRefresh = {
+      at: new Date(news.finishedAt).toISOString(),
+      by: news.by,
+      ok: news.tabs.every((t) => !t.error),
+      message: refreshMessage({ startedAt: null, finishedAt: null, tabs: news.tabs }),
+      problems,
+      figures,
+    };
+    PropertiesService.getDocumentProperties().setProperty(LAST_REFRESH_PROPERTY, lastRefreshToStored(record));
+    return record;
+  } catch {
+    // The refresh is done and its Status tab written: the headline is a extra, never a reason to fail.
+    return undefined;
+  }
+}
+
+export function loadLastRefresh(): LastRefresh | null {
+  return lastRefreshFromStored(PropertiesService.getDocumentProperties().getProperty(LAST_REFRESH_PROPERTY));
+}

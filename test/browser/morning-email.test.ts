@@ -1,0 +1,118 @@
+// The sidebar's answer after a refresh (headline figures, the per-tab rows folded), what it says when
+// reopened after a night, and the morning e-mail's three choices and test button, in headless Chromium.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Preview, startPreview } from '../../local/preview/server.ts';
+import { moneyText } from '../../src/core/morning/index.ts';
+import type { SidebarState } from '../../src/core/sidebar-state.ts';
+import { addOnDist } from '../support/bundles.ts';
+import { findKeyLeaks } from '../support/leaks.ts';
+import { type Browser, launchChromium } from './chromium.ts';
+
+let preview: Preview;
+let browser: Browser;
+
+beforeAll(async () => {
+  preview = await startPreview({ distDir: await addOnDist(), demo: { today: '2026-11-20' } });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  if (preview) {
+    const mail = preview.emulator.mail.sent().flatMap((m) => [m.subject, m.body, m.htmlBody ?? '']);
+    expect(findKeyLeaks([...preview.emulator.capturedText(), ...mail], preview.api.demoKey)).toEqual([]);
+  }
+  await browser?.close();
+  await preview?.close();
+});
+
+async function openSidebar(): Promise<Page> {
+  const page = await browser.context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${preview.url}/sidebar`);
+  await page.waitForSelector('#app[data-ready="true"]');
+  expect(errors).toEqual([]);
+  return page;
+}
+
+/** The Summary tab's Value for a Field ending in `field`, as the tab holds it. */
+function summaryValue(field: string): number {
+  const { values } = preview.emulator.sheetSnapshot('Summary');
+  const header = values[1]!;
+  const row = values.find((r) => String(r[header.indexOf('Field')]).split('.').pop() === field)!;
+  return row[header.indexOf('Value')] as number;
+}
+
+describe('after a refresh', () => {
+  it('shows the headline figures of the Summary tab and what is wrong, the rows per tab folded', async () => {
+    preview.emulator.run('useDemoKey');
+    const page = await openSidebar();
+    await page.click('#refresh-button');
+    await page.locator('#headline-figures').waitFor();
+    for (const measure of ['royalties', 'ad_spend', 'net_profit']) {
+      const shown = (await page.textContent(`#headline-figures dd[data-measure="${measure}"]`)) ?? '';
+      expect(shown).toContain(moneyText(summaryValue(measure), 'USD'));
+    }
+    expect(await page.textContent('#headline-figures dd[data-measure="royalties"]')).toMatch(
+      /[+-]\d+\.\d% against the period before/,
+    );
+    expect(await page.textContent('#headline-when')).toMatch(/^Last refreshed .+ from the sidebar: /);
+    expect(await page.textContent('#headline-problems')).toContain('Draft2Digital is disconnected');
+    // The per-tab rows are there, folded away until asked for.
+    expect(await page.locator('#refresh-results li').count()).toBeGreaterThan(10);
+    expect(await page.locator('#refresh-results').isVisible()).toBe(false);
+    await page.click('#refresh-details > summary');
+    expect(await page.locator('#refresh-results').isVisible()).toBe(true);
+    await page.close();
+  });
+});
+
+describe('the morning e-mail', () => {
+  it('three choices, kept for this user, and a test e-mail sent to them', async () => {
+    const page = await openSidebar();
+    await page.click('#nightly-section > summary');
+    expect(await page.isChecked('#morning-off')).toBe(true);
+    await page.check('#morning-daily');
+    await page.locator('#morning-message[data-tone="ok"]').waitFor();
+    expect(preview.emulator.run<SidebarState>('getSidebarState').nightly.morningEmail).toBe('daily');
+    await page.check('#morning-problems');
+    await page.locator('#morning-message', { hasText: 'when something is wrong' }).waitFor();
+    expect(preview.emulator.run<SidebarState>('getSidebarState').nightly.morningEmail).toBe('problems');
+
+    await page.click('#morning-test');
+    await page.locator('#morning-message', { hasText: 'A test e-mail was sent' }).waitFor();
+    const [mail] = preview.emulator.mail.sent();
+    expect(mail!.subject).toMatch(/^Test: Royalties: /);
+    expect(mail!.to).toBe(preview.emulator.owner);
+    await page.close();
+  });
+
+  it('reopened after a night: when, by whom and the outcome, and what became of the e-mail', async () => {
+    preview.emulator.run('setNightlyRefresh', [true, 5]);
+    const trigger = preview.emulator.triggers().find((t) => t.handler === 'nightlyRefresh')!;
+    preview.emulator.runTrigger(trigger.id);
+    const page = await openSidebar();
+    expect(await page.textContent('#headline-when')).toMatch(/^Last refreshed .+ by the nightly refresh: /);
+    // Sent: nothing to warn about.
+    expect(await page.textContent('#warnings')).not.toContain('Morning e-mail');
+    await page.click('#nightly-section > summary');
+    expect(await page.textContent('#nightly-last-email')).toBe(
+      `The morning e-mail was sent to ${preview.emulator.owner}.`,
+    );
+    expect(await page.isChecked('#morning-problems')).toBe(true);
+    expect(await page.textContent('#nightly-line')).toMatch(/ · e-mail when something is wrong$/);
+    await page.close();
+  });
+
+  it('an e-mail that could not be sent is a warning at the top', async () => {
+    preview.emulator.clock.advance(24 * 60 * 60 * 1000);
+    preview.emulator.switches.failCall('MailApp.sendEmail', { message: 'Mail service unavailable' });
+    const trigger = preview.emulator.triggers().find((t) => t.handler === 'nightlyRefresh')!;
+    preview.emulator.runTrigger(trigger.id);
+    const page = await openSidebar();
+    expect(await page.textContent('#warnings')).toMatch(
+      /Morning e-mail, .+: The morning e-mail could not be sent: Mail service unavailable/,
+    );
+    await page.close();
+  });
+});
