@@ -207,3 +207,32 @@ describe('displayed times', () => {
     expect(emulator.sheetSnapshot('Sheet1').displayed[0]).toEqual(['2026-11-21 15:03', '03:03 PM']);
   });
 });
+
+describe('displayed numbers', () => {
+  it('take the section of their sign, with quoted text and currencies where the format puts them', () => {
+    emulator = emulatorFor('', { timeZone: 'UTC' });
+    const range = emulator.spreadsheet.getSheets()[0]!.getRange('A1:C5');
+    const change = '+0.0%;-0.0%;0.0%';
+    range.setNumberFormats([
+      [change, change, change],
+      ['"$"#,##0.00', '"$"#,##0.00', '#,##0.00 "EUR"'],
+      ['#,##0;(#,##0)', '#,##0;(#,##0)', '"up "0%;"down "0%'],
+      ['[$€-407]#,##0.00', '[Red]0.0', '0.0" pages"'],
+      ['#,##0', '0.00\\x', '0.0%'],
+    ]);
+    range.setValues([
+      [0.267, -0.297, 0],
+      [1234.5, -5, 7.5],
+      [1234, -1234, -0.1],
+      [3.5, 2, 12.34],
+      [262, 1, 0.5],
+    ]);
+    expect(emulator.sheetSnapshot('Sheet1').displayed).toEqual([
+      ['+26.7%', '-29.7%', '0.0%'],
+      ['$1,234.50', '-$5.00', '7.50 EUR'],
+      ['1,234', '(1,234)', 'down 10%'],
+      ['€3.50', '2.0', '12.3 pages'],
+      ['262', '1.00x', '50.0%'],
+    ]);
+  });
+});
