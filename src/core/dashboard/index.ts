@@ -21,6 +21,8 @@ export {
   type Grid,
   LEFT_WIDTH,
   MISSING,
+  MORE_READERS_THAN_FIRST,
+  NOT_APPLICABLE,
   type PlacedChart,
 } from './layout';
 export { type SeriesEconomics, seriesEconomics } from './series';

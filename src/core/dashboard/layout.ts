@@ -18,7 +18,12 @@ export const DATA_COLUMN = 17;
 export const CHART_STEP_ROWS = 20;
 export const CHART_WIDTH = 600;
 export const CHART_HEIGHT = 380;
+/** The API did not send the figure. */
 export const MISSING = 'missing';
+/** The figure has no meaning here (book 1's read-through from a previous book, a share of nothing). */
+export const NOT_APPLICABLE = '—';
+/** In place of a read-through over 100%: a later book with more readers than book 1. */
+export const MORE_READERS_THAN_FIRST = 'more readers than book 1: readers may start this series later';
 
 const COUNT_FORMAT = '#,##0';
 const DECIMAL_FORMAT = '#,##0.0';
@@ -105,6 +110,15 @@ function number(value: number | null, format: string): Cell {
   return value === null ? { value: MISSING, format: PLAIN_FORMAT } : { value, format };
 }
 
+const notApplicable: Cell = { value: NOT_APPLICABLE, format: PLAIN_FORMAT };
+
+/** A read-through from book 1, or why a later book has more readers than book 1. */
+function fromFirstCell(value: number | null, beyondFirst: boolean): Cell {
+  return beyondFirst
+    ? { value: MORE_READERS_THAN_FIRST, format: PLAIN_FORMAT }
+    : number(value, PERCENT_FORMAT);
+}
+
 function formatOf(kind: MeasureKind | ColumnKind, currency: string | null): string {
   switch (kind) {
     case 'money':
@@ -170,10 +184,10 @@ function leftGrid(
     series.map((s) => [
       text(s.name),
       number(s.firstReaders, COUNT_FORMAT),
-      number(s.throughToLast, PERCENT_FORMAT),
+      fromFirstCell(s.throughToLast, s.lastBeyondFirst),
       number(s.royalties, money),
-      number(s.perFirstReader, money),
-      text(breakEvenText(s.perFirstReader, currency)),
+      s.firstReaders === 0 ? notApplicable : number(s.perFirstReader, money),
+      s.firstReaders === 0 ? notApplicable : text(breakEvenText(s.perFirstReader, currency)),
     ]),
   );
   row = grid.table(
@@ -186,8 +200,8 @@ function leftGrid(
         text(b.title ?? b.bookId),
         number(b.position, COUNT_FORMAT),
         number(b.readers, COUNT_FORMAT),
-        number(b.fromPrevious, PERCENT_FORMAT),
-        number(b.fromFirst, PERCENT_FORMAT),
+        b.isFirst && b.fromPrevious === null ? notApplicable : number(b.fromPrevious, PERCENT_FORMAT),
+        fromFirstCell(b.fromFirst, b.beyondFirst),
       ]),
     ),
   );
@@ -210,7 +224,10 @@ function leftGrid(
       number(b.royalties, money),
       number(b.adSpend, money),
       number(b.netProfit, money),
-      number(b.tacos, PERCENT_FORMAT),
+      // A share of no royalties has no meaning; a share of royalties not sent is missing.
+      b.tacos === null && b.royalties !== null && b.adSpend !== null
+        ? notApplicable
+        : number(b.tacos, PERCENT_FORMAT),
       number(b.kenpPages, COUNT_FORMAT),
       number(b.borrows, DECIMAL_FORMAT),
     ]),

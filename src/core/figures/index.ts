@@ -13,4 +13,4 @@ export {
   measureValues,
 } from './catalogue';
 export type { LedgerDay } from './ledger-day';
-export { type MonthSums, monthSums } from './month-sums';
+export { daysInMonth, type MonthSums, monthSums } from './month-sums';

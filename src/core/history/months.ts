@@ -3,7 +3,7 @@
 // estimated, as is any month holding a provisional day; a month the history holds only some days of says
 // so ("partial (5 of 30 days)"), so a short first month is not taken for a bad one. A month with a day
 // lacking a figure shows it missing (monthSums): never a sum of some of its days.
-import { MEASURE_NAMES, monthSums } from '../figures';
+import { daysInMonth, MEASURE_NAMES, monthSums } from '../figures';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
 import { describeKey, type FigureColumn } from './columns';
 import type { LedgerRow } from './merge';
@@ -43,11 +43,6 @@ export function monthKeys(keys: readonly string[], currency: string | null): Fig
  * view when the currency changes (its header names the currency). */
 function viewKey(column: FigureColumn): string {
   return column.key.split('@')[0]!;
-}
-
-function daysInMonth(month: string): number {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
 }
 
 /** The Status of a month: final or estimated, and partial when the history holds fewer of its days. */
