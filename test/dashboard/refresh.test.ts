@@ -63,6 +63,10 @@ describe('the Royalties dashboard', () => {
     expect(banner(sheet)).toContain('Updated');
     expect(sheet.backgrounds[0]?.[0]).toBe(BANNER_BACKGROUND.normal);
 
+    // The timeline's echoed "interval": "day" is a request parameter, not a total.
+    const timeline = ourTab(addOn, 'timeline').values.flat();
+    expect(timeline).not.toContain('Interval');
+    expect(timeline).not.toContain('interval');
     const summary = ourTab(addOn, 'summary');
     const keys = column(summary, 'key');
     const values = column(summary, 'value');
