@@ -36,6 +36,8 @@ export interface RunSummary {
   /** Every sheet in the workbook, Status included. */
   readonly sheets: readonly string[];
   readonly warnings: readonly string[];
+  /** The dashboard page written beside the workbook: where its charts are. */
+  readonly dashboardPage?: string | null;
 }
 
 /** A ` · `-separated part of a banner, such as "Period …" or "Currency …". */
@@ -71,6 +73,7 @@ export interface SummaryInput {
   readonly outcomes: readonly TabOutcome[];
   readonly tabs: readonly AddOnTab[];
   readonly sheets: readonly string[];
+  readonly dashboardPage?: string | null;
 }
 
 export function buildSummary(input: SummaryInput): RunSummary {
@@ -108,6 +111,7 @@ export function buildSummary(input: SummaryInput): RunSummary {
     tabs,
     sheets: input.sheets,
     warnings,
+    dashboardPage: input.dashboardPage ?? null,
   };
 }
 
@@ -168,5 +172,10 @@ export function summaryText(s: RunSummary): string {
   const others = s.sheets.filter((name) => !listed.has(name));
   const also = others.length > 0 ? `, the ones above and ${others.join(', ')}` : '';
   lines.push('', `Wrote ${s.out}: ${s.sheets.length} tabs${also}.`);
+  // The workbook cannot carry charts: the last line says where they are.
+  if (s.dashboardPage)
+    lines.push(
+      `The dashboard's charts are in ${s.dashboardPage} (the workbook holds their figures, not the charts).`,
+    );
   return lines.join('\n');
 }

@@ -16,6 +16,8 @@ export {
   breakEvenText,
   CHART_HEIGHT,
   CHART_WIDTH,
+  CHARTS_NOTE,
+  CHARTS_NOTE_ROW,
   DATA_COLUMN,
   type DashboardLayout,
   type Grid,

@@ -30,6 +30,12 @@ const DECIMAL_FORMAT = '#,##0.0';
 const PERCENT_FORMAT = '0.0%';
 const CHANGE_FORMAT = '+0.0%;-0.0%;0.0%';
 
+/** Row 6, between the tiles and the tables: where the charts are. The workbook `npm start` writes, which
+ * cannot carry charts, says instead where it drew them (local/cli). */
+export const CHARTS_NOTE_ROW = 6;
+export const CHARTS_NOTE =
+  'Charts: to the right of these tables, from column J; the figures they draw are in the chart data from column Q.';
+
 /** A rectangle of the tab, 1-based. */
 export interface Area {
   readonly row: number;
@@ -169,6 +175,7 @@ function leftGrid(
   const grid = new GridBuilder(LEFT_WIDTH);
   grid.put(1, 1, bannerText);
   tiles(grid, tileList, currency);
+  grid.put(CHARTS_NOTE_ROW, 1, CHARTS_NOTE);
   const money = formatOf('money', currency);
   let row = grid.table(
     7,
