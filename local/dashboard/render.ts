@@ -52,13 +52,26 @@ function table(headers: readonly string[], rows: readonly (readonly string[])[])
   return `<table>${head}${body.join('')}</table>`;
 }
 
+/** Tiles where a rise is bad news: more spent. */
+const RISE_IS_BAD: ReadonlySet<string> = new Set(['Ad spend']);
+
+/** A rise or a fall, by the sign the tab's format gave it; `good` or `bad` for the author. */
+function changeClass(label: string, shown: string | undefined): string {
+  const up = shown?.startsWith('+');
+  if (!up && !shown?.startsWith('-')) return '';
+  const good = up !== RISE_IS_BAD.has(label);
+  return ` ${up ? 'up' : 'down'} ${good ? 'good' : 'bad'}`;
+}
+
 export function dashboardHtml(view: DashboardView): string {
+  // Each line with its row's label ("Previous period", "Change"), as the tab shows them beside the tiles.
+  const labelled = (row: number, text: string | undefined, kind: string) =>
+    text ? `<div class="${kind}">${escapeHtml(view.tileRows[row] ?? '')}: ${escapeHtml(text)}</div>` : '';
   const tiles = view.tiles
     .map(
-      (
-        t,
-      ) => `<div class="tile"><div class="label">${escapeHtml(t.label)}</div><div class="value">${escapeHtml(t.lines[0] ?? '')}</div>
-<div class="prev">${escapeHtml(view.tileRows[1] ?? '')}: ${escapeHtml(t.lines[1] ?? '')}</div><div class="change">${escapeHtml(t.lines[2] ?? '')}</div></div>`,
+      (t) =>
+        `<div class="tile" data-label="${escapeHtml(t.label)}"><div class="label">${escapeHtml(t.label)}</div><div class="value">${escapeHtml(t.lines[0] ?? '')}</div>
+${labelled(1, t.lines[1], 'prev')}${labelled(2, t.lines[2], `change${changeClass(t.label, t.lines[2])}`)}</div>`,
     )
     .join('');
   const charts = view.charts
@@ -73,7 +86,7 @@ export function dashboardHtml(view: DashboardView): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(view.name)}</title><link rel="icon" href="data:,">
 <style>body{font:13px Arial,sans-serif;margin:16px;color:#202124}h1{font-size:20px;margin:0 0 4px}.banner{color:#5f6368;margin-bottom:12px}
 .tiles{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:12px}.tile{border:1px solid #dadce0;border-radius:8px;padding:8px 12px;min-width:150px}
-.label{color:#5f6368}.value{font-size:22px;font-weight:bold}.prev,.change{color:#5f6368;font-size:12px}
+.label{color:#5f6368}.value{font-size:22px;font-weight:bold}.prev,.change{color:#5f6368;font-size:12px}.change.good{color:#137333}.change.bad{color:#c5221f}
 .charts{display:flex;flex-wrap:wrap;gap:8px}figure{margin:0;border:1px solid #dadce0;border-radius:8px}
 table{border-collapse:collapse}td,th{border:1px solid #e0e0e0;padding:2px 6px;text-align:left}th{background:#f1f3f4}h2{font-size:15px;margin:16px 0 4px}</style></head>
 <body><h1>${escapeHtml(view.name)}</h1><div class="banner">${escapeHtml(view.banner)}</div>
