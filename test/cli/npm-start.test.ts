@@ -17,7 +17,7 @@ import { DEMO_TODAY } from '../../local/cli/run.ts';
 import { money } from '../../local/cli/summary.ts';
 import { KEY_ENV, terminalWords } from '../../local/cli/words.ts';
 import { type DemoApiHandle, startDemoApiInWorker } from '../../local/demo-api/index.ts';
-import { CHARTS_NOTE_ROW } from '../../src/core/dashboard/index.ts';
+import { CHARTS_NOTE_ROW, WHAT_IF_ROW, WHAT_IF_TITLE } from '../../src/core/dashboard/index.ts';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { toReportTable } from '../../src/core/report/index.ts';
 import { DASHBOARD_TITLE, normaliseCurrency, TAB_CHOICES } from '../../src/core/settings.ts';
@@ -154,6 +154,23 @@ describe('npm start against the local demo account', () => {
     );
     // Without the dashboard there is no such line.
     expect(json.run.stdout).not.toContain('charts are in');
+  });
+
+  it('keeps the what-if KENP estimates formulas over the rate cell in the workbook, with the rate a number', () => {
+    const { sheets } = inspectXlsx(readFileSync(path.join(fresh.dir, 'royalties.xlsx')));
+    const sheet = sheets.find((s) => s.name === DASHBOARD_TITLE)!;
+    const rows = fresh.book.get(DASHBOARD_TITLE) ?? [];
+    const rateRow = WHAT_IF_ROW + 2;
+    expect(rows[WHAT_IF_ROW - 1]?.[0]).toBe(WHAT_IF_TITLE);
+    expect(typeof rows[rateRow - 1]?.[1]).toBe('number');
+    expect(sheet.style(`B${rateRow}`)?.numberFormat).toBe('"$"0.000000');
+    const bookRows = rows.slice(rateRow - 1).findIndex((r) => r[0] === null || r[0] === '');
+    expect(bookRows).toBeGreaterThan(2);
+    for (let r = rateRow; r < rateRow + bookRows; r++)
+      expect(sheet.formula(`D${r}`)?.replace(/^=/, ''), `D${r}`).toBe(
+        `IFERROR(C${r}*$B$${rateRow},"missing")`,
+      );
+    expect(sheet.style(`D${rateRow}`)?.numberFormat).toBe(moneyFormat('USD'));
   });
 
   it('shows the month view’s counts as whole numbers and its Status, read back from the workbook', () => {

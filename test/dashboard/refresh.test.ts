@@ -3,7 +3,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MORE_READERS_THAN_FIRST, NOT_APPLICABLE } from '../../src/core/dashboard/index.ts';
+import {
+  MORE_READERS_THAN_FIRST,
+  NOT_APPLICABLE,
+  WHAT_IF_ROW,
+  WHAT_IF_TITLE,
+} from '../../src/core/dashboard/index.ts';
 import { TAB_CHOICES } from '../../src/core/settings.ts';
 import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
 import { DASHBOARD_KEY } from '../../src/platform/sheets/dashboard.ts';
@@ -147,6 +152,46 @@ describe('the Royalties dashboard', () => {
       expect(row[6]).toBe(b.kenp_pages);
       expect(row[7]).toBeCloseTo((b.kenp_pages as number) / kenpc, 12);
     }
+  });
+
+  it('holds a what-if KENP rate: formulas over the rate cell, recalculated for the author’s rate, which a refresh keeps', () => {
+    const sheet = dashboardSheet(addOn);
+    const shown = tiles(dashboard(addOn));
+    const pages = shown.get('KENP pages read')![0] as number;
+    const kenpRoyalties = shown.get('Estimated KENP royalties')![0] as number;
+    const whatIf = table(dashboard(addOn), WHAT_IF_TITLE);
+    expect(whatIf.headers.slice(0, 4)).toEqual([
+      '',
+      'Rate per page read',
+      'KENP pages read',
+      'Estimated KENP royalties at this rate',
+    ]);
+    const rateRow = WHAT_IF_ROW + 2;
+    // First filled with this period's effective rate: estimated KENP royalties ÷ pages.
+    expect(sheet.getRange(rateRow, 2).getValue()).toBeCloseTo(kenpRoyalties / pages, 15);
+    const books = table(dashboard(addOn), 'Book economics').rows;
+    expect(whatIf.rows.map((r) => r[0])).toEqual(['All books', ...books.map((b) => b[0])]);
+    const formulas = sheet.getRange(rateRow, 4, whatIf.rows.length, 1).getFormulas().flat();
+    expect(formulas).toEqual(whatIf.rows.map((_, i) => `=IFERROR(C${rateRow + i}*$B$${rateRow},"missing")`));
+    const estimates = () => sheet.getRange(rateRow, 4, whatIf.rows.length, 1).getValues().flat();
+    expect(estimates()[0]).toBeCloseTo(kenpRoyalties, 9);
+    // The author types a rate of their own: the estimates follow at once, with no refresh.
+    sheet.getRange(rateRow, 2).setValue(0.0045);
+    addOn.emulator.formulas.recalculate();
+    const atRate = [pages, ...books.map((b) => b[6] as number)].map((p) => p * 0.0045);
+    estimates().forEach((v, i) => {
+      expect(v).toBeCloseTo(atRate[i]!, 9);
+    });
+    expect(dashboard(addOn).displayed[rateRow - 1]![1]).toBe('$0.004500');
+    // A refresh keeps their rate and the formulas over it.
+    refresh(addOn);
+    expect(sheet.getRange(rateRow, 2).getValue()).toBe(0.0045);
+    expect(sheet.getRange(rateRow, 4).getFormula()).toBe(formulas[0]);
+    expect(estimates()[0]).toBeCloseTo(pages * 0.0045, 9);
+    // Cleared, the next refresh fills in this period's rate again.
+    sheet.getRange(rateRow, 2).setValue('');
+    refresh(addOn);
+    expect(sheet.getRange(rateRow, 2).getValue()).toBeCloseTo(kenpRoyalties / pages, 15);
   });
 
   it('draws native charts whose ranges are the chart data blocks', () => {

@@ -26,6 +26,10 @@ export {
   MORE_READERS_THAN_FIRST,
   NOT_APPLICABLE,
   type PlacedChart,
+  rateFormat,
+  WHAT_IF_ROW,
+  WHAT_IF_TITLE,
+  type WhatIf,
 } from './layout';
 export { type SeriesEconomics, seriesEconomics } from './series';
 export { type DashboardSources, dashboardSources, type SourcesOutcome } from './sources';

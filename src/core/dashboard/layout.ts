@@ -57,9 +57,23 @@ export interface PlacedChart {
   readonly anchor: { readonly row: number; readonly column: number };
 }
 
+/** The what-if KENP rate: a cell the author may type over, and formulas over it (written as formulas, so
+ * Sheets recalculates them the moment the rate changes, with no refresh). */
+export interface WhatIf {
+  /** The rate cell (1-based), first filled with this period's effective rate; the writer keeps the author's. */
+  readonly rate: { readonly row: number; readonly column: number };
+  /** This period's rate: estimated KENP royalties ÷ KENP pages read; null when either is missing. */
+  readonly effectiveRate: number | null;
+  /** The formula column, from `firstRow` down, one formula per row. */
+  readonly column: number;
+  readonly firstRow: number;
+  readonly formulas: readonly string[];
+}
+
 export interface DashboardLayout {
   /** Columns A–H from row 1 (banner text in A1). */
   readonly left: Grid;
+  readonly whatIf: WhatIf;
   /** From column DATA_COLUMN, row 1. */
   readonly data: Grid;
   readonly blocks: readonly { readonly block: DataBlock; readonly area: Area }[];
@@ -165,20 +179,72 @@ function tiles(grid: GridBuilder, list: readonly Tile[], currency: string | null
   });
 }
 
+/** Row of the what-if table's title; its rate cell is two rows below, in column B. */
+export const WHAT_IF_ROW = 7;
+export const WHAT_IF_TITLE = 'What if: your own KENP rate (type a rate per page in B9; the estimates follow)';
+
+/** A rate per page shows its fractions of a cent: the money format with six decimals. */
+export function rateFormat(currency: string | null): string {
+  const money = formatOf('money', currency);
+  return money.replace(/#,##0(\.0+)?/, '0.000000');
+}
+
+function tileValue(list: readonly Tile[], measure: Tile['measure']): number | null {
+  return list.find((t) => t.measure === measure)?.value ?? null;
+}
+
+/** The what-if table: all books, then each book; pages in C, the estimate at the rate in D. */
+function whatIfTable(
+  grid: GridBuilder,
+  tileList: readonly Tile[],
+  books: readonly BookEconomics[],
+  currency: string | null,
+): { row: number; whatIf: WhatIf } {
+  const pages = tileValue(tileList, 'kenp_pages');
+  const royalties = tileValue(tileList, 'kenp_royalties');
+  const effectiveRate = pages !== null && royalties !== null && pages > 0 ? royalties / pages : null;
+  const money = formatOf('money', currency);
+  const rateRow = WHAT_IF_ROW + 2;
+  const rate = `$B$${rateRow}`;
+  const pending: Cell = { value: null, format: money };
+  const rows: Cell[][] = [
+    [text('All books'), number(effectiveRate, rateFormat(currency)), number(pages, COUNT_FORMAT), pending],
+    ...books.map((b) => [
+      text(b.title),
+      { value: null, format: PLAIN_FORMAT },
+      number(b.kenpPages, COUNT_FORMAT),
+      pending,
+    ]),
+  ];
+  const next = grid.table(
+    WHAT_IF_ROW,
+    WHAT_IF_TITLE,
+    ['', 'Rate per page read', 'KENP pages read', 'Estimated KENP royalties at this rate'],
+    rows,
+  );
+  // "missing" where the pages or the rate are not a number: never a figure made up.
+  const formulas = rows.map((_, i) => `=IFERROR(C${rateRow + i}*${rate},"${MISSING}")`);
+  return {
+    row: next,
+    whatIf: { rate: { row: rateRow, column: 2 }, effectiveRate, column: 4, firstRow: rateRow, formulas },
+  };
+}
+
 function leftGrid(
   bannerText: string,
   tileList: readonly Tile[],
   series: readonly SeriesEconomics[],
   books: readonly BookEconomics[],
   currency: string | null,
-): Grid {
+): { grid: Grid; whatIf: WhatIf } {
   const grid = new GridBuilder(LEFT_WIDTH);
   grid.put(1, 1, bannerText);
   tiles(grid, tileList, currency);
   grid.put(CHARTS_NOTE_ROW, 1, CHARTS_NOTE);
   const money = formatOf('money', currency);
+  const planned = whatIfTable(grid, tileList, books, currency);
   let row = grid.table(
-    7,
+    planned.row,
     'Series economics',
     [
       'Series',
@@ -239,7 +305,7 @@ function leftGrid(
       number(b.borrows, DECIMAL_FORMAT),
     ]),
   );
-  return grid;
+  return { grid, whatIf: planned.whatIf };
 }
 
 /** Column indexes as runs of neighbours: [0, 1, 2] is one range, [0, 3] two. */
@@ -263,7 +329,7 @@ export function layDashboard(input: {
   readonly currency: string | null;
 }): DashboardLayout {
   const { currency } = input;
-  const left = leftGrid(input.bannerText, input.tiles, input.series, input.books, currency);
+  const { grid: left, whatIf } = leftGrid(input.bannerText, input.tiles, input.series, input.books, currency);
   const width = input.blocks.reduce((w, b) => w + b.headers.length + 1, 0) - 1;
   const data = new GridBuilder(Math.max(1, width));
   data.put(
@@ -309,5 +375,5 @@ export function layDashboard(input: {
       anchor: { row: 2 + i * CHART_STEP_ROWS, column: CHART_COLUMN },
     };
   });
-  return { left, data, blocks: placed, charts, currency };
+  return { left, whatIf, data, blocks: placed, charts, currency };
 }
