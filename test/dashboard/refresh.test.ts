@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   MORE_READERS_THAN_FIRST,
   NOT_APPLICABLE,
+  TONES,
   WHAT_IF_ROW,
   WHAT_IF_TITLE,
 } from '../../src/core/dashboard/index.ts';
@@ -192,6 +193,58 @@ describe('the Royalties dashboard', () => {
     sheet.getRange(rateRow, 2).setValue('');
     refresh(addOn);
     expect(sheet.getRange(rateRow, 2).getValue()).toBeCloseTo(kenpRoyalties / pages, 15);
+  });
+
+  it('colours good and bad with conditional format rules: one set after two refreshes, the author’s rules kept', () => {
+    const sheet = dashboardSheet(addOn);
+    const read = () =>
+      sheet.getConditionalFormatRules().map((r) => {
+        const c = r.getBooleanCondition()!;
+        return [
+          String(c.getCriteriaType()),
+          c.getCriteriaValues()[0],
+          c.getFontColor(),
+          r.getRanges().map((g) => g.getA1Notation()),
+        ];
+      });
+    const values = dashboard(addOn).values;
+    /** 1-based first data row and row count of the table titled `title`. */
+    const rowsOf = (title: string) => {
+      const top = values.findIndex((row) => row[0] === title) + 1;
+      return { first: top + 2, last: top + 1 + table(dashboard(addOn), title).rows.length };
+    };
+    const books = rowsOf('Book economics');
+    const series = rowsOf('Series economics');
+    const byBook = rowsOf('Series read-through, book by book');
+    const bad = TONES.bad.font;
+    const good = TONES.good.font;
+    const ours = [
+      ['NUMBER_LESS_THAN', 0, bad, ['D3', `E${books.first}:E${books.last}`]],
+      ['NUMBER_GREATER_THAN', 0.5, bad, [`F${books.first}:F${books.last}`]],
+      [
+        'NUMBER_LESS_THAN',
+        0.5,
+        bad,
+        [`C${series.first}:C${series.last}`, `E${byBook.first}:F${byBook.last}`],
+      ],
+      ['NUMBER_GREATER_THAN', 0, good, ['B5', 'D5', 'E5', 'F5', 'G5']],
+      ['NUMBER_LESS_THAN', 0, bad, ['B5', 'D5', 'E5', 'F5', 'G5']],
+      ['NUMBER_GREATER_THAN', 0, bad, ['C5']],
+      ['NUMBER_LESS_THAN', 0, good, ['C5']],
+    ];
+    expect(read()).toEqual(ours);
+    // The author adds a rule of their own; two refreshes later it is there, once, and ours are there once.
+    const [first] = sheet.getConditionalFormatRules();
+    const authors = first!
+      .copy()
+      .whenNumberGreaterThan(1000)
+      .setFontColor('#0000ff')
+      .setRanges([sheet.getRange('H20')])
+      .build();
+    sheet.setConditionalFormatRules([authors, ...sheet.getConditionalFormatRules()]);
+    refresh(addOn);
+    refresh(addOn);
+    expect(read()).toEqual([['NUMBER_GREATER_THAN', 1000, '#0000ff', ['H20']], ...ours]);
   });
 
   it('draws native charts whose ranges are the chart data blocks', () => {

@@ -236,3 +236,31 @@ describe('displayed numbers', () => {
     ]);
   });
 });
+
+describe('conditional format rules', () => {
+  it('are built by the builder, read back, and replaced all at once by setConditionalFormatRules', () => {
+    emulator = emulatorFor(`
+      function colour() {
+        var sheet = SpreadsheetApp.getActive().getSheets()[0];
+        var low = SpreadsheetApp.newConditionalFormatRule().whenNumberLessThan(0).setFontColor('#C5221F')
+          .setBackground('#fce8e6').setRanges([sheet.getRange('A1:A3'), sheet.getRange('C2')]).build();
+        var high = low.copy().whenNumberGreaterThan(0.5).setRanges([sheet.getRange('B1')]).build();
+        sheet.setConditionalFormatRules([low, high]);
+        sheet.setConditionalFormatRules(sheet.getConditionalFormatRules().slice(1));
+      }`);
+    emulator.run('colour');
+    const rules = emulator.spreadsheet.getSheets()[0]!.getConditionalFormatRules();
+    expect(
+      rules.map((r) => {
+        const c = r.getBooleanCondition()!;
+        return [
+          String(c.getCriteriaType()),
+          c.getCriteriaValues(),
+          c.getFontColor(),
+          c.getBackground(),
+          r.getRanges().map((g) => g.getA1Notation()),
+        ];
+      }),
+    ).toEqual([['NUMBER_GREATER_THAN', [0.5], '#c5221f', '#fce8e6', ['B1']]]);
+  });
+});

@@ -53,3 +53,4 @@ export function buildDashboard(
     currency: sources.summary.meta.currency,
   });
 }
+export { type ColourRule, RISE_IS_BAD, type RuleArea, TONES } from './colours';

@@ -8,6 +8,7 @@ import { type CellValue, moneyDecimals } from '../report';
 import { DATE_FORMAT, MONTH_FORMAT, moneyFormat, PLAIN_FORMAT } from '../tabs/formats';
 import type { BookEconomics } from './books';
 import type { ChartSpec, ColumnKind, DataBlock } from './charts';
+import { type ColourRule, colourRules, RISE_IS_BAD, type RuleArea } from './colours';
 import type { SeriesEconomics } from './series';
 import type { Tile } from './tiles';
 
@@ -74,6 +75,8 @@ export interface DashboardLayout {
   /** Columns A–H from row 1 (banner text in A1). */
   readonly left: Grid;
   readonly whatIf: WhatIf;
+  /** Conditional colour rules over the left band: kept by the writer, never duplicated. */
+  readonly colours: readonly ColourRule[];
   /** From column DATA_COLUMN, row 1. */
   readonly data: Grid;
   readonly blocks: readonly { readonly block: DataBlock; readonly area: Area }[];
@@ -236,13 +239,27 @@ function leftGrid(
   series: readonly SeriesEconomics[],
   books: readonly BookEconomics[],
   currency: string | null,
-): { grid: Grid; whatIf: WhatIf } {
+): { grid: Grid; whatIf: WhatIf; colours: ColourRule[] } {
   const grid = new GridBuilder(LEFT_WIDTH);
   grid.put(1, 1, bannerText);
   tiles(grid, tileList, currency);
   grid.put(CHARTS_NOTE_ROW, 1, CHARTS_NOTE);
   const money = formatOf('money', currency);
   const planned = whatIfTable(grid, tileList, books, currency);
+  // Data rows of a table titled at `top`, in its 1-based columns `from`..`from + width - 1`.
+  const area = (top: number, count: number, from: number, width = 1): RuleArea => ({
+    row: top + 2,
+    column: from,
+    rows: count,
+    columns: width,
+  });
+  const tileAt = (measure: Tile['measure']) => tileList.findIndex((t) => t.measure === measure);
+  const changeCells = (bad: boolean): RuleArea[] =>
+    tileList
+      .map((t, i) => ({ t, i }))
+      .filter(({ t }) => RISE_IS_BAD.has(t.measure) === bad)
+      .map(({ i }) => ({ row: 5, column: 2 + i, rows: 1, columns: 1 }));
+  const seriesTop = planned.row;
   let row = grid.table(
     planned.row,
     'Series economics',
@@ -263,6 +280,7 @@ function leftGrid(
       s.firstReaders === 0 ? notApplicable : text(breakEvenText(s.perFirstReader, currency)),
     ]),
   );
+  const byBookTop = row;
   row = grid.table(
     row,
     'Series read-through, book by book',
@@ -278,6 +296,7 @@ function leftGrid(
       ]),
     ),
   );
+  const booksTop = row;
   grid.table(
     row,
     'Book economics',
@@ -305,7 +324,19 @@ function leftGrid(
       number(b.borrows, DECIMAL_FORMAT),
     ]),
   );
-  return { grid, whatIf: planned.whatIf };
+  const bookRows = series.reduce((n, s) => n + s.books.length, 0);
+  const netProfitTile = tileAt('net_profit');
+  const colours = colourRules({
+    netProfit: [
+      ...(netProfitTile >= 0 ? [{ row: 3, column: 2 + netProfitTile, rows: 1, columns: 1 }] : []),
+      area(booksTop, books.length, 5),
+    ],
+    tacos: [area(booksTop, books.length, 6)],
+    readThrough: [area(seriesTop, series.length, 3), area(byBookTop, bookRows, 5, 2)],
+    changeUpGood: changeCells(false),
+    changeUpBad: changeCells(true),
+  });
+  return { grid, whatIf: planned.whatIf, colours };
 }
 
 /** Column indexes as runs of neighbours: [0, 1, 2] is one range, [0, 3] two. */
@@ -329,7 +360,11 @@ export function layDashboard(input: {
   readonly currency: string | null;
 }): DashboardLayout {
   const { currency } = input;
-  const { grid: left, whatIf } = leftGrid(input.bannerText, input.tiles, input.series, input.books, currency);
+  const {
+    grid: left,
+    whatIf,
+    colours,
+  } = leftGrid(input.bannerText, input.tiles, input.series, input.books, currency);
   const width = input.blocks.reduce((w, b) => w + b.headers.length + 1, 0) - 1;
   const data = new GridBuilder(Math.max(1, width));
   data.put(
@@ -375,5 +410,5 @@ export function layDashboard(input: {
       anchor: { row: 2 + i * CHART_STEP_ROWS, column: CHART_COLUMN },
     };
   });
-  return { left, whatIf, data, blocks: placed, charts, currency };
+  return { left, whatIf, colours, data, blocks: placed, charts, currency };
 }

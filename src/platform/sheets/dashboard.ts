@@ -7,6 +7,7 @@ import { DATA_COLUMN, type DashboardLayout, type Grid, LEFT_WIDTH, type WhatIf }
 import { BANNER_BACKGROUND, type Banner, type SheetCell, sheetCell } from '../../core/tabs';
 import { isObject, parseJson } from '../../core/unknown';
 import { syncCharts } from './dashboard-charts';
+import { syncColourRules } from './dashboard-colours';
 import type { TabDirectory } from './directory';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -22,6 +23,8 @@ interface DashboardState {
   readonly charts?: Readonly<Record<string, number>>;
   /** The KENP rate the last write put in the what-if cell: another number there now is the author's. */
   readonly rate?: number | null;
+  /** Fingerprints of our conditional colour rules (dashboard-colours.ts). */
+  readonly colours?: readonly string[];
 }
 
 function readState(text: string | null): DashboardState {
@@ -114,6 +117,11 @@ export function writeDashboard(
   putGrid(sheet, layout.data, DATA_COLUMN, dataRows, dataColumns);
   sheet.getRange(1, 1, 1, LEFT_WIDTH).setBackground(BANNER_BACKGROUND[banner.tone]);
   const charts = syncCharts(sheet, layout.charts, isObject(before.charts) ? before.charts : {});
+  const colours = syncColourRules(
+    sheet,
+    layout.colours,
+    Array.isArray(before.colours) ? before.colours.filter((c): c is string => typeof c === 'string') : [],
+  );
 
   const state: DashboardState = {
     leftRows: layout.left.values.length,
@@ -122,6 +130,7 @@ export function writeDashboard(
     charts,
     // Ours only: an author's rate is never taken for ours, so it stays theirs.
     rate: rate.ours ? rate.value : (before.rate ?? null),
+    colours,
   };
   const text = JSON.stringify(state);
   if (metadata) metadata.setValue(text);
