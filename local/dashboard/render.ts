@@ -1,6 +1,7 @@
 // The dashboard as one self-contained HTML page (no script, no network): tiles, tables and every chart drawn
 // to SVG on this machine by Apache ECharts' server-side renderer. Local only: never bundled into dist/.
 import * as echarts from 'echarts';
+import { TONES } from '../../src/core/dashboard/index.ts';
 import { escapeHtml } from '../preview/tabs-view.ts';
 import type { ChartView, DashboardView } from './view.ts';
 
@@ -46,21 +47,29 @@ export function chartSvg(chart: ChartView): string {
   }
 }
 
-function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+function table(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  colours: readonly (readonly (string | null)[])[],
+): string {
   const head = `<tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr>`;
-  const body = rows.map((row) => `<tr>${row.map((v) => `<td>${escapeHtml(v)}</td>`).join('')}</tr>`);
+  const body = rows.map(
+    (row, r) =>
+      `<tr>${row.map((v, c) => `<td${coloured(colours[r]?.[c])}>${escapeHtml(v)}</td>`).join('')}</tr>`,
+  );
   return `<table>${head}${body.join('')}</table>`;
 }
 
-/** Tiles where a rise is bad news: more spent. */
-const RISE_IS_BAD: ReadonlySet<string> = new Set(['Ad spend']);
+/** A change's classes: its direction by its sign, good or bad by the colour the tab's rules gave it. */
+function changeClass(shown: string | undefined, colour: string | null | undefined): string {
+  const direction = shown?.startsWith('+') ? ' up' : shown?.startsWith('-') ? ' down' : '';
+  const tone = colour === TONES.good.font ? ' good' : colour === TONES.bad.font ? ' bad' : '';
+  return `${direction}${tone}`;
+}
 
-/** A rise or a fall, by the sign the tab's format gave it; `good` or `bad` for the author. */
-function changeClass(label: string, shown: string | undefined): string {
-  const up = shown?.startsWith('+');
-  if (!up && !shown?.startsWith('-')) return '';
-  const good = up !== RISE_IS_BAD.has(label);
-  return ` ${up ? 'up' : 'down'} ${good ? 'good' : 'bad'}`;
+/** The colour the tab's conditional format rules give a cell, as an inline style. */
+function coloured(colour: string | null | undefined): string {
+  return colour && /^#[0-9a-f]{6}$/i.test(colour) ? ` style="color:${colour}"` : '';
 }
 
 export function dashboardHtml(view: DashboardView): string {
@@ -70,8 +79,8 @@ export function dashboardHtml(view: DashboardView): string {
   const tiles = view.tiles
     .map(
       (t) =>
-        `<div class="tile" data-label="${escapeHtml(t.label)}"><div class="label">${escapeHtml(t.label)}</div><div class="value">${escapeHtml(t.lines[0] ?? '')}</div>
-${labelled(1, t.lines[1], 'prev')}${labelled(2, t.lines[2], `change${changeClass(t.label, t.lines[2])}`)}</div>`,
+        `<div class="tile" data-label="${escapeHtml(t.label)}"><div class="label">${escapeHtml(t.label)}</div><div class="value"${coloured(t.colours[0])}>${escapeHtml(t.lines[0] ?? '')}</div>
+${labelled(1, t.lines[1], 'prev')}${labelled(2, t.lines[2], `change${changeClass(t.lines[2], t.colours[2])}`)}</div>`,
     )
     .join('');
   const charts = view.charts
@@ -81,7 +90,7 @@ ${labelled(1, t.lines[1], 'prev')}${labelled(2, t.lines[2], `change${changeClass
     )
     .join('\n');
   const tables = view.tables
-    .map((t) => `<section><h2>${escapeHtml(t.title)}</h2>${table(t.headers, t.rows)}</section>`)
+    .map((t) => `<section><h2>${escapeHtml(t.title)}</h2>${table(t.headers, t.rows, t.colours)}</section>`)
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(view.name)}</title><link rel="icon" href="data:,">
 <style>body{font:13px Arial,sans-serif;margin:16px;color:#202124}h1{font-size:20px;margin:0 0 4px}.banner{color:#5f6368;margin-bottom:12px}

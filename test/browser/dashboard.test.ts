@@ -55,6 +55,7 @@ async function drawnCharts(
   errors: string[];
   requests: string[];
   changes: { text: string; className: string; label: string }[];
+  red: string[];
 }> {
   const page = await browser.context.newPage();
   const errors: string[] = [];
@@ -80,12 +81,15 @@ async function drawnCharts(
       label: e.closest('.tile')?.getAttribute('data-label') ?? '',
     })),
   );
+  const red = await page
+    .locator('td[style*="#c5221f"]')
+    .evaluateAll((els) => els.map((e) => e.textContent ?? ''));
   if (screenshot) {
     mkdirSync(path.dirname(screenshot), { recursive: true });
     await page.screenshot({ path: screenshot, fullPage: true });
   }
   await page.close();
-  return { charts, errors, requests, changes };
+  return { charts, errors, requests, changes, red };
 }
 
 function expectEveryChart(charts: Drawn[]): void {
@@ -104,7 +108,10 @@ describe('the local dashboard', () => {
     const file = path.join(dir, DASHBOARD_HTML);
     writeFileSync(file, dashboardHtml(dashboardView(preview.emulator)!));
     const url = `file://${file}`;
-    const { charts, errors, requests, changes } = await drawnCharts(url, SCREENSHOT);
+    const { charts, errors, requests, changes, red } = await drawnCharts(url, SCREENSHOT);
+    // The tab's conditional colour rules drawn on the page: TACoS over 50%, read-through under 50%, a loss.
+    expect(red.length).toBeGreaterThan(0);
+    for (const text of red) expect(text).toMatch(/^\d+\.\d%$|^-/);
     // Every change is labelled and signed, coloured by its direction.
     expect(changes.length).toBeGreaterThan(0);
     for (const change of changes) {
