@@ -11,6 +11,8 @@ export interface SheetCell {
   readonly fontWeight?: string;
   readonly fontColor?: string;
   readonly background?: string;
+  /** A formula the add-on wrote (`=C9*$B$9`): kept a formula in the workbook, so it follows the cells. */
+  readonly formula?: string;
 }
 
 /** Excel keeps at most 32,767 characters in a cell (Sheets allows 50,000): longer text is cut with a visible "…". */
@@ -85,6 +87,12 @@ export function toXlsxCell(cell: SheetCell, timeZone: string): CellObject | null
   const format =
     cell.numberFormat && !DEFAULT_FORMATS.has(cell.numberFormat.toLowerCase()) ? cell.numberFormat : '';
   const { value } = cell;
+  if (cell.formula) {
+    // Excel computes it on opening; its number format shows the result as Sheets does.
+    return format
+      ? { ...styled, type: 'Formula', value: cell.formula, format }
+      : { ...styled, type: 'Formula', value: cell.formula };
+  }
   if (value instanceof Date) {
     return {
       ...styled,

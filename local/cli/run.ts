@@ -21,6 +21,7 @@ import { type DemoApiHandle, startDemoApiInWorker } from '../demo-api/index.ts';
 import { createEmulator, type Emulator } from '../gas/index.ts';
 import { addOnTabs } from './addon-tabs.ts';
 import { writeFileAtomically } from './atomic-file.ts';
+import { withWorkbookChartsNote } from './dashboard-note.ts';
 import { ensureBuilt } from './dist.ts';
 import { morningEmailPreview, previewPage } from './email-preview.ts';
 import { historyStatePath, restoreHistory, saveHistory, withHistoryInPlace } from './history-state.ts';
@@ -230,7 +231,11 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
     try {
       await writeFileAtomically(target, () =>
         workbookBytes(
-          tabs.map((t) => exportTabFrom(t.snapshot)),
+          tabs.map((t) =>
+            t.mark.tab === 'dashboard'
+              ? withWorkbookChartsNote(exportTabFrom(t.snapshot))
+              : exportTabFrom(t.snapshot),
+          ),
           timeZone,
         ),
       );
@@ -239,12 +244,14 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
     }
     await saveHistory(tabs, historyFile);
     const dashboard = dashboardView(live);
+    let dashboardPage: string | null = null;
     if (dashboard) {
       // Beside the workbook: the dashboard with its charts, drawn here to SVG (no network when opened).
       const page = dashboardFileFor(target);
       progress(`Writing ${dashboardFileFor(options.out)}…`);
       try {
         await writeFileAtomically(page, () => Buffer.from(dashboardHtml(dashboard), 'utf8'));
+        dashboardPage = path.join(path.dirname(options.out), DASHBOARD_HTML);
       } catch (err) {
         throw new RunError(`Could not write ${page}: ${messageOf(err)}`);
       }
@@ -277,6 +284,7 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
       checks: result.checks ?? [],
       tabs,
       sheets: tabs.map((t) => t.snapshot.name),
+      dashboardPage,
     });
   } finally {
     emulator?.close();

@@ -41,6 +41,8 @@ export interface RunSummary {
   /** Reconciliation: every check of the reports against each other, and its result. */
   readonly checks: readonly Check[];
   readonly warnings: readonly string[];
+  /** The dashboard page written beside the workbook: where its charts are. */
+  readonly dashboardPage?: string | null;
 }
 
 /** A ` · `-separated part of a banner, such as "Period …" or "Currency …". */
@@ -82,6 +84,7 @@ export interface SummaryInput {
   readonly checks: readonly Check[];
   readonly tabs: readonly AddOnTab[];
   readonly sheets: readonly string[];
+  readonly dashboardPage?: string | null;
 }
 
 export function buildSummary(input: SummaryInput): RunSummary {
@@ -129,6 +132,7 @@ export function buildSummary(input: SummaryInput): RunSummary {
     sheets: input.sheets,
     checks: input.checks,
     warnings,
+    dashboardPage: input.dashboardPage ?? null,
   };
 }
 
@@ -189,5 +193,10 @@ export function summaryText(s: RunSummary): string {
   const others = s.sheets.filter((name) => !listed.has(name));
   const also = others.length > 0 ? `, the ones above and ${others.join(', ')}` : '';
   lines.push('', `Wrote ${s.out}: ${s.sheets.length} tabs${also}.`);
+  // The workbook cannot carry charts: the last line says where they are.
+  if (s.dashboardPage)
+    lines.push(
+      `The dashboard's charts are in ${s.dashboardPage} (the workbook holds their figures, not the charts).`,
+    );
   return lines.join('\n');
 }

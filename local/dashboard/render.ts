@@ -2,6 +2,7 @@
 // to SVG on this machine by Apache ECharts' server-side renderer. Local only: never bundled into dist/.
 import path from 'node:path';
 import * as echarts from 'echarts';
+import { TONES } from '../../src/core/dashboard/index.ts';
 import { escapeHtml } from '../preview/tabs-view.ts';
 import type { ChartView, DashboardView } from './view.ts';
 
@@ -54,19 +55,40 @@ export function chartSvg(chart: ChartView): string {
   }
 }
 
-function table(headers: readonly string[], rows: readonly (readonly string[])[]): string {
+function table(
+  headers: readonly string[],
+  rows: readonly (readonly string[])[],
+  colours: readonly (readonly (string | null)[])[],
+): string {
   const head = `<tr>${headers.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr>`;
-  const body = rows.map((row) => `<tr>${row.map((v) => `<td>${escapeHtml(v)}</td>`).join('')}</tr>`);
+  const body = rows.map(
+    (row, r) =>
+      `<tr>${row.map((v, c) => `<td${coloured(colours[r]?.[c])}>${escapeHtml(v)}</td>`).join('')}</tr>`,
+  );
   return `<table>${head}${body.join('')}</table>`;
 }
 
+/** A change's classes: its direction by its sign, good or bad by the colour the tab's rules gave it. */
+function changeClass(shown: string | undefined, colour: string | null | undefined): string {
+  const direction = shown?.startsWith('+') ? ' up' : shown?.startsWith('-') ? ' down' : '';
+  const tone = colour === TONES.good.font ? ' good' : colour === TONES.bad.font ? ' bad' : '';
+  return `${direction}${tone}`;
+}
+
+/** The colour the tab's conditional format rules give a cell, as an inline style. */
+function coloured(colour: string | null | undefined): string {
+  return colour && /^#[0-9a-f]{6}$/i.test(colour) ? ` style="color:${colour}"` : '';
+}
+
 export function dashboardHtml(view: DashboardView): string {
+  // Each line with its row's label ("Previous period", "Change"), as the tab shows them beside the tiles.
+  const labelled = (row: number, text: string | undefined, kind: string) =>
+    text ? `<div class="${kind}">${escapeHtml(view.tileRows[row] ?? '')}: ${escapeHtml(text)}</div>` : '';
   const tiles = view.tiles
     .map(
-      (
-        t,
-      ) => `<div class="tile"><div class="label">${escapeHtml(t.label)}</div><div class="value">${escapeHtml(t.lines[0] ?? '')}</div>
-<div class="prev">${escapeHtml(view.tileRows[1] ?? '')}: ${escapeHtml(t.lines[1] ?? '')}</div><div class="change">${escapeHtml(t.lines[2] ?? '')}</div></div>`,
+      (t) =>
+        `<div class="tile" data-label="${escapeHtml(t.label)}"><div class="label">${escapeHtml(t.label)}</div><div class="value"${coloured(t.colours[0])}>${escapeHtml(t.lines[0] ?? '')}</div>
+${labelled(1, t.lines[1], 'prev')}${labelled(2, t.lines[2], `change${changeClass(t.lines[2], t.colours[2])}`)}</div>`,
     )
     .join('');
   const charts = view.charts
@@ -76,12 +98,12 @@ export function dashboardHtml(view: DashboardView): string {
     )
     .join('\n');
   const tables = view.tables
-    .map((t) => `<section><h2>${escapeHtml(t.title)}</h2>${table(t.headers, t.rows)}</section>`)
+    .map((t) => `<section><h2>${escapeHtml(t.title)}</h2>${table(t.headers, t.rows, t.colours)}</section>`)
     .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(view.name)}</title><link rel="icon" href="data:,">
 <style>body{font:13px Arial,sans-serif;margin:16px;color:#202124}h1{font-size:20px;margin:0 0 4px}.banner{color:#5f6368;margin-bottom:12px}
 .tiles{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:12px}.tile{border:1px solid #dadce0;border-radius:8px;padding:8px 12px;min-width:150px}
-.label{color:#5f6368}.value{font-size:22px;font-weight:bold}.prev,.change{color:#5f6368;font-size:12px}
+.label{color:#5f6368}.value{font-size:22px;font-weight:bold}.prev,.change{color:#5f6368;font-size:12px}.change.good{color:#137333}.change.bad{color:#c5221f}
 .charts{display:flex;flex-wrap:wrap;gap:8px}figure{margin:0;border:1px solid #dadce0;border-radius:8px}
 table{border-collapse:collapse}td,th{border:1px solid #e0e0e0;padding:2px 6px;text-align:left}th{background:#f1f3f4}h2{font-size:15px;margin:16px 0 4px}</style></head>
 <body><h1>${escapeHtml(view.name)}</h1><div class="banner">${escapeHtml(view.banner)}</div>

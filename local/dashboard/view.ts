@@ -16,12 +16,19 @@ export interface TableView {
   readonly title: string;
   readonly headers: readonly string[];
   readonly rows: readonly (readonly string[])[];
+  /** The font colour the tab's conditional format rules give each cell, or null. */
+  readonly colours: readonly (readonly (string | null)[])[];
 }
 
 export interface DashboardView {
   readonly name: string;
   readonly banner: string;
-  readonly tiles: readonly { readonly label: string; readonly lines: readonly string[] }[];
+  readonly tiles: readonly {
+    readonly label: string;
+    readonly lines: readonly string[];
+    /** Per line, the colour the tab's rules give it, or null. */
+    readonly colours: readonly (string | null)[];
+  }[];
   readonly tileRows: readonly string[];
   readonly tables: readonly TableView[];
   readonly charts: readonly ChartView[];
@@ -45,8 +52,60 @@ function trimmed(row: readonly string[] | undefined): string[] {
   return cells;
 }
 
+interface Rule {
+  readonly criteria: string;
+  readonly value: number;
+  readonly font: string | null;
+  readonly rects: readonly { row: number; column: number; rows: number; columns: number }[];
+}
+
+/** The sheet's conditional format rules, as Sheets would apply them to a cell's colour. */
+function rulesOf(sheet: GoogleAppsScript.Spreadsheet.Sheet | null): Rule[] {
+  return (sheet?.getConditionalFormatRules() ?? []).flatMap((r) => {
+    const c = r.getBooleanCondition();
+    const value = c?.getCriteriaValues()[0];
+    if (!c || typeof value !== 'number') return [];
+    const rects = r.getRanges().map((g) => ({
+      row: g.getRow(),
+      column: g.getColumn(),
+      rows: g.getNumRows(),
+      columns: g.getNumColumns(),
+    }));
+    return [{ criteria: String(c.getCriteriaType()), value, font: c.getFontColor(), rects }];
+  });
+}
+
+/** The colour of the cell at (row, column), 0-based: the first rule whose ranges hold it and whose
+ * condition its number meets (Sheets applies the first matching rule). */
+function colourAt(
+  rules: readonly Rule[],
+  snapshot: SheetSnapshot,
+  row: number,
+  column: number,
+): string | null {
+  const v = snapshot.values[row]?.[column];
+  if (typeof v !== 'number') return null;
+  for (const rule of rules) {
+    const inside = rule.rects.some(
+      (q) =>
+        row + 1 >= q.row &&
+        row + 1 < q.row + q.rows &&
+        column + 1 >= q.column &&
+        column + 1 < q.column + q.columns,
+    );
+    if (!inside) continue;
+    if (
+      rule.criteria === 'NUMBER_LESS_THAN'
+        ? v < rule.value
+        : rule.criteria === 'NUMBER_GREATER_THAN' && v > rule.value
+    )
+      return rule.font;
+  }
+  return null;
+}
+
 /** From row 7 down: a title, a header row, data rows, a blank row; again. */
-function tables(snapshot: SheetSnapshot): TableView[] {
+function tables(snapshot: SheetSnapshot, rules: readonly Rule[]): TableView[] {
   const out: TableView[] = [];
   const rows = snapshot.displayed;
   let r = 6;
@@ -58,12 +117,15 @@ function tables(snapshot: SheetSnapshot): TableView[] {
     }
     const headers = trimmed(rows[r + 1]);
     const data: string[][] = [];
+    const colours: (string | null)[][] = [];
     r += 2;
     while (r < rows.length && trimmed(rows[r]).length > 0) {
       data.push((rows[r] ?? []).slice(0, headers.length));
+      const at = r;
+      colours.push(headers.map((_, c) => colourAt(rules, snapshot, at, c)));
       r++;
     }
-    out.push({ title: title[0] ?? '', headers, rows: data });
+    out.push({ title: title[0] ?? '', headers, rows: data, colours });
   }
   return out;
 }
@@ -101,18 +163,24 @@ export function dashboardView(emulator: Emulator): DashboardView | null {
   if (name === null) return null;
   const snapshot = emulator.sheetSnapshot(name);
   const shown = snapshot.displayed;
+  const sheet = emulator.spreadsheet.getSheetByName(name);
+  const rules = rulesOf(sheet);
   const tiles = [];
   for (let c = 1; c < LEFT_WIDTH; c++) {
     const label = shown[1]?.[c] ?? '';
-    if (label !== '') tiles.push({ label, lines: [2, 3, 4].map((r) => shown[r]?.[c] ?? '') });
+    if (label !== '')
+      tiles.push({
+        label,
+        lines: [2, 3, 4].map((r) => shown[r]?.[c] ?? ''),
+        colours: [2, 3, 4].map((r) => colourAt(rules, snapshot, r, c)),
+      });
   }
-  const sheet = emulator.spreadsheet.getSheetByName(name);
   return {
     name,
     banner: shown[0]?.[0] ?? '',
     tiles,
     tileRows: [2, 3, 4].map((r) => shown[r]?.[0] ?? ''),
-    tables: tables(snapshot),
+    tables: tables(snapshot, rules),
     charts: (sheet?.getCharts() ?? []).map((chart) => chartView(emulator, chart)),
   };
 }

@@ -8,6 +8,7 @@
 // Anything else (NOW(), RAND(), nested calls) is refused as the emulator's limit, not Google's.
 import { GasError, messages } from './messages.ts';
 import { columnLetters, type GridRect, parseA1, splitSheetName } from './spreadsheet/a1.ts';
+import { evaluateArithmetic, parseArithmetic } from './spreadsheet/arithmetic.ts';
 import type { SheetModel, SpreadsheetModel } from './spreadsheet/model.ts';
 import { findNamedRange } from './spreadsheet/named-range.ts';
 import type { CellValue, FormulaCellState } from './types.ts';
@@ -120,6 +121,7 @@ export type RunCustomFunction = (name: string, args: unknown[]) => unknown;
 
 export class FormulaCells {
   readonly #cells: FormulaCell[] = [];
+  readonly #plain = new Map<string, ReturnType<typeof parseArithmetic>>();
 
   constructor(
     private readonly model: SpreadsheetModel,
@@ -164,6 +166,7 @@ export class FormulaCells {
   /** Sheets' recalculation after a change: only formulas whose arguments now hold other values run.
    * Returns how many ran. */
   recalculate(): number {
+    this.recalculatePlain();
     let ran = 0;
     for (const cell of this.#cells) {
       if (cell.sheet.deleted) continue;
@@ -173,6 +176,30 @@ export class FormulaCells {
       ran++;
     }
     return ran;
+  }
+
+  /** Formulas a script wrote that are plain arithmetic (spreadsheet/arithmetic.ts): their values, in sheet
+   * order, twice so that one referring to a later one settles. */
+  private recalculatePlain(): void {
+    for (let pass = 0; pass < 2; pass++)
+      for (const sheet of this.model.sheets) {
+        if (sheet.deleted) continue;
+        sheet.rows.forEach((cells, r) => {
+          cells?.forEach((cell, c) => {
+            if (cell?.formula === undefined || this.isCustom(sheet, r + 1, c + 1)) return;
+            let tree = this.#plain.get(cell.formula);
+            if (tree === undefined) {
+              tree = parseArithmetic(cell.formula);
+              this.#plain.set(cell.formula, tree);
+            }
+            if (tree) cell.value = evaluateArithmetic(tree, (row, column) => sheet.cell(row, column)?.value);
+          });
+        });
+      }
+  }
+
+  private isCustom(sheet: SheetModel, row: number, column: number): boolean {
+    return this.#cells.some((c) => c.sheet === sheet && c.row === row && c.column === column);
   }
 
   private inputsOf(cell: FormulaCell): { key: string; values: unknown[] | null; error: string | null } {

@@ -52,6 +52,7 @@ const CLASS_SCOPES: Record<string, Accepted> = {
   DeveloperMetadata: SPREADSHEET_ANY,
   DeveloperMetadataFinder: SPREADSHEET_ANY,
   DeveloperMetadataLocation: SPREADSHEET_ANY,
+  ConditionalFormatRule: SPREADSHEET_ANY,
   // reference/url-fetch/url-fetch-app: fetch and fetchAll.
   UrlFetchApp: [SCOPES.externalRequest],
   // reference/script/script-app, trigger-builder, clock-trigger-builder, trigger.

@@ -50,7 +50,13 @@ interface Drawn {
 async function drawnCharts(
   url: string,
   screenshot?: string,
-): Promise<{ charts: Drawn[]; errors: string[]; requests: string[] }> {
+): Promise<{
+  charts: Drawn[];
+  errors: string[];
+  requests: string[];
+  changes: { text: string; className: string; label: string }[];
+  red: string[];
+}> {
   const page = await browser.context.newPage();
   const errors: string[] = [];
   const requests: string[] = [];
@@ -68,12 +74,22 @@ async function drawnCharts(
       texts: Array.from(f.querySelectorAll('svg text')).map((t) => t.textContent ?? ''),
     })),
   );
+  const changes = await page.locator('.tile .change').evaluateAll((els) =>
+    els.map((e) => ({
+      text: e.textContent ?? '',
+      className: e.className,
+      label: e.closest('.tile')?.getAttribute('data-label') ?? '',
+    })),
+  );
+  const red = await page
+    .locator('td[style*="#c5221f"]')
+    .evaluateAll((els) => els.map((e) => e.textContent ?? ''));
   if (screenshot) {
     mkdirSync(path.dirname(screenshot), { recursive: true });
     await page.screenshot({ path: screenshot, fullPage: true });
   }
   await page.close();
-  return { charts, errors, requests };
+  return { charts, errors, requests, changes, red };
 }
 
 function expectEveryChart(charts: Drawn[]): void {
@@ -92,7 +108,18 @@ describe('the local dashboard', () => {
     const file = path.join(dir, DASHBOARD_HTML);
     writeFileSync(file, dashboardHtml(dashboardView(preview.emulator)!));
     const url = `file://${file}`;
-    const { charts, errors, requests } = await drawnCharts(url, SCREENSHOT);
+    const { charts, errors, requests, changes, red } = await drawnCharts(url, SCREENSHOT);
+    // The tab's conditional colour rules drawn on the page: TACoS over 50%, read-through under 50%, a loss.
+    expect(red.length).toBeGreaterThan(0);
+    for (const text of red) expect(text).toMatch(/^\d+\.\d%$|^-/);
+    // Every change is labelled and signed, coloured by its direction.
+    expect(changes.length).toBeGreaterThan(0);
+    for (const change of changes) {
+      expect(change.text).toMatch(/^Change: [+-]\d+\.\d%$/);
+      const up = change.text.includes('+');
+      const good = up !== (change.label === 'Ad spend');
+      expect(change.className).toBe(`change ${up ? 'up' : 'down'} ${good ? 'good' : 'bad'}`);
+    }
     // Five, and the monthly one: the history ledger (on by default) holds more than two months.
     expect(charts).toHaveLength(6);
     expectEveryChart(charts);

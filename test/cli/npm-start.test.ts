@@ -11,11 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../local/build/build.ts';
 import { settingsFromEnv } from '../../local/build/settings.ts';
 import { fitText } from '../../local/cli/cells.ts';
+import { WORKBOOK_CHARTS_NOTE } from '../../local/cli/dashboard-note.ts';
 import { cacheDirFor } from '../../local/cli/dist.ts';
 import { DEMO_TODAY } from '../../local/cli/run.ts';
 import { money } from '../../local/cli/summary.ts';
 import { KEY_ENV, terminalWords } from '../../local/cli/words.ts';
 import { type DemoApiHandle, startDemoApiInWorker } from '../../local/demo-api/index.ts';
+import { CHARTS_NOTE_ROW, WHAT_IF_ROW, WHAT_IF_TITLE } from '../../src/core/dashboard/index.ts';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { toReportTable } from '../../src/core/report/index.ts';
 import { DASHBOARD_TITLE, normaliseCurrency, TAB_CHOICES } from '../../src/core/settings.ts';
@@ -142,6 +144,52 @@ describe('npm start against the local demo account', () => {
       STATUS_TITLE,
     ];
     expect([...fresh.book.keys()].sort()).toEqual(expected.sort());
+  });
+
+  it('says where the dashboard’s charts are: on its tab in the workbook and in the last line printed', () => {
+    const dashboard = fresh.book.get(DASHBOARD_TITLE) ?? [];
+    expect(dashboard[CHARTS_NOTE_ROW - 1]?.[0]).toBe(WORKBOOK_CHARTS_NOTE);
+    expect(fresh.run.stdout.trimEnd().split('\n').at(-1)).toBe(
+      "The dashboard's charts are in royalties-dashboard.html (the workbook holds their figures, not the charts).",
+    );
+    // Without the dashboard there is no such line.
+    expect(json.run.stdout).not.toContain('charts are in');
+  });
+
+  it('keeps the what-if KENP estimates formulas over the rate cell in the workbook, with the rate a number', () => {
+    const { sheets } = inspectXlsx(readFileSync(path.join(fresh.dir, 'royalties.xlsx')));
+    const sheet = sheets.find((s) => s.name === DASHBOARD_TITLE)!;
+    const rows = fresh.book.get(DASHBOARD_TITLE) ?? [];
+    const rateRow = WHAT_IF_ROW + 2;
+    expect(rows[WHAT_IF_ROW - 1]?.[0]).toBe(WHAT_IF_TITLE);
+    expect(typeof rows[rateRow - 1]?.[1]).toBe('number');
+    expect(sheet.style(`B${rateRow}`)?.numberFormat).toBe('"$"0.000000');
+    const bookRows = rows.slice(rateRow - 1).findIndex((r) => r[0] === null || r[0] === '');
+    expect(bookRows).toBeGreaterThan(2);
+    for (let r = rateRow; r < rateRow + bookRows; r++)
+      expect(sheet.formula(`D${r}`)?.replace(/^=/, ''), `D${r}`).toBe(
+        `IFERROR(C${r}*$B$${rateRow},"missing")`,
+      );
+    expect(sheet.style(`D${rateRow}`)?.numberFormat).toBe(moneyFormat('USD'));
+  });
+
+  it('shows the month view’s counts as whole numbers and its Status, read back from the workbook', () => {
+    const { sheets } = inspectXlsx(readFileSync(path.join(fresh.dir, 'royalties.xlsx')));
+    const months = fresh.book.get('Royalties by month') ?? [];
+    const headers = months[1] ?? [];
+    expect(headers[1]).toBe('Status');
+    const sheet = sheets.find((s) => s.name === 'Royalties by month')!;
+    const letter = (c: number) => String.fromCharCode(65 + c);
+    for (const label of ['Units sold', 'KENP pages read', 'Free downloads']) {
+      const c = headers.indexOf(label);
+      expect(c, label).toBeGreaterThan(0);
+      expect(sheet.style(`${letter(c)}3`)?.numberFormat, label).toBe('#,##0');
+      for (const row of dataRows(months)) expect(Number.isInteger(row[c]), label).toBe(true);
+    }
+    // Money before the counts.
+    expect(headers.indexOf('Royalties (USD)')).toBeLessThan(headers.indexOf('Units sold'));
+    const status = dataRows(months).map((row) => String(row[1]));
+    expect(status.at(-1)).toMatch(/^estimated, partial \(\d+ of \d+ days\)$/);
   });
 
   it('puts the API figures in the Summary tab, to the cent', async () => {

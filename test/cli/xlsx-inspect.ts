@@ -14,6 +14,8 @@ export interface InspectedSheet {
   readonly frozenRows: number;
   /** The style of a cell by A1 reference, or null when the cell is not in the file. */
   style(ref: string): CellStyle | null;
+  /** The formula of a cell by A1 reference (without Excel's leading "="), or null. */
+  formula(ref: string): string | null;
 }
 
 function attr(tag: string, name: string): string | null {
@@ -77,6 +79,10 @@ export function inspectXlsx(bytes: Uint8Array): { sheets: InspectedSheet[]; allT
       style(ref) {
         const cell = new RegExp(`<c r="${ref}"[^>]*>`).exec(xml)?.[0];
         return cell === undefined ? null : styleOf(Number(attr(cell, 's') ?? 0));
+      },
+      formula(ref) {
+        const f = new RegExp(`<c r="${ref}"[^>]*>\\s*<f>([^<]*)</f>`).exec(xml)?.[1];
+        return f === undefined ? null : unescapeXml(f);
       },
     };
   });

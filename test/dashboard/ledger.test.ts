@@ -2,7 +2,13 @@
 // length, "no earlier data yet" and partial coverage, the monthly chart once two months are held.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApiHandle, startDemoApi } from '../../local/demo-api/index.ts';
-import { buildDashboard, type DashboardSources, figureTiles } from '../../src/core/dashboard/index.ts';
+import {
+  buildDashboard,
+  type DashboardSources,
+  figureTiles,
+  MORE_READERS_THAN_FIRST,
+  NOT_APPLICABLE,
+} from '../../src/core/dashboard/index.ts';
 import type { EndpointId } from '../../src/core/endpoints.ts';
 import type { LedgerDay } from '../../src/core/figures/index.ts';
 import { toReportTable } from '../../src/core/report/index.ts';
@@ -113,6 +119,19 @@ describe('tiles against the history ledger', () => {
     expect(block.area.rows).toBe(3);
   });
 
+  it('draws whole months only: a history begun mid-month and the current month are left out', () => {
+    const history = [
+      ...days('2026-08-27', 5, { royalties: 1, ad_spend: 1 }),
+      ...days('2026-09-01', 61, { royalties: 10, ad_spend: 1 }),
+      ...days('2026-11-01', 19, { royalties: 10, ad_spend: 1 }),
+    ];
+    const block = buildDashboard(sources, history, 'Banner').blocks.find((b) => b.block.key === 'monthly')!;
+    expect(block.block.rows).toEqual([
+      [{ kind: 'calendar-date', iso: '2026-09' }, 300, 30],
+      [{ kind: 'calendar-date', iso: '2026-10' }, 310, 31],
+    ]);
+  });
+
   it('leaves a month’s bar missing when a day of it lacks the figure, never a sum of some days', () => {
     const september = days('2026-09-01', 30, { royalties: 10, ad_spend: 1 });
     // One October day without ad spend sent.
@@ -143,8 +162,11 @@ describe('a figure the API did not send', () => {
     const books = (await get('/reports/books')) as { rows: Record<string, unknown>[] };
     const bare = books.rows[0]!;
     const edited = await sourcesFromApi((path, body) => {
+      // Nor its read-through from book 1: nothing is left to find it by.
       if (path === `/series/${firstSeries.series_id}/read-through`)
-        return remap(body, 'rows', (r) => (r.position === 1 ? null : r));
+        return remap(body, 'rows', (r) =>
+          r.position === 1 ? null : { ...r, read_through_from_first: null },
+        );
       if (path === `/series/${unnumbered.series_id}/read-through`)
         return remap(body, 'rows', (r) => ({ ...r, position: null }));
       if (path === '/reports/books')
@@ -181,5 +203,59 @@ describe('a figure the API did not send', () => {
     expect(bookRow[2]).toBe(bare.royalties);
     expect([bookRow[3], bookRow[5], bookRow[7]]).toEqual(['missing', 'missing', 'missing']);
     expect(bookRow[6]).toBe(bare.kenp_pages);
+  });
+});
+
+describe('figures that have no meaning, and read-through past book 1', () => {
+  async function leftOf(edit: (path: string, body: Json) => Json): Promise<unknown[][]> {
+    return buildDashboard(await sourcesFromApi(edit), [], 'Banner').left.values;
+  }
+  function rowsUnder(left: unknown[][], title: string): unknown[][] {
+    const top = left.findIndex((row) => row[0] === title);
+    const rows: unknown[][] = [];
+    for (let r = top + 2; r < left.length && left[r]?.[0] !== null && left[r]?.[0] !== ''; r++)
+      rows.push(left[r]!);
+    return rows;
+  }
+
+  it('shows the API’s read-through from book 1, and why, not a ratio, where a later book has more readers', async () => {
+    const series = ((await get('/series')) as { series: { series_id: string; name: string }[] }).series[0]!;
+    const path = `/series/${series.series_id}/read-through`;
+    const sent = ((await get(path)) as { rows: Json[] }).rows;
+    const first = sent.find((r) => r.position === 1)!.readers as number;
+    const last = Math.max(...sent.map((r) => r.position as number));
+    // Book `last` has more readers than book 1 (readers who start the series there); the API caps it at 100%.
+    const left = await leftOf((p, body) =>
+      p === path
+        ? remap(body, 'rows', (r) =>
+            r.position === last ? { ...r, readers: first + 50, read_through_from_first: 1 } : r,
+          )
+        : body,
+    );
+    const economics = rowsUnder(left, 'Series economics').find((r) => r[0] === series.name)!;
+    expect(economics[2]).toBe(MORE_READERS_THAN_FIRST);
+    const byBook = rowsUnder(left, 'Series read-through, book by book').filter((r) => r[0] === series.name);
+    for (const row of byBook) {
+      const api = sent.find((r) => r.position === row[2])!;
+      if (row[2] === last) expect(row[5]).toBe(MORE_READERS_THAN_FIRST);
+      else expect(row[5], String(row[2])).toBe(api.read_through_from_first);
+      // Book 1 has no previous book: not applicable, never "missing".
+      expect(row[4]).toBe(row[2] === 1 ? NOT_APPLICABLE : api.read_through_from_previous);
+    }
+  });
+
+  it('leaves TACoS not applicable, not missing, for a book with no royalties', async () => {
+    const books = ((await get('/reports/books')) as { rows: Json[] }).rows;
+    const zero = books[0]!;
+    const left = await leftOf((p, body) =>
+      p === '/reports/books'
+        ? remap(body, 'rows', (r) =>
+            r.book_id === zero.book_id ? { ...r, royalties: 0, net_profit: null } : r,
+          )
+        : body,
+    );
+    const row = rowsUnder(left, 'Book economics').find((r) => r[0] === zero.title)!;
+    expect(row[2]).toBe(0);
+    expect(row[5]).toBe(NOT_APPLICABLE);
   });
 });

@@ -3,6 +3,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  MORE_READERS_THAN_FIRST,
+  NOT_APPLICABLE,
+  TONES,
+  WHAT_IF_ROW,
+  WHAT_IF_TITLE,
+} from '../../src/core/dashboard/index.ts';
 import { TAB_CHOICES } from '../../src/core/settings.ts';
 import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
 import { DASHBOARD_KEY } from '../../src/platform/sheets/dashboard.ts';
@@ -62,6 +69,10 @@ describe('the Royalties dashboard', () => {
     expect(banner(sheet)).toContain('Updated');
     expect(sheet.backgrounds[0]?.[0]).toBe(BANNER_BACKGROUND.normal);
 
+    // The timeline's echoed "interval": "day" is a request parameter, not a total.
+    const timeline = ourTab(addOn, 'timeline').values.flat();
+    expect(timeline).not.toContain('Interval');
+    expect(timeline).not.toContain('interval');
     const summary = ourTab(addOn, 'summary');
     const keys = column(summary, 'key');
     const values = column(summary, 'value');
@@ -90,14 +101,16 @@ describe('the Royalties dashboard', () => {
     for (const [i, s] of series.entries()) {
       const rt = rowsOf(await apiGet(addOn, `/series/${s.series_id}/read-through`), 'rows');
       const first = rt.find((r) => r.position === 1)!.readers as number;
-      const last = rt.reduce((a, b) => ((a.position as number) > (b.position as number) ? a : b))
-        .readers as number;
+      const lastRow = rt.reduce((a, b) => ((a.position as number) > (b.position as number) ? a : b));
       const royaltyCents = books
         .filter((b) => b.series_id === s.series_id)
         .reduce((sum, b) => sum + cents(b.royalties), 0);
       const row = shown.rows[i]!;
       expect(row[1]).toBe(first);
-      expect(row[2]).toBeCloseTo(last / first, 12);
+      // The API's read-through from book 1, or why not where the last book has more readers than book 1.
+      expect(row[2]).toBe(
+        (lastRow.readers as number) > first ? MORE_READERS_THAN_FIRST : lastRow.read_through_from_first,
+      );
       expect(cents(row[3])).toBe(royaltyCents);
       expect(row[4]).toBeCloseTo(royaltyCents / 100 / first, 9);
       expect(row[5]).toBe(
@@ -112,17 +125,22 @@ describe('the Royalties dashboard', () => {
     for (const s of series) {
       const rt = rowsOf(await apiGet(addOn, `/series/${s.series_id}/read-through`), 'rows');
       const first = rt.find((r) => r.position === 1)!.readers as number;
-      // Book 1 has no previous book: the API sends null, shown as missing.
+      // Book 1 has no previous book: the API sends null, shown as not applicable.
       for (const r of [...rt].sort((a, b) => (a.position as number) - (b.position as number)))
-        expected.push([s.name, r.title, r.position, r.readers, r.read_through_from_previous ?? 'missing']);
+        expected.push([
+          s.name,
+          r.title,
+          r.position,
+          r.readers,
+          r.position === 1 ? NOT_APPLICABLE : r.read_through_from_previous,
+          (r.readers as number) > first ? MORE_READERS_THAN_FIRST : r.read_through_from_first,
+        ]);
       expect(first).toBeGreaterThan(0);
     }
-    expect(byBook.rows.map((r) => r.slice(0, 5))).toEqual(expected);
+    expect(byBook.rows.map((r) => r.slice(0, 6))).toEqual(expected);
     expect(byBook.rows.length).toBeGreaterThanOrEqual(12);
-    for (const row of byBook.rows) {
-      const first = byBook.rows.find((r) => r[0] === row[0] && r[2] === 1)![3] as number;
-      expect(row[5]).toBeCloseTo((row[3] as number) / first, 12);
-    }
+    // Nothing shown as "missing" that the API sent or that has no meaning.
+    expect(byBook.rows.flat()).not.toContain('missing');
 
     const economics = table(dashboard(addOn), 'Book economics');
     expect(economics.rows).toHaveLength(books.length);
@@ -135,6 +153,98 @@ describe('the Royalties dashboard', () => {
       expect(row[6]).toBe(b.kenp_pages);
       expect(row[7]).toBeCloseTo((b.kenp_pages as number) / kenpc, 12);
     }
+  });
+
+  it('holds a what-if KENP rate: formulas over the rate cell, recalculated for the author’s rate, which a refresh keeps', () => {
+    const sheet = dashboardSheet(addOn);
+    const shown = tiles(dashboard(addOn));
+    const pages = shown.get('KENP pages read')![0] as number;
+    const kenpRoyalties = shown.get('Estimated KENP royalties')![0] as number;
+    const whatIf = table(dashboard(addOn), WHAT_IF_TITLE);
+    expect(whatIf.headers.slice(0, 4)).toEqual([
+      '',
+      'Rate per page read',
+      'KENP pages read',
+      'Estimated KENP royalties at this rate',
+    ]);
+    const rateRow = WHAT_IF_ROW + 2;
+    // First filled with this period's effective rate: estimated KENP royalties ÷ pages.
+    expect(sheet.getRange(rateRow, 2).getValue()).toBeCloseTo(kenpRoyalties / pages, 15);
+    const books = table(dashboard(addOn), 'Book economics').rows;
+    expect(whatIf.rows.map((r) => r[0])).toEqual(['All books', ...books.map((b) => b[0])]);
+    const formulas = sheet.getRange(rateRow, 4, whatIf.rows.length, 1).getFormulas().flat();
+    expect(formulas).toEqual(whatIf.rows.map((_, i) => `=IFERROR(C${rateRow + i}*$B$${rateRow},"missing")`));
+    const estimates = () => sheet.getRange(rateRow, 4, whatIf.rows.length, 1).getValues().flat();
+    expect(estimates()[0]).toBeCloseTo(kenpRoyalties, 9);
+    // The author types a rate of their own: the estimates follow at once, with no refresh.
+    sheet.getRange(rateRow, 2).setValue(0.0045);
+    addOn.emulator.formulas.recalculate();
+    const atRate = [pages, ...books.map((b) => b[6] as number)].map((p) => p * 0.0045);
+    estimates().forEach((v, i) => {
+      expect(v).toBeCloseTo(atRate[i]!, 9);
+    });
+    expect(dashboard(addOn).displayed[rateRow - 1]![1]).toBe('$0.004500');
+    // A refresh keeps their rate and the formulas over it.
+    refresh(addOn);
+    expect(sheet.getRange(rateRow, 2).getValue()).toBe(0.0045);
+    expect(sheet.getRange(rateRow, 4).getFormula()).toBe(formulas[0]);
+    expect(estimates()[0]).toBeCloseTo(pages * 0.0045, 9);
+    // Cleared, the next refresh fills in this period's rate again.
+    sheet.getRange(rateRow, 2).setValue('');
+    refresh(addOn);
+    expect(sheet.getRange(rateRow, 2).getValue()).toBeCloseTo(kenpRoyalties / pages, 15);
+  });
+
+  it('colours good and bad with conditional format rules: one set after two refreshes, the author’s rules kept', () => {
+    const sheet = dashboardSheet(addOn);
+    const read = () =>
+      sheet.getConditionalFormatRules().map((r) => {
+        const c = r.getBooleanCondition()!;
+        return [
+          String(c.getCriteriaType()),
+          c.getCriteriaValues()[0],
+          c.getFontColor(),
+          r.getRanges().map((g) => g.getA1Notation()),
+        ];
+      });
+    const values = dashboard(addOn).values;
+    /** 1-based first data row and row count of the table titled `title`. */
+    const rowsOf = (title: string) => {
+      const top = values.findIndex((row) => row[0] === title) + 1;
+      return { first: top + 2, last: top + 1 + table(dashboard(addOn), title).rows.length };
+    };
+    const books = rowsOf('Book economics');
+    const series = rowsOf('Series economics');
+    const byBook = rowsOf('Series read-through, book by book');
+    const bad = TONES.bad.font;
+    const good = TONES.good.font;
+    const ours = [
+      ['NUMBER_LESS_THAN', 0, bad, ['D3', `E${books.first}:E${books.last}`]],
+      ['NUMBER_GREATER_THAN', 0.5, bad, [`F${books.first}:F${books.last}`]],
+      [
+        'NUMBER_LESS_THAN',
+        0.5,
+        bad,
+        [`C${series.first}:C${series.last}`, `E${byBook.first}:F${byBook.last}`],
+      ],
+      ['NUMBER_GREATER_THAN', 0, good, ['B5', 'D5', 'E5', 'F5', 'G5']],
+      ['NUMBER_LESS_THAN', 0, bad, ['B5', 'D5', 'E5', 'F5', 'G5']],
+      ['NUMBER_GREATER_THAN', 0, bad, ['C5']],
+      ['NUMBER_LESS_THAN', 0, good, ['C5']],
+    ];
+    expect(read()).toEqual(ours);
+    // The author adds a rule of their own; two refreshes later it is there, once, and ours are there once.
+    const [first] = sheet.getConditionalFormatRules();
+    const authors = first!
+      .copy()
+      .whenNumberGreaterThan(1000)
+      .setFontColor('#0000ff')
+      .setRanges([sheet.getRange('H20')])
+      .build();
+    sheet.setConditionalFormatRules([authors, ...sheet.getConditionalFormatRules()]);
+    refresh(addOn);
+    refresh(addOn);
+    expect(read()).toEqual([['NUMBER_GREATER_THAN', 1000, '#0000ff', ['H20']], ...ours]);
   });
 
   it('draws native charts whose ranges are the chart data blocks', () => {

@@ -141,3 +141,27 @@ function isNull() { return STAMPED() === null; }
     else expect(thrownBy(() => emulator.run('isNull'))).toBe(messages.rangeNotFound);
   });
 });
+
+describe('plain formulas a script writes', () => {
+  it('show their value after the execution, and a new one once a cell they reference changes', () => {
+    emulator = emulatorFor(`
+      function whatIf() {
+        var sheet = SpreadsheetApp.getActive().getSheets()[0];
+        sheet.getRange('A1:B3').setValues([[0.005, ''], [1000, ''], ['missing', '']]);
+        sheet.getRange('B1:B3').setFormulas([['=A2*$A$1'], ['=IFERROR(A3*$A$1,"")'], ['=A2/(A1-A1)']]);
+        sheet.getRange('C1').setFormula('=-(A2+1)*2');
+      }`);
+    emulator.run('whatIf');
+    const sheet = emulator.spreadsheet.getSheets()[0]!;
+    expect(sheet.getRange('B1:C3').getValues()).toEqual([
+      [5, -2002],
+      ['', ''],
+      ['#DIV/0!', ''],
+    ]);
+    expect(sheet.getRange('B1').getFormula()).toBe('=A2*$A$1');
+    // The author types another rate: Sheets recalculates at once.
+    sheet.getRange('A1').setValue(0.004);
+    emulator.formulas.recalculate();
+    expect(sheet.getRange('B1').getValue()).toBe(4);
+  });
+});

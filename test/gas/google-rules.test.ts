@@ -247,3 +247,60 @@ describe('displayed times', () => {
     expect(emulator.sheetSnapshot('Sheet1').displayed[0]).toEqual(['2026-11-21 15:03', '03:03 PM']);
   });
 });
+
+describe('displayed numbers', () => {
+  it('take the section of their sign, with quoted text and currencies where the format puts them', () => {
+    emulator = emulatorFor('', { timeZone: 'UTC' });
+    const range = emulator.spreadsheet.getSheets()[0]!.getRange('A1:C5');
+    const change = '+0.0%;-0.0%;0.0%';
+    range.setNumberFormats([
+      [change, change, change],
+      ['"$"#,##0.00', '"$"#,##0.00', '#,##0.00 "EUR"'],
+      ['#,##0;(#,##0)', '#,##0;(#,##0)', '"up "0%;"down "0%'],
+      ['[$€-407]#,##0.00', '[Red]0.0', '0.0" pages"'],
+      ['#,##0', '0.00\\x', '0.0%'],
+    ]);
+    range.setValues([
+      [0.267, -0.297, 0],
+      [1234.5, -5, 7.5],
+      [1234, -1234, -0.1],
+      [3.5, 2, 12.34],
+      [262, 1, 0.5],
+    ]);
+    expect(emulator.sheetSnapshot('Sheet1').displayed).toEqual([
+      ['+26.7%', '-29.7%', '0.0%'],
+      ['$1,234.50', '-$5.00', '7.50 EUR'],
+      ['1,234', '(1,234)', 'down 10%'],
+      ['€3.50', '2.0', '12.3 pages'],
+      ['262', '1.00x', '50.0%'],
+    ]);
+  });
+});
+
+describe('conditional format rules', () => {
+  it('are built by the builder, read back, and replaced all at once by setConditionalFormatRules', () => {
+    emulator = emulatorFor(`
+      function colour() {
+        var sheet = SpreadsheetApp.getActive().getSheets()[0];
+        var low = SpreadsheetApp.newConditionalFormatRule().whenNumberLessThan(0).setFontColor('#C5221F')
+          .setBackground('#fce8e6').setRanges([sheet.getRange('A1:A3'), sheet.getRange('C2')]).build();
+        var high = low.copy().whenNumberGreaterThan(0.5).setRanges([sheet.getRange('B1')]).build();
+        sheet.setConditionalFormatRules([low, high]);
+        sheet.setConditionalFormatRules(sheet.getConditionalFormatRules().slice(1));
+      }`);
+    emulator.run('colour');
+    const rules = emulator.spreadsheet.getSheets()[0]!.getConditionalFormatRules();
+    expect(
+      rules.map((r) => {
+        const c = r.getBooleanCondition()!;
+        return [
+          String(c.getCriteriaType()),
+          c.getCriteriaValues(),
+          c.getFontColor(),
+          c.getBackground(),
+          r.getRanges().map((g) => g.getA1Notation()),
+        ];
+      }),
+    ).toEqual([['NUMBER_GREATER_THAN', [0.5], '#c5221f', '#fce8e6', ['B1']]]);
+  });
+});

@@ -161,7 +161,12 @@ describe('the daily ledger over 40 nights', () => {
       expect(row['royalties@USD'], date).toBe(usdBefore.get(date));
       expect(row['royalties@EUR'], date).toBe(eur.has(date) ? eur.get(date)!.royalties : '');
     }
-    expect(String(view.snapshot.values[0]![0])).toContain('earlier amounts stay in their USD columns');
+    // The EUR columns were filled back as far as the API answers in EUR: the banner says so, not that
+    // earlier amounts are only in the USD columns.
+    const firstEur = view.rows.find((r) => typeof r['royalties@EUR'] === 'number')!.date as string;
+    expect(String(view.snapshot.values[0]![0])).toContain(
+      `The EUR columns hold amounts in EUR from ${firstEur}, as far back as the API gave them; the USD columns keep the amounts read in USD, as they were`,
+    );
     // The new columns went in before the author's: the note moved right, still beside its day.
     const at = view.rows.findIndex((r) => r.date === noted);
     expect(view.keys.length).toBeGreaterThan(before.keys.length);
@@ -169,6 +174,9 @@ describe('the daily ledger over 40 nights', () => {
     const months = ourTab(addOn, 'history-months');
     expect(months.values[1]).toContain('Royalties (EUR)');
     expect(months.values[1]).not.toContain('Royalties (USD)');
+    // Money before counts, as before the change: the EUR sums took the USD column's place.
+    const headers2 = months.values[1]!.filter((h) => h !== '');
+    expect(headers2.indexOf('Royalties (EUR)')).toBeLessThan(headers2.indexOf('Units sold'));
   });
 
   it('sums the ledger by month: every day counted once, the current month estimated, older ones final', () => {
@@ -178,9 +186,25 @@ describe('the daily ledger over 40 nights', () => {
     expect(counts.reduce((a, b) => a + b, 0)).toBe(rows.length);
     const marks = column(months, 'estimated').filter((m) => m !== '');
     expect(marks).toHaveLength(new Set(rows.map((r) => (r.date as string).slice(0, 7))).size);
-    // Today is past the 15th and the provisional days are all in this month: only it is estimated.
+    expect(months.values[1]).toContain('Status');
+    expect(months.values[1]).not.toContain('Estimated');
+    // Today is past the 15th and the provisional days are all in this month: only it is estimated. A
+    // month the history holds only some days of says so (the first, begun mid-month; the current one).
     expect(Number(today.slice(8, 10))).toBeGreaterThanOrEqual(15);
-    expect(marks).toEqual([...marks.slice(0, -1).map(() => 'final'), 'estimated']);
+    const held = column(months, 'days').filter((d): d is number => typeof d === 'number');
+    const monthsShown = [...new Set(rows.map((r) => (r.date as string).slice(0, 7)))].sort();
+    const expected = monthsShown.map((m, i) => {
+      const [y, mo] = m.split('-').map(Number) as [number, number];
+      const whole = new Date(Date.UTC(y, mo, 0)).getUTCDate();
+      const state = i === monthsShown.length - 1 ? 'estimated' : 'final';
+      return held[i]! < whole ? `${state}, partial (${held[i]} of ${whole} days)` : state;
+    });
+    expect(marks).toEqual(expected);
+    expect(marks.at(-1)).toMatch(/^estimated, partial \(\d+ of 3\d days\)$/);
+    expect(marks.slice(1, -1).every((m) => m === 'final')).toBe(true);
+    // Counts are whole numbers.
+    const unitsAt = months.values[1]!.indexOf('Units sold');
+    expect(months.displayed[2]![unitsAt]).toMatch(/^[\d,]+$/);
   });
 
   it("leaves the author's own row among the days as it is when the days around it are written", async () => {

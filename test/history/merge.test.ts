@@ -204,12 +204,19 @@ describe('the month view', () => {
       'month',
       'estimated',
       'days',
-      'royalties@USD',
+      'royalties',
       'units_sold',
     ]);
+    expect(table.columns.map((c) => c.label)).toEqual([
+      'Month',
+      'Status',
+      'Days in the history',
+      'Royalties (USD)',
+      'Units sold',
+    ]);
     expect(table.rows).toEqual([
-      [{ kind: 'calendar-date', iso: '2026-10' }, 'final', 2, 3.3, 3],
-      [{ kind: 'calendar-date', iso: '2026-11' }, 'estimated', 1, null, 4],
+      [{ kind: 'calendar-date', iso: '2026-10' }, 'final, partial (2 of 31 days)', 2, 3.3, 3],
+      [{ kind: 'calendar-date', iso: '2026-11' }, 'estimated, partial (1 of 30 days)', 1, null, 4],
     ]);
   });
 
@@ -222,9 +229,38 @@ describe('the month view', () => {
     ];
     const keys = ['date', 'status', 'changed', 'royalties@USD', 'royalties@EUR', 'units_sold'];
     expect(monthTable(rows, keys, 'EUR', '2026-12-20').rows).toEqual([
-      [{ kind: 'calendar-date', iso: '2026-10' }, 'final', 2, null, 3],
-      [{ kind: 'calendar-date', iso: '2026-11' }, 'final', 1, 4, 4],
+      [{ kind: 'calendar-date', iso: '2026-10' }, 'final, partial (2 of 31 days)', 2, null, 3],
+      [{ kind: 'calendar-date', iso: '2026-11' }, 'final, partial (1 of 30 days)', 1, 4, 4],
     ]);
+  });
+
+  it('calls a month the history holds whole final, and shows counts as whole numbers', () => {
+    const rows = Array.from({ length: 30 }, (_, i) =>
+      day(`2026-09-${String(i + 1).padStart(2, '0')}`, { 'royalties@USD': 1, units_sold: 2, kenp_pages: 10 }),
+    );
+    const table = monthTable(
+      rows,
+      ['date', 'status', 'changed', 'units_sold', 'kenp_pages', 'royalties@USD'],
+      'USD',
+      '2026-11-20',
+    );
+    expect(table.rows).toEqual([[{ kind: 'calendar-date', iso: '2026-09' }, 'final', 30, 30, 60, 300]]);
+    expect(table.columns.slice(3).map((c) => [c.key, c.format])).toEqual([
+      ['royalties', { kind: 'money', currency: 'USD' }],
+      ['units_sold', { kind: 'integer' }],
+      ['kenp_pages', { kind: 'integer' }],
+    ]);
+  });
+
+  it('keeps money before counts, under the same keys, when the currency changes', () => {
+    // The ledger appends a new currency's columns after the counts; the month view's order stays.
+    const keys = ['date', 'status', 'changed', 'royalties@USD', 'units_sold', 'royalties@EUR'];
+    const rows = [day('2026-10-31', { 'royalties@USD': 2, 'royalties@EUR': 9, units_sold: 2 })];
+    const usd = monthTable(rows, keys, 'USD', '2026-12-20').columns.slice(3);
+    const eur = monthTable(rows, keys, 'EUR', '2026-12-20').columns.slice(3);
+    expect(usd.map((c) => c.key)).toEqual(['royalties', 'units_sold']);
+    expect(eur.map((c) => c.key)).toEqual(['royalties', 'units_sold']);
+    expect(eur.map((c) => c.label)).toEqual(['Royalties (EUR)', 'Units sold']);
   });
 });
 

@@ -2,7 +2,7 @@
 // refresh to refresh so a formula pointing at it keeps reading the same figure.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ReportFact, ReportTable } from '../../src/core/report/index.ts';
+import { type ReportFact, type ReportTable, toReportTable } from '../../src/core/report/index.ts';
 import {
   arrangeColumns,
   type Banner,
@@ -15,6 +15,7 @@ import {
   type TotalsPlace,
   tabBlock,
 } from '../../src/core/tabs/index.ts';
+import { demoResponse } from '../report/demo-shapes.ts';
 
 const banner: Banner = { text: 'Updated', tone: 'normal' };
 const money = { kind: 'money', currency: 'USD' } as const;
@@ -50,6 +51,20 @@ describe('the Totals block', () => {
     expect(block.values[3]?.slice(3)).toEqual(["'Label kenp.royalties", 1.5, "'kenp.royalties"]);
     expect(block.numberFormats[3]?.[4]).toBe(hintFormat(money));
     expect(block.columns).toEqual(['date', 'pages']);
+  });
+
+  it('never shows a request parameter the response echoes ("interval": "day") as a figure', () => {
+    const response = { ...demoResponse('timeline'), kenp_pages: 120, page: 1, limit: 500 };
+    const facts = toReportTable(response, 'timeline').facts ?? [];
+    expect(facts.map((f) => f.key)).toEqual(['kenp_pages']);
+    const summary = toReportTable({ ...demoResponse('summary'), range: 'last_30_days' }, 'summary');
+    expect(summary.rows.flat()).not.toContain('last_30_days');
+    // A place an earlier version recorded with the parameter as a row drops that row.
+    const block = tabBlock(table(['a'], 2, [fact('kenp_pages', 120)]), banner, 4, {
+      at: 2,
+      keys: ['interval', 'kenp_pages'],
+    });
+    expect(block.totals?.keys).toEqual(['kenp_pages']);
   });
 
   it('runs longer than the rows when there are more figures than rows', () => {

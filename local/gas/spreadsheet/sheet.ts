@@ -5,6 +5,7 @@ import { GasError, messages, typeNames } from '../messages.ts';
 import { parseA1, splitSheetName } from './a1.ts';
 import { checkCellText } from './cell-limit.ts';
 import { type EmbeddedChart, type EmbeddedChartBuilder, sheetCharts } from './charts.ts';
+import { type ConditionalFormatRule, sheetRules } from './conditional-format.ts';
 import type { SpreadsheetHandle } from './handles.ts';
 import { addMetadata, type DeveloperMetadata, metadataOf } from './metadata.ts';
 import { DEFAULT_COLUMN_WIDTH, type SheetModel } from './model.ts';
@@ -247,5 +248,13 @@ export class Sheet extends GasObject {
   }
   getCharts(): EmbeddedChart[] {
     return sheetCharts.getCharts(this._env, this);
+  }
+
+  // Conditional format rules: conditional-format.ts.
+  getConditionalFormatRules(): ConditionalFormatRule[] {
+    return sheetRules.get(this._env, this._live());
+  }
+  setConditionalFormatRules(rules: unknown): void {
+    sheetRules.set(this._live(), rules);
   }
 }

@@ -1,11 +1,13 @@
 // SpreadsheetApp and the Spreadsheet the add-on is bound to (the only one it can reach: the
 // spreadsheets.currentonly scope).
+
 import { strictEnum } from '../binding.ts';
 import { GasObject } from '../gas-object.ts';
 import { GasError, messages, typeNames } from '../messages.ts';
 import { User } from '../session.ts';
 import { Ui } from '../ui.ts';
 import { parseA1, splitSheetName } from './a1.ts';
+import { type ConditionalFormatRuleBuilder, newRuleBuilder } from './conditional-format.ts';
 import { addMetadata, type DeveloperMetadata, metadataOf } from './metadata.ts';
 import { DeveloperMetadataFinder } from './metadata-finder.ts';
 import type { SheetModel, SpreadsheetModel } from './model.ts';
@@ -186,6 +188,9 @@ export class SpreadsheetApp extends GasObject {
     if (id !== this._env.world.spreadsheet.id)
       throw new GasError(messages.permission('SpreadsheetApp.openById'));
     return new Spreadsheet(this._env);
+  }
+  newConditionalFormatRule(): ConditionalFormatRuleBuilder {
+    return newRuleBuilder(this._env);
   }
   /** Writes apply at once in the emulator, so there is nothing to flush; the call is still counted. */
   flush(): void {}

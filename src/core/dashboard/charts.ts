@@ -1,7 +1,7 @@
 // What each chart shows: the data blocks (written on the dashboard tab, beside the charts) and one chart
 // specification per chart. Sheets draws them as native charts; the local dashboard draws the same
 // specifications with a charting library (local/dashboard/).
-import { type LedgerDay, monthSums } from '../figures';
+import { daysInMonth, type LedgerDay, monthSums } from '../figures';
 import { type CalendarDate, type CellValue, moneyDecimals } from '../report';
 import { isCalendarDate } from '../tabs/cells';
 import type { BookEconomics } from './books';
@@ -73,14 +73,17 @@ function dailyBlock(sources: DashboardSources): DataBlock {
   };
 }
 
-/** Months of the ledger (the API answers for one period); drawn once there are two. */
+/** Whole months of the ledger (the API answers for one period); drawn once there are two. A month the
+ * ledger holds only some days of (the first, begun mid-month; the current one) is left out: its short bar
+ * would read as a bad month. The month view lists it, marked partial. */
 function monthlyBlock(history: readonly LedgerDay[], currency: string | null): DataBlock {
   const days = history.filter((day) => day.currency === currency);
   const months = monthSums(days, 2, (day, i) => (i === 0 ? day.figures.royalties : day.figures.ad_spend));
   const decimals = moneyDecimals(currency || '');
   const round = (v: number | null | undefined) =>
     v === null || v === undefined ? null : roundTo(v, decimals);
-  const rows = [...months.keys()].sort().map((m) => {
+  const whole = [...months.keys()].filter((m) => months.get(m)!.days >= daysInMonth(m));
+  const rows = whole.sort().map((m) => {
     const { sums } = months.get(m)!;
     const month: CalendarDate = { kind: 'calendar-date', iso: m };
     return [month, round(sums[0]), round(sums[1])];

@@ -16,12 +16,20 @@ export {
   breakEvenText,
   CHART_HEIGHT,
   CHART_WIDTH,
+  CHARTS_NOTE,
+  CHARTS_NOTE_ROW,
   DATA_COLUMN,
   type DashboardLayout,
   type Grid,
   LEFT_WIDTH,
   MISSING,
+  MORE_READERS_THAN_FIRST,
+  NOT_APPLICABLE,
   type PlacedChart,
+  rateFormat,
+  WHAT_IF_ROW,
+  WHAT_IF_TITLE,
+  type WhatIf,
 } from './layout';
 export { type SeriesEconomics, seriesEconomics } from './series';
 export { type DashboardSources, dashboardSources, type SourcesOutcome } from './sources';
@@ -45,3 +53,4 @@ export function buildDashboard(
     currency: sources.summary.meta.currency,
   });
 }
+export { type ColourRule, RISE_IS_BAD, type RuleArea, TONES } from './colours';

@@ -11,8 +11,13 @@ export interface SeriesBook {
   readonly readers: number | null;
   /** As the API sent it (fraction 0..1 of the previous book's readers). */
   readonly fromPrevious: number | null;
-  /** Readers of this book ÷ readers of book 1. */
+  /** The API's read-through from book 1 when it sends one, else readers of this book ÷ readers of book 1. */
   readonly fromFirst: number | null;
+  /** More readers than book 1 (readers who start the series later, a free later book, a box set): no ratio
+   * over 100% is shown for it, but why. */
+  readonly beyondFirst: boolean;
+  /** Book 1 has no previous book: its read-through from the previous one does not apply. */
+  readonly isFirst: boolean;
 }
 
 export interface SeriesEconomics {
@@ -20,8 +25,10 @@ export interface SeriesEconomics {
   readonly name: string;
   readonly books: readonly SeriesBook[];
   readonly firstReaders: number | null;
-  /** Readers of the last book ÷ readers of book 1. */
+  /** The last book's read-through from book 1 (as for each book). */
   readonly throughToLast: number | null;
+  /** The last book has more readers than book 1. */
+  readonly lastBeyondFirst: boolean;
   readonly royalties: number | null;
   /** Royalties of the series ÷ readers of book 1: also the most an ad may cost per book-one reader to break even. */
   readonly perFirstReader: number | null;
@@ -29,6 +36,7 @@ export interface SeriesEconomics {
 
 const SERIES_ID = ['series_id', 'series.series_id', 'series.id'];
 const BOOK_ID = ['book_id', 'id', 'books.book_id', 'asin'];
+const FROM_FIRST = ['read_through_from_first', 'read_through_from_book_1', 'read_through_from_start'];
 
 function ratio(top: number | null, bottom: number | null): number | null {
   return top !== null && bottom !== null && bottom > 0 ? top / bottom : null;
@@ -86,6 +94,7 @@ export function seriesEconomics(sources: DashboardSources): SeriesEconomics[] {
   const titleAt = columnOf(table, ['title', 'book_title']);
   const readers = measureAt(table, 'readers');
   const fromPrevious = measureAt(table, 'read_through');
+  const fromFirstAt = columnOf(table, FROM_FIRST);
   const royalties = seriesRoyalties(sources);
 
   const order: string[] = [];
@@ -112,24 +121,28 @@ export function seriesEconomics(sources: DashboardSources): SeriesEconomics[] {
     const positioned = positionAt >= 0 && rows.some((i) => numberOrNull(at(i)[positionAt]) !== null);
     const firstRow = positioned ? sorted.find((i) => numberOrNull(at(i)[positionAt]) === 1) : sorted[0];
     const first = firstRow === undefined ? null : readers(firstRow);
-    const books = sorted.map(
-      (i): SeriesBook => ({
+    const books = sorted.map((i): SeriesBook => {
+      const read = readers(i);
+      return {
         position: numberOrNull(at(i)[positionAt]),
         bookId: idText(at(i)[bookAt]),
         title: idText(at(i)[titleAt]),
-        readers: readers(i),
+        readers: read,
         fromPrevious: fromPrevious(i),
-        fromFirst: ratio(readers(i), first),
-      }),
-    );
-    const last = books.length > 0 ? books[books.length - 1]!.readers : null;
+        fromFirst: numberOrNull(at(i)[fromFirstAt]) ?? ratio(read, first),
+        beyondFirst: i !== firstRow && read !== null && first !== null && read > first,
+        isFirst: i === firstRow,
+      };
+    });
+    const lastBook = books.length > 0 ? books[books.length - 1]! : null;
     const total = royalties.get(id) ?? null;
     return {
       id,
       name,
       books,
       firstReaders: first,
-      throughToLast: ratio(last, first),
+      throughToLast: lastBook?.fromFirst ?? null,
+      lastBeyondFirst: lastBook?.beyondFirst ?? false,
       royalties: total,
       perFirstReader: ratio(total, first),
     };

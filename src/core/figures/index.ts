@@ -14,4 +14,4 @@ export {
   measureValues,
 } from './catalogue';
 export type { LedgerDay } from './ledger-day';
-export { type MonthSums, monthSums } from './month-sums';
+export { daysInMonth, type MonthSums, monthSums } from './month-sums';

@@ -41,3 +41,9 @@ export function monthSums<Day extends { readonly date: string }>(
   }
   return out;
 }
+
+/** Days of a calendar month, `YYYY-MM`. */
+export function daysInMonth(month: string): number {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+}

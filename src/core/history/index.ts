@@ -22,6 +22,6 @@ export {
   type SheetRow,
   statusOf,
 } from './merge';
-export { FINAL_BY_DAY, isEstimated, monthTable } from './months';
+export { FINAL_BY_DAY, isEstimated, monthStatus, monthTable } from './months';
 export { type HistoryFacts, historyBannerText, reachText, setAsideNote, statusNote } from './notes';
 export { combineDays, noDaysReason, type TimelineDay, type TimelineDays, timelineDays } from './timeline';

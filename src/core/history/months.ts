@@ -1,8 +1,9 @@
 // The month view: one row per month, summed from the ledger in the report's currency. The current month,
 // and the previous one until the 15th (when stores publish final monthly royalties and the KENP rate), are
-// estimated, as is any month holding a provisional day. A month with a day lacking a figure shows it missing
-// (monthSums): never a sum of some of its days.
-import { monthSums } from '../figures';
+// estimated, as is any month holding a provisional day; a month the history holds only some days of says
+// so ("partial (5 of 30 days)"), so a short first month is not taken for a bad one. A month with a day
+// lacking a figure shows it missing (monthSums): never a sum of some of its days.
+import { daysInMonth, MEASURE_NAMES, monthSums } from '../figures';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
 import { describeKey, type FigureColumn } from './columns';
 import type { LedgerRow } from './merge';
@@ -22,12 +23,33 @@ export function isEstimated(month: string, today: string, holdsProvisional: bool
   return month === previousMonth(current) && Number(today.slice(8, 10)) < FINAL_BY_DAY;
 }
 
-/** The figure columns of the month view: counts, and money in `currency` only. */
+/** The figure columns of the month view: counts, and money in `currency` only, in the catalogue's order
+ * (money first), whatever order the ledger's columns came in. */
 export function monthKeys(keys: readonly string[], currency: string | null): FigureColumn[] {
+  const rank = (c: FigureColumn) => {
+    const at = c.measure === null ? -1 : (MEASURE_NAMES as readonly string[]).indexOf(c.measure);
+    return at < 0 ? MEASURE_NAMES.length : at;
+  };
   return keys
     .map(describeKey)
     .filter((c): c is FigureColumn => c !== null && c.kind !== 'fraction')
-    .filter((c) => c.kind !== 'money' || c.currency === currency);
+    .filter((c) => c.kind !== 'money' || c.currency === currency)
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)
+    .map(({ c }) => c);
+}
+
+/** The month view's own key of a ledger column: without the currency, so a column keeps its place in the
+ * view when the currency changes (its header names the currency). */
+function viewKey(column: FigureColumn): string {
+  return column.key.split('@')[0]!;
+}
+
+/** The Status of a month: final or estimated, and partial when the history holds fewer of its days. */
+export function monthStatus(month: string, days: number, estimated: boolean): string {
+  const whole = daysInMonth(month);
+  const state = estimated ? 'estimated' : 'final';
+  return days < whole ? `${state}, partial (${days} of ${whole} days)` : state;
 }
 
 export function monthTable(
@@ -41,14 +63,18 @@ export function monthTable(
   const provisional = new Set(rows.filter((r) => r.status === 'provisional').map((r) => r.date.slice(0, 7)));
   const columns: ReportColumn[] = [
     { key: 'month', label: 'Month', format: { kind: 'month' } },
-    { key: 'estimated', label: 'Estimated', format: { kind: 'text' } },
+    // Keyed as before, so the column keeps its place in tabs written before it was called Status.
+    { key: 'estimated', label: 'Status', format: { kind: 'text' } },
     { key: 'days', label: 'Days in the history', format: { kind: 'integer' } },
     ...figures.map(
       (f): ReportColumn => ({
-        key: f.key,
+        key: viewKey(f),
         label: f.label,
+        // Counts are whole numbers; a figure outside the catalogue keeps its decimals.
         format:
-          f.kind === 'money' && f.currency ? { kind: 'money', currency: f.currency } : { kind: 'decimal' },
+          f.kind === 'money' && f.currency
+            ? { kind: 'money', currency: f.currency }
+            : { kind: f.measure ? 'integer' : 'decimal' },
       }),
     ),
   ];
@@ -57,7 +83,7 @@ export function monthTable(
     const sums = entry.sums.map((s) => (s === null ? null : Math.round(s * 100) / 100));
     return [
       { kind: 'calendar-date', iso: month },
-      isEstimated(month, today, provisional.has(month)) ? 'estimated' : 'final',
+      monthStatus(month, entry.days, isEstimated(month, today, provisional.has(month))),
       entry.days,
       ...sums,
     ];

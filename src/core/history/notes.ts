@@ -1,5 +1,5 @@
 // What the history says about itself: in its banner, and on its line of the Status tab.
-import type { LedgerDay } from '../figures';
+import { type LedgerDay, MEASURES, type Measure } from '../figures';
 import { plural } from '../phrases';
 import type { BackfillTry } from './backfill';
 
@@ -44,13 +44,22 @@ export function statusNote(facts: HistoryFacts): string {
   return parts.join(' · ');
 }
 
+/** After a currency change the new currency's columns are backfilled as far as the API answers in it, so
+ * they hold earlier days too; the old columns keep what was read in the old currency. */
+function currencyText(facts: HistoryFacts): string {
+  const others = facts.otherCurrencies.join(', ');
+  const first = facts.days.find((d) =>
+    (Object.keys(d.figures) as Measure[]).some((m) => MEASURES[m].kind === 'money'),
+  );
+  const reach = first
+    ? `from ${first.date}, as far back as the API gave them`
+    : 'from the next days the API gives';
+  return `The ${facts.currency} columns hold amounts in ${facts.currency} ${reach}; the ${others} columns keep the amounts read in ${others}, as they were`;
+}
+
 /** Said in the banner after the usual facts. */
 export function historyBannerText(facts: HistoryFacts): string {
   const parts = [reachText(facts), 'Provisional days may still change; settled days are kept for good'];
-  if (facts.otherCurrencies.length > 0) {
-    parts.push(
-      `Amounts are in ${facts.currency} from the day the currency changed; earlier amounts stay in their ${facts.otherCurrencies.join(', ')} columns`,
-    );
-  }
+  if (facts.otherCurrencies.length > 0) parts.push(currencyText(facts));
   return parts.join(' · ');
 }

@@ -6,6 +6,7 @@ import { typeFigure } from './cells';
 import { type FlatSink, flattenObject } from './flatten';
 import { describeKey } from './keys';
 import { distinctLabels, figureLabel } from './labels';
+import { isRequestParameter } from './request-parameters';
 import type { ReportFact } from './types';
 import type { Leaf } from './values';
 
@@ -14,6 +15,7 @@ export function collectFigures(sources: readonly JsonObject[], currency: string 
   const leaves: Leaf[] = [];
   const taken = new Set<string>();
   const value = (key: string, leaf: Leaf): void => {
+    if (isRequestParameter(key)) return;
     const unique = freeKey(key, (candidate) => taken.has(candidate));
     taken.add(unique);
     keys.push(unique);

@@ -6,7 +6,14 @@
 // Its place holds from refresh to refresh so a formula pointing at it keeps reading the same figure: the
 // mark remembers its first column and its keys in order. A figure the API stops sending keeps its row,
 // empty; a new one is added below; the block moves right only when new columns of rows reach it.
-import { type CellValue, type FormatHint, figureLabel, type ReportFact, TEXT } from '../report';
+import {
+  type CellValue,
+  type FormatHint,
+  figureLabel,
+  isRequestParameter,
+  type ReportFact,
+  TEXT,
+} from '../report';
 
 export const TOTALS_HEADERS = ['Totals', 'Value', 'Field'] as const;
 export const TOTALS_WIDTH = TOTALS_HEADERS.length;
@@ -41,7 +48,8 @@ export function arrangeTotals(
   if (facts.length === 0 && previous === null) return null;
   const byKey = new Map<string, ReportFact>();
   for (const fact of facts) if (!byKey.has(fact.key)) byKey.set(fact.key, fact);
-  const keys = previous ? [...new Set(previous.keys)] : [];
+  // A request parameter an earlier version showed as a figure is no longer kept a row.
+  const keys = previous ? [...new Set(previous.keys)].filter((k) => !isRequestParameter(k)) : [];
   for (const fact of facts) if (!keys.includes(fact.key)) keys.push(fact.key);
   const rows = keys.map((key): TotalsRow => {
     const fact = byKey.get(key);

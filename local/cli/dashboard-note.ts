@@ -1,0 +1,16 @@
+// The workbook cannot carry the dashboard's charts (write-excel-file writes cells, not charts), so its
+// dashboard tab says where they are instead of "to the right, from column J", where the tab in Sheets has them.
+import { CHARTS_NOTE_ROW } from '../../src/core/dashboard/index.ts';
+import { DASHBOARD_HTML } from '../dashboard/render.ts';
+import type { ExportTab } from './workbook.ts';
+
+export const WORKBOOK_CHARTS_NOTE = `Charts: not in this workbook, which holds the figures they draw (the chart data from column Q); ${DASHBOARD_HTML}, written beside it, draws them.`;
+
+/** The dashboard tab with the workbook's own note about its charts in place of the one for Sheets. */
+export function withWorkbookChartsNote(tab: ExportTab): ExportTab {
+  const at = CHARTS_NOTE_ROW - 1;
+  const cells = tab.cells.map((row, r) =>
+    r === at ? row.map((cell, c) => (c === 0 ? { ...cell, value: WORKBOOK_CHARTS_NOTE } : cell)) : row,
+  );
+  return { ...tab, cells };
+}
