@@ -233,7 +233,7 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
         workbookBytes(
           tabs.map((t) =>
             t.mark.tab === 'dashboard'
-              ? withWorkbookChartsNote(exportTabFrom(t.snapshot))
+              ? withWorkbookChartsNote(exportTabFrom(t.snapshot), path.basename(dashboardFileFor(target)))
               : exportTabFrom(t.snapshot),
           ),
           timeZone,
@@ -251,7 +251,7 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
       progress(`Writing ${dashboardFileFor(options.out)}…`);
       try {
         await writeFileAtomically(page, () => Buffer.from(dashboardHtml(dashboard), 'utf8'));
-        dashboardPage = path.join(path.dirname(options.out), DASHBOARD_HTML);
+        dashboardPage = dashboardFileFor(options.out);
       } catch (err) {
         throw new RunError(`Could not write ${page}: ${messageOf(err)}`);
       }
