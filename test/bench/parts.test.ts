@@ -2,33 +2,49 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COST_MODEL, googleMs, median } from '../../local/bench/measure.ts';
+import { DEFAULT_PROFILES, DEFAULT_UNIFORM } from '../../local/bench/cost-model.ts';
+import { median } from '../../local/bench/measure.ts';
 import { parseOptions, repetitions } from '../../local/bench/options.ts';
 import { benchBundle } from '../../local/bench/sections/bundle.ts';
 import { benchReportTable } from '../../local/bench/sections/report-table.ts';
 import { addOnDist, TEST_SETTINGS } from '../support/bundles.ts';
 
 describe('options', () => {
-  it('reads --quick, --json, --markdown and the cost model, and refuses anything else', () => {
-    expect(
-      parseOptions(['--quick', '--json', 'a.json', '--markdown', 'b.md', '--ms-per-request', '450']),
-    ).toEqual({
-      quick: true,
-      jsonPath: 'a.json',
-      markdownPath: 'b.md',
-      model: { msPerCall: DEFAULT_COST_MODEL.msPerCall, msPerRequest: 450 },
-    });
+  it('reads --quick, --json, --markdown, the figures of the model, and refuses anything else', () => {
+    const options = parseOptions([
+      '--quick',
+      '--json',
+      'a.json',
+      '--markdown',
+      'b.md',
+      '--ms-per-request',
+      '450',
+      '--cost',
+      'cache-read=20',
+      '--cost',
+      'high.http-round=2000',
+    ]);
+    expect(options).toMatchObject({ quick: true, jsonPath: 'a.json', markdownPath: 'b.md' });
+    expect(options.uniform).toEqual({ msPerCall: DEFAULT_UNIFORM.msPerCall, msPerRequest: 450 });
+    for (const p of ['low', 'central', 'high'] as const) expect(options.profiles[p]['cache-read']).toBe(20);
+    expect(options.profiles.high['http-round']).toBe(2000);
+    expect(options.profiles.central['http-round']).toBe(DEFAULT_PROFILES.central['http-round']);
     expect(parseOptions([])).toEqual({
       quick: false,
       jsonPath: null,
       markdownPath: null,
-      model: DEFAULT_COST_MODEL,
+      profiles: DEFAULT_PROFILES,
+      uniform: DEFAULT_UNIFORM,
     });
-    expect(parseOptions(['--ms-per-call', '2.5']).model.msPerCall).toBe(2.5);
+    expect(parseOptions(['--ms-per-call', '2.5']).uniform.msPerCall).toBe(2.5);
     expect(() => parseOptions(['--ms-per-call', 'fast'])).toThrow('--ms-per-call takes a number');
     expect(() => parseOptions(['--ms-per-request'])).toThrow('--ms-per-request takes a number');
     expect(() => parseOptions(['--json'])).toThrow('--json takes a path');
     expect(() => parseOptions(['--json', '--quick'])).toThrow('--json takes a path');
+    expect(() => parseOptions(['--cost', 'cache-reed=20'])).toThrow('--cost takes');
+    expect(() => parseOptions(['--cost', 'middle.cache-read=20'])).toThrow('--cost takes');
+    expect(() => parseOptions(['--cost', 'cache-read=-1'])).toThrow('--cost takes');
+    expect(() => parseOptions(['--cost'])).toThrow('--cost takes NAME=MS');
     expect(() => parseOptions(['--fast'])).toThrow('Unknown option --fast');
   });
 
@@ -37,15 +53,6 @@ describe('options', () => {
     const quick = repetitions(true);
     for (const [part, runs] of Object.entries(repetitions(false)))
       expect(quick[part as keyof typeof quick]).toBeLessThanOrEqual(runs);
-  });
-});
-
-describe('modelled Google time', () => {
-  it('is service calls at the per-call cost plus HTTP requests at the per-request latency', () => {
-    expect(googleMs({ serviceCalls: 10, httpRequests: 2 }, { msPerCall: 7, msPerRequest: 300 })).toBe(670);
-    expect(googleMs({ serviceCalls: 10, httpRequests: 0 }, DEFAULT_COST_MODEL)).toBe(
-      10 * DEFAULT_COST_MODEL.msPerCall,
-    );
   });
 });
 

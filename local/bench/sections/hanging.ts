@@ -1,15 +1,16 @@
 // Issue 19: refresh all tabs while report endpoints accept the request and never answer. UrlFetchApp's
 // timeout (about 60 s, local/gas/url-fetch.ts) is modelled in compressed time: the emulator takes a request
 // unanswered after HANG_AFTER_MS of real time as hanging, and the round costs the whole timeout on its
-// clock. The figure is the emulated time of the execution (timeouts, retry waits, modelled service calls),
-// against the 360 s an execution may run and the 150 s target.
+// clock. The figure is the emulated time of the execution (timeouts, retry waits) plus its service calls
+// under the central profile of the cost model, against the 360 s an execution may run and the 150 s target.
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../../src/core/endpoints.ts';
 import { EXECUTION_LIMIT_MS } from '../../../src/core/tabs/interrupted.ts';
 import type { BuildSettings } from '../../build/settings.ts';
 import { startDemoApiInWorker } from '../../demo-api/index.ts';
 import { createEmulator } from '../../gas/index.ts';
-import { MS_PER_SERVICE_CALL, measured } from '../measure.ts';
-import type { Table } from '../report.ts';
+import { type CostProfile, DEFAULT_PROFILES, serviceMs } from '../cost-model.ts';
+import { measured } from '../measure.ts';
+import type { Table } from '../table.ts';
 import { BENCH_TODAY } from '../world.ts';
 
 const HANG_AFTER_MS = 2_000;
@@ -18,7 +19,7 @@ export const HANGING_TARGET_MS = 150_000;
 export interface HangingCase {
   readonly label: string;
   readonly hanging: number;
-  /** Emulated clock from start to end of the refresh, plus MS_PER_SERVICE_CALL per service call. */
+  /** Emulated clock from start to end of the refresh, plus the service calls under the central profile. */
   readonly modelledMs: number;
   readonly fetchRounds: number;
   readonly httpRequests: number;
@@ -29,7 +30,11 @@ export interface HangingCase {
 const pathOf = (tab: EndpointId) => ENDPOINTS[tab].path.replace('{series_id}', '*');
 const REPORTS = ENDPOINT_IDS.filter((id) => id !== 'account' && id !== 'series');
 
-export async function benchHanging(build: BuildSettings, distDir: string): Promise<HangingCase[]> {
+export async function benchHanging(
+  build: BuildSettings,
+  distDir: string,
+  central: CostProfile = DEFAULT_PROFILES.central,
+): Promise<HangingCase[]> {
   const api = await startDemoApiInWorker({ today: BENCH_TODAY, demoKey: build.demoKey });
   const emulator = createEmulator({
     distDir,
@@ -63,7 +68,7 @@ export async function benchHanging(build: BuildSettings, distDir: string): Promi
         label: c.label,
         hanging: c.paths.length,
         // The clock already holds the HTTP time; the service calls are modelled on top of it.
-        modelledMs: emulatedMs + MS_PER_SERVICE_CALL * cost.serviceCalls,
+        modelledMs: emulatedMs + serviceMs(cost, central),
         fetchRounds: cost.fetchRounds,
         httpRequests: cost.httpRequests,
         tabsFresh: result.tabs.filter((t) => !t.error).length,
