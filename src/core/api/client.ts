@@ -66,8 +66,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         digest,
         ttlSeconds: clampTtl(config.cacheTtlSeconds),
         stamp: () => `${clock.now().toString(36)}${Math.floor(random() * 1e9).toString(36)}`,
+        now: () => clock.now(),
       })
     : null;
+  const ttlMs = clampTtl(config.cacheTtlSeconds) * 1000;
 
   let fingerprint: string | null = config.keyFingerprint || null;
   /** Tells keys apart in the memo and the cache without holding the key: the one stored beside the key
@@ -143,10 +145,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     const bodies = cache.readAll(pending.map((job) => job.cacheKey!));
     pending = pending.filter((job) => {
-      const body = bodies.get(job.cacheKey!);
-      const parsed = body === undefined ? undefined : parseJson(body);
+      const cached = bodies.get(job.cacheKey!);
+      const parsed = cached === undefined ? undefined : parseJson(cached.body);
       if (parsed === undefined) return true;
-      const response = { data: parsed, fromCache: true };
+      const response: ApiResponse = {
+        data: parsed,
+        fromCache: true,
+        ...(cached?.expiresAt === undefined ? {} : { expiresAt: cached.expiresAt }),
+      };
       memo.set(job.memoKey, response);
       settle(job, { ok: true, response });
       return false;
@@ -169,10 +175,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       after,
     );
     if (result.kind === 'success') {
-      const response = { data: result.data, fromCache: false };
-      memo.set(job.memoKey, response);
       // An answer with nothing in it is refused by its readers: kept, it would be refused until it expired.
-      if (job.cacheKey !== null && !holdsNoValue(result.data)) fresh.push([job.cacheKey, result.body]);
+      const kept = job.cacheKey !== null && !holdsNoValue(result.data);
+      const response: ApiResponse = {
+        data: result.data,
+        fromCache: false,
+        ...(kept ? { expiresAt: after + ttlMs } : {}),
+      };
+      memo.set(job.memoKey, response);
+      if (kept) fresh.push([job.cacheKey!, result.body]);
       settle(job, { ok: true, response });
       return true;
     }

@@ -20,6 +20,8 @@ export interface ApiResponse {
   readonly data: unknown;
   /** True when served from CacheService or from an earlier identical request in this execution. */
   readonly fromCache: boolean;
+  /** When its copy in CacheService expires (ms); undefined when not cached or when the entry does not say. */
+  readonly expiresAt?: number;
 }
 
 export type ApiOutcome =
