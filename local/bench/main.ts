@@ -27,7 +27,7 @@ import { benchHistory, historyTable } from './sections/history.ts';
 import { benchRefresh } from './sections/refresh.ts';
 import { benchReportTable } from './sections/report-table.ts';
 import { asText } from './table.ts';
-import { checkTargets, TABS_WRITTEN } from './targets.ts';
+import { checkTargets, exitCodeOf, TABS_WRITTEN } from './targets.ts';
 import { type BenchWorld, startWorld } from './world.ts';
 
 type Rows = { rows: Array<Record<string, unknown>> } & Record<string, unknown>;
@@ -129,7 +129,7 @@ async function main(): Promise<number> {
     process.stderr.write(
       `bench: ${missed.length} target(s) MISSED: ${missed.map((c) => c.target).join('; ')}\n`,
     );
-  return missed.length > 0 ? 1 : 0;
+  return exitCodeOf(checks);
 }
 
 try {

@@ -7,6 +7,7 @@ import { median } from '../../local/bench/measure.ts';
 import { parseOptions, repetitions } from '../../local/bench/options.ts';
 import { benchBundle } from '../../local/bench/sections/bundle.ts';
 import { benchReportTable } from '../../local/bench/sections/report-table.ts';
+import { bundleCheck, exitCodeOf, fitsCheck } from '../../local/bench/targets.ts';
 import { addOnDist, TEST_SETTINGS } from '../support/bundles.ts';
 
 describe('options', () => {
@@ -53,6 +54,36 @@ describe('options', () => {
     const quick = repetitions(true);
     for (const [part, runs] of Object.entries(repetitions(false)))
       expect(quick[part as keyof typeof quick]).toBeLessThanOrEqual(runs);
+  });
+});
+
+describe('targets', () => {
+  it('hold Code.js to 128 KB, with its load time beside it', () => {
+    expect(bundleCheck({ codeBytes: 128 * 1024, loadMs: 8.04 })).toEqual({
+      target: 'dist/Code.js at most 128 KB minified',
+      ok: true,
+      measured: '128.0 KB; loads in 8.0 ms in a fresh V8 context',
+    });
+    expect(bundleCheck({ codeBytes: 128 * 1024 + 1, loadMs: 8 }).ok).toBe(false);
+  });
+
+  it('hold ours to a limit under the central profile and print naive beside it', () => {
+    const none = { calls: {}, cells: {}, roundSizes: [], spreadsheetExecutions: 0 };
+    const rounds = (n: number) => ({ ...none, roundSizes: Array(n).fill(1) }) as never;
+    // A round of one costs 590 ms under central.
+    const check = fitsCheck('a refresh', 6 * 60_000, rounds(10), rounds(700));
+    expect(check).toEqual({
+      target: 'a refresh: ours fits in 6.0 min (central profile)',
+      ok: true,
+      measured: 'ours 5.9 s; naive 6.9 min, does not fit',
+    });
+    expect(fitsCheck('a refresh', 6 * 60_000, rounds(700), rounds(700)).ok).toBe(false);
+  });
+
+  it('fail the run when any one is missed', () => {
+    const met = { target: 'a', ok: true, measured: '' };
+    expect(exitCodeOf([met, met])).toBe(0);
+    expect(exitCodeOf([met, { ...met, ok: false }])).toBe(1);
   });
 });
 
