@@ -22,7 +22,7 @@ import {
 import { benchBundle } from './sections/bundle.ts';
 import { benchCache } from './sections/cache.ts';
 import { benchFormulas } from './sections/formulas.ts';
-import { benchHanging, hangingTable } from './sections/hanging.ts';
+import { benchHanging, hangingCheck, hangingTable } from './sections/hanging.ts';
 import { benchHistory, historyTable } from './sections/history.ts';
 import { benchRefresh } from './sections/refresh.ts';
 import { benchReportTable } from './sections/report-table.ts';
@@ -106,7 +106,7 @@ async function main(): Promise<number> {
     cache: demo.cache,
     history,
   };
-  const checks = checkTargets(figures);
+  const checks = [...checkTargets(figures), hangingCheck(hanging)];
   const sections = [hangingTable(hanging), historyTable(history, options.profiles.central)];
   const out = [
     ...tablesOf(figures, TABS_WRITTEN),

@@ -6,6 +6,7 @@ import { DEFAULT_PROFILES, DEFAULT_UNIFORM } from '../../local/bench/cost-model.
 import { median } from '../../local/bench/measure.ts';
 import { parseOptions, repetitions } from '../../local/bench/options.ts';
 import { benchBundle } from '../../local/bench/sections/bundle.ts';
+import { type HangingCase, hangingCheck } from '../../local/bench/sections/hanging.ts';
 import { benchReportTable } from '../../local/bench/sections/report-table.ts';
 import { bundleCheck, exitCodeOf, fitsCheck } from '../../local/bench/targets.ts';
 import { addOnDist, TEST_SETTINGS } from '../support/bundles.ts';
@@ -78,6 +79,24 @@ describe('targets', () => {
       measured: 'ours 5.9 s; naive 6.9 min, does not fit',
     });
     expect(fitsCheck('a refresh', 6 * 60_000, rounds(700), rounds(700)).ok).toBe(false);
+  });
+
+  it('hold a refresh whose endpoints hang to 150 s', () => {
+    const hanging = (modelledMs: number): HangingCase => ({
+      label: 'x',
+      hanging: 1,
+      modelledMs,
+      fetchRounds: 2,
+      httpRequests: 13,
+      tabsFresh: 12,
+      tabsKept: 1,
+    });
+    expect(hangingCheck([hanging(3_000), hanging(122_300)])).toMatchObject({
+      ok: true,
+      measured: '122.3 s at the slowest of 2 cases',
+    });
+    expect(hangingCheck([hanging(3_000), hanging(150_000)]).ok).toBe(false);
+    expect(hangingCheck([]).ok).toBe(false);
   });
 
   it('fail the run when any one is missed', () => {

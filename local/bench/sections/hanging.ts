@@ -11,6 +11,7 @@ import { createEmulator } from '../../gas/index.ts';
 import { type CostProfile, DEFAULT_PROFILES, serviceMs } from '../cost-model.ts';
 import { measured } from '../measure.ts';
 import type { Table } from '../table.ts';
+import type { TargetCheck } from '../targets.ts';
 import { BENCH_TODAY } from '../world.ts';
 
 const HANG_AFTER_MS = 2_000;
@@ -80,6 +81,16 @@ export async function benchHanging(
     emulator.close();
     await api.stop();
   }
+}
+
+/** Every case ends within the target: a refresh whose endpoints hang still finishes, well inside 6 min. */
+export function hangingCheck(cases: readonly HangingCase[]): TargetCheck {
+  const slowest = Math.max(...cases.map((c) => c.modelledMs));
+  return {
+    target: `endpoints that never answer: a refresh of all tabs ends within ${HANGING_TARGET_MS / 1000} s (modelled)`,
+    ok: cases.length > 0 && slowest < HANGING_TARGET_MS,
+    measured: `${(slowest / 1000).toFixed(1)} s at the slowest of ${cases.length} cases`,
+  };
 }
 
 export function hangingTable(cases: readonly HangingCase[]): Table {
