@@ -1,6 +1,6 @@
 // Everything one bench run measured: what --json writes and what the tables and targets read.
+import type { Profiles, UniformModel } from './cost-model.ts';
 import type { Machine } from './machine.ts';
-import type { CostModel } from './measure.ts';
 import type { Repetitions } from './options.ts';
 import type { BundleFigures } from './sections/bundle.ts';
 import type { CacheFigures } from './sections/cache.ts';
@@ -13,10 +13,10 @@ export interface BenchFigures {
   readonly machine: Machine;
   readonly quick: boolean;
   readonly repetitions: Repetitions;
-  /** What a modelled time counts, in words. */
-  readonly model: string;
-  /** The costs of the modelled Google time (--ms-per-call, --ms-per-request). */
-  readonly costModel: CostModel;
+  /** The sourced model's figures (cost-model.ts, as --cost changed them). */
+  readonly profiles: Profiles;
+  /** The earlier uniform model, a comparison only (--ms-per-call, --ms-per-request). */
+  readonly uniform: UniformModel;
   readonly refresh: { readonly demo: RefreshFigures; readonly big: RefreshFigures };
   readonly formulas: FormulaFigures;
   readonly bundle: BundleFigures;

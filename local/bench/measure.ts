@@ -1,42 +1,20 @@
-// What one execution in the emulator costs, counted exactly: HTTP requests, fetch/fetchAll rounds,
-// service calls by service, and the modelled Apps Script time. Plus medians, for the timed figures.
+// What executions in the emulator cost, counted exactly: HTTP requests and fetch rounds, service calls by
+// `Class.method` and by service, the cells of each Range call, executions. The model (cost-model.ts) turns
+// these counts into Google's time; the times measured here (loopback HTTP, emulator wall) are indicative.
 import type { Emulator } from '../gas/index.ts';
+import type { Countable } from './cost-model.ts';
 
-/** Google's best-practices example: a 100×100 grid cell by cell ~70 s, batched ~1 s (docs/apps-script.md). */
-export const MS_PER_SERVICE_CALL = 7;
-/** What one UrlFetchApp request to an outside API costs on Google (README.md, "Cost model", for sources). */
-export const MS_PER_REQUEST = 300;
-
-/** The model of Google's time: every service call and every HTTP request at a fixed cost. */
-export interface CostModel {
-  readonly msPerCall: number;
-  readonly msPerRequest: number;
-}
-
-export const DEFAULT_COST_MODEL: CostModel = { msPerCall: MS_PER_SERVICE_CALL, msPerRequest: MS_PER_REQUEST };
-
-/** Modelled Google time: service calls × the per-call cost + HTTP requests × the per-request latency. */
-export function googleMs(
-  cost: Pick<ExecutionCost, 'serviceCalls' | 'httpRequests'>,
-  model: CostModel,
-): number {
-  return cost.serviceCalls * model.msPerCall + cost.httpRequests * model.msPerRequest;
-}
-
-export interface ExecutionCost {
+export interface ExecutionCost extends Countable {
   readonly httpRequests: number;
   /** UrlFetchApp.fetch and fetchAll calls: one round each. */
   readonly fetchRounds: number;
   /** Real time the script waited on HTTP, summed over rounds (the emulator records each round's duration). */
   readonly httpMs: number;
   readonly spreadsheetCalls: number;
-  /** Every service call but UrlFetchApp's, whose cost is httpMs. */
+  /** Every service call but UrlFetchApp's. */
   readonly serviceCalls: number;
   readonly callsByService: Readonly<Record<string, number>>;
-  /** By `Class.method`, as the emulator counts them. */
-  readonly calls: Readonly<Record<string, number>>;
-  /** On loopback: MS_PER_SERVICE_CALL × serviceCalls + httpMs (the measured HTTP time, ~1 ms a request). */
-  readonly modelledMs: number;
+  readonly executions: number;
   /** Real time in the emulator (indicative: Node is not Apps Script). */
   readonly wallMs: number;
 }
@@ -51,22 +29,32 @@ export function median(values: readonly number[]): number {
 /** The cost recorded since the last stats.reset(). */
 export function costSinceReset(emulator: Emulator, wallMs = 0): ExecutionCost {
   const http = emulator.stats.http();
-  const roundMs = new Map<number, number>();
-  for (const record of http) roundMs.set(record.round, record.ms);
-  const httpMs = [...roundMs.values()].reduce((a, b) => a + b, 0);
+  const rounds = new Map<number, { ms: number; requests: number }>();
+  for (const record of http) {
+    const round = rounds.get(record.round);
+    rounds.set(record.round, { ms: record.ms, requests: (round?.requests ?? 0) + 1 });
+  }
   const callsByService = emulator.stats.callsByService();
   const serviceCalls = Object.entries(callsByService)
     .filter(([service]) => service !== 'UrlFetchApp')
     .reduce((sum, [, n]) => sum + n, 0);
+  const executions = emulator.stats.executions();
   return {
     httpRequests: http.length,
     fetchRounds: emulator.stats.fetchAllRounds(),
-    httpMs,
+    // A round whose requests were all refused before sending has no record: a round of one.
+    roundSizes: [
+      ...[...rounds.values()].map((r) => r.requests),
+      ...Array<number>(Math.max(0, emulator.stats.fetchAllRounds() - rounds.size)).fill(1),
+    ],
+    httpMs: [...rounds.values()].reduce((a, r) => a + r.ms, 0),
     spreadsheetCalls: callsByService.SpreadsheetApp ?? 0,
     serviceCalls,
     callsByService,
     calls: emulator.stats.calls(),
-    modelledMs: MS_PER_SERVICE_CALL * serviceCalls + httpMs,
+    cells: emulator.stats.cells(),
+    executions: executions.all,
+    spreadsheetExecutions: executions.spreadsheet,
     wallMs,
   };
 }
@@ -79,10 +67,36 @@ export function measured(emulator: Emulator, work: () => void): ExecutionCost {
   return costSinceReset(emulator, performance.now() - started);
 }
 
+function sumCounts(records: ReadonlyArray<Readonly<Record<string, number>>>): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const record of records) for (const [k, n] of Object.entries(record)) out[k] = (out[k] ?? 0) + n;
+  return out;
+}
+
+/** Several executions as one cost: every count summed (a sheet of formula cells, each its own execution). */
+export function combined(costs: readonly ExecutionCost[]): ExecutionCost {
+  const sum = (read: (c: ExecutionCost) => number) => costs.reduce((a, c) => a + read(c), 0);
+  const methods = [...new Set(costs.flatMap((c) => Object.keys(c.cells)))];
+  return {
+    httpRequests: sum((c) => c.httpRequests),
+    fetchRounds: sum((c) => c.fetchRounds),
+    roundSizes: costs.flatMap((c) => c.roundSizes),
+    httpMs: sum((c) => c.httpMs),
+    spreadsheetCalls: sum((c) => c.spreadsheetCalls),
+    serviceCalls: sum((c) => c.serviceCalls),
+    callsByService: sumCounts(costs.map((c) => c.callsByService)),
+    calls: sumCounts(costs.map((c) => c.calls)),
+    cells: Object.fromEntries(methods.map((m) => [m, sumCounts(costs.map((c) => c.cells[m] ?? {}))])),
+    executions: sum((c) => c.executions),
+    spreadsheetExecutions: sum((c) => c.spreadsheetExecutions),
+    wallMs: sum((c) => c.wallMs),
+  };
+}
+
 /** The counts of several runs of the same work must agree: they are the deterministic figures. */
 export function sameCounts(costs: readonly ExecutionCost[]): boolean {
   const counts = (c: ExecutionCost) =>
-    JSON.stringify([c.httpRequests, c.fetchRounds, c.serviceCalls, c.callsByService]);
+    JSON.stringify([c.httpRequests, c.roundSizes, c.serviceCalls, c.calls, c.cells, c.spreadsheetExecutions]);
   return costs.every((c) => counts(c) === counts(costs[0]!));
 }
 
@@ -92,11 +106,9 @@ export function summarise(
 ): ExecutionCost & { runs: number; stable: boolean } {
   const first = costs[0];
   if (!first) throw new Error('no runs to summarise');
-  const httpMs = median(costs.map((c) => c.httpMs));
   return {
     ...first,
-    httpMs,
-    modelledMs: MS_PER_SERVICE_CALL * first.serviceCalls + httpMs,
+    httpMs: median(costs.map((c) => c.httpMs)),
     wallMs: median(costs.map((c) => c.wallMs)),
     runs: costs.length,
     stable: sameCounts(costs),

@@ -1,5 +1,12 @@
-// npm run bench [--quick] [--json PATH] [--markdown PATH] [--ms-per-call N] [--ms-per-request N]
-import { type CostModel, DEFAULT_COST_MODEL } from './measure.ts';
+// npm run bench [--quick] [--json PATH] [--markdown PATH] [--cost [PROFILE.]NAME=MS]…
+//                [--ms-per-call N] [--ms-per-request N]
+import {
+  DEFAULT_PROFILES,
+  DEFAULT_UNIFORM,
+  type Profiles,
+  type UniformModel,
+  withFigures,
+} from './cost-model.ts';
 
 export interface BenchOptions {
   /** CI: fewer repetitions; the counts (and so the targets) are the same, the times less steady. */
@@ -7,8 +14,10 @@ export interface BenchOptions {
   readonly jsonPath: string | null;
   /** The README's Performance block, as markdown. */
   readonly markdownPath: string | null;
-  /** The cost of a service call and of an HTTP request in the modelled Google time. */
-  readonly model: CostModel;
+  /** The sourced model's low, central and high figures, as --cost changed them. */
+  readonly profiles: Profiles;
+  /** The earlier uniform model, printed as a comparison (--ms-per-call, --ms-per-request). */
+  readonly uniform: UniformModel;
 }
 
 export interface Repetitions {
@@ -20,18 +29,19 @@ export interface Repetitions {
 }
 
 export const USAGE =
-  'Usage: npm run bench -- [--quick] [--json PATH] [--markdown PATH] [--ms-per-call N] [--ms-per-request N]';
+  'Usage: npm run bench -- [--quick] [--json PATH] [--markdown PATH] [--cost [low.|central.|high.]NAME=MS]... [--ms-per-call N] [--ms-per-request N]';
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
   let quick = false;
   let jsonPath: string | null = null;
   let markdownPath: string | null = null;
-  let { msPerCall, msPerRequest } = DEFAULT_COST_MODEL;
+  let { msPerCall, msPerRequest } = DEFAULT_UNIFORM;
+  const costs: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
-    const value = (): string => {
+    const value = (what: string): string => {
       const next = argv[++i];
-      if (next === undefined || next.startsWith('--')) throw new Error(`${flag} takes a path. ${USAGE}`);
+      if (next === undefined || next.startsWith('--')) throw new Error(`${flag} takes ${what}. ${USAGE}`);
       return next;
     };
     const milliseconds = (): number => {
@@ -41,13 +51,20 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       return n;
     };
     if (flag === '--quick') quick = true;
-    else if (flag === '--json') jsonPath = value();
-    else if (flag === '--markdown') markdownPath = value();
+    else if (flag === '--json') jsonPath = value('a path');
+    else if (flag === '--markdown') markdownPath = value('a path');
+    else if (flag === '--cost') costs.push(value('NAME=MS'));
     else if (flag === '--ms-per-call') msPerCall = milliseconds();
     else if (flag === '--ms-per-request') msPerRequest = milliseconds();
     else throw new Error(`Unknown option ${flag}. ${USAGE}`);
   }
-  return { quick, jsonPath, markdownPath, model: { msPerCall, msPerRequest } };
+  return {
+    quick,
+    jsonPath,
+    markdownPath,
+    profiles: withFigures(DEFAULT_PROFILES, costs),
+    uniform: { msPerCall, msPerRequest },
+  };
 }
 
 /** Times are medians of at least five runs; --quick takes fewer. */

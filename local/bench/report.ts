@@ -1,61 +1,77 @@
 // The figures as tables: aligned text for the terminal, markdown for the README's Performance section.
+// Every modelled time is the sourced model's (cost-model.ts); the uniform model is printed beside it only
+// as a comparison, labelled so.
 import { ENDPOINT_IDS, ENDPOINTS } from '../../src/core/endpoints.ts';
+import {
+  type CostProfile,
+  CUSTOM_FUNCTION_LIMIT_MS,
+  EXECUTION_LIMIT_MS,
+  FIGURE_NAMES,
+  type Modelled,
+  modelled,
+  PROFILE_NAMES,
+  type Profiles,
+  SOURCES,
+  type UniformModel,
+  uniformMs,
+} from './cost-model.ts';
 import type { BenchFigures } from './figures.ts';
-import { type CostModel, DEFAULT_COST_MODEL, type ExecutionCost, googleMs } from './measure.ts';
+import type { ExecutionCost } from './measure.ts';
 import { CODE_BUDGET_BYTES, type ExecutionReach, type RoomTaker } from './sections/bundle.ts';
+import type { SheetCost } from './sections/formulas.ts';
 import type { RefreshFigures } from './sections/refresh.ts';
+import { asMarkdown, count, decimal, duration, fits, kb, ms, ratio, type Table } from './table.ts';
 import type { TargetCheck } from './targets.ts';
 
-export interface Table {
-  readonly title: string;
-  readonly headers: readonly string[];
-  readonly rows: readonly (readonly string[])[];
-  readonly note?: string;
-}
-
-const count = (n: number): string => n.toLocaleString('en-US');
-const decimal = (n: number): string =>
-  n.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const ms = (n: number): string => (n >= 100 ? count(Math.round(n)) : n.toFixed(1));
-const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
-const ratio = (r: number): string => `${r.toFixed(1)}×`;
 const total = (rows: Readonly<Record<string, number>>): number =>
   Object.values(rows).reduce((a, b) => a + b, 0);
 
-function costRows(costs: readonly ExecutionCost[], model: CostModel): string[][] {
+const uniformText = (u: UniformModel): string => `${u.msPerCall} ms a call, ${u.msPerRequest} ms a request`;
+
+/** naive / ours under a profile. */
+export function centralRatio(naive: ExecutionCost, ours: ExecutionCost, profile: CostProfile): number {
+  return modelled(naive, profile).ms / modelled(ours, profile).ms;
+}
+
+/** The rows every comparison shares: counts, the three profiles, the uniform comparison, loopback times. */
+function costRows(costs: readonly ExecutionCost[], figures: BenchFigures): string[][] {
   const row = (what: string, value: (c: ExecutionCost) => string) => [what, ...costs.map(value)];
   return [
     row('HTTP requests', (c) => count(c.httpRequests)),
     row('fetch / fetchAll rounds', (c) => count(c.fetchRounds)),
     row('Spreadsheet service calls', (c) => count(c.spreadsheetCalls)),
     row('all service calls but UrlFetchApp', (c) => count(c.serviceCalls)),
-    row(`modelled Google time, ms (${modelText(model)})`, (c) => ms(googleMs(c, model))),
-    row('measured HTTP time on loopback, ms', (c) => ms(c.httpMs)),
-    row(`modelled on loopback, ms (${model.msPerCall} ms a call + measured HTTP)`, (c) => ms(c.modelledMs)),
+    ...PROFILE_NAMES.map((p) =>
+      row(`Google time, ${p} profile`, (c) => duration(modelled(c, figures.profiles[p]).ms)),
+    ),
+    row(`uniform model, for comparison only (${uniformText(figures.uniform)})`, (c) =>
+      duration(uniformMs(c, figures.uniform)),
+    ),
+    row('measured HTTP time on loopback', (c) => duration(c.httpMs)),
   ];
 }
 
-const modelText = (model: CostModel): string =>
-  `${model.msPerCall} ms a call, ${model.msPerRequest} ms a request`;
-
-/** naive / ours in modelled Google time. */
-export function googleRatio(naive: ExecutionCost, ours: ExecutionCost, model: CostModel): number {
-  return googleMs(naive, model) / googleMs(ours, model);
-}
-
-function refreshTable(demo: RefreshFigures, big: RefreshFigures, tabs: number, model: CostModel): Table {
+function refreshTable(figures: BenchFigures, tabs: number): Table {
+  const { demo, big } = figures.refresh;
+  const central = figures.profiles.central;
   const costs = [demo.ours.all, demo.naive.all, big.ours.all, big.naive.all];
-  const google = (r: RefreshFigures) => ratio(googleRatio(r.naive.all, r.ours.all, model));
+  const both = (value: (r: RefreshFigures) => string) => [value(demo), '', value(big), ''];
   return {
     title: `Refresh all tabs (${tabs - 1} report tabs and the Status tab)`,
     headers: ['', 'demo: ours', 'demo: naive', 'big: ours', 'big: naive'],
     rows: [
       ['rows written', ...[demo, demo, big, big].map((r) => count(total(r.rowsPerTab)))],
-      ...costRows(costs, model),
+      ...costRows(costs, figures),
+      ['fits in 6 min, central', ...costs.map((c) => fits(modelled(c, central).ms, EXECUTION_LIMIT_MS))],
       ['Spreadsheet calls per tab', ...costs.map((c) => decimal(c.spreadsheetCalls / tabs))],
-      ['naive / ours, modelled Google time', google(demo), '', google(big), ''],
-      ['naive / ours, modelled on loopback', ratio(demo.modelledRatio), '', ratio(big.modelledRatio), ''],
-      ['emulator wall time, ms (indicative)', ...costs.map((c) => ms(c.wallMs))],
+      ['naive / ours, central', ...both((r) => ratio(centralRatio(r.naive.all, r.ours.all, central)))],
+      [
+        'naive / ours, uniform (comparison)',
+        ...both((r) =>
+          ratio(uniformMs(r.naive.all, figures.uniform) / uniformMs(r.ours.all, figures.uniform)),
+        ),
+      ],
+      ['emulator wall time (indicative)', ...costs.map((c) => duration(c.wallMs))],
     ],
     note: `demo: ${demo.series} series, ${demo.range}; big: 2,000 books, 13 marketplaces, ${big.series} series, ${big.range}.`,
   };
@@ -86,7 +102,7 @@ function perTabTable(demo: RefreshFigures, big: RefreshFigures): Table {
   };
 }
 
-/** Service calls per cell, service by service, so the 7 ms model can be re-weighed per service. */
+/** Service calls per cell, service by service. */
 function perCellByService(costs: readonly ExecutionCost[], cells: number): string[][] {
   const services = [...new Set(costs.flatMap((c) => Object.keys(c.callsByService)))]
     .filter((s) => s !== 'UrlFetchApp')
@@ -97,48 +113,176 @@ function perCellByService(costs: readonly ExecutionCost[], cells: number): strin
   ]);
 }
 
-/** What a request must cost for ours to be ahead: its extra service time over the requests it saves. */
-function breakEvenMs(ours: ExecutionCost, naive: ExecutionCost): number {
-  const saved = naive.fetchRounds - ours.fetchRounds;
-  return saved > 0 ? Math.max(0, (ours.modelledMs - naive.modelledMs) / saved) : Number.POSITIVE_INFINITY;
-}
-
-/** Loopback makes a request nearly free; say what a real one must cost for the cache to pay off. */
-function breakEven(f: BenchFigures['formulas']): string {
-  const perRequest = f.naive.first.httpMs / f.naive.first.fetchRounds;
-  const first = breakEvenMs(f.ours.first, f.naive.first);
-  const recalc = breakEvenMs(f.ours.recalc, f.naive.recalc);
-  const when = (threshold: number): string =>
-    threshold === 0 ? 'at any cost of a request' : `once a request costs over ${ms(threshold)} ms`;
-  return `On loopback a request took ~${ms(perRequest)} ms; ours is ahead ${when(first)} on a first calculation and ${when(recalc)} on a recalculation.`;
-}
-
-function formulasTable(f: BenchFigures['formulas'], model: CostModel): Table {
-  const costs = [f.ours.first, f.naive.first, f.ours.recalc, f.naive.recalc];
+function formulasTable(figures: BenchFigures): Table {
+  const f = figures.formulas;
+  const central = figures.profiles.central;
+  const costs: SheetCost[] = [f.ours.first, f.naive.first, f.ours.recalc, f.naive.recalc];
+  const pair = (first: number, recalc: number) => [ratio(first), '', ratio(recalc), ''];
+  const uniform = (c: ExecutionCost) => uniformMs(c, figures.uniform);
   return {
     title: `Custom functions: ${f.cells} cells over ${f.argumentSets} argument sets (${f.distinctRequests} distinct requests)`,
     headers: ['', 'first: ours', 'first: naive', 'recalc: ours', 'recalc: naive'],
     rows: [
-      ...costRows(costs, model),
+      ...costRows(costs, figures),
       ['service calls per cell', ...costs.map((c) => decimal(c.serviceCalls / f.cells))],
+      ['  most in one cell', ...costs.map((c) => count(c.mostCallsInACell))],
+      ['slowest cell, central', ...costs.map((c) => duration(modelled(c.slowestCell, central).ms))],
       [
-        'naive / ours, modelled Google time',
-        ratio(googleRatio(f.naive.first, f.ours.first, model)),
-        '',
-        ratio(googleRatio(f.naive.recalc, f.ours.recalc, model)),
-        '',
+        'fits in 30 s a cell, central',
+        ...costs.map((c) => fits(modelled(c.slowestCell, central).ms, CUSTOM_FUNCTION_LIMIT_MS)),
       ],
       [
-        'naive / ours, modelled on loopback',
-        ratio(f.modelledRatio.first),
-        '',
-        ratio(f.modelledRatio.recalc),
-        '',
+        'naive / ours, central',
+        ...pair(
+          centralRatio(f.naive.first, f.ours.first, central),
+          centralRatio(f.naive.recalc, f.ours.recalc, central),
+        ),
+      ],
+      [
+        'naive / ours, uniform (comparison)',
+        ...pair(
+          uniform(f.naive.first) / uniform(f.ours.first),
+          uniform(f.naive.recalc) / uniform(f.ours.recalc),
+        ),
       ],
       ...perCellByService(costs, f.cells),
       ['emulator wall time per cell, ms', ...costs.map((c) => ms(c.wallMs / f.cells))],
     ],
-    note: `Naive: no cache, one request per cell. Each cell is one execution, as in Sheets. ${breakEven(f)}`,
+    note: 'Naive: no cache, one request per cell. Each cell is its own execution, as in Sheets, and pays its own first spreadsheet access. Not modelled, the same for both sides: Sheets launching each cell (at most about 0.5 s, tanaikech 2020-11-11).',
+  };
+}
+
+/** Where the modelled time goes, part by part, under the central profile. */
+function partsTable(figures: BenchFigures): Table {
+  const central = figures.profiles.central;
+  const ledger = figures.history.at(-1);
+  const columns: Array<[string, ExecutionCost]> = [
+    ['refresh big: ours', figures.refresh.big.ours.all],
+    ['naive', figures.refresh.big.naive.all],
+    ['formulas recalc: ours', figures.formulas.ours.recalc],
+    ['naive', figures.formulas.naive.recalc],
+    ...(ledger
+      ? ([
+          [`ledger ${ledger.years} y: ours`, ledger.ours],
+          ['naive', ledger.naive],
+        ] as Array<[string, ExecutionCost]>)
+      : []),
+  ];
+  const models: Modelled[] = columns.map(([, c]) => modelled(c, central));
+  const parts = [...new Set(models.flatMap((m) => Object.keys(m.byPart)))].sort(
+    (a, b) =>
+      Math.max(...models.map((m) => m.byPart[b] ?? 0)) - Math.max(...models.map((m) => m.byPart[a] ?? 0)),
+  );
+  return {
+    title: 'Where the Google time goes, central profile',
+    headers: ['part', ...columns.map(([name]) => name)],
+    rows: [
+      ...parts.map((part) => [
+        SOURCES[part as keyof typeof SOURCES]?.placeholder ? `${part} (placeholder)` : part,
+        ...models.map((m) => (m.byPart[part] ? duration(m.byPart[part]) : '')),
+      ]),
+      ['all', ...models.map((m) => duration(m.ms))],
+    ],
+    note: `http: per round its slowest request plus each extra request; first-access: once per execution that touches the spreadsheet; cells: array calls beyond ${count(central['free-cells'])} cells. ${unclassifiedText(figures)}`,
+  };
+}
+
+/** Every method the run called that the model has no class for: charged nothing, named here. */
+export function unclassifiedMethods(figures: BenchFigures): string[] {
+  const costs: ExecutionCost[] = [
+    figures.refresh.demo.ours.all,
+    figures.refresh.demo.naive.all,
+    figures.refresh.big.ours.all,
+    figures.refresh.big.naive.all,
+    figures.formulas.ours.first,
+    figures.formulas.naive.first,
+    figures.formulas.ours.recalc,
+    figures.formulas.naive.recalc,
+    figures.cache.miss,
+    figures.cache.hit,
+    ...figures.history.flatMap((h) => [h.ours, h.naive]),
+  ];
+  const names = costs.flatMap((c) => Object.keys(modelled(c, figures.profiles.central).unclassified));
+  return [...new Set(names)].sort();
+}
+
+function unclassifiedText(figures: BenchFigures): string {
+  const names = unclassifiedMethods(figures);
+  return names.length === 0
+    ? 'Unclassified methods: none.'
+    : `UNCLASSIFIED methods, charged nothing until local/bench/cost-model.ts gives them a class: ${names.join(', ')}.`;
+}
+
+/** The sourced figures of each profile, placeholders named. */
+export function modelTable(profiles: Profiles): Table {
+  const figure = (n: number) => (n >= 1000 ? count(n) : String(n));
+  return {
+    title: 'The cost model: milliseconds per call of each class, and the other terms',
+    headers: ['figure', 'low', 'central', 'high', 'source'],
+    rows: FIGURE_NAMES.map((name) => [
+      name,
+      ...PROFILE_NAMES.map((p) => figure(profiles[p][name])),
+      SOURCES[name].placeholder
+        ? 'UNSOURCED placeholder'
+        : SOURCES[name].assumedRange
+          ? 'central published; low and high assumed'
+          : 'published',
+    ]),
+    note: 'free-cells is a number of cells, write-cell and read-cell are per cell; sources in local/bench/README.md, "Cost model". Change any figure with --cost [low.|central.|high.]NAME=MS.',
+  };
+}
+
+/** The headline: does each side finish inside Google's limits, under the central profile? */
+export function limitsTable(figures: BenchFigures): Table {
+  const central = figures.profiles.central;
+  const time = (c: ExecutionCost) => modelled(c, central).ms;
+  const row = (what: string, limit: number, ours: ExecutionCost, naive: ExecutionCost) => [
+    what,
+    duration(limit),
+    duration(time(ours)),
+    fits(time(ours), limit),
+    duration(time(naive)),
+    fits(time(naive), limit),
+  ];
+  const f = figures.formulas;
+  return {
+    title: "Does it finish inside Google's limits? Modelled Google time, central profile",
+    headers: ['execution', 'limit', 'ours', 'fits', 'naive', 'fits'],
+    rows: [
+      row(
+        'refresh all tabs, demo account',
+        EXECUTION_LIMIT_MS,
+        figures.refresh.demo.ours.all,
+        figures.refresh.demo.naive.all,
+      ),
+      row(
+        'refresh all tabs, big account',
+        EXECUTION_LIMIT_MS,
+        figures.refresh.big.ours.all,
+        figures.refresh.big.naive.all,
+      ),
+      ...figures.history.map((h) =>
+        row(
+          `history: one night into ${h.years} year${h.years === 1 ? '' : 's'} (${count(h.days)} days)`,
+          EXECUTION_LIMIT_MS,
+          h.ours,
+          h.naive,
+        ),
+      ),
+      row(
+        'a formula cell, first calculation (slowest)',
+        CUSTOM_FUNCTION_LIMIT_MS,
+        f.ours.first.slowestCell,
+        f.naive.first.slowestCell,
+      ),
+      row(
+        'a formula cell, recalculation (slowest)',
+        CUSTOM_FUNCTION_LIMIT_MS,
+        f.ours.recalc.slowestCell,
+        f.naive.recalc.slowestCell,
+      ),
+    ],
+    note: 'Limits: 6 minutes an execution, 30 seconds a custom function (guides/services/quotas).',
   };
 }
 
@@ -147,10 +291,11 @@ function bundleTable(b: BenchFigures['bundle']): Table {
     title: 'Bundle',
     headers: ['', 'raw', 'gzip'],
     rows: [
-      ['dist/Code.js', `${kb(b.codeBytes)} (budget ${kb(CODE_BUDGET_BYTES)})`, kb(b.codeGzipBytes)],
+      ['dist/Code.js', `${kb(b.codeBytes)} (ceiling ${kb(CODE_BUDGET_BYTES)})`, kb(b.codeGzipBytes)],
       ['dist/Sidebar.html', kb(b.sidebarBytes), kb(b.sidebarGzipBytes)],
       [`load Code.js into a fresh V8 context (median of ${b.loadRuns})`, `${b.loadMs.toFixed(2)} ms`, ''],
     ],
+    note: 'Every execution (each formula cell too) loads all of Code.js; in V8 that takes the time above, small beside one cache read.',
   };
 }
 
@@ -183,11 +328,12 @@ function tableAndCacheTable(figures: BenchFigures): Table {
 
 export function tablesOf(figures: BenchFigures, tabs: number): Table[] {
   const { demo, big } = figures.refresh;
-  const model = figures.costModel ?? DEFAULT_COST_MODEL;
   return [
-    refreshTable(demo, big, tabs, model),
+    limitsTable(figures),
+    refreshTable(figures, tabs),
     perTabTable(demo, big),
-    formulasTable(figures.formulas, model),
+    formulasTable(figures),
+    partsTable(figures),
     bundleTable(figures.bundle),
     tableAndCacheTable(figures),
   ];
@@ -195,7 +341,7 @@ export function tablesOf(figures: BenchFigures, tabs: number): Table[] {
 
 export function targetsTable(checks: readonly TargetCheck[]): Table {
   return {
-    title: 'Targets',
+    title: 'Targets (a MISSED one fails the run)',
     headers: ['', 'target', 'measured'],
     rows: checks.map((c) => [c.ok ? 'ok' : 'MISSED', c.target, c.measured]),
   };
@@ -225,10 +371,9 @@ export function roomTables(takers: readonly RoomTaker[], codeBytes: number, top 
   ];
 }
 
-/** What each kind of execution's own code needs, against the budget: how far a split or a leaner design
+/** What each kind of execution's own code needs, against the ceiling: how far a split or a leaner design
  * could go (Apps Script itself loads all of Code.js in every execution). */
 export function reachTable(reach: readonly ExecutionReach[], codeBytes: number): Table {
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   return {
     title: "What each execution's own code needs: its entry points bundled alone, minified, before stubs",
     headers: ['execution', 'bytes', 'of Code.js', `against ${kb(CODE_BUDGET_BYTES)}`],
@@ -241,38 +386,18 @@ export function reachTable(reach: readonly ExecutionReach[], codeBytes: number):
   };
 }
 
-/** Figures align right, words left. */
-const NUMERIC = /^$|^[\d,.]+( ?(ms|KB|MB|×|%))?( \(.*\))?$/;
-function alignRight(table: Table, column: number): boolean {
-  return column > 0 && table.rows.every((r) => NUMERIC.test(r[column] ?? ''));
-}
-
-export function asText(table: Table): string {
-  const all = [table.headers, ...table.rows];
-  const widths = table.headers.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
-  const line = (r: readonly string[]) =>
-    r
-      .map((cell, i) => (alignRight(table, i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!)))
-      .join('  ')
-      .trimEnd();
-  const body = [line(table.headers), ...table.rows.map(line)].join('\n');
-  return `${table.title}\n${body}${table.note ? `\n${table.note}` : ''}\n`;
-}
-
-export function asMarkdown(table: Table): string {
-  // Markdown drops leading spaces: an indented row (a detail of the one above) gets a visible mark.
-  const line = (r: readonly string[]) => `| ${r.map((cell) => cell.replace(/^ {2}/, '· ')).join(' | ')} |`;
-  const rule = `|${table.headers.map((_, i) => (alignRight(table, i) ? ' ---: ' : ' --- ')).join('|')}|`;
-  const body = [line(table.headers), rule, ...table.rows.map(line)].join('\n');
-  return `**${table.title}**\n\n${body}\n${table.note ? `\n${table.note}\n` : ''}`;
-}
-
 export function machineLine(figures: BenchFigures): string {
   const m = figures.machine;
   return `${m.date.slice(0, 10)}, ${m.cpus} × ${m.cpuModel}, ${m.memoryGiB} GiB, Node ${m.node}, ${m.platform}${figures.quick ? ' (--quick)' : ''}`;
 }
 
-/** The README's Performance block: every table, the targets and the machine. */
+/** What a modelled time counts, in one sentence. */
+export function modelLine(figures: BenchFigures): string {
+  const c = figures.profiles.central;
+  return `Google time is modelled from the exact counts: each fetch round costs its slowest request (central ${c['http-round']} ms) plus ${c['extra-request']} ms per extra request in it; every other Apps Script call costs what its class costs (a cache read ${c['cache-read']} ms, a property read ${c['property-read']} ms, an appendRow ${c['append-row']} ms…); each execution that touches the spreadsheet adds ${c['first-access']} ms. Low, central and high profiles from published measurements; sources and placeholders in local/bench/README.md. The uniform model (${uniformText(figures.uniform)}) is printed only as a comparison.`;
+}
+
+/** The README's Performance block: the limits first, every table, the targets, the model and the machine. */
 /** `sections`: the tables of bench sections measured outside `figures` (hanging endpoints, the ledger). */
 export function markdownBlock(
   figures: BenchFigures,
@@ -284,10 +409,11 @@ export function markdownBlock(
     ...roomTables(figures.bundle.roomTakers, figures.bundle.codeBytes).slice(0, 1),
     reachTable(figures.bundle.reach, figures.bundle.codeBytes),
   ];
-  const tables = [...tablesOf(figures, tabs), ...sections, targetsTable(checks), ...room];
+  const [limits, ...rest] = tablesOf(figures, tabs);
+  const tables = [limits!, ...rest, ...sections, targetsTable(checks), modelTable(figures.profiles), ...room];
   return [
     `Figures from \`npm run bench\` on ${machineLine(figures)}.`,
-    `Modelled Apps Script time: ${figures.model}`,
+    modelLine(figures),
     ...tables.map(asMarkdown),
   ].join('\n\n');
 }

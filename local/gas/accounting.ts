@@ -38,13 +38,44 @@ export function serviceOf(className: string): string {
 
 export class Accounting {
   #calls = new Map<string, number>();
+  /** By `Class.method`: how many calls touched each number of cells (Range calls only). */
+  #cells = new Map<string, Map<number, number>>();
   #http: HttpRecord[] = [];
   #rounds = 0;
+  #executions = 0;
+  #spreadsheetExecutions = 0;
+  #touchedSpreadsheet = false;
   readonly logs: string[] = [];
   #captured: string[] = [];
 
   count(key: string): void {
     this.#calls.set(key, (this.#calls.get(key) ?? 0) + 1);
+    if (!this.#touchedSpreadsheet && serviceOf(key.slice(0, key.indexOf('.'))) === 'SpreadsheetApp') {
+      this.#touchedSpreadsheet = true;
+      this.#spreadsheetExecutions += 1;
+    }
+  }
+
+  /** A call on a range of `cells` cells (already counted by count()). */
+  countCells(key: string, cells: number): void {
+    const sizes = this.#cells.get(key) ?? new Map<number, number>();
+    this.#cells.set(key, sizes);
+    sizes.set(cells, (sizes.get(cells) ?? 0) + 1);
+  }
+
+  /** Range calls by `Class.method`, then by the cells each touched: { cells: calls }. */
+  cells(): Record<string, Record<number, number>> {
+    return Object.fromEntries([...this.#cells].map(([key, sizes]) => [key, Object.fromEntries(sizes)]));
+  }
+
+  startExecution(): void {
+    this.#executions += 1;
+    this.#touchedSpreadsheet = false;
+  }
+
+  /** Executions started, and how many of them called SpreadsheetApp at all. */
+  executions(): { all: number; spreadsheet: number } {
+    return { all: this.#executions, spreadsheet: this.#spreadsheetExecutions };
   }
 
   calls(): Record<string, number> {
@@ -83,8 +114,11 @@ export class Accounting {
 
   reset(): void {
     this.#calls.clear();
+    this.#cells.clear();
     this.#http = [];
     this.#rounds = 0;
+    this.#executions = 0;
+    this.#spreadsheetExecutions = 0;
   }
 
   log(line: string): void {

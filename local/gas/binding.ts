@@ -92,6 +92,7 @@ export class Binding {
     try {
       if (env.counted) {
         env.world.accounting.count(`${cls}.${method}`);
+        if (target._cellCount) env.world.accounting.countCells(`${cls}.${method}`, target._cellCount());
         if (env.world.clock.now() >= env.exec.deadline) throw new GasError(messages.exceededTime);
         const refused = refusal(env, cls, method);
         if (refused) throw new GasError(refused);

@@ -138,6 +138,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     args: (env: Env, binding: Binding) => unknown[],
   ): unknown {
     const budget = options.budgets?.[exec.kind] ?? BUDGET_MS[exec.kind];
+    accounting.startExecution();
     const env: Env = {
       world,
       exec: { ...exec, deadline: world.clock.now() + budget },
@@ -332,6 +333,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       callsByService: () => accounting.callsByService(),
       http: () => accounting.http(),
       fetchAllRounds: () => accounting.fetchAllRounds(),
+      cells: () => accounting.cells(),
+      executions: () => accounting.executions(),
       reset: () => accounting.reset(),
     },
     logs: accounting.logs,

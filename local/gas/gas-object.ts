@@ -7,6 +7,8 @@ export abstract class GasObject {
   abstract readonly _class: string;
   /** For objects the script may assign properties to (an HtmlTemplate's variables): kept as the script gave them. */
   readonly _assigned?: Map<string, unknown>;
+  /** Cells a call on this object touches, for the accounting (a Range's size; nothing for other objects). */
+  _cellCount?(): number;
 
   constructor(readonly _env: Env) {}
 }

@@ -234,6 +234,10 @@ export interface EmulatorStats {
   http(): HttpRecord[];
   /** One per fetch or fetchAll call. */
   fetchAllRounds(): number;
+  /** Range calls by `Class.method`, then by how many cells each touched: { cells: calls }. */
+  cells(): Record<string, Record<number, number>>;
+  /** Executions run (a formula cell is one), and how many of them called SpreadsheetApp at all. */
+  executions(): { all: number; spreadsheet: number };
   reset(): void;
 }
 

@@ -1,18 +1,21 @@
 // What a formula cell needs to know about its spreadsheet: its id (the owner's allowance is kept under it),
-// its time zone and what earlier cells learnt of that zone's offsets, and the sidebar settings. Each cell
-// is its own execution, so these facts are kept in the document cache under one entry, read in the same
-// cache call as the cell's response: a recalculated cell asks SpreadsheetApp and document properties
-// nothing. Trust: only this script reads or writes this spreadsheet's document cache, and it writes this
-// entry only with what the spreadsheet itself answered, so the entry is as good as the answer (an editor
-// cannot put another spreadsheet's id there). The entry expires after ten minutes and saveSettings drops
-// it, so a changed time zone or setting reaches the formulas within that time.
+// its time zone and what earlier cells learnt of that zone's offsets, the sidebar settings, and the
+// fingerprint of the owner's key while the owner lets formulas use it. Each cell is its own execution, so
+// these facts are kept in the document cache under one entry, read in the same cache call as the cell's
+// kept answer or response: a recalculated cell asks SpreadsheetApp and the property stores nothing.
+// Trust: only this script reads or writes this spreadsheet's document cache, and it writes this entry only
+// with what the spreadsheet and the owner's properties (a custom function reads the owner's) answered, so
+// the entry is as good as those answers (an editor cannot put another spreadsheet's id there). The entry
+// expires after ten minutes, and saveSettings and setFormulaAccess drop it, so a changed time zone,
+// setting, key or allowance reaches the formulas within that time.
 import type { OffsetSample } from '../core/formulas';
 import type { CachePort } from '../core/ports';
 import type { RoyaltiesSettings } from '../core/settings';
 import { settingsFromStored } from '../core/settings';
 
 export const FACTS_KEY = 'rfs-doc';
-/** CacheService's default expiry: how long a changed time zone may take to reach the formulas. */
+/** CacheService's default expiry: how long a changed time zone, key or allowance may take to reach the
+ * formulas (saveSettings and setFormulaAccess drop the entry at once), and how long an answer is kept. */
 const FACTS_TTL_SECONDS = 600;
 /** About 40 KB of JSON, well under CacheService's 100 KB per value. */
 const MAX_SAMPLES = 2_000;
@@ -23,6 +26,8 @@ interface Facts {
   /** The settings property as stored (null: never saved). */
   settings?: string | null;
   offsets?: OffsetSample[];
+  /** Fingerprint of the owner's key, present only while the owner allows formulas here. */
+  allowedKey?: string;
 }
 
 export interface DocumentFacts {
@@ -36,8 +41,25 @@ export interface DocumentFacts {
   readonly settings: RoyaltiesSettings;
   offsets(): readonly OffsetSample[];
   learnOffsets(samples: readonly OffsetSample[]): void;
-  /** One cache write, only when this cell learnt something the entry lacked. */
-  save(): void;
+  /** What the entry says, without asking anything: undefined when it does not say. */
+  carried(): { readonly allowedKey?: string; readonly settings?: string | null; readonly zone?: string };
+  /** The settings as stored, when this cell read them (undefined: it did not need them). */
+  settingsRead(): string | null | undefined;
+  /** From the owner's properties: the key's fingerprint when formulas may use it, else undefined. */
+  noteAllowedKey(fingerprint: string | undefined): void;
+  /** One cache write, only when this cell learnt something the entry lacked; `also` joins that write
+   * (entries kept for as long as the facts). */
+  save(also?: Readonly<Record<string, string>>): void;
+}
+
+/** Drops this spreadsheet's facts, so the next formula cell asks the settings, the owner's key and
+ * allowance again (called where any of them changes). Best effort: at worst the entry expires. */
+export function forgetDocumentFacts(): void {
+  try {
+    CacheService.getDocumentCache()?.remove(FACTS_KEY);
+  } catch {
+    // The facts expire within FACTS_TTL_SECONDS.
+  }
 }
 
 function parsed(text: string | undefined): Facts {
@@ -84,7 +106,14 @@ export function documentFacts(
   let spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet | undefined;
   const active = () => (spreadsheet ||= SpreadsheetApp.getActive());
   let settings: RoyaltiesSettings | undefined;
-  const readSettings = () => (settings ||= settingsFromStored(learn('settings', storedSettings) || null));
+  let settingsText: string | null | undefined;
+  const readSettings = () => {
+    if (!settings) {
+      settingsText = learn('settings', storedSettings) || null;
+      settings = settingsFromStored(settingsText);
+    }
+    return settings;
+  };
 
   return {
     cache: raw
@@ -119,10 +148,29 @@ export function documentFacts(
       known().offsets = samples.slice(-MAX_SAMPLES);
       learnt = true;
     },
-    save() {
-      if (!raw || !learnt) return;
+    carried() {
+      const f = facts || {};
+      return {
+        ...(f.allowedKey === undefined ? {} : { allowedKey: f.allowedKey }),
+        ...(f.settings === undefined ? {} : { settings: f.settings }),
+        ...(f.zone === undefined ? {} : { zone: f.zone }),
+      };
+    },
+    settingsRead: () => settingsText,
+    noteAllowedKey(fingerprint) {
+      const f = known();
+      if (f.allowedKey === fingerprint) return;
+      if (fingerprint === undefined) delete f.allowedKey;
+      else f.allowedKey = fingerprint;
+      learnt = true;
+    },
+    save(also = {}) {
+      if (!raw) return;
+      const entries: Record<string, string> = { ...also };
+      if (learnt) entries[FACTS_KEY] = JSON.stringify(known());
+      if (Object.keys(entries).length === 0) return;
       try {
-        raw.putAll({ [FACTS_KEY]: JSON.stringify(known()) }, FACTS_TTL_SECONDS);
+        raw.putAll(entries, FACTS_TTL_SECONDS);
       } catch {
         // Best effort: the next cell asks the spreadsheet again.
       }

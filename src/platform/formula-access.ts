@@ -1,6 +1,7 @@
 // The owner's allowance for formulas in this spreadsheet (see src/core/formulas/access.ts for why it lives
 // in user properties under the spreadsheet's id). The sidebar sets it; every formula reads it first.
 import { ACCESS_ON, checkOwner, formulaAccessProperty } from '../core/formulas';
+import { forgetDocumentFacts } from './document-facts';
 
 function property(): string {
   return formulaAccessProperty(SpreadsheetApp.getActive().getId());
@@ -34,5 +35,8 @@ export function setFormulaAccess(enabled: unknown): { enabled: boolean } {
   const store = PropertiesService.getUserProperties();
   if (enabled) store.setProperty(property(), ACCESS_ON);
   else store.deleteProperty(property());
+  // Formula cells show kept answers while the document facts carry the allowance: drop it, so turning
+  // formulas off takes effect at the next recalculation (at worst when the facts expire, ten minutes).
+  forgetDocumentFacts();
   return { enabled };
 }

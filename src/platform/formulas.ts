@@ -1,15 +1,17 @@
 // Running a custom function: the arguments (defaults from the sidebar settings), the owner's allowance,
 // the owner's key, one request shared by every cell asking the same (shared cache + single flight), and
 // the cells to spill. Everything happens within 25 of the 30 seconds Sheets allows a custom function.
-// Every cell is its own execution, so each service call here is paid per cell: a recalculated cell reads
-// the owner's user properties once (allowance, key, key fingerprint) and the document cache once (its
-// response and the spreadsheet's facts together; twice when an argument is left to the settings), and
-// asks SpreadsheetApp, LockService and Utilities nothing.
-
+// Every cell is its own execution, so each service call here is paid per cell: a recalculated cell whose
+// answer is kept makes two, the document cache and one read of it (the answer and the spreadsheet's facts
+// together, the owner's allowance among them), and asks no property, SpreadsheetApp, LockService nor
+// Utilities. Any other cell reads the owner's user properties once (allowance, key, key fingerprint).
 import type { ApiClient, ApiRequest, ApiResponse } from '../core/api';
 import { isApiError } from '../core/api';
 import {
   ACCESS_ON,
+  answerEntry,
+  answerIdentity,
+  answerKey,
   type DayToDate,
   type FlightLock,
   FORMULA_ACCESS_OFF,
@@ -21,6 +23,7 @@ import {
   formulaAccessProperty,
   formulaCall,
   formulaOutput,
+  keptAnswer,
   NO_KEY_FOR_FORMULAS,
   refreshGeneration,
   singleFlight,
@@ -49,13 +52,16 @@ export function customFunction(name: FormulaName): (...args: unknown[]) => Formu
 
 export function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
   const deadline = platformClock.now() + FORMULA_BUDGET_MS;
+  const facts = documentFacts(platformCache('document'), storedSettingsText);
+  const identity = answerIdentity(name, args);
+  const kept = keptAnswerOf(facts, identity);
+  if (kept !== undefined) return kept;
   // One read of the owner's user properties serves the allowance, the key and its fingerprint.
   const owner = PropertiesService.getUserProperties().getProperties();
   primeTimeoutMemory(owner);
-  const facts = documentFacts(platformCache('document'), storedSettingsText);
   // The owner's allowance, always checked before any request and before anything is shown.
   const allow = () => {
-    if (owner[formulaAccessProperty(facts.id())] !== ACCESS_ON) throw new Error(FORMULA_ACCESS_OFF);
+    if (owner[formulaAccessProperty(facts.id())] !== ACCESS_ON) refuse(facts, FORMULA_ACCESS_OFF);
   };
   let call: FormulaCall;
   try {
@@ -67,7 +73,7 @@ export function runFormula(name: FormulaName, args: FormulaArguments): FormulaRe
   const key = keyIn(owner);
   if (key === null) {
     allow();
-    throw new Error(NO_KEY_FOR_FORMULAS);
+    refuse(facts, NO_KEY_FOR_FORMULAS);
   }
   const client = platformClient({
     apiKey: key.apiKey,
@@ -96,8 +102,55 @@ export function runFormula(name: FormulaName, args: FormulaArguments): FormulaRe
     days.size === 0
       ? cells
       : ((dates) => output((iso) => new Date(dates.get(iso)!.getTime())))(midnightsInSheetZone(facts, days));
-  facts.save();
+  // Allowed, with this key: the next cells may show kept answers without asking the owner's properties.
+  facts.noteAllowedKey(key.fingerprint);
+  const settings = facts.settingsRead();
+  // Kept only when the response says when it expires, so the answer never outlives it.
+  const entry =
+    key.fingerprint && response.expiresAt !== undefined
+      ? answerEntry(
+          identity,
+          {
+            key: key.fingerprint,
+            ...(settings === undefined ? {} : { settings }),
+            ...(days.size === 0 ? {} : { zone: facts.zone() }),
+          },
+          response.expiresAt,
+          result,
+        )
+      : undefined;
+  facts.save(entry === undefined ? {} : { [answerKey(identity)]: entry });
   return result;
+}
+
+/** The answer an earlier cell kept, read with the facts in one cache call; shown only while the facts
+ * still carry the key it was fetched with (the owner's allowance) and the settings and zone it read. */
+function keptAnswerOf(facts: DocumentFacts, identity: string): FormulaResult | undefined {
+  if (!facts.cache) return undefined;
+  const key = answerKey(identity);
+  let found: Record<string, string>;
+  try {
+    found = facts.cache.getAll([key]);
+  } catch {
+    return undefined;
+  }
+  const now = facts.carried();
+  return keptAnswer(
+    found[key],
+    identity,
+    platformClock.now(),
+    (basis) =>
+      now.allowedKey === basis.key &&
+      (basis.settings === undefined || now.settings === basis.settings) &&
+      (basis.zone === undefined || now.zone === basis.zone),
+  );
+}
+
+/** Refused by the owner's properties: the facts stop carrying an allowance, so no kept answer shows. */
+function refuse(facts: DocumentFacts, message: string): never {
+  facts.noteAllowedKey(undefined);
+  facts.save();
+  throw new Error(message);
 }
 
 /** The cached answer (read with the facts in one cache call), else, once the allowance is checked, one

@@ -4,6 +4,7 @@
 // formula cells, each its own execution, tell keys apart in cache keys without a digest of their own.
 import { keyFingerprintOf } from '../core/api';
 import { platformDigest } from './digest';
+import { forgetDocumentFacts } from './document-facts';
 
 const API_KEY_PROPERTY = 'royalties.apiKey';
 const FINGERPRINT_PROPERTY = 'royalties.apiKeyFingerprint';
@@ -33,10 +34,13 @@ export const keyStore = {
       [API_KEY_PROPERTY]: apiKey,
       [FINGERPRINT_PROPERTY]: keyFingerprintOf(platformDigest, apiKey),
     });
+    // This spreadsheet's formulas carry the old key's fingerprint: they ask again (others within ten minutes).
+    forgetDocumentFacts();
   },
   remove(): void {
     const properties = store();
     properties.deleteProperty(API_KEY_PROPERTY);
     properties.deleteProperty(FINGERPRINT_PROPERTY);
+    forgetDocumentFacts();
   },
 };

@@ -1,7 +1,7 @@
 // The author's settings for this spreadsheet live in document properties: every editor of the
 // spreadsheet refreshes the same tabs with the same period and currency.
 import { type RoyaltiesSettings, settingsFromStored } from '../core/settings';
-import { FACTS_KEY } from './document-facts';
+import { forgetDocumentFacts } from './document-facts';
 
 const SETTINGS_PROPERTY = 'royalties.settings';
 
@@ -17,9 +17,5 @@ export function loadSettings(): RoyaltiesSettings {
 export function storeSettings(settings: RoyaltiesSettings): void {
   PropertiesService.getDocumentProperties().setProperty(SETTINGS_PROPERTY, JSON.stringify(settings));
   // Formula cells keep the settings among the document facts: drop them, so the next cell reads these.
-  try {
-    CacheService.getDocumentCache()?.remove(FACTS_KEY);
-  } catch {
-    // At worst the formulas see the old settings until the facts expire (ten minutes).
-  }
+  forgetDocumentFacts();
 }

@@ -36,7 +36,6 @@ describe('one night merged into a 1-year and a 2-year ledger', () => {
   it('meets both ledger targets', () => {
     const checks = ledgerChecks(figures);
     expect(checks).toHaveLength(2);
-    expect(checks.every((c) => c.gate)).toBe(true);
     expect(checks.filter((c) => !c.ok)).toEqual([]);
     expect(checks[0]!.target).toMatch(/no more Spreadsheet calls than into 365/);
     expect(checks[1]!.target).toContain(`at least ${MIN_LEDGER_RATIO}×`);

@@ -2,33 +2,51 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COST_MODEL, googleMs, median } from '../../local/bench/measure.ts';
+import { DEFAULT_PROFILES, DEFAULT_UNIFORM } from '../../local/bench/cost-model.ts';
+import { median } from '../../local/bench/measure.ts';
 import { parseOptions, repetitions } from '../../local/bench/options.ts';
 import { benchBundle } from '../../local/bench/sections/bundle.ts';
+import { type HangingCase, hangingChecks } from '../../local/bench/sections/hanging.ts';
 import { benchReportTable } from '../../local/bench/sections/report-table.ts';
+import { bundleCheck, exitCodeOf, fitsCheck } from '../../local/bench/targets.ts';
 import { addOnDist, TEST_SETTINGS } from '../support/bundles.ts';
 
 describe('options', () => {
-  it('reads --quick, --json, --markdown and the cost model, and refuses anything else', () => {
-    expect(
-      parseOptions(['--quick', '--json', 'a.json', '--markdown', 'b.md', '--ms-per-request', '450']),
-    ).toEqual({
-      quick: true,
-      jsonPath: 'a.json',
-      markdownPath: 'b.md',
-      model: { msPerCall: DEFAULT_COST_MODEL.msPerCall, msPerRequest: 450 },
-    });
+  it('reads --quick, --json, --markdown, the figures of the model, and refuses anything else', () => {
+    const options = parseOptions([
+      '--quick',
+      '--json',
+      'a.json',
+      '--markdown',
+      'b.md',
+      '--ms-per-request',
+      '450',
+      '--cost',
+      'cache-read=20',
+      '--cost',
+      'high.http-round=2000',
+    ]);
+    expect(options).toMatchObject({ quick: true, jsonPath: 'a.json', markdownPath: 'b.md' });
+    expect(options.uniform).toEqual({ msPerCall: DEFAULT_UNIFORM.msPerCall, msPerRequest: 450 });
+    for (const p of ['low', 'central', 'high'] as const) expect(options.profiles[p]['cache-read']).toBe(20);
+    expect(options.profiles.high['http-round']).toBe(2000);
+    expect(options.profiles.central['http-round']).toBe(DEFAULT_PROFILES.central['http-round']);
     expect(parseOptions([])).toEqual({
       quick: false,
       jsonPath: null,
       markdownPath: null,
-      model: DEFAULT_COST_MODEL,
+      profiles: DEFAULT_PROFILES,
+      uniform: DEFAULT_UNIFORM,
     });
-    expect(parseOptions(['--ms-per-call', '2.5']).model.msPerCall).toBe(2.5);
+    expect(parseOptions(['--ms-per-call', '2.5']).uniform.msPerCall).toBe(2.5);
     expect(() => parseOptions(['--ms-per-call', 'fast'])).toThrow('--ms-per-call takes a number');
     expect(() => parseOptions(['--ms-per-request'])).toThrow('--ms-per-request takes a number');
     expect(() => parseOptions(['--json'])).toThrow('--json takes a path');
     expect(() => parseOptions(['--json', '--quick'])).toThrow('--json takes a path');
+    expect(() => parseOptions(['--cost', 'cache-reed=20'])).toThrow('--cost takes');
+    expect(() => parseOptions(['--cost', 'middle.cache-read=20'])).toThrow('--cost takes');
+    expect(() => parseOptions(['--cost', 'cache-read=-1'])).toThrow('--cost takes');
+    expect(() => parseOptions(['--cost'])).toThrow('--cost takes NAME=MS');
     expect(() => parseOptions(['--fast'])).toThrow('Unknown option --fast');
   });
 
@@ -40,12 +58,60 @@ describe('options', () => {
   });
 });
 
-describe('modelled Google time', () => {
-  it('is service calls at the per-call cost plus HTTP requests at the per-request latency', () => {
-    expect(googleMs({ serviceCalls: 10, httpRequests: 2 }, { msPerCall: 7, msPerRequest: 300 })).toBe(670);
-    expect(googleMs({ serviceCalls: 10, httpRequests: 0 }, DEFAULT_COST_MODEL)).toBe(
-      10 * DEFAULT_COST_MODEL.msPerCall,
-    );
+describe('targets', () => {
+  it('hold Code.js to 128 KB, with its load time beside it', () => {
+    expect(bundleCheck({ codeBytes: 128 * 1024, loadMs: 8.04 })).toEqual({
+      target: 'dist/Code.js at most 128 KB minified',
+      ok: true,
+      measured: '128.0 KB; loads in 8.0 ms in a fresh V8 context',
+    });
+    expect(bundleCheck({ codeBytes: 128 * 1024 + 1, loadMs: 8 }).ok).toBe(false);
+  });
+
+  it('hold ours to a limit under the central profile and print naive beside it', () => {
+    const none = { calls: {}, cells: {}, roundSizes: [], spreadsheetExecutions: 0 };
+    const rounds = (n: number) => ({ ...none, roundSizes: Array(n).fill(1) }) as never;
+    // A round of one costs 590 ms under central.
+    const check = fitsCheck('a refresh', 6 * 60_000, rounds(10), rounds(700));
+    expect(check).toEqual({
+      target: 'a refresh: ours fits in 6.0 min (central profile)',
+      ok: true,
+      measured: 'ours 5.9 s; naive 6.9 min, does not fit',
+    });
+    expect(fitsCheck('a refresh', 6 * 60_000, rounds(700), rounds(700)).ok).toBe(false);
+  });
+
+  it('hold a sidebar refresh with up to three reports hanging to 75 s, and every refresh to 360 s', () => {
+    const run = (modelledMs: number) => ({
+      modelledMs,
+      fetchRounds: 2,
+      httpRequests: 13,
+      tabsFresh: 12,
+      tabsKept: 1,
+    });
+    const hanging = (label: string, n: number, sidebarMs: number, nightlyMs: number): HangingCase => ({
+      label,
+      hanging: n,
+      sidebar: run(sidebarMs),
+      nightly: run(nightlyMs),
+    });
+    const met = hangingChecks([
+      hanging('none hanging', 0, 3_000, 2_000),
+      hanging('three reports hanging', 3, 62_500, 181_800),
+      hanging('every endpoint hanging', 9, 122_400, 241_700),
+    ]);
+    expect(met.map((c) => c.ok)).toEqual([true, true]);
+    expect(met[0]!.measured).toBe('62.5 s at the slowest of 1 cases');
+    expect(met[1]!.measured).toBe('241.7 s at the slowest of 6 runs');
+    expect(hangingChecks([hanging('two reports hanging', 2, 75_001, 100_000)])[0]!.ok).toBe(false);
+    expect(hangingChecks([hanging('every endpoint hanging', 9, 60_000, 360_000)])[1]!.ok).toBe(false);
+    expect(hangingChecks([]).map((c) => c.ok)).toEqual([false, false]);
+  });
+
+  it('fail the run when any one is missed', () => {
+    const met = { target: 'a', ok: true, measured: '' };
+    expect(exitCodeOf([met, met])).toBe(0);
+    expect(exitCodeOf([met, { ...met, ok: false }])).toBe(1);
   });
 });
 

@@ -2,7 +2,7 @@
 // endpoint, one appendRow per row, one request per formula cell), the add-on's strategy is what the bench
 // says it counts, and the cache path really reads a chunked response back whole.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MS_PER_SERVICE_CALL, measured } from '../../local/bench/measure.ts';
+import { measured } from '../../local/bench/measure.ts';
 import { buildNaiveBundle } from '../../local/bench/naive-bundle.ts';
 import { benchCache } from '../../local/bench/sections/cache.ts';
 import { argumentSets, distinctRequests } from '../../local/bench/sections/formulas.ts';
@@ -47,7 +47,10 @@ describe('the naive refresh', () => {
     // A header row, then every data row, each its own call.
     const written = Object.values(rows).reduce((a, b) => a + b, 0);
     expect(cost.calls['Sheet.appendRow']).toBe(written + TABS.length);
-    expect(cost.modelledMs).toBe(MS_PER_SERVICE_CALL * cost.serviceCalls + cost.httpMs);
+    // Each fetch a round of one, charged a round each by the cost model.
+    expect(cost.roundSizes).toEqual(Array(requests).fill(1));
+    expect(cost.executions).toBe(1);
+    expect(cost.spreadsheetExecutions).toBe(1);
   });
 
   it('writes as many rows per tab as the add-on', () => {
@@ -65,6 +68,8 @@ describe('the add-on refresh, as the bench counts it', () => {
     expect(cost.calls['UrlFetchApp.fetchAll']).toBe(2);
     expect(cost.httpRequests).toBe(firstRoundEndpoints(parseSettings({ tabs: TABS })).length + series.length);
     expect(cost.spreadsheetCalls).toBe(cost.callsByService.SpreadsheetApp);
+    expect(cost.roundSizes).toHaveLength(2);
+    expect(cost.roundSizes.reduce((a, b) => a + b, 0)).toBe(cost.httpRequests);
   });
 });
 

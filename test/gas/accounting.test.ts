@@ -48,6 +48,31 @@ describe('accounting', () => {
     expect(emulator.stats.calls()).toEqual({});
   });
 
+  it('records the cells of each Range call, and which executions touched the spreadsheet', () => {
+    emulator = emulatorFor(`
+function write(rows) {
+  var sheet = SpreadsheetApp.getActiveSpreadsheet().insertSheet('Grid');
+  sheet.getRange(1, 1, rows.length, rows[0].length).setValues(rows);
+  sheet.getRange(1, 1, 2, 1).setValues([[1], [2]]);
+  sheet.getRange(1, 1, 2, 1).setValues([[3], [4]]);
+  return sheet.getRange(1, 1, rows.length, rows[0].length).getValues().length;
+}
+function cacheOnly() {
+  return CacheService.getDocumentCache().getAll(['a']);
+}`);
+    emulator.run('write', [Array.from({ length: 30 }, () => ['a', 'b', 'c'])]);
+    emulator.run('cacheOnly');
+    emulator.run('cacheOnly');
+    expect(emulator.stats.cells()).toEqual({
+      'Range.setValues': { 90: 1, 2: 2 },
+      'Range.getValues': { 90: 1 },
+    });
+    expect(emulator.stats.executions()).toEqual({ all: 3, spreadsheet: 1 });
+    emulator.stats.reset();
+    expect(emulator.stats.cells()).toEqual({});
+    expect(emulator.stats.executions()).toEqual({ all: 0, spreadsheet: 0 });
+  });
+
   it('captures logs, cell text, cache entries, toasts and thrown messages', () => {
     emulator = emulatorFor(CODE);
     expect(() => emulator.run('work', [[['cell text', 'b']]])).toThrow();

@@ -70,7 +70,7 @@ function timeCoreCache(body: string, runs: number): { writeMs: number; readMs: n
     cache.writeAll([[key, body]]);
     writes.push(performance.now() - started);
     started = performance.now();
-    const back = cache.readAll([key]).get(key);
+    const back = cache.readAll([key]).get(key)?.body;
     reads.push(performance.now() - started);
     if (back !== body) throw new Error('the chunked cache did not give back what was written');
   }

@@ -5,8 +5,9 @@
 import type { BuildSettings } from '../../build/settings.ts';
 import { startDemoApiInWorker } from '../../demo-api/index.ts';
 import { createEmulator } from '../../gas/index.ts';
+import { type CostProfile, DEFAULT_PROFILES, EXECUTION_LIMIT_MS, modelled } from '../cost-model.ts';
 import { type ExecutionCost, measured } from '../measure.ts';
-import type { Table } from '../report.ts';
+import { duration, fits, type Table } from '../table.ts';
 import { BENCH_TODAY } from '../world.ts';
 
 export interface LedgerFigures {
@@ -76,17 +77,32 @@ export async function benchHistory(
   return figures;
 }
 
-export function historyTable(figures: readonly LedgerFigures[]): Table {
+export function historyTable(
+  figures: readonly LedgerFigures[],
+  central: CostProfile = DEFAULT_PROFILES.central,
+): Table {
+  const time = (c: ExecutionCost) => modelled(c, central).ms;
   return {
     title: 'History ledger: one night merged (30 days from the API) into a long ledger',
-    headers: ['ledger', 'days', 'Spreadsheet calls, add-on', 'naive rewrite', 'modelled ms, add-on', 'naive'],
+    headers: [
+      'ledger',
+      'days',
+      'Spreadsheet calls: add-on',
+      'naive',
+      'Google time (central): add-on',
+      'naive',
+      'fits in 6 min: add-on',
+      'naive',
+    ],
     rows: figures.map((f) => [
       `${f.years} year${f.years === 1 ? '' : 's'}`,
-      String(f.days),
-      String(f.ours.spreadsheetCalls),
-      String(f.naive.spreadsheetCalls),
-      String(Math.round(f.ours.modelledMs)),
-      String(Math.round(f.naive.modelledMs)),
+      f.days.toLocaleString('en-US'),
+      f.ours.spreadsheetCalls.toLocaleString('en-US'),
+      f.naive.spreadsheetCalls.toLocaleString('en-US'),
+      duration(time(f.ours)),
+      duration(time(f.naive)),
+      fits(time(f.ours), EXECUTION_LIMIT_MS),
+      fits(time(f.naive), EXECUTION_LIMIT_MS),
     ]),
     note: 'The add-on: the whole refresh with only the history chosen (Status tab and month view included); its calls do not grow with the ledger. Naive: one appendRow per day.',
   };

@@ -7,7 +7,7 @@ import type { BuildSettings } from '../../build/settings.ts';
 import { type PagingSpec, startDemoApiInWorker } from '../../demo-api/index.ts';
 import { createEmulator } from '../../gas/index.ts';
 import { measured } from '../measure.ts';
-import type { Table } from '../report.ts';
+import type { Table } from '../table.ts';
 import { BENCH_TODAY } from '../world.ts';
 
 export interface PagesCase {

@@ -27,8 +27,6 @@ export interface RefreshFigures {
   readonly sheets: number;
   readonly ours: StrategyFigures;
   readonly naive: StrategyFigures;
-  /** naive.modelledMs / ours.modelledMs, both from this run. */
-  readonly modelledRatio: number;
 }
 
 interface Strategy {
@@ -102,6 +100,5 @@ export function benchRefresh(
     sheets: world.ours.spreadsheet.getSheets().length,
     ours: oursFigures,
     naive: naiveFigures,
-    modelledRatio: naiveFigures.all.modelledMs / oursFigures.all.modelledMs,
   };
 }

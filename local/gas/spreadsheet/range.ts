@@ -63,6 +63,10 @@ export class Range extends GasObject {
     return this._sheet._model;
   }
 
+  override _cellCount(): number {
+    return this._rect.numRows * this._rect.numColumns;
+  }
+
   _grid<T>(read: (cell: Cell | undefined) => T): Grid<T> {
     const { row, column, numRows, numColumns } = this._rect;
     const out: Grid<T> = [];

@@ -4,6 +4,7 @@
 // itself is never part of a cache key or value.
 // CacheService holds at most 100 KB per value, so a bigger body is split into chunks under one head
 // entry; every chunk carries the head's stamp, and a missing or foreign chunk makes the whole entry a miss.
+// An entry says when it expires, so what is derived from it (a formula's kept answer) can expire with it.
 import type { CachePort, DigestPort } from '../ports';
 
 export const DEFAULT_CACHE_TTL_SECONDS = 15 * 60;
@@ -59,13 +60,21 @@ export interface ResponseCacheConfig {
   readonly ttlSeconds: number;
   /** Makes a stamp that tells this write's chunks from an earlier write's. */
   readonly stamp: () => string;
+  /** The time now (ms), to say in each entry when it expires; without it, entries do not say. */
+  readonly now?: () => number;
+}
+
+/** A body found in the cache, and when its entry expires (undefined: an entry that does not say). */
+export interface CachedBody {
+  readonly body: string;
+  readonly expiresAt?: number;
 }
 
 export interface ResponseCache {
   /** The cache key of one request; `identity` is base URL, key fingerprint, generation, path and query. */
   keyFor(identity: readonly string[]): string;
   /** Bodies found, by key: one cache call for one key (a formula's), at most two for any number. */
-  readAll(keys: readonly string[]): Map<string, string>;
+  readAll(keys: readonly string[]): Map<string, CachedBody>;
   /** One cache call for all entries. Best effort: a refused write only costs a later miss. */
   writeAll(entries: ReadonlyArray<readonly [string, string]>): void;
 }
@@ -99,46 +108,56 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
     },
 
     readAll(keys) {
-      const found = new Map<string, string>();
+      const found = new Map<string, CachedBody>();
+      const expiry = (text: string | undefined) => {
+        const ms = text ? Number.parseInt(text, 36) : Number.NaN;
+        return Number.isFinite(ms) ? { expiresAt: ms } : {};
+      };
       // One key: its possible chunks are asked with it, so a chunked body too costs one call.
       const ahead = keys.length === 1 ? chunkKeys(keys[0]!, MAX_CHUNKS) : [];
       const heads = safeGetAll([...keys, ...ahead]);
-      const chunked: Array<{ key: string; stamp: string; count: number }> = [];
+      const chunked: Array<{ key: string; stamp: string; count: number; until?: string }> = [];
       for (const key of keys) {
         const head = heads[key];
         if (head === undefined) continue;
         if (head.startsWith('=')) {
-          found.set(key, head.slice(1));
+          found.set(key, { body: head.slice(1) });
           continue;
         }
-        const match = /^#([^:]+):(\d+)$/.exec(head);
-        if (match) chunked.push({ key, stamp: match[1]!, count: Number(match[2]) });
+        const dated = /^@([0-9a-z]+)=/.exec(head);
+        if (dated) {
+          found.set(key, { body: head.slice(dated[0].length), ...expiry(dated[1]) });
+          continue;
+        }
+        const match = /^#([^:]+):(\d+)(?::([0-9a-z]+))?$/.exec(head);
+        if (match) chunked.push({ key, stamp: match[1]!, count: Number(match[2]), until: match[3] });
       }
       const chunks =
         ahead.length > 0 ? heads : safeGetAll(chunked.flatMap(({ key, count }) => chunkKeys(key, count)));
-      for (const { key, stamp, count } of chunked) {
+      for (const { key, stamp, count, until } of chunked) {
         const parts: string[] = [];
         for (let i = 0; i < count; i += 1) {
           const chunk = chunks[`${key}.${i}`];
           if (chunk === undefined || !chunk.startsWith(`${stamp}:`)) break;
           parts.push(chunk.slice(stamp.length + 1));
         }
-        if (parts.length === count) found.set(key, parts.join(''));
+        if (parts.length === count) found.set(key, { body: parts.join(''), ...expiry(until) });
       }
       return found;
     },
 
     writeAll(entries) {
       const values: Record<string, string> = {};
+      const until = config.now ? (config.now() + ttlSeconds * 1000).toString(36) : undefined;
       for (const [key, body] of entries) {
         const pieces = splitUtf8(body, CHUNK_BYTES);
         if (pieces.length === 1) {
-          values[key] = `=${body}`;
+          values[key] = until === undefined ? `=${body}` : `@${until}=${body}`;
           continue;
         }
         if (pieces.length > MAX_CHUNKS) continue;
         const stamp = config.stamp();
-        values[key] = `#${stamp}:${pieces.length}`;
+        values[key] = `#${stamp}:${pieces.length}${until === undefined ? '' : `:${until}`}`;
         pieces.forEach((piece, i) => {
           values[`${key}.${i}`] = `${stamp}:${piece}`;
         });

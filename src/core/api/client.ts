@@ -68,8 +68,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         digest,
         ttlSeconds: clampTtl(config.cacheTtlSeconds),
         stamp: () => `${clock.now().toString(36)}${Math.floor(random() * 1e9).toString(36)}`,
+        now: () => clock.now(),
       })
     : null;
+  const ttlMs = clampTtl(config.cacheTtlSeconds) * 1000;
 
   let fingerprint: string | null = config.keyFingerprint || null;
   /** Tells keys apart in the memo and the cache without holding the key: the one stored beside the key
@@ -150,10 +152,14 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     const bodies = cache.readAll(pending.map((job) => job.cacheKey!));
     pending = pending.filter((job) => {
-      const body = bodies.get(job.cacheKey!);
-      const parsed = body === undefined ? undefined : parseJson(body);
+      const cached = bodies.get(job.cacheKey!);
+      const parsed = cached === undefined ? undefined : parseJson(cached.body);
       if (parsed === undefined) return true;
-      const response = { data: parsed, fromCache: true };
+      const response: ApiResponse = {
+        data: parsed,
+        fromCache: true,
+        ...(cached?.expiresAt === undefined ? {} : { expiresAt: cached.expiresAt }),
+      };
       memo.set(job.memoKey, response);
       settle(job, { ok: true, response });
       return false;
@@ -177,14 +183,17 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     );
     if (result.kind === 'success') {
       const link = outcome && outcome.kind === 'response' ? nextFromLinkHeader(outcome.headers.link) : null;
-      const response: ApiResponse = link
-        ? { data: result.data, fromCache: false, nextLink: link }
-        : { data: result.data, fromCache: false };
-      memo.set(job.memoKey, response);
       // An answer with nothing in it is refused by its readers: kept, it would be refused until it expired.
       // Nor is one whose next page a header names: the cache keeps bodies only, and would lose the link.
-      if (job.cacheKey !== null && !holdsNoValue(result.data) && !link)
-        fresh.push([job.cacheKey, result.body]);
+      const kept = job.cacheKey !== null && !holdsNoValue(result.data) && !link;
+      const response: ApiResponse = {
+        data: result.data,
+        fromCache: false,
+        ...(link ? { nextLink: link } : {}),
+        ...(kept ? { expiresAt: after + ttlMs } : {}),
+      };
+      memo.set(job.memoKey, response);
+      if (kept) fresh.push([job.cacheKey!, result.body]);
       settle(job, { ok: true, response });
       return true;
     }

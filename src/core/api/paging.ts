@@ -10,7 +10,7 @@ import { ENDPOINTS } from '../endpoints';
 import { combinePages, pageRowCount } from '../report/combine-pages';
 import { ApiError } from './errors';
 import { type NextPage, pageHint, withoutPaging } from './pages';
-import type { ApiOutcome, ApiRequest, PagesRead } from './types';
+import type { ApiOutcome, ApiRequest, ApiResponse, PagesRead } from './types';
 
 /** Pages read of one report at most: a loop of next links ends here, and a formula stays inside its 30 s. */
 export const MAX_PAGES = 20;
@@ -31,6 +31,10 @@ interface Chain {
   seen: Set<string>;
   failure: ApiError | null;
   unread: string | null;
+  /** The earliest expiry of the pages' cached copies: the combined answer lives no longer. */
+  expiresAt: number | undefined;
+  /** Every page was answered from the cache. */
+  fromCache: boolean;
 }
 
 function followUp(request: ApiRequest, next: NextPage): ApiRequest | null {
@@ -66,7 +70,14 @@ export function followPages(
   ports: PagingPorts,
 ): ApiOutcome[] {
   const chains = new Map<number, Chain>();
-  const read = (chain: Chain, data: unknown, nextLink: string | undefined): void => {
+  const read = (chain: Chain, response: ApiResponse): void => {
+    const { data, nextLink } = response;
+    chain.fromCache &&= response.fromCache;
+    // A page not cached (a Link header's) has no expiry: the combined answer is then not kept either.
+    chain.expiresAt =
+      response.expiresAt === undefined || (chain.bodies.length > 0 && chain.expiresAt === undefined)
+        ? undefined
+        : Math.min(response.expiresAt, chain.expiresAt ?? Number.POSITIVE_INFINITY);
     const rows = pageRowCount(data, chain.request.endpoint);
     const hint = pageHint(data, chain.url, nextLink, rows);
     chain.bodies.push(withoutPaging(data));
@@ -85,9 +96,11 @@ export function followPages(
       seen: new Set(),
       failure: null,
       unread: null,
+      expiresAt: undefined,
+      fromCache: true,
     };
     chain.seen.add(chain.url);
-    read(chain, outcome.response.data, outcome.response.nextLink);
+    read(chain, outcome.response);
     if (chain.next !== null || chain.bodies[0] !== outcome.response.data) chains.set(i, chain);
   });
 
@@ -120,7 +133,7 @@ export function followPages(
     asking.forEach(({ chain }, k) => {
       const answer = answers[k]!;
       if (answer.ok) {
-        read(chain, answer.response.data, answer.response.nextLink);
+        read(chain, answer.response);
         return;
       }
       const title = ENDPOINTS[chain.request.endpoint].title;
@@ -146,6 +159,7 @@ export function followPages(
     if (chain.failure) return { ok: false, error: chain.failure };
     const pages: PagesRead = { read: chain.bodies.length, total: chain.total, unread: chain.unread };
     const data = combinePages(chain.bodies, chain.request.endpoint);
-    return { ok: true, response: { data, fromCache: outcome.response.fromCache, pages } };
+    const expires = chain.expiresAt === undefined ? {} : { expiresAt: chain.expiresAt };
+    return { ok: true, response: { data, fromCache: chain.fromCache, pages, ...expires } };
   });
 }

@@ -36,6 +36,8 @@ export interface ApiResponse {
   readonly nextLink?: string;
   /** A report sent in pages: how many were read and combined into `data`. */
   readonly pages?: PagesRead;
+  /** When its copy in CacheService expires (ms); undefined when not cached or when the entry does not say. */
+  readonly expiresAt?: number;
 }
 
 export type ApiOutcome =

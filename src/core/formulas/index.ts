@@ -8,6 +8,7 @@ export {
   formulaAccessProperty,
   NO_KEY_FOR_FORMULAS,
 } from './access';
+export { type AnswerBasis, answerEntry, answerIdentity, answerKey, keptAnswer } from './answers';
 export { type DayToDate, type FormulaCell, MAX_CELL_CHARS } from './cells';
 export { FormulaError } from './errors';
 export { FORMULA_FUNCTIONS, type FormulaName, type FormulaParam } from './functions';

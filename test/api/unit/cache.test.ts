@@ -68,6 +68,22 @@ describe('response cache', () => {
     expect(cache.calls.putAll).toBe(1);
   });
 
+  it('says when a cached copy expires, small or chunked, fresh or read back, so what is derived from it can expire with it', () => {
+    for (const rows of [[], bigRows(3 * CHUNK_BYTES)]) {
+      const { execution, clock } = world(() => report({ rows }));
+      const start = clock.now();
+      const fresh = execution({ cacheTtlSeconds: 600 }).fetch({ endpoint: 'books-report' });
+      expect(fresh.expiresAt).toBe(start + 600_000);
+      clock.advance(120_000);
+      const cached = execution().fetch({ endpoint: 'books-report' });
+      expect(cached.fromCache).toBe(true);
+      // The writer's lifetime, not the reader's default.
+      expect(cached.expiresAt).toBe(start + 600_000);
+      clock.advance(480_000);
+      expect(execution().fetch({ endpoint: 'books-report' }).fromCache).toBe(false);
+    }
+  });
+
   it('an answer with nothing in it is not kept: the next execution asks again', () => {
     let empty = true;
     const { execution, requests, cache } = world(() => (empty ? json(200, {}) : report({ books: [] })));

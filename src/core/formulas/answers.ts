@@ -1,0 +1,123 @@
+// A formula's answer kept in the document cache, so that a recalculated cell costs one cache read: the
+// answer comes back in the same call as the document facts, and the cell asks no property. The entry says
+// what the answer was computed under (the owner's key, and the settings and time zone it read) and when the
+// response it came from expires; a cell shows it only until then, and only while the facts say the same
+// and the owner still lets formulas use that key.
+import type { FormulaCell } from './cells';
+import { FORMULA_FUNCTIONS, type FormulaName } from './functions';
+import type { FormulaResult } from './output';
+import type { FormulaArguments } from './request';
+
+const PREFIX = 'rfs-ans ';
+const HASHED_PREFIX = 'rfs-ans# ';
+/** CacheService keys hold 250 characters. */
+const MAX_PLAIN_KEY = 240;
+/** CacheService holds 100 KB a value: a bigger answer is not kept (the cell reads the response instead). */
+export const MAX_ANSWER_BYTES = 95_000;
+
+/** What an answer was computed under. */
+export interface AnswerBasis {
+  /** Fingerprint of the owner's key (never the key). */
+  readonly key: string;
+  /** The settings as stored, when the call read them (null: never saved). */
+  readonly settings?: string | null;
+  /** The spreadsheet's time zone, when the cells hold dates. */
+  readonly zone?: string;
+}
+
+interface Entry extends AnswerBasis {
+  /** The identity, checked on reading: a hashed key could be shared by two. */
+  readonly of: string;
+  /** When the cached response it came from expires (ms): the answer is never older than that response. */
+  readonly until: number;
+  readonly cells: unknown;
+}
+
+/** Dates and text told apart, at any depth of a range passed as an argument. */
+function plain(value: unknown): unknown {
+  if (value instanceof Date) return { date: value.getTime() };
+  if (Array.isArray(value)) return value.map(plain);
+  return value === undefined ? null : value;
+}
+
+/** The function and its arguments, in parameter order: two cells asking the same share an answer. */
+export function answerIdentity(name: FormulaName, args: FormulaArguments): string {
+  return JSON.stringify([name, ...FORMULA_FUNCTIONS[name].params.map((p) => plain(args[p]))]);
+}
+
+/** 53 bits of a fast string hash (cyrb53): no service call, and a collision only costs a miss. */
+function hash(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+export function answerKey(identity: string): string {
+  const plainKey = `${PREFIX}${identity}`;
+  return plainKey.length <= MAX_PLAIN_KEY ? plainKey : `${HASHED_PREFIX}${hash(identity)}`;
+}
+
+function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : 3; // a surrogate pair: 3 + 3 ≥ its 4
+  }
+  return bytes;
+}
+
+const cellOut = (cell: FormulaCell): unknown => (cell instanceof Date ? { date: cell.getTime() } : cell);
+
+function cellIn(value: unknown): FormulaCell | undefined {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  const date = (value as { date?: unknown } | null)?.date;
+  return typeof date === 'number' ? new Date(date) : undefined;
+}
+
+/** The entry to keep, or undefined when it is too big for one cache value. */
+export function answerEntry(
+  identity: string,
+  basis: AnswerBasis,
+  until: number,
+  result: FormulaResult,
+): string | undefined {
+  const cells = Array.isArray(result) ? result.map((row) => row.map(cellOut)) : cellOut(result);
+  const entry: Entry = { ...basis, of: identity, until, cells };
+  const text = JSON.stringify(entry);
+  return utf8Bytes(text) <= MAX_ANSWER_BYTES ? text : undefined;
+}
+
+/** The kept answer, when the entry is this identity's, its response has not expired by `now`, and `holds`
+ * says its basis is still true. */
+export function keptAnswer(
+  text: string | undefined,
+  identity: string,
+  now: number,
+  holds: (basis: AnswerBasis) => boolean,
+): FormulaResult | undefined {
+  if (!text) return undefined;
+  let entry: Entry;
+  try {
+    entry = JSON.parse(text) as Entry;
+  } catch {
+    return undefined;
+  }
+  if (!entry || entry.of !== identity || typeof entry.key !== 'string') return undefined;
+  if (!(typeof entry.until === 'number' && now < entry.until) || !holds(entry)) return undefined;
+  if (!Array.isArray(entry.cells)) return cellIn(entry.cells);
+  const rows: FormulaCell[][] = [];
+  for (const row of entry.cells) {
+    if (!Array.isArray(row)) return undefined;
+    const cells = row.map(cellIn);
+    if (cells.some((c) => c === undefined)) return undefined;
+    rows.push(cells as FormulaCell[]);
+  }
+  return rows;
+}
