@@ -11,8 +11,10 @@ import type { BuildSettings } from '../../build/settings.ts';
 import { median } from '../measure.ts';
 
 /** A ceiling against bloat for minified Code.js. Not a speed target: a 114 KB bundle loads in about 8 ms
- * in V8 (the load time is measured and printed beside it). */
-export const CODE_BUDGET_BYTES = 128 * 1024;
+ * in V8 (the load time is measured and printed beside it). 128 KB held until the round that added the
+ * reconciliation, report pages, the morning e-mail, the dashboard's what-if rate and colours and the
+ * sidebar's parallel refresh (155 KB): raised to 160 KB so the next addition is weighed, not waved through. */
+export const CODE_BUDGET_BYTES = 160 * 1024;
 
 export interface RoomTaker {
   /** A source file, relative to the repository. */
