@@ -269,6 +269,7 @@ const BY_CLASS: Readonly<Record<CostClass, readonly string[]>> = {
     ...methods('EmbeddedChart', 'getChartId getRanges getOptions getContainerInfo getNumHeaders modify'),
     ...methods('ChartOptions', 'get'),
     ...methods('ContainerInfo', 'getAnchorColumn getAnchorRow getOffsetX getOffsetY'),
+    ...methods('SpreadsheetApp', 'newConditionalFormatRule'),
   ],
   'property-read': methods('Properties', 'getProperty getProperties getKeys'),
   'property-write': methods('Properties', 'setProperty setProperties deleteProperty deleteAllProperties'),
@@ -291,7 +292,7 @@ const BY_CLASS: Readonly<Record<CostClass, readonly string[]>> = {
     ),
     ...methods(
       'Sheet',
-      'getName getSheetId getIndex getDataRange getLastRow getLastColumn getMaxRows getMaxColumns getFrozenRows getFrozenColumns getColumnWidth getTabColor isSheetHidden getDeveloperMetadata getCharts',
+      'getName getSheetId getIndex getDataRange getLastRow getLastColumn getMaxRows getMaxColumns getFrozenRows getFrozenColumns getColumnWidth getTabColor isSheetHidden getDeveloperMetadata getCharts getConditionalFormatRules',
     ),
     ...methods('DeveloperMetadataFinder', 'find'),
   ],
@@ -306,7 +307,7 @@ const BY_CLASS: Readonly<Record<CostClass, readonly string[]>> = {
     ),
     ...methods(
       'Sheet',
-      'setName activate setFrozenRows setFrozenColumns setColumnWidth setColumnWidths autoResizeColumns clear clearContents clearFormats clearNotes setTabColor hideSheet showSheet addDeveloperMetadata',
+      'setName activate setFrozenRows setFrozenColumns setColumnWidth setColumnWidths autoResizeColumns clear clearContents clearFormats clearNotes setTabColor hideSheet showSheet addDeveloperMetadata setConditionalFormatRules',
     ),
     ...methods(
       'Spreadsheet',
