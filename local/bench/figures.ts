@@ -22,6 +22,6 @@ export interface BenchFigures {
   readonly bundle: BundleFigures;
   readonly reportTable: ReportTableFigures;
   readonly cache: CacheFigures;
-  /** One night merged into each ledger, shortest first (issue 17). */
+  /** One night merged into each ledger, shortest first. */
   readonly history: readonly LedgerFigures[];
 }

@@ -13,12 +13,12 @@ import { duration } from './table.ts';
 export const MAX_SPREADSHEET_CALLS_PER_TAB = 12;
 /** A recalculated formula cell whose answer is cached, everything included. */
 export const MAX_CALLS_PER_CACHED_CELL = 3;
-/** Issue 21: lock, settings, the Status tab and the tab directory, with no tab chosen. */
+/** The fixed part of a refresh: lock, settings, the Status tab and the tab directory, with no tab chosen. */
 export const MAX_FIXED_SPREADSHEET_CALLS = 30;
 /** naive / ours in modelled Google time, formulas' recalculation, default central profile. */
 export const MIN_RECALC_RATIO = 10;
 export const REFRESH_ROUNDS = 2;
-/** Issue 17: naive / ours in Spreadsheet calls, one night merged into the longest ledger measured. */
+/** The history ledger: naive / ours in Spreadsheet calls, one night merged into the longest ledger measured. */
 export const MIN_LEDGER_RATIO = 10;
 
 export interface TargetCheck {
@@ -94,7 +94,7 @@ function independentOfRows(demo: RefreshFigures, big: RefreshFigures): TargetChe
 }
 
 /**
- * Issue 17: one night merged into a long ledger costs the add-on no more Spreadsheet calls than into a short
+ * The history ledger: one night merged into a long ledger costs the add-on no more Spreadsheet calls than into a short
  * one (it reads its columns once and writes only the changed span), and at the longest ledger at least
  * MIN_LEDGER_RATIO times fewer than the naive rewrite (one appendRow per day).
  */

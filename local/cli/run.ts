@@ -206,7 +206,7 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
       throw new RunError(`The API refused ${what}: ${err.message} Nothing was written.`);
     }
 
-    // The history kept from the last run (issue 17), merged into as the add-on would in Sheets.
+    // The history kept from the last run, merged into as the add-on would in Sheets.
     const historyFile = historyStatePath(target);
     const restored = options.tabs.includes('history') && (await restoreHistory(emulator, historyFile));
     if (restored) progress(`Kept the history from ${path.basename(historyFile)}`);

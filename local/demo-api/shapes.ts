@@ -1,5 +1,5 @@
 // The demo account's report bodies arranged the ways another API might arrange the same figures: the
-// add-on must read each one, with no code change, into the same figures (issue 16). Each is a pure function
+// add-on must read each one, with no code change, into the same figures. Each is a pure function
 // of any JSON body (it knows no endpoint and no field name of ours), so tests apply it to the demo server's
 // answers (`shape` option) and to fixtures alike. The documented envelope (`period`, `currency`, `meta`)
 // is left as it is.

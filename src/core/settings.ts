@@ -3,8 +3,8 @@
 // functions (defaults for empty arguments) and the sidebar.
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from './endpoints';
 
-/** A tab the author can choose: one per endpoint, the history ledger (issue 17) built from /timeline, and
- * the dashboard built from several reports and the ledger (issue 18). */
+/** A tab the author can choose: one per endpoint, the history ledger built from /timeline, and
+ * the dashboard built from several reports and the ledger. */
 export type TabChoice = EndpointId | 'history' | 'dashboard';
 export const TAB_CHOICES: readonly TabChoice[] = [...ENDPOINT_IDS, 'history', 'dashboard'];
 export const HISTORY_TITLE = 'Royalties history';

@@ -1,4 +1,4 @@
-// The history ledger's step of a refresh (issue 17): the timeline of round 1 (and, on the ledger's first
+// The history ledger's step of a refresh: the timeline of round 1 (and, on the ledger's first
 // refresh in a currency, the longest period the API gives) merged into the history tab, its month view
 // rewritten, and every day the ledger holds handed back for the dashboard.
 import type { ApiClient, ApiErrorKind } from '../core/api';

@@ -222,7 +222,7 @@ function refreshUnderLock(
   };
   const tabs = contents.map(counted(writeTab));
 
-  // The daily ledger (issue 17); `history.days` is every day it holds, for the dashboard.
+  // The daily ledger; `history.days` is every day it holds, for the dashboard.
   const history = settings.tabs.includes('history')
     ? counted(refreshHistory)({
         directory,
@@ -238,7 +238,7 @@ function refreshUnderLock(
   if (history) tabs.push(history.outcome);
   let ledgerDays: readonly LedgerDay[] | null = history ? history.days : null;
   if (settings.tabs.includes('dashboard')) {
-    // After the other tabs, so the ledger's days include this refresh's merge (issue 17); without the
+    // After the other tabs, so the ledger's days include this refresh's merge; without the
     // history tab chosen, the ledger as it stands (none: no tab is created for it).
     const days = history
       ? history.days

@@ -1,4 +1,4 @@
-// The history ledger's figures and targets (issue 17): one night merged into ledgers of two lengths, for
+// The history ledger's figures and targets: one night merged into ledgers of two lengths, for
 // real in the emulator (1 and 2 years here; npm run bench measures 1 and 10), and the two gates read from
 // them: the add-on's calls stay flat as the ledger grows, and the naive rewrite costs many times more.
 import { beforeAll, describe, expect, it } from 'vitest';

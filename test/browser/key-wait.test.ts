@@ -1,4 +1,4 @@
-// Saving a key while the API hangs (issue 19): UrlFetchApp cannot be cut short, so the server call lasts
+// Saving a key while the API hangs: UrlFetchApp cannot be cut short, so the server call lasts
 // its whole timeout; once the key check's budget has passed the sidebar says the API is not answering and
 // that it is still waiting; then the timeout's message; nothing is stored. The page's clock is Playwright's
 // fake clock, the emulator's UrlFetchApp timeout is compressed (hangAfterMs).

@@ -124,7 +124,7 @@ describe('npm start against the local demo account', () => {
   });
 
   it('writes royalties.xlsx with a tab per report, the history, the dashboard and the Status tab, and the dashboard page beside it', () => {
-    // The workbook, the dashboard page and the history kept for the next run (issue 17).
+    // The workbook, the dashboard page and the history kept for the next run.
     expect(readdirSync(fresh.dir).sort()).toEqual([
       'royalties-dashboard.html',
       'royalties.xlsx',

@@ -1,4 +1,4 @@
-// Acceptance (issue 16): `npm start` against the same account served in other shapes writes a workbook
+// Acceptance: `npm start` against the same account served in other shapes writes a workbook
 // with the same figures, exactly, in every tab; and a cut Summary is marked wherever its figures are
 // printed. One demo API (its shape switched between runs), so one build for its address.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';

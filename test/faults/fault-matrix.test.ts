@@ -1,4 +1,4 @@
-// Acceptance (issue 19): every fault the API or a proxy can produce × every way the add-on asks: a custom
+// Acceptance: every fault the API or a proxy can produce × every way the add-on asks: a custom
 // function, refresh all tabs (tabs filled by an earlier refresh), saving a key, the nightly trigger. Each
 // cell must end in a clear message (a sentence, never markup, never the key), no tab blanked, no other tab
 // starved, nothing stored on a failed key check. UrlFetchApp's timeout is modelled in compressed time
@@ -102,7 +102,7 @@ afterAll(async () => {
   }
   const flat = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
   const lines = [
-    '# Fault matrix (issue 19)',
+    '# Fault matrix',
     '',
     'Each fault on one endpoint (Books for the custom function, refresh and nightly; /account for saving a key).',
     'UrlFetchApp timeout modelled at 60 s in compressed time. Written by test/faults/fault-matrix.test.ts.',

@@ -1,4 +1,4 @@
-// The emulator's rules from issue 15 (docs/google-rules.md), each shown on a minimal script: the manifest's
+// The emulator's rules (docs/google-rules.md), each shown on a minimal script: the manifest's
 // scopes, deployment kinds, clock triggers with and without an active document, getUserTriggers with and
 // without clock triggers, the trigger's hour in its time zone, the 50,000-character cell, `hh` shown as
 // 24-hour. Where the add-on used to rely on the lenient reading, the script here does what it did.
@@ -8,7 +8,7 @@ import { messages } from '../../local/gas/index.ts';
 import { emulatorFor, thrownBy } from './support/scripts.ts';
 
 const AUTH = 'https://www.googleapis.com/auth/';
-/** The manifest the add-on shipped before issue 15: no userinfo.email. */
+/** The manifest the add-on shipped before Google's rules were enforced: no userinfo.email. */
 const SHIPPED_SCOPES = [
   `${AUTH}spreadsheets.currentonly`,
   `${AUTH}script.container.ui`,
@@ -62,7 +62,7 @@ const TRIGGERS = `
 function install(hour) { return ScriptApp.newTrigger('nightly').timeBased().everyDays(1).atHour(hour).create().getUniqueId(); }
 function installIn(hour, zone) { return ScriptApp.newTrigger('nightly').timeBased().everyDays(1).atHour(hour).inTimezone(zone).create().getUniqueId(); }
 function listed() { return ScriptApp.getUserTriggers(SpreadsheetApp.getActive()).length; }
-// What the add-on did before issue 15: delete what getUserTriggers lists, then create; record in document properties.
+// What the add-on did before Google's rules were enforced: delete what getUserTriggers lists, then create; record in document properties.
 function oldTurnOn(hour) {
   ScriptApp.getUserTriggers(SpreadsheetApp.getActive()).forEach(function (t) { ScriptApp.deleteTrigger(t); });
   ScriptApp.newTrigger('oldNightly').timeBased().everyDays(1).atHour(hour).create();

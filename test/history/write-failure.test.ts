@@ -1,4 +1,4 @@
-// A history write that fails partway (issue 17): Sheets refuses one of the ledger's calls after rows
+// A history write that fails partway: Sheets refuses one of the ledger's calls after rows
 // were inserted for new days (Google's transient "Service Spreadsheets failed…", or a protected range
 // refusing an editor; the emulator's switches.failCall). The author must find every day the ledger had,
 // with its figures and its note beside it, no blank row among the dates, and a banner saying the history

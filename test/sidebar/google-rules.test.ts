@@ -1,4 +1,4 @@
-// The built add-on under Google's rules as the emulator now enforces them (issue 15, docs/google-rules.md):
+// The built add-on under Google's rules as the emulator now enforces them (docs/google-rules.md):
 // the owner check needs userinfo.email in the manifest; the nightly trigger is found by its stored id
 // whichever way getUserTriggers behaves; its hour is the spreadsheet's; a night with no active document is
 // recorded where its creator's sidebar shows it.
@@ -26,7 +26,7 @@ async function addOn(emulator: EmulatorOptions = {}, distDir?: string): Promise<
   return a;
 }
 
-/** The built add-on with the manifest it shipped before issue 15: every scope but userinfo.email. */
+/** The built add-on with the manifest it shipped before Google's rules were enforced: every scope but userinfo.email. */
 const made: string[] = [];
 afterAll(() => {
   for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });

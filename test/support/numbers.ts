@@ -1,5 +1,5 @@
 // Every number of a response, and whether each one reached a tab or a formula's output: the check behind
-// "every figure the API sends reaches the author" (issue 16). A number is compared exactly (to the cent and
+// "every figure the API sends reaches the author". A number is compared exactly (to the cent and
 // beyond), and counted: a figure sent twice must be shown twice.
 
 export interface SentNumber {

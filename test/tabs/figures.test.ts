@@ -1,4 +1,4 @@
-// Acceptance (issue 16): every number the API sends reaches the author, in the tab and in the custom
+// Acceptance: every number the API sends reaches the author, in the tab and in the custom
 // function, whatever shape the response comes in. The built add-on in the emulator, refreshing from the demo
 // API over HTTP; the demo API then serves the same account arranged as another API might arrange it
 // (local/demo-api/shapes.ts), and every tab and formula must show the same figures, exactly.

@@ -1,4 +1,4 @@
-// Acceptance (issue 19): report endpoints that accept the request and never answer. UrlFetchApp's
+// Acceptance: report endpoints that accept the request and never answer. UrlFetchApp's
 // 60 s timeout is modelled in compressed time (EmulatorOptions.hangAfterMs), so the emulated clock says
 // how long a refresh would take in Sheets while the test waits a few seconds.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';

@@ -40,7 +40,7 @@ describe('refresh progress', () => {
     meanwhile = null;
     const tabs = DEFAULT_SETTINGS.tabs.length;
 
-    // The history's first refresh asks the API for its longest period while the tabs are written (issue 17).
+    // The history's first refresh asks the API for its longest period while the tabs are written.
     expect(seen.map((p) => p.step)).toEqual(['asking', 'reading', 'writing']);
     expect(seen.every((p) => p.running && p.origin === 'sidebar' && p.tabs === tabs)).toBe(true);
     expect(seen[0]!.requests).toBe(firstRoundEndpoints(DEFAULT_SETTINGS).length);

@@ -1,4 +1,4 @@
-// Acceptance (issue 16): a truncating API. Every cut tab says so in its banner, the Status tab's first line
+// Acceptance: a truncating API. Every cut tab says so in its banner, the Status tab's first line
 // counts the cut tabs, and a tab cut to no rows still has a header row.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
@@ -13,7 +13,7 @@ let addOn: AddOn;
 beforeAll(async () => {
   // Not one row can be read: every report is cut, most to nothing.
   addOn = await startWithKey({ rowReadCap: 0 });
-  // The reports only: the history (issue 17) refuses a cut timeline, tested last.
+  // The reports only: the history refuses a cut timeline, tested last.
   chooseSettings(addOn, { tabs: [...ENDPOINT_IDS] });
 });
 afterAll(async () => {

@@ -136,7 +136,7 @@ export function cachedFetch(requestJson: string): { bytes: number; fromCache: bo
   return { bytes: JSON.stringify(response.data).length, fromCache: response.fromCache };
 }
 
-/** The naive ledger (issue 17's bench): read the whole tab, merge the timeline by date in memory, then
+/** The naive ledger: read the whole tab, merge the timeline by date in memory, then
  * clear it and append every day again, one appendRow per row. Returns the days it holds. */
 export function naiveLedger(range: string): number {
   const fetched = fetchOne({ endpoint: 'timeline', range }, apiKey());

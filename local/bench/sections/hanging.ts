@@ -1,4 +1,4 @@
-// Issue 19: refresh all tabs while report endpoints accept the request and never answer. UrlFetchApp's
+// When the API hangs: refresh all tabs while report endpoints accept the request and never answer. UrlFetchApp's
 // timeout (about 60 s, local/gas/url-fetch.ts) is modelled in compressed time: the emulator takes a request
 // unanswered after HANG_AFTER_MS of real time as hanging, and the round costs the whole timeout on its
 // clock. The figure is the emulated time of the execution (timeouts, retry waits, modelled service calls),

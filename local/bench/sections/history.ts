@@ -1,4 +1,4 @@
-// Issue 17: merging one night's timeline (the API's 30 days) into a 1-year and a 10-year ledger. The
+// The history ledger: merging one night's timeline (the API's 30 days) into a 1-year and a 10-year ledger. The
 // add-on reads its ledger once and writes only the changed rows; the naive way reads the tab, clears it and
 // appends every day again. Each strategy builds its ledger first (the add-on by its backfill), then the
 // next night is measured.

@@ -1,4 +1,4 @@
-// The author's dashboard (issue 18): figure tiles with the change against the previous period, series and
+// The author's dashboard: figure tiles with the change against the previous period, series and
 // book economics, and the data and specifications of its charts. Plain TypeScript: the fetched report
 // tables and the history ledger's days in, a laid-out dashboard out; src/platform/sheets/dashboard.ts writes it.
 import type { LedgerDay } from '../figures';

@@ -1,6 +1,6 @@
 // The figure catalogue: the measures authors reason in, and how each is found in any report table. History,
 // the dashboard and the single-figure form of the custom functions read figures only through here, so a
-// new spelling of a field is taught once (issue 16). A measure not in a response is said to be missing,
+// new spelling of a field is taught once. A measure not in a response is said to be missing,
 // never guessed.
 //
 // How a field finds its measure. The report layer has already made every response a table of dotted keys

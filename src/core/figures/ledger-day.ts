@@ -1,4 +1,4 @@
-// One day of the history ledger (issue 17) as the dashboard (issue 18) reads it: the ledger's merge returns
+// One day of the history ledger as the dashboard reads it: the ledger's merge returns
 // every day it holds after a refresh, so the dashboard compares periods the API no longer reaches.
 import type { Measure } from './catalogue';
 

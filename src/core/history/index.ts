@@ -1,4 +1,4 @@
-// The daily ledger (issue 17): a history that outlives the API's period. Plain TypeScript; the sheet I/O is
+// The daily ledger: a history that outlives the API's period. Plain TypeScript; the sheet I/O is
 // src/platform/sheets/history-tab.ts.
 export { BACKFILL_RANGES, type BackfillTry, backfill, needsBackfill } from './backfill';
 export { dayOfCell, ledgerDays, readRow, rowCells, rowFormats } from './cells';

@@ -9,7 +9,7 @@ import { parseTotalsPlace, type TotalsPlace } from './totals';
 export const MARK_KEY = 'royalties.tab';
 export const STATUS_TITLE = 'Royalties status';
 
-/** `history` is the daily ledger, `history-months` its month view (issue 17); `dashboard` issue 18's. */
+/** `history` is the daily ledger, `history-months` its month view; `dashboard` the dashboard. */
 export type TabId = EndpointId | 'status' | 'history' | 'history-months' | 'dashboard';
 const OWN_TITLES: Readonly<Record<string, string>> = {
   status: STATUS_TITLE,

@@ -6,7 +6,7 @@ import { ENDPOINTS, type EndpointId } from '../endpoints';
 import type { ReportTable } from '../report';
 import type { RoyaltiesSettings } from '../settings';
 
-/** What the dashboard reads, whether or not their own tabs are chosen (issue 18). */
+/** What the dashboard reads, whether or not their own tabs are chosen. */
 export const DASHBOARD_SOURCES: readonly EndpointId[] = [
   'summary',
   'timeline',

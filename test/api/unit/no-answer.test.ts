@@ -1,4 +1,4 @@
-// Requests that get no answer (issue 19): a timed-out request is never asked again in the execution,
+// Requests that get no answer: a timed-out request is never asked again in the execution,
 // the requests lost with its batch are asked again together, and no round starts that could outlast the
 // deadline should it hang.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Formulas follow the refresh (issue 15, point 5): Sheets recalculates a custom function only when a cell
+// Formulas follow the refresh (docs/architecture.md, Custom functions): Sheets recalculates a custom function only when a cell
 // it references changes, and the emulator does the same (formula-cells.ts). Every refresh (sidebar, menu,
 // nightly) writes its time into the named cell RoyaltiesRefreshed: a formula that takes it as its last
 // argument shows the new figures, one that does not keeps its old ones. Built bundle, real HTTP.

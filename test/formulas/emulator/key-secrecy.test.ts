@@ -1,4 +1,4 @@
-// What the cheaper formula cells (issue 21) must not weaken: the owner's allowance still refuses an editor
+// What the cheaper formula cells must not weaken: the owner's allowance still refuses an editor
 // even with the spreadsheet's facts in the shared cache; the key lives in its own property only (its
 // fingerprint beside it is not the key); and a changed key never reads the old key's cached responses.
 import { describe, expect, it } from 'vitest';
