@@ -11,11 +11,13 @@ import { cacheDirFor } from '../../local/cli/dist.ts';
 import { DEMO_TODAY } from '../../local/cli/run.ts';
 import { CUT_FIGURE } from '../../local/cli/summary.ts';
 import {
+  type ComposedShape,
   type DemoApiHandle,
   RESPONSE_SHAPES,
   type ResponseShape,
   startDemoApiInWorker,
 } from '../../local/demo-api/index.ts';
+import { TAB_CHOICES } from '../../src/core/settings.ts';
 import { sortedNumbers } from '../support/numbers.ts';
 import { runCli } from './run-cli.ts';
 
@@ -32,12 +34,15 @@ afterAll(async () => {
 });
 
 /** `npm start` against the demo API in `shape`: the figures of every sheet of the workbook, by sheet. */
-async function figuresOf(shape: ResponseShape): Promise<Map<string, number[]>> {
+async function figuresOf(
+  shape: ResponseShape | ComposedShape,
+  extra: readonly string[] = [],
+): Promise<Map<string, number[]>> {
   await api.setShape(shape);
   const dir = mkdtempSync(path.join(tmpdir(), 'npm-start-shape-'));
   dirs.push(dir);
-  const file = path.join(dir, `${shape}.xlsx`);
-  const run = await runCli(['--api-url', api.baseUrl, '--key', api.demoKey, '--out', file]);
+  const file = path.join(dir, `${typeof shape === 'string' ? shape : shape.kind}.xlsx`);
+  const run = await runCli(['--api-url', api.baseUrl, '--key', api.demoKey, '--out', file, ...extra]);
   expect(run.code, run.stderr).toBe(0);
   const sheets = await readXlsxFile(readFileSync(file));
   // The Status tab's times differ from run to run; the reports must not.
@@ -66,6 +71,39 @@ describe('npm start, the same account in other shapes', () => {
       }
     },
   );
+});
+
+describe('npm start, reports in pages and a timeline keyed by day', () => {
+  afterAll(async () => {
+    await api.setShape('demo');
+    await api.setPaging(null);
+  });
+
+  // The history's first refresh asks for the longest period, over 20 pages of 5 days: left out here (the
+  // page limit is test/tabs/pages.test.ts's); the dashboard then reads no ledger in either run.
+  const tabs = ['--tabs', TAB_CHOICES.filter((t) => t !== 'history').join(',')];
+
+  it('writes every tab, the dashboard included, with the same figures as one page each', async () => {
+    const demo = await figuresOf('demo', tabs);
+    await api.setPaging({ size: 5, style: 'cursor' });
+    const paged = await figuresOf(
+      {
+        kind: 'composed',
+        records: 'demo',
+        listName: null,
+        nest: null,
+        casing: 'snake',
+        amounts: 'number',
+        previous: false,
+        daysAsKeys: true,
+        extra: false,
+      },
+      tabs,
+    );
+    expect([...paged.keys()]).toEqual([...demo.keys()]);
+    expect(demo.get('Royalties dashboard')?.length, 'the dashboard has figures').toBeGreaterThan(0);
+    for (const [sheet, figures] of demo) expect(paged.get(sheet), sheet).toEqual(figures);
+  });
 });
 
 describe('npm start with a cut Summary', () => {
