@@ -1,7 +1,7 @@
 // Warnings worth reading at a glance, at the top: stale or disconnected platforms, tabs whose last refresh
 // failed or was cut short, a failing nightly refresh. Everything comes from the server's state.
-import { ENDPOINT_IDS, ENDPOINTS } from '../core/endpoints';
 import { emailWentWrong } from '../core/morning';
+import { choiceTitle, TAB_CHOICES } from '../core/settings';
 import type { SidebarState } from '../core/sidebar-state';
 import { byId, el } from './dom';
 import { formatInstant } from './format';
@@ -24,10 +24,11 @@ export function warningsFor(state: SidebarState): string[] {
   }
   const failed: string[] = [];
   const truncated: string[] = [];
-  for (const id of ENDPOINT_IDS) {
+  // Every tab the author can choose, the history and the dashboard as well as the reports.
+  for (const id of TAB_CHOICES) {
     const s = state.status[id];
     if (!s) continue;
-    const name = s.sheetName ?? ENDPOINTS[id].title;
+    const name = s.sheetName ?? choiceTitle(id);
     if (s.lastFailureAt !== null && s.lastFailureAt >= (s.lastSuccessAt ?? 0)) failed.push(name);
     else if (s.truncated) truncated.push(name);
   }
