@@ -1,6 +1,6 @@
 // Any JSON value, for any endpoint, gives a rectangular table with unique column keys and labels and valid
 // cells, or a ReportShapeError: never another exception. (A previous layout is the sheet writer's:
-// test/tabs/layout.test.ts checks it keeps the table rectangular.)
+// test/tabs/layout.unit.test.ts checks it keeps the table rectangular.)
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { RESPONSE_SHAPES, reshape } from '../../local/demo-api/shapes.ts';
