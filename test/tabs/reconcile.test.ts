@@ -5,6 +5,7 @@
 // result, the menu's message and the sidebar say so; where two figures could be meant, nothing guesses.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Check } from '../../src/core/checks/index.ts';
+import { NIGHTLY_RUN_PROPERTY } from '../../src/core/nightly.ts';
 import type { SidebarState } from '../../src/core/sidebar-state.ts';
 import { warningsFor } from '../../src/sidebar/warnings.ts';
 import { tiles } from '../dashboard/support.ts';
@@ -39,7 +40,7 @@ function checksOf(result: { checks?: Check[] }): Check[] {
 }
 
 describe('reports that do not add up', () => {
-  it('say so on both tabs, on the Status tab, in the result, the menu and the sidebar; figures stay as sent', async () => {
+  it('say so on both tabs, on the Status tab, in the result, the night, the menu and the sidebar; figures stay as sent', async () => {
     chooseSettings(addOn, { tabs: ['summary', 'books-report', 'marketplaces-report'] });
     const books = await apiGet(addOn, '/reports/books');
     const rows = books.rows as Array<Record<string, unknown>>;
@@ -74,6 +75,13 @@ describe('reports that do not add up', () => {
     expect(warningsFor(state).join('\n')).toContain(
       'Reports do not add up: Royalties: the Summary against the book rows',
     );
+    // The nightly record, which every editor reads in the morning.
+    addOn.emulator.run('setNightlyRefresh', [true, 5]);
+    const night = addOn.emulator.triggers().find((t) => t.handler === 'nightlyRefresh')!;
+    addOn.emulator.runTrigger(night.id);
+    const record = JSON.parse(addOn.emulator.properties.document()[NIGHTLY_RUN_PROPERTY] ?? '{}');
+    expect(record.message).toContain('Reports do not add up: Royalties: the Summary against the book rows.');
+    addOn.emulator.run('setNightlyRefresh', [false, 5]);
     addOn.emulator.open();
     addOn.emulator.clickMenuItem('Refresh all tabs');
     expect(String(addOn.emulator.ui().toasts.at(-1))).toContain(
