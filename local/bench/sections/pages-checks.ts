@@ -3,6 +3,7 @@
 // after another: a round per request). Reconciliation is computed from the tables already read: its
 // Spreadsheet calls are compared between a refresh whose reports agree and one whose books report leaves a
 // book out (the checks then differ, the calls must not), and with paging off.
+import { RECONCILED } from '../../../src/core/tabs/index.ts';
 import type { BuildSettings } from '../../build/settings.ts';
 import { type PagingSpec, startDemoApiInWorker } from '../../demo-api/index.ts';
 import { createEmulator } from '../../gas/index.ts';
@@ -20,16 +21,7 @@ export interface PagesCase {
   readonly tabsFailed: number;
 }
 
-const TABS = [
-  'summary',
-  'books-report',
-  'marketplaces-report',
-  'timeline',
-  'kenp',
-  'kenp-books',
-  'free-units',
-  'read-through',
-];
+const TABS = [...RECONCILED, 'read-through'];
 
 export async function benchPagesAndChecks(build: BuildSettings, distDir: string): Promise<PagesCase[]> {
   const api = await startDemoApiInWorker({ today: BENCH_TODAY, demoKey: build.demoKey });

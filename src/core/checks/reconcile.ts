@@ -42,12 +42,19 @@ interface Side {
 
 type Figure = { readonly value: number } | { readonly missing: string } | { readonly absent: true };
 
-function figureOf(tables: ReconcileTables, side: Side, measure: Measure): Figure {
+/** A side's table, or why it has no figure to compare: not asked for, failed, or cut short. */
+function tableOf(tables: ReconcileTables, side: Side, verb: 'was' | 'were'): ReportTable | Figure {
   const table = tables[side.tab];
-  const what = inSentence(MEASURES[measure].label);
   if (!table) return { absent: true };
   if (table === 'failed') return { missing: `${side.name} could not be read in this refresh` };
-  if (table.meta.truncated) return { missing: `${side.name} was cut short (some rows were not read)` };
+  if (table.meta.truncated) return { missing: `${side.name} ${verb} cut short (some rows were not read)` };
+  return table;
+}
+
+function figureOf(tables: ReconcileTables, side: Side, measure: Measure): Figure {
+  const table = tableOf(tables, side, 'was');
+  if (!('columns' in table)) return table;
+  const what = inSentence(MEASURES[measure].label);
   const found = measureFigure(table, measure);
   if (found.found && typeof found.value === 'number') return { value: found.value };
   if (!found.found && found.ambiguous)
@@ -58,11 +65,9 @@ function figureOf(tables: ReconcileTables, side: Side, measure: Measure): Figure
 }
 
 function sumOf(tables: ReconcileTables, side: Side, measure: Measure): Figure & { rows?: number } {
-  const table = tables[side.tab];
+  const table = tableOf(tables, side, 'were');
+  if (!('columns' in table)) return table;
   const what = inSentence(MEASURES[measure].label);
-  if (!table) return { absent: true };
-  if (table === 'failed') return { missing: `${side.name} could not be read in this refresh` };
-  if (table.meta.truncated) return { missing: `${side.name} were cut short (some rows were not read)` };
   const found = measureValues(table, measure);
   if (!found.found) return { missing: `${side.name} hold no ${what}` };
   let sum = 0;

@@ -56,6 +56,7 @@ export { mergeReadThrough, type SeriesReadThrough } from './read-through';
 export {
   CHECKS_PROPERTY,
   mismatchesText,
+  RECONCILED,
   refreshChecks,
   type StoredMismatch,
   storedMismatches,

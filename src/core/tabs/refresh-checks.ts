@@ -9,7 +9,8 @@ import { type Fetched, type ReadThroughFetched, type TabContent, tabContents } f
 /** Document properties: the last refresh's checks that did not add up, for the sidebar's warnings. */
 export const CHECKS_PROPERTY = 'royalties.checks';
 
-const RECONCILED: readonly EndpointId[] = [
+/** The reports reconciliation reads (the read-through besides, from round 2). */
+export const RECONCILED: readonly EndpointId[] = [
   'summary',
   'books-report',
   'marketplaces-report',
