@@ -1,39 +1,21 @@
 // Numbers in the morning e-mail as the tabs show them: money in the currency's own decimals (JPY none) with
 // its symbol or code, counts whole, changes as a signed percentage. Plain text: the HTML escapes it.
-import { moneyDecimals } from '../report';
-
-const SYMBOL: Readonly<Record<string, string>> = {
-  USD: '$',
-  EUR: '€',
-  GBP: '£',
-  JPY: '¥',
-  INR: '₹',
-  CAD: 'CA$',
-  AUD: 'A$',
-  MXN: 'MX$',
-  BRL: 'R$',
-};
-
-function grouped(value: number, decimals: number): string {
-  const [whole, fraction] = Math.abs(value).toFixed(decimals).split('.');
-  const withCommas = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;
-}
+import { CURRENCY_SYMBOL, groupedDigits, moneyDecimals } from '../report';
 
 /** `$1,234.50`, `-¥1,200`, `1,234.50 SEK`; the number alone when the currency is unknown. */
 export function moneyText(value: number, currency: string | null): string {
   const code = (currency ?? '').toUpperCase();
   const decimals = code === '' ? 2 : moneyDecimals(code);
   const sign = value < 0 && Number(Math.abs(value).toFixed(decimals)) !== 0 ? '-' : '';
-  const digits = grouped(value, decimals);
-  const symbol = SYMBOL[code];
+  const digits = groupedDigits(value, decimals);
+  const symbol = CURRENCY_SYMBOL[code];
   if (symbol) return `${sign}${symbol}${digits}`;
   return /^[A-Z]{3}$/.test(code) ? `${sign}${digits} ${code}` : `${sign}${digits}`;
 }
 
 export function countText(value: number): string {
   const sign = value < 0 ? '-' : '';
-  return `${sign}${grouped(value, Number.isInteger(value) ? 0 : 2)}`;
+  return `${sign}${groupedDigits(value, Number.isInteger(value) ? 0 : 2)}`;
 }
 
 /** `+12.3%`, `-4.0%`, `0.0%`. */

@@ -14,3 +14,24 @@ export function moneyDecimals(currency: string): number {
   if (THREE_DECIMAL_CURRENCIES.has(code)) return 3;
   return 2;
 }
+
+/** A symbol where it is unambiguous; other currencies are named by their ISO code. The tabs' number formats
+ * and every amount written as text (the morning e-mail, the reconciliation's words) use this one table. */
+export const CURRENCY_SYMBOL: Readonly<Record<string, string>> = {
+  USD: '$',
+  EUR: '€',
+  GBP: '£',
+  JPY: '¥',
+  INR: '₹',
+  CAD: 'CA$',
+  AUD: 'A$',
+  MXN: 'MX$',
+  BRL: 'R$',
+};
+
+/** `1,234.50`: the absolute value with `decimals` decimals, thousands grouped by commas (no sign). */
+export function groupedDigits(value: number, decimals: number): string {
+  const [whole, fraction] = Math.abs(value).toFixed(decimals).split('.');
+  const withCommas = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;
+}

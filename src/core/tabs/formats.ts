@@ -1,22 +1,10 @@
 // Number formats by column hint. Money carries the response's currency: a symbol where it is unambiguous,
 // the ISO code otherwise, and the currency's own number of decimals (JPY none).
-import { type CellValue, type FormatHint, moneyDecimals } from '../report';
+import { type CellValue, CURRENCY_SYMBOL, type FormatHint, moneyDecimals } from '../report';
 import { isCalendarDate } from './cells';
 
 /** Sheets' automatic format: text and booleans show as they are. */
 export const PLAIN_FORMAT = 'General';
-
-const CURRENCY_PREFIX: Readonly<Record<string, string>> = {
-  USD: '$',
-  EUR: '€',
-  GBP: '£',
-  JPY: '¥',
-  INR: '₹',
-  CAD: 'CA$',
-  AUD: 'A$',
-  MXN: 'MX$',
-  BRL: 'R$',
-};
 
 function quoted(text: string): string {
   return `"${text.replace(/"/g, '')}"`;
@@ -26,7 +14,7 @@ export function moneyFormat(currency: string): string {
   const code = currency.toUpperCase();
   const decimals = moneyDecimals(code);
   const digits = decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0';
-  const prefix = CURRENCY_PREFIX[code];
+  const prefix = CURRENCY_SYMBOL[code];
   if (prefix) return `${quoted(prefix)}${digits}`;
   return /^[A-Z]{3}$/.test(code) ? `${digits} ${quoted(code)}` : digits;
 }
