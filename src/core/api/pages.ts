@@ -124,13 +124,14 @@ export function resolveLink(link: string, pageUrl: string): string {
   return `${path.slice(0, path.lastIndexOf('/') + 1)}${link}`;
 }
 
-/** How to get the page after `data`, fetched from `pageUrl`; `rows` is how many rows it held. */
+/** How to get the page after `data`, fetched from `pageUrl`; `rows` is how many rows it held, or how to
+ * count them: counted only for an `offset` with no `limit`, so a report that is not paged costs nothing. */
 export function pageHint(
   data: unknown,
   pageUrl: string,
   /** The next page a `Link` header named (nextFromLinkHeader), if any. */
   headerLink: string | undefined,
-  rows: number | null,
+  rows: number | null | (() => number | null),
 ): PageHint {
   if (!isObject(data)) return { next: null, total: null };
   const where = places(data);
@@ -157,7 +158,7 @@ export function pageHint(
   }
   const offset = wholeNumber(first(where, ['offset']));
   if (more === true && offset !== null) {
-    const step = wholeNumber(first(where, STEP_NAMES)) ?? rows;
+    const step = wholeNumber(first(where, STEP_NAMES)) ?? (typeof rows === 'function' ? rows() : rows);
     if (step) return { next: { kind: 'query', options: { offset: String(offset + step) } }, total };
   }
   return { next: null, total };
@@ -166,13 +167,20 @@ export function pageHint(
 /** The body without the fields that only say how to page: the report layer never sees them as figures.
  * A paging container left empty goes too (`meta` stays: it is documented). Nothing is copied when the
  * body says nothing of pages. */
-export function withoutPaging(data: unknown): unknown {
+export function withoutPaging(
+  data: unknown,
+  /** The page's hint when the caller has it (paging.ts): not worked out twice. */
+  known?: PageHint,
+): unknown {
   if (!isObject(data)) return data;
-  const hint = pageHint(data, 'https://x/', undefined, null);
+  const hint = known ?? pageHint(data, 'https://x/', undefined, null);
+  const where = places(data);
+  // A next link counts even when it names the page itself (no next page then, but still a paging field).
   const signalled =
     hint.next !== null ||
     hint.total !== null ||
-    places(data).some((place) => MORE_NAMES.some((name) => place.has(name)));
+    linkText(first(where, LINK_NAMES)) !== null ||
+    where.some((place) => MORE_NAMES.some((name) => place.has(name)));
   if (!signalled) return data;
   const out: Record<string, unknown> = {};
   for (const name of Object.keys(data)) {

@@ -78,9 +78,8 @@ export function followPages(
       response.expiresAt === undefined || (chain.bodies.length > 0 && chain.expiresAt === undefined)
         ? undefined
         : Math.min(response.expiresAt, chain.expiresAt ?? Number.POSITIVE_INFINITY);
-    const rows = pageRowCount(data, chain.request.endpoint);
-    const hint = pageHint(data, chain.url, nextLink, rows);
-    chain.bodies.push(withoutPaging(data));
+    const hint = pageHint(data, chain.url, nextLink, () => pageRowCount(data, chain.request.endpoint));
+    chain.bodies.push(withoutPaging(data, hint));
     chain.total = hint.total ?? chain.total;
     chain.next = hint.next;
   };

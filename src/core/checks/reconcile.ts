@@ -40,7 +40,12 @@ interface Side {
   readonly name: string;
 }
 
-type Figure = { readonly value: number } | { readonly missing: string } | { readonly absent: true };
+/** A figure; or why there is none to compare (`notSent`: the report came, without this measure); or
+ * `absent`: the report was not asked for. */
+type Figure =
+  | { readonly value: number }
+  | { readonly missing: string; readonly notSent?: true }
+  | { readonly absent: true };
 
 /** A side's table, or why it has no figure to compare: not asked for, failed, or cut short. */
 function tableOf(tables: ReconcileTables, side: Side, verb: 'was' | 'were'): ReportTable | Figure {
@@ -61,7 +66,7 @@ function figureOf(tables: ReconcileTables, side: Side, measure: Measure): Figure
     return {
       missing: `${side.name} sends two figures that could be its ${what} (${found.ambiguous.join(', ')})`,
     };
-  return { missing: `${side.name} sends no ${what} total` };
+  return { missing: `${side.name} sends no ${what} total`, notSent: true };
 }
 
 function sumOf(tables: ReconcileTables, side: Side, measure: Measure): Figure & { rows?: number } {
@@ -69,7 +74,7 @@ function sumOf(tables: ReconcileTables, side: Side, measure: Measure): Figure & 
   if (!('columns' in table)) return table;
   const what = inSentence(MEASURES[measure].label);
   const found = measureValues(table, measure);
-  if (!found.found) return { missing: `${side.name} hold no ${what}` };
+  if (!found.found) return { missing: `${side.name} hold no ${what}`, notSent: true };
   let sum = 0;
   let rows = 0;
   for (const value of found.value) {
@@ -99,13 +104,7 @@ function sumCheck(
   const sum = sumOf(tables, part, measure);
   // A report not asked for, or a measure neither side sends: nothing to compare, nothing worth a line.
   if ('absent' in whole || 'absent' in sum) return null;
-  if (
-    'missing' in whole &&
-    'missing' in sum &&
-    / (sends|hold) no /.test(whole.missing) &&
-    / (sends|hold) no /.test(sum.missing)
-  )
-    return null;
+  if ('notSent' in whole && 'notSent' in sum) return null;
   if ('missing' in whole || 'missing' in sum) {
     const why = 'missing' in whole ? whole.missing : (sum as { missing: string }).missing;
     return { subject, result: 'unchecked', text: `Cannot be checked: ${why}.`, tabs };
