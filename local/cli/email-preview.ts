@@ -7,21 +7,7 @@ import {
   type MorningEmail,
   type MorningReport,
 } from '../../src/core/morning/index.ts';
-
-/** `2026-11-21 08:00` in `timeZone`: how the add-on writes times (sheetTime). */
-export function sheetTimeText(ms: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(ms);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
+import { formatInstant } from '../../src/sidebar/format.ts';
 
 export interface PreviewSpreadsheet {
   readonly name: string;
@@ -40,7 +26,8 @@ export function morningEmailPreview(
     spreadsheetName: sheet.name,
     spreadsheetUrl: sheet.url,
     timeZone: sheet.timeZone,
-    ranAt: sheetTimeText(last ? Date.parse(last.at) : now, sheet.timeZone),
+    // As the tabs and the sidebar write a time (`2026-11-21 08:00` in the sheet's zone).
+    ranAt: formatInstant(last ? last.at : new Date(now).toISOString(), sheet.timeZone),
     figures: last?.figures ?? null,
     problems: last ? last.problems : [NO_RECORD],
   };
