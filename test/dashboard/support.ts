@@ -1,6 +1,7 @@
 // Reading the Royalties dashboard back from the emulator: its tables by title, its chart data blocks by
 // header, and its charts through the test's own (uncounted) view of the sheet.
 import type { SheetSnapshot } from '../../local/gas/index.ts';
+import { columnLetters } from '../../local/gas/spreadsheet/a1.ts';
 import type { AddOn } from '../support/addon.ts';
 import { ourTab } from '../tabs/support.ts';
 
@@ -31,13 +32,6 @@ export function tiles(snapshot: SheetSnapshot): Map<string, unknown[]> {
         [2, 3, 4].map((r) => snapshot.values[r]?.[c]),
       );
   }
-  return out;
-}
-
-export function columnLetters(column: number): string {
-  let out = '';
-  for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
-    out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
   return out;
 }
 

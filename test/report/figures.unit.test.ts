@@ -11,7 +11,7 @@ import {
   toReportTable,
 } from '../../src/core/report/index.ts';
 import { demoAccount, demoResponse, ENVELOPE, figures } from './demo-shapes.ts';
-import { keysOf } from './helpers.ts';
+import { keysOf } from './support.ts';
 
 describe('the summary as Metric/Value rows', () => {
   const response = demoResponse('summary');

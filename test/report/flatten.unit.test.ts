@@ -7,7 +7,7 @@ import { formulaOutput } from '../../src/core/formulas/output.ts';
 import { findColumn, findFigure, toReportTable } from '../../src/core/report/index.ts';
 import { literalText, tabBlock } from '../../src/core/tabs/index.ts';
 import { ENVELOPE } from './demo-shapes.ts';
-import { columnOf, formatOf, keysOf } from './helpers.ts';
+import { columnOf, formatOf, keysOf } from './support.ts';
 
 describe('flattening a record', () => {
   it('turns nested objects into dotted keys', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { toReportTable } from '../../src/core/report/index.ts';
 import { ENVELOPE, figures, type Obj } from './demo-shapes.ts';
-import { columnOf } from './helpers.ts';
+import { columnOf } from './support.ts';
 
 describe('100,000 rows', () => {
   it('all arrive, with their figures', () => {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { findFigure, METRIC_COLUMNS, toReportTable } from '../../src/core/report/index.ts';
 import { ENVELOPE } from './demo-shapes.ts';
-import { columnOf, keysOf } from './helpers.ts';
+import { columnOf, keysOf } from './support.ts';
 
 const a = [{ x: 1 }, { x: 2 }];
 const b = [{ x: 10 }, { x: 20 }, { x: 30 }];

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { findFigure, toReportTable } from '../../src/core/report/index.ts';
 import { ENVELOPE } from './demo-shapes.ts';
-import { columnOf, keysOf } from './helpers.ts';
+import { columnOf, keysOf } from './support.ts';
 
 describe('lists of numbers', () => {
   it('become one numeric column per position in the rows, blank where a row’s list is shorter', () => {

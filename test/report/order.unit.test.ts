@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { columnLabel, type ReportTable, toReportTable } from '../../src/core/report/index.ts';
 import { arrangeColumns } from '../../src/core/tabs/index.ts';
 import { ENVELOPE } from './demo-shapes.ts';
-import { columnOf, keysOf } from './helpers.ts';
+import { columnOf, keysOf } from './support.ts';
 
 const row = {
   royalties: 1,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { type CellValue, toReportTable } from '../../src/core/report/index.ts';
 import { ENVELOPE } from './demo-shapes.ts';
-import { columnOf, day, formatOf } from './helpers.ts';
+import { columnOf, day, formatOf } from './support.ts';
 
 function single(field: string, values: readonly unknown[], currency: string | null = 'USD'): CellValue[] {
   return columnOf(

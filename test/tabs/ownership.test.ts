@@ -1,5 +1,6 @@
 // Acceptance: nothing the author has is destroyed. The built add-on in the emulator, demo API over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { columnLetters } from '../../local/gas/spreadsheet/a1.ts';
 import { BANNER_BACKGROUND, STATUS_TITLE } from '../../src/core/tabs/index.ts';
 import type { AddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
@@ -24,17 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await addOn?.close();
 });
-
-function columnLetter(index: number): string {
-  let n = index + 1;
-  let out = '';
-  while (n > 0) {
-    const r = (n - 1) % 26;
-    out = String.fromCharCode(65 + r) + out;
-    n = Math.floor((n - 1) / 26);
-  }
-  return out;
-}
 
 /** Serves /reports/books once with a body changed by `edit` (the demo API's fault injection). */
 async function serveBooksOnce(
@@ -68,7 +58,7 @@ describe('ownership', () => {
     const keysBefore = markOf(ours)!.columns;
     expect(keysBefore).not.toContain('units_sold');
     const royaltiesAt = keysBefore.indexOf('royalties');
-    const letter = columnLetter(royaltiesAt);
+    const letter = columnLetters(royaltiesAt + 1);
     const headerBefore = ours.values[1]?.[royaltiesAt];
     const formula = `=SUM('Books (Royalties)'!${letter}3:${letter})`;
     own.getRange('D1').setFormula(formula);

@@ -6,7 +6,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGING_STYLES } from '../../local/demo-api/index.ts';
 import type { SheetSnapshot } from '../../local/gas/index.ts';
-import { useFormulasAddOn } from '../formulas/emulator/setup.ts';
+import { useFormulasAddOn } from '../formulas/emulator/support.ts';
 import type { AddOn } from '../support/addon.ts';
 import { apiGet, chooseSettings, ourTab, refresh } from './support.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AddOn, startAddOn } from '../../support/addon.ts';
 import { harnessDist } from '../../support/bundles.ts';
 import { expectNoKeyLeak } from '../../support/leaks.ts';
-import { direct, expectOk, fromCells, runHarness } from './harness.ts';
+import { direct, expectOk, fromCells, runHarness } from './support.ts';
 
 const AUTHOR_KEY = 'rfs_live_Ed1torCache00000secretpart';
 

@@ -7,7 +7,7 @@ import { toReportTable } from '../../../src/core/report/index.ts';
 import { type AddOn, startAddOn } from '../../support/addon.ts';
 import { harnessDist } from '../../support/bundles.ts';
 import { expectNoKeyLeak } from '../../support/leaks.ts';
-import { direct, expectOk, runHarness } from './harness.ts';
+import { direct, expectOk, runHarness } from './support.ts';
 
 let addOn: AddOn;
 let seriesId: string;

@@ -6,7 +6,7 @@ import { DEFAULT_RETRY } from '../../../src/core/api/index.ts';
 import { type AddOn, startAddOn } from '../../support/addon.ts';
 import { harnessDist } from '../../support/bundles.ts';
 import { expectNoKeyLeak } from '../../support/leaks.ts';
-import { expectFailure, expectOk, runHarness, serverMessage } from './harness.ts';
+import { expectFailure, expectOk, runHarness, serverMessage } from './support.ts';
 
 let addOn: AddOn;
 

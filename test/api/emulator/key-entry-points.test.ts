@@ -5,7 +5,7 @@ import { accountView } from '../../../src/core/api/index.ts';
 import { type AddOn, startAddOn } from '../../support/addon.ts';
 import { TEST_SETTINGS } from '../../support/bundles.ts';
 import { expectNoKeyLeak } from '../../support/leaks.ts';
-import { direct } from './harness.ts';
+import { direct } from './support.ts';
 
 const AUTHOR_KEY = 'rfs_live_Au7hor0000000000secretpart';
 const UNKNOWN_KEY = 'rfs_live_Nobody000000000000secretpart';

@@ -11,7 +11,7 @@ import {
 import type { HttpOutcome, HttpRequest } from '../../../src/core/ports.ts';
 import { toReportTable } from '../../../src/core/report/index.ts';
 import { FakeCache, FakeClock, FakeHttp, json, nodeDigest } from '../../support/fake-ports.ts';
-import { BASE, KEY, target } from './fixture.ts';
+import { BASE, KEY, target } from './support.ts';
 
 /** One spreadsheet's document cache, and executions that each make a fresh client (fresh memo). */
 function world(answer: (request: HttpRequest) => HttpOutcome = () => report({})) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../../src/core/api/index.ts';
 import type { HttpOutcome } from '../../../src/core/ports.ts';
 import { json, text } from '../../support/fake-ports.ts';
-import { KEY, makeClient } from './fixture.ts';
+import { KEY, makeClient } from './support.ts';
 
 function failWith(
   outcome: HttpOutcome,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_ANSWER_MS } from '../../../src/core/api/index.ts';
 import type { HttpOutcome, HttpRequest } from '../../../src/core/ports.ts';
 import { json } from '../../support/fake-ports.ts';
-import { makeClient, target } from './fixture.ts';
+import { makeClient, target } from './support.ts';
 
 const ok = json(200, { currency: 'USD', rows: [] });
 const timedOut: HttpOutcome = { kind: 'network-error', message: 'Timeout: x', noAnswer: 'timed-out' };

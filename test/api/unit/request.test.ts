@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, ENDPOINTS } from '../../../src/core/endpoints.ts';
 import { json } from '../../support/fake-ports.ts';
-import { BASE, KEY, makeClient, target } from './fixture.ts';
+import { BASE, KEY, makeClient, target } from './support.ts';
 
 const ok = () => json(200, { currency: 'USD', meta: { truncated: false }, period: {} });
 

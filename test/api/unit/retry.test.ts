@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY } from '../../../src/core/api/index.ts';
 import type { HttpOutcome, HttpRequest } from '../../../src/core/ports.ts';
 import { FakeClock, fixedRandom, json } from '../../support/fake-ports.ts';
-import { makeClient, target } from './fixture.ts';
+import { makeClient, target } from './support.ts';
 
 type Step = number | { status: number; retryAfter?: string } | 'network';
 

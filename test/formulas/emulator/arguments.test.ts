@@ -2,7 +2,7 @@
 // accepted; checks made by the add-on cost no request; none of the messages reveals the key.
 import { describe, expect, it } from 'vitest';
 import type { AddOn } from '../../support/addon.ts';
-import { cellError, useFormulasAddOn } from './setup.ts';
+import { cellError, useFormulasAddOn } from './support.ts';
 
 let addOn: AddOn;
 

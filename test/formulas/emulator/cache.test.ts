@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CACHE_TTL_SECONDS } from '../../../src/core/api/index.ts';
 import type { AddOn } from '../../support/addon.ts';
-import { useFormulasAddOn } from './setup.ts';
+import { useFormulasAddOn } from './support.ts';
 
 let addOn: AddOn;
 

@@ -9,10 +9,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../local/build/build.ts';
 import { ENTRY_POINTS, type EntryPoint } from '../../../src/entrypoints/registry.ts';
-import { expectOk, runHarness } from '../../api/emulator/harness.ts';
+import { expectOk, runHarness } from '../../api/emulator/support.ts';
 import { type AddOn, startAddOn } from '../../support/addon.ts';
 import { addOnDist, harnessDist } from '../../support/bundles.ts';
-import { useFormulasAddOn } from './setup.ts';
+import { useFormulasAddOn } from './support.ts';
 
 /** A custom function call with literal arguments (quoted text, left out, names), as the docs write them. */
 const FORMULA = /=ROYALTIES_[A-Z_]+\((?:[^()"]|"[^"]*")*\)/g;

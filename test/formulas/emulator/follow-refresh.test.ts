@@ -4,7 +4,7 @@
 // argument shows the new figures, one that does not keeps its old ones. Built bundle, real HTTP.
 import { describe, expect, it } from 'vitest';
 import type { AddOn } from '../../support/addon.ts';
-import { useFormulasAddOn } from './setup.ts';
+import { useFormulasAddOn } from './support.ts';
 
 let addOn: AddOn;
 useFormulasAddOn((started) => {

@@ -6,7 +6,7 @@ import { TRUNCATION_WARNING } from '../../../src/core/phrases.ts';
 import { accountFacts, METRIC_COLUMNS, toReportTable } from '../../../src/core/report/index.ts';
 import type { AddOn } from '../../support/addon.ts';
 import { expectCell, expectTable } from './expect-cells.ts';
-import { direct, useFormulasAddOn } from './setup.ts';
+import { direct, useFormulasAddOn } from './support.ts';
 
 let addOn: AddOn;
 let zone: string;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { FORMULA_ACCESS_OFF } from '../../../src/core/formulas/access.ts';
 import type { AddOn } from '../../support/addon.ts';
 import { expectNoKeyLeak, findKeyLeaks } from '../../support/leaks.ts';
-import { cellError, useFormulasAddOn } from './setup.ts';
+import { cellError, useFormulasAddOn } from './support.ts';
 
 const OTHER_KEY = 'rfs_live_An0therAccount0000secret';
 const SUMMARY = ['last_30_days', 'USD', 'royalties'];

@@ -8,7 +8,7 @@ import { FORMULA_ACCESS_OFF } from '../../../src/core/formulas/access.ts';
 import { offsetAnchors } from '../../../src/core/formulas/offsets.ts';
 import type { AddOn } from '../../support/addon.ts';
 import { wallClock } from '../wall-clock.ts';
-import { cellError, useFormulasAddOn } from './setup.ts';
+import { cellError, useFormulasAddOn } from './support.ts';
 
 let addOn: AddOn;
 // A zone that never changes its offset, so the questions about it can be counted exactly.

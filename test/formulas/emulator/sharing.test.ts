@@ -7,7 +7,7 @@ import {
   NO_KEY_FOR_FORMULAS,
 } from '../../../src/core/formulas/access.ts';
 import type { AddOn } from '../../support/addon.ts';
-import { cellError, direct, useFormulasAddOn } from './setup.ts';
+import { cellError, direct, useFormulasAddOn } from './support.ts';
 
 let addOn: AddOn;
 let editor: string;
