@@ -1,7 +1,10 @@
-// Acceptance: the real command, as a child process. Against the local demo account it writes a workbook
-// with every tab and the API's figures (checked against direct GETs to a demo API pinned to the same day);
-// against another API it compiles that URL in and uses the key given; bad input exits non-zero with its
-// message and leaves no file. The key never reaches stdout, stderr or the workbook.
+// Acceptance: the real command. Against the local demo account it writes a workbook with every tab and the
+// API's figures (checked against direct GETs to a demo API pinned to the same day); against another API it
+// compiles that URL in and uses the key given; bad input exits non-zero with its message and leaves no file.
+// The key never reaches stdout, stderr or the workbook.
+// Two runs are a child process, as a user runs it (the default run from a folder of its own, and an unknown
+// option's exit code); the others call the command's own function in this process (local/cli/command.ts,
+// the same streams, environment and exit code), which spares starting Node and tsx for each.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,12 +20,13 @@ import { DEMO_TODAY } from '../../local/cli/run.ts';
 import { money } from '../../local/cli/summary.ts';
 import { KEY_ENV, terminalWords } from '../../local/cli/words.ts';
 import { type DemoApiHandle, startDemoApiInWorker } from '../../local/demo-api/index.ts';
+import { columnLetters } from '../../local/gas/spreadsheet/a1.ts';
 import { CHARTS_NOTE_ROW, WHAT_IF_ROW, WHAT_IF_TITLE } from '../../src/core/dashboard/index.ts';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { toReportTable } from '../../src/core/report/index.ts';
 import { DASHBOARD_TITLE, normaliseCurrency, TAB_CHOICES } from '../../src/core/settings.ts';
 import { BANNER_BACKGROUND, moneyFormat, STATUS_TITLE } from '../../src/core/tabs/index.ts';
-import { type CliRun, runCli } from './run-cli.ts';
+import { type CliRun, runCli, runCliHere } from './run-cli.ts';
 import { inspectXlsx } from './xlsx-inspect.ts';
 
 type Row = unknown[];
@@ -101,21 +105,21 @@ describe('npm start against the local demo account', () => {
   beforeAll(async () => {
     const freshDir = tempDir();
     const jsonFile = path.join(tempDir(), 'eur.xlsx');
-    // As a newcomer runs it (from a folder of their own, default --out), and as a script runs it.
-    const [plain, scripted] = await Promise.all([
-      runCli([], { cwd: freshDir }),
-      runCli([
-        '--json',
-        '--range',
-        'last_90_days',
-        '--currency',
-        'eur',
-        '--tabs',
-        'summary,Books',
-        '--out',
-        jsonFile,
-      ]),
+    // As a newcomer runs it (a child process, from a folder of their own, default --out), and as a script
+    // runs it (here, in this process, while the child runs).
+    const child = runCli([], { cwd: freshDir });
+    const scripted = await runCliHere([
+      '--json',
+      '--range',
+      'last_90_days',
+      '--currency',
+      'eur',
+      '--tabs',
+      'summary,Books',
+      '--out',
+      jsonFile,
     ]);
+    const plain = await child;
     expect(plain.stderr).not.toMatch(/Error|at .*\.ts:/);
     expect(plain.code).toBe(0);
     expect(scripted.code).toBe(0);
@@ -179,11 +183,10 @@ describe('npm start against the local demo account', () => {
     const headers = months[1] ?? [];
     expect(headers[1]).toBe('Status');
     const sheet = sheets.find((s) => s.name === 'Royalties by month')!;
-    const letter = (c: number) => String.fromCharCode(65 + c);
     for (const label of ['Units sold', 'KENP pages read', 'Free downloads']) {
       const c = headers.indexOf(label);
       expect(c, label).toBeGreaterThan(0);
-      expect(sheet.style(`${letter(c)}3`)?.numberFormat, label).toBe('#,##0');
+      expect(sheet.style(`${columnLetters(c + 1)}3`)?.numberFormat, label).toBe('#,##0');
       for (const row of dataRows(months)) expect(Number.isInteger(row[c]), label).toBe(true);
     }
     // Money before the counts.
@@ -293,7 +296,7 @@ describe('npm start against another API (--api-url) with a key of its own', () =
     await api.setDangerousData(true);
     const dir = tempDir();
     const file = path.join(dir, 'mine.xlsx');
-    const run = await runCli(['--api-url', api.baseUrl, '--out', file, '--json'], {
+    const run = await runCliHere(['--api-url', api.baseUrl, '--out', file, '--json'], {
       env: { ROYALTIES_API_KEY: SECRET },
     });
     expect(run.code).toBe(2);
@@ -330,7 +333,14 @@ describe('npm start against another API (--api-url) with a key of its own', () =
   it('refuses a key the API does not accept with the add-on message, and writes nothing', async () => {
     const refused = `rfs_live_${randomBytes(12).toString('hex')}`;
     const dir = tempDir();
-    const run = await runCli(['--api-url', api.baseUrl, '--key', refused, '--out', path.join(dir, 'x.xlsx')]);
+    const run = await runCliHere([
+      '--api-url',
+      api.baseUrl,
+      '--key',
+      refused,
+      '--out',
+      path.join(dir, 'x.xlsx'),
+    ]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('did not accept the API key (401)');
     // The add-on's advice in the terminal's words: where a key goes here, not the sidebar.
@@ -344,7 +354,7 @@ describe('npm start against another API (--api-url) with a key of its own', () =
   it('refuses a key given without --api-url in words that fit: the local demo takes only its demo key', async () => {
     const refused = `rfs_live_${randomBytes(12).toString('hex')}`;
     const dir = tempDir();
-    const run = await runCli(['--key', refused, '--out', path.join(dir, 'x.xlsx')]);
+    const run = await runCliHere(['--key', refused, '--out', path.join(dir, 'x.xlsx')]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('did not accept the API key (401)');
     // No --api-url was given, so leaving it out cannot be the advice.
@@ -359,7 +369,14 @@ describe('npm start against another API (--api-url) with a key of its own', () =
 
   it('says it could not reach an address nobody answers, and writes nothing', async () => {
     const dir = tempDir();
-    const run = await runCli(['--api-url', UNREACHABLE, '--key', SECRET, '--out', path.join(dir, 'x.xlsx')]);
+    const run = await runCliHere([
+      '--api-url',
+      UNREACHABLE,
+      '--key',
+      SECRET,
+      '--out',
+      path.join(dir, 'x.xlsx'),
+    ]);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/could not reach http:\/\/127\.0\.0\.1:9\/v1/i);
     // Said once, and for an address on this machine no talk of the internet connection.
@@ -376,7 +393,7 @@ describe('npm start against another API (--api-url) with a key of its own', () =
 describe('npm start with bad input', () => {
   it('refuses a currency with the message the add-on gives, before doing anything', async () => {
     const dir = tempDir();
-    const run = await runCli(['--currency', '12', '--out', path.join(dir, 'x.xlsx'), '--json']);
+    const run = await runCliHere(['--currency', '12', '--out', path.join(dir, 'x.xlsx'), '--json']);
     const message = (() => {
       try {
         normaliseCurrency('12');
@@ -403,7 +420,7 @@ describe('npm start with bad input', () => {
     const refusal = ((await response.json()) as { error: { message: string } }).error.message;
     const asked = async () => (await api.requests()).filter((r) => r.query.range === range).length;
     const before = await asked();
-    const run = await runCli(
+    const run = await runCliHere(
       ['--api-url', api.baseUrl, '--period', range, '--out', path.join(dir, 'x.xlsx')],
       {
         env: { ROYALTIES_API_KEY: SECRET },
@@ -423,9 +440,12 @@ describe('npm start with bad input', () => {
     await api.setFaults('/summary', { body: 'html-502' });
     let run: CliRun;
     try {
-      run = await runCli(['--api-url', api.baseUrl, '--tabs', 'summary', '--out', path.join(dir, 'x.xlsx')], {
-        env: { ROYALTIES_API_KEY: SECRET },
-      });
+      run = await runCliHere(
+        ['--api-url', api.baseUrl, '--tabs', 'summary', '--out', path.join(dir, 'x.xlsx')],
+        {
+          env: { ROYALTIES_API_KEY: SECRET },
+        },
+      );
     } finally {
       await api.clearFaults();
     }
@@ -442,7 +462,7 @@ describe('npm start with bad input', () => {
 
   it('names only the option the API refused: a currency alone, not the default period', async () => {
     const dir = tempDir();
-    const run = await runCli(
+    const run = await runCliHere(
       ['--api-url', api.baseUrl, '--currency', 'XYZ', '--tabs', 'summary', '--out', path.join(dir, 'x.xlsx')],
       { env: { ROYALTIES_API_KEY: SECRET } },
     );
@@ -454,6 +474,7 @@ describe('npm start with bad input', () => {
 
   it('names an unknown option and points to --help', async () => {
     const dir = tempDir();
+    // A child process: the exit code reaches the shell.
     const run = await runCli(['--bogus', '--out', path.join(dir, 'x.xlsx')]);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('Unknown option --bogus');
@@ -463,7 +484,7 @@ describe('npm start with bad input', () => {
   });
 
   it('--help lists every option and exits 0', async () => {
-    const run = await runCli(['--help']);
+    const run = await runCliHere(['--help']);
     expect(run.code).toBe(0);
     for (const option of [
       '--api-url',

@@ -1,7 +1,9 @@
-// Runs the real command as a child process: `node --import tsx local/cli/main.ts …`, from any folder.
+// Runs the real command as a child process: `node --import tsx local/cli/main.ts …`, from any folder; or
+// the same command in this process (no Node and tsx to start), with the environment the child would get.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from '../../local/build/build.ts';
+import { main } from '../../local/cli/command.ts';
 
 export interface CliRun {
   readonly code: number | null;
@@ -19,6 +21,26 @@ export function runCli(
   return runScript(MAIN, args, options);
 }
 
+/** The command in this process, from this process's folder (give --out as an absolute path). */
+export async function runCliHere(
+  args: readonly string[],
+  options: { env?: NodeJS.ProcessEnv } = {},
+): Promise<CliRun> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(args, {
+    stdout: { write: (text: string) => (stdout += text) },
+    stderr: { write: (text: string) => (stderr += text) },
+    env: childEnv(options.env),
+  });
+  return { code, stdout, stderr };
+}
+
+/** No key from the environment of whoever runs the tests, unless a test passes one. */
+function childEnv(env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ROYALTIES_API_KEY: '', ...env };
+}
+
 /** Any of the project's commands (`local/…/main.ts`), run the same way. */
 export function runScript(
   script: string,
@@ -28,8 +50,7 @@ export function runScript(
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', TSX, script, ...args], {
       cwd: options.cwd ?? ROOT,
-      // No key from the environment of whoever runs the tests, unless a test passes one.
-      env: { ...process.env, ROYALTIES_API_KEY: '', ...options.env },
+      env: childEnv(options.env),
       stdio: ['ignore', 'pipe', 'pipe'],
       // A command that should have ended but serves on is stopped, not left behind.
       ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
