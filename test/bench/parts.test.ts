@@ -136,7 +136,8 @@ describe('bundle figures', () => {
     const fromSources = figures.roomTakers.reduce((sum, t) => sum + t.bytes, 0);
     expect(fromSources).toBeLessThan(figures.codeBytes - Buffer.byteLength(stubs));
     expect(fromSources).toBeGreaterThan((figures.codeBytes - Buffer.byteLength(stubs)) * 0.8);
-    expect(figures.roomTakers.every((t) => t.file.startsWith('src/'))).toBe(true);
+    expect(figures.roomTakers.length).toBeGreaterThan(0);
+    for (const t of figures.roomTakers) expect(t.file).toMatch(/^src\//);
     const sizes = figures.roomTakers.map((t) => t.bytes);
     expect(sizes).toEqual([...sizes].sort((a, b) => b - a));
     // Each execution's own code, bundled alone: a part of the whole, and a formula cell needs less than a

@@ -61,13 +61,15 @@ describe('the Summary against the book rows', () => {
       'Cannot be checked: the book rows could not be read in this refresh.',
     );
     // A report not asked for is no check at all.
-    expect(gone.some((c) => c.subject.includes('marketplace'))).toBe(false);
+    expect(gone.length).toBeGreaterThan(0);
+    expect(gone.filter((c) => c.subject.includes('marketplace'))).toEqual([]);
     const euros = reconcile({ summary: summary({ royalties: 30.03 }, 'EUR'), 'books-report': books(rows) });
     expect(check(euros, 'Royalties: the Summary against the book rows').text).toBe(
       'Cannot be checked: the Summary is in EUR and the book rows in USD.',
     );
     // A measure neither side sends is no check at all.
-    expect(euros.some((c) => c.subject.startsWith('Ad spend'))).toBe(false);
+    expect(euros.length).toBeGreaterThan(0);
+    expect(euros.filter((c) => c.subject.startsWith('Ad spend'))).toEqual([]);
   });
 });
 

@@ -14,25 +14,23 @@ afterAll(() => api.stop());
 describe('dangerous data', () => {
   it('titles start with = + - @, look like dates, are 50,000 characters, right-to-left or emoji', async () => {
     const titles = arr((await ok(api, '/books')).books).map((b) => str(rec(b).title));
-    for (const first of ['=', '+', '-', '@'])
-      expect(
-        titles.some((t) => t.startsWith(first)),
-        first,
-      ).toBe(true);
+    const firsts = titles.map((t) => t.charAt(0));
+    for (const first of ['=', '+', '-', '@']) expect(firsts).toContain(first);
     expect(titles).toContain('1/2');
-    expect(titles.some((t) => t.length === 50_000)).toBe(true);
-    expect(titles.some((t) => /[\u0590-\u06FF]/.test(t))).toBe(true);
-    expect(titles.some((t) => /\p{Extended_Pictographic}/u.test(t))).toBe(true);
-    expect(titles.some((t) => /^0\d+$/.test(t))).toBe(true);
+    expect(titles.map((t) => t.length)).toContain(50_000);
+    expect(titles).toContainEqual(expect.stringMatching(/[\u0590-\u06FF]/));
+    expect(titles).toContainEqual(expect.stringMatching(/\p{Extended_Pictographic}/u));
+    expect(titles).toContainEqual(expect.stringMatching(/^0\d+$/));
   });
 
   it('ISBNs keep their leading zeros as text; subtitles and series names carry formulas and line breaks', async () => {
     const books = arr((await ok(api, '/books')).books).map(rec);
     for (const book of books) expect(str(book.isbn)).toMatch(/^0\d+$/);
-    expect(books.some((b) => str(b.subtitle).startsWith('='))).toBe(true);
-    expect(books.some((b) => str(b.subtitle).includes('\n'))).toBe(true);
+    const subtitles = books.map((b) => str(b.subtitle));
+    expect(subtitles).toContainEqual(expect.stringMatching(/^=/));
+    expect(subtitles).toContainEqual(expect.stringContaining('\n'));
     const names = arr((await ok(api, '/series')).series).map((s) => str(rec(s).name));
-    expect(names.some((n) => n.startsWith('='))).toBe(true);
+    expect(names).toContainEqual(expect.stringMatching(/^=/));
   });
 
   it('reaches every endpoint that shows titles', async () => {
@@ -48,7 +46,8 @@ describe('dangerous data', () => {
     try {
       const plain = await ok(api, '/reports/books?range=last_90_days');
       const titles = arr(plain.rows).map((r) => str(rec(r).title));
-      expect(titles.some((t) => /^[=+\-@]/.test(t))).toBe(false);
+      expect(titles.length).toBeGreaterThan(0);
+      expect(titles.filter((t) => /^[=+\-@]/.test(t))).toEqual([]);
       const withoutTitles = (body: Record<string, unknown>) =>
         arr(body.rows).map((r) => ({ ...rec(r), title: null }));
       expect(withoutTitles(crafted)).toEqual(withoutTitles(plain));

@@ -56,8 +56,9 @@ describe('the daily ledger over 40 nights', () => {
       expect(row.units_sold).toBe(api.get(row.date as string)!.units_sold);
     }
     // The last LAG days are after covered_through: provisional.
-    expect(view.rows.slice(-LAG).every((r) => r.status === 'provisional')).toBe(true);
-    expect(view.rows.slice(0, -LAG).every((r) => r.status === 'settled')).toBe(true);
+    expect(view.rows.length).toBeGreaterThan(LAG);
+    for (const r of view.rows.slice(-LAG)) expect(r.status, String(r.date)).toBe('provisional');
+    for (const r of view.rows.slice(0, -LAG)) expect(r.status, String(r.date)).toBe('settled');
   });
 
   it('gives 40 + 30 unique days after 40 nights; provisional days change, then settle to the API figures', async () => {
@@ -132,7 +133,9 @@ describe('the daily ledger over 40 nights', () => {
     const noted = addDays(today, -5);
     sheet.getRange(rowOf(noted), width + 2).setValue('my note');
     sheet.deleteRow(rowOf(gone));
-    expect(ledger(addOn).rows.some((r) => r.date === gone)).toBe(false);
+    const left = ledger(addOn).rows;
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.filter((r) => r.date === gone)).toEqual([]);
     addOn.emulator.clock.advance(3_600_000);
     refresh(addOn);
     view = ledger(addOn);
@@ -201,7 +204,8 @@ describe('the daily ledger over 40 nights', () => {
     });
     expect(marks).toEqual(expected);
     expect(marks.at(-1)).toMatch(/^estimated, partial \(\d+ of 3\d days\)$/);
-    expect(marks.slice(1, -1).every((m) => m === 'final')).toBe(true);
+    expect(marks.length).toBeGreaterThan(2);
+    for (const m of marks.slice(1, -1)) expect(m).toBe('final');
     // Counts are whole numbers.
     const unitsAt = months.values[1]!.indexOf('Units sold');
     expect(months.displayed[2]![unitsAt]).toMatch(/^[\d,]+$/);

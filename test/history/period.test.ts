@@ -49,7 +49,9 @@ describe('the history with the tabs on last_7_days', () => {
       today = addDays(today, 1);
       await addOn.api.setToday(today);
       addOn.emulator.clock.advance(DAY_MS);
-      expect(refresh(addOn).tabs.every((t) => t.error === null)).toBe(true);
+      const { tabs } = refresh(addOn);
+      expect(tabs.length).toBeGreaterThan(0);
+      expect(tabs.filter((t) => t.error !== null)).toEqual([]);
     }
     const api = new Map(
       rowsOf(await apiGet(addOn, '/timeline', { range: 'last_30_days' }), 'points').map((p) => [

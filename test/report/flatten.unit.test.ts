@@ -139,7 +139,8 @@ describe('a breakdown: a second list of objects that each name themselves', () =
     const labels = table.columns.map((c) => c.label);
     expect(labels).toContain('amazon.com royalties');
     expect(labels).toContain('amazon.co.uk royalties');
-    expect(keysOf(table).some((key) => key.includes('[USD]'))).toBe(false);
+    expect(keysOf(table).length).toBeGreaterThan(0);
+    expect(keysOf(table).filter((key) => key.includes('[USD]'))).toEqual([]);
   });
 
   it('is one part of a figure, never the figure: the total stays missing when only parts are sent', () => {
@@ -178,7 +179,8 @@ describe('a breakdown: a second list of objects that each name themselves', () =
     const table = toReportTable({ ...ENVELOPE, rows }, 'books-report');
     expect(columnOf(table, 'by_format[ebook].units')).toEqual([3, 7]);
     expect(columnOf(table, 'by_format[paperback].units')).toEqual([1, null]);
-    expect(keysOf(table).some((key) => key.includes('[live]') || key.includes('[USD]'))).toBe(false);
+    expect(keysOf(table).length).toBeGreaterThan(0);
+    expect(keysOf(table).filter((key) => key.includes('[live]') || key.includes('[USD]'))).toEqual([]);
   });
 
   it('is a part a formula names by its key or label, never by the figure alone', () => {
@@ -254,7 +256,8 @@ describe('a breakdown: a second list of objects that each name themselves', () =
     for (const rows of [onlyNames, repeated, tooWide, cased, ...unfit]) {
       const table = toReportTable({ ...ENVELOPE, rows }, 'series');
       expect(JSON.parse(String(columnOf(table, 'tags')[0]))).toEqual(rows[0]?.tags);
-      expect(keysOf(table).some((key) => key.startsWith('tags['))).toBe(false);
+      expect(keysOf(table).length).toBeGreaterThan(0);
+      expect(keysOf(table).filter((key) => key.startsWith('tags['))).toEqual([]);
     }
     // 31 days of two figures fit: 62 columns.
     const fits = toReportTable(
@@ -273,7 +276,8 @@ describe('a breakdown: a second list of objects that each name themselves', () =
       ],
     }));
     const many = toReportTable({ ...ENVELOPE, rows: payments }, 'series');
-    expect(keysOf(many).some((key) => key.startsWith('tags['))).toBe(false);
+    expect(keysOf(many).length).toBeGreaterThan(0);
+    expect(keysOf(many).filter((key) => key.startsWith('tags['))).toEqual([]);
     expect(JSON.parse(String(columnOf(many, 'tags')[0]))).toEqual(payments[0]?.tags);
   });
 
@@ -283,6 +287,6 @@ describe('a breakdown: a second list of objects that each name themselves', () =
     const block = tabBlock(table, { text: 'Banner', tone: 'normal' }, 0);
     const header = block.values[1] ?? [];
     expect(header).toContain(literalText('=IMPORTXML("x") units'));
-    expect(header.some((cell) => typeof cell === 'string' && cell.startsWith('='))).toBe(false);
+    expect(header.filter((cell) => typeof cell === 'string' && cell.startsWith('='))).toEqual([]);
   });
 });

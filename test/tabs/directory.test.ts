@@ -18,7 +18,8 @@ afterAll(async () => {
 function countedRefresh(): Record<string, number> {
   addOn.emulator.stats.reset();
   const result = refresh(addOn);
-  expect(result.tabs.every((t) => t.error === null)).toBe(true);
+  expect(result.tabs.length).toBeGreaterThan(0);
+  expect(result.tabs.filter((t) => t.error !== null)).toEqual([]);
   return spreadsheetCalls(addOn);
 }
 

@@ -114,7 +114,7 @@ describe('tabBlock', () => {
       const block = tabBlock(table(['a', 'b', 'c'], rows), banner, 0);
       for (const grid of [block.values, block.numberFormats, block.fontWeights, block.backgrounds]) {
         expect(grid.length).toBe(HEADER_ROWS + rows);
-        expect(grid.every((row) => row.length === 3)).toBe(true);
+        for (const row of grid) expect(row).toHaveLength(3);
       }
     }
   });

@@ -89,7 +89,8 @@ describe('a refresh with endpoints that never answer', () => {
     await addOn.api.setFaults('*', { hang: true });
     const { result, ms, before } = await refreshWithHanging([]);
     expect(ms).toBeLessThan(API_TIME_MS);
-    expect(result.tabs.every((t) => t.error)).toBe(true);
+    expect(result.tabs.length).toBeGreaterThan(0);
+    for (const t of result.tabs) expect(t.error, t.tab).toBeTruthy();
     for (const tab of all) expect(ourTab(addOn, tab).values.length).toBeGreaterThan(2);
     expect(before.size).toBe(0);
     const status = ourTab(addOn, 'status');
@@ -124,7 +125,7 @@ describe('a refresh stopped at the time limit', () => {
       stopped.emulator.run('refreshAllTabs');
       const status = ourTab(stopped, 'status');
       const messages = status.values.slice(2).map((row) => String(row[4] ?? ''));
-      expect(messages.some((m) => /nightly refresh started .* was stopped/.test(m))).toBe(true);
+      expect(messages).toContainEqual(expect.stringMatching(/nightly refresh started .* was stopped/));
       const after = stopped.emulator.run<{
         nightly: { lastRun: { ok: boolean; message: string } };
         stoppedRefresh?: string;

@@ -111,10 +111,7 @@ describe('ownership', () => {
     const snapshot = ourTab(addOn, 'books-report');
     const width = markOf(snapshot)!.columns.length;
     for (let r = 4; r < previousHeight; r++) {
-      expect(
-        snapshot.values[r]?.slice(0, width).every((v) => v === ''),
-        `row ${r + 1}`,
-      ).toBe(true);
+      expect(snapshot.values[r]?.slice(0, width), `row ${r + 1}`).toEqual(Array(width).fill(''));
     }
     expect(snapshot.values[previousHeight + 1]?.[0]).toBe('below the block');
     await addOn.api.clearFaults();
@@ -187,7 +184,7 @@ describe('ownership', () => {
 
     const status = addOn.emulator.sheetSnapshot(STATUS_TITLE);
     const line = status.values.find((r) => r[0] === 'Marketplaces');
-    expect(line?.some((cell) => typeof cell === 'string' && cell.includes(reason))).toBe(true);
+    expect(line).toContainEqual(expect.stringContaining(reason));
   });
 
   it('creates a tab whose first refresh fails with the amber banner alone', async () => {

@@ -90,7 +90,8 @@ describe('a report in pages', () => {
     expect(banner).toContain('elsewhere.example');
     // Only our own origin was ever asked, for page 1 alone.
     const urls = addOn.emulator.stats.http().map((entry) => entry.url);
-    expect(urls.some((url) => url.includes('elsewhere.example'))).toBe(false);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(urls.filter((url) => url.includes('elsewhere.example'))).toEqual([]);
     expect((await addOn.api.requests()).filter((r) => r.path === '/reports/books')).toHaveLength(1);
     const formula = addOn.emulator.runCustomFunction('ROYALTIES_BOOKS', []) as unknown[][];
     expect(String(formula[0]![0])).toMatch(

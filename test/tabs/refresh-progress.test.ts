@@ -42,7 +42,7 @@ describe('refresh progress', () => {
 
     // The history's first refresh asks the API for its longest period while the tabs are written.
     expect(seen.map((p) => p.step)).toEqual(['asking', 'reading', 'writing']);
-    expect(seen.every((p) => p.running && p.origin === 'sidebar' && p.tabs === tabs)).toBe(true);
+    for (const p of seen) expect(p).toMatchObject({ running: true, origin: 'sidebar', tabs });
     expect(seen[0]!.requests).toBe(firstRoundEndpoints(DEFAULT_SETTINGS).length);
     expect(seen[1]!.series).toBeGreaterThan(0);
     expect(new Set(seen.map((p) => p.runId)).size).toBe(1);
@@ -167,7 +167,7 @@ describe('refresh progress while the API keeps a round waiting', () => {
     }
     const seconds = waits.map((w) => Number(/^Waiting (\d+) s for the API to answer/.exec(w)?.[1]));
     expect(seconds.length).toBeGreaterThanOrEqual(1);
-    expect(seconds.every((s) => s >= WAIT_SHOWN_MS / 1000)).toBe(true);
+    for (const s of seconds) expect(s).toBeGreaterThanOrEqual(WAIT_SHOWN_MS / 1000);
     expect([...seconds].sort((a, b) => a - b)).toEqual(seconds);
     expect(waits[0]).toContain('given up after about 60 s');
     // The hanging report's tab failed; every other tab was written.

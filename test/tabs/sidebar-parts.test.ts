@@ -104,7 +104,8 @@ describe("the sidebar's refresh in parallel executions", () => {
     const start = addOn.emulator.clock.now();
     const result = sidebarRefresh();
     expect(addOn.emulator.clock.now() - start).toBeLessThanOrEqual(ONE_TIMEOUT_BOUND_MS);
-    expect(result.tabs.every((t) => t.error)).toBe(true);
+    expect(result.tabs.length).toBeGreaterThan(0);
+    for (const t of result.tabs) expect(t.error, t.tab).toBeTruthy();
     for (const tab of ENDPOINT_IDS.filter((t) => t !== 'series')) {
       expect(ourTab(addOn, tab).values.slice(2)).toEqual(before.get(tab));
     }
@@ -121,14 +122,17 @@ describe("the sidebar's refresh in parallel executions", () => {
       ...Array.from({ length: parts }, (_, part) => ({ name: 'refreshPart', args: [runId, part] })),
       { name: 'menuRefreshAllTabs' },
     ]);
-    expect(outcomes.slice(0, parts).every((o) => o.ok)).toBe(true);
+    expect(outcomes).toHaveLength(parts + 1);
+    expect(outcomes.slice(0, parts).filter((o) => !o.ok)).toEqual([]);
     expect(addOn.emulator.ui().toasts.at(-1)).toMatch(/A refresh is already running/);
     const result = addOn.emulator.run<RefreshResultJson>('finishRefresh', [runId]);
     expect(result.tabs.filter((t) => t.error).map((t) => t.tab)).toEqual(['books-report', 'dashboard']);
     // Finished: the claim and the start record are gone, so the next refresh runs.
     expect(addOn.emulator.properties.document()['royalties.refresh.started']).toBeUndefined();
     await addOn.api.clearFaults();
-    expect(refresh(addOn).tabs.every((t) => !t.error)).toBe(true);
+    const again = refresh(addOn).tabs;
+    expect(again.length).toBeGreaterThan(0);
+    expect(again.filter((t) => t.error)).toEqual([]);
   });
 
   it('a sidebar closed before its finish: refreshes run again after 6 minutes, and it is reported as stopped', async () => {
@@ -139,10 +143,12 @@ describe("the sidebar's refresh in parallel executions", () => {
     // No finish: the sidebar was closed.
     expect(() => addOn.emulator.run('refreshAllTabs')).toThrow(/A refresh is already running/);
     addOn.emulator.clock.advance(6 * 60_000 + 1_000);
-    expect(refresh(addOn).tabs.every((t) => !t.error)).toBe(true);
+    const after = refresh(addOn).tabs;
+    expect(after.length).toBeGreaterThan(0);
+    expect(after.filter((t) => t.error)).toEqual([]);
     const messages = ourTab(addOn, 'status')
       .values.slice(2)
       .map((row) => String(row[4] ?? ''));
-    expect(messages.some((m) => /sidebar refresh started .* was stopped/.test(m))).toBe(true);
+    expect(messages).toContainEqual(expect.stringMatching(/sidebar refresh started .* was stopped/));
   });
 });

@@ -28,7 +28,9 @@ let addOn: AddOn;
 beforeAll(async () => {
   addOn = await startWithKey();
   chooseSettings(addOn, { range: PINNED_RANGE, tabs: [...TAB_CHOICES] });
-  expect(refresh(addOn).tabs.every((t) => t.error === null)).toBe(true);
+  const { tabs } = refresh(addOn);
+  expect(tabs).toHaveLength(TAB_CHOICES.length);
+  expect(tabs.filter((t) => t.error !== null)).toEqual([]);
   const body = JSON.stringify({ error: { code: 'invalid_range', message: MESSAGE } });
   for (const path of PATHS) {
     await addOn.api.setFaults(path, { statuses: Array.from({ length: 20 }, () => ({ status: 400, body })) });

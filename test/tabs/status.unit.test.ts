@@ -88,7 +88,7 @@ describe('the Status tab', () => {
     expect(table.rows.map((r) => r[0])).toEqual([ENDPOINTS.summary.title, ENDPOINTS.catalog.title]);
     expect(table.rows[0]?.[2]).toEqual(new Date(Date.UTC(2026, 10, 21, 8)));
     expect(table.rows[1]?.[4]).toBe('Gone.');
-    expect(table.rows.every((r) => r.length === table.columns.length)).toBe(true);
+    for (const r of table.rows) expect(r).toHaveLength(table.columns.length);
     expect(statusBanner([ok('summary', 1), failed('catalog', 'Gone.')], 'now', 'menu')).toMatchObject({
       tone: 'failed',
     });

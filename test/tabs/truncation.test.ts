@@ -49,9 +49,9 @@ describe('a refresh from an API that truncates', () => {
     for (const t of empty) {
       const header = ourTab(addOn, t.tab).values[1] ?? [];
       expect(
-        header.some((cell) => cell !== ''),
+        header.filter((cell) => cell !== ''),
         `${choiceTitle(t.tab)} has a header row`,
-      ).toBe(true);
+      ).not.toEqual([]);
     }
     const kenp = ourTab(addOn, 'kenp');
     expect(kenp.values[1]).toEqual([NO_ROWS_HEADER, 'Totals', 'Value', 'Field']);

@@ -26,7 +26,7 @@ afterAll(async () => {
 
 afterEach(async () => {
   expectNoKeyLeak(addOn.emulator, addOn.api.demoKey);
-  expect((await addOn.api.requests()).some((r) => r.keyInUrl)).toBe(false);
+  expect((await addOn.api.requests()).filter((r) => r.keyInUrl)).toEqual([]);
   await addOn.api.clearFaults();
 });
 

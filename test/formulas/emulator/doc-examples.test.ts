@@ -63,7 +63,7 @@ describe('every formula in the docs runs against the demo account', () => {
   it.each([...documented, ...jsdoc])('%s: %s', (_where, formula) => {
     const state = enter(formula);
     expect(state.error, formula).toBeNull();
-    expect((state.values ?? []).flat().some((v) => v !== '' && v !== null)).toBe(true);
+    expect((state.values ?? []).flat().filter((v) => v !== '' && v !== null)).not.toEqual([]);
   });
 
   it('the help dialog (dist/Help.html)', async () => {
