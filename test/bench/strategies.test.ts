@@ -1,6 +1,9 @@
 // The bench's measuring parts, run for real: the naive harness really is naive (one request per
 // endpoint, one appendRow per row, one request per formula cell), the add-on's strategy is what the bench
 // says it counts, and the cache path really reads a chunked response back whole.
+// One story: the tests share one bench world (the add-on and the naive bundle against one demo API), started
+// once in beforeAll, and run in order; a test may rely on what those before it wrote. Starting the world per
+// test would cost seconds each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measured } from '../../local/bench/measure.ts';
 import { buildNaiveBundle } from '../../local/bench/naive-bundle.ts';

@@ -1,5 +1,8 @@
 // The local dashboard in real headless Chromium: the page `npm start` writes beside the workbook, opened from
 // disk, and the preview's /dashboard, both drawn from the charts the add-on put on the emulated tab.
+// One story: the tests share one preview (emulator, demo API) and one Chromium, started once in beforeAll,
+// and run in order; a test may rely on what those before it left (a key saved, tabs written). Starting
+// Chromium and the add-on per test would cost seconds each.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

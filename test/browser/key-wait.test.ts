@@ -4,6 +4,9 @@
 // fake clock, the emulator's UrlFetchApp timeout is compressed (hangAfterMs).
 // Before that, at once: the clicked button says Checking… and both buttons are disabled and look it (a slow
 // API must not look like a dead button that wants another click).
+// One story: the tests share one preview (emulator, demo API) and one Chromium, started once in beforeAll,
+// and run in order; a test may rely on what those before it left (a key saved, tabs written). Starting
+// Chromium and the add-on per test would cost seconds each.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Preview, startPreview } from '../../local/preview/server.ts';
 import { KEY_CHECK_BUDGET_MS, KEY_CHECK_STILL_WAITING, KEY_CHECKING } from '../../src/core/key-check.ts';

@@ -1,5 +1,8 @@
 // The sidebar's answer after a refresh (headline figures, the per-tab rows folded), what it says when
 // reopened after a night, and the morning e-mail's three choices and test button, in headless Chromium.
+// One story: the tests share one preview (emulator, demo API) and one Chromium, started once in beforeAll,
+// and run in order; a test may rely on what those before it left (a key saved, tabs written). Starting
+// Chromium and the add-on per test would cost seconds each.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Preview, startPreview } from '../../local/preview/server.ts';

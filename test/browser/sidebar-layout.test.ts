@@ -2,6 +2,9 @@
 // built add-on in the emulator: the first-visit and returning layouts, folds remembered per user, the
 // progress of a refresh read by a second server call while the refresh runs, a refresh started from the
 // menu or at night, the period "Other…", the warnings, and axe-core on every state. Screenshots go to test-results/.
+// One story: the tests share one preview (emulator, demo API) and one Chromium, started once in beforeAll,
+// and run in order; a test may rely on what those before it left (a key saved, tabs written). Starting
+// Chromium and the add-on per test would cost seconds each.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

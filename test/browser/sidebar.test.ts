@@ -1,5 +1,8 @@
 // The built sidebar in real headless Chromium at Sheets' 300 px, through the preview server: its
 // google.script.run goes to the emulator running the built add-on, which calls the demo API over HTTP.
+// One story: the tests share one preview (emulator, demo API) and one Chromium, started once in beforeAll,
+// and run in order; a test may rely on what those before it left (a key saved, tabs written). Starting
+// Chromium and the add-on per test would cost seconds each.
 import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,9 @@
 // Acceptance: the Royalties dashboard written by a refresh of the built add-on in the emulator, against the
 // demo API over HTTP; expectations computed by hand from the API's own responses.
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (the dashboard an earlier refresh drew, the author's cells and charts beside it). A
+// fresh one per test would cost seconds each (the demo API's worker, the emulator loading the bundle, the key
+// check, a refresh).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -3,6 +3,9 @@
 // cell must end in a clear message (a sentence, never markup, never the key), no tab blanked, no other tab
 // starved, nothing stored on a failed key check. UrlFetchApp's timeout is modelled in compressed time
 // (EmulatorOptions.hangAfterMs). The matrix, with every message, is written to test-results/fault-matrix.md.
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (tabs filled by an earlier refresh, the matrix's rows so far). A fresh one per test
+// would cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

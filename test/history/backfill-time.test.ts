@@ -4,6 +4,9 @@
 // series; a backfill with its own minute would then wait on a hanging `all_time` too and end past the API's
 // time. The 30 days round 1 fetched still make the ledger, and the backfill, which got no answer rather
 // than a refusal, is asked for again by the next refresh.
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (the first refresh's ledger and the backfill it left due). A fresh one per test would
+// cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshApiDeadline } from '../../src/core/refresh-time.ts';
 import type { AddOn } from '../support/addon.ts';

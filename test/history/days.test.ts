@@ -1,5 +1,8 @@
 // historyDays: the ledger's days read back from the sheet as the dashboard takes them (LedgerDay[]),
 // run in the emulator through a test-only bundle of the real platform code.
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (the history tab an earlier test wrote). A fresh one per test would cost seconds each
+// (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHarnessBundle } from '../../local/build/harness.ts';
 import type { LedgerDay } from '../../src/core/figures/index.ts';

@@ -1,6 +1,9 @@
 // The demo account's history and an author's own never mix: an author who tried the demo (the first step
 // the sidebar offers) and then saves their own key gets a history of their own, with the demo's kept apart
 // under another name; the demo key never merges its made-up days into an author's ledger.
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (the demo's history, then the author's own). A fresh one per test would cost seconds
+// each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddOn } from '../support/addon.ts';
 import { apiGet, chooseSettings, ourTab, refresh, rowsOf } from '../tabs/support.ts';

@@ -1,5 +1,9 @@
 // Acceptance: the daily ledger in the built add-on, refreshed night after night from the demo API over a
 // moving clock (the API's "today" and the emulator's clock advance together).
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (the ledger of the nights before, on a clock that only moves forward). A fresh one per
+// test would cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a
+// refresh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddOn } from '../support/addon.ts';
 import { apiGet, chooseSettings, column, ourTab, refresh, rowsOf } from '../tabs/support.ts';

@@ -1,6 +1,9 @@
 // The history merges the API's documented period, last_30_days, whatever period the tabs show: with a
 // shorter one (last_7_days here) days would leave it before they settle and stay provisional, with their
 // early figures, for good.
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (the ledger of the first night, then of twelve more). A fresh one per test would cost
+// seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddOn } from '../support/addon.ts';
 import { apiGet, chooseSettings, ourTab, refresh, rowsOf } from '../tabs/support.ts';

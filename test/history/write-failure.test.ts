@@ -3,6 +3,9 @@
 // refusing an editor; the emulator's switches.failCall). The author must find every day the ledger had,
 // with its figures and its note beside it, no blank row among the dates, and a banner saying the history
 // could not be written; the next refresh puts everything in.
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (the ledger of the nights before). A fresh one per test would cost seconds each (the
+// demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../local/gas/index.ts';
 import type { AddOn } from '../support/addon.ts';

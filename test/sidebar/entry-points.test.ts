@@ -1,5 +1,8 @@
 // The sidebar's and the nightly refresh's entry points in the built bundle, run by the emulator against
 // the demo API over real HTTP.
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (keys, settings and triggers earlier tests saved). A fresh one per test would cost
+// seconds each (the demo API's worker, the emulator loading the bundle, the key check).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/core/endpoints.ts';
 import { isStale } from '../../src/core/freshness.ts';

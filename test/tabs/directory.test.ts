@@ -1,6 +1,10 @@
 // The tab directory finds our tabs by their marks: a refresh costs the same Spreadsheet calls however many
 // sheets of their own the author keeps, and of two sheets carrying the same mark (a duplicated tab) the one
 // the mark was written on is written, never the author's copy.
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (tabs written by earlier refreshes, the author's sheets and copies). A fresh one per
+// test would cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a
+// refresh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARK_KEY, parseMark } from '../../src/core/tabs/index.ts';
 import type { AddOn } from '../support/addon.ts';

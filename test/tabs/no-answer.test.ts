@@ -1,6 +1,9 @@
 // Acceptance: report endpoints that accept the request and never answer. UrlFetchApp's
 // 60 s timeout is modelled in compressed time (EmulatorOptions.hangAfterMs), so the emulated clock says
 // how long a refresh would take in Sheets while the test waits a few seconds.
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (tabs written by earlier refreshes; afterEach clears the faults). A fresh one per test
+// would cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { WRITE_RESERVE_MS } from '../../src/core/refresh-time.ts';

@@ -1,4 +1,8 @@
 // Acceptance: nothing the author has is destroyed. The built add-on in the emulator, demo API over HTTP.
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (tabs written by earlier refreshes, the author's sheets and cells). A fresh one per
+// test would cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a
+// refresh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnLetters } from '../../local/gas/spreadsheet/a1.ts';
 import { BANNER_BACKGROUND, STATUS_TITLE } from '../../src/core/tabs/index.ts';

@@ -3,6 +3,9 @@
 // the paging fields are never figures; a next link to another origin is never followed and the tab says
 // loudly the figures are too low; a page that fails leaves the tab's earlier figures under the amber banner.
 // The built add-on in the emulator against the demo API serving its reports in pages.
+// One story: the tests share one add-on (useFormulasAddOn: started once, key saved, formulas allowed) and run
+// in order; a test may rely on what those before it left (cached answers, the emulated clock, cells typed). A
+// fresh add-on per test would cost seconds each; after every test, no text holds the key.
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGING_STYLES } from '../../local/demo-api/index.ts';
 import type { SheetSnapshot } from '../../local/gas/index.ts';

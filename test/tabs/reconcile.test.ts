@@ -3,6 +3,9 @@
 // previous one, a books report that leaves a book out, a timeline whose days are the keys of an object.
 // Every figure sent is shown as sent; where reports do not add up, the tabs, the Status tab, the refresh
 // result, the menu's message and the sidebar say so; where two figures could be meant, nothing guesses.
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (tabs written by earlier refreshes; afterEach clears the faults). A fresh one per test
+// would cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Check } from '../../src/core/checks/index.ts';
 import { NIGHTLY_RUN_PROPERTY } from '../../src/core/nightly.ts';

@@ -1,4 +1,7 @@
 // Acceptance: the built add-on in the emulator, refreshing from the demo API over HTTP.
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (tabs written by earlier refreshes). A fresh one per test would cost seconds each (the
+// demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
 import { TAB_CHOICES } from '../../src/core/settings.ts';

@@ -1,6 +1,9 @@
 // A refresh you can watch: the built add-on publishes its progress in the document cache, and a second
 // execution (the sidebar's poll) reads it while the refresh waits on the API. The emulator runs that second
 // execution where Google would run it in parallel: while the first waits on UrlFetchApp (whileWaiting).
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (tabs written by earlier refreshes, the settings saved). A fresh one per test would
+// cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RefreshProgress, WAIT_SHOWN_MS, waitText } from '../../src/core/refresh-progress.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';

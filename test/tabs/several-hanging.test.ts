@@ -3,6 +3,10 @@
 // names one URL, so each round that hangs tells us of one more hanging report; the refresh asks the rest
 // again without it while a whole round still fits, so every healthy tab is fresh with up to three hanging.
 // UrlFetchApp's 60 s timeout is modelled in compressed time (EmulatorOptions.hangAfterMs).
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (tabs written by earlier refreshes, the nightly record; afterEach clears the faults).
+// A fresh one per test would cost seconds each (the demo API's worker, the emulator loading the bundle, the
+// key check, a refresh).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { BANNER_BACKGROUND, EXECUTION_LIMIT_MS } from '../../src/core/tabs/index.ts';

@@ -3,6 +3,9 @@
 // timeout, every report that answers is written, and the writes stay with one writer: the finish, under
 // the document lock. The sidebar's own sequence (src/sidebar/refresh-parts.ts: start, the parts side by
 // side, the finish) is replayed here.
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (tabs written by earlier refreshes; afterEach clears the faults). A fresh one per test
+// would cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';

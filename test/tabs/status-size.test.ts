@@ -1,6 +1,9 @@
 // The Status tab's record is one document property, and Google's 9 KB per value counts UTF-8 bytes: every
 // tab failing with the API's long message in Japanese must not break the refresh ("Argument too large")
 // after its tabs were written, nor lose the nightly record's reasons.
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (the tabs and Status record of the refresh before). A fresh one per test would cost
+// seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NIGHTLY_RUN_PROPERTY } from '../../src/core/nightly.ts';
 import { TAB_CHOICES } from '../../src/core/settings.ts';

@@ -1,5 +1,8 @@
 // Acceptance: a truncating API. Every cut tab says so in its banner, the Status tab's first line
 // counts the cut tabs, and a tab cut to no rows still has a header row.
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (the tabs of the one refresh in beforeAll). A fresh one per test would cost seconds
+// each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
 import { progressText, type RefreshProgress } from '../../src/core/refresh-progress.ts';

@@ -1,6 +1,9 @@
 // CacheService through the real platform client in the emulator (which enforces 250-character keys and
 // 100 KB values): a hit makes no HTTP request, a big response is chunked and read back identical, and
 // users with different keys never share entries.
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (the cache's entries, the emulated clock). A fresh one per test would cost seconds
+// each (the demo API's worker, the emulator loading the bundle, the key check).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AddOn, startAddOn } from '../../support/addon.ts';
 import { harnessDist } from '../../support/bundles.ts';

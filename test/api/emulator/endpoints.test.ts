@@ -1,5 +1,8 @@
 // Every endpoint through the real platform client (UrlFetchApp, CacheService, Utilities) in the emulator,
 // over real HTTP to the demo API. Expectations come from asking the demo API directly from Node.
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (the owner's saved key; afterEach clears the faults). A fresh one per test would cost
+// seconds each (the demo API's worker, the emulator loading the bundle, the key check).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiRequest } from '../../../src/core/api/index.ts';
 import { ENDPOINT_IDS, ENDPOINTS } from '../../../src/core/endpoints.ts';

@@ -1,6 +1,9 @@
 // Every error class and fault of the demo API, through the real platform client in the emulator: the
 // outcome kind, the message an author reads, how many requests were made and how long the emulated
 // clock waited.
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (the saved key, the emulated clock; afterEach clears the faults). A fresh one per test
+// would cost seconds each (the demo API's worker, the emulator loading the bundle, the key check).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RETRY } from '../../../src/core/api/index.ts';
 import { type AddOn, startAddOn } from '../../support/addon.ts';

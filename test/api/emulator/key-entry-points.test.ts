@@ -1,5 +1,8 @@
 // saveApiKey / useDemoKey / removeApiKey through the real built add-on, in the emulator, against the
 // demo API over real HTTP.
+// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
+// those before it left (the keys earlier tests saved or removed). A fresh one per test would cost seconds
+// each (the demo API's worker, the emulator loading the bundle, the key check).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { accountView } from '../../../src/core/api/index.ts';
 import { type AddOn, startAddOn } from '../../support/addon.ts';

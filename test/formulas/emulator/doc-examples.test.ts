@@ -3,6 +3,9 @@
 // typed into a cell of the built add-on in the emulator and must show figures, not an error; the client
 // example in src/core/api/README.md is run through the real client. An example naming a series the demo
 // does not have (`ser_1` where the demo's are `sr_001`…) fails here.
+// One story: the tests share one add-on (useFormulasAddOn: started once, key saved, formulas allowed) and run
+// in order; a test may rely on what those before it left (cached answers, the emulated clock, cells typed). A
+// fresh add-on per test would cost seconds each; after every test, no text holds the key.
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -2,6 +2,9 @@
 // it references changes, and the emulator does the same (formula-cells.ts). Every refresh (sidebar, menu,
 // nightly) writes its time into the named cell RoyaltiesRefreshed: a formula that takes it as its last
 // argument shows the new figures, one that does not keeps its old ones. Built bundle, real HTTP.
+// One story: the tests share one add-on (useFormulasAddOn: started once, key saved, formulas allowed) and run
+// in order; a test may rely on what those before it left (cached answers, the emulated clock, cells typed). A
+// fresh add-on per test would cost seconds each; after every test, no text holds the key.
 import { describe, expect, it } from 'vitest';
 import type { AddOn } from '../../support/addon.ts';
 import { useFormulasAddOn } from './support.ts';

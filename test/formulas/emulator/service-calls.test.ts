@@ -3,6 +3,9 @@
 // calls (the document cache, one read of it: the answer with the facts) and asks no property; a cell with no
 // kept answer reads the owner's properties once, then its response; a miss adds only what the request and
 // single flight need. Turning formulas off, changing the key or the settings drops the kept answers' basis.
+// One story: the tests share one add-on (useFormulasAddOn: started once, key saved, formulas allowed) and run
+// in order; a test may rely on what those before it left (cached answers, the emulated clock, cells typed). A
+// fresh add-on per test would cost seconds each; after every test, no text holds the key.
 import { describe, expect, it } from 'vitest';
 import { FORMULA_ACCESS_OFF } from '../../../src/core/formulas/access.ts';
 import { offsetAnchors } from '../../../src/core/formulas/offsets.ts';
