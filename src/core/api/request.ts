@@ -75,6 +75,11 @@ function refuseKeyInRequest(request: ApiRequest, apiKey: string): void {
   }
 }
 
+/** The one kind of request the add-on sends: a GET for JSON, the key in the Authorization header only. */
+function getRequest(url: string, apiKey: string): HttpRequest {
+  return { url, headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' } };
+}
+
 /** A later page at the address the API gave: only on the base URL's own origin (the key goes with it). */
 function pageRequest(baseUrl: string, apiKey: string, url: string): PreparedRequest {
   const origin = originOf(baseUrl);
@@ -91,7 +96,7 @@ function pageRequest(baseUrl: string, apiKey: string, url: string): PreparedRequ
   return {
     path: at < 0 ? rest : rest.slice(0, at),
     query: at < 0 ? '' : rest.slice(at + 1),
-    http: { url, headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' } },
+    http: getRequest(url, apiKey),
   };
 }
 
@@ -111,6 +116,6 @@ export function prepareRequest(baseUrl: string, apiKey: string, request: ApiRequ
   return {
     path,
     query,
-    http: { url, headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' } },
+    http: getRequest(url, apiKey),
   };
 }

@@ -1,7 +1,15 @@
 // Book economics, one row per book of the books report: royalties, ad spend, net profit, ad spend as a share
 // of royalties (TACoS), KENP pages and estimated borrows (pages ÷ the book's KENPC from the catalogue).
 import { moneyDecimals } from '../report';
-import { columnOf, type DashboardSources, idText, measureAt, numberOrNull, roundTo } from './sources';
+import {
+  columnOf,
+  type DashboardSources,
+  idText,
+  measureAt,
+  numberOrNull,
+  roundTo,
+  SERIES_ID,
+} from './sources';
 
 export interface BookEconomics {
   readonly bookId: string | null;
@@ -62,7 +70,7 @@ export function bookEconomics(sources: DashboardSources): BookEconomics[] {
   const pages = measureAt(books, 'kenp_pages');
   const idAt = columnOf(books, BOOK_ID);
   const titleAt = columnOf(books, ['title', 'book_title', 'name']);
-  const seriesAt = columnOf(books, ['series_id', 'series.series_id', 'series.id']);
+  const seriesAt = columnOf(books, SERIES_ID);
   const names = seriesNames(sources);
   const kenpcs = kenpcByBook(sources);
   const decimals = moneyDecimals(books.meta.currency || '');

@@ -2,7 +2,15 @@
 // Readers and read-through come from each series' read-through report; the series' royalties are the sum
 // of its books' royalties in the books report (by the row's series id, or by the books the series lists).
 import { moneyDecimals, type ReportTable } from '../report';
-import { columnOf, type DashboardSources, idText, measureAt, numberOrNull, roundTo } from './sources';
+import {
+  columnOf,
+  type DashboardSources,
+  idText,
+  measureAt,
+  numberOrNull,
+  roundTo,
+  SERIES_ID,
+} from './sources';
 
 export interface SeriesBook {
   readonly position: number | null;
@@ -34,7 +42,6 @@ export interface SeriesEconomics {
   readonly perFirstReader: number | null;
 }
 
-const SERIES_ID = ['series_id', 'series.series_id', 'series.id'];
 const BOOK_ID = ['book_id', 'id', 'books.book_id', 'asin'];
 const FROM_FIRST = ['read_through_from_first', 'read_through_from_book_1', 'read_through_from_start'];
 
@@ -65,7 +72,7 @@ function seriesRoyalties(sources: DashboardSources): Map<string, number> {
   const { books } = sources;
   const royalties = measureAt(books, 'royalties');
   const out = new Map<string, number>();
-  const seriesAt = columnOf(books, ['series_id', 'series.series_id', 'series.id']);
+  const seriesAt = columnOf(books, SERIES_ID);
   const bookAt = columnOf(books, BOOK_ID);
   const members = seriesAt < 0 ? membership([sources.series, sources.readThrough]) : new Map();
   const decimals = moneyDecimals(books.meta.currency || '');

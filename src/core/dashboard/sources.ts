@@ -49,6 +49,9 @@ export function dashboardSources(contents: readonly TabContent[]): SourcesOutcom
   return { ok: true, sources: out as DashboardSources };
 }
 
+/** Where a books or series table names a book's series. */
+export const SERIES_ID = ['series_id', 'series.series_id', 'series.id'];
+
 /** The first column whose key is one of `keys` (in that order of preference), or -1. A key is matched
  * exactly, else by its last segment as the figure catalogue spells it (`figures.kenpc`, `seriesPosition`),
  * so the dashboard reads every shape the tabs do. */

@@ -20,7 +20,8 @@ const USUAL_NAMES: Readonly<Partial<Record<EndpointId, string>>> = {
   kenp: 'points',
 };
 /** In order of preference. */
-const LIST_NAMES = wordList('rows points books series data items results records entries');
+export const LIST_WORDS = 'rows points books series data items results records entries';
+const LIST_NAMES = wordList(LIST_WORDS);
 /** How far into nested objects to look for the list (`{kenp: {points: […]}}` is one level). */
 const SEARCH_DEPTH = 3;
 

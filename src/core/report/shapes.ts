@@ -10,6 +10,7 @@
 // Nothing is copied unless a rule applies, so the usual response costs one walk.
 
 import { isObject, isScalar, type JsonObject, ownField } from '../unknown';
+import { LIST_WORDS } from './locate';
 import { periodRole } from './period-role';
 import { stringKind } from './values';
 import { wordList, wordSet } from './word-lists';
@@ -34,7 +35,7 @@ const COLUMN_LIST_NAMES = wordSet('columns fields headers header schema');
 /** Wrappers of a resource's fields (JSON:API and the like). */
 const WRAPPERS = wordSet('attributes attrs properties');
 /** Names under which one object keyed by id is still a list. */
-const LIST_NAMES = wordSet('rows points books series data items results records entries platforms');
+const LIST_NAMES = wordSet(`${LIST_WORDS} platforms`);
 
 export function canonicalShape(value: Json): Json {
   const out = rewrite(value, 0);
