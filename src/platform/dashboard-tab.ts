@@ -4,20 +4,19 @@
 import { buildDashboard, dashboardSources } from '../core/dashboard';
 import type { EndpointId } from '../core/endpoints';
 import type { LedgerDay } from '../core/figures';
+import { failTabAnyway, writeRefused } from '../core/refresh';
 import type { RoyaltiesSettings } from '../core/settings';
 import {
   DASHBOARD_SOURCES,
   type Fetched,
-  failedBanner,
   freshBanner,
   type ReadThroughFetched,
   type TabOutcome,
   tabContents,
 } from '../core/tabs';
-import { messageOf } from '../core/unknown';
 import { writeDashboard } from './sheets/dashboard';
 import type { TabDirectory } from './sheets/directory';
-import { writeFailedTab } from './sheets/writer';
+import { tabSheets } from './sheets/writer';
 
 export interface DashboardRefresh {
   readonly directory: TabDirectory;
@@ -37,21 +36,8 @@ const HISTORY_UNREAD =
 
 export function refreshDashboard(input: DashboardRefresh): TabOutcome {
   const { directory, startedAt, inSheetTime } = input;
-  const fail = (reason: string): TabOutcome => {
-    let sheetName: string | null = null;
-    try {
-      sheetName = writeFailedTab(directory, 'dashboard', (dataAt) =>
-        failedBanner({
-          reason,
-          failedAt: inSheetTime(startedAt),
-          dataShownAt: dataAt === null ? null : inSheetTime(dataAt),
-        }),
-      );
-    } catch {
-      // The reason still reaches the Status tab.
-    }
-    return { tab: 'dashboard', sheetName, rows: null, truncated: false, error: reason };
-  };
+  const fail = (reason: string): TabOutcome =>
+    failTabAnyway('dashboard', reason, { startedAt, inSheetTime }, tabSheets(directory, startedAt));
   const sources = dashboardSources(tabContents(DASHBOARD_SOURCES, input.firstRound, input.readThrough));
   if (!sources.ok) return fail(sources.reason);
   // Without its days the tiles would say "no earlier data yet" and the monthly chart would go.
@@ -71,6 +57,6 @@ export function refreshDashboard(input: DashboardRefresh): TabOutcome {
     const written = writeDashboard(directory, layout, banner, startedAt);
     return { tab: 'dashboard', ...written, truncated, error: null };
   } catch (err) {
-    return fail(`The tab could not be written: ${messageOf(err)}`);
+    return fail(writeRefused(err));
   }
 }

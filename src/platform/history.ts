@@ -1,34 +1,33 @@
 // The history ledger's step of a refresh: the timeline of round 1 (and, on the ledger's first
 // refresh in a currency, the longest period the API gives) merged into the history tab, its month view
 // rewritten, and every day the ledger holds handed back for the dashboard.
-import type { ApiClient, ApiErrorKind } from '../core/api';
+import type { ApiClient } from '../core/api';
 import type { LedgerDay } from '../core/figures';
 import {
-  backfill,
-  combineDays,
+  backfillStep,
   currenciesOf,
+  DEMO_NOT_MERGED,
   type HistoryFacts,
   historyBannerText,
   type LedgerRow,
   ledgerColumns,
   ledgerDays,
+  ledgerStep,
   mergeTimeline,
   monthTable,
-  needsBackfill,
-  noDaysReason,
+  sameAccount,
   setAsideNote,
   statusNote,
-  type TimelineDays,
-  timelineDays,
+  timelineAnswer,
 } from '../core/history';
-import { type ReportTable, toReportTable } from '../core/report';
+import { failedOutcome, failTab, writeRefused } from '../core/refresh';
 import type { RoyaltiesSettings } from '../core/settings';
-import { type Fetched, failedBanner, fetchedOf, freshBanner, type TabOutcome } from '../core/tabs';
+import { type Fetched, freshBanner, type TabOutcome } from '../core/tabs';
 import { messageOf } from '../core/unknown';
 import { sheetTime } from './sheet-time';
-import type { OwnedTab, TabDirectory } from './sheets/directory';
+import type { TabDirectory } from './sheets/directory';
 import { type LedgerRead, readLedger, writeLedger } from './sheets/history-tab';
-import { writeFailedTab, writeTableTab } from './sheets/writer';
+import { tabSheets, writeTableTab } from './sheets/writer';
 
 export interface HistoryInput {
   readonly directory: TabDirectory;
@@ -53,69 +52,25 @@ export interface HistoryRefresh {
   readonly outcome: TabOutcome;
 }
 
-/** Failures that are no answer from the API, rather than its refusal: the backfill is tried again. */
-const UNANSWERED: ReadonlySet<ApiErrorKind> = new Set<ApiErrorKind>([
-  'out-of-time',
-  'timeout',
-  'network',
-  'server',
-  'rate-limited',
-]);
-
-const TRUNCATED =
-  'The timeline was truncated (some rows could not be read), so the history keeps the figures it had.';
-
-const DEMO_NOT_MERGED =
-  "This history holds your own account's figures, and the refresh used the demo account: its made-up figures are not merged into yours. Save your own key in the sidebar to bring the history up to date.";
-
-/** Whether the ledger was written with the demo key (TabMark.demo). */
-function holdsDemo(owned: OwnedTab): boolean {
-  return owned.mark.demo === true;
-}
-
-type Read = { readonly result: TimelineDays } | { readonly reason: string };
-
-function readTimeline(fetched: Fetched | undefined, currency: string | null): Read {
-  if (!fetched) return { reason: 'The timeline was not fetched.' };
-  if (!fetched.ok) return { reason: fetched.message };
-  let table: ReportTable;
-  try {
-    table = toReportTable(fetched.data, 'timeline', fetched.unread);
-  } catch (err) {
-    return { reason: messageOf(err) };
-  }
-  if (table.meta.truncated) return { reason: TRUNCATED };
-  const days = timelineDays(table);
-  const noDays = noDaysReason(table, days);
-  if (noDays !== null) return { reason: noDays };
-  if (currency !== null && days.currency !== currency)
-    return { reason: `The timeline answered in ${days.currency}, not ${currency}.` };
-  return { result: days };
-}
-
 /** A ledger that cannot be read (the author narrowed its tab) fails its own line; the refresh goes on. */
 export function refreshHistory(input: HistoryInput): HistoryRefresh {
   try {
     return mergeHistory(input);
   } catch (err) {
-    const error = `The history could not be read: ${messageOf(err)}`;
-    return { days: null, outcome: { tab: 'history', sheetName: null, rows: null, truncated: false, error } };
+    return {
+      days: null,
+      outcome: failedOutcome('history', null, `The history could not be read: ${messageOf(err)}`),
+    };
   }
 }
 
 /** The failed banner over the days the ledger had (kept, and handed to the dashboard). */
 function failHistory(read: LedgerRead, input: HistoryInput, reason: string): HistoryRefresh {
   const { directory, settings, startedAt, timeZone } = input;
-  const sheetName = writeFailedTab(directory, 'history', (dataAt) =>
-    failedBanner({
-      reason,
-      failedAt: sheetTime(timeZone, startedAt),
-      dataShownAt: dataAt === null ? null : sheetTime(timeZone, dataAt),
-    }),
-  );
+  const time = { startedAt, inSheetTime: (ms: number) => sheetTime(timeZone, ms) };
   return {
     days: ledgerDays(read.rows, settings.currency || currenciesOf(read.keys).pop() || null),
-    outcome: { tab: 'history', sheetName, rows: null, truncated: false, error: reason },
+    outcome: failTab('history', reason, time, tabSheets(directory, startedAt)),
   };
 }
 
@@ -123,10 +78,10 @@ function mergeHistory(input: HistoryInput): HistoryRefresh {
   const { directory, startedAt, timeZone } = input;
   let read = readLedger(directory, timeZone, startedAt);
   let setAside: string | null = null;
-  if (read.rows.length > 0 && holdsDemo(read.owned) !== input.demo) {
-    // The demo's days in an author's ledger (or theirs in the demo's) would stay there for good. The
-    // demo's dashboard compares with no earlier days rather than with the author's.
-    if (input.demo) return { ...failHistory(read, input, DEMO_NOT_MERGED), days: [] };
+  const step = ledgerStep({ demo: read.owned.mark.demo, rows: read.rows.length }, input.demo);
+  // The demo's dashboard compares with no earlier days rather than with the author's.
+  if (step === 'refuse') return { ...failHistory(read, input, DEMO_NOT_MERGED), days: [] };
+  if (step === 'set-aside') {
     setAside = directory.setAside(read.owned, 'demo');
     read = readLedger(directory, timeZone, startedAt);
   }
@@ -137,30 +92,13 @@ function mergeInto(read: LedgerRead, input: HistoryInput, setAside: string | nul
   const { directory, settings, startedAt, timeZone } = input;
   const fail = (reason: string): HistoryRefresh => failHistory(read, input, reason);
 
-  const now = readTimeline(input.timeline, settings.currency);
-  if ('reason' in now) return fail(now.reason);
-  let timeline = now.result;
-  let tries: HistoryFacts['backfill'] = null;
-  const currencyKey = timeline.currency ?? '';
-  const earlierDue = read.owned.mark.backfillDue ?? [];
-  let due = earlierDue.filter((c) => c !== currencyKey);
-  if (needsBackfill(read.keys, timeline.currency) || earlierDue.includes(currencyKey)) {
-    const { client } = input;
-    const currency = timeline.currency;
-    // A range the API refused is its answer; one that got none in time (the refresh's budget spent, no
-    // answer, a server error) leaves the backfill due, tried again by the next refresh.
-    let unanswered = false;
-    const asked = backfill<TimelineDays>((range) => {
-      const outcome = client.fetchMany([
-        { endpoint: 'timeline', range, ...(currency ? { currency } : {}) },
-      ])[0]!;
-      if (!outcome.ok && UNANSWERED.has(outcome.error.kind)) unanswered = true;
-      return readTimeline(fetchedOf(outcome), currency);
-    });
-    for (const t of asked) if (t.result) timeline = combineDays(t.result, timeline);
-    tries = asked;
-    if (unanswered && !asked.some((t) => t.result)) due = [...due, currencyKey];
-  }
+  const answer = timelineAnswer(input.timeline, settings.currency);
+  if ('reason' in answer) return fail(answer.reason);
+  const { client } = input;
+  const { timeline, tries, due, stillDue } = backfillStep(
+    { timeline: answer.result, ledgerKeys: read.keys, earlierDue: read.owned.mark.backfillDue ?? [] },
+    (request) => client.fetchMany([request])[0]!,
+  );
 
   try {
     const merged = mergeTimeline(read.rows, timeline, input.coveredThrough, startedAt);
@@ -175,7 +113,7 @@ function mergeInto(read: LedgerRead, input: HistoryInput, setAside: string | nul
       currency: timeline.currency,
       otherCurrencies: currenciesOf(keys).filter((c) => c !== timeline.currency),
       backfill: tries,
-      backfillDue: due.includes(currencyKey),
+      backfillDue: stillDue,
     };
     const fresh = freshBanner({
       meta: { period: null, currency: timeline.currency, truncated: false },
@@ -210,7 +148,7 @@ function mergeInto(read: LedgerRead, input: HistoryInput, setAside: string | nul
     };
   } catch (err) {
     // A sheet that refused the write (protected range, size limit): the history fails, the refresh goes on.
-    return fail(`The tab could not be written: ${messageOf(err)}`);
+    return fail(writeRefused(err));
   }
 }
 
@@ -228,7 +166,7 @@ export function historyDays(
   demo: boolean,
 ): LedgerDay[] | null {
   const owned = directory.find('history');
-  if (!owned || holdsDemo(owned) !== demo) return [];
+  if (!owned || !sameAccount(owned.mark.demo, demo)) return [];
   try {
     const read = readLedger(directory, timeZone, now);
     return ledgerDays(read.rows, currency || currenciesOf(read.keys).pop() || null);

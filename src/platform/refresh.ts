@@ -3,23 +3,21 @@
 // the sidebar and the nightly trigger all come through runRefresh.
 import type { ApiClient, ApiRequest } from '../core/api';
 import { NO_ANSWER_MS } from '../core/api';
-import { type Check, checksBannerText } from '../core/checks';
-import { type EndpointId, showsPeriod } from '../core/endpoints';
+import type { Check } from '../core/checks';
+import type { EndpointId } from '../core/endpoints';
 import type { LedgerDay } from '../core/figures';
 import type { LastRefresh } from '../core/morning';
 import { refreshMessage } from '../core/nightly';
 import { OPEN_SIDEBAR } from '../core/phrases';
+import { writeTab } from '../core/refresh';
 import { refreshApiDeadline } from '../core/refresh-time';
 import type { RoyaltiesSettings } from '../core/settings';
 import {
   coveredThrough,
   type Fetched,
   failedAndTruncated,
-  failedBanner,
   fetchedOf,
   firstRound,
-  firstRoundEndpoints,
-  freshBanner,
   historyTimelineRequest,
   needsReadThrough,
   type ReadThroughFetched,
@@ -47,7 +45,7 @@ import { sheetTime } from './sheet-time';
 import { TabDirectory } from './sheets/directory';
 import { followedByFormulas } from './sheets/refresh-cell';
 import { loadStatusBook, saveStatusBook, writeStatusTab } from './sheets/status-tab';
-import { writeFailedTab, writeTableTab } from './sheets/writer';
+import { tabSheets } from './sheets/writer';
 
 export type RefreshOrigin = 'menu' | 'sidebar' | 'nightly' | 'local';
 
@@ -115,6 +113,8 @@ function refreshClient(apiKey: string, executionStartedAt: number): ApiClient {
 function fetchAllRounds(
   client: ApiClient,
   settings: RoyaltiesSettings,
+  /** Round 1's requests (firstRound), one per endpoint. */
+  round1: readonly ApiRequest[],
   /** The history's own timeline request (historyTimelineRequest), sent in round 1 too. */
   ownTimeline: ApiRequest | null,
 ): {
@@ -125,8 +125,8 @@ function fetchAllRounds(
   first: Map<EndpointId, Fetched>;
   readThrough: ReadThroughFetched | undefined;
 } {
-  const endpoints = firstRoundEndpoints(settings);
-  const outcomes = client.fetchMany([...firstRound(settings), ...(ownTimeline ? [ownTimeline] : [])]);
+  const endpoints = round1.map((request) => request.endpoint);
+  const outcomes = client.fetchMany([...round1, ...(ownTimeline ? [ownTimeline] : [])]);
   const first = new Map(endpoints.map((endpoint, i) => [endpoint, fetchedOf(outcomes[i]!)]));
   const historyTimeline = ownTimeline ? fetchedOf(outcomes[endpoints.length]!) : first.get('timeline');
   let readThrough: ReadThroughFetched | undefined;
@@ -156,8 +156,9 @@ function refreshUnderLock(
   if (!apiKey) throw new Error(NO_KEY);
   const settings = loadSettings();
   noteRefreshStart(origin, settings.tabs, startedAt);
+  const round1 = firstRound(settings);
   const ownTimeline = historyTimelineRequest(settings);
-  const requests = firstRoundEndpoints(settings).length + (ownTimeline ? 1 : 0);
+  const requests = round1.length + (ownTimeline ? 1 : 0);
   startProgress(origin, settings.tabs.length, requests, parts?.runId);
   const client = parts
     ? parts.client(apiKey, refreshApiDeadline(executionStartedAt) - Date.now())
@@ -167,6 +168,7 @@ function refreshUnderLock(
   const { contents, account, historyTimeline, first, readThrough } = fetchAllRounds(
     client,
     settings,
+    round1,
     ownTimeline,
   );
   reportProgress({ step: 'writing' });
@@ -178,49 +180,16 @@ function refreshUnderLock(
   const through = account.ok ? coveredThrough(account.data) : null;
   const directory = TabDirectory.open(spreadsheet);
 
-  const failure = (content: TabContent, sheetName: string | null, reason: string): TabOutcome => ({
-    tab: content.tab,
-    sheetName,
-    rows: null,
-    truncated: false,
-    error: reason,
-  });
-  const failTab = (content: TabContent, reason: string): TabOutcome => {
-    const sheetName = writeFailedTab(directory, content.tab, (dataAt) =>
-      failedBanner({
-        reason,
-        failedAt: inSheetTime(startedAt),
-        dataShownAt: dataAt === null ? null : inSheetTime(dataAt),
-      }),
-    );
-    return failure(content, sheetName, reason);
+  const context = {
+    startedAt,
+    timeZone,
+    inSheetTime,
+    range: settings.range,
+    coveredThrough: through,
+    checks,
   };
-
-  const writeTab = (content: TabContent): TabOutcome => {
-    if (content.kind === 'failed') return failTab(content, content.reason);
-    try {
-      const { table } = content;
-      const banner = freshBanner({
-        meta: table.meta,
-        updatedAt: inSheetTime(startedAt),
-        timeZone,
-        range: showsPeriod(content.tab) ? settings.range : null,
-        coveredThrough: through,
-        checks: checksBannerText(checks, content.tab),
-      });
-      const written = writeTableTab(directory, content.tab, table, banner, startedAt);
-      return { tab: content.tab, ...written, truncated: table.meta.truncated, error: null };
-    } catch (err) {
-      // A sheet that refused the write (protected range, size limit) fails this tab only.
-      const reason = `The tab could not be written: ${messageOf(err)}`;
-      try {
-        return failTab(content, reason);
-      } catch {
-        return failure(content, null, reason);
-      }
-    }
-  };
-  const tabs = contents.map(counted(writeTab));
+  const sheets = tabSheets(directory, startedAt);
+  const tabs = contents.map(counted((content: TabContent) => writeTab(content, context, sheets)));
 
   // The daily ledger; `history.days` is every day it holds, for the dashboard.
   const history = settings.tabs.includes('history')

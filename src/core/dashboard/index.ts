@@ -10,30 +10,15 @@ import type { DashboardSources } from './sources';
 import { figureTiles } from './tiles';
 
 export { type BookEconomics, bookEconomics } from './books';
+export { CHART_HEIGHT, CHART_WIDTH, DATA_COLUMN, type PlacedChart } from './chart-band';
 export { CHARTS, type ChartKind, type ChartSpec, type DataBlock } from './charts';
-export {
-  type Area,
-  breakEvenText,
-  CHART_HEIGHT,
-  CHART_WIDTH,
-  CHARTS_NOTE,
-  CHARTS_NOTE_ROW,
-  DATA_COLUMN,
-  type DashboardLayout,
-  type Grid,
-  LEFT_WIDTH,
-  MISSING,
-  MORE_READERS_THAN_FIRST,
-  NOT_APPLICABLE,
-  type PlacedChart,
-  rateFormat,
-  WHAT_IF_ROW,
-  WHAT_IF_TITLE,
-  type WhatIf,
-} from './layout';
+export { breakEvenText, MORE_READERS_THAN_FIRST } from './economics-tables';
+export { type Area, type Grid, MISSING, NOT_APPLICABLE } from './grid';
+export { CHARTS_NOTE, CHARTS_NOTE_ROW, type DashboardLayout, LEFT_WIDTH } from './layout';
 export { type SeriesEconomics, seriesEconomics } from './series';
 export { type DashboardSources, dashboardSources, type SourcesOutcome } from './sources';
 export { figureTiles, NO_EARLIER_DATA, TILE_MEASURES, type Tile } from './tiles';
+export { rateFormat, WHAT_IF_ROW, WHAT_IF_TITLE, type WhatIf } from './what-if';
 
 export function buildDashboard(
   sources: DashboardSources,

@@ -1,5 +1,6 @@
 // The only code that writes report tabs. A tab costs the same few service calls whatever its row count:
 // one range, its number formats, values, font weights and backgrounds as whole-block arrays, and the mark.
+import type { TabSheets } from '../../core/refresh';
 import { columnLabel, type ReportTable } from '../../core/report';
 import {
   arrangeColumns,
@@ -114,4 +115,12 @@ export function writeFailedTab(
   if (!owned.metadata)
     directory.remember(owned, { ...owned.mark, blockRows: Math.max(1, owned.mark.blockRows) });
   return owned.name;
+}
+
+/** The writer as a refresh's write policy sees it (core/refresh): tables written as of `dataAt`. */
+export function tabSheets(directory: TabDirectory, dataAt: number): TabSheets {
+  return {
+    writeTable: (tab, table, banner) => writeTableTab(directory, tab, table, banner, dataAt),
+    writeFailed: (tab, bannerFor) => writeFailedTab(directory, tab, bannerFor),
+  };
 }

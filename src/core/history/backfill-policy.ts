@@ -1,0 +1,67 @@
+// The backfill across refreshes: when the ledger asks for the longer periods, and which failures leave
+// that backfill due for the next refresh. A period the API refused is its answer; one that got no answer
+// in time (the refresh's budget spent, no answer, a server error) is asked for again next time.
+import type { ApiErrorKind, ApiOutcome, ApiRequest } from '../api';
+import { fetchedOf } from '../tabs';
+import { type BackfillTry, backfill, needsBackfill } from './backfill';
+import { combineDays, type TimelineDays } from './timeline';
+import { timelineAnswer } from './timeline-answer';
+
+/** Failures that are no answer from the API, rather than its refusal: the backfill is tried again. */
+const UNANSWERED: ReadonlySet<ApiErrorKind> = new Set<ApiErrorKind>([
+  'out-of-time',
+  'timeout',
+  'network',
+  'server',
+  'rate-limited',
+]);
+
+/** Whether a backfill request failing so leaves the backfill due for the next refresh. */
+export function leavesBackfillDue(kind: ApiErrorKind): boolean {
+  return UNANSWERED.has(kind);
+}
+
+export interface BackfillInput {
+  /** Round 1's timeline, as the ledger takes it (timelineAnswer). */
+  readonly timeline: TimelineDays;
+  /** The ledger's column keys before this refresh. */
+  readonly ledgerKeys: readonly string[];
+  /** Currencies whose backfill an earlier refresh left due (TabMark.backfillDue; '' for none named). */
+  readonly earlierDue: readonly string[];
+}
+
+export interface BackfillStep {
+  /** Round 1's timeline with the backfilled days before it (round 1's alone when none came). */
+  readonly timeline: TimelineDays;
+  /** The periods tried, longest first; null when the ledger needed no backfill. */
+  readonly tries: readonly BackfillTry<TimelineDays>[] | null;
+  /** Every currency whose backfill the next refresh tries again (the ledger's mark keeps them). */
+  readonly due: readonly string[];
+  /** Whether the timeline's own currency is among them. */
+  readonly stillDue: boolean;
+}
+
+/**
+ * The ledger's first refresh in a currency (or one whose backfill is still due) asks for the longer
+ * periods, each one request through `fetchOne`; any other refresh asks nothing.
+ */
+export function backfillStep(
+  input: BackfillInput,
+  fetchOne: (request: ApiRequest) => ApiOutcome,
+): BackfillStep {
+  let timeline = input.timeline;
+  const currency = timeline.currency;
+  const currencyKey = currency ?? '';
+  let due = input.earlierDue.filter((c) => c !== currencyKey);
+  if (!needsBackfill(input.ledgerKeys, currency) && !input.earlierDue.includes(currencyKey))
+    return { timeline, tries: null, due, stillDue: false };
+  let unanswered = false;
+  const tries = backfill<TimelineDays>((range) => {
+    const outcome = fetchOne({ endpoint: 'timeline', range, ...(currency ? { currency } : {}) });
+    if (!outcome.ok && leavesBackfillDue(outcome.error.kind)) unanswered = true;
+    return timelineAnswer(fetchedOf(outcome), currency);
+  });
+  for (const t of tries) if (t.result) timeline = combineDays(t.result, timeline);
+  if (unanswered && !tries.some((t) => t.result)) due = [...due, currencyKey];
+  return { timeline, tries, due, stillDue: due.includes(currencyKey) };
+}

@@ -1,0 +1,31 @@
+// Which timeline answer the ledger may merge: a complete one, with days, in the currency asked for.
+// Anything else is the reason the history keeps the figures it had (round 1's timeline) or passes over
+// a longer period (the backfill).
+import { type ReportTable, toReportTable } from '../report';
+import type { Fetched } from '../tabs';
+import { messageOf } from '../unknown';
+import { noDaysReason, type TimelineDays, timelineDays } from './timeline';
+
+export type TimelineAnswer = { readonly result: TimelineDays } | { readonly reason: string };
+
+export const TRUNCATED_TIMELINE =
+  'The timeline was truncated (some rows could not be read), so the history keeps the figures it had.';
+
+/** The days of a fetched timeline, or why the ledger takes none of them. `currency` null: any. */
+export function timelineAnswer(fetched: Fetched | undefined, currency: string | null): TimelineAnswer {
+  if (!fetched) return { reason: 'The timeline was not fetched.' };
+  if (!fetched.ok) return { reason: fetched.message };
+  let table: ReportTable;
+  try {
+    table = toReportTable(fetched.data, 'timeline', fetched.unread);
+  } catch (err) {
+    return { reason: messageOf(err) };
+  }
+  if (table.meta.truncated) return { reason: TRUNCATED_TIMELINE };
+  const days = timelineDays(table);
+  const noDays = noDaysReason(table, days);
+  if (noDays !== null) return { reason: noDays };
+  if (currency !== null && days.currency !== currency)
+    return { reason: `The timeline answered in ${days.currency}, not ${currency}.` };
+  return { result: days };
+}

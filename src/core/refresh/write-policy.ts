@@ -1,0 +1,110 @@
+// A tab's write in a refresh, or its failure: the table under a fresh banner; when its endpoint failed or
+// the sheet refused the write (a protected range, a size limit), the amber banner over the figures it
+// kept. One tab failing never stops the others: the reason lands in its outcome (the refresh summary,
+// the Status tab).
+import { type Check, checksBannerText } from '../checks';
+import { showsPeriod } from '../endpoints';
+import type { ReportTable } from '../report';
+import type { TabChoice } from '../settings';
+import {
+  type Banner,
+  failedBanner,
+  freshBanner,
+  type TabContent,
+  type TabId,
+  type TabOutcome,
+} from '../tabs';
+import { messageOf } from '../unknown';
+
+/** What the platform does to a tab's sheet. Either may throw: the sheet refused. */
+export interface TabSheets {
+  /** The table under its banner: the tab's sheet name and the data rows written. */
+  writeTable(
+    tab: TabId,
+    table: ReportTable,
+    banner: Banner,
+  ): { readonly sheetName: string; readonly rows: number };
+  /** The amber banner over the figures the tab keeps (`dataAt`: when they were fetched): its sheet name. */
+  writeFailed(tab: TabId, bannerFor: (dataAt: number | null) => Banner): string;
+}
+
+/** When and how a failure is told on its tab's banner. */
+export interface FailureTime {
+  readonly startedAt: number;
+  /** An instant as the sheet shows it (its time zone). */
+  readonly inSheetTime: (ms: number) => string;
+}
+
+export interface TabWriteContext extends FailureTime {
+  readonly timeZone: string;
+  /** The period the settings ask for, named on the banner of the tabs that show one. */
+  readonly range: string;
+  /** Earliest `covered_through` of the connected platforms (null when /account failed). */
+  readonly coveredThrough: string | null;
+  /** The refresh's reconciliation, each tab's mismatches on its banner. */
+  readonly checks: readonly Check[];
+}
+
+/** Why a tab's write failed, from what the sheet threw. */
+export function writeRefused(err: unknown): string {
+  return `The tab could not be written: ${messageOf(err)}`;
+}
+
+export function failedOutcome(tab: TabChoice, sheetName: string | null, reason: string): TabOutcome {
+  return { tab, sheetName, rows: null, truncated: false, error: reason };
+}
+
+/** The amber banner of a tab whose refresh failed, over figures fetched at `dataAt` (null: none). */
+export function failedBannerFor(reason: string, time: FailureTime): (dataAt: number | null) => Banner {
+  return (dataAt) =>
+    failedBanner({
+      reason,
+      failedAt: time.inSheetTime(time.startedAt),
+      dataShownAt: dataAt === null ? null : time.inSheetTime(dataAt),
+    });
+}
+
+/** The tab's banner turned amber; throws when the sheet refuses that too. */
+export function failTab(
+  tab: TabChoice,
+  reason: string,
+  time: FailureTime,
+  sheets: Pick<TabSheets, 'writeFailed'>,
+): TabOutcome {
+  return failedOutcome(tab, sheets.writeFailed(tab, failedBannerFor(reason, time)), reason);
+}
+
+/** The tab's banner turned amber; when the sheet refuses that too, the reason still reaches the Status tab. */
+export function failTabAnyway(
+  tab: TabChoice,
+  reason: string,
+  time: FailureTime,
+  sheets: Pick<TabSheets, 'writeFailed'>,
+): TabOutcome {
+  try {
+    return failTab(tab, reason, time, sheets);
+  } catch {
+    return failedOutcome(tab, null, reason);
+  }
+}
+
+/** A report tab's step of a refresh. A failed endpoint's banner is written as any other write is: a sheet
+ * that refuses it stops the refresh. */
+export function writeTab(content: TabContent, context: TabWriteContext, sheets: TabSheets): TabOutcome {
+  if (content.kind === 'failed') return failTab(content.tab, content.reason, context, sheets);
+  try {
+    const { table } = content;
+    const banner = freshBanner({
+      meta: table.meta,
+      updatedAt: context.inSheetTime(context.startedAt),
+      timeZone: context.timeZone,
+      range: showsPeriod(content.tab) ? context.range : null,
+      coveredThrough: context.coveredThrough,
+      checks: checksBannerText(context.checks, content.tab),
+    });
+    const written = sheets.writeTable(content.tab, table, banner);
+    return { tab: content.tab, ...written, truncated: table.meta.truncated, error: null };
+  } catch (err) {
+    return failTabAnyway(content.tab, writeRefused(err), context, sheets);
+  }
+}
