@@ -106,6 +106,9 @@ export async function startServer(settings: ServerSettings): Promise<DemoApiHand
       }
     });
   });
+  // Never close an idle keep-alive socket: a test's own fetch blocked behind a synchronous refresh would reuse
+  // a socket the server closed meanwhile ("other side closed"). Sockets are destroyed when the server closes.
+  server.keepAliveTimeout = 0;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
