@@ -48,10 +48,12 @@ describe("UrlFetchApp's timeout", () => {
   });
 
   it('answers that come in time are real time, not the timeout', () => {
-    emulator = emulatorFor(CODE, { hangAfterMs: 300 });
+    // A wider real-time window than the hanging tests': nothing hangs here, and a loaded machine may take
+    // longer than 300 ms to answer on loopback.
+    emulator = emulatorFor(CODE, { hangAfterMs: 5_000 });
     const start = emulator.clock.now();
     expect(emulator.run('get', [`${server.origin}/status/200`])).toBe(200);
-    expect(emulator.clock.now() - start).toBeLessThan(300);
+    expect(emulator.clock.now() - start).toBeLessThan(5_000);
   });
 
   it('a custom function (30 s) is stopped at its limit, even when the script catches the error', () => {
