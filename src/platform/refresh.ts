@@ -6,7 +6,7 @@ import { NO_ANSWER_MS } from '../core/api';
 import { type Check, checksBannerText } from '../core/checks';
 import { type EndpointId, showsPeriod } from '../core/endpoints';
 import type { LedgerDay } from '../core/figures';
-import type { LastRefresh } from '../core/morning';
+import { figuresBasis, type LastRefresh } from '../core/morning';
 import { refreshMessage } from '../core/nightly';
 import { OPEN_SIDEBAR } from '../core/phrases';
 import { refreshApiDeadline } from '../core/refresh-time';
@@ -44,6 +44,7 @@ import { counted, endProgress, reportProgress, startProgress } from './refresh-p
 import { clearRefreshStart, noteRefreshStart, recordStoppedRefresh } from './refresh-start';
 import { loadSettings } from './settings-store';
 import { sheetTime } from './sheet-time';
+import { booksBefore } from './sheets/books-before';
 import { TabDirectory } from './sheets/directory';
 import { followedByFormulas } from './sheets/refresh-cell';
 import { loadStatusBook, saveStatusBook, writeStatusTab } from './sheets/status-tab';
@@ -208,7 +209,8 @@ function refreshUnderLock(
         coveredThrough: through,
         checks: checksBannerText(checks, content.tab),
       });
-      const written = writeTableTab(directory, content.tab, table, banner, startedAt);
+      const basis = showsPeriod(content.tab) ? figuresBasis(settings.range, table.meta.currency) : undefined;
+      const written = writeTableTab(directory, content.tab, table, banner, startedAt, basis);
       return { tab: content.tab, ...written, truncated: table.meta.truncated, error: null };
     } catch (err) {
       // A sheet that refused the write (protected range, size limit) fails this tab only.
@@ -220,6 +222,8 @@ function refreshUnderLock(
       }
     }
   };
+  // The night's books that moved most compare with the Books tab as it stands: read before it is rewritten.
+  const before = booksBefore(directory, origin === 'nightly', settings.tabs, inSheetTime);
   const tabs = contents.map(counted(writeTab));
 
   // The daily ledger; `history.days` is every day it holds, for the dashboard.
@@ -276,6 +280,7 @@ function refreshUnderLock(
     days: ledgerDays,
     finishedAt,
     checks,
+    books: { before, range: settings.range },
   });
   return { ...summary, ...(statusError ? { statusError } : {}), ...(lastRefresh ? { lastRefresh } : {}) };
 }

@@ -62,6 +62,8 @@ export function writeTableTab(
   table: ReportTable,
   banner: Banner,
   dataAt: number,
+  /** What the figures are for (figuresBasis), kept in the mark. */
+  basis?: string,
 ): WrittenTab {
   const owned = directory.findOrCreate(tab);
   const arranged = arrangeColumns(table, owned.mark.columns, columnLabel);
@@ -83,6 +85,7 @@ export function writeTableTab(
     blockRows: block.values.length,
     dataAt,
     ...totals,
+    ...(basis ? { basis } : {}),
   });
   return {
     // Read when asked: a refresh reports its report tabs' names, not the Status tab's.
