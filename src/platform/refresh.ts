@@ -222,8 +222,10 @@ function refreshUnderLock(
       }
     }
   };
-  // The night's books that moved most compare with the Books tab as it stands: read before it is rewritten.
-  const before = booksBefore(directory, origin === 'nightly', settings.tabs, inSheetTime);
+  // The night's books that moved most compare with the Books tab as it stands: read before it is rewritten
+  // (npm start's refresh too, so its --email-preview shows what the night would send).
+  const compares = origin === 'nightly' || origin === 'local';
+  const before = booksBefore(directory, compares, settings.tabs, inSheetTime);
   const tabs = contents.map(counted(writeTab));
 
   // The daily ledger; `history.days` is every day it holds, for the dashboard.

@@ -4,7 +4,7 @@
 // name with the reason. Titles stay text; a 2,000-book account still gets five.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/core/endpoints.ts';
-import { MOVERS, moneyText } from '../../src/core/morning/index.ts';
+import { MOVERS, moneyText, NOT_NIGHTLY } from '../../src/core/morning/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
 import type { NightlyState } from '../../src/core/sidebar-state.ts';
 import { type AddOn, type AddOnOptions, startAddOn } from '../support/addon.ts';
@@ -123,6 +123,18 @@ describe('two nights', () => {
       'Books that moved most: nothing to compare with (the Books tab held last 30 days, USD, not last 30 days, EUR).\nTop books this period\n1. ',
     );
     expect(numbered(body)).toHaveLength(5);
+  });
+});
+
+describe('a refresh from the sidebar', () => {
+  it('compares nothing, and its test e-mail says so above the top books', async () => {
+    const a = await nightlyDaily();
+    a.emulator.run('refreshAllTabs');
+    a.emulator.run('refreshAllTabs');
+    a.emulator.run('sendTestMorningEmail');
+    expect(a.emulator.mail.sent()[0]!.body).toContain(
+      `Books that moved most: nothing to compare with (${NOT_NIGHTLY}).\nTop books this period\n1. `,
+    );
   });
 });
 

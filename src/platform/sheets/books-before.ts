@@ -10,11 +10,12 @@ import type { TabDirectory } from './directory';
 
 export function booksBefore(
   directory: TabDirectory,
-  nightly: boolean,
+  /** A nightly refresh, or npm start's in its stead: the others compare nothing. */
+  compares: boolean,
   tabs: readonly TabId[],
   inSheetTime: (ms: number) => string,
 ): BooksBefore {
-  if (!nightly) return { why: NOT_NIGHTLY };
+  if (!compares) return { why: NOT_NIGHTLY };
   if (!tabs.includes('books-report')) return { why: BOOKS_NOT_CHOSEN };
   try {
     const owned = directory.find('books-report');
