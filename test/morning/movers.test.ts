@@ -98,7 +98,11 @@ describe('two nights', () => {
     expect(first.body).not.toContain('Books that moved most since');
     const before = booksTab(a);
     await nextDay(a, '2026-11-21');
+    a.emulator.stats.reset();
     const second = night(a);
+    // The one read it costs: the Books tab's rows, every column, before the night rewrites them.
+    const width = a.emulator.sheetSnapshot('Books').values[1]!.length;
+    expect(a.emulator.stats.cells()['Range.getValues']?.[before.books.length * width]).toBe(1);
     const after = booksTab(a);
     expect(after.updated).not.toBe(before.updated);
     const lines = expectedLines(before.books, after.books);
@@ -130,7 +134,12 @@ describe('a refresh from the sidebar', () => {
   it('compares nothing, and its test e-mail says so above the top books', async () => {
     const a = await nightlyDaily();
     a.emulator.run('refreshAllTabs');
+    const { books } = booksTab(a);
+    a.emulator.stats.reset();
     a.emulator.run('refreshAllTabs');
+    // No read of the Books tab: the sidebar's refresh costs what it did.
+    const width = a.emulator.sheetSnapshot('Books').values[1]!.length;
+    expect(a.emulator.stats.cells()['Range.getValues']?.[books.length * width]).toBeUndefined();
     a.emulator.run('sendTestMorningEmail');
     expect(a.emulator.mail.sent()[0]!.body).toContain(
       `Books that moved most: nothing to compare with (${NOT_NIGHTLY}).\nTop books this period\n1. `,
