@@ -1,8 +1,8 @@
 // The morning e-mail itself: a subject, a plain-text body and a simple HTML body saying the same. What is
-// wrong comes first, then the period's figures, the latest days and the books that moved most (or, with nothing
-// to compare with, the top books, saying so), then the link. Every
-// text that came from the API or the author (titles, messages, the spreadsheet's name) is escaped in the
-// HTML, so a title that is markup stays text. No key: nothing here ever reads it.
+// wrong comes first, then the period's figures, the latest days and the books that moved most (with nothing
+// to compare with, the top books, saying so), then the link. Every text that came from the API or the author
+// (titles, messages, the spreadsheet's name) is escaped in the HTML, so a title that is markup stays text.
+// No key: nothing here ever reads it.
 import type { Period } from '../dashboard/period';
 import { plural } from '../phrases';
 import type { MorningFigures } from './figures';
