@@ -19,6 +19,9 @@ export interface ComposedShape {
   readonly amounts: 'number' | 'string' | 'object';
   /** A summary's totals sent as this period's beside the previous period's. */
   readonly previous: boolean;
+  /** Each row's amounts sent with the previous period's beside them (`previous_period.royalties`): made-up
+   * figures, different for each row, so a change can be ranked. Absent: not sent. */
+  readonly previousRows?: boolean;
   /** Timeline days as the keys of an object, at midnight UTC (`2026-11-01T00:00:00Z`). */
   readonly daysAsKeys: boolean;
   /** Fields nobody documented beside the figures (a request id, a generator's name). */
@@ -103,6 +106,17 @@ export function composeShape(body: unknown, spec: ComposedShape): unknown {
     const { totals, ...others } = rest;
     rest = { ...others, previous_period: previous, current_period: totals };
   }
+  if (spec.previousRows && Array.isArray(rest.rows))
+    rest.rows = rest.rows.map((row, i) => {
+      if (!isObj(row)) return row;
+      const previous: Obj = {};
+      // 40% to 160% of this period's, varying by row: some books rose, others fell.
+      const share = 0.4 + ((i * 37) % 121) / 100;
+      for (const [key, value] of Object.entries(row))
+        if (typeof value === 'number' && MONEY.test(key))
+          previous[key] = Math.round(value * share * 100) / 100;
+      return { ...row, previous_period: previous };
+    });
   if (spec.extra) rest = { request_id: 'req_7f3a', generated_by: 'reporting-v2', ...rest };
   // Field names cased while they are still field names (an arrangement keyed by id makes ids keys), then
   // records arranged, the list renamed and everything nested.

@@ -5,6 +5,7 @@ import { type Check, mismatches } from '../core/checks';
 import type { EndpointId } from '../core/endpoints';
 import type { LedgerDay } from '../core/figures';
 import {
+  type BooksBefore,
   LAST_REFRESH_PROPERTY,
   type LastRefresh,
   lastRefreshFromStored,
@@ -27,6 +28,8 @@ export interface RefreshNews {
   readonly finishedAt: number;
   /** The refresh's reconciliation (core/checks). */
   readonly checks: readonly Check[];
+  /** What the Books tab held before and the range asked for: the books that moved most. */
+  readonly books: { readonly before: BooksBefore; readonly range: string };
 }
 
 /** The reconciliation's checks that do not add up, for the morning e-mail and the sidebar: a sentence each. */
@@ -36,7 +39,7 @@ export function checksThatDoNotAddUp(news: RefreshNews): string[] {
 
 export function recordLastRefresh(news: RefreshNews): LastRefresh | undefined {
   try {
-    const figures = morningFigures(news.firstRound, news.days);
+    const figures = morningFigures(news.firstRound, news.days, news.books);
     const problems = morningProblems({
       tabs: news.tabs,
       ...(news.statusError ? { statusError: news.statusError } : {}),

@@ -42,6 +42,7 @@ import { counted, endProgress, reportProgress, startProgress } from './refresh-p
 import { clearRefreshStart, noteRefreshStart, recordStoppedRefresh } from './refresh-start';
 import { loadSettings } from './settings-store';
 import { sheetTime } from './sheet-time';
+import { booksBefore } from './sheets/books-before';
 import { TabDirectory } from './sheets/directory';
 import { followedByFormulas } from './sheets/refresh-cell';
 import { loadStatusBook, saveStatusBook, writeStatusTab } from './sheets/status-tab';
@@ -189,6 +190,10 @@ function refreshUnderLock(
     checks,
   };
   const sheets = tabSheets(directory, startedAt);
+  // The night's books that moved most compare with the Books tab as it stands: read before it is rewritten
+  // (npm start's refresh too, so its --email-preview shows what the night would send).
+  const compares = origin === 'nightly' || origin === 'local';
+  const before = booksBefore(directory, compares, settings.tabs, inSheetTime);
   const tabs = contents.map(counted((content: TabContent) => writeTab(content, context, sheets)));
 
   // The daily ledger; `history.days` is every day it holds, for the dashboard.
@@ -245,6 +250,7 @@ function refreshUnderLock(
     days: ledgerDays,
     finishedAt,
     checks,
+    books: { before, range: settings.range },
   });
   return { ...summary, ...(statusError ? { statusError } : {}), ...(lastRefresh ? { lastRefresh } : {}) };
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import readXlsxFile from 'read-excel-file/node';
 import { afterAll, describe, expect, it } from 'vitest';
 import { emailPreviewFiles, parseArgs, UsageError } from '../../local/cli/options.ts';
-import { moneyText } from '../../src/core/morning/index.ts';
+import { FIRST_REFRESH, moneyText } from '../../src/core/morning/index.ts';
 import { runCli } from './run-cli.ts';
 
 const dirs: string[] = [];
@@ -70,6 +70,10 @@ describe('npm start --email-preview', () => {
     }
     expect(page).toContain('<!doctype html>');
     expect(page).toContain('Top books this period');
+    // As the first night says it: a fresh spreadsheet has no Books tab to compare with.
+    expect(text).toContain(
+      `Books that moved most: nothing to compare with (${FIRST_REFRESH}).\nTop books this period\n1. `,
+    );
     expect(`${page}${text}${run.stdout}${run.stderr}`).not.toMatch(/live_[A-Za-z0-9]{8,}/);
   }, 120_000);
 });

@@ -1,7 +1,8 @@
 // The morning e-mail itself: a subject, a plain-text body and a simple HTML body saying the same. What is
-// wrong comes first, then the period's figures, the latest days and the top books, then the link. Every
-// text that came from the API or the author (titles, messages, the spreadsheet's name) is escaped in the
-// HTML, so a title that is markup stays text. No key: nothing here ever reads it.
+// wrong comes first, then the period's figures, the latest days and the books that moved most (with nothing
+// to compare with, the top books, saying so), then the link. Every text that came from the API or the author
+// (titles, messages, the spreadsheet's name) is escaped in the HTML, so a title that is markup stays text.
+// No key: nothing here ever reads it.
 import type { Period } from '../dashboard/period';
 import { plural } from '../phrases';
 import type { MorningFigures } from './figures';
@@ -84,6 +85,42 @@ function moreBooks(figures: MorningFigures): string | null {
   return more > 0 ? `…and ${countText(more)} more book${more === 1 ? '' : 's'} in the Books tab.` : null;
 }
 
+interface BookList {
+  /** Why the top books stand in for the books that moved most. */
+  readonly note: string | null;
+  readonly heading: string;
+  /** `[title, royalties]`, or for a mover `[title, royalties, was, change]`. */
+  readonly cells: readonly string[][];
+  readonly after: string | null;
+}
+
+/** The books that moved most under a heading that says against what; else the top books, saying why. */
+function bookList(f: MorningFigures): BookList | null {
+  const money = (v: number) => moneyText(v, f.currency);
+  const moved = f.moved;
+  if (moved && 'books' in moved) {
+    const cells = moved.books.map((b) => [
+      b.title,
+      money(b.royalties),
+      `was ${money(b.previous)}`,
+      `${b.change > 0 ? '+' : ''}${money(b.change)}`,
+    ]);
+    return {
+      note: null,
+      heading: moved.heading,
+      cells,
+      after: cells.length ? null : "No book's royalties changed.",
+    };
+  }
+  if (f.topBooks.length === 0) return null;
+  return {
+    note: moved ? `Books that moved most: nothing to compare with (${moved.why}).` : null,
+    heading: 'Top books this period',
+    cells: f.topBooks.map((b) => [b.title, money(b.royalties)]),
+    after: moreBooks(f),
+  };
+}
+
 function headlineOf(report: MorningReport): string | null {
   const royalties = report.figures?.figures.find((f) => f.measure === 'royalties');
   if (!royalties || royalties.value === null) return null;
@@ -122,11 +159,14 @@ function textBody(report: MorningReport): string {
       for (const cells of dayLines(f)) out.push(`- ${cells.filter((c) => c !== '').join('  ')}`);
       out.push('');
     }
-    if (f.topBooks.length > 0) {
-      out.push('Top books this period');
-      out.push(...f.topBooks.map((b, i) => `${i + 1}. ${b.title}: ${moneyText(b.royalties, f.currency)}`));
-      const more = moreBooks(f);
-      if (more) out.push(more);
+    const list = bookList(f);
+    if (list) {
+      if (list.note) out.push(list.note);
+      out.push(list.heading);
+      list.cells.forEach(([title, now, ...more], i) => {
+        out.push(`${i + 1}. ${title}: ${now}${more.length ? ` (${more.join(', ')})` : ''}`);
+      });
+      if (list.after) out.push(list.after);
       out.push('');
     }
   }
@@ -172,12 +212,13 @@ function htmlBody(report: MorningReport): string {
       out.push(h('Latest days (a provisional day may still change)'));
       out.push(`<table style="border-collapse:collapse">${rows(dayLines(f), [1, 2])}</table>`);
     }
-    if (f.topBooks.length > 0) {
-      out.push(h('Top books this period'));
-      const books = f.topBooks.map((b, i) => [`${i + 1}.`, b.title, moneyText(b.royalties, f.currency)]);
-      out.push(`<table style="border-collapse:collapse">${rows(books, [2])}</table>`);
-      const more = moreBooks(f);
-      if (more) out.push(`<p style="margin:4px 0">${escapeHtml(more)}</p>`);
+    const list = bookList(f);
+    if (list) {
+      if (list.note) out.push(`<p style="margin:12px 0 0">${escapeHtml(list.note)}</p>`);
+      out.push(h(list.heading));
+      const books = list.cells.map((cells, i) => [`${i + 1}.`, ...cells]);
+      out.push(`<table style="border-collapse:collapse">${rows(books, [2, 3, 4])}</table>`);
+      if (list.after) out.push(`<p style="margin:4px 0">${escapeHtml(list.after)}</p>`);
     }
   }
   out.push(

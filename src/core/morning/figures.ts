@@ -9,13 +9,12 @@ import type { EndpointId } from '../endpoints';
 import { type LedgerDay, MEASURES, type Measure } from '../figures';
 import type { ReportTable } from '../report';
 import { type Fetched, tabContents } from '../tabs';
+import { type BooksBefore, type MovedBooks, movedBooks, shortTitle } from './movers';
 
 /** The latest days of the history shown, newest first. */
 export const MORNING_DAYS = 7;
 /** The books shown: an account of 2,000 books still gets a short e-mail. */
 export const TOP_BOOKS = 5;
-/** A title may be 50,000 characters (a cell's most): the e-mail shows its start. */
-export const MAX_TITLE = 120;
 
 export interface HeadlineFigure {
   readonly measure: Measure;
@@ -52,6 +51,8 @@ export interface MorningFigures {
   readonly topBooks: readonly TopBook[];
   /** Books in the books report, so the e-mail can say how many more the Books tab lists. */
   readonly bookCount: number;
+  /** The books that moved most, or why there is nothing to compare with (then `topBooks` stand in). */
+  readonly moved?: MovedBooks;
 }
 
 const SOURCES: readonly EndpointId[] = ['summary', 'timeline', 'kenp', 'free-units', 'books-report'];
@@ -81,9 +82,8 @@ function topBooks(books: ReportTable): TopBook[] {
   books.rows.forEach((row, i) => {
     const r = royalties(i);
     if (r === null || r <= 0) return;
-    const title = idText(row[titleAt]) ?? idText(row[idAt]) ?? `Row ${i + 1}`;
     earned.push({
-      title: title.length > MAX_TITLE ? `${title.slice(0, MAX_TITLE - 1)}…` : title,
+      title: shortTitle(idText(row[titleAt]) ?? idText(row[idAt]) ?? `Row ${i + 1}`),
       royalties: r,
     });
   });
@@ -91,10 +91,12 @@ function topBooks(books: ReportTable): TopBook[] {
   return earned.sort((a, b) => b.royalties - a.royalties).slice(0, TOP_BOOKS);
 }
 
-/** The morning figures from a refresh's first round and the ledger's days (null when the ledger was not read). */
+/** The morning figures from a refresh's first round and the ledger's days (null when the ledger was not read);
+ * `books` what the Books tab held before and the range asked for, for the books that moved most. */
 export function morningFigures(
   firstRound: ReadonlyMap<EndpointId, Fetched>,
   days: readonly LedgerDay[] | null,
+  books?: { readonly before: BooksBefore; readonly range: string },
 ): MorningFigures {
   const tables = new Map<EndpointId, ReportTable>();
   let unread: string | null = null;
@@ -106,7 +108,7 @@ export function morningFigures(
   const timeline = tables.get('timeline');
   const kenp = tables.get('kenp');
   const freeUnits = tables.get('free-units');
-  const books = tables.get('books-report');
+  const report = tables.get('books-report');
   const figures =
     summary && timeline && kenp && freeUnits
       ? figureTiles({ summary, timeline, kenp, freeUnits }, days ?? []).map(headline)
@@ -119,7 +121,8 @@ export function morningFigures(
     figures,
     unread,
     days: latestDays(days ?? []),
-    topBooks: books ? topBooks(books) : [],
-    bookCount: books?.rows.length ?? 0,
+    topBooks: report ? topBooks(report) : [],
+    bookCount: report?.rows.length ?? 0,
+    ...(report && books ? { moved: movedBooks(report, books.before, books.range) } : {}),
   };
 }

@@ -30,5 +30,18 @@ export {
   sendsTonight,
   storedMorningEmailMode,
 } from './mode';
+export {
+  BOOKS_NOT_CHOSEN,
+  type BookFigure,
+  type BooksBefore,
+  FIRST_REFRESH,
+  figuresBasis,
+  MOVERS,
+  type MovedBooks,
+  type Mover,
+  movedBooks,
+  NOT_NIGHTLY,
+  rankMovers,
+} from './movers';
 export { ALREADY_SENT, emailFailed, emailSent, emailWentWrong, NO_ADDRESS, NO_QUOTA } from './outcome';
 export { morningProblems, type ProblemSources, platformProblems, tabProblems } from './problems';

@@ -10,6 +10,10 @@ export const LAST_REFRESH_PROPERTY = 'royalties.lastRefresh';
 export const MAX_LAST_REFRESH_BYTES = 8000;
 const MAX_PROBLEMS = 12;
 
+function withoutBooks({ moved: _, ...figures }: MorningFigures): MorningFigures {
+  return { ...figures, topBooks: [] };
+}
+
 export type RefreshedBy = 'menu' | 'sidebar' | 'nightly' | 'local';
 
 export interface LastRefresh {
@@ -36,8 +40,8 @@ export function lastRefreshToStored(record: LastRefresh): string {
   const { figures } = record;
   const attempts: LastRefresh[] = [
     { ...record, problems: record.problems.slice(0, MAX_PROBLEMS), figures },
-    { ...record, problems: record.problems.slice(0, 3), figures: figures && { ...figures, topBooks: [] } },
-    { ...record, problems: [], figures: figures && { ...figures, topBooks: [], days: [] } },
+    { ...record, problems: record.problems.slice(0, 3), figures: figures && withoutBooks(figures) },
+    { ...record, problems: [], figures: figures && { ...withoutBooks(figures), days: [] } },
   ];
   for (const attempt of attempts) {
     const text = JSON.stringify(attempt);

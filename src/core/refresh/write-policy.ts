@@ -4,6 +4,7 @@
 // the Status tab).
 import { type Check, checksBannerText } from '../checks';
 import { showsPeriod } from '../endpoints';
+import { figuresBasis } from '../morning';
 import type { ReportTable } from '../report';
 import type { TabChoice } from '../settings';
 import {
@@ -23,6 +24,8 @@ export interface TabSheets {
     tab: TabId,
     table: ReportTable,
     banner: Banner,
+    /** What the figures are for (figuresBasis), kept in the tab's mark; none for tabs without a period. */
+    basis: string | undefined,
   ): { readonly sheetName: string; readonly rows: number };
   /** The amber banner over the figures the tab keeps (`dataAt`: when they were fetched): its sheet name. */
   writeFailed(tab: TabId, bannerFor: (dataAt: number | null) => Banner): string;
@@ -102,7 +105,8 @@ export function writeTab(content: TabContent, context: TabWriteContext, sheets: 
       coveredThrough: context.coveredThrough,
       checks: checksBannerText(context.checks, content.tab),
     });
-    const written = sheets.writeTable(content.tab, table, banner);
+    const basis = showsPeriod(content.tab) ? figuresBasis(context.range, table.meta.currency) : undefined;
+    const written = sheets.writeTable(content.tab, table, banner, basis);
     return { tab: content.tab, ...written, truncated: table.meta.truncated, error: null };
   } catch (err) {
     return failTabAnyway(content.tab, writeRefused(err), context, sheets);

@@ -33,6 +33,14 @@ export function periodRole(key: string): PeriodRole {
   return current ? 'current' : 'plain';
 }
 
+const CHANGE_WORDS = wordSet('change changes delta deltas pct diff difference growth variance yoy mom wow');
+
+/** A comparison key that is another period's figure itself (`previous_period.royalties`,
+ * `royalties.prior`), not a change between periods (`change.royalties`, `previous.royalties_pct`). */
+export function isPreviousPeriodKey(key: string): boolean {
+  return periodRole(key) === 'comparison' && !words(key).some((w) => CHANGE_WORDS.has(w));
+}
+
 /** A last segment that only names the period (`royalties.current`): the figure is its parent's. */
 export function isPeriodWord(segment: string): boolean {
   const snake = words(segment).join('_');

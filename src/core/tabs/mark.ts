@@ -37,6 +37,8 @@ export interface TabMark {
   readonly demo?: true;
   /** The history only: the headers written in row 2, which its columns are checked against before a read. */
   readonly headers?: readonly string[];
+  /** A report tab: what its figures are for (`last_30_days USD`), so the next refresh knows what it compares. */
+  readonly basis?: string;
 }
 
 /** What the author calls the tab: also the name it is created under. */
@@ -66,6 +68,7 @@ export function parseMark(text: string | null): TabMark | null {
     ...(raw.demo === true ? { demo: true as const } : {}),
     ...(typeof raw.sheetId === 'number' ? { sheetId: raw.sheetId } : {}),
     ...(Array.isArray(raw.headers) ? { headers: raw.headers.filter((h) => typeof h === 'string') } : {}),
+    ...(typeof raw.basis === 'string' ? { basis: raw.basis } : {}),
     tab,
     columns: Array.isArray(columns) ? columns.filter((c): c is string => typeof c === 'string') : [],
     blockRows: typeof blockRows === 'number' && blockRows >= 0 ? Math.floor(blockRows) : 0,

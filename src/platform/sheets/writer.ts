@@ -63,6 +63,8 @@ export function writeTableTab(
   table: ReportTable,
   banner: Banner,
   dataAt: number,
+  /** What the figures are for (figuresBasis), kept in the mark. */
+  basis?: string,
 ): WrittenTab {
   const owned = directory.findOrCreate(tab);
   const arranged = arrangeColumns(table, owned.mark.columns, columnLabel);
@@ -84,6 +86,7 @@ export function writeTableTab(
     blockRows: block.values.length,
     dataAt,
     ...totals,
+    ...(basis ? { basis } : {}),
   });
   return {
     // Read when asked: a refresh reports its report tabs' names, not the Status tab's.
@@ -120,7 +123,7 @@ export function writeFailedTab(
 /** The writer as a refresh's write policy sees it (core/refresh): tables written as of `dataAt`. */
 export function tabSheets(directory: TabDirectory, dataAt: number): TabSheets {
   return {
-    writeTable: (tab, table, banner) => writeTableTab(directory, tab, table, banner, dataAt),
+    writeTable: (tab, table, banner, basis) => writeTableTab(directory, tab, table, banner, dataAt, basis),
     writeFailed: (tab, bannerFor) => writeFailedTab(directory, tab, bannerFor),
   };
 }

@@ -1,0 +1,123 @@
+// The books that moved most, for the morning e-mail: the largest changes of a book's royalties, against the
+// previous period when the books report sends each book's figure for it (a `previous_period.royalties`
+// sibling, period-role.ts), else against the figures the Books tab held before this refresh wrote it. When
+// there is nothing to compare with, `why` says so and the e-mail lists the top earners under their own name.
+import { columnOf, idText, measureAt, numberOrNull, roundTo } from '../dashboard/sources';
+import { measureOfKey } from '../figures';
+import { type CellValue, moneyDecimals, type ReportTable, TEXT } from '../report';
+import { isPreviousPeriodKey } from '../report/period-role';
+
+/** Movers shown: an account of 2,000 books still gets a short e-mail. */
+export const MOVERS = 5;
+/** A title may be 50,000 characters (a cell's most): the e-mail shows its start. */
+export const MAX_TITLE = 120;
+
+export interface BookFigure {
+  /** The book id, else its title: how a book is found again in the other list. */
+  readonly id: string;
+  readonly title: string;
+  readonly royalties: number;
+}
+
+export interface Mover {
+  readonly title: string;
+  readonly royalties: number;
+  readonly previous: number;
+  readonly change: number;
+}
+
+export type MovedBooks =
+  | { readonly heading: string; readonly books: readonly Mover[] }
+  | { readonly why: string };
+
+/** What the Books tab held when this refresh started (platform/sheets/books-before.ts), or why nothing. */
+export type BooksBefore =
+  | {
+      /** The refresh that wrote those figures, in the sheet's time ("2026-11-23 05:00"). */
+      readonly at: string;
+      /** `figuresBasis` of those figures; null from a version that did not keep it. */
+      readonly basis: string | null;
+      readonly columns: readonly string[];
+      readonly rows: readonly (readonly CellValue[])[];
+    }
+  | { readonly why: string };
+
+export const FIRST_REFRESH = 'the Books tab had no figures before this refresh';
+export const NOT_NIGHTLY = 'only the nightly refresh compares the books with the refresh before';
+export const BOOKS_NOT_CHOSEN = 'the Books tab is not refreshed';
+
+/** What a report tab's figures are for, in words kept in its mark: `last 30 days, USD`. */
+export function figuresBasis(range: string, currency: string | null): string {
+  return `${range.replace(/_/g, ' ')}, ${currency || 'currency not sent'}`;
+}
+
+export function shortTitle(title: string): string {
+  return title.length > MAX_TITLE ? `${title.slice(0, MAX_TITLE - 1)}…` : title;
+}
+
+/** Each row's book and one of its royalties figures (`royaltiesAt`); rows without that figure are left out. */
+function booksOf(table: ReportTable, royaltiesAt: (i: number) => number | null): BookFigure[] {
+  const idAt = columnOf(table, ['book_id', 'id', 'asin']);
+  const titleAt = columnOf(table, ['title', 'book_title', 'name']);
+  const out: BookFigure[] = [];
+  table.rows.forEach((row, i) => {
+    const royalties = royaltiesAt(i);
+    const title = idText(row[titleAt]);
+    const id = idText(row[idAt]) || title;
+    if (royalties !== null && id) out.push({ id, title: shortTitle(title || id), royalties });
+  });
+  return out;
+}
+
+/**
+ * The `limit` books whose royalties changed most, up or down, largest first (a tie keeps the order of `now`).
+ * A book in only one list counts 0 in the other: new to the report, or gone from it. A book that did not
+ * change is no mover.
+ */
+export function rankMovers(
+  now: readonly BookFigure[],
+  before: readonly BookFigure[],
+  decimals: number,
+  limit = MOVERS,
+): Mover[] {
+  const earlier = new Map(before.map((b) => [b.id, b.royalties]));
+  const all: Mover[] = [];
+  const add = (title: string, royalties: number, previous = 0) => {
+    const change = roundTo(royalties - previous, decimals);
+    if (change !== 0) all.push({ title, royalties, previous, change });
+  };
+  for (const b of now) add(b.title, b.royalties, earlier.get(b.id));
+  const ids = new Set(now.map((b) => b.id));
+  for (const b of before) if (!ids.has(b.id)) add(b.title, 0, b.royalties);
+  return all.sort((a, b) => Math.abs(b.change) - Math.abs(a.change)).slice(0, limit);
+}
+
+/**
+ * The books that moved most in `books` (this refresh's books report): against its own previous-period
+ * figures when it sends them, else against `before`; `range` is the period the refresh asked for.
+ */
+export function movedBooks(books: ReportTable, before: BooksBefore, range: string): MovedBooks {
+  const basis = figuresBasis(range, books.meta.currency);
+  const decimals = moneyDecimals(books.meta.currency || '');
+  const now = booksOf(books, measureAt(books, 'royalties'));
+  const against = (heading: string, earlier: BookFigure[]): MovedBooks =>
+    earlier.length > 0
+      ? { heading: `Books that moved most ${heading} (${basis})`, books: rankMovers(now, earlier, decimals) }
+      : { why: `no earlier royalties were found ${heading}` };
+  const at = books.columns.findIndex(
+    (c) => measureOfKey(c.key) === 'royalties' && isPreviousPeriodKey(c.key),
+  );
+  if (at >= 0)
+    return against(
+      'against the period before',
+      booksOf(books, (i) => numberOrNull(books.rows[i]![at])),
+    );
+  if ('why' in before) return before;
+  if (books.meta.truncated) return { why: 'the books report was cut short' };
+  if (before.basis !== basis)
+    return { why: `the Books tab held ${before.basis || 'figures of an earlier version'}, not ${basis}` };
+  const meta = { period: null, currency: null, truncated: false };
+  const columns = before.columns.map((key) => ({ key, label: key, format: TEXT }));
+  const tab: ReportTable = { columns, rows: before.rows, meta };
+  return against(`since the refresh of ${before.at}`, booksOf(tab, measureAt(tab, 'royalties')));
+}
