@@ -4,16 +4,9 @@
 import { buildDashboard, dashboardSources } from '../core/dashboard';
 import type { EndpointId } from '../core/endpoints';
 import type { LedgerDay } from '../core/figures';
+import { DASHBOARD_SOURCES, type TabOutcome } from '../core/refresh';
 import type { RoyaltiesSettings } from '../core/settings';
-import {
-  DASHBOARD_SOURCES,
-  type Fetched,
-  failedBanner,
-  freshBanner,
-  type ReadThroughFetched,
-  type TabOutcome,
-  tabContents,
-} from '../core/tabs';
+import { type Fetched, failedBanner, freshBanner, type ReadThroughFetched, tabContents } from '../core/tabs';
 import { messageOf } from '../core/unknown';
 import { writeDashboard } from './sheets/dashboard';
 import type { TabDirectory } from './sheets/directory';

@@ -21,9 +21,10 @@ import {
   type TimelineDays,
   timelineDays,
 } from '../core/history';
+import type { TabOutcome } from '../core/refresh';
 import { type ReportTable, toReportTable } from '../core/report';
 import type { RoyaltiesSettings } from '../core/settings';
-import { type Fetched, failedBanner, fetchedOf, freshBanner, type TabOutcome } from '../core/tabs';
+import { type Fetched, failedBanner, fetchedOf, freshBanner } from '../core/tabs';
 import { messageOf } from '../core/unknown';
 import { sheetTime } from './sheet-time';
 import type { OwnedTab, TabDirectory } from './sheets/directory';

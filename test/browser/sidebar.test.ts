@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../local/build/build.ts';
 import { type Preview, startPreview } from '../../local/preview/server.ts';
 import type { EndpointId } from '../../src/core/endpoints.ts';
-import { choiceTitle, type TabChoice } from '../../src/core/settings.ts';
 import type { SidebarState } from '../../src/core/sidebar-state.ts';
+import { type TabChoice, tabTitle } from '../../src/core/tab-ids.ts';
 import { addOnDist } from '../support/bundles.ts';
 import { findKeyLeaks } from '../support/leaks.ts';
 import { type Browser, launchChromium } from './chromium.ts';
@@ -220,7 +220,7 @@ describe('refresh all tabs', () => {
     const tabsPage = await browser.context.newPage();
     await tabsPage.goto(`${preview.url}/tabs`);
     const headings = await tabsPage.locator('h2').allTextContents();
-    for (const id of tabs) expect(headings.some((h) => h.startsWith(choiceTitle(id)))).toBe(true);
+    for (const id of tabs) expect(headings.some((h) => h.startsWith(tabTitle(id)))).toBe(true);
     await tabsPage.close();
     await page.close();
   });

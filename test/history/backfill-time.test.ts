@@ -5,7 +5,7 @@
 // time. The 30 days round 1 fetched still make the ledger, and the backfill, which got no answer rather
 // than a refusal, is asked for again by the next refresh.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshApiDeadline } from '../../src/core/refresh-time.ts';
+import { refreshApiDeadline } from '../../src/core/refresh/index.ts';
 import type { AddOn } from '../support/addon.ts';
 import { markOf, refresh, startWithKey } from '../tabs/support.ts';
 import { ledger } from './support.ts';

@@ -3,8 +3,8 @@
 // how long a refresh would take in Sheets while the test waits a few seconds.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
-import { WRITE_RESERVE_MS } from '../../src/core/refresh-time.ts';
-import { BANNER_BACKGROUND, EXECUTION_LIMIT_MS } from '../../src/core/tabs/index.ts';
+import { EXECUTION_LIMIT_MS, WRITE_RESERVE_MS } from '../../src/core/refresh/index.ts';
+import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
 import { banner, ourTab, refresh, startWithKey } from './support.ts';

@@ -1,6 +1,7 @@
 // Acceptance: nothing the author has is destroyed. The built add-on in the emulator, demo API over HTTP.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANNER_BACKGROUND, STATUS_TITLE } from '../../src/core/tabs/index.ts';
+import { STATUS_TITLE } from '../../src/core/tab-ids.ts';
+import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
 import type { AddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
 import {

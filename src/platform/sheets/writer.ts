@@ -1,6 +1,7 @@
 // The only code that writes report tabs. A tab costs the same few service calls whatever its row count:
 // one range, its number formats, values, font weights and backgrounds as whole-block arrays, and the mark.
 import { columnLabel, type ReportTable } from '../../core/report';
+import type { TabId } from '../../core/tab-ids';
 import {
   arrangeColumns,
   BANNER_BACKGROUND,
@@ -8,7 +9,6 @@ import {
   blockWidth,
   literalText,
   type TabBlock,
-  type TabId,
   TOTALS_HEADERS,
   tabBlock,
 } from '../../core/tabs';

@@ -7,7 +7,7 @@ import {
   recordRefresh,
   recordStopped,
   stoppedMessage,
-} from '../../src/core/tabs/index.ts';
+} from '../../src/core/refresh/index.ts';
 
 const start = {
   origin: 'nightly',

@@ -2,10 +2,15 @@
 // execution (the sidebar's poll) reads it while the refresh waits on the API. The emulator runs that second
 // execution where Google would run it in parallel: while the first waits on UrlFetchApp (whileWaiting).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RefreshProgress, WAIT_SHOWN_MS, waitText } from '../../src/core/refresh-progress.ts';
+import type { RefreshResult } from '../../src/core/refresh/index.ts';
+import {
+  firstRoundEndpoints,
+  type RefreshProgress,
+  WAIT_SHOWN_MS,
+  waitText,
+} from '../../src/core/refresh/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
-import type { RefreshResult, SidebarState } from '../../src/core/sidebar-state.ts';
-import { firstRoundEndpoints } from '../../src/core/tabs/plan.ts';
+import type { SidebarState } from '../../src/core/sidebar-state.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { findKeyLeaks } from '../support/leaks.ts';
 
