@@ -1,4 +1,4 @@
-// The start record of a refresh (core/tabs/interrupted.ts): written before the first request, removed
+// The start record of a refresh (core/refresh/interrupted.ts): written before the first request, removed
 // when the refresh ends; one left behind is a refresh Apps Script stopped, reported the next time on the
 // Status tab and, for a night's refresh, as the night's outcome in the sidebar.
 import { NIGHTLY_RUN_PROPERTY, nightlyRunToStored } from '../core/nightly';

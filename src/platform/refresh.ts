@@ -92,7 +92,7 @@ export function runRefresh(origin: RefreshOrigin, parts?: FetchedInParts): Refre
 }
 
 /** The refresh's one client: its deadline is the refresh's whole time with the API (the history's backfill
- * included, core/refresh-time.ts), and no round starts that a request getting no answer could carry past it. */
+ * included, core/refresh/time.ts), and no round starts that a request getting no answer could carry past it. */
 function refreshClient(apiKey: string, executionStartedAt: number): ApiClient {
   const budgetMs = refreshApiDeadline(executionStartedAt) - Date.now();
   return platformClient({ apiKey, budgetMs, cache: 'none', roundTimeoutMs: NO_ANSWER_MS });

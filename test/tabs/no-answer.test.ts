@@ -10,7 +10,7 @@ import { expectNoKeyLeak } from '../support/leaks.ts';
 import { banner, ourTab, refresh, startWithKey } from './support.ts';
 
 const LIMIT_MS = 150_000;
-/** The refresh's time with the API (core/refresh-time.ts): no round starts that could end later. */
+/** The refresh's time with the API (core/refresh/time.ts): no round starts that could end later. */
 const API_TIME_MS = EXECUTION_LIMIT_MS - WRITE_RESERVE_MS;
 const path = (tab: EndpointId) => ENDPOINTS[tab].path.replace('{series_id}', '*');
 
