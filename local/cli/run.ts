@@ -6,8 +6,7 @@ import path from 'node:path';
 import type { AccountView } from '../../src/core/api/account.ts';
 import { ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { plural } from '../../src/core/phrases.ts';
-import type { RefreshResult } from '../../src/core/refresh/index.ts';
-import { progressText, type RefreshProgress } from '../../src/core/refresh/index.ts';
+import { progressText, type RefreshProgress, type RefreshResult } from '../../src/core/refresh/index.ts';
 import {
   type BuildSettings,
   DEFAULT_API_BASE_URL,

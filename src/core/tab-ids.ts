@@ -4,7 +4,7 @@
 // so a new kind of tab is added once.
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from './endpoints';
 
-export const HISTORY_TITLE = 'Royalties history';
+const HISTORY_TITLE = 'Royalties history';
 export const DASHBOARD_TITLE = 'Royalties dashboard';
 export const STATUS_TITLE = 'Royalties status';
 

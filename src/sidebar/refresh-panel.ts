@@ -2,8 +2,13 @@
 // server about once a second (the step, then each tab as it is written, k of n, on a determinate bar),
 // then one line per tab in plain words. A refresh started from the menu or at night shows here too.
 import { refreshMessage } from '../core/nightly';
-import type { TabOutcome } from '../core/refresh';
-import { progressFraction, progressText, type RefreshProgress, waitText } from '../core/refresh';
+import {
+  progressFraction,
+  progressText,
+  type RefreshProgress,
+  type TabOutcome,
+  waitText,
+} from '../core/refresh';
 import type { SidebarState } from '../core/sidebar-state';
 import { tabTitle } from '../core/tab-ids';
 import { byId, el, say, whileBusy } from './dom';

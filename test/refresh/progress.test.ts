@@ -2,10 +2,10 @@
 // execution (the sidebar's poll) reads it while the refresh waits on the API. The emulator runs that second
 // execution where Google would run it in parallel: while the first waits on UrlFetchApp (whileWaiting).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RefreshResult } from '../../src/core/refresh/index.ts';
 import {
   firstRoundEndpoints,
   type RefreshProgress,
+  type RefreshResult,
   WAIT_SHOWN_MS,
   waitText,
 } from '../../src/core/refresh/index.ts';

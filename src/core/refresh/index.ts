@@ -9,7 +9,7 @@ export {
   recordStopped,
   stoppedMessage,
 } from './interrupted';
-export { REFRESH_ORIGINS, type RefreshOrigin } from './origin';
+export type { RefreshOrigin } from './origin';
 export {
   DASHBOARD_SOURCES,
   firstRound,

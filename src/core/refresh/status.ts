@@ -8,6 +8,7 @@ import type { CellValue, ReportColumn, ReportTable } from '../report';
 import { TAB_CHOICES, type TabChoice, tabTitle } from '../tab-ids';
 import type { Banner } from '../tabs/banner';
 import { cutToBytes, isObject, parseJson, textOrNull, utf8Length } from '../unknown';
+import type { RefreshOrigin } from './origin';
 import type { TabOutcome } from './result';
 
 export const STATUS_PROPERTY = 'royalties.status';
@@ -192,7 +193,7 @@ export function failedAndTruncated<T extends { readonly error: string | null; re
 export function statusBanner(
   outcomes: readonly TabOutcome[],
   finishedAt: string,
-  origin: string,
+  origin: RefreshOrigin,
   checks: readonly Check[] = [],
 ): Banner {
   const counts = failedAndTruncated(outcomes);
