@@ -407,7 +407,7 @@ export function uniformMs(
 
 /** Google's limits (guides/services/quotas): 6 minutes an execution (the add-on's own constant), 30 seconds
  * a custom function. */
-export { EXECUTION_LIMIT_MS } from '../../src/core/tabs/interrupted.ts';
+export { EXECUTION_LIMIT_MS } from '../../src/core/refresh/interrupted.ts';
 export const CUSTOM_FUNCTION_LIMIT_MS = 30_000;
 
 /** Replaces figures: `name=ms` in every profile, `profile.name=ms` in one. */

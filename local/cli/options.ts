@@ -1,14 +1,8 @@
 // What `npm start -- …` was asked to do. Everything here is checked before anything starts, so a typo costs
 // nothing: range, currency and tabs go through the add-on's own checks (src/core/settings.ts), so the CLI
 // refuses exactly what the sidebar refuses, with the same words.
-import {
-  choiceTitle,
-  normaliseCurrency,
-  normaliseRange,
-  SettingsError,
-  TAB_CHOICES,
-  type TabChoice,
-} from '../../src/core/settings.ts';
+import { normaliseCurrency, normaliseRange, SettingsError } from '../../src/core/settings.ts';
+import { TAB_CHOICES, type TabChoice, tabTitle } from '../../src/core/tab-ids.ts';
 import { KEY_ENV, terminalWords } from './words.ts';
 
 export { KEY_ENV };
@@ -83,7 +77,7 @@ function tabFor(name: string): TabChoice {
   const wanted = loose(name);
   const found =
     TAB_CHOICES.find((id) => loose(id) === wanted) ??
-    TAB_CHOICES.find((id) => loose(choiceTitle(id)) === wanted);
+    TAB_CHOICES.find((id) => loose(tabTitle(id)) === wanted);
   if (!found) throw new UsageError(`Unknown tab "${name}". Known tabs: ${TAB_CHOICES.join(', ')}.`);
   return found;
 }

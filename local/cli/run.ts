@@ -5,10 +5,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { AccountView } from '../../src/core/api/account.ts';
 import { ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
-import type { LastRefresh } from '../../src/core/morning/index.ts';
 import { plural } from '../../src/core/phrases.ts';
-import { progressText, type RefreshProgress } from '../../src/core/refresh-progress.ts';
-import type { RefreshResult } from '../../src/core/sidebar-state.ts';
+import { progressText, type RefreshProgress, type RefreshResult } from '../../src/core/refresh/index.ts';
 import {
   type BuildSettings,
   DEFAULT_API_BASE_URL,
@@ -212,7 +210,7 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
     if (restored) progress(`Kept the history from ${path.basename(historyFile)}`);
     progress(`Refreshing ${plural(options.tabs.length, 'tab')}…`);
     watcher.watch(emulator);
-    const result = callAddOn<RefreshResult & { lastRefresh?: LastRefresh }>(
+    const result = callAddOn<RefreshResult>(
       emulator,
       'refreshAllTabs',
       ['local'],

@@ -4,8 +4,8 @@
 import type { AccountView } from '../../src/core/api/account.ts';
 import type { Check } from '../../src/core/checks/index.ts';
 import { MEASURES, type Measure, measureFigure } from '../../src/core/figures/index.ts';
-import { choiceTitle } from '../../src/core/settings.ts';
-import type { TabOutcome } from '../../src/core/sidebar-state.ts';
+import type { TabOutcome } from '../../src/core/refresh/index.ts';
+import { tabTitle } from '../../src/core/tab-ids.ts';
 import { TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
 import { type AddOnTab, bannerOf, tableOf } from './addon-tabs.ts';
 
@@ -93,7 +93,7 @@ export function buildSummary(input: SummaryInput): RunSummary {
   // The Summary tab's banner first: its period and currency are the ones the figures are in.
   const banners = (summaryTab ? [summaryTab, ...reports] : reports).map(bannerOf);
   const firstPart = (name: string) => banners.map((b) => bannerPart(b, name)).find((p) => p !== null) ?? null;
-  const tabs = input.outcomes.map((o) => ({ ...o, title: choiceTitle(o.tab) }));
+  const tabs = input.outcomes.map((o) => ({ ...o, title: tabTitle(o.tab) }));
   const warnings: string[] = [];
   for (const t of tabs) {
     if (t.error) warnings.push(`${t.title}: not refreshed: ${t.error}`);

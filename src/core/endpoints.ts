@@ -1,19 +1,6 @@
 // The eleven endpoints of the Author Royalties Reporting API (docs/api.md §1, Endpoints), in the
 // author's words. Everything that lists endpoints (client, tabs, custom functions) starts from here.
 
-export type EndpointId =
-  | 'account'
-  | 'summary'
-  | 'timeline'
-  | 'books-report'
-  | 'marketplaces-report'
-  | 'catalog'
-  | 'series'
-  | 'kenp'
-  | 'kenp-books'
-  | 'free-units'
-  | 'read-through';
-
 export interface EndpointSpec {
   /** Path below the base URL; `{series_id}` is filled with one encoded path segment. */
   readonly path: string;
@@ -31,7 +18,8 @@ function report(path: string, title: string): EndpointSpec {
   return { path, title, isReport: true };
 }
 
-export const ENDPOINTS: Readonly<Record<EndpointId, EndpointSpec>> = {
+/** The one list: its keys are the endpoint ids (EndpointId), and through them every tab kind (tab-ids.ts). */
+const SPECS = {
   account: { path: '/account', title: 'Account', isReport: false },
   summary: report('/summary', 'Summary'),
   timeline: report('/timeline', 'Timeline'),
@@ -43,7 +31,10 @@ export const ENDPOINTS: Readonly<Record<EndpointId, EndpointSpec>> = {
   'kenp-books': report('/kenp/books', 'KENP by book'),
   'free-units': report('/free-units', 'Free downloads'),
   'read-through': report('/series/{series_id}/read-through', 'Read-through'),
-};
+} satisfies Record<string, EndpointSpec>;
+
+export type EndpointId = keyof typeof SPECS;
+export const ENDPOINTS: Readonly<Record<EndpointId, EndpointSpec>> = SPECS;
 
 /** Whether a tab's figures depend on the period and currency asked for (what its banner names). */
 export function showsPeriod(id: EndpointId): boolean {

@@ -2,8 +2,9 @@
 // Status tab show in the morning (add-on triggers send no failure email, so this record is the only news).
 import { mismatches } from './checks';
 import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './phrases';
-import type { NightlyRun, RefreshResult, TabOutcome } from './sidebar-state';
-import { failedAndTruncated } from './tabs/status';
+import type { RefreshResult, TabOutcome } from './refresh/result';
+import { failedAndTruncated } from './refresh/status';
+import type { NightlyRun } from './sidebar-state';
 import { cutToBytes, isObject, parseJson, utf8Length } from './unknown';
 
 export const DEFAULT_NIGHTLY_HOUR = 5;
@@ -23,13 +24,16 @@ export function nightlyHour(value: unknown): number {
   return hour;
 }
 
+/** A refresh's result, or as much of it as its message reads: the tabs, and the checks when there are any. */
+type RefreshTabs = Pick<RefreshResult, 'tabs'> & Partial<RefreshResult>;
+
 function nameOf(t: TabOutcome): string {
   return t.sheetName || t.tab;
 }
 
 /** A few sentences for a finished refresh: how many tabs, which failed and why, which may be incomplete.
  * The per-tab detail is the Status tab's: the nightly record keeps only these sentences. */
-export function refreshMessage(result: RefreshResult): string {
+export function refreshMessage(result: RefreshTabs): string {
   const { failed, truncated } = failedAndTruncated(result.tabs);
   const parts: string[] = [];
   if (failed.length === 0) {
@@ -52,7 +56,7 @@ export function refreshMessage(result: RefreshResult): string {
   return parts.join(' ');
 }
 
-export function runFromRefresh(result: RefreshResult, at: string): NightlyRun {
+export function runFromRefresh(result: RefreshTabs, at: string): NightlyRun {
   return {
     at,
     ok: result.tabs.every((t) => !t.error),

@@ -1,21 +1,7 @@
 // What the author chooses in the sidebar for one spreadsheet: the period, the currency and which tabs a
 // refresh writes. Stored as JSON in document properties (src/platform), read by refresh, custom
 // functions (defaults for empty arguments) and the sidebar.
-import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from './endpoints';
-
-/** A tab the author can choose: one per endpoint, the history ledger built from /timeline, and
- * the dashboard built from several reports and the ledger. */
-export type TabChoice = EndpointId | 'history' | 'dashboard';
-export const TAB_CHOICES: readonly TabChoice[] = [...ENDPOINT_IDS, 'history', 'dashboard'];
-export const HISTORY_TITLE = 'Royalties history';
-export const DASHBOARD_TITLE = 'Royalties dashboard';
-
-/** What the author calls a tab choice. */
-export function choiceTitle(tab: string): string {
-  if (tab === 'history') return HISTORY_TITLE;
-  if (tab === 'dashboard') return DASHBOARD_TITLE;
-  return ENDPOINT_IDS.includes(tab as EndpointId) ? ENDPOINTS[tab as EndpointId].title : tab;
-}
+import { isTabChoice, TAB_CHOICES, type TabChoice } from './tab-ids';
 
 export interface RoyaltiesSettings {
   /** `last_30_days` is the one value the API documents; any other token is passed through. */
@@ -74,7 +60,7 @@ export function normaliseCurrency(value: unknown): string | null {
 
 function normaliseTabs(value: unknown): TabChoice[] {
   if (!Array.isArray(value)) return [...DEFAULT_SETTINGS.tabs];
-  const unknown = value.filter((v) => !TAB_CHOICES.includes(v as TabChoice));
+  const unknown = value.filter((v) => !isTabChoice(v));
   if (unknown.length > 0) {
     throw new SettingsError(
       `Unknown tab ${JSON.stringify(unknown[0])}. Known tabs: ${TAB_CHOICES.join(', ')}.`,

@@ -3,12 +3,13 @@
 // everything crosses google.script.run, which carries JSON-like values, never class instances.
 
 import type { AccountView, PlatformView } from './api';
-import type { Check } from './checks';
-import type { LastRefresh, MorningEmailMode } from './morning';
-import type { RefreshProgress } from './refresh-progress';
+// The morning's own files, not its index: that reaches freshness.ts, which imports this file.
+import type { LastRefresh } from './morning/last-refresh';
+import type { MorningEmailMode } from './morning/mode';
+import type { RefreshProgress } from './refresh/progress';
+import type { StatusBook } from './refresh/status';
 import type { RoyaltiesSettings } from './settings';
 import type { StoredMismatch } from './tabs/refresh-checks';
-import type { StatusBook } from './tabs/status';
 
 /** One platform as the sidebar lists it: the client's view plus whether its data is stale. */
 export interface PlatformState extends PlatformView {
@@ -19,24 +20,6 @@ export interface PlatformState extends PlatformView {
 /** The account behind the saved key, as the sidebar shows it. Never the key: only its name and masked start. */
 export interface AccountSummary extends Omit<AccountView, 'platforms'> {
   readonly platforms: readonly PlatformState[];
-}
-
-/** The outcome of one tab in a refresh, as the sidebar and the last-run record show it. */
-export interface TabOutcome {
-  readonly tab: string;
-  readonly sheetName: string | null;
-  readonly rows: number | null;
-  readonly truncated: boolean;
-  readonly error: string | null;
-}
-
-/** What a refresh returns to the sidebar. */
-export interface RefreshResult {
-  readonly startedAt: string | null;
-  readonly finishedAt: string | null;
-  readonly tabs: readonly TabOutcome[];
-  /** Reconciliation of the reports this refresh read (absent: a refresh that read none). */
-  readonly checks?: readonly Check[];
 }
 
 /** The last nightly run, kept in document properties so every editor sees it in the morning. */

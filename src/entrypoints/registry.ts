@@ -46,7 +46,7 @@ const field: ParamDoc = {
 };
 
 /** Last in every formula: a formula given the named cell each refresh updates is recalculated after every
- * refresh (src/core/formulas/refresh.ts); without it Sheets keeps its first figures. */
+ * refresh (src/core/formulas/recalculation.ts); without it Sheets keeps its first figures. */
 const refreshed: ParamDoc = {
   name: 'refreshed',
   type: 'string',

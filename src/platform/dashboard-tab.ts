@@ -4,16 +4,9 @@
 import { buildDashboard, dashboardSources } from '../core/dashboard';
 import type { EndpointId } from '../core/endpoints';
 import type { LedgerDay } from '../core/figures';
-import { failTabAnyway, writeRefused } from '../core/refresh';
+import { DASHBOARD_SOURCES, failTabAnyway, type TabOutcome, writeRefused } from '../core/refresh';
 import type { RoyaltiesSettings } from '../core/settings';
-import {
-  DASHBOARD_SOURCES,
-  type Fetched,
-  freshBanner,
-  type ReadThroughFetched,
-  type TabOutcome,
-  tabContents,
-} from '../core/tabs';
+import { type Fetched, freshBanner, type ReadThroughFetched, tabContents } from '../core/tabs';
 import { writeDashboard } from './sheets/dashboard';
 import type { TabDirectory } from './sheets/directory';
 import { tabSheets } from './sheets/writer';

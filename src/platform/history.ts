@@ -20,9 +20,9 @@ import {
   statusNote,
   timelineAnswer,
 } from '../core/history';
-import { failedOutcome, failTab, writeRefused } from '../core/refresh';
+import { failedOutcome, failTab, type TabOutcome, writeRefused } from '../core/refresh';
 import type { RoyaltiesSettings } from '../core/settings';
-import { type Fetched, freshBanner, type TabOutcome } from '../core/tabs';
+import { type Fetched, freshBanner } from '../core/tabs';
 import { messageOf } from '../core/unknown';
 import { sheetTime } from './sheet-time';
 import type { TabDirectory } from './sheets/directory';

@@ -13,13 +13,13 @@ import {
   morningFigures,
   morningProblems,
   platformProblems,
-  type RefreshedBy,
 } from '../core/morning';
 import { refreshMessage } from '../core/nightly';
-import type { Fetched, TabOutcome } from '../core/tabs';
+import type { RefreshOrigin, TabOutcome } from '../core/refresh';
+import type { Fetched } from '../core/tabs';
 
 export interface RefreshNews {
-  readonly by: RefreshedBy;
+  readonly by: RefreshOrigin;
   readonly tabs: readonly TabOutcome[];
   readonly statusError?: string;
   readonly firstRound: ReadonlyMap<EndpointId, Fetched>;
@@ -51,7 +51,7 @@ export function recordLastRefresh(news: RefreshNews): LastRefresh | undefined {
       at: new Date(news.finishedAt).toISOString(),
       by: news.by,
       ok: news.tabs.every((t) => !t.error),
-      message: refreshMessage({ startedAt: null, finishedAt: null, tabs: news.tabs }),
+      message: refreshMessage({ tabs: news.tabs }),
       problems,
       figures,
     };

@@ -17,6 +17,7 @@ import {
   reauthorisationRun,
   runFromRefresh,
 } from '../core/nightly';
+import type { RefreshResult } from '../core/refresh';
 import type { NightlyRun, NightlyState } from '../core/sidebar-state';
 import { messageOf } from '../core/unknown';
 import { mailTheNight, morningEmailModeOf, storeMorningEmail } from './morning-email';
@@ -26,7 +27,7 @@ import {
   findNightlyTrigger,
   spreadsheetOfTrigger,
 } from './nightly-trigger';
-import { type RefreshSummary, runRefresh } from './refresh';
+import { runRefresh } from './refresh';
 import { lastNightWithStopped } from './refresh-start';
 import { sheetTime } from './sheet-time';
 import { TabDirectory } from './sheets/directory';
@@ -118,7 +119,7 @@ function withEmail(run: NightlyRun, email: string | undefined): NightlyRun {
 }
 
 /** This night's news for the e-mail; when the record could not be saved, its problems from the tabs. */
-function newsOf(summary: RefreshSummary, run: NightlyRun): LastRefresh {
+function newsOf(summary: RefreshResult, run: NightlyRun): LastRefresh {
   return (
     summary.lastRefresh ?? {
       at: run.at,
@@ -194,7 +195,7 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
     return told;
   }
   let run: NightlyRun;
-  let summary: RefreshSummary;
+  let summary: RefreshResult;
   try {
     summary = runRefresh('nightly');
     run = runFromRefresh(summary, now());

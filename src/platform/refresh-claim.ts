@@ -3,7 +3,7 @@
 // run id. Every other refresh (another sidebar, the menu, the nightly) is refused while a claim is live, as
 // it is refused while another holds the lock. A claim lives at most one execution's time (the parts'), so
 // a sidebar closed midway does not block refreshes for long; its start record then reports it as stopped.
-import { EXECUTION_LIMIT_MS } from '../core/tabs';
+import { EXECUTION_LIMIT_MS } from '../core/refresh';
 import { isObject, parseJson } from '../core/unknown';
 
 const CLAIM_PROPERTY = 'royalties.refresh.claim';

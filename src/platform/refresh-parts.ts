@@ -16,19 +16,20 @@
 // Parts write nothing but the cache, so tabs and shared records keep one writer at a time: the finish,
 // under the document lock.
 import { type ApiClient, type ApiOutcome, type ApiRequest, NO_ANSWER_MS } from '../core/api';
-import { refreshApiDeadline } from '../core/refresh-time';
-import type { RoyaltiesSettings } from '../core/settings';
 import {
   firstRound,
   historyTimelineRequest,
   needsReadThrough,
+  type RefreshResult,
+  refreshApiDeadline,
   secondRound,
-  seriesToRead,
-} from '../core/tabs';
+} from '../core/refresh';
+import type { RoyaltiesSettings } from '../core/settings';
+import { seriesToRead } from '../core/tabs';
 import { isObject, parseJson } from '../core/unknown';
 import { platformClient } from './api';
 import { keyStore } from './key-store';
-import { NO_KEY, REFRESH_RUNNING, type RefreshSummary, runRefresh } from './refresh';
+import { NO_KEY, REFRESH_RUNNING, runRefresh } from './refresh';
 import { liveClaim, writeClaim } from './refresh-claim';
 import { partEnded, startProgress } from './refresh-progress';
 import { noteRefreshStart, recordStoppedRefresh } from './refresh-start';
@@ -161,7 +162,7 @@ function unansweredInParts(runId: string, parts: number): ApiRequest[] {
   });
 }
 
-export function finishRefresh(runIdValue: unknown): RefreshSummary {
+export function finishRefresh(runIdValue: unknown): RefreshResult {
   const runId = runIdOf(runIdValue);
   const parts = liveClaim()?.parts ?? 0;
   return runRefresh('sidebar', {

@@ -2,7 +2,7 @@
 // opened meanwhile) can read it: one entry per run, keyed by its id, and a pointer to the latest run,
 // both in one putAll. Best effort: no cache (outside a document) or a failed write never stops a refresh.
 // Holds counts only, never the key. Each execution loads the script afresh, so `run` is this execution's.
-import { isRunning, type RefreshProgress } from '../core/refresh-progress';
+import { isRunning, type RefreshProgress } from '../core/refresh';
 import { parseJson } from '../core/unknown';
 
 const LATEST = 'royalties.run.';

@@ -1,8 +1,7 @@
-// The start record of a refresh (core/tabs/interrupted.ts): written before the first request, removed
+// The start record of a refresh (core/refresh/interrupted.ts): written before the first request, removed
 // when the refresh ends; one left behind is a refresh Apps Script stopped, reported the next time on the
 // Status tab and, for a night's refresh, as the night's outcome in the sidebar.
 import { NIGHTLY_RUN_PROPERTY, nightlyRunToStored } from '../core/nightly';
-import type { NightlyRun } from '../core/sidebar-state';
 import {
   EXECUTION_LIMIT_MS,
   parseRefreshStart,
@@ -10,7 +9,8 @@ import {
   type RefreshStart,
   recordStopped,
   stoppedMessage,
-} from '../core/tabs';
+} from '../core/refresh';
+import type { NightlyRun } from '../core/sidebar-state';
 import { sheetTime } from './sheet-time';
 import { loadStatusBook, saveStatusBook } from './sheets/status-tab';
 

@@ -3,31 +3,32 @@
 // the sidebar and the nightly trigger all come through runRefresh.
 import type { ApiClient, ApiRequest } from '../core/api';
 import { NO_ANSWER_MS } from '../core/api';
-import type { Check } from '../core/checks';
 import type { EndpointId } from '../core/endpoints';
 import type { LedgerDay } from '../core/figures';
-import type { LastRefresh } from '../core/morning';
 import { refreshMessage } from '../core/nightly';
 import { OPEN_SIDEBAR } from '../core/phrases';
-import { writeTab } from '../core/refresh';
-import { refreshApiDeadline } from '../core/refresh-time';
+import {
+  failedAndTruncated,
+  firstRound,
+  historyTimelineRequest,
+  needsReadThrough,
+  type RefreshOrigin,
+  type RefreshResult,
+  recordRefresh,
+  refreshApiDeadline,
+  secondRound,
+  statusBanner,
+  writeTab,
+} from '../core/refresh';
 import type { RoyaltiesSettings } from '../core/settings';
 import {
   coveredThrough,
   type Fetched,
-  failedAndTruncated,
   fetchedOf,
-  firstRound,
-  historyTimelineRequest,
-  needsReadThrough,
   type ReadThroughFetched,
-  recordRefresh,
   refreshChecks,
-  secondRound,
   seriesToRead,
-  statusBanner,
   type TabContent,
-  type TabOutcome,
   tabContents,
 } from '../core/tabs';
 import { messageOf } from '../core/unknown';
@@ -48,23 +49,6 @@ import { followedByFormulas } from './sheets/refresh-cell';
 import { loadStatusBook, saveStatusBook, writeStatusTab } from './sheets/status-tab';
 import { tabSheets } from './sheets/writer';
 
-export type RefreshOrigin = 'menu' | 'sidebar' | 'nightly' | 'local';
-
-/** Plain JSON: the sidebar and the nightly record keep it as it is. */
-export interface RefreshSummary {
-  readonly origin: RefreshOrigin;
-  /** ISO 8601 instants. */
-  readonly startedAt: string;
-  readonly finishedAt: string;
-  readonly tabs: readonly TabOutcome[];
-  /** Reconciliation: the figures that must agree across the reports this refresh read. */
-  readonly checks: readonly Check[];
-  /** Set only when the Status tab itself could not be written (the history is still saved). */
-  readonly statusError?: string;
-  /** The headline figures and what is wrong (the morning e-mail's and the sidebar's); absent if unsaved. */
-  readonly lastRefresh?: LastRefresh;
-}
-
 /** A second refresh waits this long for the first before it says so. */
 const LOCK_WAIT_MS = 2_000;
 
@@ -80,7 +64,7 @@ export interface FetchedInParts {
   client(apiKey: string, budgetMs: number): ApiClient;
 }
 
-export function runRefresh(origin: RefreshOrigin, parts?: FetchedInParts): RefreshSummary {
+export function runRefresh(origin: RefreshOrigin, parts?: FetchedInParts): RefreshResult {
   // The execution started about now: its 6 minutes are counted from here, the lock's wait included.
   const executionStartedAt = Date.now();
   const lock = LockService.getDocumentLock() || LockService.getScriptLock();
@@ -105,7 +89,7 @@ export function runRefresh(origin: RefreshOrigin, parts?: FetchedInParts): Refre
 }
 
 /** The refresh's one client: its deadline is the refresh's whole time with the API (the history's backfill
- * included, core/refresh-time.ts), and no round starts that a request getting no answer could carry past it. */
+ * included, core/refresh/time.ts), and no round starts that a request getting no answer could carry past it. */
 function refreshClient(apiKey: string, executionStartedAt: number): ApiClient {
   const budgetMs = refreshApiDeadline(executionStartedAt) - Date.now();
   return platformClient({ apiKey, budgetMs, cache: 'none', roundTimeoutMs: NO_ANSWER_MS });
@@ -149,7 +133,7 @@ function refreshUnderLock(
   origin: RefreshOrigin,
   executionStartedAt: number,
   parts: FetchedInParts | undefined,
-): RefreshSummary {
+): RefreshResult {
   const startedAt = Date.now();
   // A refresh in parts did this when it started, and its own start record is not one that was stopped.
   if (!parts) recordStoppedRefresh();
@@ -228,7 +212,7 @@ function refreshUnderLock(
   saveStatusBook(book, checks);
   const { failed, truncated } = failedAndTruncated(tabs);
   reportProgress({ step: 'done', failed: failed.length, truncated: truncated.length });
-  const summary: RefreshSummary = {
+  const summary: RefreshResult = {
     origin,
     startedAt: new Date(startedAt).toISOString(),
     finishedAt: new Date(finishedAt).toISOString(),
@@ -256,7 +240,7 @@ function refreshUnderLock(
 }
 
 /** The menu item: the outcome (or why nothing ran) in a toast. */
-export function menuRefresh(): RefreshSummary | null {
+export function menuRefresh(): RefreshResult | null {
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
   try {
     const summary = runRefresh('menu');

@@ -2,9 +2,15 @@
 // server about once a second (the step, then each tab as it is written, k of n, on a determinate bar),
 // then one line per tab in plain words. A refresh started from the menu or at night shows here too.
 import { refreshMessage } from '../core/nightly';
-import { progressFraction, progressText, type RefreshProgress, waitText } from '../core/refresh-progress';
-import { choiceTitle } from '../core/settings';
-import type { SidebarState, TabOutcome } from '../core/sidebar-state';
+import {
+  progressFraction,
+  progressText,
+  type RefreshProgress,
+  type TabOutcome,
+  waitText,
+} from '../core/refresh';
+import type { SidebarState } from '../core/sidebar-state';
+import { tabTitle } from '../core/tab-ids';
 import { byId, el, say, whileBusy } from './dom';
 import { renderHeadline } from './headline';
 import { refreshInParts } from './refresh-parts';
@@ -15,7 +21,7 @@ const POLL_MS = 1000;
 
 function tabName(outcome: TabOutcome): string {
   if (outcome.sheetName) return outcome.sheetName;
-  return choiceTitle(outcome.tab);
+  return tabTitle(outcome.tab);
 }
 
 function outcomeItem(outcome: TabOutcome): HTMLLIElement {

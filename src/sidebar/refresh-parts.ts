@@ -2,16 +2,13 @@
 // own google.script.run call, several at once (the /series part adds one per series), then the finish that
 // writes the tabs. A part that fails is not retried here: the finish asks for whatever the parts did not
 // leave it.
-import type { LastRefresh } from '../core/morning';
-import type { RefreshResult } from '../core/sidebar-state';
+import type { RefreshResult } from '../core/refresh';
 import { callServer } from './server';
 
 /** google.script.run "allows 10 concurrent calls": the progress poll keeps one. */
 export const PARTS_AT_ONCE = 9;
 
-export async function refreshInParts(
-  onPart?: (done: number, of: number) => void,
-): Promise<RefreshResult & { lastRefresh?: LastRefresh }> {
+export async function refreshInParts(onPart?: (done: number, of: number) => void): Promise<RefreshResult> {
   const { runId, parts } = await callServer('startRefresh');
   const queue = Array.from({ length: parts }, (_, i) => i);
   let total = parts;

@@ -1,10 +1,10 @@
 // The sidebar's one door to the server: the only module that touches google.script.run. Every call is
 // typed against the entry point registry, so a misspelt name or a wrong argument list fails typecheck.
 
-import type { LastRefresh, MorningEmailMode } from '../core/morning';
-import type { RefreshProgress } from '../core/refresh-progress';
+import type { MorningEmailMode } from '../core/morning';
+import type { RefreshProgress, RefreshResult } from '../core/refresh';
 import type { RoyaltiesSettings } from '../core/settings';
-import type { NightlyState, RefreshResult, SidebarState } from '../core/sidebar-state';
+import type { NightlyState, SidebarState } from '../core/sidebar-state';
 import type { ENTRY_POINTS, EntryPointName } from '../entrypoints/registry';
 
 /** What each server entry point takes and gives back, as far as the sidebar relies on it. */
@@ -19,10 +19,10 @@ export interface ServerApi {
   setNightlyRefresh: { args: [enabled: boolean, hour: number]; result: NightlyState };
   startRefresh: { args: []; result: { runId: string; parts: number } };
   refreshPart: { args: [runId: string, part: number]; result: { more: number } };
-  finishRefresh: { args: [runId: string]; result: RefreshResult & { lastRefresh?: LastRefresh } };
+  finishRefresh: { args: [runId: string]; result: RefreshResult };
   setMorningEmail: { args: [mode: MorningEmailMode]; result: NightlyState };
   sendTestMorningEmail: { args: []; result: string };
-  refreshAllTabs: { args: [origin: 'sidebar']; result: RefreshResult & { lastRefresh?: LastRefresh } };
+  refreshAllTabs: { args: [origin: 'sidebar']; result: RefreshResult };
   getRefreshProgress: { args: []; result: RefreshProgress | null };
   setSidebarFolds: { args: [folds: Record<string, boolean>]; result: unknown };
 }

@@ -3,8 +3,9 @@
 // whatever is chosen with the API and refuses it in the API's words.
 import { CURRENCIES, PERIODS, periodName } from '../core/periods';
 import { plural } from '../core/phrases';
-import { choiceTitle, type RoyaltiesSettings, TAB_CHOICES, type TabChoice } from '../core/settings';
+import type { RoyaltiesSettings } from '../core/settings';
 import type { SidebarState } from '../core/sidebar-state';
+import { TAB_CHOICES, type TabChoice, tabTitle } from '../core/tab-ids';
 import { byId, el, say, whileBusy } from './dom';
 import { callServer } from './server';
 import type { Sidebar } from './sidebar';
@@ -17,7 +18,7 @@ function tabCheckbox(id: TabChoice): HTMLDivElement {
     'div',
     { class: 'check' },
     el('input', { type: 'checkbox', id: inputId, name: 'tabs', value: id }),
-    el('label', { for: inputId }, choiceTitle(id)),
+    el('label', { for: inputId }, tabTitle(id)),
   );
 }
 

@@ -1,8 +1,8 @@
 // Warnings worth reading at a glance, at the top: stale or disconnected platforms, tabs whose last refresh
 // failed or was cut short, a failing nightly refresh. Everything comes from the server's state.
 import { emailWentWrong } from '../core/morning';
-import { choiceTitle, TAB_CHOICES } from '../core/settings';
 import type { SidebarState } from '../core/sidebar-state';
+import { TAB_CHOICES, tabTitle } from '../core/tab-ids';
 import { byId, el } from './dom';
 import { formatInstant } from './format';
 
@@ -28,7 +28,7 @@ export function warningsFor(state: SidebarState): string[] {
   for (const id of TAB_CHOICES) {
     const s = state.status[id];
     if (!s) continue;
-    const name = s.sheetName ?? choiceTitle(id);
+    const name = s.sheetName ?? tabTitle(id);
     if (s.lastFailureAt !== null && s.lastFailureAt >= (s.lastSuccessAt ?? 0)) failed.push(name);
     else if (s.truncated) truncated.push(name);
   }

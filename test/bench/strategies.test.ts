@@ -11,8 +11,8 @@ import { benchCache } from '../../local/bench/sections/cache.ts';
 import { argumentSets, distinctRequests } from '../../local/bench/sections/formulas.ts';
 import { type BenchWorld, startWorld } from '../../local/bench/world.ts';
 import { CHUNK_BYTES } from '../../src/core/api/index.ts';
+import { firstRoundEndpoints } from '../../src/core/refresh/index.ts';
 import { parseSettings } from '../../src/core/settings.ts';
-import { firstRoundEndpoints } from '../../src/core/tabs/index.ts';
 import { addOnDist, TEST_SETTINGS } from '../support/bundles.ts';
 
 let world: BenchWorld;

@@ -11,7 +11,7 @@ import { ROOT } from '../../local/build/build.ts';
 import { DASHBOARD_HTML, dashboardHtml } from '../../local/dashboard/render.ts';
 import { dashboardView } from '../../local/dashboard/view.ts';
 import { type Preview, startPreview } from '../../local/preview/server.ts';
-import { DASHBOARD_TITLE } from '../../src/core/settings.ts';
+import { DASHBOARD_TITLE } from '../../src/core/tab-ids.ts';
 import { addOnDist } from '../support/bundles.ts';
 import { type Browser, launchChromium } from './chromium.ts';
 

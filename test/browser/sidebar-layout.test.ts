@@ -12,8 +12,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../local/build/build.ts';
 import { type RemotePreview, startPreviewInWorker } from '../../local/preview/in-worker.ts';
-import { DEFAULT_SETTINGS, TAB_CHOICES } from '../../src/core/settings.ts';
+import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
 import type { SidebarState } from '../../src/core/sidebar-state.ts';
+import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
 import { addOnDist } from '../support/bundles.ts';
 import { type Browser, launchChromium } from './chromium.ts';
 

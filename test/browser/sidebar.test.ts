@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../local/build/build.ts';
 import { type Preview, startPreview } from '../../local/preview/server.ts';
 import type { EndpointId } from '../../src/core/endpoints.ts';
-import { choiceTitle, type TabChoice } from '../../src/core/settings.ts';
 import type { SidebarState } from '../../src/core/sidebar-state.ts';
+import { type TabChoice, tabTitle } from '../../src/core/tab-ids.ts';
 import { addOnDist } from '../support/bundles.ts';
 import { findKeyLeaks } from '../support/leaks.ts';
 import { type Browser, launchChromium } from './chromium.ts';
@@ -226,8 +226,8 @@ describe('refresh all tabs', () => {
     expect(tabs.length).toBeGreaterThan(0);
     for (const id of tabs)
       expect(
-        headings.filter((h) => h.startsWith(choiceTitle(id))),
-        choiceTitle(id),
+        headings.filter((h) => h.startsWith(tabTitle(id))),
+        tabTitle(id),
       ).not.toEqual([]);
     await tabsPage.close();
     await page.close();

@@ -24,8 +24,9 @@ import { columnLetters } from '../../local/gas/spreadsheet/a1.ts';
 import { CHARTS_NOTE_ROW, WHAT_IF_ROW, WHAT_IF_TITLE } from '../../src/core/dashboard/index.ts';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { toReportTable } from '../../src/core/report/index.ts';
-import { DASHBOARD_TITLE, normaliseCurrency, TAB_CHOICES } from '../../src/core/settings.ts';
-import { BANNER_BACKGROUND, moneyFormat, STATUS_TITLE } from '../../src/core/tabs/index.ts';
+import { normaliseCurrency } from '../../src/core/settings.ts';
+import { DASHBOARD_TITLE, STATUS_TITLE, TAB_CHOICES } from '../../src/core/tab-ids.ts';
+import { BANNER_BACKGROUND, moneyFormat } from '../../src/core/tabs/index.ts';
 import { type CliRun, runCli, runCliHere } from './run-cli.ts';
 import { inspectXlsx } from './xlsx-inspect.ts';
 

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_OUT, KEY_ENV, parseArgs, parseTabs, UsageError } from '../../local/cli/options.ts';
 import { terminalWords } from '../../local/cli/words.ts';
 import { ENDPOINT_IDS, ENDPOINTS } from '../../src/core/endpoints.ts';
-import { normaliseCurrency, normaliseRange, TAB_CHOICES } from '../../src/core/settings.ts';
+import { normaliseCurrency, normaliseRange } from '../../src/core/settings.ts';
+import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
 
 function options(argv: string[], env: NodeJS.ProcessEnv = {}) {
   const parsed = parseArgs(argv, env);

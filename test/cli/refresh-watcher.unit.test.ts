@@ -3,7 +3,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { refreshWatcher } from '../../local/cli/run.ts';
 import type { Emulator } from '../../local/gas/index.ts';
-import type { RefreshProgress } from '../../src/core/refresh-progress.ts';
+import type { RefreshProgress } from '../../src/core/refresh/index.ts';
 
 const START = Date.UTC(2026, 10, 23, 9, 0, 0);
 

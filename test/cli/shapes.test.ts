@@ -17,7 +17,7 @@ import {
   type ResponseShape,
   startDemoApiInWorker,
 } from '../../local/demo-api/index.ts';
-import { TAB_CHOICES } from '../../src/core/settings.ts';
+import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
 import { sortedNumbers } from '../support/numbers.ts';
 import { runCli } from './run-cli.ts';
 

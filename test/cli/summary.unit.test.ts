@@ -6,6 +6,7 @@ import { bannerPart, buildSummary, money, summaryFigures, summaryText } from '..
 import type { SheetSnapshot } from '../../local/gas/types.ts';
 import type { AccountView } from '../../src/core/api/account.ts';
 import type { EndpointId } from '../../src/core/endpoints.ts';
+import type { TabOutcome } from '../../src/core/refresh/index.ts';
 import { toReportTable } from '../../src/core/report/index.ts';
 import { freshBanner, MARK_KEY, markText, TRUNCATION_WARNING, tabBlock } from '../../src/core/tabs/index.ts';
 
@@ -137,7 +138,7 @@ describe('reading the tabs back', () => {
 });
 
 describe('buildSummary and summaryText', () => {
-  const outcomes = [
+  const outcomes: TabOutcome[] = [
     { tab: 'summary', sheetName: 'Summary', rows: 8, truncated: false, error: null },
     { tab: 'books-report', sheetName: 'Books', rows: 1, truncated: true, error: null },
     {

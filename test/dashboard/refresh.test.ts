@@ -14,7 +14,7 @@ import {
   WHAT_IF_ROW,
   WHAT_IF_TITLE,
 } from '../../src/core/dashboard/index.ts';
-import { TAB_CHOICES } from '../../src/core/settings.ts';
+import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
 import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
 import { DASHBOARD_KEY } from '../../src/platform/sheets/dashboard.ts';
 import type { AddOn } from '../support/addon.ts';

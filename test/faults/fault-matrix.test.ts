@@ -12,16 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../local/build/build.ts';
 import type { FaultSpec } from '../../local/demo-api/index.ts';
 import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
+import { type RefreshResult, STATUS_PROPERTY, type StatusBook } from '../../src/core/refresh/index.ts';
 import type { NightlyRun } from '../../src/core/sidebar-state.ts';
-import {
-  BANNER_BACKGROUND,
-  STATUS_PROPERTY,
-  type StatusBook,
-  TRUNCATION_WARNING,
-} from '../../src/core/tabs/index.ts';
+import { BANNER_BACKGROUND, TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { expectNoKeyLeak, findKeyLeaks } from '../support/leaks.ts';
-import { banner, ourTab, type RefreshResultJson } from '../tabs/support.ts';
+import { banner, ourTab } from '../tabs/support.ts';
 
 const many = <T>(entry: T) => Array.from({ length: 10 }, () => entry);
 const BAD_RANGE = 'The range "last_9_days" is not one of the periods the API offers.';
@@ -140,7 +136,7 @@ async function withFault<T>(path: string, fault: Fault, work: () => T): Promise<
 
 /** Every tab but the failing one has its fresh figures; none is blanked. The dashboard reads every endpoint
  * and keeps its previous figures when one fails (test/dashboard), so it fails when that one does. */
-function expectOthersFresh(result: { tabs: RefreshResultJson['tabs'] }, failing: string): void {
+function expectOthersFresh(result: { tabs: RefreshResult['tabs'] }, failing: string): void {
   for (const line of result.tabs.filter((t) => t.tab !== failing)) {
     const failed = line.tab === 'dashboard' && result.tabs.some((t) => t.tab === failing && t.error);
     if (failed) expect(line.error, line.tab).not.toBeNull();
@@ -193,7 +189,7 @@ describe.each(FAULTS)('$name', (fault) => {
   it('refresh all tabs (filled by an earlier refresh)', async () => {
     const before = ourTab(addOn, 'books-report').values.slice(2);
     const result = await withFault('/reports/books', fault, () =>
-      addOn.emulator.run<RefreshResultJson>('refreshAllTabs'),
+      addOn.emulator.run<RefreshResult>('refreshAllTabs'),
     );
     const books = result.tabs.find((t) => t.tab === 'books-report')!;
     const sheet = ourTab(addOn, 'books-report');

@@ -1,5 +1,5 @@
 // The ledger's first refresh with endpoints that never answer: the backfill spends what is left of the
-// refresh's time with the API (core/refresh-time.ts), never a budget of its own. Round 1 loses three
+// refresh's time with the API (core/refresh/time.ts), never a budget of its own. Round 1 loses three
 // minutes to three hanging reports (one named per round) and the read-through round another to hanging
 // series; a backfill with its own minute would then wait on a hanging `all_time` too and end past the API's
 // time. The 30 days round 1 fetched still make the ledger, and the backfill, which got no answer rather
@@ -8,7 +8,7 @@
 // those before it left (the first refresh's ledger and the backfill it left due). A fresh one per test would
 // cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { refreshApiDeadline } from '../../src/core/refresh-time.ts';
+import { refreshApiDeadline } from '../../src/core/refresh/index.ts';
 import type { AddOn } from '../support/addon.ts';
 import { markOf, refresh, startWithKey } from '../tabs/support.ts';
 import { ledger } from './support.ts';

@@ -12,7 +12,8 @@ import {
   writeTab,
 } from '../../src/core/refresh/index.ts';
 import { type ReportTable, toReportTable } from '../../src/core/report/index.ts';
-import type { Banner, TabContent, TabId } from '../../src/core/tabs/index.ts';
+import type { TabId } from '../../src/core/tab-ids.ts';
+import type { Banner, TabContent } from '../../src/core/tabs/index.ts';
 
 const STARTED_AT = Date.parse('2026-11-20T09:00:00Z');
 const FETCHED_AT = Date.parse('2026-11-19T09:00:00Z');

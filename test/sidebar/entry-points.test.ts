@@ -9,7 +9,7 @@ import { isStale } from '../../src/core/freshness.ts';
 import { REAUTHORISE_MESSAGE } from '../../src/core/nightly.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
 import type { NightlyState, SidebarState } from '../../src/core/sidebar-state.ts';
-import { STATUS_TITLE } from '../../src/core/tabs/index.ts';
+import { STATUS_TITLE } from '../../src/core/tab-ids.ts';
 import { ENTRY_POINTS } from '../../src/entrypoints/registry.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';

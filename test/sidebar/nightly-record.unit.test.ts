@@ -12,12 +12,16 @@ import {
   refreshMessage,
   runFromRefresh,
 } from '../../src/core/nightly.ts';
-import type { TabOutcome } from '../../src/core/sidebar-state.ts';
+import type { TabOutcome } from '../../src/core/refresh/index.ts';
+import { TAB_CHOICES, tabTitle } from '../../src/core/tab-ids.ts';
 
 const at = '2026-11-21T05:12:00.000Z';
 
+/** The outcome of the tab the author calls `name`. */
 function tab(name: string, overrides: Partial<TabOutcome> = {}): TabOutcome {
-  return { tab: name.toLowerCase(), sheetName: name, rows: 10, truncated: false, error: null, ...overrides };
+  const id = TAB_CHOICES.find((choice) => tabTitle(choice) === name);
+  if (!id) throw new Error(`No tab is called ${name}`);
+  return { tab: id, sheetName: name, rows: 10, truncated: false, error: null, ...overrides };
 }
 
 describe('nightly hour', () => {
@@ -74,7 +78,7 @@ describe('the nightly outcome', () => {
 
   it('survives the round trip through document properties, within 9 KB', () => {
     const outcome = fc.record({
-      tab: fc.string({ maxLength: 20 }),
+      tab: fc.constantFrom(...TAB_CHOICES),
       sheetName: fc.option(fc.string({ maxLength: 30 })),
       rows: fc.option(fc.nat()),
       truncated: fc.boolean(),
@@ -95,8 +99,8 @@ describe('the nightly outcome', () => {
       }),
     );
     // The case that matters is produced: thirteen long messages in a script of two-byte letters.
-    const long = Array.from({ length: 13 }, (_, i) => ({
-      tab: `Tab ${i}`,
+    const long = TAB_CHOICES.map((id) => ({
+      tab: id,
       sheetName: null,
       rows: null,
       truncated: false,

@@ -6,14 +6,14 @@
 // would cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
-import { WRITE_RESERVE_MS } from '../../src/core/refresh-time.ts';
-import { BANNER_BACKGROUND, EXECUTION_LIMIT_MS } from '../../src/core/tabs/index.ts';
+import { EXECUTION_LIMIT_MS, WRITE_RESERVE_MS } from '../../src/core/refresh/index.ts';
+import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
 import { banner, ourTab, refresh, startWithKey } from './support.ts';
 
 const LIMIT_MS = 150_000;
-/** The refresh's time with the API (core/refresh-time.ts): no round starts that could end later. */
+/** The refresh's time with the API (core/refresh/time.ts): no round starts that could end later. */
 const API_TIME_MS = EXECUTION_LIMIT_MS - WRITE_RESERVE_MS;
 const path = (tab: EndpointId) => ENDPOINTS[tab].path.replace('{series_id}', '*');
 

@@ -5,7 +5,8 @@
 // refresh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnLetters } from '../../local/gas/spreadsheet/a1.ts';
-import { BANNER_BACKGROUND, STATUS_TITLE } from '../../src/core/tabs/index.ts';
+import { STATUS_TITLE } from '../../src/core/tab-ids.ts';
+import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
 import type { AddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
 import {

@@ -4,8 +4,8 @@
 // demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
-import { TAB_CHOICES } from '../../src/core/settings.ts';
-import { BANNER_BACKGROUND, STATUS_TITLE, TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
+import { STATUS_TITLE, TAB_CHOICES } from '../../src/core/tab-ids.ts';
+import { BANNER_BACKGROUND, TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
 import type { AddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
 import { apiGet, banner, column, ourTab, ourTabs, refresh, rowsOf, startWithKey, TITLES } from './support.ts';

@@ -9,7 +9,8 @@
 // key check, a refresh).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
-import { BANNER_BACKGROUND, EXECUTION_LIMIT_MS } from '../../src/core/tabs/index.ts';
+import { EXECUTION_LIMIT_MS } from '../../src/core/refresh/index.ts';
+import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
 import type { AddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
 import { banner, ourTab, refresh, startWithKey } from './support.ts';

@@ -8,10 +8,11 @@
 // would cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
+import type { RefreshResult } from '../../src/core/refresh/index.ts';
 import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
 import type { AddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
-import { banner, ourTab, type RefreshResultJson, refresh, startWithKey } from './support.ts';
+import { banner, ourTab, refresh, startWithKey } from './support.ts';
 
 /** The acceptance's bound for a sidebar refresh with reports hanging: about one timeout. */
 const ONE_TIMEOUT_BOUND_MS = 75_000;
@@ -31,7 +32,7 @@ afterAll(async () => {
 
 /** The sidebar's refresh: start, every part side by side, then the parts the /series part added (one
  * per series: the sidebar starts them as it learns of them, here as a second wave), then the finish. */
-function sidebarRefresh(): RefreshResultJson {
+function sidebarRefresh(): RefreshResult {
   const { runId, parts } = addOn.emulator.run<{ runId: string; parts: number }>('startRefresh');
   const wave = (from: number, count: number): number => {
     const calls = Array.from({ length: count }, (_, i) => ({ name: 'refreshPart', args: [runId, from + i] }));
@@ -50,7 +51,7 @@ function sidebarRefresh(): RefreshResultJson {
   expect(progress()).toMatchObject({ step: 'asking', asked: parts, requests: parts, series: more });
   if (more > 0) wave(parts, more);
   expect(progress()).toMatchObject({ step: 'asking', asked: parts + more });
-  return addOn.emulator.run<RefreshResultJson>('finishRefresh', [runId]);
+  return addOn.emulator.run<RefreshResult>('finishRefresh', [runId]);
 }
 
 describe("the sidebar's refresh in parallel executions", () => {
@@ -128,7 +129,7 @@ describe("the sidebar's refresh in parallel executions", () => {
     expect(outcomes).toHaveLength(parts + 1);
     expect(outcomes.slice(0, parts).filter((o) => !o.ok)).toEqual([]);
     expect(addOn.emulator.ui().toasts.at(-1)).toMatch(/A refresh is already running/);
-    const result = addOn.emulator.run<RefreshResultJson>('finishRefresh', [runId]);
+    const result = addOn.emulator.run<RefreshResult>('finishRefresh', [runId]);
     expect(result.tabs.filter((t) => t.error).map((t) => t.tab)).toEqual(['books-report', 'dashboard']);
     // Finished: the claim and the start record are gone, so the next refresh runs.
     expect(addOn.emulator.properties.document()['royalties.refresh.started']).toBeUndefined();

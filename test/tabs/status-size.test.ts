@@ -6,8 +6,8 @@
 // seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NIGHTLY_RUN_PROPERTY } from '../../src/core/nightly.ts';
-import { TAB_CHOICES } from '../../src/core/settings.ts';
-import { STATUS_PROPERTY } from '../../src/core/tabs/index.ts';
+import { STATUS_PROPERTY } from '../../src/core/refresh/index.ts';
+import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
 import type { AddOn } from '../support/addon.ts';
 import { chooseSettings, ourTab, PINNED_RANGE, refresh, startWithKey } from './support.ts';
 

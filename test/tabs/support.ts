@@ -4,23 +4,10 @@
 import type { DemoApiOptions } from '../../local/demo-api/index.ts';
 import type { SheetSnapshot } from '../../local/gas/index.ts';
 import { ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
-import type { TabChoice } from '../../src/core/settings.ts';
-import { MARK_KEY, parseMark, type TabId, type TabMark } from '../../src/core/tabs/index.ts';
+import type { RefreshResult } from '../../src/core/refresh/index.ts';
+import type { TabChoice, TabId } from '../../src/core/tab-ids.ts';
+import { MARK_KEY, parseMark, type TabMark } from '../../src/core/tabs/index.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
-
-export interface RefreshTabLine {
-  tab: TabChoice;
-  sheetName: string | null;
-  rows: number | null;
-  truncated: boolean;
-  error: string | null;
-  note?: string | null;
-}
-export interface RefreshResultJson {
-  startedAt: string;
-  finishedAt: string;
-  tabs: RefreshTabLine[];
-}
 
 export const SETTINGS_PROPERTY = 'royalties.settings';
 export const PINNED_RANGE = 'last_30_days';
@@ -31,8 +18,8 @@ export async function startWithKey(demo: DemoApiOptions = {}): Promise<AddOn> {
   return addOn;
 }
 
-export function refresh(addOn: AddOn): RefreshResultJson {
-  return addOn.emulator.run<RefreshResultJson>('refreshAllTabs');
+export function refresh(addOn: AddOn): RefreshResult {
+  return addOn.emulator.run<RefreshResult>('refreshAllTabs');
 }
 
 export function chooseSettings(

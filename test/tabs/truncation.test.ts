@@ -5,8 +5,8 @@
 // each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
-import { progressText, type RefreshProgress } from '../../src/core/refresh-progress.ts';
-import { choiceTitle } from '../../src/core/settings.ts';
+import { progressText, type RefreshProgress } from '../../src/core/refresh/index.ts';
+import { tabTitle } from '../../src/core/tab-ids.ts';
 import { BANNER_BACKGROUND, NO_ROWS_HEADER, TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
 import type { AddOn } from '../support/addon.ts';
 import { banner, chooseSettings, ourTab, refresh, startWithKey } from './support.ts';
@@ -41,7 +41,7 @@ describe('a refresh from an API that truncates', () => {
     );
     for (const t of cut) {
       const tab = ourTab(addOn, t.tab);
-      expect(banner(tab).startsWith(TRUNCATION_WARNING), `${choiceTitle(t.tab)} banner`).toBe(true);
+      expect(banner(tab).startsWith(TRUNCATION_WARNING), `${tabTitle(t.tab)} banner`).toBe(true);
     }
   });
 
@@ -53,7 +53,7 @@ describe('a refresh from an API that truncates', () => {
       const header = ourTab(addOn, t.tab).values[1] ?? [];
       expect(
         header.filter((cell) => cell !== ''),
-        `${choiceTitle(t.tab)} has a header row`,
+        `${tabTitle(t.tab)} has a header row`,
       ).not.toEqual([]);
     }
     const kenp = ourTab(addOn, 'kenp');

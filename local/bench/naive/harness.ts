@@ -15,15 +15,13 @@ import {
   formulaOutput,
   midnightInZone,
 } from '../../../src/core/formulas/index.ts';
+import { firstRound, firstRoundEndpoints, secondRound } from '../../../src/core/refresh/index.ts';
 import { toReportTable } from '../../../src/core/report/index.ts';
 import type { CellValue } from '../../../src/core/report/types.ts';
 import { parseSettings } from '../../../src/core/settings.ts';
 import {
   type Fetched,
-  firstRound,
-  firstRoundEndpoints,
   type ReadThroughFetched,
-  secondRound,
   seriesToRead,
   tabContents,
 } from '../../../src/core/tabs/index.ts';

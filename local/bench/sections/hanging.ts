@@ -5,7 +5,7 @@
 // against the 360 s an execution may run, for the sidebar's refresh and the nightly trigger. Service calls
 // are charged under the central profile of the cost model (cost-model.ts).
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../../src/core/endpoints.ts';
-import { EXECUTION_LIMIT_MS } from '../../../src/core/tabs/interrupted.ts';
+import { EXECUTION_LIMIT_MS } from '../../../src/core/refresh/index.ts';
 import type { BuildSettings } from '../../build/settings.ts';
 import { startDemoApiInWorker } from '../../demo-api/index.ts';
 import { createEmulator } from '../../gas/index.ts';

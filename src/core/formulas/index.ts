@@ -15,6 +15,6 @@ export { FORMULA_FUNCTIONS, type FormulaName, type FormulaParam } from './functi
 export { midnightInZone, midnightsInZone, offsetMinutes } from './midnight';
 export { type KnownOffsets, knownOffsets, type OffsetAt, type OffsetSample } from './offsets';
 export { type FormulaResult, formulaOutput } from './output';
-export { REFRESH_CELL_NAME, refreshGeneration } from './refresh';
+export { REFRESH_CELL_NAME, refreshGeneration } from './recalculation';
 export { type FormulaArguments, type FormulaCall, formulaCall } from './request';
 export { type Flight, type FlightLock, type FlightPorts, singleFlight } from './single-flight';

@@ -18,7 +18,6 @@ export {
   lastRefreshToStored,
   MAX_LAST_REFRESH_BYTES,
   REFRESHED_BY_WORDS,
-  type RefreshedBy,
 } from './last-refresh';
 export {
   DEFAULT_MORNING_EMAIL,

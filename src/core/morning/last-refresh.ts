@@ -2,6 +2,7 @@
 // wrong and the headline figures. Kept in document properties, so the sidebar reopened the next day says
 // what the last refresh did, and the test e-mail shows the figures it would send.
 
+import { REFRESH_ORIGINS, type RefreshOrigin } from '../refresh/origin';
 import { isObject, parseJson, utf8Length } from '../unknown';
 import type { MorningFigures } from './figures';
 
@@ -14,12 +15,10 @@ function withoutBooks({ moved: _, ...figures }: MorningFigures): MorningFigures 
   return { ...figures, topBooks: [] };
 }
 
-export type RefreshedBy = 'menu' | 'sidebar' | 'nightly' | 'local';
-
 export interface LastRefresh {
   /** ISO 8601 instant the refresh finished. */
   readonly at: string;
-  readonly by: RefreshedBy;
+  readonly by: RefreshOrigin;
   /** Every tab refreshed, none cut short. */
   readonly ok: boolean;
   /** The one-paragraph outcome (refreshMessage). */
@@ -28,7 +27,7 @@ export interface LastRefresh {
   readonly figures: MorningFigures | null;
 }
 
-export const REFRESHED_BY_WORDS: Readonly<Record<RefreshedBy, string>> = {
+export const REFRESHED_BY_WORDS: Readonly<Record<RefreshOrigin, string>> = {
   menu: 'from the menu',
   sidebar: 'from the sidebar',
   nightly: 'by the nightly refresh',
@@ -50,15 +49,13 @@ export function lastRefreshToStored(record: LastRefresh): string {
   return JSON.stringify({ ...record, message: record.message.slice(0, 500), problems: [], figures: null });
 }
 
-const BY: readonly RefreshedBy[] = ['menu', 'sidebar', 'nightly', 'local'];
-
 /** Our own record read back; anything unreadable is no record rather than a broken sidebar. */
 export function lastRefreshFromStored(text: string | null): LastRefresh | null {
   const raw = parseJson(text);
   if (!isObject(raw)) return null;
   const { at, by, ok, message, problems, figures } = raw;
   if (typeof at !== 'string' || typeof message !== 'string' || typeof ok !== 'boolean') return null;
-  if (typeof by !== 'string' || !(BY as readonly string[]).includes(by)) return null;
+  if (typeof by !== 'string' || !(REFRESH_ORIGINS as readonly string[]).includes(by)) return null;
   const figuresOk =
     isObject(figures) &&
     Array.isArray(figures.figures) &&
@@ -66,7 +63,7 @@ export function lastRefreshFromStored(text: string | null): LastRefresh | null {
     Array.isArray(figures.topBooks);
   return {
     at,
-    by: by as RefreshedBy,
+    by: by as RefreshOrigin,
     ok,
     message,
     problems: Array.isArray(problems) ? problems.filter((p): p is string => typeof p === 'string') : [],

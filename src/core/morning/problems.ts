@@ -4,10 +4,10 @@
 import { accountView } from '../api';
 import { isStale } from '../freshness';
 import { sentence, TRUNCATION_WARNING } from '../phrases';
-import { choiceTitle } from '../settings';
-import type { TabOutcome } from '../sidebar-state';
+import type { TabOutcome } from '../refresh/result';
+import { failedAndTruncated } from '../refresh/status';
+import { tabTitle } from '../tab-ids';
 import type { Fetched } from '../tabs';
-import { failedAndTruncated } from '../tabs/status';
 
 /** A message from an API or a service can be long: the e-mail keeps each to a readable length. */
 const MAX_PROBLEM_CHARS = 400;
@@ -17,7 +17,7 @@ function cut(text: string): string {
 }
 
 function tabName(t: TabOutcome): string {
-  return t.sheetName || choiceTitle(t.tab);
+  return t.sheetName || tabTitle(t.tab);
 }
 
 export function tabProblems(tabs: readonly TabOutcome[]): string[] {

@@ -1,4 +1,53 @@
 // The refresh's own rules, plain TypeScript: src/platform/refresh.ts makes the Apps Script calls.
+
+// A refresh: its plan of rounds, the result it returns, the Status record of every tab, the start record of
+// one that Apps Script stopped, its progress while it runs and the time it may spend with the API. Plain
+// TypeScript, no Apps Script: src/platform/refresh*.ts runs it.
+export {
+  EXECUTION_LIMIT_MS,
+  parseRefreshStart,
+  REFRESH_START_PROPERTY,
+  type RefreshStart,
+  recordStopped,
+  stoppedMessage,
+} from './interrupted';
+export type { RefreshOrigin } from './origin';
+export {
+  DASHBOARD_SOURCES,
+  firstRound,
+  firstRoundEndpoints,
+  HISTORY_RANGE,
+  historyTimelineRequest,
+  needsReadThrough,
+  type SeriesRef,
+  secondRound,
+  seriesList,
+} from './plan';
+export {
+  isRunning,
+  progressFraction,
+  progressText,
+  type RefreshProgress,
+  type RefreshStep,
+  RUN_LIFETIME_MS,
+  WAIT_SHOWN_MS,
+  waitText,
+} from './progress';
+export type { RefreshResult, TabOutcome } from './result';
+export {
+  failedAndTruncated,
+  MAX_STATUS_BYTES,
+  MAX_STATUS_MESSAGE,
+  parseStatusBook,
+  recordRefresh,
+  STATUS_PROPERTY,
+  type StatusBook,
+  statusBanner,
+  statusBookText,
+  statusTable,
+  type TabStatus,
+} from './status';
+export { refreshApiDeadline, WRITE_RESERVE_MS } from './time';
 export {
   type FailureTime,
   failedBannerFor,

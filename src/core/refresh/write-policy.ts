@@ -6,16 +6,10 @@ import { type Check, checksBannerText } from '../checks';
 import { showsPeriod } from '../endpoints';
 import { figuresBasis } from '../morning';
 import type { ReportTable } from '../report';
-import type { TabChoice } from '../settings';
-import {
-  type Banner,
-  failedBanner,
-  freshBanner,
-  type TabContent,
-  type TabId,
-  type TabOutcome,
-} from '../tabs';
+import type { TabChoice, TabId } from '../tab-ids';
+import { type Banner, failedBanner, freshBanner, type TabContent } from '../tabs';
 import { messageOf } from '../unknown';
+import type { TabOutcome } from './result';
 
 /** What the platform does to a tab's sheet. Either may throw: the sheet refused. */
 export interface TabSheets {

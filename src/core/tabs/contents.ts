@@ -2,12 +2,12 @@
 // figures then stay exactly as they are, under an amber banner).
 import type { ApiOutcome } from '../api';
 import { ENDPOINT_IDS, type EndpointId, showsPeriod } from '../endpoints';
+import { type SeriesRef, seriesList } from '../refresh/plan';
 import type { ReportTable } from '../report';
 import { toReportTable } from '../report';
-import type { TabChoice } from '../settings';
+import type { TabChoice } from '../tab-ids';
 import { messageOf } from '../unknown';
 import { accountTable } from './account';
-import { type SeriesRef, seriesList } from './plan';
 import { mergeReadThrough } from './read-through';
 
 /** One response, or why there is none, in the author's words. */

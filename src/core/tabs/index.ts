@@ -1,4 +1,4 @@
-// What each tab holds and the refresh plan: plain TypeScript, no Apps Script. src/platform/sheets writes it.
+// What each tab holds: plain TypeScript, no Apps Script. src/platform/sheets writes it.
 export { accountTable } from './account';
 export {
   BANNER_BACKGROUND,
@@ -21,37 +21,8 @@ export {
   tabContents,
 } from './contents';
 export { cellFormat, hintFormat, moneyFormat, PLAIN_FORMAT } from './formats';
-export {
-  EXECUTION_LIMIT_MS,
-  parseRefreshStart,
-  REFRESH_START_PROPERTY,
-  type RefreshStart,
-  recordStopped,
-  stoppedMessage,
-} from './interrupted';
 export { arrangeColumns, blockWidth, HEADER_ROWS, NO_ROWS_HEADER, type TabBlock, tabBlock } from './layout';
-export {
-  freeTabName,
-  isTabId,
-  MARK_KEY,
-  markText,
-  parseMark,
-  STATUS_TITLE,
-  type TabId,
-  type TabMark,
-  tabTitle,
-} from './mark';
-export {
-  DASHBOARD_SOURCES,
-  firstRound,
-  firstRoundEndpoints,
-  HISTORY_RANGE,
-  historyTimelineRequest,
-  needsReadThrough,
-  type SeriesRef,
-  secondRound,
-  seriesList,
-} from './plan';
+export { freeTabName, MARK_KEY, markText, parseMark, type TabMark } from './mark';
 export { mergeReadThrough, type SeriesReadThrough } from './read-through';
 export {
   CHECKS_PROPERTY,
@@ -61,20 +32,6 @@ export {
   type StoredMismatch,
   storedMismatches,
 } from './refresh-checks';
-export {
-  failedAndTruncated,
-  MAX_STATUS_BYTES,
-  MAX_STATUS_MESSAGE,
-  parseStatusBook,
-  recordRefresh,
-  STATUS_PROPERTY,
-  type StatusBook,
-  statusBanner,
-  statusBookText,
-  statusTable,
-  type TabOutcome,
-  type TabStatus,
-} from './status';
 export {
   arrangeTotals,
   TOTALS_HEADERS,

@@ -1,22 +1,11 @@
 // Our mark on a tab (developer metadata on the sheet, so a renamed tab stays ours): which report it holds,
 // the column keys of the last write in order (so columns keep their places), the height of the block written
 // (so stale rows can be cleared) and when the figures shown were read (for the amber banner).
-import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../endpoints';
-import { DASHBOARD_TITLE, HISTORY_TITLE } from '../settings';
+import { isTabId, type TabId } from '../tab-ids';
 import { isObject, parseJson } from '../unknown';
 import { parseTotalsPlace, type TotalsPlace } from './totals';
 
 export const MARK_KEY = 'royalties.tab';
-export const STATUS_TITLE = 'Royalties status';
-
-/** `history` is the daily ledger, `history-months` its month view; `dashboard` the dashboard. */
-export type TabId = EndpointId | 'status' | 'history' | 'history-months' | 'dashboard';
-const OWN_TITLES: Readonly<Record<string, string>> = {
-  status: STATUS_TITLE,
-  history: HISTORY_TITLE,
-  'history-months': 'Royalties by month',
-  dashboard: DASHBOARD_TITLE,
-};
 
 export interface TabMark {
   readonly tab: TabId;
@@ -39,15 +28,6 @@ export interface TabMark {
   readonly headers?: readonly string[];
   /** A report tab: what its figures are for (`last_30_days USD`), so the next refresh knows what it compares. */
   readonly basis?: string;
-}
-
-/** What the author calls the tab: also the name it is created under. */
-export function tabTitle(tab: TabId): string {
-  return OWN_TITLES[tab] || ENDPOINTS[tab as EndpointId].title;
-}
-
-export function isTabId(value: unknown): value is TabId {
-  return Object.keys(OWN_TITLES).includes(value as string) || ENDPOINT_IDS.includes(value as EndpointId);
 }
 
 export function markText(mark: TabMark): string {

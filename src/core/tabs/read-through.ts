@@ -1,6 +1,8 @@
 // One Read-through tab for every series: rows carry the series id and name. One tab (rather than one per
 // series) keeps the author's charts and formulas pointing at the same sheet as series come and go, and
 // lets one filter or pivot compare series (docs/architecture.md, "Tabs").
+
+import type { SeriesRef } from '../refresh/plan';
 import {
   type CellValue,
   type ReportColumn,
@@ -9,7 +11,6 @@ import {
   type ReportTable,
   TEXT,
 } from '../report';
-import type { SeriesRef } from './plan';
 
 const SERIES_COLUMNS: readonly ReportColumn[] = [
   { key: 'series_id', label: 'Series ID', format: TEXT },

@@ -4,7 +4,8 @@
 // keeps them.
 import { BOOKS_NOT_CHOSEN, type BooksBefore, FIRST_REFRESH, NOT_NIGHTLY } from '../../core/morning';
 import type { CellValue } from '../../core/report';
-import { HEADER_ROWS, type TabId } from '../../core/tabs';
+import type { TabId } from '../../core/tab-ids';
+import { HEADER_ROWS } from '../../core/tabs';
 import { messageOf } from '../../core/unknown';
 import type { TabDirectory } from './directory';
 

@@ -3,16 +3,9 @@
 // search for our marks and one read of each mark's value, once per refresh; a mark's sheet and the sheet's
 // name are read only for a tab this refresh writes, so a refresh of a few tabs does not pay for the others.
 // The author's own sheets cost nothing, except that creating a tab reads every sheet's name once.
-import {
-  freeTabName,
-  HEADER_ROWS,
-  MARK_KEY,
-  markText,
-  parseMark,
-  type TabId,
-  type TabMark,
-  tabTitle,
-} from '../../core/tabs';
+
+import { type TabId, tabTitle } from '../../core/tab-ids';
+import { freeTabName, HEADER_ROWS, MARK_KEY, markText, parseMark, type TabMark } from '../../core/tabs';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Metadata = GoogleAppsScript.Spreadsheet.DeveloperMetadata;

@@ -1,15 +1,17 @@
 // The Status tab and the history behind it (document properties: every editor sees the same history).
 import type { Check } from '../../core/checks';
 import {
-  type Banner,
-  CHECKS_PROPERTY,
-  mismatchesText,
   parseStatusBook,
   STATUS_PROPERTY,
   type StatusBook,
-  type StoredMismatch,
   statusBookText,
   statusTable,
+} from '../../core/refresh';
+import {
+  type Banner,
+  CHECKS_PROPERTY,
+  mismatchesText,
+  type StoredMismatch,
   storedMismatches,
 } from '../../core/tabs';
 import type { TabDirectory } from './directory';

@@ -2,6 +2,7 @@
 // one range, its number formats, values, font weights and backgrounds as whole-block arrays, and the mark.
 import type { TabSheets } from '../../core/refresh';
 import { columnLabel, type ReportTable } from '../../core/report';
+import type { TabId } from '../../core/tab-ids';
 import {
   arrangeColumns,
   BANNER_BACKGROUND,
@@ -9,7 +10,6 @@ import {
   blockWidth,
   literalText,
   type TabBlock,
-  type TabId,
   TOTALS_HEADERS,
   tabBlock,
 } from '../../core/tabs';

@@ -4,7 +4,7 @@
 // as a whole round still ends before this deadline. Writing the tabs is what the rest of the execution
 // is kept for. A round's length is the client's `roundTimeoutMs` (UrlFetchApp's 60 s today): a shorter
 // timeout UrlFetchApp honoured would be passed there, and more rounds would fit.
-import { EXECUTION_LIMIT_MS } from './tabs/interrupted';
+import { EXECUTION_LIMIT_MS } from './interrupted';
 
 /**
  * Kept for writing the tabs, the history, the dashboard and the Status tab after the last round. A whole

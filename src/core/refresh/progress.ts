@@ -1,13 +1,14 @@
 // What a running refresh publishes for a second, concurrent server call (the sidebar's poll, `npm start`)
 // to read: plain numbers the server writes cheaply, and the words the readers make of them.
-import { plural, truncatedTally } from './phrases';
-import { EXECUTION_LIMIT_MS } from './tabs/interrupted';
+import { plural, truncatedTally } from '../phrases';
+import { EXECUTION_LIMIT_MS } from './interrupted';
+import type { RefreshOrigin } from './origin';
 
 export type RefreshStep = 'asking' | 'reading' | 'writing' | 'done' | 'failed';
 
 export interface RefreshProgress {
   readonly runId: string;
-  readonly origin: 'menu' | 'sidebar' | 'nightly' | 'local';
+  readonly origin: RefreshOrigin;
   readonly step: RefreshStep;
   /** Requests of the first round (the reports, /account and /series). */
   readonly requests: number;

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, ENDPOINTS } from '../../src/core/endpoints.ts';
-import { choiceTitle, TAB_CHOICES } from '../../src/core/settings.ts';
 import {
   MAX_STATUS_BYTES,
   MAX_STATUS_MESSAGE,
@@ -10,18 +9,19 @@ import {
   statusBookText,
   statusTable,
   type TabOutcome,
-} from '../../src/core/tabs/index.ts';
+} from '../../src/core/refresh/index.ts';
+import { TAB_CHOICES, tabTitle } from '../../src/core/tab-ids.ts';
 
 const ok = (tab: TabOutcome['tab'], rows: number): TabOutcome => ({
   tab,
-  sheetName: choiceTitle(tab),
+  sheetName: tabTitle(tab),
   rows,
   truncated: false,
   error: null,
 });
 const failed = (tab: TabOutcome['tab'], error: string): TabOutcome => ({
   tab,
-  sheetName: choiceTitle(tab),
+  sheetName: tabTitle(tab),
   rows: null,
   truncated: false,
   error,

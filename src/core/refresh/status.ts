@@ -5,9 +5,11 @@
 import { type Check, type CheckResult, mismatches } from '../checks';
 import { plural, truncatedTally } from '../phrases';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
-import { choiceTitle, TAB_CHOICES, type TabChoice } from '../settings';
+import { TAB_CHOICES, type TabChoice, tabTitle } from '../tab-ids';
+import type { Banner } from '../tabs/banner';
 import { cutToBytes, isObject, parseJson, textOrNull, utf8Length } from '../unknown';
-import type { Banner } from './banner';
+import type { RefreshOrigin } from './origin';
+import type { TabOutcome } from './result';
 
 export const STATUS_PROPERTY = 'royalties.status';
 /** A failure message longer than this is cut (more, below, when every tab's message must fit). */
@@ -28,16 +30,6 @@ export interface TabStatus {
 }
 
 export type StatusBook = Readonly<Partial<Record<TabChoice, TabStatus>>>;
-
-/** What one refresh did to one tab: also the per-tab line of the refresh summary. */
-export interface TabOutcome {
-  readonly tab: TabChoice;
-  readonly sheetName: string | null;
-  readonly rows: number | null;
-  readonly truncated: boolean;
-  readonly error: string | null;
-  readonly note?: string | null;
-}
 
 function shortMessage(message: string): string {
   const flat = message.replace(/\s+/g, ' ').trim();
@@ -173,7 +165,7 @@ export function statusTable(book: StatusBook, checks: readonly Check[] = []): Re
     const s = book[tab];
     if (!s) continue;
     rows.push([
-      choiceTitle(tab),
+      tabTitle(tab),
       s.sheetName,
       when(s.lastSuccessAt),
       when(s.lastFailureAt),
@@ -201,7 +193,7 @@ export function failedAndTruncated<T extends { readonly error: string | null; re
 export function statusBanner(
   outcomes: readonly TabOutcome[],
   finishedAt: string,
-  origin: string,
+  origin: RefreshOrigin,
   checks: readonly Check[] = [],
 ): Banner {
   const counts = failedAndTruncated(outcomes);

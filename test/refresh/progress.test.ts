@@ -5,10 +5,15 @@
 // those before it left (tabs written by earlier refreshes, the settings saved). A fresh one per test would
 // cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RefreshProgress, WAIT_SHOWN_MS, waitText } from '../../src/core/refresh-progress.ts';
+import {
+  firstRoundEndpoints,
+  type RefreshProgress,
+  type RefreshResult,
+  WAIT_SHOWN_MS,
+  waitText,
+} from '../../src/core/refresh/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
-import type { RefreshResult, SidebarState } from '../../src/core/sidebar-state.ts';
-import { firstRoundEndpoints } from '../../src/core/tabs/plan.ts';
+import type { SidebarState } from '../../src/core/sidebar-state.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { findKeyLeaks } from '../support/leaks.ts';
 

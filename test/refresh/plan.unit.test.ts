@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
+import { firstRound, type SeriesRef, secondRound, seriesList } from '../../src/core/refresh/index.ts';
 import { toReportTable } from '../../src/core/report/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
-import {
-  type Fetched,
-  firstRound,
-  mergeReadThrough,
-  type SeriesRef,
-  secondRound,
-  seriesList,
-  seriesToRead,
-  tabContents,
-} from '../../src/core/tabs/index.ts';
+import { type Fetched, mergeReadThrough, seriesToRead, tabContents } from '../../src/core/tabs/index.ts';
 
 const seriesResponse = {
   period: { range: 'last_30_days' },

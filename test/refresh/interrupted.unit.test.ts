@@ -1,4 +1,4 @@
-// The start record of a refresh (core/tabs/interrupted.ts): read back safely, and a stopped refresh goes
+// The start record of a refresh (core/refresh/interrupted.ts): read back safely, and a stopped refresh goes
 // into the Status history as a failure of the tabs it was refreshing, keeping their last success.
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,7 +7,7 @@ import {
   recordRefresh,
   recordStopped,
   stoppedMessage,
-} from '../../src/core/tabs/index.ts';
+} from '../../src/core/refresh/index.ts';
 
 const start = {
   origin: 'nightly',

@@ -1,0 +1,31 @@
+// What a refresh returns: to the sidebar, the menu's toast, the nightly record and `npm start`. Plain JSON,
+// so it crosses google.script.run and the emulator as it is, and the tests read it with this same type.
+import type { Check } from '../checks';
+import type { LastRefresh } from '../morning/last-refresh';
+import type { TabChoice } from '../tab-ids';
+import type { RefreshOrigin } from './origin';
+
+/** What one refresh did to one tab: its line in the result, the Status record and the morning e-mail. */
+export interface TabOutcome {
+  readonly tab: TabChoice;
+  readonly sheetName: string | null;
+  readonly rows: number | null;
+  readonly truncated: boolean;
+  readonly error: string | null;
+  /** What the tab says of itself (the history: revisions and how far back it reaches). */
+  readonly note?: string | null;
+}
+
+export interface RefreshResult {
+  readonly origin: RefreshOrigin;
+  /** ISO 8601 instants. */
+  readonly startedAt: string;
+  readonly finishedAt: string;
+  readonly tabs: readonly TabOutcome[];
+  /** Reconciliation: the figures that must agree across the reports this refresh read. */
+  readonly checks: readonly Check[];
+  /** Set only when the Status tab itself could not be written (the history is still saved). */
+  readonly statusError?: string;
+  /** The headline figures and what is wrong (the morning e-mail's and the sidebar's); absent if unsaved. */
+  readonly lastRefresh?: LastRefresh;
+}

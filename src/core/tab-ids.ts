@@ -1,0 +1,45 @@
+// Every tab the add-on writes, by id, and what the author calls it: the one list of tab kinds. A report tab
+// per endpoint (core/endpoints.ts), our own tabs the author chooses beside them, and the tabs a refresh
+// writes unasked. Settings, the plan, the Status record, the marks and the sidebar all name tabs from here,
+// so a new kind of tab is added once.
+import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from './endpoints';
+
+const HISTORY_TITLE = 'Royalties history';
+export const DASHBOARD_TITLE = 'Royalties dashboard';
+export const STATUS_TITLE = 'Royalties status';
+
+/** Ours, chosen like a report: the daily ledger built from /timeline, the dashboard built from several
+ * reports and the ledger. */
+const CHOSEN_TITLES = { history: HISTORY_TITLE, dashboard: DASHBOARD_TITLE } as const;
+/** Ours, never chosen: the Status tab every refresh writes, the ledger's month view that comes with it. */
+const COMPANION_TITLES = { status: STATUS_TITLE, 'history-months': 'Royalties by month' } as const;
+
+/** A tab the author can choose: one per endpoint, the history and the dashboard. */
+export type TabChoice = EndpointId | keyof typeof CHOSEN_TITLES;
+/** Any tab of ours, the chosen ones and their companions. */
+export type TabId = TabChoice | keyof typeof COMPANION_TITLES;
+
+const keysOf = <T extends object>(o: T): (keyof T)[] => Object.keys(o) as (keyof T)[];
+
+/** In the order the sidebar lists them and a refresh writes them. */
+export const TAB_CHOICES: readonly TabChoice[] = [...ENDPOINT_IDS, ...keysOf(CHOSEN_TITLES)];
+const TAB_IDS: readonly TabId[] = [...TAB_CHOICES, ...keysOf(COMPANION_TITLES)];
+
+const TITLES: Readonly<Record<TabId, string>> = {
+  ...(Object.fromEntries(ENDPOINT_IDS.map((id) => [id, ENDPOINTS[id].title])) as Record<EndpointId, string>),
+  ...CHOSEN_TITLES,
+  ...COMPANION_TITLES,
+};
+
+/** What the author calls the tab: also the name it is created under. */
+export function tabTitle(tab: TabId): string {
+  return TITLES[tab];
+}
+
+export function isTabId(value: unknown): value is TabId {
+  return TAB_IDS.includes(value as TabId);
+}
+
+export function isTabChoice(value: unknown): value is TabChoice {
+  return TAB_CHOICES.includes(value as TabChoice);
+}
