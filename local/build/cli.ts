@@ -10,7 +10,9 @@ function kb(bytes: number): string {
 try {
   const settings = settingsFromEnv();
   const result = await build(settings);
-  console.log(`Built ${path.relative(ROOT, result.outDir)}/ for ${settings.apiBaseUrl}`);
+  console.log(
+    `Built ${path.relative(ROOT, result.outDir)}/ (route: ${settings.route}) for ${settings.apiBaseUrl}`,
+  );
   for (const o of result.outputs) {
     console.log(`  ${o.file.padEnd(16)} ${kb(o.bytes).padStart(9)} raw  ${kb(o.gzipBytes).padStart(9)} gzip`);
   }

@@ -1,6 +1,7 @@
 // createEmulator: the world that persists (spreadsheet, stores, triggers, clock, records) and the
 // executions that run Code.js against it. Like Apps Script, every execution loads the whole script into
 // a fresh V8 context, so module-level state never survives from one execution to the next.
+
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,7 @@ import vm from 'node:vm';
 import { Accounting } from './accounting.ts';
 import { Binding, fromRealm } from './binding.ts';
 import { Clock } from './clock.ts';
+import { Documents } from './documents.ts';
 import type { Env, Execution, ExecutionKind, Manifest, World } from './env.ts';
 import { FormulaCells } from './formula-cells.ts';
 import { HttpBridge } from './http-bridge.ts';
@@ -86,6 +88,14 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
   const timeZone = options.timeZone ?? 'Europe/London';
   const start = options.startTime ?? DEFAULT_START_TIME;
   const accounting = new Accounting();
+  const firstSpreadsheet = new SpreadsheetModel(
+    options.spreadsheetId ?? DEFAULT_SPREADSHEET_ID,
+    options.spreadsheetName ?? 'Royalties',
+    owner,
+    timeZone,
+  );
+  const properties = new PropertyStores();
+  const caches = new CacheStores();
   const world: World = {
     owner,
     editors,
@@ -108,14 +118,10 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     },
     clock: new Clock(typeof start === 'number' ? start : start.getTime()),
     accounting,
-    spreadsheet: new SpreadsheetModel(
-      options.spreadsheetId ?? DEFAULT_SPREADSHEET_ID,
-      options.spreadsheetName ?? 'Royalties',
-      owner,
-      timeZone,
-    ),
-    properties: new PropertyStores(),
-    caches: new CacheStores(),
+    spreadsheet: firstSpreadsheet,
+    documents: new Documents(firstSpreadsheet, properties.document, caches.document),
+    properties,
+    caches,
     locks: new LockState(),
     triggers: new TriggerStore(),
     ui: { menus: [], sidebars: [], dialogs: [], alerts: [], toasts: [] },
@@ -138,6 +144,9 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     args: (env: Env, binding: Binding) => unknown[],
   ): unknown {
     const budget = options.budgets?.[exec.kind] ?? BUDGET_MS[exec.kind];
+    // A trigger's execution works on its own spreadsheet, or on one it opens by id: the test's is put back.
+    const inFront = world.spreadsheet.id;
+    if (exec.documentId !== undefined) world.documents.use(world, exec.documentId);
     accounting.startExecution();
     const env: Env = {
       world,
@@ -169,6 +178,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
       throw e;
     } finally {
       world.locks.releaseAll(env.exec);
+      world.documents.use(world, inFront);
     }
   }
 
@@ -319,6 +329,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
             effectiveUser: trigger.user,
             activeUser: trigger.user,
             hasDocument: world.readings.clockTriggerHasDocument,
+            documentId: trigger.documentId,
           },
           trigger.handler,
           () => [event],
@@ -328,6 +339,13 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     clock: { now: () => world.clock.now(), advance: (ms: number) => world.clock.advance(ms) },
     spreadsheet: testSpreadsheet as GoogleAppsScript.Spreadsheet.Spreadsheet,
     sheetSnapshot: (name: string) => snapshotOf(world.spreadsheet, name),
+    spreadsheets: {
+      add: (id: string, name = 'Royalties') => world.documents.add(id, name, owner, timeZone),
+      use: (id: string) => world.documents.use(world, id),
+      current: () => world.spreadsheet.id,
+      delete: (id: string) => world.documents.delete(id),
+      unshare: (id: string, user: string) => world.documents.unshare(id, checkUser(user)),
+    },
     stats: {
       calls: () => accounting.calls(),
       callsByService: () => accounting.callsByService(),

@@ -66,6 +66,11 @@ export const REAUTHORISE_MESSAGE = `The nightly refresh could not run: Royalties
 export const NO_SPREADSHEET_AT_NIGHT =
   'The nightly refresh ran with no spreadsheet open to it, so nothing was refreshed.';
 
+/** An add-on's night whose spreadsheet could not be opened by id: the nightly refresh is turned off. */
+export function spreadsheetGoneMessage(reason: string): string {
+  return `The nightly refresh could not open this spreadsheet (deleted, or no longer shared with you: ${reason}), so it was turned off. Turn it on again in the sidebar once you can open the spreadsheet.`;
+}
+
 export function reauthorisationRun(at: string): NightlyRun {
   return { at, ok: false, message: REAUTHORISE_MESSAGE };
 }

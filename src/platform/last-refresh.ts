@@ -16,6 +16,7 @@ import {
 } from '../core/morning';
 import { refreshMessage } from '../core/nightly';
 import type { Fetched, TabOutcome } from '../core/tabs';
+import { documentStore } from './document';
 
 export interface RefreshNews {
   readonly by: RefreshedBy;
@@ -52,7 +53,7 @@ export function recordLastRefresh(news: RefreshNews): LastRefresh | undefined {
       problems,
       figures,
     };
-    PropertiesService.getDocumentProperties().setProperty(LAST_REFRESH_PROPERTY, lastRefreshToStored(record));
+    documentStore().setProperty(LAST_REFRESH_PROPERTY, lastRefreshToStored(record));
     return record;
   } catch {
     // The refresh is done and its Status tab written: the headline is a extra, never a reason to fail.
@@ -61,5 +62,5 @@ export function recordLastRefresh(news: RefreshNews): LastRefresh | undefined {
 }
 
 export function loadLastRefresh(): LastRefresh | null {
-  return lastRefreshFromStored(PropertiesService.getDocumentProperties().getProperty(LAST_REFRESH_PROPERTY));
+  return lastRefreshFromStored(documentStore().getProperty(LAST_REFRESH_PROPERTY));
 }
