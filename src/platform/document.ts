@@ -53,7 +53,8 @@ export function documentStore(): DocumentStore {
 }
 
 /** The refresh's lock. With no document lock (an add-on's night) the user's own, which keeps this user's
- * sidebar and night apart; other editors are kept apart by the start record (refresh-start.ts). */
+ * nights apart; a refresh holding the document lock, or another user's night, is kept apart by the start
+ * record, read by every refresh of the add-on build (refresh-start.ts, startedElsewhere). */
 export function refreshLock(): GoogleAppsScript.Lock.Lock {
   return (
     LockService.getDocumentLock() || (ADDON_ROUTE ? LockService.getUserLock() : LockService.getScriptLock())

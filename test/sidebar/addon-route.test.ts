@@ -6,7 +6,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OPEN_BY_ID_REFUSED } from '../../local/gas/documents.ts';
 import type { EmulatorOptions } from '../../local/gas/types.ts';
 import { NO_SPREADSHEET_AT_NIGHT } from '../../src/core/nightly.ts';
+import { TAB_CHOICES } from '../../src/core/settings.ts';
 import type { NightlyRun, NightlyState, SidebarState } from '../../src/core/sidebar-state.ts';
+import { REFRESH_START_PROPERTY } from '../../src/core/tabs/index.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { addOnDist, installedAddOnDist } from '../support/bundles.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
@@ -84,10 +86,11 @@ describe('a night on either route, with and without its spreadsheet active', () 
     });
   }
 
-  it('the add-on build keeps its records in the spreadsheet, none in document properties, and no key', async () => {
+  it('every tab at night; the records in the spreadsheet, none in document properties, and no key', async () => {
     const a = await addOn('addon');
-    setUp(a);
+    setUp(a, [...TAB_CHOICES]);
     night(a, triggerOf(a));
+    expect(lastRun(a)).toMatchObject({ ok: true, message: `Refreshed ${TAB_CHOICES.length} tabs.` });
     expect(a.emulator.properties.document()).toEqual({});
     const keys = a.emulator.spreadsheet.getDeveloperMetadata().map((m) => m.getKey());
     expect(keys).toEqual(expect.arrayContaining(['royalties.settings', 'royalties.nightly.lastRun']));
@@ -115,6 +118,23 @@ describe('the add-on build at night', () => {
     expect(second).toMatchObject({ ok: true, message: 'Refreshed 1 tab.' });
     expect(second!.at > first!.at).toBe(true);
     expect(lastRun(a)).toEqual(second);
+  });
+
+  it("another editor's refresh under way (its start record) holds off a refresh that has the document lock", async () => {
+    const a = await addOn('addon');
+    setUp(a);
+    // As another editor's night leaves it while it runs: it holds only its own user lock.
+    const start = { origin: 'nightly', startedAt: a.emulator.clock.now(), tabs: ['summary'] };
+    a.emulator.spreadsheet.addDeveloperMetadata(
+      REFRESH_START_PROPERTY,
+      JSON.stringify(start),
+      'PROJECT' as unknown as GoogleAppsScript.Spreadsheet.DeveloperMetadataVisibility,
+    );
+    expect(() => a.emulator.run('refreshAllTabs')).toThrow(/A refresh is already running/);
+    // Past an execution's 6 minutes it is a refresh Apps Script stopped: this one runs, and says so.
+    a.emulator.clock.advance(7 * 60_000);
+    expect(a.emulator.run<{ tabs: unknown[] }>('refreshAllTabs').tabs).toHaveLength(1);
+    expect(lastRun(a)?.ok).toBe(false);
   });
 
   it('a settings change between nights is used by the next night', async () => {
