@@ -2,7 +2,6 @@
 // properties and triggers are the script's, shared by all of them; document properties, cache and lock
 // are each spreadsheet's own. `world.spreadsheet` (with its document stores) is the spreadsheet in front
 // of the test, or the one an execution works on: its trigger's document, or the one it opened by id.
-import type { World } from './env.ts';
 import { GasError } from './messages.ts';
 import { SpreadsheetModel } from './spreadsheet/model.ts';
 import type { CacheStore, Store } from './state.ts';
@@ -26,6 +25,13 @@ export const OPEN_BY_ID_REFUSED = {
     `Document ${id} is missing (perhaps it was deleted, or you don't have read access?)`,
   noAccess: 'You do not have permission to access the requested document.',
 };
+
+/** What `use` swaps: the world's spreadsheet in front and its document stores. */
+interface InFront {
+  spreadsheet: SpreadsheetModel;
+  readonly properties: { document: Store };
+  readonly caches: { document: CacheStore };
+}
 
 export class Documents {
   readonly #all = new Map<string, Document>();
@@ -52,7 +58,7 @@ export class Documents {
   }
 
   /** Makes `id` the spreadsheet in front: world.spreadsheet and its document stores. */
-  use(world: World, id: string): void {
+  use(world: InFront, id: string): void {
     const doc = this.#get(id);
     world.spreadsheet = doc.model;
     world.properties.document = doc.properties;
