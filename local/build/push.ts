@@ -7,7 +7,7 @@ import path from 'node:path';
 import { BuildError, build, ROOT } from './build.ts';
 import { allowListProblem, type Manifest } from './manifest.ts';
 import { type ClaspFile, pushLine, pushRouteNote, pushRouteProblem } from './push-route.ts';
-import { settingsFromEnv } from './settings.ts';
+import { type BuildSettings, settingsFromEnv } from './settings.ts';
 
 const checkOnly = process.argv.includes('--check');
 
@@ -16,7 +16,12 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-const settings = settingsFromEnv();
+let settings: BuildSettings;
+try {
+  settings = settingsFromEnv();
+} catch (err) {
+  fail(`${err instanceof Error ? err.message : String(err)}\nNothing was pushed.`);
+}
 const why = allowListProblem(settings.apiBaseUrl);
 if (why) fail(`${why}\nNothing was pushed.`);
 

@@ -19,11 +19,14 @@ export interface BuildSettings {
   route?: Route;
 }
 
+/** A build setting that cannot be used: its message is for the author, no stack. */
+export class SettingsError extends Error {}
+
 /** ROYALTIES_ROUTE as a route; anything else is refused with the two names. */
 export function routeFrom(value: string | undefined): Route {
   const route = value?.trim() || 'bound';
   if ((ROUTES as readonly string[]).includes(route)) return route as Route;
-  throw new Error(`ROYALTIES_ROUTE must be "bound" or "addon", not "${route}".`);
+  throw new SettingsError(`ROYALTIES_ROUTE must be "bound" or "addon", not "${route}".`);
 }
 
 export function settingsFromEnv(env: NodeJS.ProcessEnv = process.env): BuildSettings {
