@@ -8,6 +8,7 @@
 
 import { type LastRefresh, morningProblems } from '../core/morning';
 import {
+  couldNotOpen,
   DEFAULT_NIGHTLY_HOUR,
   failedRun,
   NIGHTLY_RUN_PROPERTY,
@@ -59,12 +60,17 @@ function storedHour(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): numb
   }
 }
 
+/** This user's own record of a night that had no document to write to. */
+function ownRecord(spreadsheetId: string): NightlyRun | null {
+  return nightlyRunFromStored(
+    PropertiesService.getUserProperties().getProperty(UNRUN_PREFIX + spreadsheetId),
+  );
+}
+
 /** The newer of the shared record and this user's own record of a night with no document. */
 export function lastNightlyRun(spreadsheetId: string): NightlyRun | null {
   const shared = nightlyRunFromStored(documentStore().getProperty(LAST_RUN_PROPERTY));
-  const own = nightlyRunFromStored(
-    PropertiesService.getUserProperties().getProperty(UNRUN_PREFIX + spreadsheetId),
-  );
+  const own = ownRecord(spreadsheetId);
   if (!shared || !own) return shared ?? own;
   // ISO 8601 instants in UTC compare as text.
   return own.at > shared.at ? own : shared;
@@ -107,6 +113,11 @@ export function setNightlyRefresh(enabled: unknown, hour: unknown): NightlyState
     lock.releaseLock();
   }
   return nightlyState(spreadsheet);
+}
+
+function authorisationRequired(): boolean {
+  const authorization = ScriptApp.getAuthorizationInfo(ScriptApp.AuthMode.FULL);
+  return authorization.getAuthorizationStatus() === ScriptApp.AuthorizationStatus.REQUIRED;
 }
 
 /** No document at hand: the creator's own user properties, under the spreadsheet the trigger was made in. */
@@ -190,17 +201,19 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
     };
     // The bound build has only spreadsheets.currentonly: it cannot open a spreadsheet by id.
     if (spreadsheetId === null || !ADDON_ROUTE) return unrun(NO_SPREADSHEET_AT_NIGHT);
+    // Before openById, whose scope may be the one awaiting the user's consent.
+    if (authorisationRequired()) return unrun(reauthorisationRun(now()).message);
     try {
       active = openSpreadsheet(spreadsheetId);
     } catch (error) {
-      // Deleted, or no longer shared with this user: no night can refresh it, so the trigger goes too.
-      deleteNightlyTrigger(spreadsheetId);
-      return unrun(spreadsheetGoneMessage(messageOf(error)));
+      // Deleted, or no longer shared with this user. Two nights running: no night can refresh it.
+      const again = couldNotOpen(ownRecord(spreadsheetId));
+      if (again) deleteNightlyTrigger(spreadsheetId);
+      return unrun(spreadsheetGoneMessage(messageOf(error), again));
     }
   }
   const where = { id: active.getId(), spreadsheet: active };
-  const authorization = ScriptApp.getAuthorizationInfo(ScriptApp.AuthMode.FULL);
-  if (authorization.getAuthorizationStatus() === ScriptApp.AuthorizationStatus.REQUIRED) {
+  if (authorisationRequired()) {
     const run = reauthorisationRun(now());
     const told = withEmail(run, mailTheNight(where, run, null));
     recordUnrun(told);

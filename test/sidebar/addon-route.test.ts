@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { OPEN_BY_ID_REFUSED } from '../../local/gas/documents.ts';
 import type { EmulatorOptions } from '../../local/gas/types.ts';
-import { NO_SPREADSHEET_AT_NIGHT } from '../../src/core/nightly.ts';
+import { NO_SPREADSHEET_AT_NIGHT, REAUTHORISE_MESSAGE } from '../../src/core/nightly.ts';
 import { TAB_CHOICES } from '../../src/core/settings.ts';
 import type { NightlyRun, NightlyState, SidebarState } from '../../src/core/sidebar-state.ts';
 import { REFRESH_START_PROPERTY } from '../../src/core/tabs/index.ts';
@@ -150,7 +150,7 @@ describe('the add-on build at night', () => {
   });
 
   for (const gone of ['deleted', 'unshared'] as const) {
-    it(`a spreadsheet ${gone} since the trigger was made: a clear record, the nightly off, nothing thrown`, async () => {
+    it(`a spreadsheet ${gone} since the trigger was made: a clear record, off after two nights, nothing thrown`, async () => {
       const a = await addOn('addon');
       setUp(a);
       a.emulator.run('setMorningEmail', ['problems']);
@@ -158,22 +158,47 @@ describe('the add-on build at night', () => {
       const sheetId = a.emulator.spreadsheets.current();
       if (gone === 'deleted') a.emulator.spreadsheets.delete(sheetId);
       else a.emulator.spreadsheets.unshare(sheetId, a.emulator.owner);
-      a.emulator.stats.reset();
-      const run = night(a, id) as NightlyRun;
-      expect(a.emulator.stats.http()).toEqual([]);
       const reason = gone === 'deleted' ? OPEN_BY_ID_REFUSED.missing(sheetId) : OPEN_BY_ID_REFUSED.noAccess;
-      expect(run.ok).toBe(false);
-      expect(run.message).toContain('could not open this spreadsheet');
-      expect(run.message).toContain(reason);
-      // No night could refresh it: the trigger is gone, and the sidebar says so.
+      a.emulator.stats.reset();
+      // The first night: it may be passing, so the trigger stays; the creator's sidebar and e-mail say so.
+      const first = night(a, id) as NightlyRun;
+      expect(a.emulator.stats.http()).toEqual([]);
+      expect(first).toMatchObject({ ok: false });
+      expect(first.message).toContain('could not open this spreadsheet');
+      expect(first.message).toContain(reason);
+      expect(first.message).toContain('try again tomorrow night');
+      let state = a.emulator.run<SidebarState>('getSidebarState').nightly;
+      expect(state.enabled).toBe(true);
+      expect(state.lastRun).toMatchObject({ ok: false, message: first.message });
+      expect(a.emulator.mail.sent().at(-1)?.body).toContain('could not open this spreadsheet');
+      // The second night running: no night could refresh it, so the trigger goes.
+      a.emulator.stats.reset();
+      const second = night(a, id) as NightlyRun;
+      expect(a.emulator.stats.http()).toEqual([]);
+      expect(second.message).toContain('failed two nights running, so the nightly refresh was turned off');
       expect(nightlyTriggers(a)).toEqual([]);
-      const state = a.emulator.run<SidebarState>('getSidebarState').nightly;
+      state = a.emulator.run<SidebarState>('getSidebarState').nightly;
       expect(state.enabled).toBe(false);
-      expect(state.lastRun).toMatchObject({ ok: false, message: run.message });
-      const [mail] = a.emulator.mail.sent();
-      expect(mail?.body).toContain('could not open this spreadsheet');
+      expect(state.lastRun).toMatchObject({ ok: false, message: second.message });
     });
   }
+
+  it("a night that needs the user's permission again asks for it before opening the spreadsheet", async () => {
+    const a = await addOn('addon');
+    setUp(a);
+    const id = triggerOf(a);
+    a.emulator.switches.requireAuthorization(a.emulator.owner, true, { refuse: ['UrlFetchApp'] });
+    a.emulator.stats.reset();
+    const run = night(a, id) as NightlyRun;
+    expect(run).toMatchObject({ ok: false, message: REAUTHORISE_MESSAGE });
+    expect(a.emulator.stats.calls()['SpreadsheetApp.openById']).toBeUndefined();
+    a.emulator.switches.requireAuthorization(a.emulator.owner, false);
+    // Recorded for its creator, the trigger kept: the next night, permission given, refreshes.
+    expect(lastRun(a)).toMatchObject({ ok: false, message: REAUTHORISE_MESSAGE });
+    expect(nightlyTriggers(a).map((t) => t.id)).toEqual([id]);
+    night(a, id);
+    expect(lastRun(a)).toMatchObject({ ok: true, message: 'Refreshed 1 tab.' });
+  });
 
   it('one user with the nightly on in two spreadsheets: both are refreshed', async () => {
     const a = await addOn('addon');
