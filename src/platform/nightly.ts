@@ -200,7 +200,7 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
       return told;
     };
     // The bound build has only spreadsheets.currentonly: it cannot open a spreadsheet by id.
-    if (spreadsheetId === null || !ADDON_ROUTE) return unrun(NO_SPREADSHEET_AT_NIGHT);
+    if (!ADDON_ROUTE || spreadsheetId === null) return unrun(NO_SPREADSHEET_AT_NIGHT);
     // Before openById, whose scope may be the one awaiting the user's consent.
     if (authorisationRequired()) return unrun(reauthorisationRun(now()).message);
     try {
