@@ -98,6 +98,17 @@ describe('a night on either route, with and without its spreadsheet active', () 
   });
 });
 
+describe('the add-on build by day', () => {
+  it("formulas read the settings from the spreadsheet and answer with the owner's key", async () => {
+    const a = await addOn('addon');
+    setUp(a);
+    a.emulator.run('setFormulaAccess', [true]);
+    const figure = a.emulator.runCustomFunction('ROYALTIES_ACCOUNT', ['reporting_currency']);
+    expect(figure).toMatch(/^[A-Z]{3}$/);
+    expect(a.emulator.properties.document()).toEqual({});
+  });
+});
+
 describe('the add-on build at night', () => {
   it('two editors each with the nightly on: both nights refresh', async () => {
     const a = await addOn('addon');
