@@ -50,6 +50,7 @@ export async function serverBuildOptions(settings: BuildSettings) {
       __ROYALTIES_API_BASE_URL__: JSON.stringify(settings.apiBaseUrl),
       __ROYALTIES_DEMO_KEY__: JSON.stringify(settings.demoKey),
       __ROYALTIES_VERSION__: JSON.stringify(await version()),
+      __ROYALTIES_ROUTE__: JSON.stringify(settings.route ?? 'bound'),
     },
   } satisfies esbuild.BuildOptions;
 }
@@ -132,8 +133,9 @@ export async function build(
   const code = await bundleServer(settings);
   const problems = checkBundle(code, ENTRY_POINTS);
   const source = JSON.parse(await readFile(path.join(ROOT, 'appsscript.json'), 'utf8')) as Manifest;
-  const manifest = buildManifest(source, settings.apiBaseUrl);
-  problems.push(...manifestProblems(manifest, { forPush }));
+  const route = settings.route ?? 'bound';
+  const manifest = buildManifest(source, settings.apiBaseUrl, route);
+  problems.push(...manifestProblems(manifest, { forPush, route }));
   if (problems.length > 0)
     throw new BuildError(
       `The build is not a valid Apps Script add-on${forPush ? ' to push' : ''}:\n- ${problems.join('\n- ')}${

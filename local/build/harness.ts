@@ -47,6 +47,7 @@ export async function buildHarnessBundle(bundle: HarnessBundle): Promise<string>
       __ROYALTIES_API_BASE_URL__: JSON.stringify(bundle.settings.apiBaseUrl),
       __ROYALTIES_DEMO_KEY__: JSON.stringify(bundle.settings.demoKey),
       __ROYALTIES_VERSION__: JSON.stringify(bundle.version),
+      __ROYALTIES_ROUTE__: JSON.stringify(bundle.settings.route ?? 'bound'),
     },
   });
   const stubs = Object.entries(bundle.functions).map(([name, params]) => {

@@ -1,5 +1,6 @@
 // dist/appsscript.json: the source manifest plus a urlFetchWhitelist derived from the API base URL,
-// and the rules Apps Script puts on both (docs/apps-script.md, "Manifest").
+// and the rules Apps Script puts on both (docs/apps-script.md, "Manifest"). The add-on route adds one scope.
+import type { Route } from './settings.ts';
 
 export const ALLOWED_SCOPES = [
   'https://www.googleapis.com/auth/spreadsheets.currentonly',
@@ -11,6 +12,10 @@ export const ALLOWED_SCOPES = [
   // MailApp for the morning e-mail: send only, it cannot read mail (reference/mail/mail-app).
   'https://www.googleapis.com/auth/script.send_mail',
 ] as const;
+
+/** The installed add-on's one extra scope: its nightly opens the spreadsheet by id
+ * (reference/spreadsheet/spreadsheet-app#openById lists only this scope; docs/security.md). */
+export const ADDON_SCOPE = 'https://www.googleapis.com/auth/spreadsheets';
 
 export interface Manifest {
   timeZone?: string;
@@ -49,12 +54,20 @@ export function allowListProblem(apiBaseUrl: string): string | null {
   return null;
 }
 
-export function buildManifest(source: Manifest, apiBaseUrl: string): Manifest {
-  return { ...source, urlFetchWhitelist: [whitelistEntryFor(apiBaseUrl)] };
+export function buildManifest(source: Manifest, apiBaseUrl: string, route: Route = 'bound'): Manifest {
+  const scopes = route === 'addon' ? { oauthScopes: [...(source.oauthScopes ?? []), ADDON_SCOPE] } : {};
+  return { ...source, ...scopes, urlFetchWhitelist: [whitelistEntryFor(apiBaseUrl)] };
+}
+
+/** The route a built manifest was made for: the add-on's extra scope says 'addon'. */
+export function routeOfManifest(manifest: Manifest): Route {
+  return manifest.oauthScopes?.includes(ADDON_SCOPE) ? 'addon' : 'bound';
 }
 
 /** Problems with a built manifest; `forPush` adds the allow-list rules that only bite on Google's side. */
-export function manifestProblems(manifest: Manifest, options: { forPush: boolean }): string[] {
+export function manifestProblems(manifest: Manifest, options: { forPush: boolean; route?: Route }): string[] {
+  const allowed: readonly string[] =
+    options.route === 'addon' ? [...ALLOWED_SCOPES, ADDON_SCOPE] : ALLOWED_SCOPES;
   const problems: string[] = [];
   if (manifest.runtimeVersion !== 'V8') problems.push('runtimeVersion must be "V8".');
   if (typeof manifest.timeZone !== 'string' || manifest.timeZone === '')
@@ -64,8 +77,7 @@ export function manifestProblems(manifest: Manifest, options: { forPush: boolean
     problems.push('oauthScopes must be listed explicitly.');
   } else {
     for (const s of scopes) {
-      if (!(ALLOWED_SCOPES as readonly string[]).includes(s))
-        problems.push(`Scope ${s} is more than the add-on needs.`);
+      if (!allowed.includes(s)) problems.push(`Scope ${s} is more than the add-on needs.`);
     }
     if (!scopes.includes('https://www.googleapis.com/auth/script.external_request')) {
       problems.push('oauthScopes must list script.external_request, or UrlFetchApp fails.');

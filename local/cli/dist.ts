@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { build, ROOT } from '../build/build.ts';
-import { whitelistEntryFor } from '../build/manifest.ts';
+import { type Manifest, routeOfManifest, whitelistEntryFor } from '../build/manifest.ts';
 import { type BuildSettings, settingsFromEnv } from '../build/settings.ts';
 
 /** What the built add-on is made from: a change to any of these makes dist/ stale. */
@@ -31,9 +31,11 @@ export function isFreshBuild(distDir: string, settings: BuildSettings, root = RO
   const code = path.join(distDir, 'Code.js');
   const manifestFile = path.join(distDir, 'appsscript.json');
   if (!existsSync(code) || !existsSync(manifestFile)) return false;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as { urlFetchWhitelist?: unknown };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
   const allowList = Array.isArray(manifest.urlFetchWhitelist) ? manifest.urlFetchWhitelist : [];
   if (!allowList.includes(whitelistEntryFor(settings.apiBaseUrl))) return false;
+  // The other route's build (ROYALTIES_ROUTE) is another build: its manifest's scopes say which it is.
+  if (routeOfManifest(manifest) !== (settings.route ?? 'bound')) return false;
   // The demo key is compiled in as a string literal: a build for another demo key is another build.
   if (!readFileSync(code, 'utf8').includes(JSON.stringify(settings.demoKey))) return false;
   return statSync(code).mtimeMs >= sourcesChangedAt(root);
@@ -41,7 +43,7 @@ export function isFreshBuild(distDir: string, settings: BuildSettings, root = RO
 
 export function cacheDirFor(settings: BuildSettings, root = ROOT): string {
   const hash = createHash('sha256')
-    .update(`${settings.apiBaseUrl}\n${settings.demoKey}`)
+    .update(`${settings.apiBaseUrl}\n${settings.demoKey}${settings.route === 'addon' ? '\naddon' : ''}`)
     .digest('hex')
     .slice(0, 12);
   return path.join(root, '.cache', `dist-${hash}`);
@@ -58,7 +60,10 @@ export async function ensureBuilt(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<BuiltAddOn> {
   const npmBuild = settingsFromEnv(env);
-  const isNpmBuild = npmBuild.apiBaseUrl === settings.apiBaseUrl && npmBuild.demoKey === settings.demoKey;
+  const isNpmBuild =
+    npmBuild.apiBaseUrl === settings.apiBaseUrl &&
+    npmBuild.demoKey === settings.demoKey &&
+    npmBuild.route === (settings.route ?? 'bound');
   const distDir = isNpmBuild ? path.join(ROOT, 'dist') : cacheDirFor(settings);
   const fresh = isFreshBuild(distDir, settings);
   if (!fresh) await build(settings, distDir);

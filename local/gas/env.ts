@@ -1,7 +1,9 @@
 // What a service object can reach: the persistent world (spreadsheet, stores, triggers, clock, records)
 // and the execution it belongs to (who, in which mode, until when).
+
 import type { Accounting } from './accounting.ts';
 import type { Clock } from './clock.ts';
+import type { Documents } from './documents.ts';
 import type { HttpBridge } from './http-bridge.ts';
 import type { SpreadsheetModel } from './spreadsheet/model.ts';
 import type { CacheStores, CallFaults, LockState, MailState, PropertyStores, TriggerStore } from './state.ts';
@@ -35,7 +37,10 @@ export interface World {
   };
   readonly clock: Clock;
   readonly accounting: Accounting;
-  readonly spreadsheet: SpreadsheetModel;
+  /** The spreadsheet in front, or the one this execution works on (documents.ts). */
+  spreadsheet: SpreadsheetModel;
+  /** Every spreadsheet of the world, by id. */
+  readonly documents: Documents;
   readonly properties: PropertyStores;
   readonly caches: CacheStores;
   readonly locks: LockState;
@@ -67,6 +72,8 @@ export interface Execution {
   readonly deadline: number;
   /** False where no document is active (a clock trigger under the pessimistic reading). */
   readonly hasDocument: boolean;
+  /** A trigger's execution: the spreadsheet it was made in (documents.ts). */
+  readonly documentId?: string;
 }
 
 export interface Env {

@@ -63,6 +63,9 @@ export function executor(script: vm.Script, world: World, budgets: EmulatorOptio
   const { accounting } = world;
   return (exec, name, args) => {
     const budget = budgets?.[exec.kind] ?? BUDGET_MS[exec.kind];
+    // A trigger's execution works on its own spreadsheet, or on one it opens by id: the test's is put back.
+    const inFront = world.spreadsheet.id;
+    if (exec.documentId !== undefined) world.documents.use(world, exec.documentId);
     accounting.startExecution();
     const env: Env = {
       world,
@@ -94,6 +97,7 @@ export function executor(script: vm.Script, world: World, budgets: EmulatorOptio
       throw e;
     } finally {
       world.locks.releaseAll(env.exec);
+      world.documents.use(world, inFront);
     }
   };
 }

@@ -9,7 +9,15 @@ import type { Emulator } from './types.ts';
 
 type ReadBack = Pick<
   Emulator,
-  'spreadsheet' | 'sheetSnapshot' | 'stats' | 'logs' | 'mail' | 'capturedText' | 'properties' | 'ui'
+  | 'spreadsheet'
+  | 'sheetSnapshot'
+  | 'spreadsheets'
+  | 'stats'
+  | 'logs'
+  | 'mail'
+  | 'capturedText'
+  | 'properties'
+  | 'ui'
 >;
 
 /** The test-facing view: an endless execution of the owner's, nothing counted, captured or refused. */
@@ -36,6 +44,14 @@ export function createReadBack(world: World, checkUser: (email: string) => strin
   return {
     spreadsheet: spreadsheet as GoogleAppsScript.Spreadsheet.Spreadsheet,
     sheetSnapshot: (name) => snapshotOf(world.spreadsheet, name),
+    spreadsheets: {
+      add: (id: string, name = 'Royalties') =>
+        world.documents.add(id, name, world.owner, world.spreadsheet.timeZone),
+      use: (id: string) => world.documents.use(world, id),
+      current: () => world.spreadsheet.id,
+      delete: (id: string) => world.documents.delete(id),
+      unshare: (id: string, user: string) => world.documents.unshare(id, checkUser(user)),
+    },
     stats: {
       calls: () => accounting.calls(),
       callsByService: () => accounting.callsByService(),

@@ -136,6 +136,7 @@ export function createRuns(world: World, execute: Execute, checkUser: (email: st
         effectiveUser: trigger.user,
         activeUser: trigger.user,
         hasDocument: world.readings.clockTriggerHasDocument,
+        documentId: trigger.documentId,
       };
       const event = clockEvent(trigger, world.clock.now());
       return thenRecalculate(() => execute(exec, trigger.handler, () => [event]));

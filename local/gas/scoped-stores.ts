@@ -2,7 +2,8 @@
 // the document, one per user.
 export class ScopedStores<T> {
   readonly script: T;
-  readonly document: T;
+  /** The spreadsheet in front's (documents.ts swaps it). */
+  document: T;
   readonly #users = new Map<string, T>();
 
   constructor(private readonly make: () => T) {

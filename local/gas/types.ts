@@ -281,6 +281,21 @@ export interface Emulator {
   /** The in-memory spreadsheet model, for test setup and assertions; calls through it are not counted. */
   readonly spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet;
   sheetSnapshot(name: string): SheetSnapshot;
+  /**
+   * More spreadsheets with the same owner, editors and script (an installed add-on serves them all: user
+   * properties and triggers are shared, document properties, cache and lock are each one's own).
+   */
+  readonly spreadsheets: {
+    add(id: string, name?: string): void;
+    /** Puts `id` in front: run, spreadsheet, sheetSnapshot, properties.document then act on it. */
+    use(id: string): void;
+    /** In front now. */
+    current(): string;
+    /** Deleted: openById refuses it from now on. */
+    delete(id: string): void;
+    /** No longer shared with `user`: openById refuses it to them. */
+    unshare(id: string, user: string): void;
+  };
   readonly stats: EmulatorStats;
   /** Logger.log and console.* lines. */
   readonly logs: string[];

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Accounting } from './accounting.ts';
 import { Clock } from './clock.ts';
+import { Documents } from './documents.ts';
 import type { Manifest, World } from './env.ts';
 import { HttpBridge } from './http-bridge.ts';
 import { RESULT_CELL_LIMIT } from './spreadsheet/cell-limit.ts';
@@ -32,6 +33,14 @@ export function createWorld(options: EmulatorOptions = {}): World {
   const owner = options.owner ?? 'owner@example.com';
   const timeZone = options.timeZone ?? 'Europe/London';
   const start = options.startTime ?? DEFAULT_START_TIME;
+  const firstSpreadsheet = new SpreadsheetModel(
+    options.spreadsheetId ?? DEFAULT_SPREADSHEET_ID,
+    options.spreadsheetName ?? 'Royalties',
+    owner,
+    timeZone,
+  );
+  const properties = new PropertyStores();
+  const caches = new CacheStores();
   return {
     owner,
     editors: options.editors ?? ['editor@example.com'],
@@ -54,14 +63,10 @@ export function createWorld(options: EmulatorOptions = {}): World {
     },
     clock: new Clock(typeof start === 'number' ? start : start.getTime()),
     accounting: new Accounting(),
-    spreadsheet: new SpreadsheetModel(
-      options.spreadsheetId ?? DEFAULT_SPREADSHEET_ID,
-      options.spreadsheetName ?? 'Royalties',
-      owner,
-      timeZone,
-    ),
-    properties: new PropertyStores(),
-    caches: new CacheStores(),
+    spreadsheet: firstSpreadsheet,
+    documents: new Documents(firstSpreadsheet, properties.document, caches.document),
+    properties,
+    caches,
     locks: new LockState(),
     triggers: new TriggerStore(),
     ui: { menus: [], sidebars: [], dialogs: [], alerts: [], toasts: [] },

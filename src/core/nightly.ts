@@ -70,6 +70,24 @@ export const REAUTHORISE_MESSAGE = `The nightly refresh could not run: Royalties
 export const NO_SPREADSHEET_AT_NIGHT =
   'The nightly refresh ran with no spreadsheet open to it, so nothing was refreshed.';
 
+const COULD_NOT_OPEN = 'The nightly refresh could not open this spreadsheet';
+
+/**
+ * An add-on's night whose spreadsheet could not be opened by id. A failure can be passing (a service
+ * error), so the first keeps the trigger and the second night running turns the nightly refresh off.
+ */
+export function spreadsheetGoneMessage(reason: string, turnedOff: boolean): string {
+  const next = turnedOff
+    ? 'It failed two nights running, so the nightly refresh was turned off: turn it on again in the sidebar once you can open the spreadsheet.'
+    : 'It will try again tomorrow night, and turn itself off if that fails too.';
+  return `${COULD_NOT_OPEN} (deleted, or no longer shared with you: ${reason}). ${next}`;
+}
+
+/** Whether a night's record says its spreadsheet could not be opened. */
+export function couldNotOpen(run: NightlyRun | null): boolean {
+  return run?.message.startsWith(COULD_NOT_OPEN) ?? false;
+}
+
 export function reauthorisationRun(at: string): NightlyRun {
   return { at, ok: false, message: REAUTHORISE_MESSAGE };
 }

@@ -3,6 +3,10 @@
 declare const __ROYALTIES_API_BASE_URL__: string;
 declare const __ROYALTIES_DEMO_KEY__: string;
 declare const __ROYALTIES_VERSION__: string;
+declare const __ROYALTIES_ROUTE__: 'bound' | 'addon';
+
+/** Whether this is the installed add-on's build: a constant, so the bound build drops the add-on's paths. */
+export const ADDON_ROUTE = __ROYALTIES_ROUTE__ === 'addon';
 
 export const buildConfig = {
   /** Base address of the API, including its version segment and no trailing slash. */
@@ -10,4 +14,6 @@ export const buildConfig = {
   /** The public demo key behind "Try the demo account". */
   demoKey: __ROYALTIES_DEMO_KEY__,
   version: __ROYALTIES_VERSION__,
+  /** 'bound' (a script bound to one spreadsheet) or 'addon' (an installed add-on): local/build/settings.ts. */
+  route: __ROYALTIES_ROUTE__,
 } as const;

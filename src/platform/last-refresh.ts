@@ -17,6 +17,7 @@ import {
 import { refreshMessage } from '../core/nightly';
 import type { RefreshOrigin, TabOutcome } from '../core/refresh';
 import type { Fetched } from '../core/tabs';
+import { documentStore } from './document';
 
 export interface RefreshNews {
   readonly by: RefreshOrigin;
@@ -55,7 +56,7 @@ export function recordLastRefresh(news: RefreshNews): LastRefresh | undefined {
       problems,
       figures,
     };
-    PropertiesService.getDocumentProperties().setProperty(LAST_REFRESH_PROPERTY, lastRefreshToStored(record));
+    documentStore().setProperty(LAST_REFRESH_PROPERTY, lastRefreshToStored(record));
     return record;
   } catch {
     // The refresh is done and its Status tab written: the headline is a extra, never a reason to fail.
@@ -64,5 +65,5 @@ export function recordLastRefresh(news: RefreshNews): LastRefresh | undefined {
 }
 
 export function loadLastRefresh(): LastRefresh | null {
-  return lastRefreshFromStored(PropertiesService.getDocumentProperties().getProperty(LAST_REFRESH_PROPERTY));
+  return lastRefreshFromStored(documentStore().getProperty(LAST_REFRESH_PROPERTY));
 }

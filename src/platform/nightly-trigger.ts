@@ -22,16 +22,12 @@ export function findNightlyTrigger(spreadsheetId: string): GoogleAppsScript.Scri
   return ScriptApp.getProjectTriggers().find((t) => t.getUniqueId() === id) ?? null;
 }
 
-/** Deletes this user's nightly trigger for the spreadsheet: the one whose id is stored, and any the
- * spreadsheet's own listing shows (those an earlier version made without keeping an id). */
-export function deleteNightlyTrigger(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): void {
+/** Deletes this user's nightly trigger for the spreadsheet (the one whose id is stored) and both entries. */
+export function deleteNightlyTrigger(spreadsheetId: string): void {
   const store = userStore();
-  const key = TRIGGER_PREFIX + spreadsheet.getId();
+  const key = TRIGGER_PREFIX + spreadsheetId;
   const id = store.getProperty(key);
   for (const t of ScriptApp.getProjectTriggers()) if (t.getUniqueId() === id) ScriptApp.deleteTrigger(t);
-  for (const t of ScriptApp.getUserTriggers(spreadsheet)) {
-    if (t.getUniqueId() !== id && t.getHandlerFunction() === NIGHTLY_HANDLER) ScriptApp.deleteTrigger(t);
-  }
   store.deleteProperty(key);
   if (id !== null) store.deleteProperty(SPREADSHEET_PREFIX + id);
 }

@@ -1,12 +1,14 @@
 // The nightly refresh: one time-based trigger per user and spreadsheet (the add-on rule), whose handler
 // refreshes every tab with its creator's key and records the outcome where the author looks in the
-// morning: the sidebar (document properties) and the Status tab. Add-on triggers send no failure email.
-// A run that finds no active spreadsheet (Google documents none for clock triggers) cannot refresh under
-// spreadsheets.currentonly; it records why in its creator's user properties, keyed by the spreadsheet
-// its trigger id belongs to, and that user's sidebar shows it (docs/google-rules.md).
+// morning: the sidebar (the document store, document.ts) and the Status tab. Add-on triggers send no
+// failure email. A run that finds no active spreadsheet (an installed add-on's clock trigger has none:
+// docs/google-rules.md) opens it by id in the add-on build, the id kept with its trigger; the bound build
+// cannot (spreadsheets.currentonly), nor can a night whose spreadsheet was deleted or unshared: either
+// records why in its creator's user properties, keyed by the spreadsheet, where that user's sidebar shows it.
 
 import { type LastRefresh, morningProblems } from '../core/morning';
 import {
+  couldNotOpen,
   DEFAULT_NIGHTLY_HOUR,
   failedRun,
   NIGHTLY_RUN_PROPERTY,
@@ -16,10 +18,13 @@ import {
   nightlyRunToStored,
   reauthorisationRun,
   runFromRefresh,
+  spreadsheetGoneMessage,
 } from '../core/nightly';
 import type { RefreshResult } from '../core/refresh';
 import type { NightlyRun, NightlyState } from '../core/sidebar-state';
 import { messageOf } from '../core/unknown';
+import { ADDON_ROUTE } from './build-config';
+import { documentStore, openSpreadsheet, refreshLock, theSpreadsheet } from './document';
 import { mailTheNight, morningEmailModeOf, storeMorningEmail } from './morning-email';
 import {
   createNightlyTrigger,
@@ -56,14 +61,17 @@ function storedHour(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): numb
   }
 }
 
-/** The newer of the shared record and this user's own record of a night with no document. */
-export function lastNightlyRun(spreadsheetId: string): NightlyRun | null {
-  const shared = nightlyRunFromStored(
-    PropertiesService.getDocumentProperties().getProperty(LAST_RUN_PROPERTY),
-  );
-  const own = nightlyRunFromStored(
+/** This user's own record of a night that had no document to write to. */
+function ownRecord(spreadsheetId: string): NightlyRun | null {
+  return nightlyRunFromStored(
     PropertiesService.getUserProperties().getProperty(UNRUN_PREFIX + spreadsheetId),
   );
+}
+
+/** The newer of the shared record and this user's own record of a night with no document. */
+export function lastNightlyRun(spreadsheetId: string): NightlyRun | null {
+  const shared = nightlyRunFromStored(documentStore().getProperty(LAST_RUN_PROPERTY));
+  const own = ownRecord(spreadsheetId);
   if (!shared || !own) return shared ?? own;
   // ISO 8601 instants in UTC compare as text.
   return own.at > shared.at ? own : shared;
@@ -99,13 +107,18 @@ export function setNightlyRefresh(enabled: unknown, hour: unknown): NightlyState
     throw new Error('The nightly refresh is being changed from another window. Try again in a moment.');
   }
   try {
-    deleteNightlyTrigger(spreadsheet);
+    deleteNightlyTrigger(spreadsheet.getId());
     if (enabled) createNightlyTrigger(spreadsheet, chosen);
     PropertiesService.getUserProperties().setProperty(hourProperty(spreadsheet), String(chosen));
   } finally {
     lock.releaseLock();
   }
   return nightlyState(spreadsheet);
+}
+
+function authorisationRequired(): boolean {
+  const authorization = ScriptApp.getAuthorizationInfo(ScriptApp.AuthMode.FULL);
+  return authorization.getAuthorizationStatus() === ScriptApp.AuthorizationStatus.REQUIRED;
 }
 
 /** No document at hand: the creator's own user properties, under the spreadsheet the trigger was made in. */
@@ -136,7 +149,7 @@ function newsOf(summary: RefreshResult, run: NightlyRun): LastRefresh {
 }
 
 function record(run: NightlyRun): void {
-  PropertiesService.getDocumentProperties().setProperty(LAST_RUN_PROPERTY, nightlyRunToStored(run));
+  documentStore().setProperty(LAST_RUN_PROPERTY, nightlyRunToStored(run));
 }
 
 /**
@@ -145,10 +158,10 @@ function record(run: NightlyRun): void {
  * document lock, since that refresh is about to rewrite the tab anyway.
  */
 function recordInStatusTab(run: NightlyRun): void {
-  const lock = LockService.getDocumentLock();
-  if (!lock?.tryLock(LOCK_WAIT_MS)) return;
+  const lock = refreshLock();
+  if (!lock.tryLock(LOCK_WAIT_MS)) return;
   try {
-    const spreadsheet = SpreadsheetApp.getActive();
+    const spreadsheet = theSpreadsheet();
     const when = sheetTime(spreadsheet.getSpreadsheetTimeZone(), Date.parse(run.at));
     const banner = { text: `Nightly refresh ${when}: ${run.message}`, tone: 'failed' as const };
     writeStatusTab(TabDirectory.open(spreadsheet), loadStatusBook(), banner, Date.parse(run.at));
@@ -177,18 +190,31 @@ function recordUnrun(run: NightlyRun): void {
  */
 export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
   const now = () => new Date().toISOString();
-  const active = SpreadsheetApp.getActive();
+  let active = SpreadsheetApp.getActive();
   if (!active) {
-    const run: NightlyRun = { at: now(), ok: false, message: NO_SPREADSHEET_AT_NIGHT };
     const spreadsheetId = spreadsheetOfTrigger(typeof event?.triggerUid === 'string' ? event.triggerUid : '');
-    if (spreadsheetId === null) return run;
-    const told = withEmail(run, mailTheNight({ id: spreadsheetId, spreadsheet: null }, run, null));
-    recordForCreator(spreadsheetId, told);
-    return told;
+    const unrun = (message: string): NightlyRun => {
+      const run: NightlyRun = { at: now(), ok: false, message };
+      if (spreadsheetId === null) return run;
+      const told = withEmail(run, mailTheNight({ id: spreadsheetId, spreadsheet: null }, run, null));
+      recordForCreator(spreadsheetId, told);
+      return told;
+    };
+    // The bound build has only spreadsheets.currentonly: it cannot open a spreadsheet by id.
+    if (!ADDON_ROUTE || spreadsheetId === null) return unrun(NO_SPREADSHEET_AT_NIGHT);
+    // Before openById, whose scope may be the one awaiting the user's consent.
+    if (authorisationRequired()) return unrun(reauthorisationRun(now()).message);
+    try {
+      active = openSpreadsheet(spreadsheetId);
+    } catch (error) {
+      // Deleted, or no longer shared with this user. Two nights running: no night can refresh it.
+      const again = couldNotOpen(ownRecord(spreadsheetId));
+      if (again) deleteNightlyTrigger(spreadsheetId);
+      return unrun(spreadsheetGoneMessage(messageOf(error), again));
+    }
   }
   const where = { id: active.getId(), spreadsheet: active };
-  const authorization = ScriptApp.getAuthorizationInfo(ScriptApp.AuthMode.FULL);
-  if (authorization.getAuthorizationStatus() === ScriptApp.AuthorizationStatus.REQUIRED) {
+  if (authorisationRequired()) {
     const run = reauthorisationRun(now());
     const told = withEmail(run, mailTheNight(where, run, null));
     recordUnrun(told);

@@ -5,6 +5,7 @@
 // a sidebar closed midway does not block refreshes for long; its start record then reports it as stopped.
 import { EXECUTION_LIMIT_MS } from '../core/refresh';
 import { isObject, parseJson } from '../core/unknown';
+import { documentStore } from './document';
 
 const CLAIM_PROPERTY = 'royalties.refresh.claim';
 /** The parts, each one execution at most; the finish holds the document lock itself. */
@@ -20,16 +21,16 @@ export interface RefreshClaim {
 
 /** The live claim, or null (none, unreadable, or older than a claim lives). Read under the document lock. */
 export function liveClaim(now = Date.now()): RefreshClaim | null {
-  const raw = parseJson(PropertiesService.getDocumentProperties().getProperty(CLAIM_PROPERTY));
+  const raw = parseJson(documentStore().getProperty(CLAIM_PROPERTY));
   if (!isObject(raw) || typeof raw.runId !== 'string' || typeof raw.startedAt !== 'number') return null;
   if (now - raw.startedAt >= CLAIM_LIFETIME_MS) return null;
   return { runId: raw.runId, startedAt: raw.startedAt, parts: typeof raw.parts === 'number' ? raw.parts : 0 };
 }
 
 export function writeClaim(claim: RefreshClaim): void {
-  PropertiesService.getDocumentProperties().setProperty(CLAIM_PROPERTY, JSON.stringify(claim));
+  documentStore().setProperty(CLAIM_PROPERTY, JSON.stringify(claim));
 }
 
 export function clearClaim(): void {
-  PropertiesService.getDocumentProperties().deleteProperty(CLAIM_PROPERTY);
+  documentStore().deleteProperty(CLAIM_PROPERTY);
 }

@@ -28,11 +28,12 @@ import type { RoyaltiesSettings } from '../core/settings';
 import { seriesToRead } from '../core/tabs';
 import { isObject, parseJson } from '../core/unknown';
 import { platformClient } from './api';
+import { refreshLock } from './document';
 import { keyStore } from './key-store';
 import { NO_KEY, REFRESH_RUNNING, runRefresh } from './refresh';
 import { liveClaim, writeClaim } from './refresh-claim';
 import { partEnded, startProgress } from './refresh-progress';
-import { noteRefreshStart, recordStoppedRefresh } from './refresh-start';
+import { noteRefreshStart, recordStoppedRefresh, startedElsewhere } from './refresh-start';
 import { loadSettings } from './settings-store';
 
 /** What the sidebar gets from startRefresh: the run, and how many parts to ask for (0 … parts − 1). */
@@ -74,10 +75,10 @@ function runIdOf(value: unknown): string {
 }
 
 export function startRefresh(): RefreshStarted {
-  const lock = LockService.getDocumentLock() || LockService.getScriptLock();
+  const lock = refreshLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) throw new Error(REFRESH_RUNNING);
   try {
-    if (liveClaim()) throw new Error(REFRESH_RUNNING);
+    if (liveClaim() || startedElsewhere()) throw new Error(REFRESH_RUNNING);
     recordStoppedRefresh();
     if (!keyStore.get()) throw new Error(NO_KEY);
     const settings = loadSettings();

@@ -11,6 +11,8 @@ import {
   stoppedMessage,
 } from '../core/refresh';
 import type { NightlyRun } from '../core/sidebar-state';
+import { ADDON_ROUTE } from './build-config';
+import { type DocumentStore, documentStore, theSpreadsheet } from './document';
 import { sheetTime } from './sheet-time';
 import { loadStatusBook, saveStatusBook } from './sheets/status-tab';
 
@@ -20,10 +22,10 @@ function stoppedRun(start: RefreshStart, timeZone: string): NightlyRun {
 }
 
 /** Under the refresh lock, so a record still there is one no running execution owns: record it. */
-export function recordStoppedRefresh(properties = PropertiesService.getDocumentProperties()): void {
+export function recordStoppedRefresh(properties: DocumentStore = documentStore()): void {
   const start = parseRefreshStart(properties.getProperty(REFRESH_START_PROPERTY));
   if (!start) return;
-  const timeZone = SpreadsheetApp.getActive().getSpreadsheetTimeZone();
+  const timeZone = theSpreadsheet().getSpreadsheetTimeZone();
   saveStatusBook(recordStopped(loadStatusBook(), start, sheetTime(timeZone, start.startedAt)));
   if (start.origin === 'nightly') {
     properties.setProperty(NIGHTLY_RUN_PROPERTY, nightlyRunToStored(stoppedRun(start, timeZone)));
@@ -31,20 +33,28 @@ export function recordStoppedRefresh(properties = PropertiesService.getDocumentP
   properties.deleteProperty(REFRESH_START_PROPERTY);
 }
 
+/**
+ * Add-on build: another editor's night holds only its own user lock, so its start record, younger than an
+ * execution lives, is its claim on the spreadsheet (the bound build's refreshes all share one lock).
+ */
+export function startedElsewhere(now = Date.now()): boolean {
+  if (!ADDON_ROUTE) return false;
+  const start = parseRefreshStart(documentStore().getProperty(REFRESH_START_PROPERTY));
+  return start !== null && now - start.startedAt < EXECUTION_LIMIT_MS;
+}
+
 export function noteRefreshStart(origin: string, tabs: RefreshStart['tabs'], startedAt: number): void {
   const start: RefreshStart = { origin, startedAt, tabs };
-  PropertiesService.getDocumentProperties().setProperty(REFRESH_START_PROPERTY, JSON.stringify(start));
+  documentStore().setProperty(REFRESH_START_PROPERTY, JSON.stringify(start));
 }
 
 export function clearRefreshStart(): void {
-  PropertiesService.getDocumentProperties().deleteProperty(REFRESH_START_PROPERTY);
+  documentStore().deleteProperty(REFRESH_START_PROPERTY);
 }
 
 /** For the sidebar: a refresh of any origin stopped since, once its 6 minutes are surely over. */
 export function stoppedRefreshNote(timeZone: () => string): string | undefined {
-  const start = parseRefreshStart(
-    PropertiesService.getDocumentProperties().getProperty(REFRESH_START_PROPERTY),
-  );
+  const start = parseRefreshStart(documentStore().getProperty(REFRESH_START_PROPERTY));
   if (!start || Date.now() - start.startedAt <= EXECUTION_LIMIT_MS) return undefined;
   return stoppedMessage(start, sheetTime(timeZone(), start.startedAt));
 }
@@ -52,9 +62,7 @@ export function stoppedRefreshNote(timeZone: () => string): string | undefined {
 /** The sidebar's last night: a night stopped since the last recorded run (no lock held, so only once
  * the 6 minutes are surely over). */
 export function lastNightWithStopped(last: NightlyRun | null, timeZone: () => string): NightlyRun | null {
-  const start = parseRefreshStart(
-    PropertiesService.getDocumentProperties().getProperty(REFRESH_START_PROPERTY),
-  );
+  const start = parseRefreshStart(documentStore().getProperty(REFRESH_START_PROPERTY));
   if (start?.origin !== 'nightly' || Date.now() - start.startedAt <= EXECUTION_LIMIT_MS) return last;
   if (last && Date.parse(last.at) >= start.startedAt) return last;
   return stoppedRun(start, timeZone());

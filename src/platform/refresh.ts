@@ -35,12 +35,13 @@ import { messageOf } from '../core/unknown';
 import { platformClient } from './api';
 import { buildConfig } from './build-config';
 import { refreshDashboard } from './dashboard-tab';
+import { refreshLock, theSpreadsheet } from './document';
 import { historyDays, refreshHistory } from './history';
 import { keyStore } from './key-store';
 import { recordLastRefresh } from './last-refresh';
 import { clearClaim, liveClaim } from './refresh-claim';
 import { counted, endProgress, reportProgress, startProgress } from './refresh-progress';
-import { clearRefreshStart, noteRefreshStart, recordStoppedRefresh } from './refresh-start';
+import { clearRefreshStart, noteRefreshStart, recordStoppedRefresh, startedElsewhere } from './refresh-start';
 import { loadSettings } from './settings-store';
 import { sheetTime } from './sheet-time';
 import { booksBefore } from './sheets/books-before';
@@ -67,12 +68,12 @@ export interface FetchedInParts {
 export function runRefresh(origin: RefreshOrigin, parts?: FetchedInParts): RefreshResult {
   // The execution started about now: its 6 minutes are counted from here, the lock's wait included.
   const executionStartedAt = Date.now();
-  const lock = LockService.getDocumentLock() || LockService.getScriptLock();
+  const lock = refreshLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) throw new Error(REFRESH_RUNNING);
   // A sidebar refresh whose parts are fetching holds no lock meanwhile, only its claim; refused here,
   // before the finally that would clear its start record.
   const claim = liveClaim();
-  if (claim && claim.runId !== parts?.runId) {
+  if ((claim && claim.runId !== parts?.runId) || (!parts && startedElsewhere())) {
     lock.releaseLock();
     throw new Error(REFRESH_RUNNING);
   }
@@ -159,7 +160,7 @@ function refreshUnderLock(
   reportProgress({ step: 'writing' });
   const checks = refreshChecks(contents, first, readThrough);
 
-  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+  const spreadsheet = theSpreadsheet();
   const timeZone = spreadsheet.getSpreadsheetTimeZone();
   const inSheetTime = (ms: number): string => sheetTime(timeZone, ms);
   const through = account.ok ? coveredThrough(account.data) : null;

@@ -1,13 +1,14 @@
 // The author's settings for this spreadsheet live in document properties: every editor of the
 // spreadsheet refreshes the same tabs with the same period and currency.
 import { type RoyaltiesSettings, settingsFromStored } from '../core/settings';
+import { documentStore } from './document';
 import { forgetDocumentFacts } from './document-facts';
 
 const SETTINGS_PROPERTY = 'royalties.settings';
 
 /** The property as stored (null: never saved). Formula cells keep it among the document facts. */
 export function storedSettingsText(): string | null {
-  return PropertiesService.getDocumentProperties().getProperty(SETTINGS_PROPERTY);
+  return documentStore().getProperty(SETTINGS_PROPERTY);
 }
 
 export function loadSettings(): RoyaltiesSettings {
@@ -15,7 +16,7 @@ export function loadSettings(): RoyaltiesSettings {
 }
 
 export function storeSettings(settings: RoyaltiesSettings): void {
-  PropertiesService.getDocumentProperties().setProperty(SETTINGS_PROPERTY, JSON.stringify(settings));
+  documentStore().setProperty(SETTINGS_PROPERTY, JSON.stringify(settings));
   // Formula cells keep the settings among the document facts: drop them, so the next cell reads these.
   forgetDocumentFacts();
 }

@@ -40,6 +40,13 @@ describe('npm run push', () => {
     expect(result.claspCalled).toBe(false);
   });
 
+  it('stops for a route it does not know', () => {
+    const result = runPush({ ROYALTIES_API_BASE_URL: 'https://api.example.com/v1', ROYALTIES_ROUTE: 'nope' });
+    expect(result.status).not.toBe(0);
+    expect(result.stderr).toContain('ROYALTIES_ROUTE must be "bound" or "addon", not "nope".');
+    expect(result.claspCalled).toBe(false);
+  });
+
   it('accepts an https URL with a path, then wants a linked script before calling clasp', () => {
     // .clasp.json in the repo has no scriptId: the guard says how to link one.
     const result = runPush({ ROYALTIES_API_BASE_URL: 'https://api.example.com/v1' }, ['--check']);

@@ -44,6 +44,11 @@ describe('isFreshBuild', () => {
     expect(isFreshBuild(distDir, { ...demo, demoKey: 'rfs_demo_live_other' }, root)).toBe(false);
   });
 
+  it("refuses the other route's build (ROYALTIES_ROUTE)", () => {
+    expect(isFreshBuild(distDir, { ...demo, route: 'bound' }, root)).toBe(true);
+    expect(isFreshBuild(distDir, { ...demo, route: 'addon' }, root)).toBe(false);
+  });
+
   it('refuses a build older than a source change, and a folder with no build', () => {
     const future = new Date(Date.now() + 60_000);
     utimesSync(path.join(root, 'src', 'main.ts'), future, future);
@@ -58,6 +63,8 @@ describe('cacheDirFor', () => {
     expect(path.dirname(cacheDirFor(real))).toBe(path.join(ROOT, '.cache'));
     expect(cacheDirFor(real)).not.toBe(cacheDirFor(demo));
     expect(cacheDirFor(real)).toBe(cacheDirFor({ ...real }));
+    expect(cacheDirFor({ ...real, route: 'bound' })).toBe(cacheDirFor(real));
+    expect(cacheDirFor({ ...real, route: 'addon' })).not.toBe(cacheDirFor(real));
   });
 });
 

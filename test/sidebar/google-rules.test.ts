@@ -92,24 +92,6 @@ describe('the nightly trigger, under both readings of getUserTriggers(spreadshee
     });
   }
 
-  it('removes a nightly trigger an earlier version made without keeping its id, where the listing shows it', async () => {
-    const a = await addOn({ userTriggersListClock: true });
-    a.emulator.run('setNightlyRefresh', [true, 6]);
-    const [old] = nightlyTriggers(a);
-    // As an earlier version left it: the trigger is there, its id is not kept (here: another id is).
-    a.emulator.properties.setUser(
-      a.emulator.owner,
-      `royalties.nightly.trigger.${a.emulator.spreadsheet.getId()}`,
-      'an id of no trigger',
-    );
-    expect(a.emulator.run<NightlyState>('setNightlyRefresh', [true, 7])).toMatchObject({
-      enabled: true,
-      hour: 7,
-    });
-    expect(nightlyTriggers(a).map((t) => t.atHour)).toEqual([7]);
-    expect(nightlyTriggers(a)[0]?.id).not.toBe(old?.id);
-  });
-
   it("runs at the chosen hour in the spreadsheet's time zone, and the sidebar names that zone", async () => {
     // The manifest's zone is Etc/UTC; the author's spreadsheet is in New York.
     const a = await addOn({ timeZone: 'America/New_York' });

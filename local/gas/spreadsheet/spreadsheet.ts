@@ -183,10 +183,18 @@ export class SpreadsheetApp extends GasObject {
   getActiveSheet(): Sheet | null {
     return this.getActiveSpreadsheet()?.getActiveSheet() ?? null;
   }
-  /** Needs the full `spreadsheets` scope (scopes.ts). Only the emulated spreadsheet exists here. */
+  /**
+   * Needs the full `spreadsheets` scope (scopes.ts). Any spreadsheet of the world (documents.ts) its user
+   * may open; the emulator plays one spreadsheet per execution, so an execution with a document open may
+   * open only that one, and one with none (an add-on's clock trigger) works on the one it opens.
+   */
   openById(id: string): Spreadsheet {
-    if (id !== this._env.world.spreadsheet.id)
-      throw new GasError(messages.permission('SpreadsheetApp.openById'));
+    const { world, exec } = this._env;
+    const model = world.documents.open(String(id), exec.effectiveUser);
+    if (model !== world.spreadsheet) {
+      if (exec.hasDocument) throw new Error('The emulator plays one spreadsheet per execution.');
+      world.documents.use(world, model.id);
+    }
     return new Spreadsheet(this._env);
   }
   newConditionalFormatRule(): ConditionalFormatRuleBuilder {

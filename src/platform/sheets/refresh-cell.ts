@@ -4,6 +4,7 @@
 import { REFRESH_CELL_NAME } from '../../core/formulas';
 import { freeTabName } from '../../core/tabs';
 import { messageOf } from '../../core/unknown';
+import { theSpreadsheet } from '../document';
 
 const SHEET_TITLE = 'Royalties refresh';
 
@@ -49,7 +50,7 @@ export function followedByFormulas<
 >(summary: T): T {
   if (summary.tabs.length > 0 && summary.tabs.every((tab) => tab.error !== null)) return summary;
   try {
-    markRefreshed(SpreadsheetApp.getActiveSpreadsheet(), Date.parse(summary.finishedAt));
+    markRefreshed(theSpreadsheet(), Date.parse(summary.finishedAt));
     return summary;
   } catch (err) {
     return { ...summary, statusError: `${REFRESH_CELL_NAME} not updated: ${messageOf(err)}` };

@@ -14,17 +14,18 @@ import {
   type StoredMismatch,
   storedMismatches,
 } from '../../core/tabs';
+import { documentStore } from '../document';
 import type { TabDirectory } from './directory';
 import { writeTableTab } from './writer';
 
 export function loadStatusBook(): StatusBook {
-  return parseStatusBook(PropertiesService.getDocumentProperties().getProperty(STATUS_PROPERTY));
+  return parseStatusBook(documentStore().getProperty(STATUS_PROPERTY));
 }
 
 /** `checks`: the refresh's reconciliation; what does not add up is kept beside the book (one call for
  * both) for the sidebar's warnings. Left out, only the book is written. */
 export function saveStatusBook(book: StatusBook, checks?: readonly Check[]): void {
-  const store = PropertiesService.getDocumentProperties();
+  const store = documentStore();
   if (checks === undefined) store.setProperty(STATUS_PROPERTY, statusBookText(book));
   else
     store.setProperties({
@@ -35,7 +36,7 @@ export function saveStatusBook(book: StatusBook, checks?: readonly Check[]): voi
 
 /** The last refresh's checks that did not add up (the sidebar's warnings). */
 export function loadMismatches(): StoredMismatch[] {
-  return storedMismatches(PropertiesService.getDocumentProperties().getProperty(CHECKS_PROPERTY));
+  return storedMismatches(documentStore().getProperty(CHECKS_PROPERTY));
 }
 
 /** Ours and marked like every report tab, written the same way (one block, batched formats); the Checks
