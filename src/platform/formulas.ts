@@ -77,7 +77,7 @@ export function runFormula(name: FormulaName, args: FormulaArguments): FormulaRe
   }
   const client = platformClient({
     apiKey: key.apiKey,
-    ...(key.fingerprint ? { keyFingerprint: key.fingerprint } : {}),
+    keyFingerprint: key.fingerprint,
     generation: refreshGeneration(args.refreshed),
     budgetMs: deadline - platformClock.now(),
     cache: facts.cache || 'none',
@@ -107,7 +107,7 @@ export function runFormula(name: FormulaName, args: FormulaArguments): FormulaRe
   const settings = facts.settingsRead();
   // Kept only when the response says when it expires, so the answer never outlives it.
   const entry =
-    key.fingerprint && response.expiresAt !== undefined
+    response.expiresAt !== undefined
       ? answerEntry(
           identity,
           {

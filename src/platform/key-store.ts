@@ -13,15 +13,14 @@ function store(): GoogleAppsScript.Properties.Properties {
   return PropertiesService.getUserProperties();
 }
 
-/** The key and its stored fingerprint in a copy of the user's properties (a custom function reads them
- * all in one call). No fingerprint for a key saved before fingerprints were: the client computes one. */
+/** The key and its fingerprint in a copy of the user's properties (a custom function reads them all in
+ * one call). keyStore.save writes both in one call, so a key stands beside its fingerprint. */
 export function keyIn(
   userProperties: Readonly<Record<string, string>>,
-): { apiKey: string; fingerprint?: string } | null {
+): { apiKey: string; fingerprint: string } | null {
   const apiKey = userProperties[API_KEY_PROPERTY];
-  if (!apiKey) return null;
   const fingerprint = userProperties[FINGERPRINT_PROPERTY];
-  return fingerprint ? { apiKey, fingerprint } : { apiKey };
+  return apiKey && fingerprint ? { apiKey, fingerprint } : null;
 }
 
 export const keyStore = {

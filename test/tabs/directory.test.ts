@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARK_KEY, parseMark } from '../../src/core/tabs/index.ts';
 import type { AddOn } from '../support/addon.ts';
-import { chooseSettings, markOf, PINNED_RANGE, refresh, spreadsheetCalls, startWithKey } from './support.ts';
+import { chooseSettings, PINNED_PERIOD, refresh, spreadsheetCalls, startWithKey } from './support.ts';
 
 let addOn: AddOn;
 
@@ -48,7 +48,7 @@ function markMetadata(sheet: Sheet): GoogleAppsScript.Spreadsheet.DeveloperMetad
 
 describe('the tab directory', () => {
   it("costs the same whatever the number of the author's own sheets", () => {
-    chooseSettings(addOn, { range: PINNED_RANGE, tabs: ['summary', 'books-report'] });
+    chooseSettings(addOn, { range: PINNED_PERIOD, tabs: ['summary', 'books-report'] });
     refresh(addOn); // creates the tabs and the Status tab
     const few = countedRefresh();
     const book = addOn.emulator.spreadsheet;
@@ -62,7 +62,7 @@ describe('the tab directory', () => {
   });
 
   it("writes the sheet its mark was written on, never a copy of it (the author's snapshot)", () => {
-    chooseSettings(addOn, { range: PINNED_RANGE, tabs: ['summary'] });
+    chooseSettings(addOn, { range: PINNED_PERIOD, tabs: ['summary'] });
     const book = addOn.emulator.spreadsheet;
     const ours = sheetMarkedFor('summary');
     const mark = markMetadata(ours).getValue()!;
@@ -78,19 +78,5 @@ describe('the tab directory', () => {
     expect(refresh(addOn).tabs[0]?.sheetName).toBe(ours.getName());
     expect(addOn.emulator.sheetSnapshot('Summary copy before').values).toEqual([['snapshot before']]);
     expect(addOn.emulator.sheetSnapshot('Summary copy after').values).toEqual([['snapshot after']]);
-  });
-
-  it('of two sheets whose mark holds no sheet id (written before ids were kept), writes the first in tab order', () => {
-    chooseSettings(addOn, { range: PINNED_RANGE, tabs: ['books-report'] });
-    const book = addOn.emulator.spreadsheet;
-    const metadata = markMetadata(sheetMarkedFor('books-report'));
-    const { sheetId: _dropped, ...old } = parseMark(metadata.getValue())!;
-    const oldMark = JSON.stringify({ v: 1, ...old });
-    metadata.setValue(oldMark);
-    const first = book.insertSheet('Books copy first', 0);
-    first.addDeveloperMetadata(MARK_KEY, oldMark);
-    expect(refresh(addOn).tabs[0]?.sheetName).toBe('Books copy first');
-    expect(markOf(addOn.emulator.sheetSnapshot('Books copy first'))?.tab).toBe('books-report');
-    expect(markOf(addOn.emulator.sheetSnapshot('Books copy first'))?.sheetId).toBe(first.getSheetId());
   });
 });

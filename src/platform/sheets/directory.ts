@@ -56,20 +56,14 @@ export class TabDirectory {
 
   /** Our sheet for `tab` among its marks: null unless a mark sits on a sheet (Google's rule, and where we
    * put it). A duplicated tab carries our mark too: the sheet the mark was written on is ours, the copy the
-   * author's (a tie costs a getSheetId each); marks from before sheet ids were kept fall back to the first in
-   * tab order (the finder promises no order, so that costs two getIndex calls). */
+   * author's (a tie costs a getSheetId each). */
   private resolve(tab: TabId): OwnedTab | undefined {
     const found = (this.marks.get(tab) || []).flatMap(({ metadata, mark }) => {
       const sheet = metadata.getLocation().getSheet();
       return sheet ? [ownedAt(sheet, mark, metadata)] : [];
     });
     this.marks.delete(tab);
-    const written = found.length > 1 ? found.filter((o) => o.sheet.getSheetId() === o.mark.sheetId) : found;
-    const candidates = written.length > 0 ? written : found;
-    let held: OwnedTab | undefined;
-    for (const owned of candidates) {
-      if (!held || owned.sheet.getIndex() < held.sheet.getIndex()) held = owned;
-    }
+    const held = found.length > 1 ? found.find((o) => o.sheet.getSheetId() === o.mark.sheetId) : found[0];
     if (held) this.owned.set(tab, held);
     return held;
   }
@@ -110,7 +104,7 @@ export class TabDirectory {
 
   /** Records what was written; a tab created in this refresh gets its mark here. */
   remember(owned: OwnedTab, given: TabMark): void {
-    // The sheet id is read once, on the first write (a new tab, or a mark from before ids were kept).
+    // The sheet id is read once, on a new tab's first write.
     const mark = { ...given, sheetId: owned.mark.sheetId ?? owned.sheet.getSheetId() };
     const text = markText(mark);
     if (owned.metadata) owned.metadata.setValue(text);

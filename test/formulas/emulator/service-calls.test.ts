@@ -147,26 +147,10 @@ describe('service calls per custom-function cell', () => {
       for (const [j, value] of row.entries()) expect(value).toEqual(rows[i]![j]);
   });
 
-  it('a key saved before fingerprints were costs one digest a cell, keeps no answer, and never a cache key with the key', () => {
-    const owner = addOn.emulator.owner;
-    const props = addOn.emulator.properties.user(owner);
-    expect(props['royalties.apiKeyFingerprint']).toMatch(/^[0-9a-f]{16}$/);
-    addOn.emulator.run('removeApiKey');
-    addOn.emulator.properties.setUser(owner, 'royalties.apiKey', addOn.api.demoKey);
-    try {
-      cell('ROYALTIES_SUMMARY', ['last_7_days', 'EUR', 'royalties']);
-      const hit = cell('ROYALTIES_SUMMARY', ['last_7_days', 'EUR', 'royalties']);
-      const { 'Cache.putAll': _write, ...noWrite } = NO_ANSWER;
-      expect(hit.calls).toEqual(plus(EVERY_CELL, noWrite, { 'Utilities.computeDigest': 1 }));
-    } finally {
-      addOn.saveApiKeyFor();
-    }
-  });
-
   it('a kept answer that read the settings gives way to new settings at once', () => {
     const before = cell('ROYALTIES_SUMMARY', ['', '', 'royalties']);
     expect(cell('ROYALTIES_SUMMARY', ['', '', 'royalties']).calls).toEqual(EVERY_CELL);
-    addOn.emulator.run('saveSettings', [{ range: 'last_90_days', currency: 'JPY' }]);
+    addOn.emulator.run('saveSettings', [{ period: 'last_90_days', currency: 'JPY' }]);
     try {
       const after = cell('ROYALTIES_SUMMARY', ['', '', 'royalties']);
       expect(after.out).not.toEqual(before.out);
