@@ -3,7 +3,7 @@
 // summarised with their sources in README.md, "Cost model"). A method this file does not classify is
 // listed as unclassified and charged nothing, so a gap shows instead of hiding behind a made-up cost.
 
-export const COST_CLASSES = [
+const COST_CLASSES = [
   'handle',
   'local',
   'property-read',
@@ -19,10 +19,10 @@ export const COST_CLASSES = [
   'append-row',
   'structural',
 ] as const;
-export type CostClass = (typeof COST_CLASSES)[number];
+type CostClass = (typeof COST_CLASSES)[number];
 
 /** The figures that are not a class's cost per call. */
-export const OTHER_FIGURES = [
+const OTHER_FIGURES = [
   'http-round',
   'extra-request',
   'first-access',
@@ -30,18 +30,18 @@ export const OTHER_FIGURES = [
   'read-cell',
   'free-cells',
 ] as const;
-export type OtherFigure = (typeof OTHER_FIGURES)[number];
-export type FigureName = CostClass | OtherFigure;
+type OtherFigure = (typeof OTHER_FIGURES)[number];
+type FigureName = CostClass | OtherFigure;
 export const FIGURE_NAMES: readonly FigureName[] = [...COST_CLASSES, ...OTHER_FIGURES];
 
 /** Milliseconds per call of each class; per round, per extra request, per execution, per cell; a cell count. */
 export type CostProfile = Readonly<Record<FigureName, number>>;
 
 export const PROFILE_NAMES = ['low', 'central', 'high'] as const;
-export type ProfileName = (typeof PROFILE_NAMES)[number];
+type ProfileName = (typeof PROFILE_NAMES)[number];
 export type Profiles = Readonly<Record<ProfileName, CostProfile>>;
 
-export interface FigureSource {
+interface FigureSource {
   readonly what: string;
   /** [low, central, high] */
   readonly figures: readonly [number, number, number];
@@ -184,10 +184,10 @@ export interface UniformModel {
 export const DEFAULT_UNIFORM: UniformModel = { msPerCall: 7, msPerRequest: 300 };
 
 /** UrlFetchApp's own calls: charged by round and request, not by class. */
-export const HTTP_METHODS: ReadonlySet<string> = new Set(['UrlFetchApp.fetch', 'UrlFetchApp.fetchAll']);
+const HTTP_METHODS: ReadonlySet<string> = new Set(['UrlFetchApp.fetch', 'UrlFetchApp.fetchAll']);
 
 /** Array calls whose cells beyond free-cells cost write-cell or read-cell each. */
-export const CELL_WRITES: ReadonlySet<string> = new Set(
+const CELL_WRITES: ReadonlySet<string> = new Set(
   [
     'setValues',
     'setFormulas',
@@ -199,7 +199,7 @@ export const CELL_WRITES: ReadonlySet<string> = new Set(
     'setNotes',
   ].map((m) => `Range.${m}`),
 );
-export const CELL_READS: ReadonlySet<string> = new Set(
+const CELL_READS: ReadonlySet<string> = new Set(
   [
     'getValues',
     'getDisplayValues',

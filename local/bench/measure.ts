@@ -27,7 +27,7 @@ export function median(values: readonly number[]): number {
 }
 
 /** The cost recorded since the last stats.reset(). */
-export function costSinceReset(emulator: Emulator, wallMs = 0): ExecutionCost {
+function costSinceReset(emulator: Emulator, wallMs = 0): ExecutionCost {
   const http = emulator.stats.http();
   const rounds = new Map<number, { ms: number; requests: number }>();
   for (const record of http) {
@@ -94,7 +94,7 @@ export function combined(costs: readonly ExecutionCost[]): ExecutionCost {
 }
 
 /** The counts of several runs of the same work must agree: they are the deterministic figures. */
-export function sameCounts(costs: readonly ExecutionCost[]): boolean {
+function sameCounts(costs: readonly ExecutionCost[]): boolean {
   const counts = (c: ExecutionCost) =>
     JSON.stringify([c.httpRequests, c.roundSizes, c.serviceCalls, c.calls, c.cells, c.spreadsheetExecutions]);
   return costs.every((c) => counts(c) === counts(costs[0]!));

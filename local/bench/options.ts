@@ -8,7 +8,7 @@ import {
   withFigures,
 } from './cost-model.ts';
 
-export interface BenchOptions {
+interface BenchOptions {
   /** CI: fewer repetitions; the counts (and so the targets) are the same, the times less steady. */
   readonly quick: boolean;
   readonly jsonPath: string | null;
@@ -28,7 +28,7 @@ export interface Repetitions {
   readonly cache: number;
 }
 
-export const USAGE =
+const USAGE =
   'Usage: npm run bench -- [--quick] [--json PATH] [--markdown PATH] [--cost [low.|central.|high.]NAME=MS]... [--ms-per-call N] [--ms-per-request N]';
 
 export function parseOptions(argv: readonly string[]): BenchOptions {

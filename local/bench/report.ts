@@ -29,7 +29,7 @@ const total = (rows: Readonly<Record<string, number>>): number =>
 const uniformText = (u: UniformModel): string => `${u.msPerCall} ms a call, ${u.msPerRequest} ms a request`;
 
 /** naive / ours under a profile. */
-export function centralRatio(naive: ExecutionCost, ours: ExecutionCost, profile: CostProfile): number {
+function centralRatio(naive: ExecutionCost, ours: ExecutionCost, profile: CostProfile): number {
   return modelled(naive, profile).ms / modelled(ours, profile).ms;
 }
 
@@ -73,7 +73,7 @@ function refreshTable(figures: BenchFigures, tabs: number): Table {
       ],
       ['emulator wall time (indicative)', ...costs.map((c) => duration(c.wallMs))],
     ],
-    note: `demo: ${demo.series} series, ${demo.range}; big: 2,000 books, 13 marketplaces, ${big.series} series, ${big.range}.`,
+    note: `demo: ${demo.series} series, ${demo.period}; big: 2,000 books, 13 marketplaces, ${big.series} series, ${big.period}.`,
   };
 }
 
@@ -188,7 +188,7 @@ function partsTable(figures: BenchFigures): Table {
 }
 
 /** Every method the run called that the model has no class for: charged nothing, named here. */
-export function unclassifiedMethods(figures: BenchFigures): string[] {
+function unclassifiedMethods(figures: BenchFigures): string[] {
   const costs: ExecutionCost[] = [
     figures.refresh.demo.ours.all,
     figures.refresh.demo.naive.all,
@@ -233,7 +233,7 @@ export function modelTable(profiles: Profiles): Table {
 }
 
 /** The headline: does each side finish inside Google's limits, under the central profile? */
-export function limitsTable(figures: BenchFigures): Table {
+function limitsTable(figures: BenchFigures): Table {
   const central = figures.profiles.central;
   const time = (c: ExecutionCost) => modelled(c, central).ms;
   const row = (what: string, limit: number, ours: ExecutionCost, naive: ExecutionCost) => [

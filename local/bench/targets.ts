@@ -10,14 +10,14 @@ import type { LedgerFigures } from './sections/history.ts';
 import type { RefreshFigures } from './sections/refresh.ts';
 import { duration } from './table.ts';
 
-export const MAX_SPREADSHEET_CALLS_PER_TAB = 12;
+const MAX_SPREADSHEET_CALLS_PER_TAB = 12;
 /** A recalculated formula cell whose answer is cached, everything included. */
-export const MAX_CALLS_PER_CACHED_CELL = 3;
+const MAX_CALLS_PER_CACHED_CELL = 3;
 /** The fixed part of a refresh: lock, settings, the Status tab and the tab directory, with no tab chosen. */
-export const MAX_FIXED_SPREADSHEET_CALLS = 30;
+const MAX_FIXED_SPREADSHEET_CALLS = 30;
 /** naive / ours in modelled Google time, formulas' recalculation, default central profile. */
-export const MIN_RECALC_RATIO = 10;
-export const REFRESH_ROUNDS = 2;
+const MIN_RECALC_RATIO = 10;
+const REFRESH_ROUNDS = 2;
 /** The history ledger: naive / ours in Spreadsheet calls, one night merged into the longest ledger measured. */
 export const MIN_LEDGER_RATIO = 10;
 

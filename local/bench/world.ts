@@ -11,7 +11,7 @@ import { createEmulator, type Emulator } from '../gas/index.ts';
 export const BENCH_TODAY = '2026-11-20';
 
 export interface BenchSettings {
-  readonly range: string;
+  readonly period: string;
   readonly tabs: readonly EndpointId[];
 }
 
@@ -24,7 +24,7 @@ export interface BenchWorld {
   close(): Promise<void>;
 }
 
-export interface WorldOptions {
+interface WorldOptions {
   readonly build: BuildSettings;
   readonly distDir: string;
   readonly naiveDir: string;
@@ -55,7 +55,7 @@ export async function startWorld(options: WorldOptions): Promise<BenchWorld> {
     ours,
     naive,
     choose(settings) {
-      const input = { range: settings.range, tabs: [...settings.tabs] };
+      const input = { period: settings.period, tabs: [...settings.tabs] };
       ours.run('saveSettings', [input]);
       naive.run('saveSettings', [input]);
     },

@@ -15,13 +15,13 @@ import { BUNDLE_GLOBAL, stubsFor } from './stubs.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export interface BuildOutput {
+interface BuildOutput {
   file: string;
   bytes: number;
   gzipBytes: number;
 }
 
-export interface BuildResult {
+interface BuildResult {
   outDir: string;
   outputs: BuildOutput[];
 }
@@ -55,7 +55,7 @@ export async function serverBuildOptions(settings: BuildSettings) {
   } satisfies esbuild.BuildOptions;
 }
 
-export async function bundleServer(settings: BuildSettings): Promise<string> {
+async function bundleServer(settings: BuildSettings): Promise<string> {
   const result = await esbuild.build(await serverBuildOptions(settings));
   const bundle = result.outputFiles[0]?.text ?? '';
   const header = `// Royalties for Sheets: built by local/build from src/. Do not edit; edit src/ and run npm run build.\n`;
@@ -66,7 +66,7 @@ export async function bundleServer(settings: BuildSettings): Promise<string> {
   return `${header}${bundle}\n${global}${stubsFor(ENTRY_POINTS)}`;
 }
 
-export async function buildSidebar(): Promise<string> {
+async function buildSidebar(): Promise<string> {
   const dir = path.join(ROOT, 'src/sidebar');
   const js = await esbuild.build({
     entryPoints: [path.join(dir, 'main.ts')],

@@ -17,7 +17,7 @@ export async function temporaryDir(prefix: string): Promise<string> {
   return dir;
 }
 
-export interface HarnessBundle {
+interface HarnessBundle {
   /** Entry file, relative to the repository root. */
   readonly entry: string;
   /** The global the IIFE is assigned to; the stubs call through it. */

@@ -16,7 +16,7 @@ const WHAT: Record<Route, string> = {
   addon: 'the installed add-on build (ROYALTIES_ROUTE=addon: the full spreadsheets scope)',
 };
 
-export function boundToSpreadsheet(clasp: ClaspFile): boolean {
+function boundToSpreadsheet(clasp: ClaspFile): boolean {
   const ids = Array.isArray(clasp.parentId) ? clasp.parentId : [clasp.parentId];
   return ids.some((id) => typeof id === 'string' && id.trim() !== '');
 }

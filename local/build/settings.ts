@@ -10,7 +10,7 @@ export const DEFAULT_DEMO_KEY = 'rfs_demo_live_0f5a3c9e7d1b2468ace0';
  * the full spreadsheets scope: docs/security.md).
  */
 export type Route = 'bound' | 'addon';
-export const ROUTES: readonly Route[] = ['bound', 'addon'];
+const ROUTES: readonly Route[] = ['bound', 'addon'];
 
 export interface BuildSettings {
   apiBaseUrl: string;

@@ -21,7 +21,7 @@ function jsdocFor(entry: EntryPoint): string {
 }
 
 /** As compact as the minified bundle above it: every custom-function cell loads these bytes. */
-export function stubFor(entry: EntryPoint): string {
+function stubFor(entry: EntryPoint): string {
   const params = entry.params.map((p) => p.name).join(',');
   const doc = entry.kind === 'custom-function' ? jsdocFor(entry) : '';
   return `${doc}function ${entry.name}(${params}){return ${BUNDLE_GLOBAL}.${entry.name}(${params})}\n`;

@@ -40,7 +40,7 @@ const NAMED_COLOURS: Readonly<Record<string, string>> = {
 };
 
 /** `#abc`, `#aabbcc` or a basic colour name → `#aabbcc`; anything else → undefined (left unstyled). */
-export function hexColour(colour: string | undefined): string | undefined {
+function hexColour(colour: string | undefined): string | undefined {
   if (!colour) return undefined;
   const text = colour.trim().toLowerCase();
   const named = NAMED_COLOURS[text];

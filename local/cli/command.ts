@@ -11,7 +11,7 @@ const EXIT_NOTHING_WRITTEN = 1;
 const EXIT_SOME_TABS_FAILED = 2;
 
 /** Where the command writes, and the environment it reads the key from. */
-export interface CommandIo {
+interface CommandIo {
   readonly stdout: { write(text: string): unknown };
   readonly stderr: { write(text: string): unknown };
   readonly env: NodeJS.ProcessEnv;

@@ -5,7 +5,7 @@ import { DASHBOARD_HTML } from '../dashboard/render.ts';
 import type { ExportTab } from './workbook.ts';
 
 /** `page`: the dashboard page's file name, written beside the workbook (dashboardFileFor). */
-export function workbookChartsNote(page: string): string {
+function workbookChartsNote(page: string): string {
   return `Charts: not in this workbook, which holds the figures they draw (the chart data from column Q); ${page}, written beside it, draws them.`;
 }
 

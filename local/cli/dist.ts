@@ -49,7 +49,7 @@ export function cacheDirFor(settings: BuildSettings, root = ROOT): string {
   return path.join(root, '.cache', `dist-${hash}`);
 }
 
-export interface BuiltAddOn {
+interface BuiltAddOn {
   readonly distDir: string;
   readonly built: boolean;
 }

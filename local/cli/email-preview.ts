@@ -9,13 +9,13 @@ import {
 } from '../../src/core/morning/index.ts';
 import { formatInstant } from '../../src/sidebar/format.ts';
 
-export interface PreviewSpreadsheet {
+interface PreviewSpreadsheet {
   readonly name: string;
   readonly url: string;
   readonly timeZone: string;
 }
 
-export const NO_RECORD = 'The refresh kept no record of its figures, so the e-mail has none.';
+const NO_RECORD = 'The refresh kept no record of its figures, so the e-mail has none.';
 
 export function morningEmailPreview(
   last: LastRefresh | null,

@@ -1,21 +1,21 @@
 // What `npm start -- …` was asked to do. Everything here is checked before anything starts, so a typo costs
 // nothing: range, currency and tabs go through the add-on's own checks (src/core/settings.ts), so the CLI
 // refuses exactly what the sidebar refuses, with the same words.
-import { normaliseCurrency, normaliseRange, SettingsError } from '../../src/core/settings.ts';
+import { normaliseCurrency, normalisePeriod, SettingsError } from '../../src/core/settings.ts';
 import { TAB_CHOICES, type TabChoice, tabTitle } from '../../src/core/tab-ids.ts';
 import { KEY_ENV, terminalWords } from './words.ts';
 
 export { KEY_ENV };
 
 export const DEFAULT_OUT = 'royalties.xlsx';
-export const DEFAULT_RANGE = 'last_30_days';
+export const DEFAULT_PERIOD = 'last_30_days';
 
 export interface CliOptions {
   /** The real API's base URL (no trailing slash), or null for the local demo API. */
   readonly apiUrl: string | null;
   /** The key to save, or null to use the demo key. Never printed. */
   readonly key: string | null;
-  readonly range: string;
+  readonly period: string;
   readonly currency: string | null;
   readonly tabs: readonly TabChoice[];
   readonly out: string;
@@ -93,7 +93,7 @@ export function parseTabs(list: string): TabChoice[] {
   return TAB_CHOICES.filter((id) => chosen.has(id));
 }
 
-export function parseApiUrl(text: string): string {
+function parseApiUrl(text: string): string {
   let url: URL;
   try {
     url = new URL(text);
@@ -161,8 +161,8 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
     options: {
       apiUrl,
       key,
-      range: settingsCheck(() =>
-        normaliseRange(given.get('--period') ?? given.get('--range') ?? DEFAULT_RANGE),
+      period: settingsCheck(() =>
+        normalisePeriod(given.get('--period') ?? given.get('--range') ?? DEFAULT_PERIOD),
       ),
       currency: settingsCheck(() => normaliseCurrency(given.get('--currency'))),
       tabs: given.has('--tabs') ? parseTabs(given.get('--tabs') ?? '') : [...TAB_CHOICES],

@@ -23,7 +23,7 @@ import { withWorkbookChartsNote } from './dashboard-note.ts';
 import { ensureBuilt } from './dist.ts';
 import { morningEmailPreview, previewPage } from './email-preview.ts';
 import { historyStatePath, restoreHistory, saveHistory, withHistoryInPlace } from './history-state.ts';
-import { type CliOptions, DEFAULT_RANGE } from './options.ts';
+import { type CliOptions, DEFAULT_PERIOD } from './options.ts';
 import { exportTabFrom } from './snapshot.ts';
 import { buildSummary, type RunSummary } from './summary.ts';
 import { terminalWords } from './words.ts';
@@ -32,13 +32,13 @@ import { workbookBytes } from './workbook.ts';
 /** The demo account's "today" and the emulated clock: fixed, so `npm start` prints the same figures on every
  * machine and day (the figures README shows). Against the real API the clock is the real one. */
 export const DEMO_TODAY = '2026-11-21';
-export const DEMO_CLOCK = Date.parse('2026-11-21T08:00:00Z');
-export const DEMO_TIME_ZONE = 'Europe/London';
+const DEMO_CLOCK = Date.parse('2026-11-21T08:00:00Z');
+const DEMO_TIME_ZONE = 'Europe/London';
 
 /** A failure to report: its message is the add-on's own (or says what could not be done). Nothing was written. */
 export class RunError extends Error {}
 
-export type Progress = (message: string) => void;
+type Progress = (message: string) => void;
 
 /** The message of whatever the add-on threw (its Errors come from another realm, so no instanceof). */
 function messageOf(err: unknown): string {
@@ -54,7 +54,7 @@ function kindOf(err: unknown): unknown {
 
 /** "Could not reach" once, with the add-on's reason, and advice for where the address is: nothing
  * listening on this machine is not a matter of the internet connection. */
-export function unreachableWords(apiBaseUrl: string, message: string): string {
+function unreachableWords(apiBaseUrl: string, message: string): string {
   const said =
     /^Could not reach the API(?: after (\d+) attempts)? \((.*)\)\. Check the internet connection\./.exec(
       message,
@@ -189,7 +189,7 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
       callAddOn(
         emulator,
         'saveSettings',
-        [{ range: options.range, currency: options.currency ?? '', tabs: [...options.tabs] }],
+        [{ period: options.period, currency: options.currency ?? '', tabs: [...options.tabs] }],
         settings.apiBaseUrl,
         !demo,
       );
@@ -197,7 +197,7 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
       if (!(err instanceof RunError)) throw err;
       // Only what the user chose: the default period was not theirs to change.
       const given = [
-        ...(options.range === DEFAULT_RANGE ? [] : [`--period ${options.range}`]),
+        ...(options.period === DEFAULT_PERIOD ? [] : [`--period ${options.period}`]),
         ...(options.currency ? [`--currency ${options.currency}`] : []),
       ];
       const what = given.length > 0 ? given.join(' / ') : 'these settings';
@@ -276,7 +276,7 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
     return buildSummary({
       out: options.out,
       account,
-      range: options.range,
+      range: options.period,
       requestedCurrency: options.currency,
       outcomes: result.tabs,
       checks: result.checks ?? [],

@@ -9,7 +9,7 @@ import { tabTitle } from '../../src/core/tab-ids.ts';
 import { TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
 import { type AddOnTab, bannerOf, tableOf } from './addon-tabs.ts';
 
-export interface Figures {
+interface Figures {
   readonly royalties: number | null;
   readonly adSpend: number | null;
   readonly netProfit: number | null;
@@ -74,7 +74,7 @@ export function summaryFigures(summaryTab: AddOnTab, truncated = false): Figures
   return ambiguous.length > 0 ? { ...figures, ambiguous } : figures;
 }
 
-export interface SummaryInput {
+interface SummaryInput {
   readonly out: string;
   readonly account: AccountView;
   readonly range: string;

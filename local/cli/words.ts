@@ -1,7 +1,7 @@
 // The add-on's messages are written for the sidebar; in the terminal the same advice names command-line
 // options instead ("save it in the Royalties sidebar" means nothing to someone running npm start).
 import { SAVE_KEY_HERE, SAVE_KEY_IN_SIDEBAR } from '../../src/core/phrases.ts';
-import { CURRENCY_ADVICE, RANGE_ADVICE } from '../../src/core/settings.ts';
+import { CURRENCY_ADVICE, PERIOD_ADVICE } from '../../src/core/settings.ts';
 
 /** Where a key for the real API comes from: the environment keeps it out of shell history. */
 export const KEY_ENV = 'ROYALTIES_API_KEY';
@@ -14,7 +14,7 @@ function keyAdvice(apiUrlGiven: boolean): string {
 }
 
 const REPLACEMENTS: ReadonlyArray<readonly [string | RegExp, string]> = [
-  [RANGE_ADVICE, 'Use --period with a name such as last_30_days, or leave --period out for the default.'],
+  [PERIOD_ADVICE, 'Use --period with a name such as last_30_days, or leave --period out for the default.'],
   [CURRENCY_ADVICE, 'Use --currency with a three-letter code such as USD, EUR or GBP, or leave it out.'],
   [/^The range "/, '--period "'],
   [/^The currency "/, '--currency "'],

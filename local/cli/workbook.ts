@@ -45,7 +45,7 @@ function shownLength(value: unknown): number {
 
 /** Widths in characters: the add-on's own where it set them, else fitted to the content. The banner row is
  * left out because its one long sentence overflows into the empty cells beside it. */
-export function columnWidths(tab: ExportTab): Array<{ width: number }> {
+function columnWidths(tab: ExportTab): Array<{ width: number }> {
   const count = Math.max(0, ...tab.cells.map((row) => row.length));
   const body = tab.frozenRows >= 2 ? tab.cells.slice(1) : tab.cells;
   return Array.from({ length: count }, (_, c) => {
@@ -56,7 +56,7 @@ export function columnWidths(tab: ExportTab): Array<{ width: number }> {
   });
 }
 
-export function toXlsxSheets(tabs: readonly ExportTab[], timeZone: string): Sheet<never>[] {
+function toXlsxSheets(tabs: readonly ExportTab[], timeZone: string): Sheet<never>[] {
   const taken = new Set<string>();
   return tabs.map((tab) => {
     const name = excelSheetName(tab.name, taken);

@@ -45,7 +45,7 @@ function option(chart: ChartView): echarts.EChartsCoreOption {
   };
 }
 
-export function chartSvg(chart: ChartView): string {
+function chartSvg(chart: ChartView): string {
   const instance = echarts.init(null, null, { renderer: 'svg', ssr: true, width: WIDTH, height: HEIGHT });
   try {
     instance.setOption(option(chart));

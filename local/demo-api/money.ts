@@ -23,10 +23,8 @@ export const CURRENCIES: Readonly<Record<string, Currency>> = {
   MXN: { code: 'MXN', digits: 2, ratePer10k: 172_000 },
 };
 
-export const CURRENCY_CODES = Object.keys(CURRENCIES);
-
 /** numerator / denominator rounded half up, exactly, for non-negative integers below 2^53. */
-export function divideRounded(numerator: number, denominator: number): number {
+function divideRounded(numerator: number, denominator: number): number {
   let quotient = Math.floor(numerator / denominator);
   let remainder = numerator - quotient * denominator;
   // The float division can land one off near an integer; the remainder puts it right.

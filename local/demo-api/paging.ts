@@ -9,7 +9,7 @@
 //   foreign      an absolute `next` link on another origin (a client must never follow it with its key)
 
 export const PAGING_STYLES = ['cursor', 'link', 'link-header', 'page', 'offset', 'foreign'] as const;
-export type PagingStyle = (typeof PAGING_STYLES)[number];
+type PagingStyle = (typeof PAGING_STYLES)[number];
 
 export interface PagingSpec {
   readonly size: number;
@@ -30,7 +30,7 @@ export function pageStart(search: URLSearchParams, size: number): number {
   return Number(search.get('offset')) || 0;
 }
 
-export interface Paged {
+interface Paged {
   readonly body: unknown;
   readonly headers: Record<string, string>;
 }

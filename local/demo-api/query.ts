@@ -6,7 +6,7 @@ import { CURRENCIES, type Currency } from './money.ts';
 import { DEFAULT_RANGE, RANGES } from './periods.ts';
 import { type ApiResponse, apiError, quoted } from './responses.ts';
 
-export interface ReportQuery {
+interface ReportQuery {
   readonly range: string;
   readonly currency: Currency;
   readonly interval: 'day' | 'month';

@@ -9,7 +9,7 @@ import type { Converter, Currency } from './money.ts';
 import type { DayPeriod } from './periods.ts';
 
 /** The account's time zone decides which day is "today" (inner fields of `period` are our assumption). */
-export const TIME_ZONE = 'America/New_York';
+const TIME_ZONE = 'America/New_York';
 
 export interface ReportContext {
   readonly catalog: Catalog;

@@ -18,7 +18,7 @@ import { SETTLED, type SettlingSpec, settling } from './settling.ts';
 import { type ResponseShape, reshape } from './shapes.ts';
 import type { DemoApiHandle, DemoApiOptions, DemoScale, FaultSpec, RequestLogEntry } from './types.ts';
 
-export const BASE_PATH = '/v1';
+const BASE_PATH = '/v1';
 
 export interface ServerSettings extends DemoApiOptions {
   demoKey: string;

@@ -12,7 +12,7 @@ export type DemoScale =
   | 'big'
   | { books: number; marketplaces: number; years: number; series?: number };
 
-export interface DemoAccountOptions {
+interface DemoAccountOptions {
   /** The API key of this account (must start with a prefix ending in `live_`). */
   key: string;
   /** The key's name as `GET /account` reports it (`api_key.name`). Default 'Google Sheets'. */

@@ -144,8 +144,3 @@ export function fromRealm(v: unknown): unknown {
   }
   return v;
 }
-
-/** The emulated object behind a proxy, when `v` is one. */
-export function targetOf(v: unknown): GasObject | undefined {
-  return v !== null && typeof v === 'object' ? TARGETS.get(v) : undefined;
-}

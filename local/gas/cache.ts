@@ -8,11 +8,11 @@ import { type CacheStore, CacheStores } from './state.ts';
 export type { CacheStore };
 export { CacheStores };
 
-export const CACHE_KEY_LIMIT = 250;
+const CACHE_KEY_LIMIT = 250;
 export const CACHE_VALUE_LIMIT = 100 * 1024;
 export const CACHE_MAX_SECONDS = 21_600;
-export const CACHE_DEFAULT_SECONDS = 600;
-export const CACHE_MAX_ITEMS = 1000;
+const CACHE_DEFAULT_SECONDS = 600;
+const CACHE_MAX_ITEMS = 1000;
 
 export class Cache extends GasObject {
   readonly _class = 'Cache';

@@ -68,7 +68,7 @@ function parseArgument(text: string): Argument {
   );
 }
 
-export function parseFormula(text: string): Parsed {
+function parseFormula(text: string): Parsed {
   const match = /^=\s*([A-Za-z_][A-Za-z0-9_]*)\s*\(([\s\S]*)\)\s*$/.exec(text);
   if (!match) throw new Error(`The emulator evaluates only one custom function per cell, not ${text}`);
   const inner = match[2]!.trim();
@@ -117,7 +117,7 @@ function asGrid(result: unknown): CellValue[][] {
   return [[(result ?? '') as CellValue]];
 }
 
-export type RunCustomFunction = (name: string, args: unknown[]) => unknown;
+type RunCustomFunction = (name: string, args: unknown[]) => unknown;
 
 export class FormulaCells {
   readonly #cells: FormulaCell[] = [];

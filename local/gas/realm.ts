@@ -35,7 +35,7 @@ const INVOKE = new vm.Script(
   { filename: 'emulator-invoke.js' },
 );
 
-export interface ScriptContext {
+interface ScriptContext {
   readonly context: vm.Context;
   readonly realm: Realm;
 }

@@ -6,7 +6,7 @@
 import type { Manifest } from './env.ts';
 
 const AUTH = 'https://www.googleapis.com/auth/';
-export const SCOPES = {
+const SCOPES = {
   spreadsheetsCurrentOnly: `${AUTH}spreadsheets.currentonly`,
   spreadsheets: `${AUTH}spreadsheets`,
   containerUi: `${AUTH}script.container.ui`,
@@ -65,7 +65,7 @@ const CLASS_SCOPES: Record<string, Accepted> = {
 };
 
 /** The scopes that would allow `Class.method`; empty when it needs none. */
-export function scopesFor(cls: string, method: string): Accepted {
+function scopesFor(cls: string, method: string): Accepted {
   return METHOD_SCOPES[`${cls}.${method}`] ?? CLASS_SCOPES[cls] ?? [];
 }
 

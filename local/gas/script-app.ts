@@ -11,9 +11,9 @@ import { wallTime } from './zone.ts';
 
 export { TriggerStore };
 
-export const MAX_TRIGGERS_PER_USER = 20;
+const MAX_TRIGGERS_PER_USER = 20;
 
-export const AuthMode = strictEnum('ScriptApp.AuthMode', {
+const AuthMode = strictEnum('ScriptApp.AuthMode', {
   NONE: 'NONE',
   CUSTOM_FUNCTION: 'CUSTOM_FUNCTION',
   LIMITED: 'LIMITED',

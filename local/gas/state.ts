@@ -70,7 +70,7 @@ export class TriggerStore {
   }
 }
 
-export interface CallFault {
+interface CallFault {
   /** `Class.method`, as the accounting counts it. */
   readonly call: string;
   /** Only calls on this sheet, a range of it or its developer metadata (by name, when the call is made). */
@@ -121,7 +121,7 @@ export class CallFaults {
 }
 
 // MailApp's record (mail.ts).
-export const CONSUMER_DAILY_RECIPIENTS = 100;
+const CONSUMER_DAILY_RECIPIENTS = 100;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the world keeps: the messages sent, and each user's recipients per day. */

@@ -136,7 +136,7 @@ export interface HttpRecord {
   timeoutSeconds?: number;
 }
 
-export interface DeveloperMetadataSnapshot {
+interface DeveloperMetadataSnapshot {
   id: number;
   key: string;
   value: string | null;
@@ -195,11 +195,6 @@ export interface MenuItemRecord {
   functionName: string;
 }
 
-export interface MenuRecord {
-  title: string;
-  items: Array<MenuItemRecord | 'separator' | MenuRecord>;
-}
-
 export interface UiRecord {
   menus: Array<{ title: string; items: Array<MenuItemRecord | 'separator'> }>;
   sidebars: Array<{ title: string; html: string }>;
@@ -226,7 +221,7 @@ export type ConcurrentOutcome<T = unknown> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly error: Error };
 
-export interface EmulatorStats {
+interface EmulatorStats {
   /** 'SpreadsheetApp.getActiveSpreadsheet', 'Range.setValues', 'UrlFetchApp.fetchAll', 'Cache.getAll', … */
   calls(): Record<string, number>;
   /** Calls grouped by the service each class belongs to (README.md, "Accounting"). */

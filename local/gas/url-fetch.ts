@@ -9,7 +9,7 @@ import { isPlainObject } from './realm.ts';
 import type { HttpRecord, TimeoutSecondsReading } from './types.ts';
 import { Blob, signedBytes } from './utilities.ts';
 
-export const URL_LIMIT = 2048;
+const URL_LIMIT = 2048;
 /**
  * How long UrlFetchApp waits for an answer before it gives up: about 60 s. Google documents no timeout
  * and no way to set one (docs/apps-script.md, UrlFetchApp: "no timeout setting"); 60 s is the figure reported by

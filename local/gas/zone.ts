@@ -1,7 +1,7 @@
 // Wall-clock time in a named time zone, both ways, with Intl (no dependency).
 import { GasError, messages } from './messages.ts';
 
-export interface WallTime {
+interface WallTime {
   year: number;
   month: number; // 1-12
   day: number;

@@ -1,7 +1,7 @@
 // npm run preview's options: parsed before anything is built or started, so `--help` only prints.
 import net from 'node:net';
 
-export const DEFAULT_PREVIEW_PORT = 8790;
+const DEFAULT_PREVIEW_PORT = 8790;
 
 export const PREVIEW_USAGE = `Usage: npm run preview -- [options]
 
@@ -13,7 +13,7 @@ Options:
   --latency MS    every API answer waits MS milliseconds, as a slow API would, so a refresh can be watched
   --help          print this help`;
 
-export interface PreviewArgs {
+interface PreviewArgs {
   readonly help: boolean;
   readonly port: number;
   readonly latencyMs: number;

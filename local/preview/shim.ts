@@ -2,7 +2,7 @@
 // withSuccessHandler / withFailureHandler chaining, each call POSTed to the preview server, which runs
 // it in the emulator. Plain browser JavaScript as text, so the sidebar bundle itself stays untouched.
 
-export const SHIM_SCRIPT = `<script>
+const SHIM_SCRIPT = `<script>
 (function () {
   var as = new URLSearchParams(location.search).get('as');
   function runner(handlers) {

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export interface ClaspRun {
+interface ClaspRun {
   readonly ok: boolean;
   readonly stdout: string;
   readonly stderr: string;
@@ -41,7 +41,7 @@ export function claspLoggedIn(cwd: string): boolean {
   }
 }
 
-export interface CreatedSpreadsheet {
+interface CreatedSpreadsheet {
   readonly scriptId: string;
   readonly parentId: string;
 }

@@ -1,6 +1,6 @@
 // npm run setup's options, parsed before anything talks to clasp, so `--help` only prints.
 
-export const DEFAULT_TITLE = 'Royalties for Sheets';
+const DEFAULT_TITLE = 'Royalties for Sheets';
 
 export const SETUP_USAGE = `Usage: npm run setup -- [options]
 
@@ -20,7 +20,7 @@ Options:
 
 ROYALTIES_DEMO_KEY, when set, is the key "Try the demo account" uses.`;
 
-export interface SetupArgs {
+interface SetupArgs {
   readonly help: boolean;
   readonly apiUrl: string | null;
   readonly scriptId: string | null;

@@ -1,7 +1,7 @@
 // The eleven endpoints of the Author Royalties Reporting API (docs/api.md §1, Endpoints), in the
 // author's words. Everything that lists endpoints (client, tabs, custom functions) starts from here.
 
-export interface EndpointSpec {
+interface EndpointSpec {
   /** Path below the base URL; `{series_id}` is filled with one encoded path segment. */
   readonly path: string;
   /** What the author calls it; also the default tab name. */

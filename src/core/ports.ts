@@ -52,10 +52,3 @@ export interface CachePort {
 export interface DigestPort {
   sha256Hex(text: string): string;
 }
-
-/** A PropertiesService store (user or document properties). */
-export interface KeyValueStore {
-  get(key: string): string | null;
-  set(key: string, value: string): void;
-  delete(key: string): void;
-}

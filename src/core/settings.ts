@@ -5,27 +5,27 @@ import { isTabChoice, TAB_CHOICES, type TabChoice } from './tab-ids';
 
 export interface RoyaltiesSettings {
   /** `last_30_days` is the one value the API documents; any other token is passed through. */
-  readonly range: string;
+  readonly period: string;
   /** ISO 4217 code, or null for the account's reporting currency. */
   readonly currency: string | null;
   /** The tabs a refresh writes, by endpoint, the history and the dashboard. */
   readonly tabs: readonly TabChoice[];
 }
 
-export const DEFAULT_RANGE = 'last_30_days';
+const DEFAULT_PERIOD = 'last_30_days';
 
 export const DEFAULT_SETTINGS: RoyaltiesSettings = {
-  range: DEFAULT_RANGE,
+  period: DEFAULT_PERIOD,
   currency: null,
   tabs: TAB_CHOICES,
 };
 
 export class SettingsError extends Error {}
 
-const RANGE_TOKEN = /^[A-Za-z0-9_.:-]{1,64}$/;
+const PERIOD_TOKEN = /^[A-Za-z0-9_.:-]{1,64}$/;
 
 /** What to type instead: the same words in the sidebar, a formula's note, the CLI and the API client. */
-export const RANGE_ADVICE = 'Use a period name such as "last_30_days", or leave it empty for the default.';
+export const PERIOD_ADVICE = 'Use a period name such as "last_30_days", or leave it empty for the default.';
 export const CURRENCY_ADVICE =
   'Use a three-letter code such as "USD", "EUR" or "GBP", or leave it empty for the default.';
 
@@ -33,12 +33,12 @@ function shown(value: unknown): string {
   return String(value ?? '').slice(0, 40);
 }
 
-/** The one range check: a single token such as last_30_days. Returns it trimmed. */
-export function normaliseRange(value: unknown): string {
+/** The one period check: a single token such as last_30_days. Returns it trimmed. */
+export function normalisePeriod(value: unknown): string {
   const text = typeof value === 'string' ? value.trim() : '';
-  if (!RANGE_TOKEN.test(text)) {
+  if (!PERIOD_TOKEN.test(text)) {
     throw new SettingsError(
-      `The range "${shown(value)}" is not a period name (letters, digits and _ - . : only). ${RANGE_ADVICE}`,
+      `The range "${shown(value)}" is not a period name (letters, digits and _ - . : only). ${PERIOD_ADVICE}`,
     );
   }
   return text;
@@ -74,17 +74,28 @@ function normaliseTabs(value: unknown): TabChoice[] {
 export function parseSettings(input: unknown): RoyaltiesSettings {
   const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
   return {
-    range: raw.range === undefined || raw.range === '' ? DEFAULT_RANGE : normaliseRange(raw.range),
+    period: raw.period === undefined || raw.period === '' ? DEFAULT_PERIOD : normalisePeriod(raw.period),
     currency: normaliseCurrency(raw.currency),
     tabs: normaliseTabs(raw.tabs),
   };
+}
+
+/** The stored JSON keeps the field name settings were first saved under, `range`, so that saved
+ * settings survive the code's rename to period; only the store's two functions know it. */
+const STORED_PERIOD = 'range';
+
+/** Settings as stored in document properties; settingsFromStored reads them back. */
+export function storedSettingsJson(settings: RoyaltiesSettings): string {
+  const { period, ...rest } = settings;
+  return JSON.stringify({ [STORED_PERIOD]: period, ...rest });
 }
 
 /** Reads stored settings; anything unreadable falls back to the defaults rather than breaking a refresh. */
 export function settingsFromStored(json: string | null): RoyaltiesSettings {
   if (!json) return DEFAULT_SETTINGS;
   try {
-    return parseSettings(JSON.parse(json));
+    const { [STORED_PERIOD]: period, ...rest } = JSON.parse(json) as Record<string, unknown>;
+    return parseSettings({ ...rest, period });
   } catch {
     return DEFAULT_SETTINGS;
   }

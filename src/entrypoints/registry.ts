@@ -3,7 +3,7 @@
 // their JSDoc, for Sheets autocomplete) and fails when the bundle and this list disagree.
 // Plain data: no imports, so the Node build can read it directly.
 
-export type EntryPointKind =
+type EntryPointKind =
   /** A formula typed into a cell (runs in AuthMode.CUSTOM_FUNCTION). */
   | 'custom-function'
   /** onOpen / onInstall. */
@@ -13,7 +13,7 @@ export type EntryPointKind =
   /** Called from a menu item or from the sidebar through google.script.run. */
   | 'server';
 
-export interface ParamDoc {
+interface ParamDoc {
   readonly name: string;
   /** JSDoc type shown by Sheets for custom functions. */
   readonly type: string;
@@ -278,4 +278,3 @@ export const ENTRY_POINTS = [
 ] as const satisfies readonly EntryPoint[];
 
 export type EntryPointName = (typeof ENTRY_POINTS)[number]['name'];
-export type CustomFunctionName = Extract<(typeof ENTRY_POINTS)[number], { kind: 'custom-function' }>['name'];

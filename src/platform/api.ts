@@ -15,7 +15,7 @@ const executionMemo: ResponseMemo = new Map();
 const executionUnanswered = new Set<string>();
 
 /** The key, and optionally the TTL and (for tests) a fixed jitter source and retry policy, as in the core. */
-export interface PlatformClientOptions
+interface PlatformClientOptions
   extends Pick<
     ApiClientConfig,
     'apiKey' | 'keyFingerprint' | 'generation' | 'cacheTtlSeconds' | 'random' | 'retry' | 'roundTimeoutMs'

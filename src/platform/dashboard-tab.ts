@@ -11,7 +11,7 @@ import { writeDashboard } from './sheets/dashboard';
 import type { TabDirectory } from './sheets/directory';
 import { tabSheets } from './sheets/writer';
 
-export interface DashboardRefresh {
+interface DashboardRefresh {
   readonly directory: TabDirectory;
   readonly firstRound: ReadonlyMap<EndpointId, Fetched>;
   readonly readThrough: ReadThroughFetched | undefined;
@@ -43,7 +43,7 @@ export function refreshDashboard(input: DashboardRefresh): TabOutcome {
       meta: { ...sources.sources.summary.meta, truncated },
       updatedAt: inSheetTime(startedAt),
       timeZone: input.timeZone,
-      range: input.settings.range,
+      period: input.settings.period,
       coveredThrough: input.coveredThrough,
     });
     const layout = buildDashboard(sources.sources, history, banner.text);

@@ -13,7 +13,7 @@ import type { CachePort } from '../core/ports';
 import type { RoyaltiesSettings } from '../core/settings';
 import { settingsFromStored } from '../core/settings';
 
-export const FACTS_KEY = 'rfs-doc';
+const FACTS_KEY = 'rfs-doc';
 /** CacheService's default expiry: how long a changed time zone, key or allowance may take to reach the
  * formulas (saveSettings and setFormulaAccess drop the entry at once), and how long an answer is kept. */
 const FACTS_TTL_SECONDS = 600;
@@ -133,8 +133,8 @@ export function documentFacts(
     id: () => learn('id', () => active().getId()),
     zone: () => learn('zone', () => active().getSpreadsheetTimeZone()),
     settings: {
-      get range() {
-        return readSettings().range;
+      get period() {
+        return readSettings().period;
       },
       get currency() {
         return readSettings().currency;

@@ -39,7 +39,7 @@ import { storedSettingsText } from './settings-store';
 import { midnightsInSheetZone } from './zone-offsets';
 
 /** Of Sheets' 30 s: the rest is for reading settings and shaping the cells. */
-export const FORMULA_BUDGET_MS = 25_000;
+const FORMULA_BUDGET_MS = 25_000;
 /** A waiter stops waiting for another cell's request this long before its deadline, to make its own. */
 const OWN_REQUEST_RESERVE_MS = 8_000;
 
@@ -50,7 +50,7 @@ export function customFunction(name: FormulaName): (...args: unknown[]) => Formu
   return (...args) => runFormula(name, Object.fromEntries(params.map((param, i) => [param, args[i]])));
 }
 
-export function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
+function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
   const deadline = platformClock.now() + FORMULA_BUDGET_MS;
   const facts = documentFacts(platformCache('document'), storedSettingsText);
   const identity = answerIdentity(name, args);

@@ -29,7 +29,7 @@ import type { TabDirectory } from './sheets/directory';
 import { type LedgerRead, readLedger, writeLedger } from './sheets/history-tab';
 import { tabSheets, writeTableTab } from './sheets/writer';
 
-export interface HistoryInput {
+interface HistoryInput {
   readonly directory: TabDirectory;
   readonly settings: RoyaltiesSettings;
   /** Round 1's /timeline answer. */
@@ -44,7 +44,7 @@ export interface HistoryInput {
   readonly demo: boolean;
 }
 
-export interface HistoryRefresh {
+interface HistoryRefresh {
   /** Every day the ledger holds after this refresh (also after a failed one), oldest first; null when the
    * ledger could not be read, so the dashboard keeps its figures rather than lose its earlier periods. */
   readonly days: readonly LedgerDay[] | null;
@@ -119,7 +119,7 @@ function mergeInto(read: LedgerRead, input: HistoryInput, setAside: string | nul
       meta: { period: null, currency: timeline.currency, truncated: false },
       updatedAt: sheetTime(timeZone, startedAt),
       timeZone,
-      range: null,
+      period: null,
       coveredThrough: input.coveredThrough,
     });
     const banner = { text: `${fresh.text} · ${historyBannerText(facts)}`, tone: fresh.tone };

@@ -19,7 +19,7 @@ import type { RefreshOrigin, TabOutcome } from '../core/refresh';
 import type { Fetched } from '../core/tabs';
 import { documentStore } from './document';
 
-export interface RefreshNews {
+interface RefreshNews {
   readonly by: RefreshOrigin;
   readonly tabs: readonly TabOutcome[];
   readonly statusError?: string;
@@ -34,7 +34,7 @@ export interface RefreshNews {
 }
 
 /** The reconciliation's checks that do not add up, for the morning e-mail and the sidebar: a sentence each. */
-export function checksThatDoNotAddUp(news: RefreshNews): string[] {
+function checksThatDoNotAddUp(news: RefreshNews): string[] {
   return mismatches(news.checks).map((check) => `Reports do not add up: ${check.subject}. ${check.text}`);
 }
 

@@ -9,7 +9,7 @@ const TRIGGER_PREFIX = 'royalties.nightly.trigger.';
 const SPREADSHEET_PREFIX = 'royalties.nightly.sheet.';
 
 /** The handler's name, as registered in src/entrypoints. */
-export const NIGHTLY_HANDLER = 'nightlyRefresh';
+const NIGHTLY_HANDLER = 'nightlyRefresh';
 
 function userStore(): GoogleAppsScript.Properties.Properties {
   return PropertiesService.getUserProperties();

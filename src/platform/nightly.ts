@@ -38,8 +38,6 @@ import { sheetTime } from './sheet-time';
 import { TabDirectory } from './sheets/directory';
 import { loadStatusBook, writeStatusTab } from './sheets/status-tab';
 
-export { NIGHTLY_HANDLER } from './nightly-trigger';
-
 /** Document properties: every editor sees the last night's outcome, whoever's trigger ran. */
 const LAST_RUN_PROPERTY = NIGHTLY_RUN_PROPERTY;
 /** User properties + spreadsheet id: a run that had no document to write to (only its creator sees it). */
@@ -69,7 +67,7 @@ function ownRecord(spreadsheetId: string): NightlyRun | null {
 }
 
 /** The newer of the shared record and this user's own record of a night with no document. */
-export function lastNightlyRun(spreadsheetId: string): NightlyRun | null {
+function lastNightlyRun(spreadsheetId: string): NightlyRun | null {
   const shared = nightlyRunFromStored(documentStore().getProperty(LAST_RUN_PROPERTY));
   const own = ownRecord(spreadsheetId);
   if (!shared || !own) return shared ?? own;

@@ -11,7 +11,7 @@ const CLAIM_PROPERTY = 'royalties.refresh.claim';
 /** The parts, each one execution at most; the finish holds the document lock itself. */
 const CLAIM_LIFETIME_MS = EXECUTION_LIMIT_MS;
 
-export interface RefreshClaim {
+interface RefreshClaim {
   readonly runId: string;
   /** ms since the epoch. */
   readonly startedAt: number;

@@ -37,14 +37,14 @@ import { noteRefreshStart, recordStoppedRefresh, startedElsewhere } from './refr
 import { loadSettings } from './settings-store';
 
 /** What the sidebar gets from startRefresh: the run, and how many parts to ask for (0 … parts − 1). */
-export interface RefreshStarted {
+interface RefreshStarted {
   readonly runId: string;
   readonly parts: number;
 }
 
 /** What one part did: whether its report answered (the sidebar counts them, k of n), and how many parts
  * it added (the /series part: one read-through per series, numbered after the others). */
-export interface PartDone {
+interface PartDone {
   readonly part: number;
   readonly answered: boolean;
   readonly more: number;

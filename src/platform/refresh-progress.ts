@@ -48,7 +48,7 @@ export function startProgress(
 }
 
 /** Counts each tab as it is written. */
-export function counted<A, R>(write: (a: A) => R): (a: A) => R {
+export function reportingEachWrite<A, R>(write: (a: A) => R): (a: A) => R {
   return (a) => {
     const result = write(a);
     if (run) reportProgress({ step: 'writing', written: run.written + 1 });

@@ -40,7 +40,7 @@ import { historyDays, refreshHistory } from './history';
 import { keyStore } from './key-store';
 import { recordLastRefresh } from './last-refresh';
 import { clearClaim, liveClaim } from './refresh-claim';
-import { counted, endProgress, reportProgress, startProgress } from './refresh-progress';
+import { endProgress, reportingEachWrite, reportProgress, startProgress } from './refresh-progress';
 import { clearRefreshStart, noteRefreshStart, recordStoppedRefresh, startedElsewhere } from './refresh-start';
 import { loadSettings } from './settings-store';
 import { sheetTime } from './sheet-time';
@@ -58,7 +58,7 @@ export const REFRESH_RUNNING =
 export const NO_KEY = `No API key is saved for you. Open ${OPEN_SIDEBAR} and save your key, or choose "Try the demo account".`;
 
 /** A sidebar refresh's last execution (refresh-parts.ts): its parts fetched the reports already. */
-export interface FetchedInParts {
+interface FetchedInParts {
   /** The run its start began: the claim, the progress entry and the cache generation of the answers. */
   readonly runId: string;
   /** The refresh's client, answering from what the parts fetched. */
@@ -106,7 +106,7 @@ function fetchAllRounds(
 ): {
   contents: TabContent[];
   account: Fetched;
-  /** The timeline the history merges (HISTORY_RANGE). */
+  /** The timeline the history merges (HISTORY_PERIOD). */
   historyTimeline: Fetched | undefined;
   first: Map<EndpointId, Fetched>;
   readThrough: ReadThroughFetched | undefined;
@@ -170,7 +170,7 @@ function refreshUnderLock(
     startedAt,
     timeZone,
     inSheetTime,
-    range: settings.range,
+    range: settings.period,
     coveredThrough: through,
     checks,
   };
@@ -179,11 +179,11 @@ function refreshUnderLock(
   // (npm start's refresh too, so its --email-preview shows what the night would send).
   const compares = origin === 'nightly' || origin === 'local';
   const before = booksBefore(directory, compares, settings.tabs, inSheetTime);
-  const tabs = contents.map(counted((content: TabContent) => writeTab(content, context, sheets)));
+  const tabs = contents.map(reportingEachWrite((content: TabContent) => writeTab(content, context, sheets)));
 
   // The daily ledger; `history.days` is every day it holds, for the dashboard.
   const history = settings.tabs.includes('history')
-    ? counted(refreshHistory)({
+    ? reportingEachWrite(refreshHistory)({
         directory,
         settings,
         timeline: historyTimeline,
@@ -204,7 +204,7 @@ function refreshUnderLock(
       : historyDays(directory, timeZone, startedAt, settings.currency, demo);
     ledgerDays = days;
     const common = { directory, firstRound: first, readThrough, settings, startedAt, timeZone };
-    const dashboard = counted(refreshDashboard);
+    const dashboard = reportingEachWrite(refreshDashboard);
     tabs.push(dashboard({ ...common, history: days, coveredThrough: through, inSheetTime }));
   }
 
@@ -235,7 +235,7 @@ function refreshUnderLock(
     days: ledgerDays,
     finishedAt,
     checks,
-    books: { before, range: settings.range },
+    books: { before, range: settings.period },
   });
   return { ...summary, ...(statusError ? { statusError } : {}), ...(lastRefresh ? { lastRefresh } : {}) };
 }

@@ -1,6 +1,6 @@
 // The author's settings for this spreadsheet live in document properties: every editor of the
 // spreadsheet refreshes the same tabs with the same period and currency.
-import { type RoyaltiesSettings, settingsFromStored } from '../core/settings';
+import { type RoyaltiesSettings, settingsFromStored, storedSettingsJson } from '../core/settings';
 import { documentStore } from './document';
 import { forgetDocumentFacts } from './document-facts';
 
@@ -16,7 +16,7 @@ export function loadSettings(): RoyaltiesSettings {
 }
 
 export function storeSettings(settings: RoyaltiesSettings): void {
-  documentStore().setProperty(SETTINGS_PROPERTY, JSON.stringify(settings));
+  documentStore().setProperty(SETTINGS_PROPERTY, storedSettingsJson(settings));
   // Formula cells keep the settings among the document facts: drop them, so the next cell reads these.
   forgetDocumentFacts();
 }

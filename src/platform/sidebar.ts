@@ -47,11 +47,11 @@ export function setSidebarFolds(folds: unknown): void {
 function checkWithApi(settings: RoyaltiesSettings): void {
   const apiKey = keyStore.get();
   const before = loadSettings();
-  if (!apiKey || (settings.range === before.range && settings.currency === before.currency)) return;
+  if (!apiKey || (settings.period === before.period && settings.currency === before.currency)) return;
   try {
     platformClient({ apiKey, budgetMs: ACCOUNT_BUDGET_MS, cache: 'document' }).fetch({
       endpoint: 'summary',
-      range: settings.range,
+      period: settings.period,
       ...(settings.currency ? { currency: settings.currency } : {}),
     });
   } catch (error) {

@@ -8,7 +8,7 @@ import { formatInstant, hourLabel } from './format';
 import { callServer } from './server';
 
 /** The folded section's one line: "Nightly at 07:00 · last run succeeded". */
-export function nightlyLine(nightly: NightlyState): string {
+function nightlyLine(nightly: NightlyState): string {
   if (!nightly.enabled) return 'Off';
   const run = nightly.lastRun;
   const last = run ? (run.ok ? 'last run succeeded' : 'last run failed') : 'not run yet';

@@ -6,7 +6,7 @@ import type { RefreshResult } from '../core/refresh';
 import { callServer } from './server';
 
 /** google.script.run "allows 10 concurrent calls": the progress poll keeps one. */
-export const PARTS_AT_ONCE = 9;
+const PARTS_AT_ONCE = 9;
 
 export async function refreshInParts(onPart?: (done: number, of: number) => void): Promise<RefreshResult> {
   const { runId, parts } = await callServer('startRefresh');

@@ -8,7 +8,7 @@ import type { NightlyState, SidebarState } from '../core/sidebar-state';
 import type { ENTRY_POINTS, EntryPointName } from '../entrypoints/registry';
 
 /** What each server entry point takes and gives back, as far as the sidebar relies on it. */
-export interface ServerApi {
+interface ServerApi {
   getSidebarState: { args: []; result: SidebarState };
   // The sidebar reloads its whole state after these, so it relies on nothing they return.
   saveApiKey: { args: [key: string]; result: unknown };
@@ -51,7 +51,7 @@ interface ScriptRun {
 declare const google: { script: { run: ScriptRun } };
 
 /** Apps Script prefixes some server errors ("Exception: …"); the author needs only the sentence. */
-export function plainError(error: unknown): string {
+function plainError(error: unknown): string {
   const text = error instanceof Error ? error.message : typeof error === 'string' ? error : String(error);
   return text.replace(/^(Exception|Error|ScriptError):\s*/i, '') || 'Something went wrong on the server.';
 }

@@ -55,15 +55,15 @@ function choice(selectId: string, boxId: string, inputId: string) {
 const period = () => choice('settings-period', 'period-other-box', 'settings-period-other');
 const currency = () => choice('settings-currency', 'currency-other-box', 'settings-currency-other');
 
-export function settingsLine(settings: RoyaltiesSettings): string {
-  return `${periodName(settings.range)} · ${settings.currency ?? "account's currency"} · ${plural(settings.tabs.length, 'tab')}`;
+function settingsLine(settings: RoyaltiesSettings): string {
+  return `${periodName(settings.period)} · ${settings.currency ?? "account's currency"} · ${plural(settings.tabs.length, 'tab')}`;
 }
 
 export function renderSettings(state: SidebarState): void {
   const settings = state.settings;
   const p = period();
   p.fill(PERIODS);
-  p.set(settings.range);
+  p.set(settings.period);
   const c = currency();
   c.fill([['', "Account's currency"], ...CURRENCIES.map((code) => [code, code] as const)]);
   c.set(settings.currency ?? '');
@@ -90,7 +90,7 @@ export function renderSettings(state: SidebarState): void {
 function readSettings(): RoyaltiesSettings {
   const checked = byId('settings-tabs').querySelectorAll<HTMLInputElement>('input[name="tabs"]:checked');
   const tabs = TAB_CHOICES.filter((id) => [...checked].some((c) => c.value === id));
-  return { range: period().get(), currency: currency().get() || null, tabs };
+  return { period: period().get(), currency: currency().get() || null, tabs };
 }
 
 export function wireSettingsPanel(sidebar: Sidebar): void {

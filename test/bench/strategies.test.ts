@@ -17,7 +17,7 @@ import { addOnDist, TEST_SETTINGS } from '../support/bundles.ts';
 
 let world: BenchWorld;
 const TABS = ['summary', 'books-report', 'read-through'] as const;
-const RANGE = 'last_30_days';
+const PERIOD = 'last_30_days';
 
 async function apiGet<T>(path: string): Promise<T> {
   const response = await fetch(`${world.api.baseUrl}${path}`, {
@@ -29,7 +29,7 @@ async function apiGet<T>(path: string): Promise<T> {
 beforeAll(async () => {
   const [distDir, naiveDir] = await Promise.all([addOnDist(), buildNaiveBundle(TEST_SETTINGS)]);
   world = await startWorld({ build: TEST_SETTINGS, distDir, naiveDir, scale: 'demo' });
-  world.choose({ range: RANGE, tabs: TABS });
+  world.choose({ period: PERIOD, tabs: TABS });
 });
 afterAll(async () => {
   await world?.close();
@@ -42,7 +42,8 @@ describe('the naive refresh', () => {
     const cost = measured(world.naive, () => {
       rows = world.naive.run<Record<string, number>>('naiveRefresh');
     });
-    const requests = firstRoundEndpoints(parseSettings({ range: RANGE, tabs: TABS })).length + series.length;
+    const requests =
+      firstRoundEndpoints(parseSettings({ period: PERIOD, tabs: TABS })).length + series.length;
     expect(cost.httpRequests).toBe(requests);
     expect(cost.fetchRounds).toBe(requests);
     expect(cost.calls['UrlFetchApp.fetch']).toBe(requests);

@@ -299,7 +299,7 @@ describe('settings', () => {
     const refused = (await page.textContent('#settings-message')) ?? '';
     // The API's own words, as the demo API wrote them.
     expect(refused).toMatch(/^Unknown range 'last_fortnight'\. Accepted: /);
-    expect((await state()).settings.range).toBe('last_30_days');
+    expect((await state()).settings.period).toBe('last_30_days');
     await expectAccessible(page);
     await screenshot(page, 'period-refused');
 
@@ -307,7 +307,7 @@ describe('settings', () => {
     await page.selectOption('#settings-currency', 'EUR');
     await page.click('#settings-save');
     await page.locator('#settings-message[data-tone="ok"]').waitFor();
-    expect((await state()).settings).toMatchObject({ range: 'all_time', currency: 'EUR' });
+    expect((await state()).settings).toMatchObject({ period: 'all_time', currency: 'EUR' });
     expect(await page.inputValue('#settings-period')).toBe('other');
     expect(await page.inputValue('#settings-period-other')).toBe('all_time');
     expect(await page.textContent('#settings-line')).toBe(`all_time · EUR · ${TAB_CHOICES.length} tabs`);

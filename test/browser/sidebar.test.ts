@@ -156,7 +156,7 @@ describe('settings', () => {
     }
     await page.click('#settings-save');
     await page.locator('#settings-message[data-tone="ok"]').waitFor();
-    expect(state().settings).toEqual({ range: 'last_7_days', currency: 'EUR', tabs: keep });
+    expect(state().settings).toEqual({ period: 'last_7_days', currency: 'EUR', tabs: keep });
     expect(await page.inputValue('#settings-currency')).toBe('EUR');
 
     // Back to the defaults for the tests that follow.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_OUT, KEY_ENV, parseArgs, parseTabs, UsageError } from '../../local/cli/options.ts';
 import { terminalWords } from '../../local/cli/words.ts';
 import { ENDPOINT_IDS, ENDPOINTS } from '../../src/core/endpoints.ts';
-import { normaliseCurrency, normaliseRange } from '../../src/core/settings.ts';
+import { normaliseCurrency, normalisePeriod } from '../../src/core/settings.ts';
 import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
 
 function options(argv: string[], env: NodeJS.ProcessEnv = {}) {
@@ -28,7 +28,7 @@ describe('parseArgs', () => {
     expect(o).toEqual({
       apiUrl: null,
       key: null,
-      range: 'last_30_days',
+      period: 'last_30_days',
       currency: null,
       tabs: TAB_CHOICES,
       out: DEFAULT_OUT,
@@ -41,15 +41,15 @@ describe('parseArgs', () => {
     const a = options(['--range', 'last_90_days', '--currency', 'eur', '--out', 'x.xlsx', '--json']);
     const b = options(['--range=last_90_days', '--currency=eur', '--out=x.xlsx', '--json']);
     expect(a).toEqual(b);
-    expect(a.range).toBe('last_90_days');
+    expect(a.period).toBe('last_90_days');
     expect(a.currency).toBe('EUR');
     expect(a.out).toBe('x.xlsx');
     expect(a.json).toBe(true);
   });
 
   it('--period is the word all output uses; --range is kept as the same option', () => {
-    expect(options(['--period', 'last_90_days']).range).toBe('last_90_days');
-    expect(options(['--period=month_to_date']).range).toBe('month_to_date');
+    expect(options(['--period', 'last_90_days']).period).toBe('last_90_days');
+    expect(options(['--period=month_to_date']).period).toBe('month_to_date');
     expect(options(['--range', 'last_90_days'])).toEqual(options(['--period', 'last_90_days']));
     expect(messageOf(() => parseArgs(['--period', 'a b']))).toMatch(
       /^--period "a b" is not a period name.* --period /,
@@ -83,7 +83,7 @@ describe('parseArgs', () => {
       expect(messageOf(() => parseArgs(['--currency', currency]))).toBe(terminalWords(expected));
     }
     const range = 'last 30 days; DROP';
-    expect(() => normaliseRange(range)).toThrow();
+    expect(() => normalisePeriod(range)).toThrow();
     expect(messageOf(() => parseArgs(['--range', range]))).toContain('is not a period name');
   });
 

@@ -38,7 +38,7 @@ function tabFor(endpoint: EndpointId, response: unknown, name: string): SheetSna
     meta: table.meta,
     updatedAt: '2026-11-21 08:00',
     timeZone: 'Europe/London',
-    range: 'last_30_days',
+    period: 'last_30_days',
     coveredThrough: '2026-11-20',
   });
   const block = tabBlock(table, banner, 0);

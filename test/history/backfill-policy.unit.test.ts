@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorKind, type ApiOutcome, type ApiRequest } from '../../src/core/api/index.ts';
 import {
-  BACKFILL_RANGES,
+  BACKFILL_PERIODS,
   backfillStep,
   leavesBackfillDue,
   type TimelineDays,
@@ -46,7 +46,7 @@ function api(byRange: Readonly<Record<string, ApiOutcome>>) {
   const asked: ApiRequest[] = [];
   const fetchOne = (request: ApiRequest): ApiOutcome => {
     asked.push(request);
-    return byRange[request.range ?? ''] ?? failed('bad-request');
+    return byRange[request.period ?? ''] ?? failed('bad-request');
   };
   return { asked, fetchOne };
 }
@@ -80,10 +80,10 @@ describe('backfillStep', () => {
     });
     const step = backfillStep({ timeline: roundOne(), ledgerKeys: [], earlierDue: [] }, fetchOne);
     expect(asked).toEqual([
-      { endpoint: 'timeline', range: 'all_time', currency: 'USD' },
-      { endpoint: 'timeline', range: 'last_365_days', currency: 'USD' },
+      { endpoint: 'timeline', period: 'all_time', currency: 'USD' },
+      { endpoint: 'timeline', period: 'last_365_days', currency: 'USD' },
     ]);
-    expect(step.tries?.map((t) => [t.range, t.result === null])).toEqual([
+    expect(step.tries?.map((t) => [t.period, t.result === null])).toEqual([
       ['all_time', true],
       ['last_365_days', false],
     ]);
@@ -95,21 +95,21 @@ describe('backfillStep', () => {
   it('runs for a currency new to the ledger, and asks with no currency when round 1 named none', () => {
     const eur = api({});
     backfillStep({ timeline: roundOne('EUR'), ledgerKeys: USD_LEDGER, earlierDue: [] }, eur.fetchOne);
-    expect(eur.asked.map((r) => r.currency)).toEqual(BACKFILL_RANGES.map(() => 'EUR'));
+    expect(eur.asked.map((r) => r.currency)).toEqual(BACKFILL_PERIODS.map(() => 'EUR'));
     const none = api({});
     const step = backfillStep({ timeline: roundOne(null), ledgerKeys: [], earlierDue: [] }, none.fetchOne);
-    expect(none.asked.map((r) => r.range)).toEqual([...BACKFILL_RANGES]);
+    expect(none.asked.map((r) => r.period)).toEqual([...BACKFILL_PERIODS]);
     for (const request of none.asked) expect(request).not.toHaveProperty('currency');
-    expect(step.tries).toHaveLength(BACKFILL_RANGES.length);
+    expect(step.tries).toHaveLength(BACKFILL_PERIODS.length);
   });
 
   it('settles the backfill when the API refuses every period: its refusal is its answer', () => {
     for (const kind of ALL_KINDS.filter((k) => !NO_ANSWER.includes(k))) {
-      const { fetchOne } = api(Object.fromEntries(BACKFILL_RANGES.map((r) => [r, failed(kind)])));
+      const { fetchOne } = api(Object.fromEntries(BACKFILL_PERIODS.map((r) => [r, failed(kind)])));
       const step = backfillStep({ timeline: roundOne(), ledgerKeys: [], earlierDue: [] }, fetchOne);
       expect(step.due, kind).toEqual([]);
       expect(step.stillDue, kind).toBe(false);
-      expect(step.tries?.map((t) => t.reason)).toEqual(BACKFILL_RANGES.map(() => `failed: ${kind}`));
+      expect(step.tries?.map((t) => t.reason)).toEqual(BACKFILL_PERIODS.map(() => `failed: ${kind}`));
     }
   });
 
@@ -142,7 +142,7 @@ describe('backfillStep', () => {
       { timeline: roundOne(), ledgerKeys: USD_LEDGER, earlierDue: night1.due },
       second.fetchOne,
     );
-    expect(second.asked.map((r) => r.range)).toEqual(['all_time']);
+    expect(second.asked.map((r) => r.period)).toEqual(['all_time']);
     expect(night2.due).toEqual([]);
     expect(night2.timeline.days.map((d) => d.date)).toEqual(['2024-01-01', '2026-11-20']);
 

@@ -267,12 +267,12 @@ describe('the month view', () => {
 describe('backfill', () => {
   it('tries the longest range first and keeps the first complete answer', () => {
     const asked: string[] = [];
-    const tries = backfill((range) => {
-      asked.push(range);
-      return range === 'last_365_days' ? { result: 365 } : { reason: 'refused' };
+    const tries = backfill((period) => {
+      asked.push(period);
+      return period === 'last_365_days' ? { result: 365 } : { reason: 'refused' };
     });
     expect(asked).toEqual(['all_time', 'last_365_days']);
-    expect(tries.map((t) => [t.range, t.result])).toEqual([
+    expect(tries.map((t) => [t.period, t.result])).toEqual([
       ['all_time', null],
       ['last_365_days', 365],
     ]);

@@ -44,15 +44,15 @@ describe('the refresh plan', () => {
     const endpoints = requests.map((r) => r.endpoint);
     expect(endpoints).toEqual(ENDPOINT_IDS.filter((id) => id !== 'read-through'));
     for (const r of requests) {
-      if (r.endpoint === 'account') expect(r.range).toBeUndefined();
-      else expect(r.range).toBe(DEFAULT_SETTINGS.range);
+      if (r.endpoint === 'account') expect(r.period).toBeUndefined();
+      else expect(r.period).toBe(DEFAULT_SETTINGS.period);
     }
   });
 
   it('adds /series for read-through alone and passes the currency when one is chosen', () => {
-    const requests = firstRound({ range: 'last_7_days', currency: 'EUR', tabs: ['read-through'] });
+    const requests = firstRound({ period: 'last_7_days', currency: 'EUR', tabs: ['read-through'] });
     expect(requests.map((r) => r.endpoint)).toEqual(['account', 'series']);
-    expect(requests[1]).toMatchObject({ range: 'last_7_days', currency: 'EUR' });
+    expect(requests[1]).toMatchObject({ period: 'last_7_days', currency: 'EUR' });
   });
 
   it('lists each series once and asks for all their read-through in round 2', () => {

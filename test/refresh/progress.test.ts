@@ -99,11 +99,11 @@ describe('refresh progress', () => {
     let saved: unknown = null;
     meanwhile = () => {
       // A period that changed is tried with the API: a round of HTTP inside the other's wait.
-      saved ??= addOn.emulator.run('saveSettings', [{ ...DEFAULT_SETTINGS, range: 'last_90_days' }]);
+      saved ??= addOn.emulator.run('saveSettings', [{ ...DEFAULT_SETTINGS, period: 'last_90_days' }]);
     };
     const result = addOn.emulator.run<RefreshResult>('refreshAllTabs');
     meanwhile = null;
-    expect(saved).toMatchObject({ range: 'last_90_days' });
+    expect(saved).toMatchObject({ period: 'last_90_days' });
     expect(result.tabs.filter((t) => t.error)).toEqual([]);
     addOn.emulator.run('saveSettings', [DEFAULT_SETTINGS]);
   });
@@ -130,7 +130,7 @@ describe('refresh progress', () => {
     const before = addOn.emulator.run<SidebarState>('getSidebarState').settings;
     const requests = (await addOn.api.requests()).length;
     expect(() =>
-      addOn.emulator.run('saveSettings', [{ ...DEFAULT_SETTINGS, range: 'last_99_days' }]),
+      addOn.emulator.run('saveSettings', [{ ...DEFAULT_SETTINGS, period: 'last_99_days' }]),
     ).toThrow(/^Unknown range 'last_99_days'\. Accepted: /);
     expect(() => addOn.emulator.run('saveSettings', [{ ...DEFAULT_SETTINGS, currency: 'XYZ' }])).toThrow(
       /currency 'XYZ'/i,

@@ -157,15 +157,15 @@ describe('saveSettings', () => {
   it('stores valid settings for everyone in the spreadsheet, in canonical tab order', async () => {
     const a = await freshAddOn();
     const tabs = ['books-report', 'summary'];
-    const saved = a.emulator.run('saveSettings', [{ range: ' last_7_days ', currency: 'eur', tabs }]);
-    expect(saved).toEqual({ range: 'last_7_days', currency: 'EUR', tabs: ['summary', 'books-report'] });
+    const saved = a.emulator.run('saveSettings', [{ period: ' last_7_days ', currency: 'eur', tabs }]);
+    expect(saved).toEqual({ period: 'last_7_days', currency: 'EUR', tabs: ['summary', 'books-report'] });
     const editorView = a.emulator.run<SidebarState>('getSidebarState', [], { as: a.emulator.editors[0] });
     expect(editorView.settings).toEqual(saved);
   });
 
   it('refuses a bad currency with what is accepted, and keeps the stored settings', async () => {
     const a = await freshAddOn();
-    expect(() => a.emulator.run('saveSettings', [{ range: 'last_30_days', currency: 'EURO' }])).toThrow(
+    expect(() => a.emulator.run('saveSettings', [{ period: 'last_30_days', currency: 'EURO' }])).toThrow(
       /ISO 4217/,
     );
     expect(a.emulator.run<SidebarState>('getSidebarState').settings.currency).toBeNull();

@@ -17,7 +17,7 @@ const input = {
   meta: { period, currency: 'EUR', truncated: false },
   updatedAt: '2026-11-21 08:00',
   timeZone: 'Europe/London',
-  range: 'last_7_days',
+  period: 'last_7_days',
   coveredThrough: '2026-11-19',
 };
 
@@ -62,7 +62,7 @@ describe('banners', () => {
     expect(describePeriod({ from: 'a', to: 'b' }, 'r')).toBe('a to b (r)');
     expect(describePeriod(null, null)).toBeNull();
     expect(
-      freshBanner({ ...input, meta: { period: null, currency: null, truncated: false }, range: null }).text,
+      freshBanner({ ...input, meta: { period: null, currency: null, truncated: false }, period: null }).text,
     ).not.toContain('Period');
   });
 

@@ -8,7 +8,7 @@ import type { AddOn } from '../support/addon.ts';
 import {
   apiGet,
   chooseSettings,
-  PINNED_RANGE,
+  PINNED_PERIOD,
   refresh,
   rowsOf,
   spreadsheetCalls,
@@ -53,7 +53,7 @@ function total(calls: Record<string, number>): number {
 
 describe('spreadsheet cost per tab', () => {
   it('is the same for 10 rows and 10,000 rows', async () => {
-    chooseSettings(addOn, { range: PINNED_RANGE, tabs: ['books-report'] });
+    chooseSettings(addOn, { range: PINNED_PERIOD, tabs: ['books-report'] });
     await countedRefresh(10); // creates the tab and the Status tab
     const small = await countedRefresh(10);
     const growing = await countedRefresh(10_000);
@@ -78,7 +78,7 @@ describe('spreadsheet cost per tab', () => {
 
   it('stays within 12 Spreadsheet calls per tab when every tab refreshes', async () => {
     await addOn.api.clearFaults();
-    chooseSettings(addOn, { range: PINNED_RANGE, tabs: ENDPOINT_IDS });
+    chooseSettings(addOn, { range: PINNED_PERIOD, tabs: ENDPOINT_IDS });
     refresh(addOn);
     addOn.emulator.stats.reset();
     const result = refresh(addOn);

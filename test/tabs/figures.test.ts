@@ -13,7 +13,7 @@ import { FORMULA_FUNCTIONS, type FormulaName } from '../../src/core/formulas/ind
 import { useFormulasAddOn } from '../formulas/emulator/support.ts';
 import type { AddOn } from '../support/addon.ts';
 import { missingNumbers, sentNumbers, shownNumbers, sortedNumbers } from '../support/numbers.ts';
-import { apiGet, ourTab, PINNED_RANGE, refresh } from './support.ts';
+import { apiGet, ourTab, PINNED_PERIOD, refresh } from './support.ts';
 
 let addOn: AddOn;
 useFormulasAddOn((started) => {
@@ -28,7 +28,7 @@ const SIMPLE = ENDPOINT_IDS.filter((id) => id !== 'read-through');
 const PAST_CACHE = 7 * 60 * 60 * 1000;
 
 async function response(id: EndpointId): Promise<unknown> {
-  return apiGet(addOn, ENDPOINTS[id].path, ENDPOINTS[id].isReport ? { range: PINNED_RANGE } : {});
+  return apiGet(addOn, ENDPOINTS[id].path, ENDPOINTS[id].isReport ? { range: PINNED_PERIOD } : {});
 }
 
 async function seriesIds(): Promise<string[]> {

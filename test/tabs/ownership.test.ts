@@ -16,7 +16,7 @@ import {
   column,
   markOf,
   ourTab,
-  PINNED_RANGE,
+  PINNED_PERIOD,
   refresh,
   rowsOf,
   startWithKey,
@@ -53,7 +53,7 @@ describe('ownership', () => {
 
     // First refresh: the API leaves out one column, which the next refresh brings back at the end.
     await serveBooksOnce((rows) => rows.map(({ units_sold: _dropped, ...rest }) => rest));
-    chooseSettings(addOn, { range: PINNED_RANGE, tabs: ['books-report', 'summary'] });
+    chooseSettings(addOn, { range: PINNED_PERIOD, tabs: ['books-report', 'summary'] });
     const first = refresh(addOn);
     const line = first.tabs.find((t) => t.tab === 'books-report');
     expect(line?.sheetName).toBe('Books (Royalties)');
@@ -145,7 +145,7 @@ describe('ownership', () => {
 
   it('leaves the data of a failing endpoint exactly as it was, amber, while the other tabs update', async () => {
     chooseSettings(addOn, {
-      range: PINNED_RANGE,
+      range: PINNED_PERIOD,
       currency: null,
       tabs: ['books-report', 'marketplaces-report', 'summary'],
     });
@@ -163,7 +163,7 @@ describe('ownership', () => {
       ],
     });
     chooseSettings(addOn, {
-      range: PINNED_RANGE,
+      range: PINNED_PERIOD,
       currency: 'EUR',
       tabs: ['books-report', 'marketplaces-report', 'summary'],
     });
@@ -180,7 +180,7 @@ describe('ownership', () => {
     expect(after.backgrounds[0]?.[0]).toBe(BANNER_BACKGROUND.failed);
 
     const euro = rowsOf(
-      await apiGet(addOn, '/reports/books', { range: PINNED_RANGE, currency: 'EUR' }),
+      await apiGet(addOn, '/reports/books', { range: PINNED_PERIOD, currency: 'EUR' }),
       'rows',
     );
     const books = ourTab(addOn, 'books-report');
@@ -203,7 +203,7 @@ describe('ownership', () => {
         },
       ],
     });
-    chooseSettings(addOn, { range: PINNED_RANGE, tabs: ['kenp'] });
+    chooseSettings(addOn, { range: PINNED_PERIOD, tabs: ['kenp'] });
     const result = refresh(addOn);
     await addOn.api.clearFaults();
     expect(result.tabs).toEqual([

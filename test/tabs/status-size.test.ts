@@ -9,7 +9,7 @@ import { NIGHTLY_RUN_PROPERTY } from '../../src/core/nightly.ts';
 import { STATUS_PROPERTY } from '../../src/core/refresh/index.ts';
 import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
 import type { AddOn } from '../support/addon.ts';
-import { chooseSettings, ourTab, PINNED_RANGE, refresh, startWithKey } from './support.ts';
+import { chooseSettings, ourTab, PINNED_PERIOD, refresh, startWithKey } from './support.ts';
 
 const PATHS = [
   '/account',
@@ -30,7 +30,7 @@ let addOn: AddOn;
 
 beforeAll(async () => {
   addOn = await startWithKey();
-  chooseSettings(addOn, { range: PINNED_RANGE, tabs: [...TAB_CHOICES] });
+  chooseSettings(addOn, { range: PINNED_PERIOD, tabs: [...TAB_CHOICES] });
   const { tabs } = refresh(addOn);
   expect(tabs).toHaveLength(TAB_CHOICES.length);
   expect(tabs.filter((t) => t.error !== null)).toEqual([]);

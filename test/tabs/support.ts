@@ -10,7 +10,7 @@ import { MARK_KEY, parseMark, type TabMark } from '../../src/core/tabs/index.ts'
 import { type AddOn, startAddOn } from '../support/addon.ts';
 
 export const SETTINGS_PROPERTY = 'royalties.settings';
-export const PINNED_RANGE = 'last_30_days';
+export const PINNED_PERIOD = 'last_30_days';
 
 export async function startWithKey(demo: DemoApiOptions = {}): Promise<AddOn> {
   const addOn = await startAddOn({ demo });
@@ -33,7 +33,7 @@ export function chooseSettings(
 export async function apiGet(
   addOn: AddOn,
   path: string,
-  query: Record<string, string> = { range: PINNED_RANGE },
+  query: Record<string, string> = { range: PINNED_PERIOD },
   apiKey = addOn.api.demoKey,
 ): Promise<Record<string, unknown>> {
   const url = new URL(`${addOn.api.baseUrl}${path}`);

@@ -137,7 +137,7 @@ export function cachedFetch(requestJson: string): { bytes: number; fromCache: bo
 /** The naive ledger: read the whole tab, merge the timeline by date in memory, then
  * clear it and append every day again, one appendRow per row. Returns the days it holds. */
 export function naiveLedger(range: string): number {
-  const fetched = fetchOne({ endpoint: 'timeline', range }, apiKey());
+  const fetched = fetchOne({ endpoint: 'timeline', period: range }, apiKey());
   if (!fetched.ok) throw new Error(`timeline: ${fetched.message}`);
   const table = toReportTable(fetched.data, 'timeline');
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();

@@ -68,7 +68,7 @@ function loadOnce(code: string, run: number): number {
   return performance.now() - started;
 }
 
-export async function roomTakers(settings: BuildSettings): Promise<RoomTaker[]> {
+async function roomTakers(settings: BuildSettings): Promise<RoomTaker[]> {
   const result = await esbuild.build({ ...(await serverBuildOptions(settings)), metafile: true });
   const output = Object.values(result.metafile.outputs)[0];
   return Object.entries(output?.inputs ?? {})
@@ -80,7 +80,7 @@ export async function roomTakers(settings: BuildSettings): Promise<RoomTaker[]> 
 }
 
 /** Bundles one group of entry points alone, with Code.js's own settings, and measures it. */
-export async function executionReach(settings: BuildSettings): Promise<ExecutionReach[]> {
+async function executionReach(settings: BuildSettings): Promise<ExecutionReach[]> {
   const { entryPoints: _whole, ...options } = await serverBuildOptions(settings);
   const out: ExecutionReach[] = [];
   for (const { file, group, what } of EXECUTION_GROUPS) {

@@ -13,7 +13,7 @@ import { DEFAULT_START_TIME } from '../../gas/index.ts';
 import { type ExecutionCost, measured, median } from '../measure.ts';
 import type { BenchWorld } from '../world.ts';
 
-export const CACHED_BYTES = 2 * 1024 * 1024;
+const CACHED_BYTES = 2 * 1024 * 1024;
 
 export interface CacheFigures {
   readonly bodyBytes: number;
@@ -29,10 +29,7 @@ export interface CacheFigures {
 }
 
 /** A books report of at least `bytes` bytes, from a real response's rows. */
-export function bodyOfSize(
-  template: { rows: ReadonlyArray<Record<string, unknown>> },
-  bytes: number,
-): string {
+function bodyOfSize(template: { rows: ReadonlyArray<Record<string, unknown>> }, bytes: number): string {
   const rows: Record<string, unknown>[] = [];
   let size = JSON.stringify({ ...template, rows }).length;
   for (let i = 0; size < bytes; i++) {
@@ -82,7 +79,7 @@ async function clientPath(
   world: BenchWorld,
   body: string,
 ): Promise<{ miss: ExecutionCost; hit: ExecutionCost }> {
-  const request = JSON.stringify({ endpoint: 'books-report', range: 'last_30_days' });
+  const request = JSON.stringify({ endpoint: 'books-report', period: 'last_30_days' });
   const { naive } = world;
   naive.switches.evictCaches();
   await world.api.setFaults('/reports/books', {

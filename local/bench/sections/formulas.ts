@@ -10,9 +10,9 @@ import { DEFAULT_PROFILES, modelled } from '../cost-model.ts';
 import { combined, type ExecutionCost, measured, summarise } from '../measure.ts';
 import type { BenchWorld } from '../world.ts';
 
-export const FORMULA_CELLS = 200;
+const FORMULA_CELLS = 200;
 
-export interface ArgumentSet {
+interface ArgumentSet {
   readonly name: FormulaName;
   readonly args: readonly unknown[];
 }

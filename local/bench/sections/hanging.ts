@@ -17,7 +17,7 @@ import { BENCH_TODAY } from '../world.ts';
 
 const HANG_AFTER_MS = 2_000;
 
-export interface HangingRun {
+interface HangingRun {
   /** Emulated clock from start to end of the refresh, plus its service calls under the central profile. */
   readonly modelledMs: number;
   readonly fetchRounds: number;
@@ -38,7 +38,7 @@ export interface HangingCase {
 /** Before the sidebar asked in parallel executions and the API's time was the execution's 6 minutes less
  * the writes' reserve (140 s then, the same path for both): with two or more reports hanging every tab
  * failed. README's "When the API hangs or fails" keeps these beside. */
-export const BEFORE: Readonly<Record<string, { modelledMs: number; tabsFresh: number }>> = {
+const BEFORE: Readonly<Record<string, { modelledMs: number; tabsFresh: number }>> = {
   'none hanging': { modelledMs: 2_000, tabsFresh: 13 },
   'one report hanging': { modelledMs: 61_600, tabsFresh: 11 },
   'three reports hanging': { modelledMs: 121_300, tabsFresh: 0 },
@@ -51,7 +51,7 @@ const REPORTS = ENDPOINT_IDS.filter((id) => id !== 'account' && id !== 'series')
 
 /** A sidebar refresh with this many reports hanging or fewer ends in about one timeout. */
 const SIDEBAR_HANGING = 3;
-export const SIDEBAR_TARGET_MS = 75_000;
+const SIDEBAR_TARGET_MS = 75_000;
 
 export async function benchHanging(
   build: BuildSettings,

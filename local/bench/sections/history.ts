@@ -63,7 +63,7 @@ async function oneLedger(
 }
 
 /** The ledgers npm run bench measures (with or without --quick: the counts do not depend on repetitions). */
-export const LEDGER_YEARS: readonly number[] = [1, 10];
+const LEDGER_YEARS: readonly number[] = [1, 10];
 
 /** One night merged into a ledger of each length, shortest first (the tests measure shorter ones). */
 export async function benchHistory(

@@ -11,7 +11,7 @@ import { measured } from '../measure.ts';
 import type { Table } from '../table.ts';
 import { BENCH_TODAY } from '../world.ts';
 
-export interface PagesCase {
+interface PagesCase {
   readonly label: string;
   readonly fetchRounds: number;
   readonly httpRequests: number;

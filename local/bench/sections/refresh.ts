@@ -6,12 +6,12 @@ import type { Emulator } from '../../gas/index.ts';
 import { type ExecutionCost, measured, summarise } from '../measure.ts';
 import type { BenchSettings, BenchWorld } from '../world.ts';
 
-export interface TabCost {
+interface TabCost {
   readonly spreadsheetCalls: number;
   readonly serviceCalls: number;
 }
 
-export interface StrategyFigures {
+interface StrategyFigures {
   readonly all: ReturnType<typeof summarise>;
   /** A refresh with no tab chosen. */
   readonly fixed: TabCost;
@@ -20,7 +20,7 @@ export interface StrategyFigures {
 
 export interface RefreshFigures {
   readonly account: string;
-  readonly range: string;
+  readonly period: string;
   readonly rowsPerTab: Readonly<Record<string, number>>;
   readonly series: number;
   /** Sheets in the add-on's spreadsheet after the refresh: the tab directory reads each one. */
@@ -49,9 +49,9 @@ function tabCost(cost: ExecutionCost, fixed?: TabCost): TabCost {
 }
 
 /** Each tab refreshed alone, after the tabs exist (a steady refresh, as every one after the first). */
-function perTabCosts(world: BenchWorld, range: string, strategy: Strategy): Omit<StrategyFigures, 'all'> {
+function perTabCosts(world: BenchWorld, period: string, strategy: Strategy): Omit<StrategyFigures, 'all'> {
   const alone = (tabs: readonly EndpointId[]): ExecutionCost => {
-    world.choose({ range, tabs });
+    world.choose({ period, tabs });
     return measured(strategy.emulator, strategy.refresh);
   };
   const fixed = tabCost(alone([]));
@@ -62,11 +62,11 @@ function perTabCosts(world: BenchWorld, range: string, strategy: Strategy): Omit
 export function benchRefresh(
   world: BenchWorld,
   account: string,
-  range: string,
+  period: string,
   runs: number,
 ): RefreshFigures {
   const { ours, naive } = strategies(world);
-  const all: BenchSettings = { range, tabs: ENDPOINT_IDS };
+  const all: BenchSettings = { period, tabs: ENDPOINT_IDS };
   world.choose(all);
   // The first refresh creates the tabs (and warms the demo API's caches): not what an author repeats.
   const summary = world.ours.run<{ tabs: Array<{ tab: string; rows: number | null; error: string | null }> }>(
@@ -89,12 +89,12 @@ export function benchRefresh(
     series = world.ours.stats.http().filter((r) => r.url.includes('/read-through')).length;
     naiveRuns.push(measured(naive.emulator, naive.refresh));
   }
-  const oursFigures = { all: summarise(oursRuns), ...perTabCosts(world, range, ours) };
-  const naiveFigures = { all: summarise(naiveRuns), ...perTabCosts(world, range, naive) };
+  const oursFigures = { all: summarise(oursRuns), ...perTabCosts(world, period, ours) };
+  const naiveFigures = { all: summarise(naiveRuns), ...perTabCosts(world, period, naive) };
   world.choose(all);
   return {
     account,
-    range,
+    period,
     rowsPerTab,
     series,
     sheets: world.ours.spreadsheet.getSheets().length,

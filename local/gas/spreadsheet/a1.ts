@@ -9,7 +9,7 @@ export interface GridRect {
   numColumns: number;
 }
 
-export function columnNumber(letters: string): number {
+function columnNumber(letters: string): number {
   let n = 0;
   for (const ch of letters.toUpperCase()) n = n * 26 + (ch.charCodeAt(0) - 64);
   return n;

@@ -5,7 +5,7 @@
 // left as written, showing nothing: the emulator's limit, not Google's.
 import type { CellValue } from '../types.ts';
 
-export type Lookup = (row: number, column: number) => CellValue | undefined;
+type Lookup = (row: number, column: number) => CellValue | undefined;
 
 /** Sheets' error values, shown in the cell as text. */
 class SheetsError extends Error {}

@@ -3,7 +3,7 @@
 // every character written, apostrophe included: text that passes here passes in Sheets under either reading.
 import { GasError, messages } from '../messages.ts';
 
-export const CELL_CHARACTER_LIMIT = 50_000;
+const CELL_CHARACTER_LIMIT = 50_000;
 
 /** Throws Sheets' refusal for a string longer than a cell holds; other values pass. */
 export function checkCellText(raw: unknown): void {

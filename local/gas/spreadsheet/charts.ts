@@ -18,28 +18,19 @@ import type { SheetHandle } from './handles.ts';
 import type { SheetModel } from './model.ts';
 import { Range } from './range.ts';
 
-export type ChartTypeName =
-  | 'AREA'
-  | 'BAR'
-  | 'COLUMN'
-  | 'COMBO'
-  | 'HISTOGRAM'
-  | 'LINE'
-  | 'PIE'
-  | 'SCATTER'
-  | 'TABLE';
+type ChartTypeName = 'AREA' | 'BAR' | 'COLUMN' | 'COMBO' | 'HISTOGRAM' | 'LINE' | 'PIE' | 'SCATTER' | 'TABLE';
 
 /** The Sheet as charts need it (a type of its own: sheet.ts imports this module, not the other way). */
 type ChartSheet = SheetHandle<Range> & { _live(): SheetModel };
 
-export interface ChartRange {
+interface ChartRange {
   /** The range's own sheet handle (a chart may read another sheet's cells). */
   readonly sheet: SheetHandle<Range>;
   readonly rect: GridRect;
 }
 
 /** What a chart is: kept per sheet, and copied into every builder and built chart. */
-export interface ChartState {
+interface ChartState {
   readonly id: number | null;
   readonly type: ChartTypeName | null;
   readonly ranges: readonly ChartRange[];
@@ -57,7 +48,7 @@ const CHARTS = new WeakMap<SheetModel, ChartState[]>();
 /** Ids only need to be unique across a spreadsheet; one counter for the process is. */
 let nextChartId = 1_000_001;
 
-export function chartsOf(model: SheetModel): ChartState[] {
+function chartsOf(model: SheetModel): ChartState[] {
   let list = CHARTS.get(model);
   if (!list) {
     list = [];

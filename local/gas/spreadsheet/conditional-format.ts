@@ -14,9 +14,9 @@ import type { SheetHandle } from './handles.ts';
 import type { SheetModel } from './model.ts';
 import { Range } from './range.ts';
 
-export type CriteriaType = 'NUMBER_LESS_THAN' | 'NUMBER_GREATER_THAN';
+type CriteriaType = 'NUMBER_LESS_THAN' | 'NUMBER_GREATER_THAN';
 
-export interface RuleState {
+interface RuleState {
   readonly criteria: CriteriaType | null;
   readonly values: readonly number[];
   readonly background: string | null;
@@ -24,18 +24,9 @@ export interface RuleState {
   readonly ranges: readonly { readonly sheet: SheetHandle<Range>; readonly rect: GridRect }[];
 }
 
-/** A rule as tests read it: criteria, values, colours, ranges in A1 notation. */
-export interface RuleSnapshot {
-  readonly criteria: CriteriaType | null;
-  readonly values: readonly number[];
-  readonly background: string | null;
-  readonly fontColor: string | null;
-  readonly ranges: readonly string[];
-}
-
 const RULES = new WeakMap<SheetModel, RuleState[]>();
 
-export function rulesOf(model: SheetModel): RuleState[] {
+function rulesOf(model: SheetModel): RuleState[] {
   let list = RULES.get(model);
   if (!list) {
     list = [];

@@ -4,7 +4,7 @@
 // A cell formatted as plain text ('@') keeps every string as it is. Details: README.md, "Typed input".
 import { instantOf, wallTime } from '../zone.ts';
 
-export interface TypedValue {
+interface TypedValue {
   value: string | number | boolean | Date;
   formula?: string;
   /** The number format Sheets gives the cell when the cell has none yet. */
@@ -14,7 +14,7 @@ export interface TypedValue {
 const NUMBER = /^([+-]?)([$£€]?)((?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?|\.\d+)(?:[eE]([+-]?\d+))?(%?)$/;
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
 
-export interface TypingContext {
+interface TypingContext {
   timeZone: string;
   now: number;
 }

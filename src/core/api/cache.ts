@@ -13,7 +13,7 @@ export const MAX_CACHE_TTL_SECONDS = 6 * 60 * 60;
 /** UTF-8 bytes of body per chunk: under the 100 KB value limit with room for the stamp. */
 export const CHUNK_BYTES = 90_000;
 /** CacheService keeps about 1,000 items in all: a body needing more chunks than this is not cached. */
-export const MAX_CHUNKS = 40;
+const MAX_CHUNKS = 40;
 
 const KEY_PREFIX = 'rfs1.';
 const PLAIN_PREFIX = 'rfs2 ';
@@ -54,7 +54,7 @@ export function splitUtf8(text: string, maxBytes: number): string[] {
   return pieces;
 }
 
-export interface ResponseCacheConfig {
+interface ResponseCacheConfig {
   readonly cache: CachePort;
   readonly digest: DigestPort;
   readonly ttlSeconds: number;
@@ -65,12 +65,12 @@ export interface ResponseCacheConfig {
 }
 
 /** A body found in the cache, and when its entry expires (undefined: an entry that does not say). */
-export interface CachedBody {
+interface CachedBody {
   readonly body: string;
   readonly expiresAt?: number;
 }
 
-export interface ResponseCache {
+interface ResponseCache {
   /** The cache key of one request; `identity` is base URL, key fingerprint, generation, path and query. */
   keyFor(identity: readonly string[]): string;
   /** Bodies found, by key: one cache call for one key (a formula's), at most two for any number. */

@@ -38,7 +38,7 @@ const TIMED_OUT: Failure = {
 export const NO_ANSWER_MS = 60_000;
 
 /** Without a deadline from the caller: what a custom function can afford of its 30 s. */
-export const DEFAULT_BUDGET_MS = 25_000;
+const DEFAULT_BUDGET_MS = 25_000;
 
 interface Job {
   readonly prepared: PreparedRequest;

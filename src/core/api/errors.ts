@@ -16,7 +16,7 @@ export type ApiErrorKind =
   | 'invalid-response'
   | 'out-of-time';
 
-export interface ApiErrorDetails {
+interface ApiErrorDetails {
   /** HTTP status of the last response, when there was one. */
   readonly status?: number | null;
   /** For rate limiting: how long the API asked us to wait. */

@@ -2,14 +2,12 @@
 export { type AccountView, accountView, maskKey, type PlatformView } from './account';
 export {
   CHUNK_BYTES,
-  clampTtl,
   DEFAULT_CACHE_TTL_SECONDS,
   MAX_CACHE_TTL_SECONDS,
 } from './cache';
 export { checkApiKey, MAX_KEY_LENGTH } from './checks';
-export { createApiClient, DEFAULT_BUDGET_MS, keyFingerprintOf, NO_ANSWER_MS } from './client';
-export { ApiError, type ApiErrorKind, isApiError, redactKey } from './errors';
-export { MAX_URL_LENGTH } from './request';
+export { createApiClient, keyFingerprintOf, NO_ANSWER_MS } from './client';
+export { ApiError, type ApiErrorKind, isApiError } from './errors';
 export { DEFAULT_RETRY } from './retry';
 export type {
   ApiClient,
@@ -17,7 +15,5 @@ export type {
   ApiOutcome,
   ApiRequest,
   ApiResponse,
-  FetchOptions,
   ResponseMemo,
-  RetryPolicy,
 } from './types';

@@ -5,7 +5,7 @@ import { LIST_SERIES, SAVE_KEY_IN_SIDEBAR, TRY_LATER, WRONG_ADDRESS } from '../p
 import { ApiError, excerpt } from './errors';
 import type { Failure } from './response';
 
-export interface FailureContext {
+interface FailureContext {
   /** The endpoint as the author calls it ("Read-through"). */
   readonly title: string;
   readonly path: string;

@@ -15,7 +15,7 @@ export type NextPage =
   | { readonly kind: 'query'; readonly options: Readonly<Record<string, string>> }
   | { readonly kind: 'elsewhere'; readonly origin: string };
 
-export interface PageHint {
+interface PageHint {
   readonly next: NextPage | null;
   /** Pages in all, when the response says. */
   readonly total: number | null;

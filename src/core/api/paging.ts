@@ -13,9 +13,9 @@ import { type NextPage, pageHint, withoutPaging } from './pages';
 import type { ApiOutcome, ApiRequest, ApiResponse, PagesRead } from './types';
 
 /** Pages read of one report at most: a loop of next links ends here, and a formula stays inside its 30 s. */
-export const MAX_PAGES = 20;
+const MAX_PAGES = 20;
 
-export interface PagingPorts {
+interface PagingPorts {
   /** One batch of requests through the client (memo, cache, retries, deadline). */
   readonly fetchEach: (requests: readonly ApiRequest[]) => ApiOutcome[];
   /** The URL a request goes to: what a relative next link is read against. */

@@ -2,14 +2,14 @@
 // query is sorted so that identical requests have identical URLs (one fetch, one cache entry).
 import { ENDPOINTS } from '../endpoints';
 import type { HttpRequest } from '../ports';
-import { CURRENCY_ADVICE, normaliseCurrency, normaliseRange } from '../settings';
+import { CURRENCY_ADVICE, normaliseCurrency, normalisePeriod } from '../settings';
 import { checkOptionName, checkSeriesId } from './checks';
 import { invalidInput } from './errors';
 import { originOf } from './pages';
 import type { ApiRequest } from './types';
 
 /** UrlFetchApp refuses longer URLs (docs/apps-script.md, UrlFetchApp limits). */
-export const MAX_URL_LENGTH = 2000;
+const MAX_URL_LENGTH = 2000;
 
 export interface PreparedRequest {
   /** Path below the base URL with the series id encoded, e.g. `/series/a%2Fb/read-through`. */
@@ -32,7 +32,7 @@ function queryOf(request: ApiRequest): Array<[string, string]> {
   const pairs = new Map<string, string>();
   // Left out when not given (undefined): the API then uses its own default. Given, each must be valid:
   // callers turn the author's "empty means default" into undefined before asking.
-  if (request.range !== undefined) pairs.set('range', normaliseRange(request.range));
+  if (request.period !== undefined) pairs.set('range', normalisePeriod(request.period));
   if (request.currency !== undefined) {
     const currency = normaliseCurrency(request.currency);
     if (currency === null) throw invalidInput(`The currency is empty. ${CURRENCY_ADVICE}`);
@@ -67,7 +67,7 @@ function pathOf(request: ApiRequest): string {
 /** Checked before anything else, since other checks quote what they refuse. */
 function refuseKeyInRequest(request: ApiRequest, apiKey: string): void {
   const options = Object.entries(request.options || {}).flat();
-  const parts = [request.seriesId, request.range, request.currency, ...options];
+  const parts = [request.seriesId, request.period, request.currency, ...options];
   if (parts.some((part) => typeof part === 'string' && part.includes(apiKey))) {
     throw invalidInput(
       'A parameter holds the API key. The key is sent only in the Authorization header: remove it.',

@@ -20,7 +20,7 @@ export interface Failure {
   readonly retryAfterMs: number | null;
 }
 
-export type Classified =
+type Classified =
   | { readonly kind: 'success'; readonly data: unknown; readonly body: string }
   | { readonly kind: 'failure'; readonly failure: Failure };
 
@@ -35,7 +35,7 @@ function serverMessageOf(data: unknown): string | null {
 }
 
 /** Retry-After is either seconds or an HTTP date (RFC 9110 §10.2.3). */
-export function retryAfterMs(header: string | undefined, now: number): number | null {
+function retryAfterMs(header: string | undefined, now: number): number | null {
   if (header === undefined) return null;
   const text = header.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;

@@ -6,7 +6,7 @@ import type { RetryPolicy } from './types';
 export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 4, baseDelayMs: 1000, maxDelayMs: 8000 };
 
 /** Backoff before attempt `attempts + 1`: half fixed, half random ("equal jitter"). */
-export function backoffMs(attempts: number, policy: RetryPolicy, random: () => number): number {
+function backoffMs(attempts: number, policy: RetryPolicy, random: () => number): number {
   const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
   return Math.round(ceiling / 2 + (ceiling / 2) * random());
 }

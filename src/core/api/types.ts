@@ -8,7 +8,7 @@ export interface ApiRequest {
   /** Read-through only: sent as one encoded path segment, whatever it holds. */
   readonly seriesId?: string;
   /** A period token such as `last_30_days`; leave out for the API's default. */
-  readonly range?: string;
+  readonly period?: string;
   /** ISO 4217; leave out for the account's reporting currency. */
   readonly currency?: string;
   /** Further query parameters the API may accept (e.g. `interval`), passed through untouched. */

@@ -1,4 +1,3 @@
 // Reconciliation: figures that must agree across reports, compared after every refresh.
-export { amountText } from './read-through';
 export { checksBannerText, mismatches, type ReconcileTables, reconcile } from './reconcile';
 export type { Check, CheckResult } from './types';

@@ -30,7 +30,7 @@ export interface BookEconomics {
 const BOOK_ID = ['book_id', 'id', 'asin'];
 
 /** Series id → name, from /series and the read-through rows. */
-export function seriesNames(sources: DashboardSources): Map<string, string> {
+function seriesNames(sources: DashboardSources): Map<string, string> {
   const names = new Map<string, string>();
   for (const [table, nameKeys] of [
     [sources.series, ['name', 'series_name', 'title']],

@@ -6,10 +6,10 @@ import { HEADER_ROWS } from '../tabs/layout';
 import type { ChartSpec, DataBlock } from './charts';
 import { type Area, formatOf, type Grid, GridBuilder } from './grid';
 
-export const CHART_COLUMN = 10;
+const CHART_COLUMN = 10;
 export const DATA_COLUMN = 17;
 /** Rows between the tops of two charts of ours, and their size in pixels. */
-export const CHART_STEP_ROWS = 20;
+const CHART_STEP_ROWS = 20;
 export const CHART_WIDTH = 600;
 export const CHART_HEIGHT = 380;
 

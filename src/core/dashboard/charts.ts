@@ -8,7 +8,7 @@ import type { BookEconomics } from './books';
 import type { SeriesEconomics } from './series';
 import { columnOf, type DashboardSources, idText, measureAt, roundTo } from './sources';
 
-export type BlockKey = 'daily' | 'monthly' | 'marketplaces' | 'profit' | 'readers';
+type BlockKey = 'daily' | 'monthly' | 'marketplaces' | 'profit' | 'readers';
 export type ColumnKind = 'date' | 'month' | 'money' | 'count' | 'text';
 
 export interface DataBlock {
@@ -18,7 +18,7 @@ export interface DataBlock {
   readonly rows: readonly (readonly CellValue[])[];
 }
 
-export type ChartKind = 'line' | 'column' | 'bar';
+type ChartKind = 'line' | 'column' | 'bar';
 
 export interface ChartSpec {
   /** Stable name of the chart: how a refresh finds it again. */
@@ -30,7 +30,7 @@ export interface ChartSpec {
   readonly columns?: readonly number[];
 }
 
-export const CHARTS: readonly ChartSpec[] = [
+const CHARTS: readonly ChartSpec[] = [
   {
     key: 'daily-royalties-ad-spend',
     title: 'Royalties and ad spend by day',
@@ -56,7 +56,7 @@ export const CHARTS: readonly ChartSpec[] = [
 ];
 
 /** Books shown one by one in the net profit chart; the rest are summed into one bar. */
-export const TOP_BOOKS = 10;
+const TOP_BOOKS = 10;
 
 function dailyBlock(sources: DashboardSources): DataBlock {
   const { timeline } = sources;

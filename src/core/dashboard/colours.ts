@@ -27,7 +27,7 @@ export const TONES = {
 export const RISE_IS_BAD: ReadonlySet<Measure> = new Set<Measure>(['ad_spend']);
 
 /** Where each kind of figure sits, as layout.ts placed them. */
-export interface ColouredCells {
+interface ColouredCells {
   readonly netProfit: readonly RuleArea[];
   readonly tacos: readonly RuleArea[];
   readonly readThrough: readonly RuleArea[];

@@ -21,7 +21,7 @@ import type { SeriesEconomics } from './series';
 export const MORE_READERS_THAN_FIRST = 'more readers than book 1: readers may start this series later';
 
 /** Where each table's title sits (its data rows start two rows below). */
-export interface TableTops {
+interface TableTops {
   readonly series: number;
   readonly byBook: number;
   readonly books: number;
@@ -35,7 +35,7 @@ function fromFirstCell(value: number | null, beyondFirst: boolean): Cell {
 }
 
 /** "At most 4.12 USD per book-one reader": the sentence beside the figure, in the report's currency. */
-export function breakEvenText(perReader: number | null, currency: string | null): string {
+function breakEvenText(perReader: number | null, currency: string | null): string {
   if (perReader === null) return MISSING;
   const amount = perReader.toFixed(moneyDecimals(currency || ''));
   return `At most ${amount}${currency ? ` ${currency}` : ''} per book-one reader to break even`;

@@ -9,16 +9,13 @@ import { seriesEconomics } from './series';
 import type { DashboardSources } from './sources';
 import { figureTiles } from './tiles';
 
-export { type BookEconomics, bookEconomics } from './books';
 export { CHART_HEIGHT, CHART_WIDTH, DATA_COLUMN, type PlacedChart } from './chart-band';
-export { CHARTS, type ChartKind, type ChartSpec, type DataBlock } from './charts';
-export { breakEvenText, MORE_READERS_THAN_FIRST } from './economics-tables';
-export { type Area, type Grid, MISSING, NOT_APPLICABLE } from './grid';
-export { CHARTS_NOTE, CHARTS_NOTE_ROW, type DashboardLayout, LEFT_WIDTH } from './layout';
-export { type SeriesEconomics, seriesEconomics } from './series';
-export { type DashboardSources, dashboardSources, type SourcesOutcome } from './sources';
-export { figureTiles, NO_EARLIER_DATA, TILE_MEASURES, type Tile } from './tiles';
-export { rateFormat, WHAT_IF_ROW, WHAT_IF_TITLE, type WhatIf } from './what-if';
+export { MORE_READERS_THAN_FIRST } from './economics-tables';
+export { type Area, type Grid, NOT_APPLICABLE } from './grid';
+export { CHARTS_NOTE_ROW, type DashboardLayout, LEFT_WIDTH } from './layout';
+export { type DashboardSources, dashboardSources } from './sources';
+export { figureTiles, type Tile } from './tiles';
+export { WHAT_IF_ROW, WHAT_IF_TITLE, type WhatIf } from './what-if';
 
 export function buildDashboard(
   sources: DashboardSources,
@@ -38,4 +35,4 @@ export function buildDashboard(
     currency: sources.summary.meta.currency,
   });
 }
-export { type ColourRule, RISE_IS_BAD, type RuleArea, TONES } from './colours';
+export { type ColourRule, type RuleArea, TONES } from './colours';

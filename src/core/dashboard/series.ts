@@ -12,7 +12,7 @@ import {
   SERIES_ID,
 } from './sources';
 
-export interface SeriesBook {
+interface SeriesBook {
   readonly position: number | null;
   readonly bookId: string | null;
   readonly title: string | null;

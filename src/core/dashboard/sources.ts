@@ -31,7 +31,7 @@ const FIELDS: Readonly<Record<keyof DashboardSources, EndpointId>> = {
   readThrough: 'read-through',
 };
 
-export type SourcesOutcome =
+type SourcesOutcome =
   | { readonly ok: true; readonly sources: DashboardSources }
   | { readonly ok: false; readonly reason: string };
 

@@ -6,7 +6,7 @@ import { moneyDecimals, type ReportTable } from '../report';
 import { daysWithin, type Period, previousPeriod, reportPeriod } from './period';
 import { type DashboardSources, roundTo } from './sources';
 
-export const TILE_MEASURES: readonly Measure[] = [
+const TILE_MEASURES: readonly Measure[] = [
   'royalties',
   'ad_spend',
   'net_profit',
@@ -15,7 +15,7 @@ export const TILE_MEASURES: readonly Measure[] = [
   'free_downloads',
 ];
 
-export const NO_EARLIER_DATA = 'no earlier data yet';
+const NO_EARLIER_DATA = 'no earlier data yet';
 
 export interface Tile {
   readonly measure: Measure;

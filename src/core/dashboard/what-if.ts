@@ -21,7 +21,7 @@ export interface WhatIf {
 }
 
 /** A rate per page shows its fractions of a cent: the money format with six decimals. */
-export function rateFormat(currency: string | null): string {
+function rateFormat(currency: string | null): string {
   const money = formatOf('money', currency);
   return money.replace(/#,##0(\.0+)?/, '0.000000');
 }

@@ -41,7 +41,7 @@ export type Measure =
 
 export type MeasureKind = 'money' | 'count' | 'fraction';
 
-export interface MeasureInfo {
+interface MeasureInfo {
   /** What the author reads. */
   readonly label: string;
   readonly kind: MeasureKind;
@@ -79,7 +79,7 @@ export const MEASURE_NAMES = Object.keys(MEASURES) as Measure[];
 
 /** A figure that was found, or why not: a missing figure is shown as missing, never guessed. `ambiguous`
  * lists the keys when several could be this period's figure and nothing says which. */
-export type Found<T> =
+type Found<T> =
   | { readonly found: true; readonly value: T; readonly key: string }
   | { readonly found: false; readonly ambiguous?: readonly string[] };
 

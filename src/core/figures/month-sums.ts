@@ -3,7 +3,7 @@
 // it (another currency, a figure the API did not send that day) makes the month's sum missing, never a
 // partial sum shown as the month's.
 
-export interface MonthSums {
+interface MonthSums {
   /** Days of the month in the ledger. */
   readonly days: number;
   /** One per figure: the sum over those days, or null when any of them lacks the figure. */

@@ -13,7 +13,7 @@ const HASHED_PREFIX = 'rfs-ans# ';
 /** CacheService keys hold 250 characters. */
 const MAX_PLAIN_KEY = 240;
 /** CacheService holds 100 KB a value: a bigger answer is not kept (the cell reads the response instead). */
-export const MAX_ANSWER_BYTES = 95_000;
+const MAX_ANSWER_BYTES = 95_000;
 
 /** What an answer was computed under. */
 export interface AnswerBasis {

@@ -3,10 +3,16 @@
 // range. Each reader returns the cleaned value, or undefined for "use the default".
 
 import { LIST_SERIES } from '../phrases';
-import { CURRENCY_ADVICE, normaliseCurrency, normaliseRange, RANGE_ADVICE, SettingsError } from '../settings';
+import {
+  CURRENCY_ADVICE,
+  normaliseCurrency,
+  normalisePeriod,
+  PERIOD_ADVICE,
+  SettingsError,
+} from '../settings';
 import { FormulaError } from './errors';
 
-export type FormulaScalar = string | number | boolean | Date | null | undefined;
+type FormulaScalar = string | number | boolean | Date | null | undefined;
 
 function quoted(value: unknown): string {
   return `"${String(value).slice(0, 40)}"`;
@@ -48,8 +54,8 @@ function checked<T>(check: (text: string) => T, text: string | undefined): T | u
   }
 }
 
-export function readRange(value: unknown): string | undefined {
-  return checked(normaliseRange, textArgument(value, 'range', RANGE_ADVICE));
+export function readPeriod(value: unknown): string | undefined {
+  return checked(normalisePeriod, textArgument(value, 'range', PERIOD_ADVICE));
 }
 
 export function readCurrency(value: unknown): string | undefined {
@@ -57,8 +63,8 @@ export function readCurrency(value: unknown): string | undefined {
 }
 
 /** The demo API's values; the real API's name and values for this choice are not documented. */
-export const INTERVALS = ['day', 'month'] as const;
-export type Interval = (typeof INTERVALS)[number];
+const INTERVALS = ['day', 'month'] as const;
+type Interval = (typeof INTERVALS)[number];
 
 export function readInterval(value: unknown): Interval | undefined {
   const accepted = 'Use "day" or "month", or leave it empty to let the API choose.';

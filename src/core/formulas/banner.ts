@@ -1,17 +1,5 @@
 // The truncation banner: the row above the header when the API says some rows could not be read
 // (docs/api.md §1, truncation: the figures may be too low; the remedy is a shorter period).
-import { TRUNCATION_WARNING } from '../phrases';
-
-/** `rows` with the banner row on top when truncated, every row padded to the widest. */
-export function withBanner<T>(
-  rows: readonly (readonly T[])[],
-  truncated: boolean,
-  blank: T,
-  /** Why rows are missing beyond the API's own flag (pages left unread): said instead of the warning. */
-  unread?: string,
-): T[][] {
-  return withBanners(rows, truncated ? [(unread || TRUNCATION_WARNING) as T] : [], blank);
-}
 
 /** `rows` under one banner row per line, every row padded to the widest. */
 export function withBanners<T>(rows: readonly (readonly T[])[], lines: readonly T[], blank: T): T[][] {

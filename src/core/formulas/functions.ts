@@ -5,7 +5,7 @@ import type { EndpointId } from '../endpoints';
 /** `refreshed` comes last in every function: see refresh.ts. */
 export type FormulaParam = 'series_id' | 'range' | 'currency' | 'interval' | 'field' | 'refreshed';
 
-export interface FormulaFunction {
+interface FormulaFunction {
   readonly endpoint: EndpointId;
   readonly params: readonly FormulaParam[];
 }

@@ -8,13 +8,12 @@ export {
   formulaAccessProperty,
   NO_KEY_FOR_FORMULAS,
 } from './access';
-export { type AnswerBasis, answerEntry, answerIdentity, answerKey, keptAnswer } from './answers';
-export { type DayToDate, type FormulaCell, MAX_CELL_CHARS } from './cells';
-export { FormulaError } from './errors';
-export { FORMULA_FUNCTIONS, type FormulaName, type FormulaParam } from './functions';
+export { answerEntry, answerIdentity, answerKey, keptAnswer } from './answers';
+export type { DayToDate } from './cells';
+export { FORMULA_FUNCTIONS, type FormulaName } from './functions';
 export { midnightInZone, midnightsInZone, offsetMinutes } from './midnight';
-export { type KnownOffsets, knownOffsets, type OffsetAt, type OffsetSample } from './offsets';
+export { knownOffsets, type OffsetSample } from './offsets';
 export { type FormulaResult, formulaOutput } from './output';
 export { REFRESH_CELL_NAME, refreshGeneration } from './recalculation';
 export { type FormulaArguments, type FormulaCall, formulaCall } from './request';
-export { type Flight, type FlightLock, type FlightPorts, singleFlight } from './single-flight';
+export { type FlightLock, singleFlight } from './single-flight';

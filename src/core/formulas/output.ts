@@ -13,7 +13,7 @@ import { capRows } from './result-size';
 
 export type FormulaResult = FormulaCell | FormulaCell[][];
 
-export interface OutputOptions {
+interface OutputOptions {
   /** For the unknown-field message: "ROYALTIES_BOOKS". */
   readonly functionName: string;
   readonly field?: string;
@@ -24,7 +24,7 @@ export interface OutputOptions {
 
 /** Header and rows of one table (no banner), and the figures sent beside the rows in a Totals block to
  * their right, one empty column between, as the tab lays them out (core/tabs/totals.ts). */
-export function tableCells(table: ReportTable, dayToDate: DayToDate): FormulaCell[][] {
+function tableCells(table: ReportTable, dayToDate: DayToDate): FormulaCell[][] {
   const cells: FormulaCell[][] = [
     table.columns.map((column) => fitText(column.label)),
     ...table.rows.map((row) => row.map((cell) => formulaCell(cell, dayToDate))),
@@ -124,7 +124,7 @@ function columnCells(table: ReportTable, column: number, options: OutputOptions)
 /** Keep the hover note readable: the names a formula may use, cut after a few hundred characters. */
 const MAX_LISTED_CHARS = 300;
 
-export function availableFields(table: ReportTable): string[] {
+function availableFields(table: ReportTable): string[] {
   const keyColumn = table.columns.findIndex((column) => column.key === 'key');
   const keys =
     table.layout === 'metric-value'
@@ -133,7 +133,7 @@ export function availableFields(table: ReportTable): string[] {
   return [...new Set(keys.filter((key) => key !== ''))];
 }
 
-export function unknownFieldMessage(table: ReportTable, field: string, functionName: string): string {
+function unknownFieldMessage(table: ReportTable, field: string, functionName: string): string {
   let listed = '';
   for (const key of availableFields(table)) {
     const next = listed === '' ? key : `${listed}, ${key}`;

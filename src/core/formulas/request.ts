@@ -3,7 +3,7 @@
 import type { ApiRequest } from '../api/types';
 import { ENDPOINTS } from '../endpoints';
 import type { RoyaltiesSettings } from '../settings';
-import { readCurrency, readField, readInterval, readRange, readSeriesId } from './arguments';
+import { readCurrency, readField, readInterval, readPeriod, readSeriesId } from './arguments';
 import { FORMULA_FUNCTIONS, type FormulaName, type FormulaParam } from './functions';
 
 /** Arguments by parameter name, as Sheets passed them (unchecked). */
@@ -26,7 +26,7 @@ export function formulaCall(
   const request: { -readonly [K in keyof ApiRequest]: ApiRequest[K] } = { endpoint: spec.endpoint };
   if (takes('series_id')) request.seriesId = readSeriesId(args.series_id);
   if (ENDPOINTS[spec.endpoint].isReport) {
-    request.range = (takes('range') && readRange(args.range)) || settings.range;
+    request.period = (takes('range') && readPeriod(args.range)) || settings.period;
     const currency = (takes('currency') && readCurrency(args.currency)) || settings.currency;
     if (currency) request.currency = currency;
   }

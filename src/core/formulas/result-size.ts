@@ -7,7 +7,7 @@
 export const MAX_RESULT_CELLS = 100_000;
 
 /** "First 12,499 of 26,011 rows: give a field, or a shorter period." */
-export function cappedLine(shown: number, total: number, remedy: string): string {
+function cappedLine(shown: number, total: number, remedy: string): string {
   const n = (x: number) => x.toLocaleString('en-US');
   return `First ${n(shown)} of ${n(total)} rows: ${remedy}.`;
 }

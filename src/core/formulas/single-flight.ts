@@ -10,7 +10,7 @@ export interface FlightLock {
   release(): void;
 }
 
-export interface FlightPorts {
+interface FlightPorts {
   readonly clock: ClockPort;
   /** Where the markers live: the cache every execution of this spreadsheet shares. */
   readonly markers: CachePort;

@@ -21,7 +21,7 @@ export function leavesBackfillDue(kind: ApiErrorKind): boolean {
   return UNANSWERED.has(kind);
 }
 
-export interface BackfillInput {
+interface BackfillInput {
   /** Round 1's timeline, as the ledger takes it (timelineAnswer). */
   readonly timeline: TimelineDays;
   /** The ledger's column keys before this refresh. */
@@ -30,7 +30,7 @@ export interface BackfillInput {
   readonly earlierDue: readonly string[];
 }
 
-export interface BackfillStep {
+interface BackfillStep {
   /** Round 1's timeline with the backfilled days before it (round 1's alone when none came). */
   readonly timeline: TimelineDays;
   /** The periods tried, longest first; null when the ledger needed no backfill. */
@@ -56,8 +56,8 @@ export function backfillStep(
   if (!needsBackfill(input.ledgerKeys, currency) && !input.earlierDue.includes(currencyKey))
     return { timeline, tries: null, due, stillDue: false };
   let unanswered = false;
-  const tries = backfill<TimelineDays>((range) => {
-    const outcome = fetchOne({ endpoint: 'timeline', range, ...(currency ? { currency } : {}) });
+  const tries = backfill<TimelineDays>((period) => {
+    const outcome = fetchOne({ endpoint: 'timeline', period, ...(currency ? { currency } : {}) });
     if (!outcome.ok && leavesBackfillDue(outcome.error.kind)) unanswered = true;
     return timelineAnswer(fetchedOf(outcome), currency);
   });

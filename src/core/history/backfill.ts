@@ -1,30 +1,30 @@
 // Backfill: the first refresh of a history (or of a new currency) asks for the longest period the API
 // accepts. The API documents only `last_30_days`; the longer ranges are tried longest first and the first
-// complete answer is kept. A refused or truncated range is passed over (never figures that may be too low).
+// complete answer is kept. A refused or truncated period is passed over (never figures that may be too low).
 
 /** Longest first. `all_time` and the others are the demo API's; a real API may refuse them all. */
-export const BACKFILL_RANGES: readonly string[] = ['all_time', 'last_365_days', 'last_90_days'];
+export const BACKFILL_PERIODS: readonly string[] = ['all_time', 'last_365_days', 'last_90_days'];
 
 export interface BackfillTry<T> {
-  readonly range: string;
-  /** Null when the range was refused or its answer incomplete; then `reason` says why. */
+  readonly period: string;
+  /** Null when the period was refused or its answer incomplete; then `reason` says why. */
   readonly result: T | null;
   readonly reason: string | null;
 }
 
-/** Tries `ask` on each range until one gives a result. `ask` returns the result or the reason it has none. */
+/** Tries `ask` on each period until one gives a result. `ask` returns the result or the reason it has none. */
 export function backfill<T>(
-  ask: (range: string) => { readonly result: T } | { readonly reason: string },
-  ranges: readonly string[] = BACKFILL_RANGES,
+  ask: (period: string) => { readonly result: T } | { readonly reason: string },
+  periods: readonly string[] = BACKFILL_PERIODS,
 ): BackfillTry<T>[] {
   const tries: BackfillTry<T>[] = [];
-  for (const range of ranges) {
-    const answer = ask(range);
+  for (const period of periods) {
+    const answer = ask(period);
     if ('result' in answer) {
-      tries.push({ range, result: answer.result, reason: null });
+      tries.push({ period, result: answer.result, reason: null });
       break;
     }
-    tries.push({ range, result: null, reason: answer.reason });
+    tries.push({ period, result: null, reason: answer.reason });
   }
   return tries;
 }

@@ -6,7 +6,7 @@ import { MEASURE_NAMES, MEASURES, type Measure } from '../figures';
 export const DATE_KEY = 'date';
 export const STATUS_KEY = 'status';
 export const CHANGED_KEY = 'changed';
-export const FIXED_KEYS: readonly string[] = [DATE_KEY, STATUS_KEY, CHANGED_KEY];
+const FIXED_KEYS: readonly string[] = [DATE_KEY, STATUS_KEY, CHANGED_KEY];
 const FIXED_LABELS: Readonly<Record<string, string>> = {
   date: 'Date',
   status: 'Status',

@@ -12,7 +12,7 @@ export function sameAccount(ledgerDemo: boolean | undefined, demo: boolean): boo
 
 /** What a refresh does with the ledger it finds: merge into it; refuse (the demo key never merges into
  * an author's days); or set the demo's ledger aside and start the author's own. An empty ledger is anyone's. */
-export type LedgerStep = 'merge' | 'refuse' | 'set-aside';
+type LedgerStep = 'merge' | 'refuse' | 'set-aside';
 
 export function ledgerStep(
   ledger: { readonly demo: boolean | undefined; readonly rows: number },

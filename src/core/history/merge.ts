@@ -4,7 +4,7 @@
 // Rows the ledger cannot read as one of its days (the author's, in its columns) stay where they are.
 import type { TimelineDays } from './timeline';
 
-export type DayStatus = 'provisional' | 'settled';
+type DayStatus = 'provisional' | 'settled';
 
 export interface LedgerRow {
   readonly date: string;
@@ -18,7 +18,7 @@ export interface LedgerRow {
 /** A sheet row of the ledger: one of its days, or a row it keeps untouched (null). */
 export type SheetRow = LedgerRow | null;
 
-export interface Insertion {
+interface Insertion {
   /** Index in the previous rows before which the new days go (the previous length: after the last). */
   readonly before: number;
   readonly count: number;
@@ -38,7 +38,7 @@ export interface Merged {
 }
 
 /** Settled when the data's `covered_through` reaches the day; unknown coverage keeps what was known. */
-export function statusOf(date: string, coveredThrough: string | null, before: DayStatus | null): DayStatus {
+function statusOf(date: string, coveredThrough: string | null, before: DayStatus | null): DayStatus {
   if (coveredThrough === null) return before || 'provisional';
   return date <= coveredThrough ? 'settled' : 'provisional';
 }

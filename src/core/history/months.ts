@@ -9,7 +9,7 @@ import { describeKey, type FigureColumn } from './columns';
 import type { LedgerRow } from './merge';
 
 /** Final monthly royalties and the KENP rate are published by this day of the next month. */
-export const FINAL_BY_DAY = 15;
+const FINAL_BY_DAY = 15;
 
 function previousMonth(month: string): string {
   const [y, m] = month.split('-').map(Number) as [number, number];
@@ -25,7 +25,7 @@ export function isEstimated(month: string, today: string, holdsProvisional: bool
 
 /** The figure columns of the month view: counts, and money in `currency` only, in the catalogue's order
  * (money first), whatever order the ledger's columns came in. */
-export function monthKeys(keys: readonly string[], currency: string | null): FigureColumn[] {
+function monthKeys(keys: readonly string[], currency: string | null): FigureColumn[] {
   const rank = (c: FigureColumn) => {
     const at = c.measure === null ? -1 : (MEASURE_NAMES as readonly string[]).indexOf(c.measure);
     return at < 0 ? MEASURE_NAMES.length : at;
@@ -46,7 +46,7 @@ function viewKey(column: FigureColumn): string {
 }
 
 /** The Status of a month: final or estimated, and partial when the history holds fewer of its days. */
-export function monthStatus(month: string, days: number, estimated: boolean): string {
+function monthStatus(month: string, days: number, estimated: boolean): string {
   const whole = daysInMonth(month);
   const state = estimated ? 'estimated' : 'final';
   return days < whole ? `${state}, partial (${days} of ${whole} days)` : state;

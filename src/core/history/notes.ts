@@ -16,7 +16,7 @@ export interface HistoryFacts {
   readonly backfillDue?: boolean;
 }
 
-export function reachText({ days }: HistoryFacts): string {
+function reachText({ days }: HistoryFacts): string {
   if (days.length === 0) return 'The history holds no days yet';
   const last = days[days.length - 1]!.date;
   return `The history reaches back to ${days[0]!.date} (${plural(days.length, 'day')} to ${last})`;
@@ -24,9 +24,9 @@ export function reachText({ days }: HistoryFacts): string {
 
 function backfillText(tries: readonly BackfillTry<unknown>[]): string {
   const kept = tries.find((t) => t.result !== null);
-  const refused = tries.filter((t) => t.result === null).map((t) => t.range);
+  const refused = tries.filter((t) => t.result === null).map((t) => t.period);
   const parts: string[] = [];
-  if (kept) parts.push(`backfilled from the period ${kept.range}`);
+  if (kept) parts.push(`backfilled from the period ${kept.period}`);
   if (refused.length > 0) parts.push(`the API did not give ${refused.join(', ')}`);
   return parts.join('; ');
 }

@@ -6,7 +6,7 @@ import type { Fetched } from '../tabs';
 import { messageOf } from '../unknown';
 import { noDaysReason, type TimelineDays, timelineDays } from './timeline';
 
-export type TimelineAnswer = { readonly result: TimelineDays } | { readonly reason: string };
+type TimelineAnswer = { readonly result: TimelineDays } | { readonly reason: string };
 
 export const TRUNCATED_TIMELINE =
   'The timeline was truncated (some rows could not be read), so the history keeps the figures it had.';

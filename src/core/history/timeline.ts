@@ -5,7 +5,7 @@ import { MEASURE_NAMES, measureColumn } from '../figures';
 import type { CellValue, ReportTable } from '../report';
 import { type FigureColumn, type FigureKind, figureColumn } from './columns';
 
-export interface TimelineDay {
+interface TimelineDay {
   readonly date: string;
   /** By ledger key: only the figures this response sent as numbers. */
   readonly values: Readonly<Record<string, number>>;

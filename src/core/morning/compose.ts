@@ -31,7 +31,7 @@ export interface MorningEmail {
 const FOOTER =
   'You get this e-mail because you chose it in the Royalties sidebar, under "Nightly refresh". Choose "Off" there to stop it.';
 
-export function escapeHtml(text: string): string {
+function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -128,7 +128,7 @@ function headlineOf(report: MorningReport): string | null {
   return `${moneyText(royalties.value, report.figures!.currency)} royalties${change}`;
 }
 
-export function morningSubject(report: MorningReport): string {
+function morningSubject(report: MorningReport): string {
   const wrong = report.problems.length;
   const what =
     wrong > 0

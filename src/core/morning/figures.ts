@@ -12,11 +12,11 @@ import { type Fetched, tabContents } from '../tabs';
 import { type BooksBefore, type MovedBooks, movedBooks, shortTitle } from './movers';
 
 /** The latest days of the history shown, newest first. */
-export const MORNING_DAYS = 7;
+const MORNING_DAYS = 7;
 /** The books shown: an account of 2,000 books still gets a short e-mail. */
 export const TOP_BOOKS = 5;
 
-export interface HeadlineFigure {
+interface HeadlineFigure {
   readonly measure: Measure;
   readonly label: string;
   readonly money: boolean;
@@ -28,7 +28,7 @@ export interface HeadlineFigure {
   readonly note: string | null;
 }
 
-export interface MorningDay {
+interface MorningDay {
   /** `YYYY-MM-DD`. */
   readonly date: string;
   readonly royalties: number | null;
@@ -36,7 +36,7 @@ export interface MorningDay {
   readonly provisional: boolean;
 }
 
-export interface TopBook {
+interface TopBook {
   readonly title: string;
   readonly royalties: number;
 }

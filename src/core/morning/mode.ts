@@ -3,16 +3,10 @@
 // user whose nightly trigger runs.
 
 export type MorningEmailMode = 'off' | 'problems' | 'daily';
-export const MORNING_EMAIL_MODES: readonly MorningEmailMode[] = ['off', 'problems', 'daily'];
-export const DEFAULT_MORNING_EMAIL: MorningEmailMode = 'off';
+const MORNING_EMAIL_MODES: readonly MorningEmailMode[] = ['off', 'problems', 'daily'];
+const DEFAULT_MORNING_EMAIL: MorningEmailMode = 'off';
 
-export const MORNING_EMAIL_LABELS: Readonly<Record<MorningEmailMode, string>> = {
-  off: 'Off',
-  problems: 'Only when something is wrong',
-  daily: 'Every morning',
-};
-
-export class MorningEmailModeError extends Error {}
+class MorningEmailModeError extends Error {}
 
 /** One of the three choices; anything else is refused with what is accepted. */
 export function morningEmailMode(value: unknown): MorningEmailMode {

@@ -10,7 +10,7 @@ import { isPreviousPeriodKey } from '../report/period-role';
 /** Movers shown: an account of 2,000 books still gets a short e-mail. */
 export const MOVERS = 5;
 /** A title may be 50,000 characters (a cell's most): the e-mail shows its start. */
-export const MAX_TITLE = 120;
+const MAX_TITLE = 120;
 
 export interface BookFigure {
   /** The book id, else its title: how a book is found again in the other list. */
@@ -19,7 +19,7 @@ export interface BookFigure {
   readonly royalties: number;
 }
 
-export interface Mover {
+interface Mover {
   readonly title: string;
   readonly royalties: number;
   readonly previous: number;

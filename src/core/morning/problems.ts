@@ -20,7 +20,7 @@ function tabName(t: TabOutcome): string {
   return t.sheetName || tabTitle(t.tab);
 }
 
-export function tabProblems(tabs: readonly TabOutcome[]): string[] {
+function tabProblems(tabs: readonly TabOutcome[]): string[] {
   const { failed, truncated } = failedAndTruncated(tabs);
   return [
     ...failed.map((t) => `${tabName(t)} was not refreshed: ${sentence(t.error!)}`),
@@ -49,7 +49,7 @@ export function platformProblems(account: Fetched | undefined, nowMs: number): s
   return out;
 }
 
-export interface ProblemSources {
+interface ProblemSources {
   /** The refresh's tabs; absent when the night could not refresh. */
   readonly tabs?: readonly TabOutcome[];
   readonly statusError?: string;

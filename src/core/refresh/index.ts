@@ -16,7 +16,6 @@ export {
   DASHBOARD_SOURCES,
   firstRound,
   firstRoundEndpoints,
-  HISTORY_RANGE,
   historyTimelineRequest,
   needsReadThrough,
   type SeriesRef,
@@ -28,7 +27,6 @@ export {
   progressFraction,
   progressText,
   type RefreshProgress,
-  type RefreshStep,
   RUN_LIFETIME_MS,
   WAIT_SHOWN_MS,
   waitText,
@@ -45,11 +43,9 @@ export {
   statusBanner,
   statusBookText,
   statusTable,
-  type TabStatus,
 } from './status';
 export { refreshApiDeadline, WRITE_RESERVE_MS } from './time';
 export {
-  type FailureTime,
   failedBannerFor,
   failedOutcome,
   failTab,

@@ -22,7 +22,7 @@ export const DASHBOARD_SOURCES: readonly EndpointId[] = [
 /** The period the history merges at every refresh, whatever period the tabs show: the one the API
  * documents. A shorter one (month_to_date, last_7_days) would let days leave it before they settle, and
  * they would stay provisional, with early figures, for good. */
-export const HISTORY_RANGE = 'last_30_days';
+const HISTORY_PERIOD = 'last_30_days';
 
 export interface SeriesRef {
   readonly id: string;
@@ -34,7 +34,7 @@ function request(endpoint: EndpointId, settings: RoyaltiesSettings, seriesId?: s
   return {
     endpoint,
     ...(seriesId === undefined ? {} : { seriesId }),
-    range: settings.range,
+    period: settings.period,
     ...(settings.currency ? { currency: settings.currency } : {}),
   };
 }
@@ -42,7 +42,7 @@ function request(endpoint: EndpointId, settings: RoyaltiesSettings, seriesId?: s
 /** Endpoints of round 1, in the canonical order, each once. */
 export function firstRoundEndpoints(settings: RoyaltiesSettings): EndpointId[] {
   const wanted = new Set<EndpointId>(['account']);
-  // The history ledger is built from the timeline (of HISTORY_RANGE: its own request when the tabs show
+  // The history ledger is built from the timeline (of HISTORY_PERIOD: its own request when the tabs show
   // another period), the dashboard from several reports: each fetches what it needs even when those
   // reports' own tabs are not chosen.
   const add = (tab: EndpointId): void => {
@@ -51,7 +51,7 @@ export function firstRoundEndpoints(settings: RoyaltiesSettings): EndpointId[] {
   for (const tab of settings.tabs) {
     if (tab === 'dashboard') DASHBOARD_SOURCES.forEach(add);
     else if (tab === 'history') {
-      if (settings.range === HISTORY_RANGE) add('timeline');
+      if (settings.period === HISTORY_PERIOD) add('timeline');
     } else add(tab);
   }
   return (Object.keys(ENDPOINTS) as EndpointId[]).filter((id) => wanted.has(id));
@@ -67,10 +67,10 @@ export function firstRound(settings: RoyaltiesSettings): ApiRequest[] {
 }
 
 /** The history's own timeline request, sent in round 1 beside the others: null when the history is not
- * chosen, or when round 1's timeline already covers HISTORY_RANGE. */
+ * chosen, or when round 1's timeline already covers HISTORY_PERIOD. */
 export function historyTimelineRequest(settings: RoyaltiesSettings): ApiRequest | null {
-  if (!settings.tabs.includes('history') || settings.range === HISTORY_RANGE) return null;
-  return request('timeline', { ...settings, range: HISTORY_RANGE });
+  if (!settings.tabs.includes('history') || settings.period === HISTORY_PERIOD) return null;
+  return request('timeline', { ...settings, period: HISTORY_PERIOD });
 }
 
 export function secondRound(series: readonly SeriesRef[], settings: RoyaltiesSettings): ApiRequest[] {

@@ -4,7 +4,7 @@ import { plural, truncatedTally } from '../phrases';
 import { EXECUTION_LIMIT_MS } from './interrupted';
 import type { RefreshOrigin } from './origin';
 
-export type RefreshStep = 'asking' | 'reading' | 'writing' | 'done' | 'failed';
+type RefreshStep = 'asking' | 'reading' | 'writing' | 'done' | 'failed';
 
 export interface RefreshProgress {
   readonly runId: string;

@@ -17,7 +17,7 @@ export const MAX_STATUS_MESSAGE = 300;
 /** The stored book's budget in UTF-8 bytes, under the 9 KB a property value may hold. */
 export const MAX_STATUS_BYTES = 8000;
 
-export interface TabStatus {
+interface TabStatus {
   readonly sheetName: string | null;
   readonly lastSuccessAt: number | null;
   readonly lastFailureAt: number | null;

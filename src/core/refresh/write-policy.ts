@@ -26,7 +26,7 @@ export interface TabSheets {
 }
 
 /** When and how a failure is told on its tab's banner. */
-export interface FailureTime {
+interface FailureTime {
   readonly startedAt: number;
   /** An instant as the sheet shows it (its time zone). */
   readonly inSheetTime: (ms: number) => string;
@@ -95,7 +95,7 @@ export function writeTab(content: TabContent, context: TabWriteContext, sheets: 
       meta: table.meta,
       updatedAt: context.inSheetTime(context.startedAt),
       timeZone: context.timeZone,
-      range: showsPeriod(content.tab) ? context.range : null,
+      period: showsPeriod(content.tab) ? context.range : null,
       coveredThrough: context.coveredThrough,
       checks: checksBannerText(context.checks, content.tab),
     });

@@ -27,7 +27,7 @@ export function flattenObject(obj: JsonObject, prefix: string, sink: FlatSink, d
   }
 }
 
-export function flattenValue(value: unknown, key: string, sink: FlatSink, depth: number): void {
+function flattenValue(value: unknown, key: string, sink: FlatSink, depth: number): void {
   if (isScalar(value)) {
     sink.value(key, value);
   } else if (Array.isArray(value)) {

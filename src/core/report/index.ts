@@ -14,7 +14,6 @@ export type {
   FormatHint,
   ReportColumn,
   ReportFact,
-  ReportLayout,
   ReportMeta,
   ReportTable,
 } from './types';

@@ -5,7 +5,7 @@
 import { wordSet } from './word-lists';
 
 /** `figure`: a number of no particular kind (a `total` beside rows). */
-export type FieldRole = 'identifier' | 'money' | 'integer' | 'percent' | 'figure' | 'other';
+type FieldRole = 'identifier' | 'money' | 'integer' | 'percent' | 'figure' | 'other';
 
 export interface KeyInfo {
   readonly role: FieldRole;

@@ -25,7 +25,7 @@ const LIST_NAMES = wordList(LIST_WORDS);
 /** How far into nested objects to look for the list (`{kenp: {points: […]}}` is one level). */
 const SEARCH_DEPTH = 3;
 
-export interface RowSource {
+interface RowSource {
   /** The list of rows, or null when the response has none (a summary, a single record). */
   readonly items: readonly unknown[] | null;
   /** Keys from the response object down to the list: what the rest of the response leaves out. */

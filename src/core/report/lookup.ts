@@ -27,7 +27,7 @@ export class AmbiguousFieldError extends Error {
 
 /** Index of the entry named `field`; -1 if none. By its last segment only when one match is clearly this
  * period's (`royalties` beside `previous.royalties`): several that could be throw AmbiguousFieldError. */
-export function matchField(entries: readonly Named[], field: string): number {
+function matchField(entries: readonly Named[], field: string): number {
   const wanted = fieldName(field);
   if (wanted === '') return -1;
   const byKey = entries.findIndex((entry) => fieldName(entry.key) === wanted);

@@ -7,7 +7,7 @@ import { words } from './keys';
 import { wordSet } from './word-lists';
 
 /** `current`: named as this period's; `comparison`: another period's, or a change between periods. */
-export type PeriodRole = 'current' | 'comparison' | 'plain';
+type PeriodRole = 'current' | 'comparison' | 'plain';
 
 const CURRENT_WORDS = wordSet('current this_period this present now');
 const COMPARISON_WORDS = wordSet(

@@ -101,7 +101,7 @@ class RowCollector {
   }
 }
 
-export interface TypedRows {
+interface TypedRows {
   readonly columns: ReportColumn[];
   readonly rows: CellValue[][];
 }

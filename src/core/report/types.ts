@@ -51,7 +51,7 @@ export interface ReportFact {
 }
 
 /** How the rows read: one record per row, or one figure per row (`key` | `metric` | `value`). */
-export type ReportLayout = 'rows' | 'metric-value';
+type ReportLayout = 'rows' | 'metric-value';
 
 export interface ReportTable {
   readonly columns: readonly ReportColumn[];

@@ -4,7 +4,7 @@ import type { ReportMeta } from '../report';
 
 export { TRUNCATION_WARNING };
 
-export type BannerTone = 'normal' | 'truncated' | 'failed';
+type BannerTone = 'normal' | 'truncated' | 'failed';
 
 export interface Banner {
   readonly text: string;
@@ -23,22 +23,22 @@ function text(value: unknown): string | null {
 }
 
 /** The period in words. Its inner fields are not documented: a start and end are used when present. */
-export function describePeriod(period: ReportMeta['period'], fallbackRange: string | null): string | null {
-  if (!period) return fallbackRange;
+export function describePeriod(period: ReportMeta['period'], fallbackPeriod: string | null): string | null {
+  if (!period) return fallbackPeriod;
   const start = text(period.start) || text(period.from) || text(period.start_date);
   const end = text(period.end) || text(period.to) || text(period.end_date);
-  const range = text(period.range) || fallbackRange;
-  if (start && end) return range ? `${start} to ${end} (${range})` : `${start} to ${end}`;
-  return range;
+  const name = text(period.range) || fallbackPeriod;
+  if (start && end) return name ? `${start} to ${end} (${name})` : `${start} to ${end}`;
+  return name;
 }
 
-export interface FreshBannerInput {
+interface FreshBannerInput {
   readonly meta: ReportMeta;
   /** The refresh time, already in the sheet's time zone ("2026-11-21 08:00"). */
   readonly updatedAt: string;
   readonly timeZone: string;
-  /** The range asked for, when the response does not say; null for a tab without a period (Account). */
-  readonly range: string | null;
+  /** The period asked for, when the response does not say; null for a tab without a period (Account). */
+  readonly period: string | null;
   /** Earliest `covered_through` of the connected platforms, or null when unknown. */
   readonly coveredThrough: string | null;
   /** Checks on this tab's figures that do not add up (checksBannerText), or null: said first, in red. */
@@ -47,7 +47,7 @@ export interface FreshBannerInput {
 
 export function freshBanner(input: FreshBannerInput): Banner {
   const parts = [`Updated ${input.updatedAt} (${input.timeZone})`];
-  const period = describePeriod(input.meta.period, input.range);
+  const period = describePeriod(input.meta.period, input.period);
   if (period) parts.push(`Period ${period}`);
   if (input.meta.currency) parts.push(`Currency ${input.meta.currency}`);
   if (input.coveredThrough) parts.push(`Data covered through ${input.coveredThrough}`);
@@ -59,7 +59,7 @@ export function freshBanner(input: FreshBannerInput): Banner {
   return { text: facts, tone: 'normal' };
 }
 
-export interface FailedBannerInput {
+interface FailedBannerInput {
   readonly reason: string;
   /** When this refresh failed, in the sheet's time zone. */
   readonly failedAt: string;

@@ -24,7 +24,7 @@ export type TabContent =
   | { readonly tab: EndpointId; readonly kind: 'table'; readonly table: ReportTable }
   | { readonly tab: EndpointId; readonly kind: 'failed'; readonly reason: string };
 
-export type SeriesToRead =
+type SeriesToRead =
   | { readonly ok: true; readonly series: SeriesRef[] }
   | { readonly ok: false; readonly message: string };
 

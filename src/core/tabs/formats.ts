@@ -21,7 +21,7 @@ export function moneyFormat(currency: string): string {
 
 export const DATE_FORMAT = 'yyyy-mm-dd';
 export const MONTH_FORMAT = 'yyyy-mm';
-export const DATETIME_FORMAT = 'yyyy-mm-dd hh:mm';
+const DATETIME_FORMAT = 'yyyy-mm-dd hh:mm';
 
 export function hintFormat(hint: FormatHint): string {
   switch (hint.kind) {

@@ -1,9 +1,7 @@
 // What each tab holds: plain TypeScript, no Apps Script. src/platform/sheets writes it.
-export { accountTable } from './account';
 export {
   BANNER_BACKGROUND,
   type Banner,
-  type BannerTone,
   coveredThrough,
   describePeriod,
   failedBanner,
@@ -15,7 +13,6 @@ export {
   type Fetched,
   fetchedOf,
   type ReadThroughFetched,
-  type SeriesToRead,
   seriesToRead,
   type TabContent,
   tabContents,
@@ -23,7 +20,7 @@ export {
 export { cellFormat, hintFormat, moneyFormat, PLAIN_FORMAT } from './formats';
 export { arrangeColumns, blockWidth, HEADER_ROWS, NO_ROWS_HEADER, type TabBlock, tabBlock } from './layout';
 export { freeTabName, MARK_KEY, markText, parseMark, type TabMark } from './mark';
-export { mergeReadThrough, type SeriesReadThrough } from './read-through';
+export { mergeReadThrough } from './read-through';
 export {
   CHECKS_PROPERTY,
   mismatchesText,
@@ -33,9 +30,6 @@ export {
   storedMismatches,
 } from './refresh-checks';
 export {
-  arrangeTotals,
   TOTALS_HEADERS,
-  type TotalsBlock,
   type TotalsPlace,
-  type TotalsRow,
 } from './totals';

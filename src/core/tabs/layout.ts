@@ -14,7 +14,7 @@ export const HEADER_ROWS = 2;
  * to nothing on its first refresh): the header row says so rather than standing empty. */
 export const NO_ROWS_HEADER = '(no rows in this response)';
 
-export type FontWeight = 'bold' | 'normal';
+type FontWeight = 'bold' | 'normal';
 
 /**
  * Known columns keep their positions; columns that vanished stay where they were, empty, so a formula's

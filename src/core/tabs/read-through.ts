@@ -19,7 +19,7 @@ const SERIES_COLUMNS: readonly ReportColumn[] = [
 /** Keys a per-series table may carry that the two series columns already hold. */
 const SERIES_KEYS = new Set(['series_id', 'series_name', 'series.series_id', 'series.id', 'series.name']);
 
-export interface SeriesReadThrough {
+interface SeriesReadThrough {
   readonly series: SeriesRef;
   readonly table: ReportTable;
 }

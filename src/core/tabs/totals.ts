@@ -26,7 +26,7 @@ export interface TotalsPlace {
   readonly keys: readonly string[];
 }
 
-export interface TotalsRow {
+interface TotalsRow {
   readonly key: string;
   readonly label: string;
   readonly value: CellValue;

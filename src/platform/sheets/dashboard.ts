@@ -85,7 +85,7 @@ function withRate(grid: Grid, whatIf: WhatIf, rate: number | null): Grid {
   return { ...grid, values };
 }
 
-export interface WrittenDashboard {
+interface WrittenDashboard {
   readonly sheetName: string;
   readonly rows: number;
 }

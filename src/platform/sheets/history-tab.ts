@@ -50,7 +50,7 @@ export function readLedger(directory: TabDirectory, timeZone: string, now: numbe
   return { owned, keys, rows: rows.slice(0, end) };
 }
 
-export interface LedgerWrite {
+interface LedgerWrite {
   readonly keys: readonly string[];
   readonly labels: ReadonlyMap<string, string>;
   readonly merged: Merged;

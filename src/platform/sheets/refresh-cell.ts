@@ -28,7 +28,7 @@ function createCell(spreadsheet: Spreadsheet): GoogleAppsScript.Spreadsheet.Rang
 
 /** Writes the refresh's time into the named cell, creating it the first time (or after the author
  * deleted it): Sheets then recalculates every formula that references it. */
-export function markRefreshed(spreadsheet: Spreadsheet, at: number): void {
+function markRefreshed(spreadsheet: Spreadsheet, at: number): void {
   const cell = namedCell(spreadsheet) || createCell(spreadsheet);
   cell.setValue(new Date(at));
 }

@@ -50,7 +50,7 @@ function putBlock(sheet: Sheet, block: TabBlock): void {
   range.setBackgrounds(block.backgrounds);
 }
 
-export interface WrittenTab {
+interface WrittenTab {
   readonly sheetName: string;
   readonly rows: number;
 }
@@ -101,7 +101,7 @@ export function writeTableTab(
  * A failed tab: only the banner row changes; the figures below stay exactly as they were. A tab that never
  * had figures is created with the banner alone.
  */
-export function writeFailedTab(
+function writeFailedTab(
   directory: TabDirectory,
   tab: TabId,
   bannerFor: (dataAt: number | null) => Banner,

@@ -39,7 +39,7 @@ function httpCount(): number {
 
 describe('response cache in CacheService', () => {
   it('a later execution is served from the document cache with no HTTP request', () => {
-    const request = { endpoint: 'summary', range: 'last_7_days' } as const;
+    const request = { endpoint: 'summary', period: 'last_7_days' } as const;
     const fresh = expectOk(runHarness(addOn.emulator, { requests: [request] })[0]);
     expect(fresh.fromCache).toBe(false);
     const before = httpCount();
@@ -50,7 +50,7 @@ describe('response cache in CacheService', () => {
   });
 
   it('a response over 100 KB is cached in chunks and read back identical', async () => {
-    const request = { endpoint: 'books-report', range: 'last_365_days' } as const;
+    const request = { endpoint: 'books-report', period: 'last_365_days' } as const;
     const { body } = await direct(addOn.api, addOn.api.demoKey, '/reports/books', { range: 'last_365_days' });
     expect(Buffer.byteLength(JSON.stringify(body))).toBeGreaterThan(100 * 1024);
     const fresh = expectOk(runHarness(addOn.emulator, { requests: [request] })[0]);
@@ -64,9 +64,9 @@ describe('response cache in CacheService', () => {
 
   it('identical requests in one execution are fetched once', () => {
     const before = httpCount();
-    const request = { endpoint: 'kenp', range: 'last_90_days' } as const;
+    const request = { endpoint: 'kenp', period: 'last_90_days' } as const;
     const outcomes = runHarness(addOn.emulator, {
-      requests: [request, request, { ...request, range: ' last_90_days' }],
+      requests: [request, request, { ...request, period: ' last_90_days' }],
       cache: 'none',
     });
     expect(outcomes).toHaveLength(3);
@@ -75,7 +75,7 @@ describe('response cache in CacheService', () => {
   });
 
   it("an editor with another key never reads the owner's entries", () => {
-    const request = { endpoint: 'marketplaces-report', range: 'last_30_days' } as const;
+    const request = { endpoint: 'marketplaces-report', period: 'last_30_days' } as const;
     const owner = expectOk(runHarness(addOn.emulator, { requests: [request] }, 'sidebar')[0]);
     const before = httpCount();
     const [editor] = addOn.emulator.editors;
@@ -95,7 +95,7 @@ describe('response cache in CacheService', () => {
   });
 
   it('entries expire after the time to live, on the emulated clock', () => {
-    const request = { endpoint: 'free-units', range: 'last_30_days' } as const;
+    const request = { endpoint: 'free-units', period: 'last_30_days' } as const;
     runHarness(addOn.emulator, { requests: [request], cacheTtlSeconds: 60 });
     addOn.emulator.clock.advance(61_000);
     const before = httpCount();

@@ -42,14 +42,14 @@ describe('every endpoint', () => {
     const requests: ApiRequest[] = ENDPOINT_IDS.map((endpoint) =>
       endpoint === 'account'
         ? { endpoint }
-        : { endpoint, range: 'last_30_days', ...(endpoint === 'read-through' ? { seriesId } : {}) },
+        : { endpoint, period: 'last_30_days', ...(endpoint === 'read-through' ? { seriesId } : {}) },
     );
     const rounds = addOn.emulator.stats.fetchAllRounds();
     const outcomes = runHarness(addOn.emulator, { requests, cache: 'none' });
     expect(addOn.emulator.stats.fetchAllRounds() - rounds).toBe(1);
     for (const [i, request] of requests.entries()) {
       const response = expectOk(outcomes[i]);
-      const query: Record<string, string> = request.range ? { range: request.range } : {};
+      const query: Record<string, string> = request.period ? { range: request.period } : {};
       const expected = await direct(addOn.api, addOn.api.demoKey, pathOf(request), query);
       expect(expected.status).toBe(200);
       const body = expected.body as Record<string, unknown>;
@@ -71,8 +71,8 @@ describe('every endpoint', () => {
   it('passes currency (cleaned) and further options through', async () => {
     const outcomes = runHarness(addOn.emulator, {
       requests: [
-        { endpoint: 'summary', range: 'last_7_days', currency: ' eur ' },
-        { endpoint: 'timeline', range: 'last_90_days', options: { interval: 'month' } },
+        { endpoint: 'summary', period: 'last_7_days', currency: ' eur ' },
+        { endpoint: 'timeline', period: 'last_90_days', options: { interval: 'month' } },
       ],
       cache: 'none',
     });

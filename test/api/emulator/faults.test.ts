@@ -174,7 +174,7 @@ describe('refusals', () => {
 
   it("400s carry the server's own message, verbatim", async () => {
     const cases = [
-      { endpoint: 'summary', range: 'last_3_weeks' },
+      { endpoint: 'summary', period: 'last_3_weeks' },
       { endpoint: 'summary', currency: 'XYZ' },
       { endpoint: 'timeline', options: { granularity: 'week' } },
     ] as const;
@@ -203,7 +203,7 @@ describe('refusals', () => {
     const outcomes = runHarness(addOn.emulator, {
       requests: [
         { endpoint: 'summary', currency: 'EURO' },
-        { endpoint: 'summary', range: 'last 30 days' },
+        { endpoint: 'summary', period: 'last 30 days' },
       ],
       cache: 'none',
     });

@@ -58,9 +58,9 @@ function bigRows(bytes: number) {
 describe('response cache', () => {
   it('a later execution is served from the cache with no HTTP request', () => {
     const { execution, requests, cache } = world();
-    const fresh = execution().fetch({ endpoint: 'summary', range: 'last_30_days' });
+    const fresh = execution().fetch({ endpoint: 'summary', period: 'last_30_days' });
     expect(fresh.fromCache).toBe(false);
-    const cached = execution().fetch({ endpoint: 'summary', range: 'last_30_days' });
+    const cached = execution().fetch({ endpoint: 'summary', period: 'last_30_days' });
     expect(cached.fromCache).toBe(true);
     expect(cached.data).toEqual(fresh.data);
     expect(toReportTable(cached.data, 'summary').meta.currency).toBe('USD');
@@ -130,7 +130,7 @@ describe('response cache', () => {
     client('').fetch(long);
     expect(client('').cacheKey(long)).toMatch(/^rfs1\.[0-9a-f]{64}$/);
     expect(client('').fetch(long).fromCache).toBe(true);
-    const request = { endpoint: 'summary', range: 'last_7_days' } as const;
+    const request = { endpoint: 'summary', period: 'last_7_days' } as const;
     client('gen1').fetch(request);
     expect(client('gen1').fetch(request).fromCache).toBe(true);
     expect(client('gen2').fetch(request).fromCache).toBe(false);
@@ -197,7 +197,7 @@ describe('response cache', () => {
       cache,
       deadline: Number.MAX_SAFE_INTEGER,
     });
-    const request = { endpoint: 'summary', range: 'last_30_days' } as const;
+    const request = { endpoint: 'summary', period: 'last_30_days' } as const;
     client.fetch(request);
     expect(digests).toBe(1); // the key's fingerprint: none was given
     const key = client.cacheKey(request);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, checkApiKey, MAX_KEY_LENGTH } from '../../../src/core/api/index.ts';
-import { normaliseCurrency, normaliseRange, SettingsError } from '../../../src/core/settings.ts';
+import { normaliseCurrency, normalisePeriod, SettingsError } from '../../../src/core/settings.ts';
 
 /** The error `fn` refuses with, which must be a `kind` (ApiError by default). */
 function refusal<E extends Error = ApiError>(
@@ -70,12 +70,12 @@ describe('currency check', () => {
 
 describe('range check', () => {
   it('passes a period token through, trimmed', () => {
-    expect(normaliseRange(' last_30_days ')).toBe('last_30_days');
-    expect(normaliseRange('2026-01-01..2026-01-31')).toBe('2026-01-01..2026-01-31');
+    expect(normalisePeriod(' last_30_days ')).toBe('last_30_days');
+    expect(normalisePeriod('2026-01-01..2026-01-31')).toBe('2026-01-01..2026-01-31');
   });
 
   it.each(['', '   ', 'last 30 days', 'last_30\tdays', 'x'.repeat(65)])('refuses %j', (range) => {
-    const error = refusal(() => normaliseRange(range), SettingsError);
+    const error = refusal(() => normalisePeriod(range), SettingsError);
     expect(error.message).toContain('is not a period name');
     expect(error.message).toContain('last_30_days');
   });

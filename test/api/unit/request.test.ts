@@ -29,7 +29,7 @@ describe('requests', () => {
     const { client, http } = makeClient(ok);
     client.fetch({
       endpoint: 'timeline',
-      range: ' last_90_days ',
+      period: ' last_90_days ',
       currency: 'eur',
       options: { interval: 'month', 'x-custom': 'a b&c=d' },
     });
@@ -84,11 +84,11 @@ describe('requests', () => {
       { endpoint: 'read-through', seriesId: '..' },
       { endpoint: 'read-through' },
       { endpoint: 'summary', seriesId: 'ser_1' },
-      { endpoint: 'summary', range: 'last_7_days', options: { range: 'last_30_days' } },
+      { endpoint: 'summary', period: 'last_7_days', options: { range: 'last_30_days' } },
       { endpoint: 'summary', options: { 'two words': 'x' } },
       { endpoint: 'summary', options: { x: '\ud800' } },
       { endpoint: 'summary', currency: 'EURO' },
-      { endpoint: 'summary', range: 'last 30 days' },
+      { endpoint: 'summary', period: 'last 30 days' },
     ]);
     expect(outcomes.map((o) => (o.ok ? 'ok' : o.error.kind))).toEqual(Array(8).fill('invalid-input'));
     const [currency, range] = outcomes.slice(6).map((o) => (o.ok ? '' : o.error.message));
@@ -102,7 +102,7 @@ describe('requests', () => {
     client.fetch({ endpoint: 'summary' });
     expect(target(http.requests[0]!).query).toEqual({});
     const [range, currency] = client.fetchMany([
-      { endpoint: 'summary', range: '  ' },
+      { endpoint: 'summary', period: '  ' },
       { endpoint: 'summary', currency: '' },
     ]);
     expect(range?.ok).toBe(false);
@@ -132,7 +132,7 @@ describe('requests', () => {
       { endpoint: 'summary', options: { token: KEY } },
       { endpoint: 'summary', currency: KEY },
       { endpoint: 'read-through', seriesId: `x${KEY}` },
-      { endpoint: 'summary', range: `${KEY} ` },
+      { endpoint: 'summary', period: `${KEY} ` },
     ]);
     for (const outcome of outcomes) {
       expect(outcome.ok).toBe(false);

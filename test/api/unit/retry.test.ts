@@ -173,7 +173,7 @@ describe('batching', () => {
 
   it('identical requests in one call are fetched once and answered alike', () => {
     const { client, http } = makeClient(scripted({}));
-    const same = { endpoint: 'summary', range: 'last_7_days', currency: 'eur' } as const;
+    const same = { endpoint: 'summary', period: 'last_7_days', currency: 'eur' } as const;
     const outcomes = client.fetchMany([same, { ...same, currency: 'EUR ' }, { endpoint: 'kenp' }]);
     expect(outcomes).toHaveLength(3);
     expect(outcomes.filter((o) => !o.ok)).toEqual([]);

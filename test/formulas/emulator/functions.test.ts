@@ -125,7 +125,7 @@ describe('arguments and fields', () => {
 
   it('the sidebar settings fill empty arguments', async () => {
     // Through the sidebar, as an author does: it also drops what formula cells kept of the old settings.
-    addOn.emulator.run('saveSettings', [{ range: 'last_7_days', currency: 'JPY' }]);
+    addOn.emulator.run('saveSettings', [{ period: 'last_7_days', currency: 'JPY' }]);
     try {
       const body = await direct(addOn.api, '/summary', { range: 'last_7_days', currency: 'JPY' });
       const totals = body.totals as Record<string, number>;

@@ -3,7 +3,7 @@ import {
   readCurrency,
   readField,
   readInterval,
-  readRange,
+  readPeriod,
   readSeriesId,
   singleCell,
 } from '../../../src/core/formulas/arguments.ts';
@@ -22,7 +22,7 @@ function messageOf(run: () => unknown): string {
 describe('arguments as Sheets passes them', () => {
   it('treats an empty cell, a left-out argument and blank text as "use the default"', () => {
     for (const empty of [undefined, null, '', '   ']) {
-      expect(readRange(empty)).toBeUndefined();
+      expect(readPeriod(empty)).toBeUndefined();
       expect(readCurrency(empty)).toBeUndefined();
       expect(readInterval(empty)).toBeUndefined();
       expect(readField(empty)).toBeUndefined();
@@ -35,7 +35,7 @@ describe('arguments as Sheets passes them', () => {
       ['y', 'z'],
     ];
     for (const [name, read] of [
-      ['range', readRange],
+      ['range', readPeriod],
       ['currency', readCurrency],
       ['interval', readInterval],
       ['field', readField],
@@ -47,14 +47,14 @@ describe('arguments as Sheets passes them', () => {
 
   it('reads a one-cell range as its value', () => {
     expect(singleCell([['last_7_days']], 'range')).toBe('last_7_days');
-    expect(readRange([[' last_7_days ']])).toBe('last_7_days');
+    expect(readPeriod([[' last_7_days ']])).toBe('last_7_days');
   });
 
   it('refuses a date, a number or a boolean where text is wanted, saying what is accepted', () => {
-    const date = messageOf(() => readRange(new Date(Date.UTC(2026, 10, 1))));
+    const date = messageOf(() => readPeriod(new Date(Date.UTC(2026, 10, 1))));
     expect(date).toContain('range is a date');
     expect(date).toContain('last_30_days');
-    expect(messageOf(() => readRange(30))).toContain('the number 30');
+    expect(messageOf(() => readPeriod(30))).toContain('the number 30');
     const currency = messageOf(() => readCurrency(978));
     expect(currency).toContain('currency is the number 978');
     expect(currency).toContain('"USD"');
@@ -63,8 +63,8 @@ describe('arguments as Sheets passes them', () => {
   });
 
   it('checks the text itself: a period name, a three-letter code', () => {
-    expect(readRange('last_90_days')).toBe('last_90_days');
-    expect(messageOf(() => readRange('last 30 days'))).toContain('last_30_days');
+    expect(readPeriod('last_90_days')).toBe('last_90_days');
+    expect(messageOf(() => readPeriod('last 30 days'))).toContain('last_30_days');
     expect(readCurrency(' eur ')).toBe('EUR');
     expect(messageOf(() => readCurrency('euro'))).toContain('three-letter');
   });

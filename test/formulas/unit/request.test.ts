@@ -5,7 +5,7 @@ import { formulaCall } from '../../../src/core/formulas/request.ts';
 import { DEFAULT_SETTINGS, type RoyaltiesSettings } from '../../../src/core/settings.ts';
 import { ENTRY_POINTS } from '../../../src/entrypoints/registry.ts';
 
-const SETTINGS: RoyaltiesSettings = { ...DEFAULT_SETTINGS, range: 'last_7_days', currency: 'GBP' };
+const SETTINGS: RoyaltiesSettings = { ...DEFAULT_SETTINGS, period: 'last_7_days', currency: 'GBP' };
 
 describe('the request a formula makes', () => {
   it('knows every custom function of the registry, with the same parameters', () => {
@@ -21,7 +21,7 @@ describe('the request a formula makes', () => {
 
   it('fills empty arguments from the sidebar settings', () => {
     expect(formulaCall('ROYALTIES_BOOKS', {}, SETTINGS)).toEqual({
-      request: { endpoint: 'books-report', range: SETTINGS.range, currency: SETTINGS.currency },
+      request: { endpoint: 'books-report', period: SETTINGS.period, currency: SETTINGS.currency },
     });
     const call = formulaCall(
       'ROYALTIES_SUMMARY',
@@ -29,14 +29,14 @@ describe('the request a formula makes', () => {
       SETTINGS,
     );
     expect(call).toEqual({
-      request: { endpoint: 'summary', range: 'last_90_days', currency: 'USD' },
+      request: { endpoint: 'summary', period: 'last_90_days', currency: 'USD' },
       field: 'Net profit',
     });
   });
 
   it("sends no currency when neither the formula nor the sidebar names one (the account's own)", () => {
     const { request } = formulaCall('ROYALTIES_KENP', { currency: '' }, DEFAULT_SETTINGS);
-    expect(request).toEqual({ endpoint: 'kenp', range: DEFAULT_SETTINGS.range });
+    expect(request).toEqual({ endpoint: 'kenp', period: DEFAULT_SETTINGS.period });
     expect('currency' in request).toBe(false);
   });
 
