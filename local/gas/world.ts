@@ -61,7 +61,9 @@ export function createWorld(options: EmulatorOptions = {}): World {
       resultCellLimit: options.resultCellLimit === undefined ? RESULT_CELL_LIMIT : options.resultCellLimit,
       brokenNamedRangeThrows: options.brokenNamedRangeThrows ?? true,
       developerMetadataLimit:
-        options.developerMetadataLimit === undefined ? DEVELOPER_METADATA_LIMIT : options.developerMetadataLimit,
+        options.developerMetadataLimit === undefined
+          ? DEVELOPER_METADATA_LIMIT
+          : options.developerMetadataLimit,
       fetchTimeoutSeconds: options.fetchTimeoutSeconds ?? 'ignored',
     },
     clock: new Clock(typeof start === 'number' ? start : start.getTime()),
