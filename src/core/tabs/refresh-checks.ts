@@ -44,11 +44,11 @@ export interface StoredMismatch {
 }
 
 /** The mismatches as one property value: whole ones first, cut to fit 9 KB (UTF-8) with room to spare. */
-export function mismatchesText(checks: readonly Check[]): string {
+export function mismatchesText(checks: readonly Check[], maxBytes = 8000): string {
   const kept: StoredMismatch[] = [];
   for (const check of mismatches(checks)) {
     kept.push({ subject: cutToBytes(check.subject, 300), text: cutToBytes(check.text, 700) });
-    if (utf8Length(JSON.stringify(kept)) > 8000) {
+    if (utf8Length(JSON.stringify(kept)) > maxBytes) {
       kept.pop();
       break;
     }
