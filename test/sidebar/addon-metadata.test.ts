@@ -72,6 +72,20 @@ describe("the spreadsheet's metadata, nearly full with another add-on's", () => 
   });
 });
 
+describe("the spreadsheet's metadata full", () => {
+  it('refuses to save longer settings, saying why, and keeps those saved before', async () => {
+    const a = await addOn();
+    a.emulator.run('saveSettings', [{ tabs: ['summary'] }]);
+    const other = 30_000 - size(stored(a)) - 'another.addon'.length;
+    a.emulator.spreadsheet.addDeveloperMetadata('another.addon', 'x'.repeat(other));
+    expect(() => a.emulator.run('saveSettings', [{ tabs: [...TAB_CHOICES] }])).toThrow(
+      /settings were not saved: this spreadsheet's developer metadata.*is full/,
+    );
+    const state = a.emulator.run<SidebarState>('getSidebarState');
+    expect(state.settings.tabs).toEqual(['summary']);
+  });
+});
+
 describe('service calls of a refresh', () => {
   it('list the metadata once, whatever the number of records read and written', async () => {
     const a = await addOn();
