@@ -57,10 +57,12 @@ describe("the spreadsheet's metadata, nearly full with another add-on's", () => 
     expect(after.get('another.addon')).toHaveLength(other);
     // The checks keep whole ones first, as many as fit; the headline drops its book list.
     const differ = mismatches(result.checks ?? []);
-    const kept = JSON.parse(after.get(CHECKS_PROPERTY) ?? '[]') as Array<{ subject: string }>;
+    const kept = JSON.parse(after.get(CHECKS_PROPERTY) ?? '[]') as Array<{ subject: string; more?: number }>;
     expect(kept.length).toBeGreaterThan(0);
     expect(kept.length).toBeLessThan(differ.length);
     expect(kept[0]!.subject).toBe(differ[0]!.subject);
+    // It says how many it had no room for.
+    expect(kept[kept.length - 1]!.more).toBe(differ.length - kept.length);
     const state = a.emulator.run<SidebarState>('getSidebarState');
     expect(state.settings.tabs).toEqual([...TAB_CHOICES]);
     expect(state.mismatches).toEqual(kept);
