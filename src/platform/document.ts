@@ -108,16 +108,10 @@ export function documentStore(): DocumentStore {
 /** The refresh's lock. With no document lock (an add-on's night) the user's own, which keeps this user's
  * nights apart; a refresh holding the document lock, or another user's night, is kept apart by the start
  * record, read by every refresh of the add-on build (refresh-start.ts, startedElsewhere). */
-export function refreshLock(): Pick<GoogleAppsScript.Lock.Lock, 'tryLock' | 'releaseLock'> {
-  const lock =
-    LockService.getDocumentLock() || (ADDON_ROUTE ? LockService.getUserLock() : LockService.getScriptLock());
-  return {
-    tryLock: (ms) => {
-      const got = lock.tryLock(ms);
-      // What other executions wrote before the lock was ours is read afresh.
-      if (got) listed = null;
-      return got;
-    },
-    releaseLock: () => lock.releaseLock(),
-  };
+export function refreshLock(): GoogleAppsScript.Lock.Lock {
+  // Taken right away by every caller: what other executions wrote until then is listed afresh after it.
+  listed = null;
+  return (
+    LockService.getDocumentLock() || (ADDON_ROUTE ? LockService.getUserLock() : LockService.getScriptLock())
+  );
 }

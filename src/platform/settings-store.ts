@@ -8,8 +8,7 @@ const SETTINGS_PROPERTY = 'royalties.settings';
 
 /** Add-on build: the spreadsheet's metadata has no room left for the settings (others' records may fill it). */
 const NO_ROOM_FOR_SETTINGS =
-  "The settings were not saved: this spreadsheet's developer metadata, where the add-on keeps them, is full " +
-  '(another add-on or script may keep too much there).';
+  "Settings not saved: this spreadsheet's developer metadata, where the add-on keeps them, is full.";
 
 /** The property as stored (null: never saved). Formula cells keep it among the document facts. */
 export function storedSettingsText(): string | null {

@@ -81,7 +81,7 @@ describe("the spreadsheet's metadata full", () => {
     const other = 30_000 - size(stored(a)) - 'another.addon'.length;
     a.emulator.spreadsheet.addDeveloperMetadata('another.addon', 'x'.repeat(other));
     expect(() => a.emulator.run('saveSettings', [{ tabs: [...TAB_CHOICES] }])).toThrow(
-      /settings were not saved: this spreadsheet's developer metadata.*is full/,
+      /Settings not saved: this spreadsheet's developer metadata.*is full/,
     );
     const state = a.emulator.run<SidebarState>('getSidebarState');
     expect(state.settings.tabs).toEqual(['summary']);
