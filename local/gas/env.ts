@@ -32,6 +32,7 @@ export interface World {
     namedRangeOutlivesSheet: boolean;
     chartRangesAsAdded: boolean;
     resultCellLimit: number | null;
+    developerMetadataLimit: number | null;
     brokenNamedRangeThrows: boolean;
     fetchTimeoutSeconds: TimeoutSecondsReading;
   };

@@ -12,6 +12,9 @@ export const messages = {
   /** UNCONFIRMED wording: Google refuses sidebars and dialogs outside FULL mode. */
   noSidebarHere: (mode: string) => `Cannot show a sidebar or dialog in AuthMode.${mode}.`,
   exceededTime: 'Exceeded maximum execution time',
+  /** Google's wording unknown (spreadsheet/metadata.ts): the emulator's own, labelled as such. */
+  metadataTooLarge: (limit: number) =>
+    `Emulator: developer metadata of this location would exceed ${limit} characters (Google's wording unknown).`,
   authorizationRequired: 'Authorization is required to perform that action.',
   scriptFunctionNotFound: (name: string) => `Script function not found: ${name}`,
   signature: (method: string, types: string) =>

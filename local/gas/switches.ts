@@ -39,6 +39,9 @@ export function createSwitches(world: World, checkUser: (email: string) => strin
     resultCellLimit: (cells) => {
       readings.resultCellLimit = cells;
     },
+    developerMetadataLimit: (characters) => {
+      readings.developerMetadataLimit = characters;
+    },
     brokenNamedRangeThrows: (on) => {
       readings.brokenNamedRangeThrows = on;
     },

@@ -88,6 +88,13 @@ export interface EmulatorOptions {
    */
   resultCellLimit?: number | null;
   /**
+   * How many characters (keys and values) the developer metadata of one location (the spreadsheet, or one
+   * sheet) may hold before addDeveloperMetadata, setValue or setKey is refused. Reported as 30,000 per
+   * location, UNCONFIRMED (spreadsheet/metadata.ts). Default 30,000 with keys counted (the pessimistic
+   * reading); null: no limit. switches.developerMetadataLimit between executions.
+   */
+  developerMetadataLimit?: number | null;
+  /**
    * Whether getRangeByName throws, rather than answering null, for a name left pointing at a deleted sheet
    * (under namedRangeOutlivesSheet). Google documents neither. Default true (the pessimistic reading);
    * switches.brokenNamedRangeThrows(false): null. The test-facing view always answers null.
@@ -334,6 +341,8 @@ export interface Emulator {
     chartRangesAsAdded(on: boolean): void;
     /** EmulatorOptions.resultCellLimit, changed between executions. */
     resultCellLimit(cells: number | null): void;
+    /** EmulatorOptions.developerMetadataLimit, changed between executions. */
+    developerMetadataLimit(characters: number | null): void;
     /** EmulatorOptions.brokenNamedRangeThrows, changed between executions. */
     brokenNamedRangeThrows(on: boolean): void;
     /** EmulatorOptions.fetchTimeoutSeconds, changed between executions. */

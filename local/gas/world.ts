@@ -9,6 +9,7 @@ import { Documents } from './documents.ts';
 import type { Manifest, World } from './env.ts';
 import { HttpBridge } from './http-bridge.ts';
 import { RESULT_CELL_LIMIT } from './spreadsheet/cell-limit.ts';
+import { DEVELOPER_METADATA_LIMIT } from './spreadsheet/metadata.ts';
 import { SpreadsheetModel } from './spreadsheet/model.ts';
 import { CacheStores, CallFaults, LockState, MailState, PropertyStores, TriggerStore } from './state.ts';
 import type { EmulatorOptions } from './types.ts';
@@ -59,6 +60,10 @@ export function createWorld(options: EmulatorOptions = {}): World {
       chartRangesAsAdded: options.chartRangesAsAdded ?? false,
       resultCellLimit: options.resultCellLimit === undefined ? RESULT_CELL_LIMIT : options.resultCellLimit,
       brokenNamedRangeThrows: options.brokenNamedRangeThrows ?? true,
+      developerMetadataLimit:
+        options.developerMetadataLimit === undefined
+          ? DEVELOPER_METADATA_LIMIT
+          : options.developerMetadataLimit,
       fetchTimeoutSeconds: options.fetchTimeoutSeconds ?? 'ignored',
     },
     clock: new Clock(typeof start === 'number' ? start : start.getTime()),

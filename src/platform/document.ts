@@ -22,6 +22,7 @@ let opened: Spreadsheet | null = null;
 /** Opens the spreadsheet by id for the rest of this execution (needs the full spreadsheets scope). */
 export function openSpreadsheet(id: string): Spreadsheet {
   opened = SpreadsheetApp.openById(id);
+  listed = null;
   return opened;
 }
 
@@ -29,21 +30,73 @@ export function theSpreadsheet(): Spreadsheet {
   return opened ?? SpreadsheetApp.getActive();
 }
 
-/** Spreadsheet-level developer metadata as a key-value store: one read of the list per call. */
+interface Listed {
+  readonly key: string;
+  /** Null for one added in this execution until it is changed again (addDeveloperMetadata returns none). */
+  metadata: GoogleAppsScript.Spreadsheet.DeveloperMetadata | null;
+  value: string;
+}
+
+/** The spreadsheet's own metadata, listed once per execution (module state starts afresh with each): every
+ * record read would otherwise list it all again. Listed anew once the refresh lock is taken, since another
+ * execution may have written meanwhile. */
+let listed: Listed[] | null = null;
+
+function listing(): Listed[] {
+  listed ??= theSpreadsheet()
+    .getDeveloperMetadata()
+    .map((metadata) => ({ key: metadata.getKey(), metadata, value: metadata.getValue() ?? '' }));
+  return listed;
+}
+
+/** A location's metadata is reported limited to 30,000 characters (docs/google-rules.md, UNCONFIRMED);
+ * keys and values are counted, and everything listed there, another add-on's included. */
+const METADATA_LIMIT = 30_000;
+
+/** Characters the records under `keys` may take together beside everything else in the spreadsheet's
+ * metadata (add-on build); unbounded in the bound build, where each property's own cap is enough. */
+export function roomFor(...keys: string[]): number {
+  if (!ADDON_ROUTE) return Number.POSITIVE_INFINITY;
+  let room = METADATA_LIMIT;
+  for (const e of listing()) if (!keys.includes(e.key)) room -= e.key.length + e.value.length;
+  for (const key of keys) room -= key.length;
+  return room;
+}
+
+/** Spreadsheet-level developer metadata as a key-value store. A record that would take the spreadsheet's
+ * metadata past its limit is left out (an older one removed), never a failed refresh or night: its
+ * readers take no record for an empty one, and the big records are cut to roomFor first. */
 function metadataStore(spreadsheet: Spreadsheet): DocumentStore {
-  const find = (key: string) => spreadsheet.getDeveloperMetadata().find((m) => m.getKey() === key);
+  const find = (key: string) => listing().find((e) => e.key === key);
+  const handle = (e: Listed) =>
+    (e.metadata ??= spreadsheet.createDeveloperMetadataFinder().withKey(e.key).find()[0] ?? null);
+  const remove = (key: string) => {
+    const found = find(key);
+    if (!found) return;
+    handle(found)?.remove();
+    listed = listing().filter((e) => e !== found);
+  };
   const set = (key: string, value: string) => {
     const found = find(key);
-    if (found) found.setValue(value);
-    else spreadsheet.addDeveloperMetadata(key, value, SpreadsheetApp.DeveloperMetadataVisibility.PROJECT);
+    if (found?.value === value) return;
+    if (value.length > roomFor(key)) remove(key);
+    else if (found) {
+      handle(found)?.setValue(value);
+      found.value = value;
+    } else {
+      spreadsheet.addDeveloperMetadata(key, value, SpreadsheetApp.DeveloperMetadataVisibility.PROJECT);
+      listing().push({ key, metadata: null, value });
+    }
   };
   return {
-    getProperty: (key) => find(key)?.getValue() ?? null,
+    getProperty: (key) => find(key)?.value ?? null,
     setProperty: set,
     setProperties: (values) => {
-      for (const key of Object.keys(values)) set(key, values[key]!);
+      // Those that shrink first: the room a growing one was given is free by then.
+      const growth = (key: string) => values[key]!.length - (find(key)?.value.length ?? 0);
+      for (const key of Object.keys(values).sort((a, b) => growth(a) - growth(b))) set(key, values[key]!);
     },
-    deleteProperty: (key) => find(key)?.remove(),
+    deleteProperty: remove,
   };
 }
 
@@ -56,6 +109,8 @@ export function documentStore(): DocumentStore {
  * nights apart; a refresh holding the document lock, or another user's night, is kept apart by the start
  * record, read by every refresh of the add-on build (refresh-start.ts, startedElsewhere). */
 export function refreshLock(): GoogleAppsScript.Lock.Lock {
+  // Taken right away by every caller: what other executions wrote until then is listed afresh after it.
+  listed = null;
   return (
     LockService.getDocumentLock() || (ADDON_ROUTE ? LockService.getUserLock() : LockService.getScriptLock())
   );

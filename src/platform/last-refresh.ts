@@ -10,6 +10,7 @@ import {
   type LastRefresh,
   lastRefreshFromStored,
   lastRefreshToStored,
+  MAX_LAST_REFRESH_BYTES,
   morningFigures,
   morningProblems,
   platformProblems,
@@ -17,7 +18,7 @@ import {
 import { refreshMessage } from '../core/nightly';
 import type { RefreshOrigin, TabOutcome } from '../core/refresh';
 import type { Fetched } from '../core/tabs';
-import { documentStore } from './document';
+import { documentStore, roomFor } from './document';
 
 interface RefreshNews {
   readonly by: RefreshOrigin;
@@ -56,7 +57,8 @@ export function recordLastRefresh(news: RefreshNews): LastRefresh | undefined {
       problems,
       figures,
     };
-    documentStore().setProperty(LAST_REFRESH_PROPERTY, lastRefreshToStored(record));
+    const room = Math.min(MAX_LAST_REFRESH_BYTES, roomFor(LAST_REFRESH_PROPERTY));
+    documentStore().setProperty(LAST_REFRESH_PROPERTY, lastRefreshToStored(record, room));
     return record;
   } catch {
     // The refresh is done and its Status tab written: the headline is a extra, never a reason to fail.

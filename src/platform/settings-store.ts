@@ -1,10 +1,14 @@
-// The author's settings for this spreadsheet live in document properties: every editor of the
-// spreadsheet refreshes the same tabs with the same period and currency.
+// The author's settings for this spreadsheet live in the document store (document properties; developer
+// metadata in the add-on build): every editor refreshes the same tabs with the same period and currency.
 import { type RoyaltiesSettings, settingsFromStored, storedSettingsJson } from '../core/settings';
-import { documentStore } from './document';
+import { documentStore, roomFor } from './document';
 import { forgetDocumentFacts } from './document-facts';
 
 const SETTINGS_PROPERTY = 'royalties.settings';
+
+/** Add-on build: the spreadsheet's metadata has no room left for the settings (others' records may fill it). */
+const NO_ROOM_FOR_SETTINGS =
+  "Settings not saved: this spreadsheet's developer metadata, where the add-on keeps them, is full.";
 
 /** The property as stored (null: never saved). Formula cells keep it among the document facts. */
 export function storedSettingsText(): string | null {
@@ -16,7 +20,10 @@ export function loadSettings(): RoyaltiesSettings {
 }
 
 export function storeSettings(settings: RoyaltiesSettings): void {
-  documentStore().setProperty(SETTINGS_PROPERTY, storedSettingsJson(settings));
+  const text = storedSettingsJson(settings);
+  // Said, rather than left out as a refresh's records are: losing the author's choices would go unseen.
+  if (text.length > roomFor(SETTINGS_PROPERTY)) throw new Error(NO_ROOM_FOR_SETTINGS);
+  documentStore().setProperty(SETTINGS_PROPERTY, text);
   // Formula cells keep the settings among the document facts: drop them, so the next cell reads these.
   forgetDocumentFacts();
 }

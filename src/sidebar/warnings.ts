@@ -40,8 +40,9 @@ export function warningsFor(state: SidebarState): string[] {
     );
   const differ = state.mismatches ?? [];
   for (const m of differ.slice(0, 2)) out.push(`Reports do not add up: ${m.subject}. ${m.text}`);
-  if (differ.length > 2)
-    out.push(`${differ.length - 2} more checks do not add up: see Checks on the Royalties status tab.`);
+  // Those kept beyond two, and those the stored record had no room for.
+  const more = Math.max(0, differ.length - 2) + (differ[differ.length - 1]?.more ?? 0);
+  if (more > 0) out.push(`${more} more checks do not add up: see Checks on the Royalties status tab.`);
   const night = state.nightly.lastRun;
   if (night && !night.ok)
     out.push(`Nightly refresh, ${formatInstant(night.at, state.nightly.timeZone)}: ${night.message}`);

@@ -41,4 +41,19 @@ describe('the sidebar warnings', () => {
     expect(warnings[0]).toMatch(/^Royalties history: some rows could not be read/);
     expect(warnings[1]).toBe('Reports do not add up: Royalties: the Summary against the book rows. Gap.');
   });
+
+  it('count the checks the stored record had no room for', () => {
+    const kept = [
+      { subject: 'A', text: 'a.' },
+      { subject: 'B', text: 'b.', more: 3 },
+    ];
+    expect(warningsFor(state({}, kept))).toEqual([
+      'Reports do not add up: A. a.',
+      'Reports do not add up: B. b.',
+      '3 more checks do not add up: see Checks on the Royalties status tab.',
+    ]);
+    expect(warningsFor(state({}, [{ subject: 'A', text: 'a.', more: 1 }]))[1]).toBe(
+      '1 more checks do not add up: see Checks on the Royalties status tab.',
+    );
+  });
 });

@@ -37,12 +37,16 @@ export class DeveloperMetadata extends GasObject {
     return locationOf(this._env, this._spreadsheet, this._owner);
   }
   setKey(key: string): DeveloperMetadata {
-    this._model.key = checkedKey(key);
+    const checked = checkedKey(key);
+    checkRoom(this._env, this._owner, checked.length + (this._model.value?.length ?? 0), this._model);
+    this._model.key = checked;
     this._env.capture(this._model.key);
     return this;
   }
   setValue(value: string): DeveloperMetadata {
-    this._model.value = String(value);
+    const text = String(value);
+    checkRoom(this._env, this._owner, this._model.key.length + text.length, this._model);
+    this._model.value = text;
     this._env.capture(this._model.value);
     return this;
   }
@@ -68,6 +72,23 @@ function checkedVisibility(v: unknown): 'DOCUMENT' | 'PROJECT' {
 }
 
 /**
+ * The metadata of one location (the spreadsheet, or one sheet) is limited in size: 30,000 characters per
+ * location as reported; the Sheets guide ("Read, write, and search metadata") states no figure in the copies
+ * read here, so UNCONFIRMED (docs/google-rules.md). Pessimistic reading: keys and values both count, and
+ * every visibility. EmulatorOptions.developerMetadataLimit sets another (null: no limit).
+ */
+export const DEVELOPER_METADATA_LIMIT = 30_000;
+
+/** Refuses a change that would take the location (`owner`) past the limit; `replacing`: the entry changed. */
+function checkRoom(env: Env, owner: MetadataModel[], size: number, replacing: MetadataModel | null): void {
+  const limit = env.world.readings.developerMetadataLimit;
+  if (limit === null) return;
+  let total = size;
+  for (const m of owner) if (m !== replacing) total += m.key.length + (m.value?.length ?? 0);
+  if (total > limit) throw new GasError(messages.metadataTooLarge(limit));
+}
+
+/**
  * addDeveloperMetadata(key), (key, visibility), (key, value) and (key, value, visibility). Visibility
  * values are the strings 'DOCUMENT'/'PROJECT', so a two-argument call with one of those means visibility.
  */
@@ -79,7 +100,9 @@ export function addMetadata(env: Env, owner: MetadataModel[], args: unknown[]): 
   if (args.length === 2 && isVisibility(a)) visibility = checkedVisibility(a);
   else if (args.length >= 2) value = a === null || a === undefined ? null : String(a);
   if (args.length >= 3) visibility = checkedVisibility(b);
-  const model = env.world.spreadsheet.newMetadata(checkedKey(key), value, visibility);
+  const checked = checkedKey(key);
+  checkRoom(env, owner, checked.length + (value?.length ?? 0), null);
+  const model = env.world.spreadsheet.newMetadata(checked, value, visibility);
   env.capture(`${model.key}=${model.value ?? ''}`);
   owner.push(model);
 }

@@ -35,7 +35,7 @@ export const REFRESHED_BY_WORDS: Readonly<Record<RefreshOrigin, string>> = {
 };
 
 /** JSON under the byte budget: when it does not fit, the books, then the days and problems are dropped. */
-export function lastRefreshToStored(record: LastRefresh): string {
+export function lastRefreshToStored(record: LastRefresh, maxBytes = MAX_LAST_REFRESH_BYTES): string {
   const { figures } = record;
   const attempts: LastRefresh[] = [
     { ...record, problems: record.problems.slice(0, MAX_PROBLEMS), figures },
@@ -44,7 +44,7 @@ export function lastRefreshToStored(record: LastRefresh): string {
   ];
   for (const attempt of attempts) {
     const text = JSON.stringify(attempt);
-    if (utf8Length(text) <= MAX_LAST_REFRESH_BYTES) return text;
+    if (utf8Length(text) <= maxBytes) return text;
   }
   return JSON.stringify({ ...record, message: record.message.slice(0, 500), problems: [], figures: null });
 }

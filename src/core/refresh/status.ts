@@ -73,7 +73,7 @@ const NEVER_REFRESHED: TabStatus = {
 
 /** The book as stored: every tab's messages cut shorter, in bytes, until all of them fit one property value
  * (thirteen tabs failing with long messages in Cyrillic or Japanese would not fit at 300 characters each). */
-export function statusBookText(book: StatusBook): string {
+export function statusBookText(book: StatusBook, maxBytes = MAX_STATUS_BYTES): string {
   const withMessagesCut = (bytes: number): string => {
     const cut: Partial<Record<TabChoice, TabStatus>> = {};
     for (const tab of TAB_CHOICES) {
@@ -89,7 +89,7 @@ export function statusBookText(book: StatusBook): string {
   };
   for (const bytes of [MAX_STATUS_MESSAGE * 3, 300, 120, 40]) {
     const text = withMessagesCut(bytes);
-    if (utf8Length(text) <= MAX_STATUS_BYTES) return text;
+    if (utf8Length(text) <= maxBytes) return text;
   }
   // Thirteen lines of dates, counts and names without their messages fit many times over.
   return withMessagesCut(0);

@@ -41,18 +41,25 @@ export function refreshChecks(
 export interface StoredMismatch {
   readonly subject: string;
   readonly text: string;
+  /** On the last one kept: how many more did not fit (the Status tab's Checks has them all). */
+  readonly more?: number;
 }
 
-/** The mismatches as one property value: whole ones first, cut to fit 9 KB (UTF-8) with room to spare. */
-export function mismatchesText(checks: readonly Check[]): string {
+/** The mismatches as one property value: whole ones first, cut to fit 9 KB (UTF-8) with room to spare;
+ * the last one kept counts those left out. */
+export function mismatchesText(checks: readonly Check[], maxBytes = 8000): string {
+  const all = mismatches(checks);
   const kept: StoredMismatch[] = [];
-  for (const check of mismatches(checks)) {
+  for (const check of all) {
     kept.push({ subject: cutToBytes(check.subject, 300), text: cutToBytes(check.text, 700) });
-    if (utf8Length(JSON.stringify(kept)) > 8000) {
+    // Room kept for the count.
+    if (utf8Length(JSON.stringify(kept)) > maxBytes - 16) {
       kept.pop();
       break;
     }
   }
+  const last = kept[kept.length - 1];
+  if (last && kept.length < all.length) kept[kept.length - 1] = { ...last, more: all.length - kept.length };
   return JSON.stringify(kept);
 }
 

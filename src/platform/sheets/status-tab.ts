@@ -1,6 +1,7 @@
 // The Status tab and the history behind it (document properties: every editor sees the same history).
 import type { Check } from '../../core/checks';
 import {
+  MAX_STATUS_BYTES,
   parseStatusBook,
   STATUS_PROPERTY,
   type StatusBook,
@@ -14,7 +15,7 @@ import {
   type StoredMismatch,
   storedMismatches,
 } from '../../core/tabs';
-import { documentStore } from '../document';
+import { documentStore, roomFor } from '../document';
 import type { TabDirectory } from './directory';
 import { writeTableTab } from './writer';
 
@@ -26,11 +27,14 @@ export function loadStatusBook(): StatusBook {
  * both) for the sidebar's warnings. Left out, only the book is written. */
 export function saveStatusBook(book: StatusBook, checks?: readonly Check[]): void {
   const store = documentStore();
-  if (checks === undefined) store.setProperty(STATUS_PROPERTY, statusBookText(book));
+  // The add-on build keeps both in the spreadsheet's metadata, whose room is shared: the history first.
+  const room = checks === undefined ? roomFor(STATUS_PROPERTY) : roomFor(STATUS_PROPERTY, CHECKS_PROPERTY);
+  const status = statusBookText(book, Math.min(MAX_STATUS_BYTES, room));
+  if (checks === undefined) store.setProperty(STATUS_PROPERTY, status);
   else
     store.setProperties({
-      [STATUS_PROPERTY]: statusBookText(book),
-      [CHECKS_PROPERTY]: mismatchesText(checks),
+      [STATUS_PROPERTY]: status,
+      [CHECKS_PROPERTY]: mismatchesText(checks, Math.min(8000, room - status.length)),
     });
 }
 

@@ -1,0 +1,103 @@
+// The installed add-on's records in the spreadsheet's own developer metadata (ROYALTIES_ROUTE=addon), through
+// its built bundle: the metadata of one location is limited (30,000 characters as reported, UNCONFIRMED:
+// docs/google-rules.md), and the room is shared with whatever else the spreadsheet keeps there, another
+// add-on's included; and the list is read once per execution, not once per record.
+import { afterEach, describe, expect, it } from 'vitest';
+import { mismatches } from '../../src/core/checks/index.ts';
+import type { RefreshResult } from '../../src/core/refresh/index.ts';
+import { STATUS_PROPERTY } from '../../src/core/refresh/index.ts';
+import type { SidebarState } from '../../src/core/sidebar-state.ts';
+import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
+import { CHECKS_PROPERTY } from '../../src/core/tabs/index.ts';
+import { type AddOn, startAddOn } from '../support/addon.ts';
+import { installedAddOnDist } from '../support/bundles.ts';
+
+const opened: AddOn[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((a) => a.close()));
+});
+
+async function addOn(): Promise<AddOn> {
+  const a = await startAddOn({ distDir: await installedAddOnDist(), emulator: { deployment: 'addon' } });
+  opened.push(a);
+  a.emulator.run('useDemoKey');
+  a.emulator.run('saveSettings', [{ tabs: [...TAB_CHOICES] }]);
+  return a;
+}
+
+/** The spreadsheet's own metadata as the test sees it: key → value. */
+function stored(a: AddOn): Map<string, string> {
+  return new Map(a.emulator.spreadsheet.getDeveloperMetadata().map((m) => [m.getKey(), m.getValue() ?? '']));
+}
+
+function size(entries: Map<string, string>): number {
+  let n = 0;
+  for (const [key, value] of entries) n += key.length + value.length;
+  return n;
+}
+
+describe("the spreadsheet's metadata, nearly full with another add-on's", () => {
+  it('shortens what would not fit: the refresh succeeds and the sidebar still reads the settings', async () => {
+    const a = await addOn();
+    a.emulator.run('refreshAllTabs');
+    // Another add-on leaves 600 characters free, then reports stop adding up: the checks want more.
+    const free = 600;
+    const other = 30_000 - size(stored(a)) - free - 'another.addon'.length;
+    a.emulator.spreadsheet.addDeveloperMetadata('another.addon', 'x'.repeat(other));
+    const books = (await (
+      await fetch(`${a.api.baseUrl}/reports/books?range=last_30_days`, {
+        headers: { Authorization: `Bearer ${a.api.demoKey}` },
+      })
+    ).json()) as { rows: unknown[] };
+    const body = JSON.stringify({ ...books, rows: books.rows.slice(1) });
+    await a.api.setFaults('/reports/books', { statuses: new Array(20).fill({ status: 200, body }) });
+    const result = a.emulator.run<RefreshResult>('refreshAllTabs');
+    const after = stored(a);
+    expect(size(after)).toBeLessThanOrEqual(30_000);
+    expect(after.get('another.addon')).toHaveLength(other);
+    // The checks keep whole ones first, as many as fit; the headline drops its book list.
+    const differ = mismatches(result.checks ?? []);
+    const kept = JSON.parse(after.get(CHECKS_PROPERTY) ?? '[]') as Array<{ subject: string; more?: number }>;
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(differ.length);
+    expect(kept[0]!.subject).toBe(differ[0]!.subject);
+    // It says how many it had no room for.
+    expect(kept[kept.length - 1]!.more).toBe(differ.length - kept.length);
+    const state = a.emulator.run<SidebarState>('getSidebarState');
+    expect(state.settings.tabs).toEqual([...TAB_CHOICES]);
+    expect(state.mismatches).toEqual(kept);
+    expect(state.lastRefresh).toMatchObject({ ok: true, message: 'Refreshed 13 tabs.' });
+    expect(state.lastRefresh?.figures?.topBooks).toEqual([]);
+    expect(state.lastRefresh?.figures?.bookCount).toBeGreaterThan(0);
+    expect(after.has(STATUS_PROPERTY)).toBe(true);
+    expect(result.tabs.every((t) => !t.error)).toBe(true);
+  });
+});
+
+describe("the spreadsheet's metadata full", () => {
+  it('refuses to save longer settings, saying why, and keeps those saved before', async () => {
+    const a = await addOn();
+    a.emulator.run('saveSettings', [{ tabs: ['summary'] }]);
+    const other = 30_000 - size(stored(a)) - 'another.addon'.length;
+    a.emulator.spreadsheet.addDeveloperMetadata('another.addon', 'x'.repeat(other));
+    expect(() => a.emulator.run('saveSettings', [{ tabs: [...TAB_CHOICES] }])).toThrow(
+      /Settings not saved: this spreadsheet's developer metadata.*is full/,
+    );
+    const state = a.emulator.run<SidebarState>('getSidebarState');
+    expect(state.settings.tabs).toEqual(['summary']);
+  });
+});
+
+describe('service calls of a refresh', () => {
+  it('list the metadata once, whatever the number of records read and written', async () => {
+    const a = await addOn();
+    a.emulator.run('refreshAllTabs');
+    a.emulator.stats.reset();
+    a.emulator.run('refreshAllTabs');
+    const calls = a.emulator.stats.calls();
+    // One list and each entry's key once (settings, status, checks, last refresh: 4; the dashboard reads one
+    // of its sheet's), where every record read or written used to list them all again.
+    expect(calls['Spreadsheet.getDeveloperMetadata']).toBe(1);
+    expect(calls['DeveloperMetadata.getKey']).toBe(4 + 1);
+  });
+});
