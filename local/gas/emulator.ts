@@ -8,9 +8,8 @@ import { createSwitches } from './switches.ts';
 import type { ConcurrentCall, ConcurrentOutcome, Emulator, EmulatorOptions, RunOptions } from './types.ts';
 import { createWorld, distDirOf, userCheck } from './world.ts';
 
-export { BUDGET_MS } from './execution.ts';
 export { CONCURRENT_CALLS } from './runs.ts';
-export { DEFAULT_SPREADSHEET_ID, DEFAULT_START_TIME, REPO_ROOT } from './world.ts';
+export { DEFAULT_START_TIME, REPO_ROOT } from './world.ts';
 
 export function createEmulator(options: EmulatorOptions = {}): Emulator {
   // The script first: a missing build throws before the world starts its HTTP worker.

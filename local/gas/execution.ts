@@ -12,7 +12,7 @@ import { scriptGlobals } from './services.ts';
 import type { EmulatorOptions } from './types.ts';
 
 /** Apps Script's limits per execution (docs/apps-script.md): 30 s for custom functions and simple triggers, 6 min otherwise. */
-export const BUDGET_MS: Record<ExecutionKind, number> = {
+const BUDGET_MS: Record<ExecutionKind, number> = {
   'custom-function': 30_000,
   'simple-trigger': 30_000,
   menu: 6 * 60_000,

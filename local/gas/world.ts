@@ -17,7 +17,7 @@ import { FETCH_TIMEOUT_MS } from './url-fetch.ts';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const DEFAULT_START_TIME = Date.parse('2026-11-21T08:00:00Z');
-export const DEFAULT_SPREADSHEET_ID = '1RoyaltiesEmulatedSpreadsheet0000000000000';
+const DEFAULT_SPREADSHEET_ID = '1RoyaltiesEmulatedSpreadsheet0000000000000';
 
 function readManifest(distDir: string): Manifest {
   const file = path.join(distDir, 'appsscript.json');
