@@ -51,6 +51,7 @@ export async function serverBuildOptions(settings: BuildSettings) {
       __ROYALTIES_DEMO_KEY__: JSON.stringify(settings.demoKey),
       __ROYALTIES_VERSION__: JSON.stringify(await version()),
       __ROYALTIES_ROUTE__: JSON.stringify(settings.route ?? 'bound'),
+      __ROYALTIES_ADDON_ROUTE__: String(settings.route === 'addon'),
     },
   } satisfies esbuild.BuildOptions;
 }

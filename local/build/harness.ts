@@ -48,6 +48,7 @@ export async function buildHarnessBundle(bundle: HarnessBundle): Promise<string>
       __ROYALTIES_DEMO_KEY__: JSON.stringify(bundle.settings.demoKey),
       __ROYALTIES_VERSION__: JSON.stringify(bundle.version),
       __ROYALTIES_ROUTE__: JSON.stringify(bundle.settings.route ?? 'bound'),
+      __ROYALTIES_ADDON_ROUTE__: String(bundle.settings.route === 'addon'),
     },
   });
   const stubs = Object.entries(bundle.functions).map(([name, params]) => {

@@ -4,9 +4,12 @@ declare const __ROYALTIES_API_BASE_URL__: string;
 declare const __ROYALTIES_DEMO_KEY__: string;
 declare const __ROYALTIES_VERSION__: string;
 declare const __ROYALTIES_ROUTE__: 'bound' | 'addon';
-
-/** Whether this is the installed add-on's build: a constant, so the bound build drops the add-on's paths. */
-export const ADDON_ROUTE = __ROYALTIES_ROUTE__ === 'addon';
+declare global {
+  /** Whether this is the installed add-on's build (ROYALTIES_ROUTE=addon). Read where it is used, never
+   * through an exported constant: esbuild removes a branch only when its condition is the defined literal
+   * itself, so the bound build carries none of the add-on's paths. */
+  const __ROYALTIES_ADDON_ROUTE__: boolean;
+}
 
 export const buildConfig = {
   /** Base address of the API, including its version segment and no trailing slash. */

@@ -4,7 +4,6 @@
 // properties, cache or lock (docs/google-rules.md, "Triggers"); its night opens the spreadsheet by id,
 // and every record lives in the spreadsheet's own developer metadata (PROJECT visibility: only this
 // script reads it), so the sidebar and the night read the same place.
-import { ADDON_ROUTE } from './build-config';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -56,7 +55,7 @@ const METADATA_LIMIT = 30_000;
 /** Characters the records under `keys` may take together beside everything else in the spreadsheet's
  * metadata (add-on build); unbounded in the bound build, where each property's own cap is enough. */
 export function roomFor(...keys: string[]): number {
-  if (!ADDON_ROUTE) return Number.POSITIVE_INFINITY;
+  if (!__ROYALTIES_ADDON_ROUTE__) return Number.POSITIVE_INFINITY;
   let room = METADATA_LIMIT;
   for (const e of listing()) if (!keys.includes(e.key)) room -= e.key.length + e.value.length;
   for (const key of keys) room -= key.length;
@@ -101,7 +100,7 @@ function metadataStore(spreadsheet: Spreadsheet): DocumentStore {
 }
 
 export function documentStore(): DocumentStore {
-  if (ADDON_ROUTE) return metadataStore(theSpreadsheet());
+  if (__ROYALTIES_ADDON_ROUTE__) return metadataStore(theSpreadsheet());
   return PropertiesService.getDocumentProperties();
 }
 
@@ -112,6 +111,7 @@ export function refreshLock(): GoogleAppsScript.Lock.Lock {
   // Taken right away by every caller: what other executions wrote until then is listed afresh after it.
   listed = null;
   return (
-    LockService.getDocumentLock() || (ADDON_ROUTE ? LockService.getUserLock() : LockService.getScriptLock())
+    LockService.getDocumentLock() ||
+    (__ROYALTIES_ADDON_ROUTE__ ? LockService.getUserLock() : LockService.getScriptLock())
   );
 }

@@ -23,7 +23,6 @@ import {
 import type { RefreshResult } from '../core/refresh';
 import type { NightlyRun, NightlyState } from '../core/sidebar-state';
 import { messageOf } from '../core/unknown';
-import { ADDON_ROUTE } from './build-config';
 import { documentStore, openSpreadsheet, refreshLock, theSpreadsheet } from './document';
 import { mailTheNight, morningEmailModeOf, storeMorningEmail } from './morning-email';
 import {
@@ -198,17 +197,20 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
       recordForCreator(spreadsheetId, told);
       return told;
     };
-    // The bound build has only spreadsheets.currentonly: it cannot open a spreadsheet by id.
-    if (!ADDON_ROUTE || spreadsheetId === null) return unrun(NO_SPREADSHEET_AT_NIGHT);
-    // Before openById, whose scope may be the one awaiting the user's consent.
-    if (authorisationRequired()) return unrun(reauthorisationRun(now()).message);
-    try {
-      active = openSpreadsheet(spreadsheetId);
-    } catch (error) {
-      // Deleted, or no longer shared with this user. Two nights running: no night can refresh it.
-      const again = couldNotOpen(ownRecord(spreadsheetId));
-      if (again) deleteNightlyTrigger(spreadsheetId);
-      return unrun(spreadsheetGoneMessage(messageOf(error), again));
+    // The bound build has only spreadsheets.currentonly: it cannot open a spreadsheet by id (the branch
+    // below is not compiled into it).
+    if (!__ROYALTIES_ADDON_ROUTE__ || spreadsheetId === null) return unrun(NO_SPREADSHEET_AT_NIGHT);
+    if (__ROYALTIES_ADDON_ROUTE__) {
+      // Before openById, whose scope may be the one awaiting the user's consent.
+      if (authorisationRequired()) return unrun(reauthorisationRun(now()).message);
+      try {
+        active = openSpreadsheet(spreadsheetId);
+      } catch (error) {
+        // Deleted, or no longer shared with this user. Two nights running: no night can refresh it.
+        const again = couldNotOpen(ownRecord(spreadsheetId));
+        if (again) deleteNightlyTrigger(spreadsheetId);
+        return unrun(spreadsheetGoneMessage(messageOf(error), again));
+      }
     }
   }
   const where = { id: active.getId(), spreadsheet: active };

@@ -11,7 +11,6 @@ import {
   stoppedMessage,
 } from '../core/refresh';
 import type { NightlyRun } from '../core/sidebar-state';
-import { ADDON_ROUTE } from './build-config';
 import { type DocumentStore, documentStore, theSpreadsheet } from './document';
 import { sheetTime } from './sheet-time';
 import { loadStatusBook, saveStatusBook } from './sheets/status-tab';
@@ -38,7 +37,7 @@ export function recordStoppedRefresh(properties: DocumentStore = documentStore()
  * execution lives, is its claim on the spreadsheet (the bound build's refreshes all share one lock).
  */
 export function startedElsewhere(now = Date.now()): boolean {
-  if (!ADDON_ROUTE) return false;
+  if (!__ROYALTIES_ADDON_ROUTE__) return false;
   const start = parseRefreshStart(documentStore().getProperty(REFRESH_START_PROPERTY));
   return start !== null && now - start.startedAt < EXECUTION_LIMIT_MS;
 }

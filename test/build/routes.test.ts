@@ -37,6 +37,10 @@ describe('ROYALTIES_ROUTE', () => {
     expect(routeOfManifest(manifestOf(addon))).toBe('addon');
     // The route is compiled in: the add-on's bundle opens the spreadsheet by id where the bound one cannot.
     expect(addon.get('Code.js')).not.toBe(bound.get('Code.js'));
+    // …and only there: the bound bundle carries none of the add-on's paths (esbuild drops them).
+    expect(addon.get('Code.js')).toContain('.openById(');
+    expect(bound.get('Code.js')).not.toContain('.openById(');
+    expect(bound.get('Code.js')!.length).toBeLessThan(addon.get('Code.js')!.length);
     expect(addon.get('Sidebar.html')).toBe(bound.get('Sidebar.html'));
   });
 
