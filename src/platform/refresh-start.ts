@@ -42,7 +42,11 @@ export function startedElsewhere(now = Date.now()): boolean {
   return start !== null && now - start.startedAt < EXECUTION_LIMIT_MS;
 }
 
-export function noteRefreshStart(origin: string, tabs: RefreshStart['tabs'], startedAt: number): void {
+export function noteRefreshStart(
+  origin: RefreshStart['origin'],
+  tabs: RefreshStart['tabs'],
+  startedAt: number,
+): void {
   const start: RefreshStart = { origin, startedAt, tabs };
   documentStore().setProperty(REFRESH_START_PROPERTY, JSON.stringify(start));
 }

@@ -4,21 +4,31 @@ import { describe, expect, it } from 'vitest';
 import {
   parseRefreshStart,
   parseStatusBook,
+  type RefreshStart,
   recordRefresh,
   recordStopped,
   stoppedMessage,
 } from '../../src/core/refresh/index.ts';
 
-const start = {
+const start: RefreshStart = {
   origin: 'nightly',
   startedAt: Date.parse('2026-11-21T05:00:00Z'),
-  tabs: ['summary', 'kenp'] as const,
+  tabs: ['summary', 'kenp'],
 };
 
 describe('the refresh start record', () => {
   it('reads back what was written; anything else is no record', () => {
     expect(parseRefreshStart(JSON.stringify(start))).toEqual(start);
-    for (const bad of [null, '', 'x', '{}', '{"startedAt":"soon","tabs":[]}', '{"startedAt":1}']) {
+    const unknownOrigin = JSON.stringify({ ...start, origin: 'elsewhere' });
+    for (const bad of [
+      null,
+      '',
+      'x',
+      '{}',
+      '{"startedAt":"soon","tabs":[]}',
+      '{"startedAt":1}',
+      unknownOrigin,
+    ]) {
       expect(parseRefreshStart(bad)).toBeNull();
     }
   });

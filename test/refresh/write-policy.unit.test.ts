@@ -179,10 +179,16 @@ describe('writeTab', () => {
     });
   });
 
-  it("lets a sheet that refuses a failed endpoint's banner stop the refresh", () => {
+  it("fails only that tab when the sheet refuses a failed endpoint's banner: its reason still reaches Status", () => {
     const { writer } = sheets({ failed: 'Service Spreadsheets failed' });
     const failed: TabContent = { tab: 'books-report', kind: 'failed', reason: 'The API refused.' };
-    expect(() => writeTab(failed, CONTEXT, writer)).toThrow('Service Spreadsheets failed');
+    expect(writeTab(failed, CONTEXT, writer)).toEqual({
+      tab: 'books-report',
+      sheetName: null,
+      rows: null,
+      truncated: false,
+      error: 'The API refused.',
+    });
   });
 });
 

@@ -3,6 +3,7 @@
 // has recorded its outcome; a start record found later is a refresh that was stopped, and says so.
 import type { TabChoice } from '../tab-ids';
 import { isObject, parseJson } from '../unknown';
+import { REFRESH_ORIGINS, type RefreshOrigin } from './origin';
 import { recordRefresh, type StatusBook } from './status';
 
 export const REFRESH_START_PROPERTY = 'royalties.refresh.started';
@@ -10,7 +11,7 @@ export const REFRESH_START_PROPERTY = 'royalties.refresh.started';
 export const EXECUTION_LIMIT_MS = 6 * 60_000;
 
 export interface RefreshStart {
-  readonly origin: string;
+  readonly origin: RefreshOrigin;
   /** ms since the epoch. */
   readonly startedAt: number;
   readonly tabs: readonly TabChoice[];
@@ -19,7 +20,10 @@ export interface RefreshStart {
 /** Ours, written by noteRefreshStart: anything unreadable counts as no record. */
 export function parseRefreshStart(json: string | null): RefreshStart | null {
   const raw = parseJson(json);
-  return isObject(raw) && typeof raw.startedAt === 'number' && Array.isArray(raw.tabs)
+  return isObject(raw) &&
+    typeof raw.startedAt === 'number' &&
+    Array.isArray(raw.tabs) &&
+    (REFRESH_ORIGINS as readonly unknown[]).includes(raw.origin)
     ? (raw as unknown as RefreshStart)
     : null;
 }

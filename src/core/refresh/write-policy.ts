@@ -85,10 +85,10 @@ export function failTabAnyway(
   }
 }
 
-/** A report tab's step of a refresh. A failed endpoint's banner is written as any other write is: a sheet
- * that refuses it stops the refresh. */
+/** A report tab's step of a refresh. A sheet that refuses a failed endpoint's amber banner fails that tab
+ * only, like any refused write: the reason still reaches the Status tab and the other tabs are written. */
 export function writeTab(content: TabContent, context: TabWriteContext, sheets: TabSheets): TabOutcome {
-  if (content.kind === 'failed') return failTab(content.tab, content.reason, context, sheets);
+  if (content.kind === 'failed') return failTabAnyway(content.tab, content.reason, context, sheets);
   try {
     const { table } = content;
     const banner = freshBanner({
