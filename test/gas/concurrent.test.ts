@@ -1,10 +1,10 @@
 // A sidebar's google.script.run calls run at the same time, each its own execution with its own clock
 // limit ("allows 10 concurrent calls", guides/html/reference/run): Emulator.runConcurrently. They share the
 // document lock, caches, properties and clock; a hang in one does not hold another.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { CONCURRENT_CALLS, type Emulator, messages } from '../../local/gas/index.ts';
 import { FETCH_TIMEOUT_MS } from '../../local/gas/url-fetch.ts';
-import { startTestServer, type TestServer } from './support/http-server.ts';
+import { useTestServer } from './support/http-server.ts';
 import { emulatorFor } from './support/scripts.ts';
 
 const CODE = `
@@ -36,12 +36,8 @@ function spin(url) { while (true) { try { UrlFetchApp.fetch(url); } catch (e) { 
 function cached(url) { return CacheService.getDocumentCache().get('seen:' + url); }
 `;
 
-let server: TestServer;
+const server = useTestServer();
 let emulator: Emulator;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
 afterEach(() => emulator?.close());
 
 describe('executions side by side (runConcurrently)', () => {

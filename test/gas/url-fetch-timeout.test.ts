@@ -1,11 +1,11 @@
 // UrlFetchApp's timeout, modelled in compressed time (EmulatorOptions.hangAfterMs): a request that never
 // answers costs 60 s on the emulated clock (or what is left of the execution), holds a whole fetchAll, and
 // the call throws for the batch naming the request that got no answer.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../local/gas/index.ts';
 import { messages } from '../../local/gas/index.ts';
 import { FETCH_TIMEOUT_MS } from '../../local/gas/url-fetch.ts';
-import { startTestServer, type TestServer } from './support/http-server.ts';
+import { useTestServer } from './support/http-server.ts';
 import { emulatorFor, thrownBy } from './support/scripts.ts';
 
 const CODE = `
@@ -14,12 +14,8 @@ function all(urls) { return UrlFetchApp.fetchAll(urls.map(function (u) { return 
 function CAUGHT(url) { try { return UrlFetchApp.fetch(url).getResponseCode(); } catch (e) { return 'caught: ' + e.message; } }
 `;
 
-let server: TestServer;
+const server = useTestServer();
 let emulator: Emulator;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
 afterEach(() => emulator?.close());
 
 describe("UrlFetchApp's timeout", () => {

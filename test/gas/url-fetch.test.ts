@@ -1,8 +1,8 @@
 // UrlFetchApp over real HTTP to a server in a worker thread.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Emulator } from '../../local/gas/index.ts';
 import { messages } from '../../local/gas/index.ts';
-import { startTestServer, type TestServer } from './support/http-server.ts';
+import { useTestServer } from './support/http-server.ts';
 import { emulatorFor, thrownBy } from './support/scripts.ts';
 
 const CODE = `
@@ -12,12 +12,8 @@ function AUTHED(url) { return UrlFetchApp.fetch(url, { headers: { Authorization:
 function SLOW(url) { Utilities.sleep(29500); return UrlFetchApp.fetch(url).getResponseCode(); }
 `;
 
-let server: TestServer;
+const server = useTestServer();
 let emulator: Emulator;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
 afterEach(() => emulator?.close());
 
 describe('fetch', () => {

@@ -7,6 +7,7 @@
 //   /hang            never answers
 //   /redirect        302 to /echo
 import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll } from 'vitest';
 
 const SERVER = `
 const http = require('node:http');
@@ -48,12 +49,12 @@ const server = http.createServer((req, res) => {
 server.listen(0, '127.0.0.1', () => parentPort.postMessage(server.address().port));
 `;
 
-export interface TestServer {
+interface TestServer {
   origin: string;
   close(): Promise<void>;
 }
 
-export async function startTestServer(): Promise<TestServer> {
+async function startTestServer(): Promise<TestServer> {
   const worker = new Worker(SERVER, { eval: true });
   const port = await new Promise<number>((resolve, reject) => {
     worker.once('message', resolve);
@@ -63,6 +64,21 @@ export async function startTestServer(): Promise<TestServer> {
     origin: `http://127.0.0.1:${port}`,
     close: async () => {
       await worker.terminate();
+    },
+  };
+}
+
+/** The file's one test server: started before its tests, closed after them. Its origin is read once it runs. */
+export function useTestServer(): { readonly origin: string } {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+  return {
+    get origin() {
+      if (!server) throw new Error('The test server starts in beforeAll: read its origin inside a test.');
+      return server.origin;
     },
   };
 }
