@@ -1,16 +1,16 @@
 // Acceptance: report endpoints that accept the request and never answer. UrlFetchApp's
 // 60 s timeout is modelled in compressed time (EmulatorOptions.hangAfterMs), so the emulated clock says
 // how long a refresh would take in Sheets while the test waits a few seconds.
-// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
-// those before it left (tabs written by earlier refreshes; afterEach clears the faults). A fresh one per test
+// One story: the tests share one add-on, started once by useFilledAddOn, and run in order; a test may rely on what
+// those before it left (tabs written by earlier refreshes; faults are cleared after each). A fresh one per test
 // would cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { EXECUTION_LIMIT_MS, WRITE_RESERVE_MS } from '../../src/core/refresh/index.ts';
 import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
-import { banner, ourTab, refresh, startWithKey } from './support.ts';
+import { banner, ourTab, refresh, useFilledAddOn } from './support.ts';
 
 const LIMIT_MS = 150_000;
 /** The refresh's time with the API (core/refresh/time.ts): no round starts that could end later. */
@@ -18,15 +18,8 @@ const API_TIME_MS = EXECUTION_LIMIT_MS - WRITE_RESERVE_MS;
 const path = (tab: EndpointId) => ENDPOINTS[tab].path.replace('{series_id}', '*');
 
 let addOn: AddOn;
-beforeAll(async () => {
-  addOn = await startWithKey();
-  refresh(addOn); // every tab filled once
-});
-afterEach(async () => {
-  await addOn.api.clearFaults();
-});
-afterAll(async () => {
-  await addOn?.close();
+useFilledAddOn((started) => {
+  addOn = started;
 });
 
 /** A refresh with `tabs` hanging: its emulated duration and what it did. */

@@ -3,17 +3,17 @@
 // names one URL, so each round that hangs tells us of one more hanging report; the refresh asks the rest
 // again without it while a whole round still fits, so every healthy tab is fresh with up to three hanging.
 // UrlFetchApp's 60 s timeout is modelled in compressed time (EmulatorOptions.hangAfterMs).
-// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
-// those before it left (tabs written by earlier refreshes, the nightly record; afterEach clears the faults).
+// One story: the tests share one add-on, started once by useFilledAddOn, and run in order; a test may rely on what
+// those before it left (tabs written by earlier refreshes, the nightly record; faults are cleared after each).
 // A fresh one per test would cost seconds each (the demo API's worker, the emulator loading the bundle, the
 // key check, a refresh).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { EXECUTION_LIMIT_MS } from '../../src/core/refresh/index.ts';
 import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
 import type { AddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
-import { banner, ourTab, refresh, startWithKey } from './support.ts';
+import { banner, ourTab, useFilledAddOn } from './support.ts';
 
 const path = (tab: EndpointId) => ENDPOINTS[tab].path.replace('{series_id}', '*');
 
@@ -25,17 +25,10 @@ interface NightlyRunJson {
 
 let addOn: AddOn;
 let triggerId: string;
-beforeAll(async () => {
-  addOn = await startWithKey();
-  refresh(addOn); // every tab filled once
+useFilledAddOn((started) => {
+  addOn = started;
   addOn.emulator.run('setNightlyRefresh', [true, 5]);
   triggerId = addOn.emulator.triggers()[0]!.id;
-});
-afterEach(async () => {
-  await addOn.api.clearFaults();
-});
-afterAll(async () => {
-  await addOn?.close();
 });
 
 /** The nightly trigger with `tabs` hanging: its emulated duration, its record and the tabs before. */

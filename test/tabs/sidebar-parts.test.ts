@@ -3,31 +3,24 @@
 // timeout, every report that answers is written, and the writes stay with one writer: the finish, under
 // the document lock. The sidebar's own sequence (src/sidebar/refresh-parts.ts: start, the parts side by
 // side, the finish) is replayed here.
-// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
-// those before it left (tabs written by earlier refreshes; afterEach clears the faults). A fresh one per test
+// One story: the tests share one add-on, started once by useFilledAddOn, and run in order; a test may rely on what
+// those before it left (tabs written by earlier refreshes; faults are cleared after each). A fresh one per test
 // would cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import type { RefreshResult } from '../../src/core/refresh/index.ts';
 import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
 import type { AddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
-import { banner, ourTab, refresh, startWithKey } from './support.ts';
+import { banner, ourTab, refresh, useFilledAddOn } from './support.ts';
 
 /** The acceptance's bound for a sidebar refresh with reports hanging: about one timeout. */
 const ONE_TIMEOUT_BOUND_MS = 75_000;
 const path = (tab: EndpointId) => ENDPOINTS[tab].path.replace('{series_id}', '*');
 
 let addOn: AddOn;
-beforeAll(async () => {
-  addOn = await startWithKey();
-  refresh(addOn); // every tab filled once
-});
-afterEach(async () => {
-  await addOn.api.clearFaults();
-});
-afterAll(async () => {
-  await addOn?.close();
+useFilledAddOn((started) => {
+  addOn = started;
 });
 
 /** The sidebar's refresh: start, every part side by side, then the parts the /series part added (one

@@ -1,6 +1,7 @@
 // Helpers for the refresh acceptance tests: the add-on (built bundle in the emulator) against the demo API
 // over HTTP, the API read directly for expectations, and our tabs read back through their marks.
 
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { DemoApiOptions } from '../../local/demo-api/index.ts';
 import type { SheetSnapshot } from '../../local/gas/index.ts';
 import { ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
@@ -20,6 +21,23 @@ export async function startWithKey(demo: DemoApiOptions = {}): Promise<AddOn> {
 
 export function refresh(addOn: AddOn): RefreshResult {
   return addOn.emulator.run<RefreshResult>('refreshAllTabs');
+}
+
+/** The file's one add-on for the tests of a story: the owner's key saved and every tab filled once before
+ * them (`ready` then takes it), the demo API's faults cleared after each, closed after all. */
+export function useFilledAddOn(ready: (addOn: AddOn) => void): void {
+  let addOn: AddOn | undefined;
+  beforeAll(async () => {
+    addOn = await startWithKey();
+    refresh(addOn);
+    ready(addOn);
+  });
+  afterEach(async () => {
+    await addOn?.api.clearFaults();
+  });
+  afterAll(async () => {
+    await addOn?.close();
+  });
 }
 
 export function chooseSettings(
