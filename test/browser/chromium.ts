@@ -3,7 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -36,4 +37,15 @@ export async function launchChromium(viewport = { width: 300, height: 1000 }): P
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** A new page on the preview's sidebar at `url`, once the sidebar says it is ready, with no page error. */
+export async function openSidebarPage(browser: Browser, url: string): Promise<Page> {
+  const page = await browser.context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(url);
+  await page.waitForSelector('#app[data-ready="true"]');
+  expect(errors).toEqual([]);
+  return page;
 }

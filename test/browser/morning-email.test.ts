@@ -10,7 +10,7 @@ import { moneyText } from '../../src/core/morning/index.ts';
 import type { SidebarState } from '../../src/core/sidebar-state.ts';
 import { addOnDist } from '../support/bundles.ts';
 import { findKeyLeaks } from '../support/leaks.ts';
-import { type Browser, launchChromium } from './chromium.ts';
+import { type Browser, launchChromium, openSidebarPage } from './chromium.ts';
 
 let preview: Preview;
 let browser: Browser;
@@ -29,13 +29,7 @@ afterAll(async () => {
 });
 
 async function openSidebar(): Promise<Page> {
-  const page = await browser.context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${preview.url}/sidebar`);
-  await page.waitForSelector('#app[data-ready="true"]');
-  expect(errors).toEqual([]);
-  return page;
+  return openSidebarPage(browser, `${preview.url}/sidebar`);
 }
 
 /** The Summary tab's Value for a Field ending in `field`, as the tab holds it. */

@@ -16,7 +16,7 @@ import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
 import type { SidebarState } from '../../src/core/sidebar-state.ts';
 import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
 import { addOnDist } from '../support/bundles.ts';
-import { type Browser, launchChromium } from './chromium.ts';
+import { type Browser, launchChromium, openSidebarPage } from './chromium.ts';
 
 const RESULTS = path.join(ROOT, 'test-results');
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -54,13 +54,7 @@ async function firstVisit(): Promise<void> {
 }
 
 async function openSidebar(): Promise<Page> {
-  const page = await browser.context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${preview.url}/sidebar`);
-  await page.waitForSelector('#app[data-ready="true"]');
-  expect(errors).toEqual([]);
-  return page;
+  return openSidebarPage(browser, `${preview.url}/sidebar`);
 }
 
 async function screenshot(page: Page, name: string): Promise<void> {

@@ -14,7 +14,7 @@ import type { SidebarState } from '../../src/core/sidebar-state.ts';
 import { type TabChoice, tabTitle } from '../../src/core/tab-ids.ts';
 import { addOnDist } from '../support/bundles.ts';
 import { findKeyLeaks } from '../support/leaks.ts';
-import { type Browser, launchChromium } from './chromium.ts';
+import { type Browser, launchChromium, openSidebarPage } from './chromium.ts';
 
 const SCREENSHOT = path.join(ROOT, 'test-results/sidebar.png');
 /** The spreadsheet's zone: neither UTC (the script's, from the manifest) nor the emulator's default
@@ -38,13 +38,7 @@ afterAll(async () => {
 });
 
 async function openSidebar(as?: string): Promise<Page> {
-  const page = await browser.context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${preview.url}/sidebar${as ? `?as=${encodeURIComponent(as)}` : ''}`);
-  await page.waitForSelector('#app[data-ready="true"]');
-  expect(errors).toEqual([]);
-  return page;
+  return openSidebarPage(browser, `${preview.url}/sidebar${as ? `?as=${encodeURIComponent(as)}` : ''}`);
 }
 
 /** An instant as the tabs write it (sheet-time.ts: yyyy-MM-dd HH:mm in the spreadsheet's zone). */
