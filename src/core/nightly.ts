@@ -5,6 +5,7 @@ import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './phrases';
 import type { RefreshResult, TabOutcome } from './refresh/result';
 import { failedAndTruncated } from './refresh/status';
 import type { NightlyRun } from './sidebar-state';
+import { tabTitle } from './tab-ids';
 import { cutToBytes, isObject, parseJson, utf8Length } from './unknown';
 
 export const DEFAULT_NIGHTLY_HOUR = 5;
@@ -27,8 +28,9 @@ export function nightlyHour(value: unknown): number {
 /** A refresh's result, or as much of it as its message reads: the tabs, and the checks when there are any. */
 type RefreshTabs = Pick<RefreshResult, 'tabs'> & Partial<RefreshResult>;
 
+/** The tab's sheet, else (a tab that failed before it had one) what the author calls it. */
 function nameOf(t: TabOutcome): string {
-  return t.sheetName || t.tab;
+  return t.sheetName || tabTitle(t.tab);
 }
 
 /** A few sentences for a finished refresh: how many tabs, which failed and why, which may be incomplete.

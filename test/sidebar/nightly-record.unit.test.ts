@@ -58,6 +58,13 @@ describe('the nightly outcome', () => {
     expect(run.message).toContain('The other 2 were refreshed.');
   });
 
+  it('names a failed tab that has no sheet yet by its title, never its id', () => {
+    const tabs = [tab('Books', { sheetName: null, error: 'The API did not answer.' }), tab('KENP')];
+    const run = runFromRefresh({ startedAt: at, finishedAt: at, tabs }, at);
+    expect(run.message).toContain('Books: The API did not answer.');
+    expect(run.message).not.toContain('books-report');
+  });
+
   it('mentions truncated tabs and the remedy', () => {
     const message = refreshMessage({
       startedAt: at,
