@@ -1,6 +1,7 @@
 // The Royalties dashboard in a refresh: its tables from the responses both rounds already fetched (no
 // request of its own), built by src/core/dashboard, written by sheets/dashboard.ts. A source that failed
 // keeps the previous dashboard under the amber banner, like any tab whose endpoint failed.
+import { type Check, checksBannerText } from '../core/checks';
 import { buildDashboard, dashboardSources } from '../core/dashboard';
 import type { EndpointId } from '../core/endpoints';
 import type { LedgerDay } from '../core/figures';
@@ -22,6 +23,8 @@ interface DashboardRefresh {
   readonly timeZone: string;
   readonly coveredThrough: string | null;
   readonly inSheetTime: (ms: number) => string;
+  /** This refresh's checks: a mismatch in any report the dashboard reads is said first on its banner. */
+  readonly checks: readonly Check[];
 }
 
 const HISTORY_UNREAD =
@@ -45,6 +48,7 @@ export function refreshDashboard(input: DashboardRefresh): TabOutcome {
       timeZone: input.timeZone,
       period: input.settings.period,
       coveredThrough: input.coveredThrough,
+      checks: checksBannerText(input.checks, DASHBOARD_SOURCES),
     });
     const layout = buildDashboard(sources.sources, history, banner.text);
     const written = writeDashboard(directory, layout, banner, startedAt);

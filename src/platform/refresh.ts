@@ -205,7 +205,7 @@ function refreshUnderLock(
     ledgerDays = days;
     const common = { directory, firstRound: first, readThrough, settings, startedAt, timeZone };
     const dashboard = reportingEachWrite(refreshDashboard);
-    tabs.push(dashboard({ ...common, history: days, coveredThrough: through, inSheetTime }));
+    tabs.push(dashboard({ ...common, history: days, coveredThrough: through, inSheetTime, checks }));
   }
 
   const finishedAt = Date.now();

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Check } from '../../src/core/checks/index.ts';
 import { NIGHTLY_RUN_PROPERTY } from '../../src/core/nightly.ts';
 import type { SidebarState } from '../../src/core/sidebar-state.ts';
-import { RECONCILED } from '../../src/core/tabs/index.ts';
+import { BANNER_BACKGROUND, RECONCILED } from '../../src/core/tabs/index.ts';
 import { warningsFor } from '../../src/sidebar/warnings.ts';
 import { tiles } from '../dashboard/support.ts';
 import type { AddOn } from '../support/addon.ts';
@@ -45,7 +45,7 @@ function checksOf(result: { checks?: Check[] }): Check[] {
 
 describe('reports that do not add up', () => {
   it('say so on both tabs, on the Status tab, in the result, the night, the menu and the sidebar; figures stay as sent', async () => {
-    chooseSettings(addOn, { tabs: ['summary', 'books-report', 'marketplaces-report'] });
+    chooseSettings(addOn, { tabs: ['summary', 'books-report', 'marketplaces-report', 'dashboard'] });
     const books = await apiGet(addOn, '/reports/books');
     const rows = books.rows as Array<Record<string, unknown>>;
     const left = rows[0]!;
@@ -68,6 +68,12 @@ describe('reports that do not add up', () => {
       /^Reports do not add up: Royalties: the Summary against the book rows\./,
     );
     expect(String(ourTab(addOn, 'summary').values[0]![0])).toMatch(/^Reports do not add up/);
+    // The dashboard's tiles come from the Summary and its tables from the books: it says so too, in red.
+    const dashboard = ourTab(addOn, 'dashboard');
+    expect(String(dashboard.values[0]![0])).toMatch(
+      /^Reports do not add up: Royalties: the Summary against the book rows\./,
+    );
+    expect(dashboard.backgrounds[0]?.[0]).toBe(BANNER_BACKGROUND.truncated);
     // Figures as sent: every book the response held, none invented.
     expect(booksTab.values.slice(2).filter((r) => r[0] !== '')).toHaveLength(rows.length - 1);
     const status = ourTab(addOn, 'status').values;

@@ -177,8 +177,13 @@ export function mismatches(checks: readonly Check[]): Check[] {
 }
 
 /** What a tab's banner adds for the checks that do not add up on it, or null when none. */
-export function checksBannerText(checks: readonly Check[], tab: EndpointId): string | null {
-  const own = mismatches(checks).filter((check) => check.tabs.includes(tab));
+export function checksBannerText(
+  checks: readonly Check[],
+  /** The tab's own report, or every report a tab of several (the dashboard) shows figures from. */
+  tabs: EndpointId | readonly EndpointId[],
+): string | null {
+  const wanted: readonly EndpointId[] = typeof tabs === 'string' ? [tabs] : tabs;
+  const own = mismatches(checks).filter((check) => check.tabs.some((tab) => wanted.includes(tab)));
   if (own.length === 0) return null;
   const first = own[0]!;
   const more =
