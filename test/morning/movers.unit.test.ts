@@ -153,6 +153,54 @@ describe('movedBooks', () => {
   });
 });
 
+describe('books that cannot be matched one to one', () => {
+  const basis = figuresBasis('last_30_days', 'USD');
+
+  it('leaves out a book whose figure is missing on either side, never counting it from or down to 0', () => {
+    const now = booksTable([
+      { book_id: 'b1', title: 'One', royalties: 120 },
+      { book_id: 'b2', title: 'Two', royalties: null },
+      { book_id: 'b3', title: 'Three', royalties: 15 },
+    ]);
+    const before = tabBefore('x', basis, [
+      ['b1', 'One', 100],
+      ['b2', 'Two', 300],
+      ['b3', 'Three', ''],
+    ]);
+    expect(movedBooks(now, before, 'last_30_days')).toEqual({
+      heading: 'Books that moved most since the refresh of x (last 30 days, USD)',
+      books: [{ title: 'One', royalties: 120, previous: 100, change: 20 }],
+    });
+  });
+
+  it('refuses to rank when a book is on more than one row, in the report or in the tab', () => {
+    const twice = booksTable([
+      { book_id: 'b1', title: 'One', marketplace: 'US', royalties: 50 },
+      { book_id: 'b1', title: 'One', marketplace: 'UK', royalties: 30 },
+    ]);
+    const before = tabBefore('x', basis, [['b1', 'One', 10]]);
+    const refused = {
+      why: 'a book is on more than one row (One), so the books cannot be matched one to one',
+    };
+    expect(movedBooks(twice, before, 'last_30_days')).toEqual(refused);
+    const once = booksTable([{ book_id: 'b1', title: 'One', royalties: 80 }]);
+    const tabTwice = tabBefore('x', basis, [
+      ['b1', 'One', 10],
+      ['b1', 'One', 10],
+    ]);
+    expect(movedBooks(once, tabTwice, 'last_30_days')).toEqual(refused);
+  });
+
+  it('does not compare with a Books tab that was cut short: its missing books are not at 0', () => {
+    const plain = booksTable([{ book_id: 'b1', title: 'One', royalties: 80 }]);
+    const cut = tabBefore('2026-11-23 05:00', figuresBasis('last_30_days', 'USD', true), [['b2', 'Two', 10]]);
+    expect(figuresBasis('last_30_days', 'USD', true)).toBe('last 30 days, USD, cut short');
+    expect(movedBooks(plain, cut, 'last_30_days')).toEqual({
+      why: 'the Books tab was cut short at the refresh of 2026-11-23 05:00',
+    });
+  });
+});
+
 function firstRound(books: unknown): Map<EndpointId, Fetched> {
   const ids: EndpointId[] = ['account', 'summary', 'timeline', 'kenp', 'free-units'];
   const round = new Map<EndpointId, Fetched>(ids.map((id) => [id, { ok: true, data: demoResponse(id) }]));

@@ -32,15 +32,17 @@ interface Written {
   readonly tab: TabId;
   readonly banner: Banner;
   readonly table?: ReportTable;
+  /** What the figures are for, kept in the tab's mark. */
+  readonly basis?: string;
 }
 
 /** The sheets as a test sees them: what was written, and a refusal where asked. */
 function sheets(refuse: { table?: string; failed?: string } = {}) {
   const written: Written[] = [];
   const writer: TabSheets = {
-    writeTable(tab, table, banner) {
+    writeTable(tab, table, banner, basis) {
       if (refuse.table) throw new Error(refuse.table);
-      written.push({ tab, banner, table });
+      written.push({ tab, banner, table, ...(basis === undefined ? {} : { basis }) });
       return { sheetName: `Royalties ${tab}`, rows: table.rows.length };
     },
     writeFailed(tab, bannerFor) {
@@ -64,6 +66,18 @@ function table(endpoint: 'books-report' | 'account', truncated = false): TabCont
 }
 
 describe('writeTab', () => {
+  it('keeps what the figures are for in the mark, and that the API cut them short', () => {
+    const { written, writer } = sheets();
+    writeTab(table('books-report'), CONTEXT, writer);
+    writeTab(table('books-report', true), CONTEXT, writer);
+    writeTab(table('account'), CONTEXT, writer);
+    expect(written.map((w) => w.basis)).toEqual([
+      'last 7 days, USD',
+      'last 7 days, USD, cut short',
+      undefined,
+    ]);
+  });
+
   it('writes the table under a fresh banner naming the period and returns its line', () => {
     const { written, writer } = sheets();
     const outcome = writeTab(table('books-report'), CONTEXT, writer);

@@ -16,7 +16,8 @@ export interface BookFigure {
   /** The book id, else its title: how a book is found again in the other list. */
   readonly id: string;
   readonly title: string;
-  readonly royalties: number;
+  /** Null when the row has no royalties figure: such a book is left out, never counted as 0. */
+  readonly royalties: number | null;
 }
 
 interface Mover {
@@ -46,16 +47,19 @@ export const FIRST_REFRESH = 'the Books tab had no figures before this refresh';
 export const NOT_NIGHTLY = 'only the nightly refresh compares the books with the refresh before';
 export const BOOKS_NOT_CHOSEN = 'the Books tab is not refreshed';
 
-/** What a report tab's figures are for, in words kept in its mark: `last 30 days, USD`. */
-export function figuresBasis(range: string, currency: string | null): string {
-  return `${range.replace(/_/g, ' ')}, ${currency || 'currency not sent'}`;
+const CUT_SHORT = ', cut short';
+
+/** What a report tab's figures are for, in words kept in its mark: `last 30 days, USD`; a tab the API cut
+ * short says so, since the books missing from it are not at 0. */
+export function figuresBasis(range: string, currency: string | null, truncated = false): string {
+  return `${range.replace(/_/g, ' ')}, ${currency || 'currency not sent'}${truncated ? CUT_SHORT : ''}`;
 }
 
 export function shortTitle(title: string): string {
   return title.length > MAX_TITLE ? `${title.slice(0, MAX_TITLE - 1)}…` : title;
 }
 
-/** Each row's book and one of its royalties figures (`royaltiesAt`); rows without that figure are left out. */
+/** Each row's book and one of its royalties figures (`royaltiesAt`), null where the row has none. */
 function booksOf(table: ReportTable, royaltiesAt: (i: number) => number | null): BookFigure[] {
   const idAt = columnOf(table, ['book_id', 'id', 'asin']);
   const titleAt = columnOf(table, ['title', 'book_title', 'name']);
@@ -64,7 +68,7 @@ function booksOf(table: ReportTable, royaltiesAt: (i: number) => number | null):
     const royalties = royaltiesAt(i);
     const title = idText(row[titleAt]);
     const id = idText(row[idAt]) || title;
-    if (royalties !== null && id) out.push({ id, title: shortTitle(title || id), royalties });
+    if (id) out.push({ id, title: shortTitle(title || id), royalties });
   });
   return out;
 }
@@ -72,7 +76,7 @@ function booksOf(table: ReportTable, royaltiesAt: (i: number) => number | null):
 /**
  * The `limit` books whose royalties changed most, up or down, largest first (a tie keeps the order of `now`).
  * A book in only one list counts 0 in the other: new to the report, or gone from it. A book that did not
- * change is no mover.
+ * change is no mover; one whose figure is missing in either list is left out.
  */
 export function rankMovers(
   now: readonly BookFigure[],
@@ -82,7 +86,8 @@ export function rankMovers(
 ): Mover[] {
   const earlier = new Map(before.map((b) => [b.id, b.royalties]));
   const all: Mover[] = [];
-  const add = (title: string, royalties: number, previous = 0) => {
+  const add = (title: string, royalties: number | null, previous: number | null | undefined = 0) => {
+    if (royalties === null || previous === null) return;
     const change = roundTo(royalties - previous, decimals);
     if (change !== 0) all.push({ title, royalties, previous, change });
   };
@@ -90,6 +95,17 @@ export function rankMovers(
   const ids = new Set(now.map((b) => b.id));
   for (const b of before) if (!ids.has(b.id)) add(b.title, 0, b.royalties);
   return all.sort((a, b) => Math.abs(b.change) - Math.abs(a.change)).slice(0, limit);
+}
+
+/** The title of a book on more than one row (one row per marketplace, say), or null: such rows cannot be
+ * matched with the other list's one to one, and adding them up would be a guess. */
+function repeatedBook(books: readonly BookFigure[]): string | null {
+  const seen = new Set<string>();
+  for (const b of books) {
+    if (seen.has(b.id)) return b.title;
+    seen.add(b.id);
+  }
+  return null;
 }
 
 /**
@@ -100,10 +116,16 @@ export function movedBooks(books: ReportTable, before: BooksBefore, range: strin
   const basis = figuresBasis(range, books.meta.currency);
   const decimals = moneyDecimals(books.meta.currency || '');
   const now = booksOf(books, measureAt(books, 'royalties'));
-  const against = (heading: string, earlier: BookFigure[]): MovedBooks =>
-    earlier.length > 0
+  const against = (heading: string, earlier: BookFigure[]): MovedBooks => {
+    const repeated = repeatedBook(now) ?? repeatedBook(earlier);
+    if (repeated !== null)
+      return {
+        why: `a book is on more than one row (${repeated}), so the books cannot be matched one to one`,
+      };
+    return earlier.some((b) => b.royalties !== null)
       ? { heading: `Books that moved most ${heading} (${basis})`, books: rankMovers(now, earlier, decimals) }
       : { why: `no earlier royalties were found ${heading}` };
+  };
   const at = books.columns.findIndex(
     (c) => measureOfKey(c.key) === 'royalties' && isPreviousPeriodKey(c.key),
   );
@@ -114,6 +136,8 @@ export function movedBooks(books: ReportTable, before: BooksBefore, range: strin
     );
   if ('why' in before) return before;
   if (books.meta.truncated) return { why: 'the books report was cut short' };
+  if (before.basis?.endsWith(CUT_SHORT))
+    return { why: `the Books tab was cut short at the refresh of ${before.at}` };
   if (before.basis !== basis)
     return { why: `the Books tab held ${before.basis || 'figures of an earlier version'}, not ${basis}` };
   const meta = { period: null, currency: null, truncated: false };

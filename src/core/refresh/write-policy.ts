@@ -99,7 +99,9 @@ export function writeTab(content: TabContent, context: TabWriteContext, sheets: 
       coveredThrough: context.coveredThrough,
       checks: checksBannerText(context.checks, content.tab),
     });
-    const basis = showsPeriod(content.tab) ? figuresBasis(context.range, table.meta.currency) : undefined;
+    const basis = showsPeriod(content.tab)
+      ? figuresBasis(context.range, table.meta.currency, table.meta.truncated)
+      : undefined;
     const written = sheets.writeTable(content.tab, table, banner, basis);
     return { tab: content.tab, ...written, truncated: table.meta.truncated, error: null };
   } catch (err) {
