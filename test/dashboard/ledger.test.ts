@@ -8,6 +8,7 @@ import {
   figureTiles,
   MORE_READERS_THAN_FIRST,
   NOT_APPLICABLE,
+  PERIOD_UNKNOWN,
 } from '../../src/core/dashboard/index.ts';
 import type { EndpointId } from '../../src/core/endpoints.ts';
 import type { LedgerDay } from '../../src/core/figures/index.ts';
@@ -102,6 +103,33 @@ describe('tiles against the history ledger', () => {
     const royalties = figureTiles(sources, history).find((t) => t.measure === 'royalties')!;
     expect([royalties.previous, royalties.change]).toEqual([null, null]);
     expect(royalties.note).toBe('earlier data covers 20 of 30 days');
+  });
+
+  it('takes the period from the timeline only when the timeline holds every one of its days', async () => {
+    const history = days('2026-09-21', 30, { royalties: 300 });
+    const withoutDates = (path: string, body: Json): Json =>
+      path === '/summary' ? { ...body, period: { range: 'last_30_days' } } : body;
+    const royaltiesOf = (s: DashboardSources) =>
+      figureTiles(s, history).find((t) => t.measure === 'royalties')!;
+    // Every day sent: the timeline's first and last day are the period's.
+    expect(royaltiesOf(await sourcesFromApi(withoutDates)).previous).toBe(9000);
+    // Days without sales left out (here and there, or the first 19), or pages left unread: those are not
+    // the period's days; no change is stated.
+    const timelineOnly =
+      (keep: (date: string) => boolean) =>
+      (path: string, body: Json): Json =>
+        path === '/timeline'
+          ? remap(body, 'points', (p) => (keep(String(p.date)) ? p : null))
+          : withoutDates(path, body);
+    const sparse = timelineOnly((date) => date !== '2026-11-02' && date !== '2026-11-11');
+    const tail = timelineOnly((date) => date >= '2026-11-10');
+    const cut = (path: string, body: Json): Json =>
+      path === '/timeline' ? { ...body, meta: { truncated: true } } : withoutDates(path, body);
+    for (const edit of [sparse, tail, cut]) {
+      const royalties = royaltiesOf(await sourcesFromApi(edit));
+      expect([royalties.previous, royalties.change]).toEqual([null, null]);
+      expect(royalties.note).toBe(PERIOD_UNKNOWN);
+    }
   });
 
   it('adds the monthly chart once the ledger holds two months, from the ledger’s sums', () => {

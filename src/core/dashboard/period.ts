@@ -31,17 +31,29 @@ function periodOf(start: string, end: string): Period | null {
   return Number.isInteger(days) && days > 0 ? { start, end, days } : null;
 }
 
-/** The period of the figures, or null when neither the response nor the timeline says. */
+/** The period of the figures, or null when neither the response nor the timeline says. The timeline's
+ * first and last day stand for the period only when it was read in full and holds every day between them
+ * (and, for a `last_N_days` period, N of them):
+ * a timeline that leaves out days without sales, or was cut short, would give a shorter period, and the
+ * change against the period before would be stated against the wrong days. */
 export function reportPeriod(summary: ReportTable, timeline: ReportTable): Period | null {
   const p = summary.meta.period;
   const start = p && (text(p.start) || text(p.from) || text(p.start_date));
   const end = p && (text(p.end) || text(p.to) || text(p.end_date));
   if (start && end) return periodOf(start, end);
-  const days = timeline.rows
-    .flatMap((row) => row.filter(isCalendarDate).map((d) => d.iso))
-    .filter((iso) => ISO_DAY.test(iso))
-    .sort();
-  return days.length > 0 ? periodOf(days[0]!, days[days.length - 1]!) : null;
+  if (timeline.meta.truncated) return null;
+  const days = [
+    ...new Set(
+      timeline.rows
+        .flatMap((row) => row.filter(isCalendarDate).map((d) => d.iso))
+        .filter((iso) => ISO_DAY.test(iso)),
+    ),
+  ].sort();
+  const period = days.length > 0 ? periodOf(days[0]!, days[days.length - 1]!) : null;
+  // A period named `last_N_days` holds N days: a shorter timeline left its first days out.
+  const named = /^last_(\d+)_days$/.exec(typeof p?.range === 'string' ? p.range : '');
+  if (named && period && period.days !== Number(named[1])) return null;
+  return period && period.days === days.length ? period : null;
 }
 
 /** The period of the same length that ends the day before `period` starts. */

@@ -16,6 +16,8 @@ const TILE_MEASURES: readonly Measure[] = [
 ];
 
 const NO_EARLIER_DATA = 'no earlier data yet';
+/** Neither the Summary's period nor a whole timeline says which days the figures cover. */
+export const PERIOD_UNKNOWN = "the period's first and last day were not sent";
 
 export interface Tile {
   readonly measure: Measure;
@@ -54,7 +56,7 @@ function earlier(
   period: Period | null,
   currency: string | null,
 ): Earlier {
-  if (!period) return { value: null, note: NO_EARLIER_DATA };
+  if (!period) return { value: null, note: PERIOD_UNKNOWN };
   const money = MEASURES[measure].kind === 'money';
   let sum = 0;
   let count = 0;
