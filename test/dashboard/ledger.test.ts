@@ -234,6 +234,36 @@ describe('a figure the API did not send', () => {
   });
 });
 
+describe('a figure worked out from others', () => {
+  it('is missing when a book it needs lacks its figure, and net profit is never worked out', async () => {
+    const seriesBody = (await get('/series')) as { series: { series_id: string; name: string }[] };
+    const first = seriesBody.series[0]!;
+    const books = (await get('/reports/books')) as { rows: Record<string, unknown>[] };
+    const member = books.rows.find((r) => r.series_id === first.series_id)!;
+    const edited = await sourcesFromApi((path, body) =>
+      path === '/reports/books'
+        ? remap(body, 'rows', (r) => {
+            const { net_profit: _n, ...withoutNet } = r;
+            return r.book_id === member.book_id ? { ...withoutNet, royalties: null } : withoutNet;
+          })
+        : body,
+    );
+    const left = buildDashboard(edited, [], 'Banner').left.values;
+    const rowsUnder = (title: string) => left.slice(left.findIndex((row) => row[0] === title) + 2);
+    // The series' royalties would be the sum of its other books only: missing, not a partial sum.
+    const seriesRow = rowsUnder('Series economics').find((r) => r[0] === first.name)!;
+    expect([seriesRow[3], seriesRow[4]]).toEqual(['missing', 'missing']);
+    const other = rowsUnder('Series economics').find((r) => r[0] === seriesBody.series[1]!.name)!;
+    expect(typeof other[3]).toBe('number');
+    // The API sends net profit; without it, royalties − ad spend would be our formula, not its figure.
+    const bookRows = rowsUnder('Book economics').filter((r) => r[0] !== null && r[0] !== '');
+    const other1 = books.rows.find((r) => r.book_id !== member.book_id)!;
+    const bookRow = bookRows.find((r) => r[0] === other1.title)!;
+    expect(bookRow[2]).toBe(other1.royalties);
+    expect(bookRow[4]).toBe('missing');
+  });
+});
+
 describe('figures that have no meaning, and read-through past book 1', () => {
   async function leftOf(edit: (path: string, body: Json) => Json): Promise<unknown[][]> {
     return buildDashboard(await sourcesFromApi(edit), [], 'Banner').left.values;

@@ -1,15 +1,6 @@
 // Book economics, one row per book of the books report: royalties, ad spend, net profit, ad spend as a share
 // of royalties (TACoS), KENP pages and estimated borrows (pages ÷ the book's KENPC from the catalogue).
-import { moneyDecimals } from '../report';
-import {
-  columnOf,
-  type DashboardSources,
-  idText,
-  measureAt,
-  numberOrNull,
-  roundTo,
-  SERIES_ID,
-} from './sources';
+import { columnOf, type DashboardSources, idText, measureAt, numberOrNull, SERIES_ID } from './sources';
 
 export interface BookEconomics {
   readonly bookId: string | null;
@@ -73,12 +64,10 @@ export function bookEconomics(sources: DashboardSources): BookEconomics[] {
   const seriesAt = columnOf(books, SERIES_ID);
   const names = seriesNames(sources);
   const kenpcs = kenpcByBook(sources);
-  const decimals = moneyDecimals(books.meta.currency || '');
   return books.rows.map((row, i): BookEconomics => {
     const bookId = idText(row[idAt]);
     const r = royalties(i);
     const a = adSpend(i);
-    const sent = netProfit(i);
     const p = pages(i);
     const kenpc = bookId === null ? null : (kenpcs.get(bookId) ?? null);
     const seriesId = idText(row[seriesAt]);
@@ -88,7 +77,8 @@ export function bookEconomics(sources: DashboardSources): BookEconomics[] {
       series: seriesId === null ? null : (names.get(seriesId) ?? seriesId),
       royalties: r,
       adSpend: a,
-      netProfit: sent ?? (r !== null && a !== null ? roundTo(r - a, decimals) : null),
+      // The API's own figure only: royalties − ad spend would be our formula for it, not its figure.
+      netProfit: netProfit(i),
       tacos: r !== null && a !== null && r > 0 ? a / r : null,
       kenpPages: p,
       kenpc,

@@ -67,7 +67,8 @@ function membership(tables: readonly ReportTable[]): Map<string, Set<string>> {
   return members;
 }
 
-/** Sum of the royalties of the books report's rows that belong to each series; a series with none is missing. */
+/** Sum of the royalties of the books report's rows that belong to each series; a series with none, or with
+ * a row whose royalties were not sent, is missing (never the sum of some of its books). */
 function seriesRoyalties(sources: DashboardSources): Map<string, number> {
   const { books } = sources;
   const royalties = measureAt(books, 'royalties');
@@ -76,9 +77,9 @@ function seriesRoyalties(sources: DashboardSources): Map<string, number> {
   const bookAt = columnOf(books, BOOK_ID);
   const members = seriesAt < 0 ? membership([sources.series, sources.readThrough]) : new Map();
   const decimals = moneyDecimals(books.meta.currency || '');
+  const incomplete = new Set<string>();
   books.rows.forEach((row, i) => {
     const value = royalties(i);
-    if (value === null) return;
     const owners: string[] = [];
     if (seriesAt >= 0) {
       const id = idText(row[seriesAt]);
@@ -87,8 +88,12 @@ function seriesRoyalties(sources: DashboardSources): Map<string, number> {
       const book = idText(row[bookAt]);
       for (const [series, set] of members) if (book !== null && set.has(book)) owners.push(series);
     }
-    for (const series of owners) out.set(series, roundTo((out.get(series) ?? 0) + value, decimals));
+    for (const series of owners) {
+      if (value === null) incomplete.add(series);
+      else out.set(series, roundTo((out.get(series) ?? 0) + value, decimals));
+    }
   });
+  for (const series of incomplete) out.delete(series);
   return out;
 }
 
