@@ -79,6 +79,18 @@ describe('the last refresh record', () => {
     expect(lastRefreshFromStored('not json')).toBeNull();
   });
 
+  it('keeps the problems before the figures, and says how many it left out', () => {
+    const mismatch = 'Reports do not add up: Royalties: the Summary against the book rows.';
+    const crowded = {
+      ...record([mismatch, ...Array(14).fill('д'.repeat(300))], ['т'.repeat(200)]),
+      ok: true,
+    };
+    const back = lastRefreshFromStored(lastRefreshToStored(crowded, 3000))!;
+    expect(back.problems[0]).toBe(mismatch);
+    expect(back.problems.at(-1)).toBe('12 more: see the Status tab.');
+    expect(back.figures?.topBooks ?? []).toEqual([]);
+  });
+
   it('stays under the budget in bytes whatever it holds, keeping the headline figures', () => {
     fc.assert(
       fc.property(
@@ -90,6 +102,8 @@ describe('the last refresh record', () => {
           const back = lastRefreshFromStored(text)!;
           expect(back.at).toBe('2026-11-21T05:12:00.000Z');
           expect(back.figures?.figures[0]?.value ?? null).toBe(back.figures ? 12.34 : null);
+          // The figures go before the problems: a record that had problems never reads as all well.
+          if (problems.length > 0) expect(back.problems.length).toBeGreaterThan(0);
         },
       ),
       { numRuns: 60 },

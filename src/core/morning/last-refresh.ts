@@ -34,19 +34,31 @@ export const REFRESHED_BY_WORDS: Readonly<Record<RefreshOrigin, string>> = {
   local: 'by npm start',
 };
 
-/** JSON under the byte budget: when it does not fit, the books, then the days and problems are dropped. */
+/** The first `count` problems, each cut to `chars`, and a last line saying how many were left out. */
+function keptProblems(problems: readonly string[], count: number, chars: number): string[] {
+  const kept = problems.slice(0, count).map((p) => (p.length > chars ? `${p.slice(0, chars - 1)}…` : p));
+  const more = problems.length - kept.length;
+  return more > 0 ? [...kept, `${more} more: see the Status tab.`] : kept;
+}
+
+/** JSON under the byte budget: when it does not fit, the books, then the days, then the figures are dropped,
+ * and the problems shortened; a record that had problems always keeps one (the sidebar would otherwise
+ * read "everything refreshed" over reports that do not add up). */
 export function lastRefreshToStored(record: LastRefresh, maxBytes = MAX_LAST_REFRESH_BYTES): string {
-  const { figures } = record;
+  const { figures, problems } = record;
+  const few = keptProblems(problems, 3, 300);
   const attempts: LastRefresh[] = [
-    { ...record, problems: record.problems.slice(0, MAX_PROBLEMS), figures },
-    { ...record, problems: record.problems.slice(0, 3), figures: figures && withoutBooks(figures) },
-    { ...record, problems: [], figures: figures && { ...withoutBooks(figures), days: [] } },
+    { ...record, problems: keptProblems(problems, MAX_PROBLEMS, Number.POSITIVE_INFINITY), figures },
+    { ...record, problems: few, figures: figures && withoutBooks(figures) },
+    { ...record, problems: few, figures: figures && { ...withoutBooks(figures), days: [] } },
+    { ...record, problems: few, figures: null },
   ];
   for (const attempt of attempts) {
     const text = JSON.stringify(attempt);
     if (utf8Length(text) <= maxBytes) return text;
   }
-  return JSON.stringify({ ...record, message: record.message.slice(0, 500), problems: [], figures: null });
+  const message = record.message.slice(0, 500);
+  return JSON.stringify({ ...record, message, problems: keptProblems(problems, 1, 200), figures: null });
 }
 
 /** Our own record read back; anything unreadable is no record rather than a broken sidebar. */
