@@ -121,7 +121,12 @@ function fetchAllRounds(
     if (toRead.ok) {
       reportProgress({ step: 'reading', series: toRead.series.length });
       const answers = toRead.series.length > 0 ? client.fetchMany(secondRound(toRead.series, settings)) : [];
-      readThrough = { ok: true, series: toRead.series, responses: answers.map(fetchedOf) };
+      readThrough = {
+        ok: true,
+        series: toRead.series,
+        responses: answers.map(fetchedOf),
+        listUnread: toRead.unread,
+      };
     } else {
       readThrough = toRead;
     }

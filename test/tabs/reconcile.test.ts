@@ -176,3 +176,18 @@ describe('days as the keys of an object', () => {
     expect(history.error).toMatch(/found no days in the timeline/);
   });
 });
+
+describe('a list of series cut short', () => {
+  it('makes the Read-through tab say that series are missing, in red, though every series asked answered', async () => {
+    chooseSettings(addOn, { tabs: ['series', 'read-through'] });
+    const series = await apiGet(addOn, '/series');
+    const list = series.series as unknown[];
+    await answerWith('/series', { ...series, series: list.slice(0, 1), meta: { truncated: true } });
+    const result = refresh(addOn);
+    const tab = result.tabs.find((t) => t.tab === 'read-through')!;
+    expect([tab.error, tab.truncated]).toEqual([null, true]);
+    const readThrough = ourTab(addOn, 'read-through');
+    expect(String(readThrough.values[0]![0])).toMatch(/^The list of series was cut short/);
+    expect(readThrough.backgrounds[0]?.[0]).toBe(BANNER_BACKGROUND.truncated);
+  });
+});

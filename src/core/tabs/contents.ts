@@ -25,7 +25,12 @@ export type TabContent =
   | { readonly tab: EndpointId; readonly kind: 'failed'; readonly reason: string };
 
 type SeriesToRead =
-  | { readonly ok: true; readonly series: SeriesRef[] }
+  | {
+      readonly ok: true;
+      readonly series: SeriesRef[];
+      /** Why series may be missing from the list (cut short), or null. */
+      readonly unread: string | null;
+    }
   | { readonly ok: false; readonly message: string };
 
 /** The client's outcome as a tab reads it: the body (its pages combined), or the reason in words. */
@@ -60,20 +65,31 @@ function tableOf(endpoint: EndpointId, fetched: Fetched = NOT_FETCHED): TabConte
   }
 }
 
+const LIST_CUT_SHORT =
+  "The list of series was cut short, so some series' read-through is missing from this tab.";
+
 /** The series whose read-through round 2 asks for, from the /series response of round 1. */
 export function seriesToRead(fetched: Fetched | undefined): SeriesToRead {
   const content = tableOf('series', fetched);
   if (content.kind === 'failed')
     return { ok: false, message: `The list of series could not be read: ${content.reason}` };
   try {
-    return { ok: true, series: seriesList(content.table) };
+    const { meta } = content.table;
+    const unread = meta.truncated ? `${LIST_CUT_SHORT}${meta.unread ? ` ${meta.unread}` : ''}` : null;
+    return { ok: true, series: seriesList(content.table), unread };
   } catch (err) {
     return { ok: false, message: messageOf(err) };
   }
 }
 
 export type ReadThroughFetched =
-  | { readonly ok: true; readonly series: readonly SeriesRef[]; readonly responses: readonly Fetched[] }
+  | {
+      readonly ok: true;
+      readonly series: readonly SeriesRef[];
+      readonly responses: readonly Fetched[];
+      /** The list of series was cut short (seriesToRead): the tab says series are missing. */
+      readonly listUnread?: string | null;
+    }
   | { readonly ok: false; readonly message: string };
 
 /** All series or nothing: writing only the series that answered would drop the others' rows. */
@@ -89,7 +105,10 @@ function readThroughContent(fetched: ReadThroughFetched = NOT_FETCHED): TabConte
     }
     parts.push({ series, table: one.table });
   }
-  return { tab, kind: 'table', table: mergeReadThrough(parts) };
+  const table = mergeReadThrough(parts);
+  if (!fetched.listUnread) return { tab, kind: 'table', table };
+  const unread = [fetched.listUnread, table.meta.unread].filter(Boolean).join(' ');
+  return { tab, kind: 'table', table: { ...table, meta: { ...table.meta, truncated: true, unread } } };
 }
 
 /** The tables of the chosen endpoint tabs (the dashboard, built from several, is not one of them). */
