@@ -16,9 +16,13 @@ export const NO_ROWS_HEADER = '(no rows in this response)';
 
 type FontWeight = 'bold' | 'normal';
 
+/** After the header of a column the last refresh had and this response did not send. */
+const NOT_SENT = ' (not sent this time)';
+
 /**
  * Known columns keep their positions; columns that vanished stay where they were, empty, so a formula's
- * column reference never slides onto another figure; new columns are appended. Idempotent.
+ * column reference never slides onto another figure, and their header says they were not sent (an empty
+ * column summed would read 0); new columns are appended. Idempotent.
  */
 export function arrangeColumns(
   table: ReportTable,
@@ -37,7 +41,7 @@ export function arrangeColumns(
     const from = index.get(key);
     order.push(
       from === undefined
-        ? { column: { key, label: labelFor(key), format: TEXT }, from: -1 }
+        ? { column: { key, label: `${labelFor(key)}${NOT_SENT}`, format: TEXT }, from: -1 }
         : { column: table.columns[from]!, from },
     );
   }
