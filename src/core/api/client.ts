@@ -62,16 +62,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const unanswered = config.unanswered || new Set<string>();
   const roundTimeoutMs = config.roundTimeoutMs || 0;
   const defaultDeadline = config.deadline ?? clock.now() + DEFAULT_BUDGET_MS;
+  const ttlSeconds = clampTtl(config.cacheTtlSeconds);
   const cache = config.cache
     ? createResponseCache({
         cache: config.cache,
         digest,
-        ttlSeconds: clampTtl(config.cacheTtlSeconds),
+        ttlSeconds,
         stamp: () => `${clock.now().toString(36)}${Math.floor(random() * 1e9).toString(36)}`,
         now: () => clock.now(),
       })
     : null;
-  const ttlMs = clampTtl(config.cacheTtlSeconds) * 1000;
 
   let fingerprint: string | null = config.keyFingerprint || null;
   /** Tells keys apart in the memo and the cache without holding the key: the one stored beside the key
@@ -153,12 +153,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const bodies = cache.readAll(pending.map((job) => job.cacheKey!));
     pending = pending.filter((job) => {
       const cached = bodies.get(job.cacheKey!);
-      const parsed = cached === undefined ? undefined : parseJson(cached.body);
+      if (cached === undefined) return true;
+      const parsed = parseJson(cached.body);
       if (parsed === undefined) return true;
       const response: ApiResponse = {
         data: parsed,
         fromCache: true,
-        ...(cached?.expiresAt === undefined ? {} : { expiresAt: cached.expiresAt }),
+        ...(cached.expiresAt === undefined ? {} : { expiresAt: cached.expiresAt }),
       };
       memo.set(job.memoKey, response);
       settle(job, { ok: true, response });
@@ -190,7 +191,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         data: result.data,
         fromCache: false,
         ...(link ? { nextLink: link } : {}),
-        ...(kept ? { expiresAt: after + ttlMs } : {}),
+        ...(kept ? { expiresAt: after + ttlSeconds * 1000 } : {}),
       };
       memo.set(job.memoKey, response);
       if (kept) fresh.push([job.cacheKey!, result.body]);
@@ -220,7 +221,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     });
   }
 
-  function fetchEach(requests: readonly ApiRequest[], options: FetchOptions = {}): ApiOutcome[] {
+  function fetchEach(requests: readonly ApiRequest[], options: FetchOptions): ApiOutcome[] {
     // No round starts that could outlast the deadline should a request in it get no answer.
     const callerDeadline = options.deadline ?? defaultDeadline;
     const deadline = callerDeadline - roundTimeoutMs;
