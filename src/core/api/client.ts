@@ -12,7 +12,7 @@ import { errorFor, outOfTime } from './messages';
 import { nextFromLinkHeader } from './pages';
 import { followPages } from './paging';
 import { type PreparedRequest, prepareRequest } from './request';
-import { classify, type Failure } from './response';
+import { classify, type Failure, NOTHING_KNOWN } from './response';
 import { DEFAULT_RETRY, retryWaitMs } from './retry';
 import type { ApiClient, ApiClientConfig, ApiOutcome, ApiRequest, ApiResponse, FetchOptions } from './types';
 
@@ -23,15 +23,7 @@ export function keyFingerprintOf(digest: DigestPort, apiKey: string): string {
 }
 
 /** What a request that timed out earlier in this execution is answered with, without asking again. */
-const TIMED_OUT: Failure = {
-  retry: null,
-  status: null,
-  serverMessage: null,
-  nonJsonBody: null,
-  networkMessage: null,
-  noAnswer: 'timed-out',
-  retryAfterMs: null,
-};
+const TIMED_OUT: Failure = { ...NOTHING_KNOWN, noAnswer: 'timed-out' };
 
 /** How long UrlFetchApp waits for an answer before it gives up (local/gas/url-fetch.ts cites the figure):
  * what one round costs when a request in it hangs. */
