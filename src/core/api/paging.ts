@@ -133,19 +133,16 @@ export function followPages(
         read(chain, answer.response);
         return;
       }
-      const title = ENDPOINTS[chain.request.endpoint].title;
-      const page = chain.bodies.length + 1;
-      if (answer.error.kind === 'out-of-time') {
+      const { kind, message, status, attempts } = answer.error;
+      if (kind === 'out-of-time') {
         chain.unread = `${pagesLeft(chain)} before the time allowed ran out. The figures are too low; try again, or choose a shorter period.`;
       } else {
-        chain.failure = new ApiError(
-          answer.error.kind,
-          `Page ${page} of ${title} could not be read: ${answer.error.message}`,
-          {
-            status: answer.error.status ?? null,
-            attempts: answer.error.attempts,
-          },
-        );
+        const title = ENDPOINTS[chain.request.endpoint].title;
+        const page = chain.bodies.length + 1;
+        chain.failure = new ApiError(kind, `Page ${page} of ${title} could not be read: ${message}`, {
+          status,
+          attempts,
+        });
       }
     });
   }
