@@ -7,7 +7,7 @@ import type { DigestPort, HttpOutcome } from '../ports';
 import { holdsNoValue, messageOf, parseJson } from '../unknown';
 import { clampTtl, createResponseCache } from './cache';
 import { checkApiKey } from './checks';
-import { ApiError, isApiError, redactKey, withoutKey } from './errors';
+import { invalidInput, redactKey, withoutKey } from './errors';
 import { errorFor, outOfTime } from './messages';
 import { nextFromLinkHeader } from './pages';
 import { followPages } from './paging';
@@ -83,9 +83,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   function failureOutcome(job: Job, failure: Failure, stoppedForTime: boolean): ApiOutcome {
-    const spec = ENDPOINTS[job.request.endpoint];
     const error = errorFor(failure, {
-      title: spec.title,
+      title: ENDPOINTS[job.request.endpoint].title,
       path: job.prepared.path,
       seriesId: job.request.seriesId,
       attempts: job.attempts,
@@ -102,9 +101,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       try {
         prepared = prepareRequest(baseUrl, apiKey, request);
       } catch (err) {
-        const message = redactKey(messageOf(err), apiKey);
-        const error = new ApiError(isApiError(err) ? err.kind : 'invalid-input', message);
-        outcomes[index] = { ok: false, error };
+        // Every refusal there is invalid input: its own checks, or the settings' check of range and currency.
+        outcomes[index] = { ok: false, error: invalidInput(redactKey(messageOf(err), apiKey)) };
         return;
       }
       const memoKey = memoKeyOf(prepared);
