@@ -63,21 +63,21 @@ export function errorFor(failure: Failure, context: FailureContext): ApiError {
   const quoted = server === null ? null : server.replace(/\.+$/, '');
   const said = quoted === null ? nonJsonNote(failure) : `: ${quoted}`;
 
-  if (status === null && failure.noAnswer === 'timed-out') {
-    return new ApiError(
-      'timeout',
-      `The API did not answer in time: ${context.title} got no answer in the time it was given, so it was not asked again. ${TRY_LATER}`,
-      details,
-    );
-  }
-  if (status === null && failure.noAnswer === 'not-run') {
-    return new ApiError(
-      'timeout',
-      `${context.title} was not asked again: a request sent with it got no answer from the API in time. ${TRY_LATER}`,
-      details,
-    );
-  }
   if (status === null) {
+    if (failure.noAnswer === 'timed-out') {
+      return new ApiError(
+        'timeout',
+        `The API did not answer in time: ${context.title} got no answer in the time it was given, so it was not asked again. ${TRY_LATER}`,
+        details,
+      );
+    }
+    if (failure.noAnswer === 'not-run') {
+      return new ApiError(
+        'timeout',
+        `${context.title} was not asked again: a request sent with it got no answer from the API in time. ${TRY_LATER}`,
+        details,
+      );
+    }
     const why = (failure.networkMessage || 'no answer').slice(0, 200);
     return new ApiError(
       'network',
