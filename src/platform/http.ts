@@ -38,7 +38,7 @@ function toOutcome(response: GoogleAppsScript.URL_Fetch.HTTPResponse): HttpOutco
   };
 }
 
-function networkError(err: unknown, noAnswer?: 'timed-out'): HttpOutcome {
+function networkError(err: unknown, noAnswer?: 'timed-out' | 'not-run'): HttpOutcome {
   // UrlFetchApp's text may echo the URL; the URL never holds the key, the headers are not echoed.
   return { kind: 'network-error', message: messageOf(err), ...(noAnswer ? { noAnswer } : {}) };
 }
@@ -105,6 +105,6 @@ function noAnswerIn(
     // Named, or alone in its batch, or nothing named: this one may be the one that hung.
     named[i] || params.length === 1 || !anyNamed
       ? networkError(err, 'timed-out')
-      : { kind: 'network-error', message, noAnswer: 'not-run' },
+      : networkError(err, 'not-run'),
   );
 }

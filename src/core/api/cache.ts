@@ -25,30 +25,21 @@ export function clampTtl(seconds: number | undefined): number {
   return Math.min(MAX_CACHE_TTL_SECONDS, Math.max(1, Math.round(seconds)));
 }
 
-function utf8Bytes(code: number): number {
-  if (code < 0x80) return 1;
-  if (code < 0x800) return 2;
-  if (code < 0x10000) return 3;
-  return 4;
-}
-
 /** Splits text into pieces of at most `maxBytes` UTF-8 bytes without cutting a character in two. */
 export function splitUtf8(text: string, maxBytes: number): string[] {
   const pieces: string[] = [];
   let start = 0;
   let bytes = 0;
-  let i = 0;
-  while (i < text.length) {
+  for (let i = 0; i < text.length; ) {
     const code = text.codePointAt(i)!;
-    const width = code > 0xffff ? 2 : 1;
-    const size = utf8Bytes(code);
+    const size = code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
     if (bytes + size > maxBytes) {
       pieces.push(text.slice(start, i));
       start = i;
       bytes = 0;
     }
     bytes += size;
-    i += width;
+    i += size === 4 ? 2 : 1; // four bytes: a character beyond U+FFFF, two UTF-16 units
   }
   pieces.push(text.slice(start));
   return pieces;

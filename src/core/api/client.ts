@@ -7,12 +7,12 @@ import type { DigestPort, HttpOutcome } from '../ports';
 import { holdsNoValue, messageOf, parseJson } from '../unknown';
 import { clampTtl, createResponseCache } from './cache';
 import { checkApiKey } from './checks';
-import { ApiError, isApiError, redactKey, withoutKey } from './errors';
+import { invalidInput, redactKey, withoutKey } from './errors';
 import { errorFor, outOfTime } from './messages';
 import { nextFromLinkHeader } from './pages';
 import { followPages } from './paging';
 import { type PreparedRequest, prepareRequest } from './request';
-import { classify, type Failure } from './response';
+import { classify, type Failure, NOTHING_KNOWN } from './response';
 import { DEFAULT_RETRY, retryWaitMs } from './retry';
 import type { ApiClient, ApiClientConfig, ApiOutcome, ApiRequest, ApiResponse, FetchOptions } from './types';
 
@@ -23,15 +23,7 @@ export function keyFingerprintOf(digest: DigestPort, apiKey: string): string {
 }
 
 /** What a request that timed out earlier in this execution is answered with, without asking again. */
-const TIMED_OUT: Failure = {
-  retry: null,
-  status: null,
-  serverMessage: null,
-  nonJsonBody: null,
-  networkMessage: null,
-  noAnswer: 'timed-out',
-  retryAfterMs: null,
-};
+const TIMED_OUT: Failure = { ...NOTHING_KNOWN, noAnswer: 'timed-out' };
 
 /** How long UrlFetchApp waits for an answer before it gives up (local/gas/url-fetch.ts cites the figure):
  * what one round costs when a request in it hangs. */
@@ -62,16 +54,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const unanswered = config.unanswered || new Set<string>();
   const roundTimeoutMs = config.roundTimeoutMs || 0;
   const defaultDeadline = config.deadline ?? clock.now() + DEFAULT_BUDGET_MS;
+  const ttlSeconds = clampTtl(config.cacheTtlSeconds);
   const cache = config.cache
     ? createResponseCache({
         cache: config.cache,
         digest,
-        ttlSeconds: clampTtl(config.cacheTtlSeconds),
+        ttlSeconds,
         stamp: () => `${clock.now().toString(36)}${Math.floor(random() * 1e9).toString(36)}`,
         now: () => clock.now(),
       })
     : null;
-  const ttlMs = clampTtl(config.cacheTtlSeconds) * 1000;
 
   let fingerprint: string | null = config.keyFingerprint || null;
   /** Tells keys apart in the memo and the cache without holding the key: the one stored beside the key
@@ -91,9 +83,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   function failureOutcome(job: Job, failure: Failure, stoppedForTime: boolean): ApiOutcome {
-    const spec = ENDPOINTS[job.request.endpoint];
     const error = errorFor(failure, {
-      title: spec.title,
+      title: ENDPOINTS[job.request.endpoint].title,
       path: job.prepared.path,
       seriesId: job.request.seriesId,
       attempts: job.attempts,
@@ -110,9 +101,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       try {
         prepared = prepareRequest(baseUrl, apiKey, request);
       } catch (err) {
-        const message = redactKey(messageOf(err), apiKey);
-        const error = new ApiError(isApiError(err) ? err.kind : 'invalid-input', message);
-        outcomes[index] = { ok: false, error };
+        // Every refusal there is invalid input: its own checks, or the settings' check of range and currency.
+        outcomes[index] = { ok: false, error: invalidInput(redactKey(messageOf(err), apiKey)) };
         return;
       }
       const memoKey = memoKeyOf(prepared);
@@ -153,12 +143,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const bodies = cache.readAll(pending.map((job) => job.cacheKey!));
     pending = pending.filter((job) => {
       const cached = bodies.get(job.cacheKey!);
-      const parsed = cached === undefined ? undefined : parseJson(cached.body);
+      if (cached === undefined) return true;
+      const parsed = parseJson(cached.body);
       if (parsed === undefined) return true;
       const response: ApiResponse = {
         data: parsed,
         fromCache: true,
-        ...(cached?.expiresAt === undefined ? {} : { expiresAt: cached.expiresAt }),
+        ...(cached.expiresAt === undefined ? {} : { expiresAt: cached.expiresAt }),
       };
       memo.set(job.memoKey, response);
       settle(job, { ok: true, response });
@@ -190,7 +181,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         data: result.data,
         fromCache: false,
         ...(link ? { nextLink: link } : {}),
-        ...(kept ? { expiresAt: after + ttlMs } : {}),
+        ...(kept ? { expiresAt: after + ttlSeconds * 1000 } : {}),
       };
       memo.set(job.memoKey, response);
       if (kept) fresh.push([job.cacheKey!, result.body]);
@@ -220,7 +211,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     });
   }
 
-  function fetchEach(requests: readonly ApiRequest[], options: FetchOptions = {}): ApiOutcome[] {
+  function fetchEach(requests: readonly ApiRequest[], options: FetchOptions): ApiOutcome[] {
     // No round starts that could outlast the deadline should a request in it get no answer.
     const callerDeadline = options.deadline ?? defaultDeadline;
     const deadline = callerDeadline - roundTimeoutMs;

@@ -50,9 +50,10 @@ export function invalidInput(message: string): ApiError {
   return new ApiError('invalid-input', message);
 }
 
-/** Replaces every occurrence of the key in text we did not write (server messages, platform errors). */
+/** Replaces every occurrence of the key (never empty: checkApiKey) in text we did not write (server
+ * messages, platform errors). */
 export function redactKey(text: string, apiKey: string): string {
-  return apiKey === '' || !text.includes(apiKey) ? text : text.split(apiKey).join('[API key]');
+  return text.split(apiKey).join('[API key]');
 }
 
 /** An answer with the key taken out of its body or message before anything reads, cuts, caches or shows

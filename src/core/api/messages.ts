@@ -21,17 +21,16 @@ function tries(attempts: number): string {
   return attempts > 1 ? ` after ${attempts} attempts` : '';
 }
 
-function nonJsonNote(failure: Failure): string {
-  if (failure.nonJsonBody === null) return '';
-  const page = pageText(failure.nonJsonBody);
+function nonJsonNote({ nonJsonBody }: Failure): string {
+  const page = pageText(nonJsonBody);
   if (page !== null) return ` with a web page instead of data${page}`;
-  return ` with a body that is not JSON: ${excerpt(failure.nonJsonBody)}`;
+  return nonJsonBody === null ? '' : ` with a body that is not JSON: ${excerpt(nonJsonBody)}`;
 }
 
 /** For an HTML page (a proxy's or server's error page): ' ("its title or first words")', or '' when it
- * says nothing; null when the body is not a web page. Never markup: tags are stripped. */
-function pageText(body: string): string | null {
-  if (!/<(!doctype\s+html|html|head|body)\b/i.test(body)) return null;
+ * says nothing; null when the body is JSON or not a web page. Never markup: tags are stripped. */
+function pageText(body: string | null): string | null {
+  if (body === null || !/<(!doctype\s+html|html|head|body)\b/i.test(body)) return null;
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(body);
   const text = (title ? title[1]! : body.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' '))
     .replace(/<[^>]*>?/g, ' ')
@@ -64,21 +63,21 @@ export function errorFor(failure: Failure, context: FailureContext): ApiError {
   const quoted = server === null ? null : server.replace(/\.+$/, '');
   const said = quoted === null ? nonJsonNote(failure) : `: ${quoted}`;
 
-  if (status === null && failure.noAnswer === 'timed-out') {
-    return new ApiError(
-      'timeout',
-      `The API did not answer in time: ${context.title} got no answer in the time it was given, so it was not asked again. ${TRY_LATER}`,
-      details,
-    );
-  }
-  if (status === null && failure.noAnswer === 'not-run') {
-    return new ApiError(
-      'timeout',
-      `${context.title} was not asked again: a request sent with it got no answer from the API in time. ${TRY_LATER}`,
-      details,
-    );
-  }
   if (status === null) {
+    if (failure.noAnswer === 'timed-out') {
+      return new ApiError(
+        'timeout',
+        `The API did not answer in time: ${context.title} got no answer in the time it was given, so it was not asked again. ${TRY_LATER}`,
+        details,
+      );
+    }
+    if (failure.noAnswer === 'not-run') {
+      return new ApiError(
+        'timeout',
+        `${context.title} was not asked again: a request sent with it got no answer from the API in time. ${TRY_LATER}`,
+        details,
+      );
+    }
     const why = (failure.networkMessage || 'no answer').slice(0, 200);
     return new ApiError(
       'network',
@@ -131,7 +130,7 @@ export function errorFor(failure: Failure, context: FailureContext): ApiError {
     );
   }
   const stop = context.stoppedForTime ? ' and there was no time left to retry' : '';
-  const page = failure.nonJsonBody === null ? null : pageText(failure.nonJsonBody);
+  const page = pageText(failure.nonJsonBody);
   if (page !== null && (status >= 500 || status < 400)) return webPageError(status, page, attempts, stop);
   if (status >= 500) {
     return new ApiError(

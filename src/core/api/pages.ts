@@ -135,33 +135,40 @@ export function pageHint(
 ): PageHint {
   if (!isObject(data)) return { next: null, total: null };
   const where = places(data);
-  const pageNumber = wholeNumber(first(where, PAGE_NAMES));
   const total = wholeNumber(first(where, TOTAL_NAMES));
+  return { next: nextPage(where, pageUrl, headerLink, rows, total), total };
+}
+
+/** pageHint's next page: null when this page is the last, or says nothing of another. */
+function nextPage(
+  where: readonly Place[],
+  pageUrl: string,
+  headerLink: string | undefined,
+  rows: number | null | (() => number | null),
+  total: number | null,
+): NextPage | null {
   const more = first(where, MORE_NAMES);
-  if (more === false) return { next: null, total };
+  if (more === false) return null;
   const link = headerLink || linkText(first(where, LINK_NAMES));
   if (link !== null) {
     const url = resolveLink(link, pageUrl);
     const origin = originOf(url);
     if (origin === null || origin !== originOf(pageUrl))
-      return { next: { kind: 'elsewhere', origin: origin || link.slice(0, 60) }, total };
-    return { next: url === pageUrl ? null : { kind: 'url', url }, total };
+      return { kind: 'elsewhere', origin: origin || link.slice(0, 60) };
+    return url === pageUrl ? null : { kind: 'url', url };
   }
   const cursor = nextCursor(where);
-  if (cursor === 'none') return { next: null, total };
-  if (cursor !== null) return { next: { kind: 'query', options: cursor }, total };
+  if (cursor !== null) return cursor === 'none' ? null : { kind: 'query', options: cursor };
+  const pageNumber = wholeNumber(first(where, PAGE_NAMES));
   if (pageNumber !== null && total !== null) {
-    return {
-      next: pageNumber < total ? { kind: 'query', options: { page: String(pageNumber + 1) } } : null,
-      total,
-    };
+    return pageNumber < total ? { kind: 'query', options: { page: String(pageNumber + 1) } } : null;
   }
   const offset = wholeNumber(first(where, ['offset']));
   if (more === true && offset !== null) {
     const step = wholeNumber(first(where, STEP_NAMES)) ?? (typeof rows === 'function' ? rows() : rows);
-    if (step) return { next: { kind: 'query', options: { offset: String(offset + step) } }, total };
+    if (step) return { kind: 'query', options: { offset: String(offset + step) } };
   }
-  return { next: null, total };
+  return null;
 }
 
 /** The body without the fields that only say how to page: the report layer never sees them as figures.

@@ -37,18 +37,16 @@ interface Chain {
   fromCache: boolean;
 }
 
-function followUp(request: ApiRequest, next: NextPage): ApiRequest | null {
+/** The request for a next page on the API's own origin (one elsewhere is never asked for). */
+function followUp(request: ApiRequest, next: Exclude<NextPage, { kind: 'elsewhere' }>): ApiRequest {
   if (next.kind === 'url')
     return {
       endpoint: request.endpoint,
       ...(request.seriesId === undefined ? {} : { seriesId: request.seriesId }),
       pageUrl: next.url,
     };
-  if (next.kind === 'query') {
-    const { pageUrl: _page, ...base } = request;
-    return { ...base, options: { ...(request.options || {}), ...next.options } };
-  }
-  return null;
+  const { pageUrl: _page, ...base } = request;
+  return { ...base, options: { ...(request.options || {}), ...next.options } };
 }
 
 /** "Only 2 of 5 pages of Books were read", "Only the first page of Books was read". */
@@ -86,19 +84,19 @@ export function followPages(
   firsts.forEach((outcome, i) => {
     if (!outcome.ok) return;
     const request = requests[i]!;
+    const url = ports.urlOf(request);
     const chain: Chain = {
       request,
       bodies: [],
-      url: ports.urlOf(request),
+      url,
       next: null,
       total: null,
-      seen: new Set(),
+      seen: new Set([url]),
       failure: null,
       unread: null,
       expiresAt: undefined,
       fromCache: true,
     };
-    chain.seen.add(chain.url);
     read(chain, outcome.response);
     if (chain.next !== null || chain.bodies[0] !== outcome.response.data) chains.set(i, chain);
   });
@@ -116,7 +114,7 @@ export function followPages(
         chain.unread = `${pagesLeft(chain)}: the add-on reads at most ${MAX_PAGES} pages of a report. The figures are too low; choose a shorter period.`;
         continue;
       }
-      const request = followUp(chain.request, next)!;
+      const request = followUp(chain.request, next);
       const url = ports.urlOf(request);
       // A next page that names a page already read would loop: the report ends there.
       if (chain.seen.has(url)) {
@@ -135,19 +133,16 @@ export function followPages(
         read(chain, answer.response);
         return;
       }
-      const title = ENDPOINTS[chain.request.endpoint].title;
-      const page = chain.bodies.length + 1;
-      if (answer.error.kind === 'out-of-time') {
+      const { kind, message, status, attempts } = answer.error;
+      if (kind === 'out-of-time') {
         chain.unread = `${pagesLeft(chain)} before the time allowed ran out. The figures are too low; try again, or choose a shorter period.`;
       } else {
-        chain.failure = new ApiError(
-          answer.error.kind,
-          `Page ${page} of ${title} could not be read: ${answer.error.message}`,
-          {
-            status: answer.error.status ?? null,
-            attempts: answer.error.attempts,
-          },
-        );
+        const title = ENDPOINTS[chain.request.endpoint].title;
+        const page = chain.bodies.length + 1;
+        chain.failure = new ApiError(kind, `Page ${page} of ${title} could not be read: ${message}`, {
+          status,
+          attempts,
+        });
       }
     });
   }

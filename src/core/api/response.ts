@@ -20,6 +20,17 @@ export interface Failure {
   readonly retryAfterMs: number | null;
 }
 
+/** A failure that says nothing: each kind of failure sets what it knows over it. */
+export const NOTHING_KNOWN: Failure = {
+  retry: null,
+  status: null,
+  serverMessage: null,
+  nonJsonBody: null,
+  networkMessage: null,
+  noAnswer: null,
+  retryAfterMs: null,
+};
+
 type Classified =
   | { readonly kind: 'success'; readonly data: unknown; readonly body: string }
   | { readonly kind: 'failure'; readonly failure: Failure };
@@ -54,14 +65,11 @@ export function classify(outcome: HttpOutcome, now: number): Classified {
     return {
       kind: 'failure',
       failure: {
+        ...NOTHING_KNOWN,
         // A request that timed out is not asked again: it would hold the next round as long.
         retry: outcome.noAnswer === 'timed-out' ? null : 'backoff',
-        status: null,
-        serverMessage: null,
-        nonJsonBody: null,
         networkMessage: outcome.message,
         noAnswer: outcome.noAnswer || null,
-        retryAfterMs: null,
       },
     };
   }
@@ -73,13 +81,12 @@ export function classify(outcome: HttpOutcome, now: number): Classified {
   return {
     kind: 'failure',
     failure: {
+      ...NOTHING_KNOWN,
       // A 2xx that is not JSON is not retried: the same request would get the same page.
       retry: retryOf(outcome.status),
       status: outcome.status,
       serverMessage: isJson ? serverMessageOf(parsed) : null,
       nonJsonBody: isJson ? null : outcome.body,
-      networkMessage: null,
-      noAnswer: null,
       retryAfterMs: retryAfterMs(outcome.headers['retry-after'], now),
     },
   };

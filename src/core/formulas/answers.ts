@@ -3,6 +3,7 @@
 // what the answer was computed under (the owner's key, and the settings and time zone it read) and when the
 // response it came from expires; a cell shows it only until then, and only while the facts say the same
 // and the owner still lets formulas use that key.
+import { utf8Length } from '../unknown';
 import type { FormulaCell } from './cells';
 import { FORMULA_FUNCTIONS, type FormulaName } from './functions';
 import type { FormulaResult } from './output';
@@ -33,7 +34,7 @@ interface Entry extends AnswerBasis {
   readonly cells: unknown;
 }
 
-/** Dates and text told apart, at any depth of a range passed as an argument. */
+/** Dates and text told apart, at any depth of a range passed as an argument or of a result kept. */
 function plain(value: unknown): unknown {
   if (value instanceof Date) return { date: value.getTime() };
   if (Array.isArray(value)) return value.map(plain);
@@ -64,17 +65,6 @@ export function answerKey(identity: string): string {
   return plainKey.length <= MAX_PLAIN_KEY ? plainKey : `${HASHED_PREFIX}${hash(identity)}`;
 }
 
-function utf8Bytes(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : 3; // a surrogate pair: 3 + 3 ≥ its 4
-  }
-  return bytes;
-}
-
-const cellOut = (cell: FormulaCell): unknown => (cell instanceof Date ? { date: cell.getTime() } : cell);
-
 function cellIn(value: unknown): FormulaCell | undefined {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
   const date = (value as { date?: unknown } | null)?.date;
@@ -88,10 +78,9 @@ export function answerEntry(
   until: number,
   result: FormulaResult,
 ): string | undefined {
-  const cells = Array.isArray(result) ? result.map((row) => row.map(cellOut)) : cellOut(result);
-  const entry: Entry = { ...basis, of: identity, until, cells };
+  const entry: Entry = { ...basis, of: identity, until, cells: plain(result) };
   const text = JSON.stringify(entry);
-  return utf8Bytes(text) <= MAX_ANSWER_BYTES ? text : undefined;
+  return utf8Length(text) <= MAX_ANSWER_BYTES ? text : undefined;
 }
 
 /** The kept answer, when the entry is this identity's, its response has not expired by `now`, and `holds`

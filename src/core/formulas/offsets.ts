@@ -45,13 +45,12 @@ export function knownOffsets(ask: OffsetAt, known: readonly OffsetSample[] = [])
     }
     return low;
   };
-  const learn = (ms: number): number => {
-    const i = indexOf(ms);
-    if (times[i] === ms) return offsets[i]!;
+  /** Asks `ms`, which look() found neither known nor settled (so it is not among the times). */
+  const learn = (ms: number): void => {
     const offset = ask(ms);
+    const i = indexOf(ms);
     times.splice(i, 0, ms);
     offsets.splice(i, 0, offset);
-    return offset;
   };
   /** The known or inferred offset at `ms`; otherwise where to ask: `ms` itself or, halving a long
    * bracket with a change in it, its middle (which settles a whole run of days on each side at once). */

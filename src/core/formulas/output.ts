@@ -53,8 +53,7 @@ export function formulaOutput(table: ReportTable, options: OutputOptions): Formu
   if (options.field !== undefined) {
     const selected = selectField(table, options.field, options);
     // A figure stands alone so it can be used in arithmetic; under a banner it is visibly unreliable.
-    if (!Array.isArray(selected))
-      return warnings.length > 0 ? withBanners([[selected]], warnings, '') : selected;
+    if (!Array.isArray(selected)) return warnings.length > 0 ? withBanners([[selected]], warnings) : selected;
     return capped(selected, 1, warnings, 'give a shorter period');
   }
   // The account's own fields are its facts: shown above as the lead, not again beside the platforms.
@@ -71,7 +70,7 @@ function capped(
   remedy: string,
 ): FormulaCell[][] {
   const cut = capRows(cells, first, warnings.length, remedy);
-  return withBanners(cut.cells, cut.line === null ? warnings : [...warnings, cut.line], '');
+  return withBanners(cut.cells, cut.line === null ? warnings : [...warnings, cut.line]);
 }
 
 /** A Metric/Value table answers with the figure; a table of rows with the column (a shape that stays the
