@@ -2,6 +2,8 @@
 // of royalties (TACoS), KENP pages and estimated borrows (pages ÷ the book's KENPC from the catalogue).
 import { moneyDecimals } from '../report';
 import {
+  BOOK_ID,
+  BOOK_TITLE,
   columnOf,
   type DashboardSources,
   idText,
@@ -26,8 +28,6 @@ export interface BookEconomics {
   /** KENP pages ÷ KENPC: how many whole reads the pages make. */
   readonly borrows: number | null;
 }
-
-const BOOK_ID = ['book_id', 'id', 'asin'];
 
 /** Series id → name, from /series and the read-through rows. */
 function seriesNames(sources: DashboardSources): Map<string, string> {
@@ -69,7 +69,7 @@ export function bookEconomics(sources: DashboardSources): BookEconomics[] {
   const netProfit = measureAt(books, 'net_profit');
   const pages = measureAt(books, 'kenp_pages');
   const idAt = columnOf(books, BOOK_ID);
-  const titleAt = columnOf(books, ['title', 'book_title', 'name']);
+  const titleAt = columnOf(books, BOOK_TITLE);
   const seriesAt = columnOf(books, SERIES_ID);
   const names = seriesNames(sources);
   const kenpcs = kenpcByBook(sources);

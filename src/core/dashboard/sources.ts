@@ -51,6 +51,9 @@ export function dashboardSources(contents: readonly TabContent[]): SourcesOutcom
 
 /** Where a books or series table names a book's series. */
 export const SERIES_ID = ['series_id', 'series.series_id', 'series.id'];
+/** Where a books table names a book: its id, and its title. */
+export const BOOK_ID = ['book_id', 'id', 'asin'];
+export const BOOK_TITLE = ['title', 'book_title', 'name'];
 
 /** The first column whose key is one of `keys` (in that order of preference), or -1. A key is matched
  * exactly, else by its last segment as the figure catalogue spells it (`figures.kenpc`, `seriesPosition`),
