@@ -31,20 +31,27 @@ export interface MorningEmail {
 const FOOTER =
   'You get this e-mail because you chose it in the Royalties sidebar, under "Nightly refresh". Choose "Off" there to stop it.';
 
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
 function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
 /** One line, no control characters: a subject header cannot carry a line break. */
 function oneLine(text: string): string {
-  let out = '';
-  for (const ch of text) out += ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127 ? ' ' : ch;
-  return out.replace(/ {2,}/g, ' ').trim();
+  return (
+    text
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it takes out.
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .replace(/ {2,}/g, ' ')
+      .trim()
+  );
 }
 
 /** The line under the name: when the night ran, or when the test was sent. */
