@@ -6,6 +6,7 @@ import {
   BOOK_TITLE,
   columnOf,
   type DashboardSources,
+  idPairs,
   idText,
   measureAt,
   numberOrNull,
@@ -36,14 +37,8 @@ function seriesNames(sources: DashboardSources): Map<string, string> {
     [sources.series, ['name', 'series_name', 'title']],
     [sources.readThrough, ['series_name']],
   ] as const) {
-    const idAt = columnOf(table, ['series_id', 'id']);
-    const nameAt = columnOf(table, nameKeys);
-    if (idAt < 0 || nameAt < 0) continue;
-    for (const row of table.rows) {
-      const id = idText(row[idAt]);
-      const name = idText(row[nameAt]);
-      if (id !== null && name !== null && !names.has(id)) names.set(id, name);
-    }
+    for (const [id, name] of idPairs(table, ['series_id', 'id'], nameKeys))
+      if (!names.has(id)) names.set(id, name);
   }
   return names;
 }

@@ -77,6 +77,24 @@ export function idText(value: CellValue | undefined): string | null {
   return null;
 }
 
+/** Each row's two ids or names (idText) at the first column of `keys` and of `otherKeys`, where it has both. */
+export function idPairs(
+  table: ReportTable,
+  keys: readonly string[],
+  otherKeys: readonly string[],
+): [string, string][] {
+  const at = columnOf(table, keys);
+  const otherAt = columnOf(table, otherKeys);
+  const out: [string, string][] = [];
+  if (at < 0 || otherAt < 0) return out;
+  for (const row of table.rows) {
+    const id = idText(row[at]);
+    const other = idText(row[otherAt]);
+    if (id !== null && other !== null) out.push([id, other]);
+  }
+  return out;
+}
+
 export function numberOrNull(value: CellValue | undefined): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
