@@ -14,6 +14,7 @@ import {
 import { measureOfKey } from '../figures';
 import { type CellValue, moneyDecimals, type ReportTable, TEXT } from '../report';
 import { isPreviousPeriodKey } from '../report/period-role';
+import { shortened } from './format';
 
 /** Movers shown: an account of 2,000 books still gets a short e-mail. */
 export const MOVERS = 5;
@@ -60,7 +61,7 @@ export function figuresBasis(range: string, currency: string | null): string {
 }
 
 export function shortTitle(title: string): string {
-  return title.length > MAX_TITLE ? `${title.slice(0, MAX_TITLE - 1)}…` : title;
+  return shortened(title, MAX_TITLE);
 }
 
 /** Each row's book and one of its royalties figures (`royaltiesAt`); rows without that figure are left out. */
