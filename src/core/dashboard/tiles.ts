@@ -15,8 +15,6 @@ const TILE_MEASURES: readonly Measure[] = [
   'free_downloads',
 ];
 
-const NO_EARLIER_DATA = 'no earlier data yet';
-
 export interface Tile {
   readonly measure: Measure;
   readonly label: string;
@@ -48,13 +46,15 @@ interface Earlier {
   readonly note: string | null;
 }
 
+const NO_EARLIER_DATA: Earlier = { value: null, note: 'no earlier data yet' };
+
 function earlier(
   measure: Measure,
   days: readonly LedgerDay[],
   period: Period | null,
   currency: string | null,
 ): Earlier {
-  if (!period) return { value: null, note: NO_EARLIER_DATA };
+  if (!period) return NO_EARLIER_DATA;
   const money = MEASURES[measure].kind === 'money';
   let sum = 0;
   let count = 0;
@@ -66,7 +66,7 @@ function earlier(
     sum += figure;
     count++;
   }
-  if (count === 0) return { value: null, note: NO_EARLIER_DATA };
+  if (count === 0) return NO_EARLIER_DATA;
   if (count < period.days)
     return { value: null, note: `earlier data covers ${count} of ${period.days} days` };
   return { value: money && currency ? roundTo(sum, moneyDecimals(currency)) : sum, note: null };

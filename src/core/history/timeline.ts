@@ -5,6 +5,7 @@
 import { ISO_DAY } from '../dashboard/period';
 import { MEASURE_NAMES, measureColumn } from '../figures';
 import type { CellValue, ReportTable } from '../report';
+import { isCalendarDate } from '../tabs/cells';
 import { type FigureColumn, type FigureKind, figureColumn } from './columns';
 
 interface TimelineDay {
@@ -21,7 +22,7 @@ export interface TimelineDays {
 }
 
 function dayOf(cell: CellValue | undefined): string | null {
-  if (cell && typeof cell === 'object' && !(cell instanceof Date) && ISO_DAY.test(cell.iso)) return cell.iso;
+  if (isCalendarDate(cell) && ISO_DAY.test(cell.iso)) return cell.iso;
   return typeof cell === 'string' && ISO_DAY.test(cell) ? cell : null;
 }
 
