@@ -64,12 +64,17 @@ export function refreshHistory(input: HistoryInput): HistoryRefresh {
   }
 }
 
+/** The ledger's days with money in `currency` (null: the ledger's latest currency). */
+function daysOf(read: LedgerRead, currency: string | null): LedgerDay[] {
+  return ledgerDays(read.rows, currency || currenciesOf(read.keys).pop() || null);
+}
+
 /** The failed banner over the days the ledger had (kept, and handed to the dashboard). */
 function failHistory(read: LedgerRead, input: HistoryInput, reason: string): HistoryRefresh {
   const { directory, settings, startedAt, timeZone } = input;
   const time = { startedAt, inSheetTime: (ms: number) => sheetTime(timeZone, ms) };
   return {
-    days: ledgerDays(read.rows, settings.currency || currenciesOf(read.keys).pop() || null),
+    days: daysOf(read, settings.currency),
     outcome: failTab('history', reason, time, tabSheets(directory, startedAt)),
   };
 }
@@ -168,8 +173,7 @@ export function historyDays(
   const owned = directory.find('history');
   if (!owned || !sameAccount(owned.mark.demo, demo)) return [];
   try {
-    const read = readLedger(directory, timeZone, now);
-    return ledgerDays(read.rows, currency || currenciesOf(read.keys).pop() || null);
+    return daysOf(readLedger(directory, timeZone, now), currency);
   } catch {
     return null;
   }

@@ -1,6 +1,16 @@
 // Book economics, one row per book of the books report: royalties, ad spend, net profit, ad spend as a share
 // of royalties (TACoS), KENP pages and estimated borrows (pages ÷ the book's KENPC from the catalogue).
-import { columnOf, type DashboardSources, idText, measureAt, numberOrNull, SERIES_ID } from './sources';
+import {
+  BOOK_ID,
+  BOOK_TITLE,
+  columnOf,
+  type DashboardSources,
+  idPairs,
+  idText,
+  measureAt,
+  numberOrNull,
+  SERIES_ID,
+} from './sources';
 
 export interface BookEconomics {
   readonly bookId: string | null;
@@ -18,8 +28,6 @@ export interface BookEconomics {
   readonly borrows: number | null;
 }
 
-const BOOK_ID = ['book_id', 'id', 'asin'];
-
 /** Series id → name, from /series and the read-through rows. */
 function seriesNames(sources: DashboardSources): Map<string, string> {
   const names = new Map<string, string>();
@@ -27,14 +35,8 @@ function seriesNames(sources: DashboardSources): Map<string, string> {
     [sources.series, ['name', 'series_name', 'title']],
     [sources.readThrough, ['series_name']],
   ] as const) {
-    const idAt = columnOf(table, ['series_id', 'id']);
-    const nameAt = columnOf(table, nameKeys);
-    if (idAt < 0 || nameAt < 0) continue;
-    for (const row of table.rows) {
-      const id = idText(row[idAt]);
-      const name = idText(row[nameAt]);
-      if (id !== null && name !== null && !names.has(id)) names.set(id, name);
-    }
+    for (const [id, name] of idPairs(table, ['series_id', 'id'], nameKeys))
+      if (!names.has(id)) names.set(id, name);
   }
   return names;
 }
@@ -60,7 +62,7 @@ export function bookEconomics(sources: DashboardSources): BookEconomics[] {
   const netProfit = measureAt(books, 'net_profit');
   const pages = measureAt(books, 'kenp_pages');
   const idAt = columnOf(books, BOOK_ID);
-  const titleAt = columnOf(books, ['title', 'book_title', 'name']);
+  const titleAt = columnOf(books, BOOK_TITLE);
   const seriesAt = columnOf(books, SERIES_ID);
   const names = seriesNames(sources);
   const kenpcs = kenpcByBook(sources);

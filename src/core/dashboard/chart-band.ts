@@ -1,6 +1,7 @@
 // The chart data from column Q, each block in its own columns with its header on row 2, and our charts
 // floating from column J over those blocks. A chart's range is its block from the header to the last row,
 // so more rows grow it and fewer shrink it.
+import { runsOf } from '../history/merge';
 import { PLAIN_FORMAT } from '../tabs/formats';
 import { HEADER_ROWS } from '../tabs/layout';
 import type { ChartSpec, DataBlock } from './charts';
@@ -23,17 +24,6 @@ export interface PlacedChart {
 export interface PlacedBlock {
   readonly block: DataBlock;
   readonly area: Area;
-}
-
-/** Column indexes as runs of neighbours: [0, 1, 2] is one range, [0, 3] two. */
-function runs(columns: readonly number[]): [number, number][] {
-  const out: [number, number][] = [];
-  for (const c of columns) {
-    const last = out[out.length - 1];
-    if (last && last[0] + last[1] === c) last[1]++;
-    else out.push([c, 1]);
-  }
-  return out;
 }
 
 /** The chart data band (from column DATA_COLUMN, row 1) and where each block landed, one blank column apart. */
@@ -82,11 +72,12 @@ export function placeCharts(charts: readonly ChartSpec[], placed: readonly Place
     const columns = spec.columns ?? block.headers.map((_, c) => c);
     return {
       spec,
-      ranges: runs(columns).map(([c, n]) => ({
+      // Columns as runs of neighbours: [0, 1, 2] is one range, [0, 3] two.
+      ranges: runsOf(columns).map(({ first, count }) => ({
         row: area.row,
-        column: area.column + c,
+        column: area.column + first,
         rows: area.rows,
-        columns: n,
+        columns: count,
       })),
       // Below the frozen header rows: a chart anchored inside them would stay pinned as the sheet scrolls.
       anchor: { row: HEADER_ROWS + 1 + i * CHART_STEP_ROWS, column: CHART_COLUMN },

@@ -2,6 +2,7 @@
 // specification per chart. Sheets draws them as native charts; the local dashboard draws the same
 // specifications with a charting library (local/dashboard/).
 import { daysInMonth, type LedgerDay, monthSums } from '../figures';
+import { plural } from '../phrases';
 import { type CalendarDate, type CellValue, moneyDecimals } from '../report';
 import { isCalendarDate } from '../tabs/cells';
 import type { BookEconomics } from './books';
@@ -115,7 +116,7 @@ function profitBlock(books: readonly BookEconomics[], currency: string | null): 
       rest.reduce((s, b) => s + b.netProfit!, 0),
       moneyDecimals(currency || ''),
     );
-    rows.push([`Other ${rest.length} ${rest.length === 1 ? 'book' : 'books'}`, sum]);
+    rows.push([`Other ${plural(rest.length, 'book')}`, sum]);
   }
   return { key: 'profit', headers: ['Book', 'Net profit'], kinds: ['text', 'money'], rows };
 }

@@ -80,19 +80,16 @@ export function number(value: number | null, format: string): Cell {
 
 export const notApplicable: Cell = { value: NOT_APPLICABLE, format: PLAIN_FORMAT };
 
+/** Each kind's format but money's, which is its currency's. */
+const KIND_FORMATS: Readonly<Record<Exclude<MeasureKind | ColumnKind, 'money'>, string>> = {
+  count: COUNT_FORMAT,
+  fraction: PERCENT_FORMAT,
+  date: DATE_FORMAT,
+  month: MONTH_FORMAT,
+  text: PLAIN_FORMAT,
+};
+
 export function formatOf(kind: MeasureKind | ColumnKind, currency: string | null): string {
-  switch (kind) {
-    case 'money':
-      return currency ? moneyFormat(currency) : '#,##0.00';
-    case 'count':
-      return COUNT_FORMAT;
-    case 'fraction':
-      return PERCENT_FORMAT;
-    case 'date':
-      return DATE_FORMAT;
-    case 'month':
-      return MONTH_FORMAT;
-    default:
-      return PLAIN_FORMAT;
-  }
+  if (kind !== 'money') return KIND_FORMATS[kind];
+  return currency ? moneyFormat(currency) : '#,##0.00';
 }

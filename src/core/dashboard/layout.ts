@@ -55,18 +55,23 @@ function leftGrid(
     columns: width,
   });
   const tileAt = (measure: Tile['measure']) => tileList.findIndex((t) => t.measure === measure);
+  // One cell of the tile at index `i`.
+  const tileCell = (row: number, i: number): RuleArea => ({
+    row,
+    column: tileColumn(i),
+    rows: 1,
+    columns: 1,
+  });
   const changeCells = (bad: boolean): RuleArea[] =>
     tileList
       .map((t, i) => ({ t, i }))
       .filter(({ t }) => RISE_IS_BAD.has(t.measure) === bad)
-      .map(({ i }) => ({ row: TILE_CHANGE_ROW, column: tileColumn(i), rows: 1, columns: 1 }));
+      .map(({ i }) => tileCell(TILE_CHANGE_ROW, i));
   const bookRows = series.reduce((n, s) => n + s.books.length, 0);
   const netProfitTile = tileAt('net_profit');
   const colours = colourRules({
     netProfit: [
-      ...(netProfitTile >= 0
-        ? [{ row: TILE_VALUE_ROW, column: tileColumn(netProfitTile), rows: 1, columns: 1 }]
-        : []),
+      ...(netProfitTile >= 0 ? [tileCell(TILE_VALUE_ROW, netProfitTile)] : []),
       area(tops.books, books.length, 5),
     ],
     tacos: [area(tops.books, books.length, 6)],

@@ -12,13 +12,14 @@ export interface Period {
 }
 
 const DAY_MS = 86_400_000;
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-function dayNumber(iso: string): number {
+/** Days since the Unix epoch of a `YYYY-MM-DD` day, and back: UTC, so no time zone shifts a day. */
+export function dayNumber(iso: string): number {
   return Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 }
 
-function isoOf(day: number): string {
+export function isoOf(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 

@@ -5,6 +5,7 @@ import { moneyDecimals, type ReportTable } from '../report';
 import {
   columnOf,
   type DashboardSources,
+  idPairs,
   idText,
   measureAt,
   numberOrNull,
@@ -53,13 +54,7 @@ function ratio(top: number | null, bottom: number | null): number | null {
 function membership(tables: readonly ReportTable[]): Map<string, Set<string>> {
   const members = new Map<string, Set<string>>();
   for (const table of tables) {
-    const s = columnOf(table, SERIES_ID);
-    const b = columnOf(table, BOOK_ID);
-    if (s < 0 || b < 0) continue;
-    for (const row of table.rows) {
-      const series = idText(row[s]);
-      const book = idText(row[b]);
-      if (series === null || book === null) continue;
+    for (const [series, book] of idPairs(table, SERIES_ID, BOOK_ID)) {
       if (!members.has(series)) members.set(series, new Set());
       members.get(series)!.add(book);
     }
@@ -124,19 +119,18 @@ export function seriesEconomics(sources: DashboardSources): SeriesEconomics[] {
   return order.map((id) => {
     const { name, rows } = rowsOf.get(id)!;
     const at = (i: number) => table.rows[i]!;
+    const positionOf = (i: number) => numberOrNull(at(i)[positionAt]);
     // Reading order: by position when the API sends one, else as sent.
-    const sorted = [...rows].sort(
-      (a, b) => (numberOrNull(at(a)[positionAt]) ?? a) - (numberOrNull(at(b)[positionAt]) ?? b),
-    );
+    const sorted = [...rows].sort((a, b) => (positionOf(a) ?? a) - (positionOf(b) ?? b));
     // Book 1 is the row at position 1 when the API sends this series' positions: a series whose book 1 is
     // not in the answer has no book-one figures (never book 2's readers taken for them). Without, as sent.
-    const positioned = positionAt >= 0 && rows.some((i) => numberOrNull(at(i)[positionAt]) !== null);
-    const firstRow = positioned ? sorted.find((i) => numberOrNull(at(i)[positionAt]) === 1) : sorted[0];
+    const positioned = positionAt >= 0 && rows.some((i) => positionOf(i) !== null);
+    const firstRow = positioned ? sorted.find((i) => positionOf(i) === 1) : sorted[0];
     const first = firstRow === undefined ? null : readers(firstRow);
     const books = sorted.map((i): SeriesBook => {
       const read = readers(i);
       return {
-        position: numberOrNull(at(i)[positionAt]),
+        position: positionOf(i),
         bookId: idText(at(i)[bookAt]),
         title: idText(at(i)[titleAt]),
         readers: read,

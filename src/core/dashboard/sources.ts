@@ -51,6 +51,9 @@ export function dashboardSources(contents: readonly TabContent[]): SourcesOutcom
 
 /** Where a books or series table names a book's series. */
 export const SERIES_ID = ['series_id', 'series.series_id', 'series.id'];
+/** Where a books table names a book: its id, and its title. */
+export const BOOK_ID = ['book_id', 'id', 'asin'];
+export const BOOK_TITLE = ['title', 'book_title', 'name'];
 
 /** The first column whose key is one of `keys` (in that order of preference), or -1. A key is matched
  * exactly, else by its last segment as the figure catalogue spells it (`figures.kenpc`, `seriesPosition`),
@@ -72,6 +75,24 @@ export function idText(value: CellValue | undefined): string | null {
   if (typeof value === 'string' && value !== '') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return null;
+}
+
+/** Each row's two ids or names (idText) at the first column of `keys` and of `otherKeys`, where it has both. */
+export function idPairs(
+  table: ReportTable,
+  keys: readonly string[],
+  otherKeys: readonly string[],
+): [string, string][] {
+  const at = columnOf(table, keys);
+  const otherAt = columnOf(table, otherKeys);
+  const out: [string, string][] = [];
+  if (at < 0 || otherAt < 0) return out;
+  for (const row of table.rows) {
+    const id = idText(row[at]);
+    const other = idText(row[otherAt]);
+    if (id !== null && other !== null) out.push([id, other]);
+  }
+  return out;
 }
 
 export function numberOrNull(value: CellValue | undefined): number | null {

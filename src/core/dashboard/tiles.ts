@@ -15,7 +15,6 @@ const TILE_MEASURES: readonly Measure[] = [
   'free_downloads',
 ];
 
-const NO_EARLIER_DATA = 'no earlier data yet';
 /** Neither the Summary's period nor a whole timeline says which days the figures cover. */
 export const PERIOD_UNKNOWN = "the period's first and last day were not sent";
 
@@ -50,6 +49,8 @@ interface Earlier {
   readonly note: string | null;
 }
 
+const NO_EARLIER_DATA: Earlier = { value: null, note: 'no earlier data yet' };
+
 function earlier(
   measure: Measure,
   days: readonly LedgerDay[],
@@ -68,7 +69,7 @@ function earlier(
     sum += figure;
     count++;
   }
-  if (count === 0) return { value: null, note: NO_EARLIER_DATA };
+  if (count === 0) return NO_EARLIER_DATA;
   if (count < period.days)
     return { value: null, note: `earlier data covers ${count} of ${period.days} days` };
   return { value: money && currency ? roundTo(sum, moneyDecimals(currency)) : sum, note: null };

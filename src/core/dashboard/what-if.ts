@@ -21,8 +21,7 @@ export interface WhatIf {
 }
 
 /** A rate per page shows its fractions of a cent: the money format with six decimals. */
-function rateFormat(currency: string | null): string {
-  const money = formatOf('money', currency);
+function rateFormat(money: string): string {
   return money.replace(/#,##0(\.0+)?/, '0.000000');
 }
 
@@ -45,7 +44,7 @@ export function whatIfTable(
   const rate = `$B$${rateRow}`;
   const pending: Cell = { value: null, format: money };
   const rows: Cell[][] = [
-    [text('All books'), number(effectiveRate, rateFormat(currency)), number(pages, COUNT_FORMAT), pending],
+    [text('All books'), number(effectiveRate, rateFormat(money)), number(pages, COUNT_FORMAT), pending],
     ...books.map((b) => [
       text(b.title),
       { value: null, format: PLAIN_FORMAT },

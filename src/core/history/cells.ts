@@ -1,6 +1,7 @@
 // The ledger's rows in and out of the sheet: days as serial numbers with a date format (no time zone can
 // shift them), the status as literal text, the last change as an instant, figures as numbers. Reading
 // accepts what Sheets hands back: a Date at midnight in the sheet's zone for a date cell.
+import { dayNumber, isoOf } from '../dashboard/period';
 import type { LedgerDay } from '../figures';
 import { hintFormat, literalText, moneyFormat, PLAIN_FORMAT, type SheetCell } from '../tabs';
 import { CHANGED_KEY, DATE_KEY, describeKey, measureIn, STATUS_KEY } from './columns';
@@ -10,18 +11,14 @@ const MS_PER_DAY = 86_400_000;
 /** Days between the spreadsheet epoch (1899-12-30) and the Unix epoch. */
 const EPOCH_OFFSET_DAYS = 25_569;
 
-function isoOfUtcDay(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
-}
-
 /**
  * The day a date cell holds: a serial number, or a Date at midnight in the sheet's zone (`offsetMs`: the
  * zone's offset from UTC now; rounding absorbs a daylight-saving difference). Null for anything else.
  */
 export function dayOfCell(cell: unknown, offsetMs: number): string | null {
-  if (typeof cell === 'number' && cell > 0) return isoOfUtcDay(Math.floor(cell) - EPOCH_OFFSET_DAYS);
+  if (typeof cell === 'number' && cell > 0) return isoOf(Math.floor(cell) - EPOCH_OFFSET_DAYS);
   if (cell instanceof Date && !Number.isNaN(cell.getTime()))
-    return isoOfUtcDay(Math.round((cell.getTime() + offsetMs) / MS_PER_DAY));
+    return isoOf(Math.round((cell.getTime() + offsetMs) / MS_PER_DAY));
   return null;
 }
 
@@ -62,7 +59,7 @@ export function rowFormats(keys: readonly string[]): string[] {
 /** The cells of one day. */
 export function rowCells(row: LedgerRow, keys: readonly string[]): SheetCell[] {
   return keys.map((key): SheetCell => {
-    if (key === DATE_KEY) return Date.parse(row.date) / MS_PER_DAY + EPOCH_OFFSET_DAYS;
+    if (key === DATE_KEY) return dayNumber(row.date) + EPOCH_OFFSET_DAYS;
     if (key === STATUS_KEY) return literalText(row.status);
     if (key === CHANGED_KEY) return row.changedAt === null ? '' : new Date(row.changedAt);
     const value = row.values[key];

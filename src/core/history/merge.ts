@@ -130,8 +130,9 @@ export function mergeTimeline(
   };
 }
 
-/** Consecutive runs of row indexes (ascending, as `changed` lists them): each run is one write, so the rows
- * between runs (the author's own rows, days that did not change) are never written over. */
+/** Consecutive runs of ascending indexes: for the ledger, of rows (as `changed` lists them), each run one
+ * write, so the rows between runs (the author's own rows, days that did not change) are never written over;
+ * for a chart, of the columns it draws, each run one range. */
 export function runsOf(indexes: readonly number[]): { readonly first: number; readonly count: number }[] {
   const runs: { first: number; count: number }[] = [];
   for (const i of indexes) {

@@ -1,8 +1,11 @@
 // One /timeline response as the ledger reads it: a figure per (day, column), through the figure catalogue
 // for the measures it knows, and every other number the timeline sends under its own key. Month points,
 // rows without a day and non-numbers are left out (missing, never guessed).
+
+import { ISO_DAY } from '../dashboard/period';
 import { MEASURE_NAMES, measureColumn } from '../figures';
 import type { CellValue, ReportTable } from '../report';
+import { isCalendarDate } from '../tabs/cells';
 import { type FigureColumn, type FigureKind, figureColumn } from './columns';
 
 interface TimelineDay {
@@ -18,10 +21,8 @@ export interface TimelineDays {
   readonly days: readonly TimelineDay[];
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
 function dayOf(cell: CellValue | undefined): string | null {
-  if (cell && typeof cell === 'object' && !(cell instanceof Date) && ISO_DAY.test(cell.iso)) return cell.iso;
+  if (isCalendarDate(cell) && ISO_DAY.test(cell.iso)) return cell.iso;
   return typeof cell === 'string' && ISO_DAY.test(cell) ? cell : null;
 }
 

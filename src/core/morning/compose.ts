@@ -31,21 +31,35 @@ export interface MorningEmail {
 const FOOTER =
   'You get this e-mail because you chose it in the Royalties sidebar, under "Nightly refresh". Choose "Off" there to stop it.';
 
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
 function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 }
 
 /** One line, no control characters: a subject header cannot carry a line break. */
 function oneLine(text: string): string {
-  let out = '';
-  for (const ch of text) out += ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127 ? ' ' : ch;
-  return out.replace(/ {2,}/g, ' ').trim();
+  return (
+    text
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it takes out.
+      .replace(/[\u0000-\u001f\u007f]/g, ' ')
+      .replace(/ {2,}/g, ' ')
+      .trim()
+  );
 }
+
+/** The line under the name: when the night ran, or when the test was sent. */
+function ranText(report: MorningReport): string {
+  return `${report.test ? 'Test e-mail, sent' : 'Nightly refresh'} ${report.ranAt} (${report.timeZone})`;
+}
+
+const LATEST_DAYS = 'Latest days (a provisional day may still change)';
 
 function periodText(period: Period | null, currency: string | null): string {
   const span = period ? `${period.start} to ${period.end} (${plural(period.days, 'day')})` : 'The period';
@@ -138,11 +152,7 @@ function morningSubject(report: MorningReport): string {
 }
 
 function textBody(report: MorningReport): string {
-  const out: string[] = [
-    `Royalties for Sheets · ${report.spreadsheetName}`,
-    `${report.test ? 'Test e-mail, sent' : 'Nightly refresh'} ${report.ranAt} (${report.timeZone})`,
-    '',
-  ];
+  const out: string[] = [`Royalties for Sheets · ${report.spreadsheetName}`, ranText(report), ''];
   if (report.problems.length > 0) {
     out.push('Needs your attention', ...report.problems.map((p) => `- ${p}`), '');
   }
@@ -155,7 +165,7 @@ function textBody(report: MorningReport): string {
       out.push('');
     }
     if (f.days.length > 0) {
-      out.push('Latest days (a provisional day may still change)');
+      out.push(LATEST_DAYS);
       for (const cells of dayLines(f)) out.push(`- ${cells.filter((c) => c !== '').join('  ')}`);
       out.push('');
     }
@@ -174,16 +184,19 @@ function textBody(report: MorningReport): string {
   return out.join('\n');
 }
 
-const CELL = 'style="padding:2px 12px 2px 0;text-align:left;vertical-align:top"';
-const NUMBER = 'style="padding:2px 12px 2px 0;text-align:right;vertical-align:top"';
+/** Numbers stand right-aligned in their columns, everything else left. */
+function cellStyle(align: 'left' | 'right'): string {
+  return `style="padding:2px 12px 2px 0;text-align:${align};vertical-align:top"`;
+}
 
-function rows(cells: readonly (readonly string[])[], numberColumns: readonly number[]): string {
-  return cells
+function table(cells: readonly (readonly string[])[], numberColumns: readonly number[]): string {
+  const rows = cells
     .map(
       (row) =>
-        `<tr>${row.map((c, i) => `<td ${numberColumns.includes(i) ? NUMBER : CELL}>${escapeHtml(c)}</td>`).join('')}</tr>`,
+        `<tr>${row.map((c, i) => `<td ${cellStyle(numberColumns.includes(i) ? 'right' : 'left')}>${escapeHtml(c)}</td>`).join('')}</tr>`,
     )
     .join('');
+  return `<table style="border-collapse:collapse">${rows}</table>`;
 }
 
 function htmlBody(report: MorningReport): string {
@@ -191,7 +204,7 @@ function htmlBody(report: MorningReport): string {
   const out: string[] = [
     '<div style="font-family:Arial,sans-serif;font-size:14px;color:rgb(32,33,36)">',
     `<p style="margin:0"><b>Royalties for Sheets</b> · ${escapeHtml(report.spreadsheetName)}<br>`,
-    `${escapeHtml(`${report.test ? 'Test e-mail, sent' : 'Nightly refresh'} ${report.ranAt} (${report.timeZone})`)}</p>`,
+    `${escapeHtml(ranText(report))}</p>`,
   ];
   if (report.problems.length > 0) {
     out.push(
@@ -206,18 +219,17 @@ function htmlBody(report: MorningReport): string {
     if (f.figures.length > 0) {
       out.push(h(periodText(f.period, f.currency)));
       const lines = figureLines(f).map((l) => [l.label, l.value, l.change]);
-      out.push(`<table style="border-collapse:collapse">${rows(lines, [1])}</table>`);
+      out.push(table(lines, [1]));
     }
     if (f.days.length > 0) {
-      out.push(h('Latest days (a provisional day may still change)'));
-      out.push(`<table style="border-collapse:collapse">${rows(dayLines(f), [1, 2])}</table>`);
+      out.push(h(LATEST_DAYS), table(dayLines(f), [1, 2]));
     }
     const list = bookList(f);
     if (list) {
       if (list.note) out.push(`<p style="margin:12px 0 0">${escapeHtml(list.note)}</p>`);
       out.push(h(list.heading));
       const books = list.cells.map((cells, i) => [`${i + 1}.`, ...cells]);
-      out.push(`<table style="border-collapse:collapse">${rows(books, [2, 3, 4])}</table>`);
+      out.push(table(books, [2, 3, 4]));
       if (list.after) out.push(`<p style="margin:4px 0">${escapeHtml(list.after)}</p>`);
     }
   }

@@ -4,7 +4,7 @@
 // has (no request of its own), small and plain JSON: it crosses google.script.run and is kept overnight.
 import { figureTiles, type Tile } from '../dashboard';
 import { type Period, reportPeriod } from '../dashboard/period';
-import { columnOf, idText, measureAt } from '../dashboard/sources';
+import { BOOK_ID, BOOK_TITLE, columnOf, idText, measureAt } from '../dashboard/sources';
 import type { EndpointId } from '../endpoints';
 import { type LedgerDay, MEASURES, type Measure } from '../figures';
 import type { ReportTable } from '../report';
@@ -76,8 +76,8 @@ function latestDays(days: readonly LedgerDay[]): MorningDay[] {
 
 function topBooks(books: ReportTable): TopBook[] {
   const royalties = measureAt(books, 'royalties');
-  const titleAt = columnOf(books, ['title', 'book_title', 'name']);
-  const idAt = columnOf(books, ['book_id', 'id', 'asin']);
+  const titleAt = columnOf(books, BOOK_TITLE);
+  const idAt = columnOf(books, BOOK_ID);
   const earned: TopBook[] = [];
   books.rows.forEach((row, i) => {
     const r = royalties(i);

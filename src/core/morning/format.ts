@@ -13,6 +13,11 @@ export function moneyText(value: number, currency: string | null): string {
   return /^[A-Z]{3}$/.test(code) ? `${sign}${digits} ${code}` : `${sign}${digits}`;
 }
 
+/** Text cut to `max` characters, the last one a visible "…". */
+export function shortened(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
 export function countText(value: number): string {
   const sign = value < 0 ? '-' : '';
   return `${sign}${groupedDigits(value, Number.isInteger(value) ? 0 : 2)}`;

@@ -2,10 +2,19 @@
 // previous period when the books report sends each book's figure for it (a `previous_period.royalties`
 // sibling, period-role.ts), else against the figures the Books tab held before this refresh wrote it. When
 // there is nothing to compare with, `why` says so and the e-mail lists the top earners under their own name.
-import { columnOf, idText, measureAt, numberOrNull, roundTo } from '../dashboard/sources';
+import {
+  BOOK_ID,
+  BOOK_TITLE,
+  columnOf,
+  idText,
+  measureAt,
+  numberOrNull,
+  roundTo,
+} from '../dashboard/sources';
 import { measureOfKey } from '../figures';
 import { type CellValue, moneyDecimals, type ReportTable, TEXT } from '../report';
 import { isPreviousPeriodKey } from '../report/period-role';
+import { shortened } from './format';
 
 /** Movers shown: an account of 2,000 books still gets a short e-mail. */
 export const MOVERS = 5;
@@ -56,13 +65,13 @@ export function figuresBasis(range: string, currency: string | null, truncated =
 }
 
 export function shortTitle(title: string): string {
-  return title.length > MAX_TITLE ? `${title.slice(0, MAX_TITLE - 1)}…` : title;
+  return shortened(title, MAX_TITLE);
 }
 
 /** Each row's book and one of its royalties figures (`royaltiesAt`), null where the row has none. */
 function booksOf(table: ReportTable, royaltiesAt: (i: number) => number | null): BookFigure[] {
-  const idAt = columnOf(table, ['book_id', 'id', 'asin']);
-  const titleAt = columnOf(table, ['title', 'book_title', 'name']);
+  const idAt = columnOf(table, BOOK_ID);
+  const titleAt = columnOf(table, BOOK_TITLE);
   const out: BookFigure[] = [];
   table.rows.forEach((row, i) => {
     const royalties = royaltiesAt(i);

@@ -8,13 +8,10 @@ import type { TabOutcome } from '../refresh/result';
 import { failedAndTruncated } from '../refresh/status';
 import { tabTitle } from '../tab-ids';
 import type { Fetched } from '../tabs';
+import { shortened } from './format';
 
 /** A message from an API or a service can be long: the e-mail keeps each to a readable length. */
 const MAX_PROBLEM_CHARS = 400;
-
-function cut(text: string): string {
-  return text.length > MAX_PROBLEM_CHARS ? `${text.slice(0, MAX_PROBLEM_CHARS - 1)}…` : text;
-}
 
 function tabName(t: TabOutcome): string {
   return t.sheetName || tabTitle(t.tab);
@@ -74,5 +71,5 @@ export function morningProblems(sources: ProblemSources): string[] {
     ...(sources.platforms ?? []),
     ...(sources.figuresUnread && (sources.tabs ?? []).every((t) => !t.error) ? [sources.figuresUnread] : []),
   ];
-  return [...new Set(all.map((p) => cut(sentence(p))))];
+  return [...new Set(all.map((p) => shortened(sentence(p), MAX_PROBLEM_CHARS)))];
 }

@@ -10,7 +10,7 @@ import { CHART_HEIGHT, CHART_WIDTH, DATA_COLUMN } from '../../core/dashboard';
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Builder = GoogleAppsScript.Spreadsheet.EmbeddedChartBuilder;
 
-function rangeOf(sheet: Sheet, area: Area): GoogleAppsScript.Spreadsheet.Range {
+export function rangeOf(sheet: Sheet, area: Area): GoogleAppsScript.Spreadsheet.Range {
   return sheet.getRange(area.row, area.column, area.rows, area.columns);
 }
 

@@ -3,6 +3,7 @@
 // takes out the rules of ours it finds (last refresh's, or any already equal to one it writes), keeps every
 // other rule as the author left it, and writes its own once: two refreshes leave one set.
 import { type ColourRule, type RuleArea, TONES } from '../../core/dashboard';
+import { rangeOf } from './dashboard-charts';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Rule = GoogleAppsScript.Spreadsheet.ConditionalFormatRule;
@@ -64,7 +65,7 @@ export function syncColourRules(
       rule,
       tone,
       fingerprint: print(CRITERIA[rule.when], rule.than, tone.font, tone.background, ranges),
-      ranges: rule.areas.map((a) => sheet.getRange(a.row, a.column, a.rows, a.columns)),
+      ranges: rule.areas.map((a) => rangeOf(sheet, a)),
     };
   });
   const ourPrints = new Set([...ours, ...wanted.map((w) => w.fingerprint)]);

@@ -9,6 +9,7 @@ import { isObject, parseJson } from '../../core/unknown';
 import { syncCharts } from './dashboard-charts';
 import { syncColourRules } from './dashboard-colours';
 import type { TabDirectory } from './directory';
+import { growTo } from './writer';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
@@ -30,13 +31,6 @@ interface DashboardState {
 function readState(text: string | null): DashboardState {
   const raw = parseJson(text);
   return isObject(raw) ? raw : {};
-}
-
-function growTo(sheet: Sheet, rows: number, columns: number): void {
-  const maxRows = sheet.getMaxRows();
-  const maxColumns = sheet.getMaxColumns();
-  if (rows > maxRows) sheet.insertRowsAfter(maxRows, rows - maxRows);
-  if (columns > maxColumns) sheet.insertColumnsAfter(maxColumns, columns - maxColumns);
 }
 
 /** The grid padded with empty cells to rows × columns (what the previous write covered). */

@@ -19,6 +19,11 @@ export interface OwnedTab {
   readonly metadata: Metadata | null;
 }
 
+/** Every sheet's name: unique in a spreadsheet, so also how many sheets there are. */
+export function sheetNames(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): Set<string> {
+  return new Set(spreadsheet.getSheets().map((sheet) => sheet.getName()));
+}
+
 /** A tab of ours whose sheet and name are read when first asked. */
 function ownedAt(sheet: Sheet, mark: TabMark, metadata: Metadata | null, name?: string): OwnedTab {
   let known = name;
@@ -37,7 +42,7 @@ export class TabDirectory {
   private readonly owned = new Map<TabId, OwnedTab>();
   /** Marks found but not yet resolved to their sheet, by tab (a duplicated tab carries ours too). */
   private readonly marks = new Map<TabId, Array<{ metadata: Metadata; mark: TabMark }>>();
-  /** Every sheet's name (unique in a spreadsheet, so also how many sheets there are), read when first needed. */
+  /** sheetNames, read when first needed. */
   private names: Set<string> | undefined;
 
   private constructor(readonly spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet) {}
@@ -75,9 +80,9 @@ export class TabDirectory {
 
   /** Our tab for `tab`, created at the end under a free name when there is none. */
   findOrCreate(tab: TabId): OwnedTab {
-    const existing = this.owned.get(tab) || this.resolve(tab);
+    const existing = this.find(tab);
     if (existing) return existing;
-    this.names ||= new Set(this.spreadsheet.getSheets().map((sheet) => sheet.getName()));
+    this.names ||= sheetNames(this.spreadsheet);
     const name = freeTabName(tabTitle(tab), this.names);
     const sheet = this.spreadsheet.insertSheet(name, this.names.size);
     this.names.add(name);
@@ -91,7 +96,7 @@ export class TabDirectory {
   /** Hands a tab of ours over to the author under a new name ("Royalties history (demo)"): its mark goes, so
    * it is never written again, and the next findOrCreate makes a new tab. Returns the new name. */
   setAside(owned: OwnedTab, label: string): string {
-    this.names ||= new Set(this.spreadsheet.getSheets().map((sheet) => sheet.getName()));
+    this.names ||= sheetNames(this.spreadsheet);
     const old = owned.name;
     this.names.delete(old);
     const name = freeTabName(`${old} (${label})`, this.names);

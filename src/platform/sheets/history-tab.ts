@@ -16,6 +16,7 @@ import {
 import { TEXT } from '../../core/report';
 import { type Banner, HEADER_ROWS, tabBlock } from '../../core/tabs';
 import type { OwnedTab, TabDirectory } from './directory';
+import { putBlock } from './writer';
 
 export interface LedgerRead {
   readonly owned: OwnedTab;
@@ -106,11 +107,7 @@ function writeHeader(read: LedgerRead, write: LedgerWrite): void {
     write.banner,
     0,
   );
-  const range = read.owned.sheet.getRange(1, 1, HEADER_ROWS, write.keys.length);
-  range.setNumberFormats(block.numberFormats);
-  range.setValues(block.values);
-  range.setFontWeights(block.fontWeights);
-  range.setBackgrounds(block.backgrounds);
+  putBlock(read.owned.sheet, block);
 }
 
 /** The changed rows, one write per run of consecutive ones: the rows between runs (the author's own rows

@@ -5,13 +5,14 @@ import { REFRESH_CELL_NAME } from '../../core/formulas';
 import { freeTabName } from '../../core/tabs';
 import { messageOf } from '../../core/unknown';
 import { theSpreadsheet } from '../document';
+import { sheetNames } from './directory';
 
 const SHEET_TITLE = 'Royalties refresh';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 function createCell(spreadsheet: Spreadsheet): GoogleAppsScript.Spreadsheet.Range {
-  const names = new Set(spreadsheet.getSheets().map((sheet) => sheet.getName()));
+  const names = sheetNames(spreadsheet);
   const sheet = spreadsheet.insertSheet(freeTabName(SHEET_TITLE, names), names.size);
   sheet.hideSheet();
   const cell = sheet.getRange(1, 1);

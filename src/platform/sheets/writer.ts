@@ -18,7 +18,7 @@ import type { TabDirectory } from './directory';
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 /** Adds rows or columns when the block is larger than the sheet; false when it already fits. */
-function growTo(sheet: Sheet, rows: number, columns: number): boolean {
+export function growTo(sheet: Sheet, rows: number, columns: number): boolean {
   const maxRows = sheet.getMaxRows();
   const maxColumns = sheet.getMaxColumns();
   if (rows <= maxRows && columns <= maxColumns) return false;
@@ -27,7 +27,8 @@ function growTo(sheet: Sheet, rows: number, columns: number): boolean {
   return true;
 }
 
-function putBlock(sheet: Sheet, block: TabBlock): void {
+/** The block from A1: number formats, values, font weights and backgrounds, one call each. */
+export function putBlock(sheet: Sheet, block: TabBlock): void {
   const rows = block.values.length;
   const columns = block.values[0]!.length;
   const place = (): GoogleAppsScript.Spreadsheet.Range => {
