@@ -62,6 +62,51 @@ describe('flattening a record', () => {
     expect(table.rows).toEqual(expected);
   });
 
+  it('never repeats a record’s own figures on child rows: the list is a breakdown on its one row', () => {
+    const rows = [
+      {
+        book_id: 'a',
+        title: 'A',
+        series_id: 's1',
+        royalties: 80,
+        marketplaces: [
+          { marketplace: 'US', royalties: 50 },
+          { marketplace: 'UK', royalties: 30 },
+        ],
+      },
+      {
+        book_id: 'b',
+        title: 'B',
+        series_id: 's1',
+        royalties: 10,
+        marketplaces: [{ marketplace: 'US', royalties: 10 }],
+      },
+    ];
+    const table = toReportTable({ ...ENVELOPE, rows }, 'books-report');
+    // Each figure the API sent is in the table once: the royalties column adds up to the books' 90.
+    expect(columnOf(table, 'book_id')).toEqual(['a', 'b']);
+    expect(columnOf(table, 'royalties')).toEqual([80, 10]);
+    expect(columnOf(table, 'marketplaces[US].royalties')).toEqual([50, 10]);
+    expect(columnOf(table, 'marketplaces[UK].royalties')).toEqual([30, null]);
+    expect(measureColumn(table, 'royalties')).toBe(keysOf(table).indexOf('royalties'));
+    // Entries with no name to head a column stay JSON text, still on the record's one row.
+    const unnamed = toReportTable(
+      {
+        ...ENVELOPE,
+        rows: [
+          {
+            book_id: 'a',
+            royalties: { amount: 80, currency: 'USD' },
+            parts: [{ royalties: 50 }, { royalties: 30 }],
+          },
+        ],
+      },
+      'books-report',
+    );
+    expect(columnOf(unnamed, 'royalties')).toEqual([80]);
+    expect(JSON.parse(String(columnOf(unnamed, 'parts')[0]))).toEqual([{ royalties: 50 }, { royalties: 30 }]);
+  });
+
   it('expands the list most records hold; another list of objects with no names stays JSON text', () => {
     const rows = [
       { id: 'a', books: [{ t: 1 }], notes: [{ n: 1 }, { n: 1 }] },
