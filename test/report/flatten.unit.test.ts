@@ -33,6 +33,40 @@ describe('flattening a record', () => {
     expect(formatOf(table, 'bonus')).toEqual({ kind: 'money', currency: 'JPY' });
   });
 
+  it('never shows a whole amount with decimals beside it as money: it may be in cents', () => {
+    const rows = [
+      { book_id: 'a', royalties: { amount: 123450, currency: 'USD', decimals: 2 } },
+      { book_id: 'b', royalties: { amount: '500', currency: 'USD', precision: 2 } },
+      { book_id: 'c', royalties: { amount: 700, exponent: 2 } },
+    ];
+    const table = toReportTable({ ...ENVELOPE, rows }, 'books-report');
+    expect(columnOf(table, 'royalties')).toEqual([
+      '123450 USD, 2 decimals: may be in cents, not read as an amount',
+      '500 USD, 2 decimals: may be in cents, not read as an amount',
+      '700, 2 decimals: may be in cents, not read as an amount',
+    ]);
+    expect(formatOf(table, 'royalties')).toEqual({ kind: 'text' });
+    const summary = toReportTable(
+      { ...ENVELOPE, totals: { royalties: { amount: 123450, currency: 'USD', decimals: 2 } } },
+      'summary',
+    );
+    const found = measureFigure(summary, 'royalties');
+    expect(found.found && typeof found.value).not.toBe('number');
+    // A fraction, or no decimals, says which it is: money as before.
+    const plain = toReportTable(
+      {
+        ...ENVELOPE,
+        rows: [
+          { royalties: { amount: 1234.5, currency: 'USD', decimals: 2 } },
+          { royalties: { amount: 1234, currency: 'USD', decimals: 0 } },
+        ],
+      },
+      'books-report',
+    );
+    expect(columnOf(plain, 'royalties')).toEqual([1234.5, 1234]);
+    expect(formatOf(plain, 'royalties')).toEqual({ kind: 'money', currency: 'USD' });
+  });
+
   it('keeps an object that only looks like an amount as its fields', () => {
     const table = toReportTable([{ price: { amount: 'n/a', currency: 'USD' } }], 'books-report');
     expect(keysOf(table)).toEqual(['price.amount', 'price.currency']);
