@@ -31,6 +31,26 @@ describe('the Summary against the book rows', () => {
     expect(check(checks, 'Units sold: the Summary against the book rows').result).toBe('agrees');
   });
 
+  it('allows only what rounding can do: 2,000 books never hide a missing $15 book', () => {
+    // Each book's royalties rounded half up to the cent on its own, the total rounded from the exact sum:
+    // honest, yet 88 cents apart (half-up rounding drifts up), so no cap of a few cents would do.
+    const exact = Array.from({ length: 2000 }, (_, i) => ((i * 7919) % 100_000) / 1000 + 1);
+    const cents = (x: number) => Math.round(x * 100) / 100;
+    const many = exact.map((x, i) => ({ book_id: `b${i}`, royalties: cents(x) }));
+    const total = exact.reduce((a, b) => a + b, 0);
+    const subject = 'Royalties: the Summary against the book rows';
+    const honest = reconcile({ summary: summary({ royalties: cents(total) }), 'books-report': books(many) });
+    expect(check(honest, subject).result).toBe('agrees');
+    const missing = reconcile({
+      summary: summary({ royalties: cents(total + 15) }),
+      'books-report': books(many),
+    });
+    expect(check(missing, subject).result).toBe('differs');
+    // Two rows and the total can be off by a cent and a half at most: two cents is no rounding.
+    const two = reconcile({ summary: summary({ royalties: 30.05 }), 'books-report': books(rows) });
+    expect(check(two, subject).result).toBe('differs');
+  });
+
   it('does not add up past rounding, with both figures and the gap', () => {
     const checks = reconcile({
       summary: summary({ royalties: 1030.03, units_sold: 8 }),

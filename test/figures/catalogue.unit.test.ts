@@ -137,6 +137,34 @@ describe('in a table', () => {
     });
   });
 
+  it('never reads a measure that is a part of something else: a sub-field, a best book, refunds', () => {
+    const summary = (body: object) => toReportTable({ ...ENVELOPE, ...body }, 'summary');
+    // Net royalties are not net profit; the ad spend's net is not either.
+    const netRoyalties = summary({ totals: { royalties: { gross: 1200, net: 1000 }, ad_spend: 300 } });
+    expect(measureFigure(netRoyalties, 'net_profit')).toEqual({ found: false });
+    expect(measureFigure(netRoyalties, 'royalties')).toEqual({ found: false });
+    const netSpend = summary({ totals: { royalties: 1000, ad_spend: { gross: 300, net: 280 } } });
+    expect(measureFigure(netSpend, 'net_profit')).toEqual({ found: false });
+    const refunds = summary({ totals: { royalties: 1000, refunds: { units: 3, royalties: -20 } } });
+    expect(measureFigure(refunds, 'units_sold')).toEqual({ found: false });
+    expect(measureFigure(refunds, 'royalties')).toMatchObject({ found: true, value: 1000 });
+    // A best book's royalties are not the period's, whether or not the total is sent.
+    const best = { title: 'X', royalties: 300 };
+    expect(measureFigure(summary({ totals: { ad_spend: 10 }, best_book: best }), 'royalties')).toEqual({
+      found: false,
+    });
+    expect(
+      measureFigure(summary({ totals: { royalties: 1000 }, best_book: best }), 'royalties'),
+    ).toMatchObject({ found: true, value: 1000 });
+    // Two such parts with the same figure are still two things, never one answer.
+    expect(
+      measureFigure(summary({ best_book: best, worst_book: { title: 'Y', royalties: 300 } }), 'royalties'),
+    ).toEqual({ found: false, ambiguous: ['best_book.royalties', 'worst_book.royalties'] });
+    // Net alone, or under a group, is still net profit.
+    expect(measureFigure(summary({ totals: { net: 700 } }), 'net_profit')).toMatchObject({ value: 700 });
+    expect(measureFigure(summary({ net: 700 }), 'net_profit')).toMatchObject({ value: 700 });
+  });
+
   it('does not take a bare total for a measure when the rows carry several', () => {
     const table = toReportTable(
       { ...ENVELOPE, total: 9, rows: [{ royalties: 1, ad_spend: 2 }] },

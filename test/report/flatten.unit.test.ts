@@ -33,6 +33,40 @@ describe('flattening a record', () => {
     expect(formatOf(table, 'bonus')).toEqual({ kind: 'money', currency: 'JPY' });
   });
 
+  it('never shows a whole amount with decimals beside it as money: it may be in cents', () => {
+    const rows = [
+      { book_id: 'a', royalties: { amount: 123450, currency: 'USD', decimals: 2 } },
+      { book_id: 'b', royalties: { amount: '500', currency: 'USD', precision: 2 } },
+      { book_id: 'c', royalties: { amount: 700, exponent: 2 } },
+    ];
+    const table = toReportTable({ ...ENVELOPE, rows }, 'books-report');
+    expect(columnOf(table, 'royalties')).toEqual([
+      '123450 USD, 2 decimals: may be in cents, not read as an amount',
+      '500 USD, 2 decimals: may be in cents, not read as an amount',
+      '700, 2 decimals: may be in cents, not read as an amount',
+    ]);
+    expect(formatOf(table, 'royalties')).toEqual({ kind: 'text' });
+    const summary = toReportTable(
+      { ...ENVELOPE, totals: { royalties: { amount: 123450, currency: 'USD', decimals: 2 } } },
+      'summary',
+    );
+    const found = measureFigure(summary, 'royalties');
+    expect(found.found && typeof found.value).not.toBe('number');
+    // A fraction, or no decimals, says which it is: money as before.
+    const plain = toReportTable(
+      {
+        ...ENVELOPE,
+        rows: [
+          { royalties: { amount: 1234.5, currency: 'USD', decimals: 2 } },
+          { royalties: { amount: 1234, currency: 'USD', decimals: 0 } },
+        ],
+      },
+      'books-report',
+    );
+    expect(columnOf(plain, 'royalties')).toEqual([1234.5, 1234]);
+    expect(formatOf(plain, 'royalties')).toEqual({ kind: 'money', currency: 'USD' });
+  });
+
   it('keeps an object that only looks like an amount as its fields', () => {
     const table = toReportTable([{ price: { amount: 'n/a', currency: 'USD' } }], 'books-report');
     expect(keysOf(table)).toEqual(['price.amount', 'price.currency']);
@@ -60,6 +94,51 @@ describe('flattening a record', () => {
     );
     expect(keysOf(table)).toEqual(['series_id', 'name', 'books.book_id', 'books.position']);
     expect(table.rows).toEqual(expected);
+  });
+
+  it('never repeats a record’s own figures on child rows: the list is a breakdown on its one row', () => {
+    const rows = [
+      {
+        book_id: 'a',
+        title: 'A',
+        series_id: 's1',
+        royalties: 80,
+        marketplaces: [
+          { marketplace: 'US', royalties: 50 },
+          { marketplace: 'UK', royalties: 30 },
+        ],
+      },
+      {
+        book_id: 'b',
+        title: 'B',
+        series_id: 's1',
+        royalties: 10,
+        marketplaces: [{ marketplace: 'US', royalties: 10 }],
+      },
+    ];
+    const table = toReportTable({ ...ENVELOPE, rows }, 'books-report');
+    // Each figure the API sent is in the table once: the royalties column adds up to the books' 90.
+    expect(columnOf(table, 'book_id')).toEqual(['a', 'b']);
+    expect(columnOf(table, 'royalties')).toEqual([80, 10]);
+    expect(columnOf(table, 'marketplaces[US].royalties')).toEqual([50, 10]);
+    expect(columnOf(table, 'marketplaces[UK].royalties')).toEqual([30, null]);
+    expect(measureColumn(table, 'royalties')).toBe(keysOf(table).indexOf('royalties'));
+    // Entries with no name to head a column stay JSON text, still on the record's one row.
+    const unnamed = toReportTable(
+      {
+        ...ENVELOPE,
+        rows: [
+          {
+            book_id: 'a',
+            royalties: { amount: 80, currency: 'USD' },
+            parts: [{ royalties: 50 }, { royalties: 30 }],
+          },
+        ],
+      },
+      'books-report',
+    );
+    expect(columnOf(unnamed, 'royalties')).toEqual([80]);
+    expect(JSON.parse(String(columnOf(unnamed, 'parts')[0]))).toEqual([{ royalties: 50 }, { royalties: 30 }]);
   });
 
   it('expands the list most records hold; another list of objects with no names stays JSON text', () => {

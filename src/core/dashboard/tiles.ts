@@ -18,6 +18,14 @@ const TILE_MEASURES: readonly Measure[] = [
 /** Neither the Summary's period nor a whole timeline says which days the figures cover. */
 export const PERIOD_UNKNOWN = "the period's first and last day were not sent";
 
+/** The report that may stand in for the summary's figure: the KENP report's royalties are KENP royalties
+ * only, never the period's royalties. */
+const OWN_REPORT: Partial<Record<Measure, 'kenp' | 'freeUnits'>> = {
+  kenp_pages: 'kenp',
+  kenp_royalties: 'kenp',
+  free_downloads: 'freeUnits',
+};
+
 export interface Tile {
   readonly measure: Measure;
   readonly label: string;
@@ -80,7 +88,7 @@ export function figureTiles(
   sources: Pick<DashboardSources, 'summary' | 'timeline' | 'kenp' | 'freeUnits'>,
   history: readonly LedgerDay[],
 ): Tile[] {
-  const { summary, kenp, freeUnits } = sources;
+  const { summary } = sources;
   const period = reportPeriod(summary, sources.timeline);
   const before = period ? previousPeriod(period) : null;
   const days = before ? daysWithin(history, before) : [];
@@ -88,7 +96,8 @@ export function figureTiles(
   return TILE_MEASURES.map((measure) => {
     // The Summary's figure first (what the Summary tab shows); KENP and free downloads from their own
     // endpoints only when the summary does not send them.
-    const value = figureOf([summary, kenp, freeUnits], measure);
+    const own = OWN_REPORT[measure];
+    const value = figureOf(own ? [summary, sources[own]] : [summary], measure);
     const prior = earlier(measure, days, before, currency);
     const change =
       value !== null && prior.value !== null && prior.value !== 0

@@ -12,7 +12,8 @@
 //      its parent;
 //   3. the last two segments joined are tried before the last alone, so `kenp.royalties` is KENP
 //      royalties and `sales.royalties` sales royalties, never plain royalties; grouping parents
-//      (`totals`, `metrics`, `data`…) are skipped;
+//      (`totals`, `metrics`, `data`…) and periods are skipped; under any other parent a field is a part
+//      of something else (`best_book.royalties`, `royalties.net`), never the measure;
 //   4. a `total` (or `sum`) beside rows is the total of the one measure those rows carry (the Free
 //      downloads tab's `total` beside its `free_units` column).
 //
@@ -96,6 +97,9 @@ interface Match {
   readonly measure: Measure;
   /** Lower is better: the spelling's place in its list, after how many segments had to be skipped. */
   readonly rank: number;
+  /** Spelled under a parent that is neither a group nor the measure's family (`best_book.royalties`,
+   * `refunds.units`, `royalties.net`): a part of something else, never the measure itself. */
+  readonly part?: true;
 }
 
 const BY_SPELLING: ReadonlyMap<string, Match> = (() => {
@@ -123,24 +127,39 @@ function matchOf(key: string): Match | null {
     segments.pop();
   const own = segments[segments.length - 1] || '';
   let parent = segments.length > 1 ? segments[segments.length - 2]! : '';
-  if (GROUPS.has(parent)) parent = '';
+  // A period's name (`current_period.royalties`) says which figure, not what it is a part of.
+  if (GROUPS.has(parent) || periodRole(`${parent}.${own}`) !== 'plain') parent = '';
   const joined = parent ? BY_SPELLING.get(`${parent}_${own}`) : undefined;
-  return joined || BY_SPELLING.get(own) || null;
+  if (joined || !parent) return joined || BY_SPELLING.get(own) || null;
+  // Under any other parent the field is a part of something else, unless the parent names the measure's
+  // family (`kenp.estimated_royalties`).
+  const alone = BY_SPELLING.get(own);
+  if (!alone) return null;
+  return familyWords(alone.measure).has(parent) ? alone : { ...alone, part: true };
+}
+
+/** The words of a measure's spellings: `kenp` for KENP royalties. */
+function familyWords(measure: Measure): ReadonlySet<string> {
+  return new Set(MEASURES[measure].spellings.flatMap((spelling) => spelling.split('_')));
 }
 
 /** The measure a dotted key carries (`metrics.netProfit` → net_profit), or null. */
 export function measureOfKey(key: string): Measure | null {
   const match = matchOf(key);
-  return match ? match.measure : null;
+  return match && !match.part ? match.measure : null;
 }
 
 /** The spelling's place in its list (lower is better), or -1: not this measure. */
 function matches(measure: Measure, key: string): number {
   const match = matchOf(key);
-  return match && match.measure === measure ? match.rank : -1;
+  return match && !match.part && match.measure === measure ? match.rank : -1;
 }
 
-type Pick = { readonly index: number } | { readonly ambiguous: readonly string[] } | null;
+/** `parts`: only parts of something else carry the measure (`store_a.royalties`, `store_b.royalties`). */
+type Pick =
+  | { readonly index: number }
+  | { readonly ambiguous: readonly string[]; readonly parts?: true }
+  | null;
 
 /** Of the keys that carry `measure`: another period's figures and changes never answer; then the best
  * spelling; then `thisPeriodsKey` (the shallower key, a total before a part of it; then one named
@@ -156,7 +175,12 @@ function pickMeasure(measure: Measure, keys: readonly string[]): Pick {
       best = [i];
     } else if (rank === bestRank) best.push(i);
   });
-  if (best.length === 0) return null;
+  if (best.length === 0) {
+    // Two parts could each be meant: say so. One alone is missing (a best book's royalties are not the
+    // period's).
+    const parts = keys.filter((key) => matchOf(key)?.measure === measure && periodRole(key) !== 'comparison');
+    return parts.length > 1 ? { ambiguous: parts, parts: true } : null;
+  }
   const at = thisPeriodsKey(best.map((i) => keys[i]!));
   return at === null ? { ambiguous: best.map((i) => keys[i]!) } : { index: best[at]! };
 }
@@ -226,7 +250,8 @@ export function measureFigure(table: ReportTable, measure: Measure): Found<CellV
   if (pick !== null && 'ambiguous' in pick) {
     // The same figure sent twice is no choice between two.
     const values = candidates.filter((c) => pick.ambiguous.includes(c.key)).map((c) => c.value);
-    if (!values.every((v) => v === values[0])) return { found: false, ambiguous: pick.ambiguous };
+    if ('parts' in pick || !values.every((v) => v === values[0]))
+      return { found: false, ambiguous: pick.ambiguous };
     best = candidates.find((c) => c.key === pick.ambiguous[0]);
   } else if (pick !== null) best = candidates[pick.index];
   if (!best && table.layout !== 'metric-value' && onlyMeasureOfRows(table) === measure) {

@@ -1,5 +1,6 @@
 // Nested objects become dotted keys (`totals.royalties`); an amount given as `{amount, currency}` becomes
-// its number; an array of numbers becomes one column per number, other plain values are joined with ", ".
+// its number (a whole one with `decimals` beside it stays text: it may be in cents); an array of numbers
+// becomes one column per number, other plain values are joined with ", ".
 // An array of objects is offered to the caller as possible child rows (rows.ts may also make it a
 // breakdown: a column per name and figure, `by_market[US].royalties`, so its numbers stay numbers), or kept
 // as JSON text; anything deeper than a sheet can show is kept as JSON text.
@@ -33,8 +34,10 @@ function flattenValue(value: unknown, key: string, sink: FlatSink, depth: number
   } else if (Array.isArray(value)) {
     flattenArray(value, key, sink);
   } else if (isObject(value)) {
-    const amount = asAmount(value);
-    if (amount !== null) sink.value(key, amount);
+    const scaled = scaledAmount(value, key);
+    const amount = scaled === null ? asAmount(value) : null;
+    if (scaled !== null) sink.value(key, scaled);
+    else if (amount !== null) sink.value(key, amount);
     else if (Object.keys(value).length === 0) sink.value(key, null);
     else if (depth >= MAX_DEPTH) sink.value(key, new MadeText(jsonText(value)));
     else flattenObject(value, `${key}.`, sink, depth + 1);
@@ -143,8 +146,27 @@ function plainText(value: string | number | boolean | null): string {
   return value === null ? '' : String(value);
 }
 
-const AMOUNT_FIELDS = wordSet('amount value currency currency_code formatted display precision decimals');
+const AMOUNT_FIELDS = wordSet(
+  'amount value currency currency_code formatted display precision decimals exponent',
+);
+const SCALE_FIELDS = ['decimals', 'precision', 'exponent'];
 const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** `{amount: 123450, currency: "USD", decimals: 2}`: $1,234.50 in cents, or $123,450 with two decimals to
+ * show? The API reference does not say, so it is no amount: a text that says why, never a guessed figure. */
+function scaledAmount(obj: JsonObject, key: string): MadeText | null {
+  const raw = ownField(obj, 'amount') ?? ownField(obj, 'value');
+  const amount = typeof raw === 'string' && DECIMAL.test(raw) ? Number(raw) : raw;
+  if (typeof amount !== 'number' || !Number.isInteger(amount)) return null;
+  const scale = SCALE_FIELDS.map((name) => ownField(obj, name)).find((v) => Number(v) > 0);
+  if (scale === undefined) return null;
+  for (const name of Object.keys(obj)) if (!AMOUNT_FIELDS.has(name)) return null;
+  const currency = ownField(obj, 'currency') ?? ownField(obj, 'currency_code');
+  // Without a currency only a name that says money makes it an amount (a rating `{value: 4, precision: 1}`).
+  if (typeof currency !== 'string' && describeKey(key).role !== 'money') return null;
+  const what = typeof currency === 'string' ? `${amount} ${currency}` : String(amount);
+  return new MadeText(`${what}, ${scale} decimals: may be in cents, not read as an amount`);
+}
 
 /** `{amount: 12.5, currency: "USD"}` (or `value`, `currency_code`, a decimal string, a display string). */
 function asAmount(obj: JsonObject): Amount | null {

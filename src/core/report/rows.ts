@@ -1,6 +1,7 @@
 // A list of records to typed rows. Each record is flattened once; if records hold a list of objects (a
 // series and its books), the list found in most records becomes child rows, each repeating its parent's
-// columns, in the list's order. Every other list of objects is a breakdown or JSON text (flatten.ts).
+// columns, in the list's order, unless a record has figures of its own (then repeating them would count them
+// once per child). Every other list of objects is a breakdown or JSON text (flatten.ts).
 
 import { isObject, type JsonObject, jsonText } from '../unknown';
 import { decideFormat, toCell, ValueTally } from './cells';
@@ -9,7 +10,7 @@ import { breakdownNaming, type FlatSink, flattenBreakdown, flattenObject } from 
 import { describeKey, type KeyInfo } from './keys';
 import { columnLabel, distinctLabels } from './labels';
 import type { CellValue, ReportColumn } from './types';
-import { type Leaf, MadeText } from './values';
+import { Amount, type Leaf, MadeText } from './values';
 
 /** Leaves by column index; a hole is a field this row does not have. */
 type DraftRow = (Leaf | undefined)[];
@@ -112,7 +113,7 @@ interface TypedRows {
 export function typedRows(items: readonly unknown[], currency: string | null): TypedRows {
   const collector = new RowCollector();
   const drafts = items.map((item) => collector.draft(item));
-  const childKey = mostCommonList(drafts);
+  const childKey = ownFiguresBeside(drafts, collector.keys, mostCommonList(drafts));
   const flatRows: DraftRow[] = [];
   const breakdowns = planBreakdowns(drafts, childKey);
   for (const draft of drafts) collector.expand(draft, childKey, breakdowns, flatRows);
@@ -162,6 +163,30 @@ function planBreakdowns(drafts: readonly Draft[], childKey: string | null): Brea
   const plan = new Map<string, string | null>();
   for (const [key, lists] of copies) plan.set(key, breakdownNaming(lists));
   return plan;
+}
+
+/** The list's key, or null when a record holding it has figures of its own (a book's royalties beside its
+ * marketplaces'): repeated on each child row they would add up once per child, so the list is a
+ * breakdown (or JSON text) on the record's one row instead, and every figure is in the table once. */
+function ownFiguresBeside(
+  drafts: readonly Draft[],
+  keys: readonly string[],
+  childKey: string | null,
+): string | null {
+  if (childKey === null) return null;
+  for (const draft of drafts) {
+    if (!draft.lists.some(([key, list]) => key === childKey && list.length > 0)) continue;
+    for (const [i, leaf] of draft.leaves.entries()) {
+      if (leaf instanceof Amount || (typeof leaf === 'number' && isFigure(keys[i]!))) return null;
+    }
+  }
+  return childKey;
+}
+
+/** A number the name says is a figure (money, a count, a rate, a total), not an id nor a flag. */
+function isFigure(key: string): boolean {
+  const role = describeKey(key).role;
+  return role !== 'identifier' && role !== 'other';
 }
 
 /** The key of the list most records hold (the first seen on a tie), or null. */
