@@ -208,4 +208,19 @@ describe('timelineAnswer', () => {
       reason: TRUNCATED_TIMELINE,
     });
   });
+
+  it('takes nothing from an answer that sends a day on two rows, saying so, and never sums them', () => {
+    const byPlatform = {
+      currency: 'USD',
+      points: [
+        { date: '2026-10-31', royalties: 3 },
+        { date: '2026-11-01', platform: 'kdp', royalties: 50 },
+        { date: '2026-11-01', platform: 'd2d', royalties: 7 },
+      ],
+    };
+    expect(timelineAnswer({ ok: true, data: byPlatform, unread: null }, 'USD')).toEqual({
+      reason:
+        "The timeline sent 2 rows for 2026-11-01 (one per platform or store, perhaps), so the history cannot tell which is the day's figure: it keeps the figures it had.",
+    });
+  });
 });
