@@ -159,6 +159,21 @@ describe('columns and cells', () => {
       { date: '2026-11-02', currency: 'EUR', figures: { royalties: 4, units_sold: 2 }, status: 'settled' },
     ]);
   });
+
+  it("hands the dashboard a day once: a second row for its date is the author's copy, as the merge takes it", () => {
+    const rows = [
+      day('2026-11-02', { 'royalties@USD': 5 }),
+      null,
+      day('2026-11-01', { 'royalties@USD': 3 }),
+      day('2026-11-02', { 'royalties@USD': 5 }, 'provisional'),
+    ];
+    expect(ledgerDays(rows, 'USD')).toEqual([
+      { date: '2026-11-01', currency: 'USD', figures: { royalties: 3 }, status: 'settled' },
+      { date: '2026-11-02', currency: 'USD', figures: { royalties: 5 }, status: 'settled' },
+    ]);
+    const merged = mergeTimeline(rows, sent([]), null, NOW);
+    expect(ledgerDays(merged.rows, 'USD')).toEqual(ledgerDays(rows, 'USD'));
+  });
 });
 
 describe('timelineDays', () => {

@@ -70,10 +70,14 @@ export function rowCells(row: LedgerRow, keys: readonly string[]): SheetCell[] {
   });
 }
 
-/** The ledger's days as the dashboard reads them, oldest first: counts, and money in `currency` only. */
+/** The ledger's days as the dashboard reads them, oldest first: counts, and money in `currency` only. A
+ * second row for a date is the author's copy (as the merge takes it): only the first row is the day. */
 export function ledgerDays(rows: readonly SheetRow[], currency: string | null): LedgerDay[] {
   const days: LedgerDay[] = [];
+  const seen = new Set<string>();
   for (const row of rows.filter((r): r is LedgerRow => r !== null)) {
+    if (seen.has(row.date)) continue;
+    seen.add(row.date);
     const figures: Partial<Record<string, number>> = {};
     for (const key of Object.keys(row.values)) {
       const measure = measureIn(key, currency);
