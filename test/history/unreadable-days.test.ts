@@ -6,7 +6,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AddOn } from '../support/addon.ts';
 import { apiGet, banner, chooseSettings, ourTab, refresh, rowsOf } from '../tabs/support.ts';
-import { ledger, startOnDay } from './support.ts';
+import { historyNote, ledger, startOnDay } from './support.ts';
 
 const TODAY = '2026-11-20';
 
@@ -39,9 +39,24 @@ function statusLine(): string[] {
 }
 
 describe('a timeline the history cannot take day by day', () => {
-  it('starts the ledger from a timeline of days', () => {
+  it('starts the ledger from the 30 days, taking no days from a backfill answered by month', async () => {
+    const body = await apiGet(addOn, '/timeline');
+    const months = ['2025-01-01', '2025-02-01', '2025-03-01'].map((date) => ({ date, royalties: 3400 }));
+    await addOn.api.setFaults('/timeline?range=all_time', {
+      statuses: [
+        {
+          status: 200,
+          body: JSON.stringify({ ...body, interval: 'month', points: months }),
+          contentType: 'application/json',
+        },
+      ],
+    });
     expect(refresh(addOn).tabs.map((t) => [t.tab, t.error])).toEqual([['history', null]]);
-    expect(ledger(addOn).rows).toHaveLength(30);
+    const dates = ledger(addOn).rows.map((r) => r.date);
+    expect(dates).toEqual(rowsOf(body, 'points').map((p) => p.date));
+    expect(historyNote(addOn)).toContain(
+      'the API did not give last_365_days, last_90_days; the answer for all_time was passed over: The timeline\'s points are by "month", not by day',
+    );
   });
 
   it('refuses an answer that sends a day on two rows (one per platform), keeping the figures it had', async () => {
@@ -64,6 +79,31 @@ describe('a timeline the history cannot take day by day', () => {
     );
     expect(statusLine()).toContainEqual(expect.stringContaining(`The timeline sent 2 rows for ${day}`));
     expect(banner(ourTab(addOn, 'history'))).toContain(`The timeline sent 2 rows for ${day}`);
+    expect(ledger(addOn).cells).toEqual(before.cells);
+  });
+
+  it('refuses points that are all on the first of a month, keeping the figures it had', async () => {
+    const before = ledger(addOn);
+    const body = await apiGet(addOn, '/timeline');
+    const points = [
+      { date: '2026-10-01', royalties: 3400 },
+      { date: '2026-11-01', royalties: 2900 },
+    ];
+    await nextTimeline({ ...body, points });
+    const error = refresh(addOn).tabs[0]!.error;
+    expect(error).toBe(
+      "The timeline's points are all on the first of a month (2026-10-01 to 2026-11-01), so they look like months, not days: the history takes no days from it and keeps the figures it had.",
+    );
+    expect(ledger(addOn).cells).toEqual(before.cells);
+  });
+
+  it('refuses points the answer says are by month, keeping the figures it had', async () => {
+    const before = ledger(addOn);
+    const body = await apiGet(addOn, '/timeline');
+    await nextTimeline({ ...body, granularity: 'monthly' });
+    expect(refresh(addOn).tabs[0]!.error).toBe(
+      'The timeline\'s points are by "monthly", not by day, so the history takes no days from it: it keeps the figures it had.',
+    );
     expect(ledger(addOn).cells).toEqual(before.cells);
   });
 });

@@ -1,10 +1,11 @@
-// Which timeline answer the ledger may merge: a complete one, with days, each day on one row, in the
+// Which timeline answer the ledger may merge: a complete one, of days, each day on one row, in the
 // currency asked for.
 // Anything else is the reason the history keeps the figures it had (round 1's timeline) or passes over
 // a longer period (the backfill).
 import { type ReportTable, toReportTable } from '../report';
 import type { Fetched } from '../tabs';
 import { messageOf } from '../unknown';
+import { notDailyReason } from './not-daily';
 import { noDaysReason, repeatedDayReason, type TimelineDays, timelineDays } from './timeline';
 
 type TimelineAnswer = { readonly result: TimelineDays } | { readonly reason: string };
@@ -28,6 +29,8 @@ export function timelineAnswer(fetched: Fetched | undefined, currency: string | 
   const days = timelineDays(table);
   const noDays = noDaysReason(table, days);
   if (noDays !== null) return { reason: noDays };
+  const notDaily = notDailyReason(fetched.data, days);
+  if (notDaily !== null) return { reason: notDaily };
   if (currency !== null && days.currency !== currency)
     return { reason: `The timeline answered in ${days.currency}, not ${currency}.` };
   return { result: days };
