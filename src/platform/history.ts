@@ -10,6 +10,7 @@ import {
   type HistoryFacts,
   historyBannerText,
   type LedgerRow,
+  latestCurrency,
   ledgerColumns,
   ledgerDays,
   ledgerStep,
@@ -69,7 +70,7 @@ function failHistory(read: LedgerRead, input: HistoryInput, reason: string): His
   const { directory, settings, startedAt, timeZone } = input;
   const time = { startedAt, inSheetTime: (ms: number) => sheetTime(timeZone, ms) };
   return {
-    days: ledgerDays(read.rows, settings.currency || currenciesOf(read.keys).pop() || null),
+    days: ledgerDays(read.rows, settings.currency || latestCurrency(read.rows, read.keys)),
     outcome: failTab('history', reason, time, tabSheets(directory, startedAt)),
   };
 }
@@ -154,7 +155,7 @@ function mergeInto(read: LedgerRead, input: HistoryInput, setAside: string | nul
 
 /**
  * Every day the history tab holds, oldest first, read from the sheet without a refresh of it: for the
- * dashboard when the history is not refreshed. Money in `currency` (null: the ledger's latest currency).
+ * dashboard when the history is not refreshed. Money in `currency` (null: that of the ledger's latest days).
  * No history tab yet, or one of the other account (demo or not: `demo`): no days, and no tab is created.
  * A ledger that cannot be read: null, so the dashboard keeps its figures (see refreshHistory).
  */
@@ -169,7 +170,7 @@ export function historyDays(
   if (!owned || !sameAccount(owned.mark.demo, demo)) return [];
   try {
     const read = readLedger(directory, timeZone, now);
-    return ledgerDays(read.rows, currency || currenciesOf(read.keys).pop() || null);
+    return ledgerDays(read.rows, currency || latestCurrency(read.rows, read.keys));
   } catch {
     return null;
   }

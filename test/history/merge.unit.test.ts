@@ -7,6 +7,7 @@ import {
   dayOfCell,
   isEstimated,
   type LedgerRow,
+  latestCurrency,
   ledgerColumns,
   ledgerDays,
   mergeTimeline,
@@ -173,6 +174,23 @@ describe('columns and cells', () => {
     ]);
     const merged = mergeTimeline(rows, sent([]), null, NOW);
     expect(ledgerDays(merged.rows, 'USD')).toEqual(ledgerDays(rows, 'USD'));
+  });
+});
+
+describe('latestCurrency', () => {
+  it("is the currency of the latest day's money, whichever currency's columns were added last", () => {
+    const keys = ['date', 'status', 'changed', 'royalties@USD', 'royalties@EUR'];
+    const rows = [
+      day('2026-11-02', { 'royalties@USD': 5, 'royalties@EUR': 4 }),
+      day('2026-11-03', { 'royalties@USD': 6, units_sold: 1 }),
+      null,
+      day('2026-11-01', { 'royalties@EUR': 3 }),
+      day('2026-11-04', { units_sold: 2 }),
+    ];
+    expect(latestCurrency(rows, keys)).toBe('USD');
+    expect(latestCurrency(rows.slice(0, 1), keys)).toBe('EUR');
+    expect(latestCurrency([day('2026-11-04', { units_sold: 2 })], keys)).toBe('EUR');
+    expect(latestCurrency([], ['date', 'status', 'changed'])).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@
 // accepts what Sheets hands back: a Date at midnight in the sheet's zone for a date cell.
 import type { LedgerDay } from '../figures';
 import { hintFormat, literalText, moneyFormat, PLAIN_FORMAT, type SheetCell } from '../tabs';
-import { CHANGED_KEY, DATE_KEY, describeKey, measureIn, STATUS_KEY } from './columns';
+import { CHANGED_KEY, currenciesOf, DATE_KEY, describeKey, measureIn, STATUS_KEY } from './columns';
 import type { LedgerRow, SheetRow } from './merge';
 
 const MS_PER_DAY = 86_400_000;
@@ -86,4 +86,17 @@ export function ledgerDays(rows: readonly SheetRow[], currency: string | null): 
     days.push({ date: row.date, currency, figures, status: row.status });
   }
   return days.sort((a, b) => (a.date < b.date ? -1 : 1));
+}
+
+/** The currency of the money in the ledger's latest day that holds money (of several, the column added
+ * last): the days the latest refresh wrote, in the API's currency when none is chosen. With no money in any
+ * day, the currency whose columns were added last; null with none. */
+export function latestCurrency(rows: readonly SheetRow[], keys: readonly string[]): string | null {
+  let latest: { date: string; currency: string } | null = null;
+  for (const row of rows) {
+    if (!row || (latest && row.date <= latest.date)) continue;
+    const currency = currenciesOf(Object.keys(row.values)).pop();
+    if (currency) latest = { date: row.date, currency };
+  }
+  return latest?.currency ?? currenciesOf(keys).pop() ?? null;
 }
