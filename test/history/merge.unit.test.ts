@@ -285,6 +285,32 @@ describe('the month view', () => {
     ]);
   });
 
+  it('leaves out figures that are not totals (prices, rates, averages) and sums money to its decimals', () => {
+    const keys = [
+      'date',
+      'status',
+      'changed',
+      'royalties@KWD',
+      'extra.average_price@KWD',
+      'extra.kenp_rate',
+      'extra.kenpRate',
+      'extra.avg_order',
+      'extra.refunds',
+    ];
+    const figures = {
+      'royalties@KWD': 1.111,
+      'extra.average_price@KWD': 3.99,
+      'extra.kenp_rate': 0.0045,
+      'extra.kenpRate': 0.0045,
+      'extra.avg_order': 2,
+      'extra.refunds': 1,
+    };
+    const rows = [day('2026-10-30', figures), day('2026-10-31', { ...figures, 'royalties@KWD': 2.222 })];
+    const table = monthTable(rows, keys, 'KWD', '2026-12-20');
+    expect(table.columns.slice(3).map((c) => c.key)).toEqual(['royalties', 'extra.refunds']);
+    expect(table.rows[0]!.slice(3)).toEqual([3.333, 2]);
+  });
+
   it('keeps money before counts, under the same keys, when the currency changes', () => {
     // The ledger appends a new currency's columns after the counts; the month view's order stays.
     const keys = ['date', 'status', 'changed', 'royalties@USD', 'units_sold', 'royalties@EUR'];
