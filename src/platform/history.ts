@@ -10,6 +10,7 @@ import {
   type HistoryFacts,
   historyBannerText,
   type LedgerRow,
+  latestCurrency,
   ledgerColumns,
   ledgerDays,
   ledgerStep,
@@ -66,7 +67,7 @@ export function refreshHistory(input: HistoryInput): HistoryRefresh {
 
 /** The ledger's days with money in `currency` (null: the ledger's latest currency). */
 function daysOf(read: LedgerRead, currency: string | null): LedgerDay[] {
-  return ledgerDays(read.rows, currency || currenciesOf(read.keys).pop() || null);
+  return ledgerDays(read.rows, currency || latestCurrency(read.rows, read.keys));
 }
 
 /** The failed banner over the days the ledger had (kept, and handed to the dashboard). */
@@ -159,7 +160,7 @@ function mergeInto(read: LedgerRead, input: HistoryInput, setAside: string | nul
 
 /**
  * Every day the history tab holds, oldest first, read from the sheet without a refresh of it: for the
- * dashboard when the history is not refreshed. Money in `currency` (null: the ledger's latest currency).
+ * dashboard when the history is not refreshed. Money in `currency` (null: that of the ledger's latest days).
  * No history tab yet, or one of the other account (demo or not: `demo`): no days, and no tab is created.
  * A ledger that cannot be read: null, so the dashboard keeps its figures (see refreshHistory).
  */

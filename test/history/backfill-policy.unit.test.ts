@@ -174,6 +174,8 @@ describe('backfillStep', () => {
       'The timeline answered in EUR, not USD.',
       null,
     ]);
+    // Answered, then passed over: the Status says why, not that the API refused them.
+    expect(step.tries?.map((t) => t.answered)).toEqual([true, true, undefined]);
     expect(step.timeline.days.map((d) => d.date)).toEqual(['2026-09-01', '2026-11-20']);
   });
 });
@@ -207,5 +209,56 @@ describe('timelineAnswer', () => {
     expect(timelineAnswer({ ok: true, data: whole, unread: 'the page limit' }, null)).toEqual({
       reason: TRUNCATED_TIMELINE,
     });
+  });
+
+  it('takes nothing from an answer that sends a day on two rows, saying so, and never sums them', () => {
+    const byPlatform = {
+      currency: 'USD',
+      points: [
+        { date: '2026-10-31', royalties: 3 },
+        { date: '2026-11-01', platform: 'kdp', royalties: 50 },
+        { date: '2026-11-01', platform: 'd2d', royalties: 7 },
+      ],
+    };
+    expect(timelineAnswer({ ok: true, data: byPlatform, unread: null }, 'USD')).toEqual({
+      reason:
+        "The timeline sent 2 rows for 2026-11-01 (one per platform or store, perhaps), so the history cannot tell which is the day's figure: it keeps the figures it had.",
+    });
+  });
+
+  it('takes nothing from an answer by month: one that says so, or whose points are all on the first', () => {
+    const months = [
+      { date: '2025-01-01', royalties: 3400 },
+      { date: '2025-02-01', royalties: 2900 },
+    ];
+    const byMonth = { currency: 'USD', interval: 'month', points: months };
+    expect(timelineAnswer({ ok: true, data: byMonth, unread: null }, 'USD')).toEqual({
+      reason:
+        'The timeline\'s points are by "month", not by day, so the history takes no days from it: it keeps the figures it had.',
+    });
+    const firsts = { currency: 'USD', period: { range: 'all_time' }, points: months };
+    expect(timelineAnswer({ ok: true, data: firsts, unread: null }, 'USD')).toEqual({
+      reason:
+        "The timeline's points are all on the first of a month (2025-01-01 to 2025-02-01), so they look like months, not days: the history takes no days from it and keeps the figures it had.",
+    });
+  });
+
+  it('takes days that say so, and a single first of the month among days', () => {
+    const days = { currency: 'USD', Interval: 'Day', points: [{ date: '2026-11-01', royalties: 3 }] };
+    expect(timelineAnswer({ ok: true, data: days, unread: null }, 'USD')).toHaveProperty('result.days', [
+      { date: '2026-11-01', values: { 'royalties@USD': 3 } },
+    ]);
+    const mixed = {
+      currency: 'USD',
+      meta: { granularity: 'daily' },
+      points: [
+        { date: '2026-10-31', royalties: 2 },
+        { date: '2026-11-01', royalties: 3 },
+      ],
+    };
+    expect(timelineAnswer({ ok: true, data: mixed, unread: null }, 'USD')).toHaveProperty(
+      'result.days.length',
+      2,
+    );
   });
 });

@@ -60,6 +60,17 @@ describe('historyDays', () => {
     for (const d of euros ?? []) expect(d.figures.royalties, d.date).toBeUndefined();
   });
 
+  it('counts a day the author copied once, as the merge does: the first row of a date is the day', () => {
+    const view = ledger(addOn);
+    const sheet = addOn.emulator.spreadsheet.getSheetByName(view.snapshot.name)!;
+    const first = days() ?? [];
+    const copied = [...view.cells[0]!];
+    copied[view.keys.indexOf('royalties@USD')] = 999;
+    sheet.getRange(3 + view.cells.length + 1, 1, 1, copied.length).setValues([copied]);
+    expect(ledger(addOn).rows).toHaveLength(view.rows.length + 1);
+    expect(days()).toEqual(first);
+  });
+
   it('a ledger it cannot read fails its own line only: the refresh goes on and the Status tab says why', () => {
     const view = ledger(addOn);
     const sheet = addOn.emulator.spreadsheet.getSheetByName(view.snapshot.name)!;

@@ -7,6 +7,7 @@ import {
   dayOfCell,
   isEstimated,
   type LedgerRow,
+  latestCurrency,
   ledgerColumns,
   ledgerDays,
   mergeTimeline,
@@ -159,6 +160,38 @@ describe('columns and cells', () => {
       { date: '2026-11-02', currency: 'EUR', figures: { royalties: 4, units_sold: 2 }, status: 'settled' },
     ]);
   });
+
+  it("hands the dashboard a day once: a second row for its date is the author's copy, as the merge takes it", () => {
+    const rows = [
+      day('2026-11-02', { 'royalties@USD': 5 }),
+      null,
+      day('2026-11-01', { 'royalties@USD': 3 }),
+      day('2026-11-02', { 'royalties@USD': 5 }, 'provisional'),
+    ];
+    expect(ledgerDays(rows, 'USD')).toEqual([
+      { date: '2026-11-01', currency: 'USD', figures: { royalties: 3 }, status: 'settled' },
+      { date: '2026-11-02', currency: 'USD', figures: { royalties: 5 }, status: 'settled' },
+    ]);
+    const merged = mergeTimeline(rows, sent([]), null, NOW);
+    expect(ledgerDays(merged.rows, 'USD')).toEqual(ledgerDays(rows, 'USD'));
+  });
+});
+
+describe('latestCurrency', () => {
+  it("is the currency of the latest day's money, whichever currency's columns were added last", () => {
+    const keys = ['date', 'status', 'changed', 'royalties@USD', 'royalties@EUR'];
+    const rows = [
+      day('2026-11-02', { 'royalties@USD': 5, 'royalties@EUR': 4 }),
+      day('2026-11-03', { 'royalties@USD': 6, units_sold: 1 }),
+      null,
+      day('2026-11-01', { 'royalties@EUR': 3 }),
+      day('2026-11-04', { units_sold: 2 }),
+    ];
+    expect(latestCurrency(rows, keys)).toBe('USD');
+    expect(latestCurrency(rows.slice(0, 1), keys)).toBe('EUR');
+    expect(latestCurrency([day('2026-11-04', { units_sold: 2 })], keys)).toBe('EUR');
+    expect(latestCurrency([], ['date', 'status', 'changed'])).toBeNull();
+  });
 });
 
 describe('timelineDays', () => {
@@ -250,6 +283,32 @@ describe('the month view', () => {
       ['units_sold', { kind: 'integer' }],
       ['kenp_pages', { kind: 'integer' }],
     ]);
+  });
+
+  it('leaves out figures that are not totals (prices, rates, averages) and sums money to its decimals', () => {
+    const keys = [
+      'date',
+      'status',
+      'changed',
+      'royalties@KWD',
+      'extra.average_price@KWD',
+      'extra.kenp_rate',
+      'extra.kenpRate',
+      'extra.avg_order',
+      'extra.refunds',
+    ];
+    const figures = {
+      'royalties@KWD': 1.111,
+      'extra.average_price@KWD': 3.99,
+      'extra.kenp_rate': 0.0045,
+      'extra.kenpRate': 0.0045,
+      'extra.avg_order': 2,
+      'extra.refunds': 1,
+    };
+    const rows = [day('2026-10-30', figures), day('2026-10-31', { ...figures, 'royalties@KWD': 2.222 })];
+    const table = monthTable(rows, keys, 'KWD', '2026-12-20');
+    expect(table.columns.slice(3).map((c) => c.key)).toEqual(['royalties', 'extra.refunds']);
+    expect(table.rows[0]!.slice(3)).toEqual([3.333, 2]);
   });
 
   it('keeps money before counts, under the same keys, when the currency changes', () => {

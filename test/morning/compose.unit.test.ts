@@ -81,6 +81,16 @@ describe('the figures', () => {
     expect(lines[3]).toMatch(/^- 2026-11-17 .* settled$/);
   });
 
+  it('lists only days kept in the currency the e-mail shows, never amounts of another as if in it', () => {
+    const euros = ledger('2026-11-14', 7).map((d) => ({ ...d, currency: 'EUR' }));
+    const mixed = morningFigures(firstRound(), [...ledger('2026-11-01', 3), ...euros]);
+    expect(mixed.currency).toBe('USD');
+    expect(mixed.days.map((d) => d.date)).toEqual(['2026-11-03', '2026-11-02', '2026-11-01']);
+    const none = composeMorningEmail(report({ figures: morningFigures(firstRound(), euros) }));
+    expect(none.body).not.toContain('Latest days');
+    expect(none.body).not.toMatch(/^- 2026-11-/m);
+  });
+
   it('stays short for a 2,000-book account: the top books and how many more', () => {
     const rows = Array.from({ length: 2000 }, (_, i) => ({
       book_id: `bk_${i}`,

@@ -59,7 +59,8 @@ export function backfillStep(
   const tries = backfill<TimelineDays>((period) => {
     const outcome = fetchOne({ endpoint: 'timeline', period, ...(currency ? { currency } : {}) });
     if (!outcome.ok && leavesBackfillDue(outcome.error.kind)) unanswered = true;
-    return timelineAnswer(fetchedOf(outcome), currency);
+    const answer = timelineAnswer(fetchedOf(outcome), currency);
+    return outcome.ok && 'reason' in answer ? { ...answer, answered: true as const } : answer;
   });
   for (const t of tries) if (t.result) timeline = combineDays(t.result, timeline);
   if (unanswered && !tries.some((t) => t.result)) due = [...due, currencyKey];

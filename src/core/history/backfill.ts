@@ -10,11 +10,13 @@ export interface BackfillTry<T> {
   /** Null when the period was refused or its answer incomplete; then `reason` says why. */
   readonly result: T | null;
   readonly reason: string | null;
+  /** The API answered, but the answer was passed over (`reason` says why): not the API's refusal. */
+  readonly answered?: true;
 }
 
 /** Tries `ask` on each period until one gives a result. `ask` returns the result or the reason it has none. */
 export function backfill<T>(
-  ask: (period: string) => { readonly result: T } | { readonly reason: string },
+  ask: (period: string) => { readonly result: T } | { readonly reason: string; readonly answered?: true },
   periods: readonly string[] = BACKFILL_PERIODS,
 ): BackfillTry<T>[] {
   const tries: BackfillTry<T>[] = [];
@@ -24,7 +26,12 @@ export function backfill<T>(
       tries.push({ period, result: answer.result, reason: null });
       break;
     }
-    tries.push({ period, result: null, reason: answer.reason });
+    tries.push({
+      period,
+      result: null,
+      reason: answer.reason,
+      ...(answer.answered ? { answered: true } : {}),
+    });
   }
   return tries;
 }

@@ -4,7 +4,7 @@
 import { dayNumber, isoOf } from '../dashboard/period';
 import type { LedgerDay } from '../figures';
 import { hintFormat, literalText, moneyFormat, PLAIN_FORMAT, type SheetCell } from '../tabs';
-import { CHANGED_KEY, DATE_KEY, describeKey, measureIn, STATUS_KEY } from './columns';
+import { CHANGED_KEY, currenciesOf, DATE_KEY, describeKey, measureIn, STATUS_KEY } from './columns';
 import type { LedgerRow, SheetRow } from './merge';
 
 const MS_PER_DAY = 86_400_000;
@@ -67,10 +67,14 @@ export function rowCells(row: LedgerRow, keys: readonly string[]): SheetCell[] {
   });
 }
 
-/** The ledger's days as the dashboard reads them, oldest first: counts, and money in `currency` only. */
+/** The ledger's days as the dashboard reads them, oldest first: counts, and money in `currency` only. A
+ * second row for a date is the author's copy (as the merge takes it): only the first row is the day. */
 export function ledgerDays(rows: readonly SheetRow[], currency: string | null): LedgerDay[] {
   const days: LedgerDay[] = [];
+  const seen = new Set<string>();
   for (const row of rows.filter((r): r is LedgerRow => r !== null)) {
+    if (seen.has(row.date)) continue;
+    seen.add(row.date);
     const figures: Partial<Record<string, number>> = {};
     for (const key of Object.keys(row.values)) {
       const measure = measureIn(key, currency);
@@ -79,4 +83,17 @@ export function ledgerDays(rows: readonly SheetRow[], currency: string | null): 
     days.push({ date: row.date, currency, figures, status: row.status });
   }
   return days.sort((a, b) => (a.date < b.date ? -1 : 1));
+}
+
+/** The currency of the money in the ledger's latest day that holds money (of several, the column added
+ * last): the days the latest refresh wrote, in the API's currency when none is chosen. With no money in any
+ * day, the currency whose columns were added last; null with none. */
+export function latestCurrency(rows: readonly SheetRow[], keys: readonly string[]): string | null {
+  let latest: { date: string; currency: string } | null = null;
+  for (const row of rows) {
+    if (!row || (latest && row.date <= latest.date)) continue;
+    const currency = currenciesOf(Object.keys(row.values)).pop();
+    if (currency) latest = { date: row.date, currency };
+  }
+  return latest?.currency ?? currenciesOf(keys).pop() ?? null;
 }

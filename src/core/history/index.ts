@@ -2,7 +2,7 @@
 // src/platform/sheets/history-tab.ts.
 export { BACKFILL_PERIODS, backfill, needsBackfill } from './backfill';
 export { backfillStep, leavesBackfillDue } from './backfill-policy';
-export { dayOfCell, ledgerDays, readRow, rowCells, rowFormats } from './cells';
+export { dayOfCell, latestCurrency, ledgerDays, readRow, rowCells, rowFormats } from './cells';
 export {
   currenciesOf,
   keyLabel,

@@ -2,9 +2,11 @@
 // and the previous one until the 15th (when stores publish final monthly royalties and the KENP rate), are
 // estimated, as is any month holding a provisional day; a month the history holds only some days of says
 // so ("partial (5 of 30 days)"), so a short first month is not taken for a bad one. A month with a day
-// lacking a figure shows it missing (monthSums): never a sum of some of its days.
+// lacking a figure shows it missing (monthSums): never a sum of some of its days. Figures that are not totals
+// (a price, a rate, an average) are not summed: the view leaves them out.
 import { daysInMonth, MEASURE_NAMES, monthSums } from '../figures';
-import type { CellValue, ReportColumn, ReportTable } from '../report';
+import { type CellValue, moneyDecimals, type ReportColumn, type ReportTable } from '../report';
+import { wordSet } from '../report/word-lists';
 import { describeKey, type FigureColumn } from './columns';
 import type { LedgerRow } from './merge';
 
@@ -23,8 +25,23 @@ export function isEstimated(month: string, today: string, holdsProvisional: bool
   return month === previousMonth(current) && Number(today.slice(8, 10)) < FINAL_BY_DAY;
 }
 
-/** The figure columns of the month view: counts, and money in `currency` only, in the catalogue's order
- * (money first), whatever order the ledger's columns came in. */
+/** Words of a figure's name that say it is not a total of its days (a rate, a price, an average): a month
+ * of them added up is no figure at all, so the month view leaves them out. */
+const NOT_TOTAL_WORDS = wordSet(
+  'rate rates ratio share percent percentage pct conversion acos price prices average avg mean median',
+);
+
+function isTotal(column: FigureColumn): boolean {
+  if (column.kind === 'fraction') return false;
+  const words = viewKey(column)
+    .replace(/([a-z])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/);
+  return !words.some((w) => NOT_TOTAL_WORDS.has(w));
+}
+
+/** The figure columns of the month view: totals (counts, and money in `currency` only), in the catalogue's
+ * order (money first), whatever order the ledger's columns came in. */
 function monthKeys(keys: readonly string[], currency: string | null): FigureColumn[] {
   const rank = (c: FigureColumn) => {
     const at = c.measure === null ? -1 : (MEASURE_NAMES as readonly string[]).indexOf(c.measure);
@@ -32,7 +49,7 @@ function monthKeys(keys: readonly string[], currency: string | null): FigureColu
   };
   return keys
     .map(describeKey)
-    .filter((c): c is FigureColumn => c !== null && c.kind !== 'fraction')
+    .filter((c): c is FigureColumn => c !== null && isTotal(c))
     .filter((c) => c.kind !== 'money' || c.currency === currency)
     .map((c, i) => ({ c, i }))
     .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)
@@ -60,6 +77,8 @@ export function monthTable(
 ): ReportTable {
   const figures = monthKeys(keys, currency);
   const months = monthSums(rows, figures.length, (row, i) => row.values[figures[i]!.key]);
+  // Money to its currency's decimals (3 for KWD); other figures to 2, as the days' sums may carry noise.
+  const units = figures.map((f) => 10 ** (f.kind === 'money' && f.currency ? moneyDecimals(f.currency) : 2));
   const provisional = new Set(rows.filter((r) => r.status === 'provisional').map((r) => r.date.slice(0, 7)));
   const columns: ReportColumn[] = [
     { key: 'month', label: 'Month', format: { kind: 'month' } },
@@ -80,7 +99,7 @@ export function monthTable(
   ];
   const out: CellValue[][] = [...months.keys()].sort().map((month) => {
     const entry = months.get(month)!;
-    const sums = entry.sums.map((s) => (s === null ? null : Math.round(s * 100) / 100));
+    const sums = entry.sums.map((s, i) => (s === null ? null : Math.round(s * units[i]!) / units[i]!));
     return [
       { kind: 'calendar-date', iso: month },
       monthStatus(month, entry.days, isEstimated(month, today, provisional.has(month))),

@@ -24,10 +24,12 @@ function reachText({ days }: HistoryFacts): string {
 
 function backfillText(tries: readonly BackfillTry<unknown>[]): string {
   const kept = tries.find((t) => t.result !== null);
-  const refused = tries.filter((t) => t.result === null).map((t) => t.period);
+  const refused = tries.filter((t) => t.result === null && !t.answered).map((t) => t.period);
   const parts: string[] = [];
   if (kept) parts.push(`backfilled from the period ${kept.period}`);
   if (refused.length > 0) parts.push(`the API did not give ${refused.join(', ')}`);
+  for (const t of tries)
+    if (t.answered) parts.push(`the answer for ${t.period} was passed over: ${t.reason}`);
   return parts.join('; ');
 }
 

@@ -1,10 +1,12 @@
-// Which timeline answer the ledger may merge: a complete one, with days, in the currency asked for.
+// Which timeline answer the ledger may merge: a complete one, of days, each day on one row, in the
+// currency asked for.
 // Anything else is the reason the history keeps the figures it had (round 1's timeline) or passes over
 // a longer period (the backfill).
 import { type ReportTable, toReportTable } from '../report';
 import type { Fetched } from '../tabs';
 import { messageOf } from '../unknown';
-import { noDaysReason, type TimelineDays, timelineDays } from './timeline';
+import { notDailyReason } from './not-daily';
+import { noDaysReason, repeatedDayReason, type TimelineDays, timelineDays } from './timeline';
 
 type TimelineAnswer = { readonly result: TimelineDays } | { readonly reason: string };
 
@@ -22,9 +24,13 @@ export function timelineAnswer(fetched: Fetched | undefined, currency: string | 
     return { reason: messageOf(err) };
   }
   if (table.meta.truncated) return { reason: TRUNCATED_TIMELINE };
+  const repeated = repeatedDayReason(table);
+  if (repeated !== null) return { reason: repeated };
   const days = timelineDays(table);
   const noDays = noDaysReason(table, days);
   if (noDays !== null) return { reason: noDays };
+  const notDaily = notDailyReason(fetched.data, days);
+  if (notDaily !== null) return { reason: notDaily };
   if (currency !== null && days.currency !== currency)
     return { reason: `The timeline answered in ${days.currency}, not ${currency}.` };
   return { result: days };

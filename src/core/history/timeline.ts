@@ -33,11 +33,13 @@ function kindOf(format: ReportTable['columns'][number]['format']): FigureKind | 
   return null;
 }
 
+function dateColumn(table: ReportTable): number {
+  return table.columns.findIndex((c, i) => c.format.kind === 'date' || dayOf(table.rows[0]?.[i]) !== null);
+}
+
 export function timelineDays(table: ReportTable): TimelineDays {
   const currency = table.meta.currency;
-  const dateAt = table.columns.findIndex(
-    (c, i) => c.format.kind === 'date' || dayOf(table.rows[0]?.[i]) !== null,
-  );
+  const dateAt = dateColumn(table);
   if (dateAt < 0) return { currency, columns: [], days: [] };
   const used = new Set<number>([dateAt]);
   const picked: Array<{ at: number; column: FigureColumn }> = [];
@@ -61,7 +63,7 @@ export function timelineDays(table: ReportTable): TimelineDays {
       const cell = row[at];
       if (typeof cell === 'number' && Number.isFinite(cell)) values[column.key] = cell;
     }
-    // A day sent twice: the later point wins, so a date is never in the ledger twice.
+    // A day sent twice: the later point wins here; timelineAnswer refuses such an answer (repeatedDayReason).
     byDate.set(date, values);
   }
   const days = [...byDate.keys()].sort().map((date) => ({ date, values: byDate.get(date)! }));
@@ -89,4 +91,20 @@ export function noDaysReason(table: ReportTable, read: TimelineDays): string | n
   return rows === 0
     ? 'The history found no days in the timeline: it sent no rows, so the history keeps the figures it had.'
     : `The history found no days in the timeline: none of its ${rows} rows has a date it can read, so the history keeps the figures it had.`;
+}
+
+/** Why a timeline that sends a day on more than one row (one per platform or store, perhaps) gives the
+ * history nothing to merge, or null: which row is the day's figure, or whether they add up, is a guess. */
+export function repeatedDayReason(table: ReportTable): string | null {
+  const dateAt = dateColumn(table);
+  if (dateAt < 0) return null;
+  const seen = new Map<string, number>();
+  for (const row of table.rows) {
+    const date = dayOf(row[dateAt]);
+    if (date) seen.set(date, (seen.get(date) ?? 0) + 1);
+  }
+  const repeated = [...seen].find(([, rows]) => rows > 1);
+  if (!repeated) return null;
+  const [date, rows] = repeated;
+  return `The timeline sent ${rows} rows for ${date} (one per platform or store, perhaps), so the history cannot tell which is the day's figure: it keeps the figures it had.`;
 }

@@ -62,8 +62,11 @@ function headline(tile: Tile): HeadlineFigure {
   return { measure, label, money: MEASURES[measure].kind === 'money', value, previous, change, note };
 }
 
-function latestDays(days: readonly LedgerDay[]): MorningDay[] {
-  return [...days]
+/** The latest days whose money is in `currency`, the one the e-mail prints amounts in: a day kept in another
+ * currency is left out rather than shown as if in this one. */
+function latestDays(days: readonly LedgerDay[], currency: string | null): MorningDay[] {
+  return days
+    .filter((d) => d.currency === currency)
     .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
     .slice(0, MORNING_DAYS)
     .map((d) => ({
@@ -120,7 +123,7 @@ export function morningFigures(
     period: summary && timeline ? reportPeriod(summary, timeline) : null,
     figures,
     unread,
-    days: latestDays(days ?? []),
+    days: latestDays(days ?? [], summary?.meta.currency ?? null),
     topBooks: report ? topBooks(report) : [],
     bookCount: report?.rows.length ?? 0,
     ...(report && books ? { moved: movedBooks(report, books.before, books.range) } : {}),
