@@ -4,10 +4,11 @@
 //
 // A page the API refuses or never answers fails the whole report, so its tab keeps the figures it had
 // under the amber banner rather than show part of a report as if whole. Pages left unread for a reason
-// that is no failure (the page limit, the time allowed, a next link to another origin) give the rows that
-// were read with `pages.unread` saying why: the tab and the formula then say loudly the figures are too low.
+// that is no failure (the page limit, the time allowed, a next link to another origin, a page sent again,
+// fewer pages than the API said) give the rows that were read with `pages.unread` saying why: the tab and
+// the formula then say loudly the figures are too low.
 import { ENDPOINTS } from '../endpoints';
-import { combinePages, pageRowCount } from '../report/combine-pages';
+import { combinePages, pageRowCount, pageRows } from '../report/combine-pages';
 import { ApiError } from './errors';
 import { type NextPage, pageHint, withoutPaging } from './pages';
 import type { ApiOutcome, ApiRequest, ApiResponse, PagesRead } from './types';
@@ -29,6 +30,8 @@ interface Chain {
   next: NextPage | null;
   total: number | null;
   seen: Set<string>;
+  /** Each page's rows as JSON: a page sent again (an API that ignores the paging parameter) is not added. */
+  rowsSeen: Set<string>;
   failure: ApiError | null;
   unread: string | null;
   /** The earliest expiry of the pages' cached copies: the combined answer lives no longer. */
@@ -72,6 +75,14 @@ export function followPages(
   const chains = new Map<number, Chain>();
   const read = (chain: Chain, response: ApiResponse): void => {
     const { data, nextLink } = response;
+    const rows = pageRows(data, chain.request.endpoint);
+    const rowsText = rows && rows.length > 0 ? JSON.stringify(rows) : null;
+    if (rowsText !== null && chain.rowsSeen.has(rowsText)) {
+      chain.next = null;
+      chain.unread = `${pagesLeft(chain)}: the API sent the same page again when asked for the next one. The figures are too low; choose a shorter period.`;
+      return;
+    }
+    if (rowsText !== null) chain.rowsSeen.add(rowsText);
     chain.fromCache &&= response.fromCache;
     // A page not cached (a Link header's) has no expiry: the combined answer is then not kept either.
     chain.expiresAt =
@@ -93,6 +104,7 @@ export function followPages(
       next: null,
       total: null,
       seen: new Set(),
+      rowsSeen: new Set(),
       failure: null,
       unread: null,
       expiresAt: undefined,
@@ -118,9 +130,10 @@ export function followPages(
       }
       const request = followUp(chain.request, next)!;
       const url = ports.urlOf(request);
-      // A next page that names a page already read would loop: the report ends there.
+      // A next page that names a page already read would loop: the report ends there, not read in full.
       if (chain.seen.has(url)) {
         chain.next = null;
+        chain.unread = `${pagesLeft(chain)}: the API gave as the next page one already read. The figures are too low; choose a shorter period.`;
         continue;
       }
       chain.seen.add(url);
@@ -156,6 +169,8 @@ export function followPages(
     const chain = chains.get(i);
     if (!chain || !outcome.ok) return outcome;
     if (chain.failure) return { ok: false, error: chain.failure };
+    if (!chain.unread && chain.total !== null && chain.bodies.length < chain.total)
+      chain.unread = `${pagesLeft(chain)}: the API said there were ${chain.total} pages but gave no way to ask for the rest. The figures are too low; choose a shorter period.`;
     const pages: PagesRead = { read: chain.bodies.length, total: chain.total, unread: chain.unread };
     const data = combinePages(chain.bodies, chain.request.endpoint);
     const expires = chain.expiresAt === undefined ? {} : { expiresAt: chain.expiresAt };

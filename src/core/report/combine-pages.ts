@@ -36,9 +36,14 @@ function withList(obj: JsonObject, path: readonly string[], list: readonly unkno
 
 /** How many rows one page holds (what an `offset` moves on by when the page gives no `limit`). */
 export function pageRowCount(page: unknown, endpoint: EndpointId): number | null {
-  const shaped = canonicalShape(page);
-  if (Array.isArray(shaped)) return shaped.length;
-  if (!isObject(shaped)) return null;
-  const items = locateRows(shaped, endpoint, endpoint === 'summary').items;
+  const items = pageRows(page, endpoint);
   return items ? items.length : null;
+}
+
+/** The rows one page holds, or null when it holds no list of rows. */
+export function pageRows(page: unknown, endpoint: EndpointId): readonly unknown[] | null {
+  const shaped = canonicalShape(page);
+  if (Array.isArray(shaped)) return shaped;
+  if (!isObject(shaped)) return null;
+  return locateRows(shaped, endpoint, endpoint === 'summary').items;
 }
