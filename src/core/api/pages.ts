@@ -13,7 +13,9 @@ import { isObject, type JsonObject, ownField } from '../unknown';
 export type NextPage =
   | { readonly kind: 'url'; readonly url: string }
   | { readonly kind: 'query'; readonly options: Readonly<Record<string, string>> }
-  | { readonly kind: 'elsewhere'; readonly origin: string };
+  | { readonly kind: 'elsewhere'; readonly origin: string }
+  /** `has_more` with no cursor, link or offset to ask by: pages remain that cannot be read. */
+  | { readonly kind: 'unreachable' };
 
 interface PageHint {
   readonly next: NextPage | null;
@@ -161,6 +163,7 @@ export function pageHint(
     const step = wholeNumber(first(where, STEP_NAMES)) ?? (typeof rows === 'function' ? rows() : rows);
     if (step) return { next: { kind: 'query', options: { offset: String(offset + step) } }, total };
   }
+  if (more === true) return { next: { kind: 'unreachable' }, total };
   return { next: null, total };
 }
 

@@ -124,6 +124,10 @@ export function followPages(
         chain.unread = `${pagesLeft(chain)}: the API gave the next page at another address (${next.origin}), which the add-on never follows, since the API key would go with it. The figures are too low.`;
         continue;
       }
+      if (next.kind === 'unreachable') {
+        chain.unread = `${pagesLeft(chain)}: the API said more pages follow but gave no way to ask for them. The figures are too low; choose a shorter period.`;
+        continue;
+      }
       if (chain.bodies.length >= MAX_PAGES) {
         chain.unread = `${pagesLeft(chain)}: the add-on reads at most ${MAX_PAGES} pages of a report. The figures are too low; choose a shorter period.`;
         continue;

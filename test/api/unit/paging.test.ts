@@ -73,4 +73,20 @@ describe('pages that end early', () => {
       /^Only 2 of 3 pages of Books were read: the API said there were 3/,
     );
   });
+
+  it('with has_more and no way to ask for the next page say so, never show page 1 as the whole', () => {
+    for (const more of [{ has_more: true }, { has_next: true }, { pagination: { has_more: true } }]) {
+      const { response, table, asked } = read('books-report', () => ({
+        ...ENVELOPE,
+        rows: [book('a', 5)],
+        ...more,
+      }));
+      expect(asked).toBe(1);
+      expect(table.meta.truncated, JSON.stringify(more)).toBe(true);
+      expect(response.pages?.unread).toMatch(
+        /^Only the first page of Books was read: the API said more pages follow but gave no way to ask for them\..*too low/,
+      );
+      expect(JSON.stringify(response.data)).not.toMatch(/has_?more|has_?next/i);
+    }
+  });
 });
