@@ -39,9 +39,11 @@ const CURSOR_NAMES = wordList('nextcursor:cursor nextpagetoken:page_token');
 const PAGING_FIELDS = wordSet(
   `${[...LINK_NAMES, ...MORE_NAMES, ...PAGE_NAMES, ...TOTAL_NAMES, ...STEP_NAMES].join(' ')} nextcursor nextpagetoken cursor offset`,
 );
+/** Rows in all, read only inside a paging container other than `meta` (at the top, `total` is a figure). */
+const ROW_TOTAL_NAMES = wordList('total totalcount totalitems totalrows count');
 /** Inside a paging container only: at the top of a body these may be figures (`previous` a period's). */
 const CONTAINER_ONLY = wordSet(
-  'prev previous prevurl previousurl prevcursor first last self totalcount count totalitems totalrows',
+  `prev previous prevurl previousurl prevcursor first last self ${ROW_TOTAL_NAMES.join(' ')}`,
 );
 
 /** One place paging fields may sit, by bare name. */
@@ -59,6 +61,13 @@ function places(body: JsonObject): Place[] {
     if (CONTAINERS.has(bare(name)) && isObject(inner)) out.push(placeOf(inner));
   }
   return out;
+}
+
+/** The paging containers other than the documented `meta`: their counts describe the paging only. */
+function pagingBoxes(body: JsonObject): Place[] {
+  return Object.keys(body)
+    .filter((name) => bare(name) !== 'meta' && CONTAINERS.has(bare(name)) && isObject(body[name]))
+    .map((name) => placeOf(body[name] as JsonObject));
 }
 
 function first(places: readonly Place[], names: readonly string[]): unknown {
@@ -158,6 +167,16 @@ export function pageHint(
       total,
     };
   }
+  // `pagination: {page, per_page, total}`: that total counts rows, so pages remain while page × per_page < total.
+  const rowsInAll = wholeNumber(first(pagingBoxes(data), ROW_TOTAL_NAMES));
+  const perPage = wholeNumber(first(where, STEP_NAMES));
+  if (pageNumber !== null && rowsInAll !== null && perPage) {
+    const more = pageNumber * perPage < rowsInAll;
+    return {
+      next: more ? { kind: 'query', options: { page: String(pageNumber + 1) } } : null,
+      total: Math.max(1, Math.ceil(rowsInAll / perPage)),
+    };
+  }
   const offset = wholeNumber(first(where, ['offset']));
   if (more === true && offset !== null) {
     const step = wholeNumber(first(where, STEP_NAMES)) ?? (typeof rows === 'function' ? rows() : rows);
@@ -183,7 +202,10 @@ export function withoutPaging(
     hint.next !== null ||
     hint.total !== null ||
     linkText(first(where, LINK_NAMES)) !== null ||
-    where.some((place) => MORE_NAMES.some((name) => place.has(name)));
+    where.some((place) => MORE_NAMES.some((name) => place.has(name))) ||
+    pagingBoxes(data).some((box) =>
+      [...box.keys()].some((name) => PAGING_FIELDS.has(name) || CONTAINER_ONLY.has(name)),
+    );
   if (!signalled) return data;
   const out: Record<string, unknown> = {};
   for (const name of Object.keys(data)) {

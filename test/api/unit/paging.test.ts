@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiResponse } from '../../../src/core/api/index.ts';
 import type { EndpointId } from '../../../src/core/endpoints.ts';
+import { measureFigure, measureValues } from '../../../src/core/figures/index.ts';
 import type { HttpRequest } from '../../../src/core/ports.ts';
 import { toReportTable } from '../../../src/core/report/to-table.ts';
 import { json } from '../../support/fake-ports.ts';
@@ -88,5 +89,40 @@ describe('pages that end early', () => {
       );
       expect(JSON.stringify(response.data)).not.toMatch(/has_?more|has_?next/i);
     }
+  });
+});
+
+describe('a pagination block of page, per_page and total rows', () => {
+  const rows = [3, 4, 5, 6, 7].map((n, i) => ({ book_id: `b${i}`, free_units: n }));
+  const serve = (query: Record<string, string>) => {
+    const page = Number(query.page || 1);
+    return {
+      ...ENVELOPE,
+      rows: rows.slice((page - 1) * 2, page * 2),
+      pagination: { page, per_page: 2, total: rows.length },
+    };
+  };
+
+  it('is followed page by page, and its total is never a figure', () => {
+    const { response, table, asked } = read('free-units', serve);
+    expect(asked).toBe(3);
+    expect(response.pages).toEqual({ read: 3, total: 3, unread: null });
+    expect(table.rows).toHaveLength(5);
+    expect(table.meta.truncated).toBe(false);
+    // The rows count 25 downloads; no total was sent, so none is shown (never the 5 rows' count).
+    expect(measureValues(table, 'free_downloads')).toMatchObject({ found: true, value: [3, 4, 5, 6, 7] });
+    expect(measureFigure(table, 'free_downloads')).toEqual({ found: false });
+    expect(JSON.stringify(table.facts)).not.toMatch(/pagination/i);
+  });
+
+  it('on its last page still leaves no paging count as a figure', () => {
+    const { table } = read('free-units', () => ({
+      ...ENVELOPE,
+      rows: rows.slice(0, 2),
+      pagination: { page: 1, per_page: 50, total: 2 },
+    }));
+    expect(table.meta.truncated).toBe(false);
+    expect(measureFigure(table, 'free_downloads')).toEqual({ found: false });
+    expect(JSON.stringify(table.facts)).not.toMatch(/pagination/i);
   });
 });
