@@ -171,9 +171,9 @@ export function pageHint(
   const rowsInAll = wholeNumber(first(pagingBoxes(data), ROW_TOTAL_NAMES));
   const perPage = wholeNumber(first(where, STEP_NAMES));
   if (pageNumber !== null && rowsInAll !== null && perPage) {
-    const more = pageNumber * perPage < rowsInAll;
+    const remain = pageNumber * perPage < rowsInAll;
     return {
-      next: more ? { kind: 'query', options: { page: String(pageNumber + 1) } } : null,
+      next: remain ? { kind: 'query', options: { page: String(pageNumber + 1) } } : null,
       total: Math.max(1, Math.ceil(rowsInAll / perPage)),
     };
   }
@@ -204,7 +204,7 @@ export function withoutPaging(
     linkText(first(where, LINK_NAMES)) !== null ||
     where.some((place) => MORE_NAMES.some((name) => place.has(name))) ||
     pagingBoxes(data).some((box) =>
-      [...box.keys()].some((name) => PAGING_FIELDS.has(name) || CONTAINER_ONLY.has(name)),
+      [...box.keys()].some((name) => PAGING_FIELDS.has(name) || ROW_TOTAL_NAMES.includes(name)),
     );
   if (!signalled) return data;
   const out: Record<string, unknown> = {};
