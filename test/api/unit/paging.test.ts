@@ -126,3 +126,15 @@ describe('a pagination block of page, per_page and total rows', () => {
     expect(JSON.stringify(table.facts)).not.toMatch(/pagination/i);
   });
 });
+
+describe('a later page that says it was truncated', () => {
+  it('marks the whole report truncated', () => {
+    const { table } = read('books-report', (query) =>
+      query.cursor === 'c2'
+        ? { ...ENVELOPE, meta: { truncated: true }, rows: [book('b', 6)] }
+        : { ...ENVELOPE, rows: [book('a', 5)], next_cursor: 'c2' },
+    );
+    expect(table.rows).toHaveLength(2);
+    expect(table.meta.truncated).toBe(true);
+  });
+});
