@@ -67,6 +67,16 @@ function pagesLeft(chain: Chain): string {
   return `Only ${pages} of ${title} ${n === 1 ? 'was' : 'were'} read`;
 }
 
+/** Notes a page's rows; false when an earlier page had the very same rows (none is no match). */
+function noteRows(chain: Chain, page: unknown): boolean {
+  const rows = pageRows(page, chain.request.endpoint);
+  if (!rows || rows.length === 0) return true;
+  const text = JSON.stringify(rows);
+  if (chain.rowsSeen.has(text)) return false;
+  chain.rowsSeen.add(text);
+  return true;
+}
+
 export function followPages(
   requests: readonly ApiRequest[],
   firsts: ApiOutcome[],
@@ -75,14 +85,13 @@ export function followPages(
   const chains = new Map<number, Chain>();
   const read = (chain: Chain, response: ApiResponse): void => {
     const { data, nextLink } = response;
-    const rows = pageRows(data, chain.request.endpoint);
-    const rowsText = rows && rows.length > 0 ? JSON.stringify(rows) : null;
-    if (rowsText !== null && chain.rowsSeen.has(rowsText)) {
+    // Rows compared from page 2 on only, so a report in one piece costs nothing more.
+    if (chain.bodies.length === 1) noteRows(chain, chain.bodies[0]);
+    if (chain.bodies.length > 0 && !noteRows(chain, data)) {
       chain.next = null;
       chain.unread = `${pagesLeft(chain)}: the API sent the same page again when asked for the next one. The figures are too low; choose a shorter period.`;
       return;
     }
-    if (rowsText !== null) chain.rowsSeen.add(rowsText);
     chain.fromCache &&= response.fromCache;
     // A page not cached (a Link header's) has no expiry: the combined answer is then not kept either.
     chain.expiresAt =
