@@ -32,6 +32,7 @@ const ENVELOPE = new Set(['period', 'currency', 'meta']);
 const PAGING = new Set([
   'next_cursor',
   'links',
+  'pagination',
   'page',
   'total_pages',
   'has_more',

@@ -18,7 +18,7 @@ import type { WorkerCall, WorkerReply } from './worker.ts';
 
 export type { ComposedShape } from './composed-shapes.ts';
 export { CURRENCIES, KENP_RATE_USD_PER_10K_PAGES } from './money.ts';
-export { PAGING_STYLES, type PagingSpec } from './paging.ts';
+export { ODD_PAGING_STYLES, PAGING_STYLES, type PagingSpec } from './paging.ts';
 export { RANGES } from './periods.ts';
 export { RESPONSE_SHAPES, type ResponseShape } from './shapes.ts';
 export type * from './types.ts';

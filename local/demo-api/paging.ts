@@ -7,9 +7,14 @@
 //   page         `page` and `total_pages`, asked for with `?page=`
 //   offset       `has_more`, `offset` and `limit`, asked for with `?offset=`
 //   foreign      an absolute `next` link on another origin (a client must never follow it with its key)
+// and, for tests of paging a client must not take at its word:
+//   pagination   `pagination: {page, per_page, total}` (total counts rows), asked for with `?page=`
+//   repeat       `next_cursor` always, but the cursor sent back is ignored: page 1 every time
+//   stuck        `has_more: true` on page 1 with no cursor, link or offset to ask for the next
 
 export const PAGING_STYLES = ['cursor', 'link', 'link-header', 'page', 'offset', 'foreign'] as const;
-type PagingStyle = (typeof PAGING_STYLES)[number];
+export const ODD_PAGING_STYLES = ['pagination', 'repeat', 'stuck'] as const;
+type PagingStyle = (typeof PAGING_STYLES)[number] | (typeof ODD_PAGING_STYLES)[number];
 
 export interface PagingSpec {
   readonly size: number;
@@ -43,6 +48,7 @@ export function pageOf(body: unknown, spec: PagingSpec, start: number, pathAndQu
   if (name === undefined) return { body, headers: {} };
   const all = record[name] as unknown[];
   const size = Math.max(1, spec.size);
+  if (spec.style === 'repeat') start = 0;
   const rows = all.slice(start, start + size);
   const nextStart = start + size < all.length ? start + size : null;
   const totalPages = Math.max(1, Math.ceil(all.length / size));
@@ -67,6 +73,15 @@ export function pageOf(body: unknown, spec: PagingSpec, start: number, pathAndQu
       out.has_more = nextStart !== null;
       out.offset = start;
       out.limit = size;
+      break;
+    case 'pagination':
+      out.pagination = { page: Math.floor(start / size) + 1, per_page: size, total: all.length };
+      break;
+    case 'repeat':
+      out.next_cursor = `after-${size}`;
+      break;
+    case 'stuck':
+      out.has_more = nextStart !== null;
       break;
     case 'foreign':
       out.next =

@@ -1,7 +1,9 @@
 // Acceptance: a report sent in pages reaches the author whole, in the tab and in the formula, whatever
 // the paging style (cursor, next link in the body or a Link header, page numbers, has_more with an offset);
 // the paging fields are never figures; a next link to another origin is never followed and the tab says
-// loudly the figures are too low; a page that fails leaves the tab's earlier figures under the amber banner.
+// loudly the figures are too low; a page that fails leaves the tab's earlier figures under the amber banner;
+// paging a client cannot take at its word (a page sent again, has_more with no way on, a later page cut)
+// says the figures are too low, and a pagination block's row total is followed, never a figure.
 // The built add-on in the emulator against the demo API serving its reports in pages.
 // One story: the tests share one add-on (useFormulasAddOn: started once, key saved, formulas allowed) and run
 // in order; a test may rely on what those before it left (cached answers, the emulated clock, cells typed). A
@@ -100,6 +102,64 @@ describe('a report in pages', () => {
     expect(String(formula[0]![0])).toMatch(
       /^Only the first page of Books was read: the API gave the next page at another address.*too low/,
     );
+  });
+
+  it('follows a pagination block of page, per_page and total rows; its counts are never figures', async () => {
+    const both = ['books-report', 'free-units'] as const;
+    chooseSettings(addOn, { tabs: [...both] });
+    refresh(addOn);
+    const whole = both.map((id) => ourTab(addOn, id).values.slice(1));
+    const books = await booksSent();
+    await addOn.api.clearRequests();
+    await addOn.api.setPaging({ size: 4, style: 'pagination' });
+    addOn.emulator.clock.advance(PAST_CACHE);
+    const result = refresh(addOn);
+    for (const line of result.tabs) expect(line.error, line.tab).toBeNull();
+    for (const line of result.tabs) expect(line.truncated, line.tab).toBe(false);
+    expect(both.map((id) => ourTab(addOn, id).values.slice(1))).toEqual(whole);
+    expect(words(ourTab(addOn, 'free-units'))).not.toMatch(/pagination|per page/i);
+    const requests = await addOn.api.requests();
+    expect(requests.filter((r) => r.path === '/reports/books')).toHaveLength(Math.ceil(books / 4));
+  });
+
+  it('never adds page 1 twice when the API ignores the cursor sent back, and says so', async () => {
+    chooseSettings(addOn, { tabs: ['books-report'] });
+    await addOn.api.setPaging({ size: 4, style: 'repeat' });
+    const line = refresh(addOn).tabs.find((t) => t.tab === 'books-report')!;
+    expect(line.error).toBeNull();
+    expect(line.truncated).toBe(true);
+    const tab = ourTab(addOn, 'books-report');
+    expect(dataRows(tab)).toHaveLength(4);
+    expect(String(tab.values[0]![0])).toMatch(
+      /^Only the first page of Books was read: the API sent the same page again when asked for the next one\..*too low/,
+    );
+  });
+
+  it('says the figures are too low when has_more gives no way to the next page', async () => {
+    chooseSettings(addOn, { tabs: ['books-report'] });
+    await addOn.api.setPaging({ size: 4, style: 'stuck' });
+    const line = refresh(addOn).tabs.find((t) => t.tab === 'books-report')!;
+    expect(line.error).toBeNull();
+    expect(line.truncated).toBe(true);
+    const tab = ourTab(addOn, 'books-report');
+    expect(dataRows(tab)).toHaveLength(4);
+    expect(String(tab.values[0]![0])).toMatch(
+      /^Only the first page of Books was read: the API said more pages follow but gave no way to ask for them\..*too low/,
+    );
+    expect(words(tab)).not.toMatch(/has more/i);
+  });
+
+  it('marks the report truncated when a later page says it was cut', async () => {
+    chooseSettings(addOn, { tabs: ['books-report'] });
+    const books = await booksSent();
+    await addOn.api.setPaging({ size: 4, style: 'cursor' });
+    await addOn.api.setFaults('/reports/books?cursor=after-4', { truncated: true });
+    const line = refresh(addOn).tabs.find((t) => t.tab === 'books-report')!;
+    expect(line.error).toBeNull();
+    expect(line.truncated).toBe(true);
+    const tab = ourTab(addOn, 'books-report');
+    expect(dataRows(tab)).toHaveLength(books);
+    expect(String(tab.values[0]![0])).toMatch(/may be too low/);
   });
 
   it('keeps the earlier figures under the amber banner when a page fails', async () => {

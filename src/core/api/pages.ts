@@ -13,7 +13,9 @@ import { isObject, type JsonObject, ownField } from '../unknown';
 export type NextPage =
   | { readonly kind: 'url'; readonly url: string }
   | { readonly kind: 'query'; readonly options: Readonly<Record<string, string>> }
-  | { readonly kind: 'elsewhere'; readonly origin: string };
+  | { readonly kind: 'elsewhere'; readonly origin: string }
+  /** `has_more` with no cursor, link or offset to ask by: pages remain that cannot be read. */
+  | { readonly kind: 'unreachable' };
 
 interface PageHint {
   readonly next: NextPage | null;
@@ -37,9 +39,11 @@ const CURSOR_NAMES = wordList('nextcursor:cursor nextpagetoken:page_token');
 const PAGING_FIELDS = wordSet(
   `${[...LINK_NAMES, ...MORE_NAMES, ...PAGE_NAMES, ...TOTAL_NAMES, ...STEP_NAMES].join(' ')} nextcursor nextpagetoken cursor offset`,
 );
+/** Rows in all, read only inside a paging container other than `meta` (at the top, `total` is a figure). */
+const ROW_TOTAL_NAMES = wordList('total totalcount totalitems totalrows count');
 /** Inside a paging container only: at the top of a body these may be figures (`previous` a period's). */
 const CONTAINER_ONLY = wordSet(
-  'prev previous prevurl previousurl prevcursor first last self totalcount count totalitems totalrows',
+  `prev previous prevurl previousurl prevcursor first last self ${ROW_TOTAL_NAMES.join(' ')}`,
 );
 
 /** One place paging fields may sit, by bare name. */
@@ -57,6 +61,13 @@ function places(body: JsonObject): Place[] {
     if (CONTAINERS.has(bare(name)) && isObject(inner)) out.push(placeOf(inner));
   }
   return out;
+}
+
+/** The paging containers other than the documented `meta`: their counts describe the paging only. */
+function pagingBoxes(body: JsonObject): Place[] {
+  return Object.keys(body)
+    .filter((name) => bare(name) !== 'meta' && CONTAINERS.has(bare(name)) && isObject(body[name]))
+    .map((name) => placeOf(body[name] as JsonObject));
 }
 
 function first(places: readonly Place[], names: readonly string[]): unknown {
@@ -135,40 +146,44 @@ export function pageHint(
 ): PageHint {
   if (!isObject(data)) return { next: null, total: null };
   const where = places(data);
+  const pageNumber = wholeNumber(first(where, PAGE_NAMES));
   const total = wholeNumber(first(where, TOTAL_NAMES));
-  return { next: nextPage(where, pageUrl, headerLink, rows, total), total };
-}
-
-/** pageHint's next page: null when this page is the last, or says nothing of another. */
-function nextPage(
-  where: readonly Place[],
-  pageUrl: string,
-  headerLink: string | undefined,
-  rows: number | null | (() => number | null),
-  total: number | null,
-): NextPage | null {
   const more = first(where, MORE_NAMES);
-  if (more === false) return null;
+  if (more === false) return { next: null, total };
   const link = headerLink || linkText(first(where, LINK_NAMES));
   if (link !== null) {
     const url = resolveLink(link, pageUrl);
     const origin = originOf(url);
     if (origin === null || origin !== originOf(pageUrl))
-      return { kind: 'elsewhere', origin: origin || link.slice(0, 60) };
-    return url === pageUrl ? null : { kind: 'url', url };
+      return { next: { kind: 'elsewhere', origin: origin || link.slice(0, 60) }, total };
+    return { next: url === pageUrl ? null : { kind: 'url', url }, total };
   }
   const cursor = nextCursor(where);
-  if (cursor !== null) return cursor === 'none' ? null : { kind: 'query', options: cursor };
-  const pageNumber = wholeNumber(first(where, PAGE_NAMES));
+  if (cursor === 'none') return { next: null, total };
+  if (cursor !== null) return { next: { kind: 'query', options: cursor }, total };
   if (pageNumber !== null && total !== null) {
-    return pageNumber < total ? { kind: 'query', options: { page: String(pageNumber + 1) } } : null;
+    return {
+      next: pageNumber < total ? { kind: 'query', options: { page: String(pageNumber + 1) } } : null,
+      total,
+    };
+  }
+  // `pagination: {page, per_page, total}`: that total counts rows, so pages remain while page × per_page < total.
+  const rowsInAll = wholeNumber(first(pagingBoxes(data), ROW_TOTAL_NAMES));
+  const perPage = wholeNumber(first(where, STEP_NAMES));
+  if (pageNumber !== null && rowsInAll !== null && perPage) {
+    const remain = pageNumber * perPage < rowsInAll;
+    return {
+      next: remain ? { kind: 'query', options: { page: String(pageNumber + 1) } } : null,
+      total: Math.max(1, Math.ceil(rowsInAll / perPage)),
+    };
   }
   const offset = wholeNumber(first(where, ['offset']));
   if (more === true && offset !== null) {
     const step = wholeNumber(first(where, STEP_NAMES)) ?? (typeof rows === 'function' ? rows() : rows);
-    if (step) return { kind: 'query', options: { offset: String(offset + step) } };
+    if (step) return { next: { kind: 'query', options: { offset: String(offset + step) } }, total };
   }
-  return null;
+  if (more === true) return { next: { kind: 'unreachable' }, total };
+  return { next: null, total };
 }
 
 /** The body without the fields that only say how to page: the report layer never sees them as figures.
@@ -187,7 +202,10 @@ export function withoutPaging(
     hint.next !== null ||
     hint.total !== null ||
     linkText(first(where, LINK_NAMES)) !== null ||
-    where.some((place) => MORE_NAMES.some((name) => place.has(name)));
+    where.some((place) => MORE_NAMES.some((name) => place.has(name))) ||
+    pagingBoxes(data).some((box) =>
+      [...box.keys()].some((name) => PAGING_FIELDS.has(name) || ROW_TOTAL_NAMES.includes(name)),
+    );
   if (!signalled) return data;
   const out: Record<string, unknown> = {};
   for (const name of Object.keys(data)) {

@@ -4,10 +4,11 @@
 //
 // A page the API refuses or never answers fails the whole report, so its tab keeps the figures it had
 // under the amber banner rather than show part of a report as if whole. Pages left unread for a reason
-// that is no failure (the page limit, the time allowed, a next link to another origin) give the rows that
-// were read with `pages.unread` saying why: the tab and the formula then say loudly the figures are too low.
+// that is no failure (the page limit, the time allowed, a next link to another origin, a page sent again,
+// fewer pages than the API said) give the rows that were read with `pages.unread` saying why: the tab and
+// the formula then say loudly the figures are too low.
 import { ENDPOINTS } from '../endpoints';
-import { combinePages, pageRowCount } from '../report/combine-pages';
+import { combinePages, pageRowCount, pageRows } from '../report/combine-pages';
 import { ApiError } from './errors';
 import { type NextPage, pageHint, withoutPaging } from './pages';
 import type { ApiOutcome, ApiRequest, ApiResponse, PagesRead } from './types';
@@ -29,6 +30,8 @@ interface Chain {
   next: NextPage | null;
   total: number | null;
   seen: Set<string>;
+  /** Each page's rows as JSON: a page sent again (an API that ignores the paging parameter) is not added. */
+  rowsSeen: Set<string>;
   failure: ApiError | null;
   unread: string | null;
   /** The earliest expiry of the pages' cached copies: the combined answer lives no longer. */
@@ -37,16 +40,18 @@ interface Chain {
   fromCache: boolean;
 }
 
-/** The request for a next page on the API's own origin (one elsewhere is never asked for). */
-function followUp(request: ApiRequest, next: Exclude<NextPage, { kind: 'elsewhere' }>): ApiRequest {
+function followUp(request: ApiRequest, next: NextPage): ApiRequest | null {
   if (next.kind === 'url')
     return {
       endpoint: request.endpoint,
       ...(request.seriesId === undefined ? {} : { seriesId: request.seriesId }),
       pageUrl: next.url,
     };
-  const { pageUrl: _page, ...base } = request;
-  return { ...base, options: { ...(request.options || {}), ...next.options } };
+  if (next.kind === 'query') {
+    const { pageUrl: _page, ...base } = request;
+    return { ...base, options: { ...(request.options || {}), ...next.options } };
+  }
+  return null;
 }
 
 /** "Only 2 of 5 pages of Books were read", "Only the first page of Books was read". */
@@ -62,6 +67,16 @@ function pagesLeft(chain: Chain): string {
   return `Only ${pages} of ${title} ${n === 1 ? 'was' : 'were'} read`;
 }
 
+/** Notes a page's rows; false when an earlier page had the very same rows (none is no match). */
+function noteRows(chain: Chain, page: unknown): boolean {
+  const rows = pageRows(page, chain.request.endpoint);
+  if (!rows || rows.length === 0) return true;
+  const text = JSON.stringify(rows);
+  if (chain.rowsSeen.has(text)) return false;
+  chain.rowsSeen.add(text);
+  return true;
+}
+
 export function followPages(
   requests: readonly ApiRequest[],
   firsts: ApiOutcome[],
@@ -70,6 +85,13 @@ export function followPages(
   const chains = new Map<number, Chain>();
   const read = (chain: Chain, response: ApiResponse): void => {
     const { data, nextLink } = response;
+    // Rows compared from page 2 on only, so a report in one piece costs nothing more.
+    if (chain.bodies.length === 1) noteRows(chain, chain.bodies[0]);
+    if (chain.bodies.length > 0 && !noteRows(chain, data)) {
+      chain.next = null;
+      chain.unread = `${pagesLeft(chain)}: the API sent the same page again when asked for the next one. The figures are too low; choose a shorter period.`;
+      return;
+    }
     chain.fromCache &&= response.fromCache;
     // A page not cached (a Link header's) has no expiry: the combined answer is then not kept either.
     chain.expiresAt =
@@ -84,19 +106,20 @@ export function followPages(
   firsts.forEach((outcome, i) => {
     if (!outcome.ok) return;
     const request = requests[i]!;
-    const url = ports.urlOf(request);
     const chain: Chain = {
       request,
       bodies: [],
-      url,
+      url: ports.urlOf(request),
       next: null,
       total: null,
-      seen: new Set([url]),
+      seen: new Set(),
+      rowsSeen: new Set(),
       failure: null,
       unread: null,
       expiresAt: undefined,
       fromCache: true,
     };
+    chain.seen.add(chain.url);
     read(chain, outcome.response);
     if (chain.next !== null || chain.bodies[0] !== outcome.response.data) chains.set(i, chain);
   });
@@ -110,15 +133,20 @@ export function followPages(
         chain.unread = `${pagesLeft(chain)}: the API gave the next page at another address (${next.origin}), which the add-on never follows, since the API key would go with it. The figures are too low.`;
         continue;
       }
+      if (next.kind === 'unreachable') {
+        chain.unread = `${pagesLeft(chain)}: the API said more pages follow but gave no way to ask for them. The figures are too low; choose a shorter period.`;
+        continue;
+      }
       if (chain.bodies.length >= MAX_PAGES) {
         chain.unread = `${pagesLeft(chain)}: the add-on reads at most ${MAX_PAGES} pages of a report. The figures are too low; choose a shorter period.`;
         continue;
       }
-      const request = followUp(chain.request, next);
+      const request = followUp(chain.request, next)!;
       const url = ports.urlOf(request);
-      // A next page that names a page already read would loop: the report ends there.
+      // A next page that names a page already read would loop: the report ends there, not read in full.
       if (chain.seen.has(url)) {
         chain.next = null;
+        chain.unread = `${pagesLeft(chain)}: the API gave as the next page one already read. The figures are too low; choose a shorter period.`;
         continue;
       }
       chain.seen.add(url);
@@ -133,16 +161,19 @@ export function followPages(
         read(chain, answer.response);
         return;
       }
-      const { kind, message, status, attempts } = answer.error;
-      if (kind === 'out-of-time') {
+      const title = ENDPOINTS[chain.request.endpoint].title;
+      const page = chain.bodies.length + 1;
+      if (answer.error.kind === 'out-of-time') {
         chain.unread = `${pagesLeft(chain)} before the time allowed ran out. The figures are too low; try again, or choose a shorter period.`;
       } else {
-        const title = ENDPOINTS[chain.request.endpoint].title;
-        const page = chain.bodies.length + 1;
-        chain.failure = new ApiError(kind, `Page ${page} of ${title} could not be read: ${message}`, {
-          status,
-          attempts,
-        });
+        chain.failure = new ApiError(
+          answer.error.kind,
+          `Page ${page} of ${title} could not be read: ${answer.error.message}`,
+          {
+            status: answer.error.status ?? null,
+            attempts: answer.error.attempts,
+          },
+        );
       }
     });
   }
@@ -151,6 +182,8 @@ export function followPages(
     const chain = chains.get(i);
     if (!chain || !outcome.ok) return outcome;
     if (chain.failure) return { ok: false, error: chain.failure };
+    if (!chain.unread && chain.total !== null && chain.bodies.length < chain.total)
+      chain.unread = `${pagesLeft(chain)}: the API said there were ${chain.total} pages but gave no way to ask for the rest. The figures are too low; choose a shorter period.`;
     const pages: PagesRead = { read: chain.bodies.length, total: chain.total, unread: chain.unread };
     const data = combinePages(chain.bodies, chain.request.endpoint);
     const expires = chain.expiresAt === undefined ? {} : { expiresAt: chain.expiresAt };

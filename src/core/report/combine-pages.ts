@@ -1,11 +1,12 @@
 // The pages of one report as one response: the rows of every page, in page order, where the first page
-// keeps its rows; everything else (the envelope, the totals beside the rows) as the first page sent it.
+// keeps its rows; everything else (the envelope, the totals beside the rows) as the first page sent it,
+// except that a later page's `meta.truncated` marks the whole report truncated.
 // A page is read the way a whole response is (other arrangements rewritten first, its rows found by
 // shape), so pages of rows keyed by day or given column-wise combine too.
 
 import type { EndpointId } from '../endpoints';
-import { isObject, type JsonObject } from '../unknown';
-import { locateRows } from './locate';
+import { isObject, type JsonObject, ownField } from '../unknown';
+import { locateRows, readMeta } from './locate';
 import { canonicalShape } from './shapes';
 
 export function combinePages(pages: readonly unknown[], endpoint: EndpointId): unknown {
@@ -21,8 +22,14 @@ export function combinePages(pages: readonly unknown[], endpoint: EndpointId): u
   if (Array.isArray(head)) return all;
   if (!isObject(head)) return head;
   const path = locateRows(head, endpoint, endpoint === 'summary').path;
-  if (path.length === 0) return head;
-  return withList(head, path, all);
+  const combined = path.length === 0 ? head : withList(head, path, all);
+  return pages.some((page) => readMeta(page).truncated) ? truncated(combined) : combined;
+}
+
+/** A copy of `obj` whose `meta.truncated` is true: some page of it was cut by the API. */
+function truncated(obj: JsonObject): JsonObject {
+  const meta = ownField(obj, 'meta');
+  return { ...obj, meta: { ...(isObject(meta) ? meta : {}), truncated: true } };
 }
 
 /** A copy of `obj` with the list at `path` replaced. */
@@ -36,9 +43,14 @@ function withList(obj: JsonObject, path: readonly string[], list: readonly unkno
 
 /** How many rows one page holds (what an `offset` moves on by when the page gives no `limit`). */
 export function pageRowCount(page: unknown, endpoint: EndpointId): number | null {
-  const shaped = canonicalShape(page);
-  if (Array.isArray(shaped)) return shaped.length;
-  if (!isObject(shaped)) return null;
-  const items = locateRows(shaped, endpoint, endpoint === 'summary').items;
+  const items = pageRows(page, endpoint);
   return items ? items.length : null;
+}
+
+/** The rows one page holds, or null when it holds no list of rows. */
+export function pageRows(page: unknown, endpoint: EndpointId): readonly unknown[] | null {
+  const shaped = canonicalShape(page);
+  if (Array.isArray(shaped)) return shaped;
+  if (!isObject(shaped)) return null;
+  return locateRows(shaped, endpoint, endpoint === 'summary').items;
 }
