@@ -15,12 +15,12 @@ export function combinePages(pages: readonly unknown[], endpoint: EndpointId): u
   const rowsOf = (page: unknown): readonly unknown[] => {
     if (Array.isArray(page)) return page;
     if (!isObject(page)) return [];
-    return locateRows(page, endpoint, endpoint === 'summary').items || [];
+    return locateRows(page, endpoint).items || [];
   };
   const all = shaped.flatMap(rowsOf);
   if (Array.isArray(head)) return all;
   if (!isObject(head)) return head;
-  const path = locateRows(head, endpoint, endpoint === 'summary').path;
+  const path = locateRows(head, endpoint).path;
   if (path.length === 0) return head;
   return withList(head, path, all);
 }
@@ -39,6 +39,6 @@ export function pageRowCount(page: unknown, endpoint: EndpointId): number | null
   const shaped = canonicalShape(page);
   if (Array.isArray(shaped)) return shaped.length;
   if (!isObject(shaped)) return null;
-  const items = locateRows(shaped, endpoint, endpoint === 'summary').items;
+  const items = locateRows(shaped, endpoint).items;
   return items ? items.length : null;
 }

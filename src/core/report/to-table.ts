@@ -36,12 +36,11 @@ function readTable(given: unknown, endpoint: EndpointId): ReportTable {
   if (isObject(response)) refuseErrorBody(response, title);
   if (holdsNoValue(response)) throw new ReportShapeError(emptyAnswerText(title));
   const meta = readMeta(response);
-  // The summary's figures are not a list: it lays them out one per row unless it really holds a list.
-  const isSummary = endpoint === 'summary';
-  const source = locateRows(response, endpoint, isSummary);
+  const source = locateRows(response, endpoint);
   const rest = source.body === null ? [] : [withoutPath(source.body, source.path)];
 
-  if (isSummary && (source.items === null || source.items.length <= 1)) {
+  // The summary's figures are not a list: it lays them out one per row unless it really holds a list.
+  if (endpoint === 'summary' && (source.items === null || source.items.length <= 1)) {
     const single = (source.items || [])[0];
     const sources = single === undefined ? rest : [asRecord(single), ...rest];
     return metricTable(collectFigures(sources, meta.currency), meta);
