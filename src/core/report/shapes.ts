@@ -10,7 +10,7 @@
 // Nothing is copied unless a rule applies, so the usual response costs one walk.
 
 import { isObject, isScalar, type JsonObject, ownField } from '../unknown';
-import { LIST_WORDS } from './locate';
+import { LIST_WORDS, withoutKeys } from './locate';
 import { periodRole } from './period-role';
 import { stringKind } from './values';
 import { wordList, wordSet } from './word-lists';
@@ -58,18 +58,11 @@ function rewrite(value: Json, depth: number): Json {
     let next = rewrite(inner, depth + 1);
     if (isObject(next)) next = keyedRows(next, field) || next;
     if (next !== inner) {
-      out ||= copyOf(obj);
+      out ||= withoutKeys(obj, []);
       out[field] = next;
     }
   }
   return out || obj;
-}
-
-/** A copy with a null prototype, so a `__proto__` field stays an ordinary field. */
-function copyOf(obj: JsonObject): Record<string, unknown> {
-  const copy: Record<string, unknown> = Object.create(null);
-  for (const field of Object.keys(obj)) copy[field] = obj[field];
-  return copy;
 }
 
 function mapChanged(items: readonly unknown[], f: (item: unknown) => unknown): readonly unknown[] {
@@ -146,8 +139,7 @@ function columnWise(obj: JsonObject): JsonObject | null {
       if (!data.every((row) => Array.isArray(row) && row.length === names.length)) continue;
       // No rows at all: only a list named as a table's columns says this is an empty table.
       if (data.length === 0 && !COLUMN_LIST_NAMES.has(namesField.toLowerCase())) continue;
-      const out = copyOf(obj);
-      delete out[namesField];
+      const out = withoutKeys(obj, [namesField]);
       out[dataField] = data.map((row: readonly unknown[]) => {
         const record: Record<string, unknown> = Object.create(null);
         names.forEach((n, i) => {
@@ -168,8 +160,7 @@ function unwrapped(obj: JsonObject): JsonObject {
   for (const field of Object.keys(obj)) {
     const inner = obj[field];
     if (!WRAPPERS.has(field) || !isObject(inner)) continue;
-    out ||= copyOf(obj);
-    delete out[field];
+    out = withoutKeys(out || obj, [field]);
     for (const name of Object.keys(inner)) {
       // A field the wrapper shares with the resource keeps its place under the wrapper's name.
       out[ownField(out, name) === undefined ? name : `${field}.${name}`] = inner[name];
