@@ -9,7 +9,7 @@
 // (and of the previous book). Tolerance: rounding only, a unit of the last decimal per row summed.
 import type { EndpointId } from '../endpoints';
 import { MEASURES, type Measure, measureFigure, measureValues } from '../figures';
-import { moneyDecimals, type ReportTable } from '../report';
+import { capitalised, inSentence, moneyDecimals, type ReportTable } from '../report';
 import { amountText, readThroughChecks } from './read-through';
 import type { Check } from './types';
 
@@ -122,7 +122,7 @@ function sumCheck(
     return {
       subject,
       result: 'agrees',
-      text: `${capital(part.name)} add up to ${total.name}'s ${what} (${shown(whole.value)}).`,
+      text: `${capitalised(part.name)} add up to ${total.name}'s ${what} (${shown(whole.value)}).`,
       tabs,
     };
   }
@@ -130,17 +130,8 @@ function sumCheck(
     gap > 0
       ? `${shown(gap)} is in no ${part.row} row. The API may send more rows than were read, or count ${what} no ${part.row} row shows.`
       : `${part.name} hold ${shown(-gap)} more. The API may count some ${what} twice, or ${total.name} may leave some out.`;
-  const text = `${capital(part.name)} add up to ${shown(sum.value)} of ${what}; ${total.name} says ${shown(whole.value)}: ${where}`;
+  const text = `${capitalised(part.name)} add up to ${shown(sum.value)} of ${what}; ${total.name} says ${shown(whole.value)}: ${where}`;
   return { subject, result: 'differs', text, tabs };
-}
-
-/** A measure's label inside a sentence: "royalties", "KENP pages read". */
-function inSentence(label: string): string {
-  return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
-}
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** Every check one refresh can make from the reports it read, in a stable order. */
