@@ -27,28 +27,29 @@ const SUMMED: readonly Measure[] = [
   'free_downloads',
 ];
 
-/** A report whose rows add up to a total: what the author calls it, and its rows. */
-const PARTS: ReadonlyArray<{ readonly tab: EndpointId; readonly name: string; readonly row: string }> = [
-  { tab: 'books-report', name: 'the book rows', row: 'book' },
-  { tab: 'marketplaces-report', name: 'the marketplace rows', row: 'marketplace' },
-  { tab: 'timeline', name: "the timeline's days", row: 'day' },
-];
-
 interface Side {
   readonly tab: EndpointId;
   /** "the Summary", "Books". */
   readonly name: string;
 }
 
-/** A figure; or why there is none to compare (`notSent`: the report came, without this measure); or
- * `absent`: the report was not asked for. */
-type Figure =
-  | { readonly value: number }
-  | { readonly missing: string; readonly notSent?: true }
-  | { readonly absent: true };
+/** A report whose rows add up to a total: what the author calls it, and its rows. */
+interface Part extends Side {
+  readonly row: string;
+}
+
+const PARTS: readonly Part[] = [
+  { tab: 'books-report', name: 'the book rows', row: 'book' },
+  { tab: 'marketplaces-report', name: 'the marketplace rows', row: 'marketplace' },
+  { tab: 'timeline', name: "the timeline's days", row: 'day' },
+];
+
+/** Why a side has no figure to compare (`notSent`: the report came, without this measure); or `absent`:
+ * the report was not asked for. */
+type Missing = { readonly missing: string; readonly notSent?: true } | { readonly absent: true };
 
 /** A side's table, or why it has no figure to compare: not asked for, failed, or cut short. */
-function tableOf(tables: ReconcileTables, side: Side, verb: 'was' | 'were'): ReportTable | Figure {
+function tableOf(tables: ReconcileTables, side: Side, verb: 'was' | 'were'): ReportTable | Missing {
   const table = tables[side.tab];
   if (!table) return { absent: true };
   if (table === 'failed') return { missing: `${side.name} could not be read in this refresh` };
@@ -56,10 +57,15 @@ function tableOf(tables: ReconcileTables, side: Side, verb: 'was' | 'were'): Rep
   return table;
 }
 
-function figureOf(tables: ReconcileTables, side: Side, measure: Measure): Figure {
+/** `what`: the measure's label inside a sentence. */
+function figureOf(
+  tables: ReconcileTables,
+  side: Side,
+  measure: Measure,
+  what: string,
+): { readonly value: number } | Missing {
   const table = tableOf(tables, side, 'was');
   if (!('columns' in table)) return table;
-  const what = inSentence(MEASURES[measure].label);
   const found = measureFigure(table, measure);
   if (found.found && typeof found.value === 'number') return { value: found.value };
   if (!found.found && found.ambiguous)
@@ -69,10 +75,14 @@ function figureOf(tables: ReconcileTables, side: Side, measure: Measure): Figure
   return { missing: `${side.name} sends no ${what} total`, notSent: true };
 }
 
-function sumOf(tables: ReconcileTables, side: Side, measure: Measure): Figure & { rows?: number } {
+function sumOf(
+  tables: ReconcileTables,
+  side: Side,
+  measure: Measure,
+  what: string,
+): { readonly value: number; readonly rows: number } | Missing {
   const table = tableOf(tables, side, 'were');
   if (!('columns' in table)) return table;
-  const what = inSentence(MEASURES[measure].label);
   const found = measureValues(table, measure);
   if (!found.found) return { missing: `${side.name} hold no ${what}`, notSent: true };
   let sum = 0;
@@ -86,22 +96,17 @@ function sumOf(tables: ReconcileTables, side: Side, measure: Measure): Figure & 
 }
 
 /** Rounding only: one unit of the last decimal per row summed (a cent a book), never less than one unit. */
-function tolerance(measure: Measure, currency: string | null, rows: number): number {
-  const unit = MEASURES[measure].kind === 'money' ? 10 ** -moneyDecimals(currency || '') : 1;
-  return MEASURES[measure].kind === 'money' ? unit * Math.max(1, rows) + 1e-9 : 1e-9;
+function tolerance(money: boolean, currency: string | null, rows: number): number {
+  return money ? 10 ** -moneyDecimals(currency || '') * Math.max(1, rows) + 1e-9 : 1e-9;
 }
 
-function sumCheck(
-  tables: ReconcileTables,
-  measure: Measure,
-  total: Side,
-  part: { readonly tab: EndpointId; readonly name: string; readonly row: string },
-): Check | null {
-  const what = inSentence(MEASURES[measure].label);
-  const subject = `${MEASURES[measure].label}: ${total.name} against ${part.name}`;
+function sumCheck(tables: ReconcileTables, measure: Measure, total: Side, part: Part): Check | null {
+  const { label, kind } = MEASURES[measure];
+  const what = inSentence(label);
+  const subject = `${label}: ${total.name} against ${part.name}`;
   const tabs = [total.tab, part.tab];
-  const whole = figureOf(tables, total, measure);
-  const sum = sumOf(tables, part, measure);
+  const whole = figureOf(tables, total, measure, what);
+  const sum = sumOf(tables, part, measure, what);
   // A report not asked for, or a measure neither side sends: nothing to compare, nothing worth a line.
   if ('absent' in whole || 'absent' in sum) return null;
   if ('notSent' in whole && 'notSent' in sum) return null;
@@ -111,14 +116,14 @@ function sumCheck(
   }
   const currency = (tables[total.tab] as ReportTable).meta.currency;
   const partCurrency = (tables[part.tab] as ReportTable).meta.currency;
-  const money = MEASURES[measure].kind === 'money';
+  const money = kind === 'money';
   if (money && currency !== partCurrency) {
     const text = `Cannot be checked: ${total.name} is in ${currency ?? 'no stated currency'} and ${part.name} in ${partCurrency ?? 'no stated currency'}.`;
     return { subject, result: 'unchecked', text, tabs };
   }
   const shown = (n: number) => amountText(n, money ? currency : null);
   const gap = whole.value - sum.value;
-  if (Math.abs(gap) <= tolerance(measure, currency, sum.rows ?? 0)) {
+  if (Math.abs(gap) <= tolerance(money, currency, sum.rows)) {
     return {
       subject,
       result: 'agrees',
