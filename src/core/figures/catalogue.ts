@@ -22,7 +22,7 @@
 
 import { breakdownOf, lastSegment, words } from '../report/keys';
 import { fieldName } from '../report/labels';
-import { METRIC_COLUMNS } from '../report/metric-table';
+import { metricFigures } from '../report/metric-table';
 import { isPeriodWord, periodRole, thisPeriodsKey } from '../report/period-role';
 import type { CellValue, ReportTable } from '../report/types';
 import { wordList, wordSet } from '../report/word-lists';
@@ -202,22 +202,16 @@ function onlyMeasureOfRows(table: ReportTable): Measure | null {
 /** The single figure `measure` of a table: a Metric/Value row, a fact beside the rows, or the cell of a
  * one-row table. Missing when the response does not send it. */
 export function measureFigure(table: ReportTable, measure: Measure): Found<CellValue> {
-  const candidates: { key: string; value: CellValue }[] = [];
-  if (table.layout === 'metric-value') {
-    for (const row of table.rows) {
-      candidates.push({
-        key: String(row[METRIC_COLUMNS.key]),
-        value: row[METRIC_COLUMNS.value] as CellValue,
-      });
-    }
-  } else if (table.rows.length === 1) {
+  const candidates: { key: string; value: CellValue }[] =
+    table.layout === 'metric-value' ? metricFigures(table) : [];
+  if (table.layout !== 'metric-value' && table.rows.length === 1) {
     const [row] = table.rows;
     table.columns.forEach((column, i) => {
       candidates.push({ key: column.key, value: row![i] as CellValue });
     });
   }
   const facts = table.facts || [];
-  for (const fact of facts) candidates.push({ key: fact.key, value: fact.value });
+  candidates.push(...facts);
   const pick = pickMeasure(
     measure,
     candidates.map((c) => c.key),
