@@ -86,10 +86,8 @@ type Found<T> =
 /** Last segments that only say "the number of the parent". */
 const NUMBER_WORDS = wordSet('value amount total sum figure count');
 /** Parents that only group figures (`totals.royalties` is royalties). */
-const GROUPS = new Set(
-  'totals total summary metrics metric figures values stats statistics data attributes report result results'.split(
-    ' ',
-  ),
+const GROUPS = wordSet(
+  'totals total summary metrics metric figures values stats statistics data attributes report result results',
 );
 
 interface Match {
@@ -100,7 +98,7 @@ interface Match {
 
 const BY_SPELLING: ReadonlyMap<string, Match> = (() => {
   const map = new Map<string, Match>();
-  for (const measure of Object.keys(MEASURES) as Measure[]) {
+  for (const measure of MEASURE_NAMES) {
     MEASURES[measure].spellings.forEach((spelling, rank) => {
       if (!map.has(spelling)) map.set(spelling, { measure, rank });
     });
@@ -166,7 +164,7 @@ function pickMeasure(measure: Measure, keys: readonly string[]): Pick {
 export function measureNamed(field: string): Measure | null {
   const wanted = fieldName(snake(field));
   if (wanted === '') return null;
-  for (const measure of Object.keys(MEASURES) as Measure[]) {
+  for (const measure of MEASURE_NAMES) {
     const info = MEASURES[measure];
     const names = [measure, info.label, ...info.spellings];
     if (names.some((name) => fieldName(name) === wanted)) return measure;
