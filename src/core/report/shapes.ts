@@ -50,8 +50,9 @@ function rewrite(value: Json, depth: number): Json {
     return namedFigures(items) || items;
   }
   if (!isObject(value)) return value;
+  // A rule that applies returns a copy, so the fields below are copied only if they change.
   const obj = unwrapped(columnWise(value) || value);
-  let out: Record<string, unknown> | null = obj === value ? null : { ...obj };
+  let out: Record<string, unknown> | null = null;
   for (const field of Object.keys(obj)) {
     const inner = obj[field];
     if (isScalar(inner)) continue;
@@ -105,7 +106,7 @@ function namedFigures(items: readonly unknown[]): JsonObject | null {
     if (valueField === null) return null;
     const value = item[valueField];
     if (!isScalar(value) && !isObject(value)) return null;
-    const currency = ownField(item, 'currency') || ownField(item, 'currency_code');
+    const currency = currencyOf(item);
     out[name] =
       typeof currency === 'string' && (typeof value === 'number' || typeof value === 'string')
         ? { amount: value, currency }
@@ -217,6 +218,9 @@ function keyedRows(obj: JsonObject, name: string): readonly JsonObject[] | null 
 
 /** `{amount, currency}`: one figure, not a record (flatten.ts reads it). */
 function looksLikeAmount(obj: JsonObject): boolean {
-  const currency = ownField(obj, 'currency') || ownField(obj, 'currency_code');
-  return typeof currency === 'string' && Object.keys(obj).length <= 4;
+  return typeof currencyOf(obj) === 'string' && Object.keys(obj).length <= 4;
+}
+
+function currencyOf(obj: JsonObject): unknown {
+  return ownField(obj, 'currency') || ownField(obj, 'currency_code');
 }
