@@ -68,8 +68,7 @@ class RowCollector {
 
   draft(item: unknown): Draft {
     this.current = { leaves: [], lists: [] };
-    // A list of plain values (a top-level array of numbers) still makes a table: one `value` column.
-    flattenObject(isObject(item) ? item : { value: item }, '', this.recordSink);
+    flattenObject(asRecord(item), '', this.recordSink);
     return this.current;
   }
 
@@ -99,6 +98,11 @@ class RowCollector {
       out.push(this.childRow);
     }
   }
+}
+
+/** A list of plain values (a top-level array of numbers) still makes a table: one `value` column. */
+export function asRecord(item: unknown): JsonObject {
+  return isObject(item) ? item : { value: item };
 }
 
 interface TypedRows {

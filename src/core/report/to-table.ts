@@ -13,7 +13,7 @@ import { describeReceived, ReportShapeError } from './errors';
 import { collectFigures } from './figures';
 import { ENVELOPE_FIELDS, locateRows, readMeta, withoutKeys, withoutPath } from './locate';
 import { metricTable } from './metric-table';
-import { typedRows } from './rows';
+import { asRecord, typedRows } from './rows';
 import { canonicalShape } from './shapes';
 import type { ReportTable } from './types';
 
@@ -57,10 +57,6 @@ function readTable(given: unknown, endpoint: EndpointId): ReportTable {
 export function accountFacts(response: unknown): ReportTable {
   const table = toReportTable(response, 'account');
   return metricTable(table.facts!, table.meta);
-}
-
-function asRecord(item: unknown): JsonObject {
-  return isObject(item) ? item : { value: item };
 }
 
 const ERROR_CODE = /^[A-Za-z0-9_.-]{1,40}$/;
