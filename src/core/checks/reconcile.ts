@@ -11,7 +11,7 @@ import type { EndpointId } from '../endpoints';
 import { MEASURES, type Measure, measureFigure, measureValues } from '../figures';
 import { capitalised, inSentence, moneyDecimals, type ReportTable } from '../report';
 import { amountText, readThroughChecks } from './read-through';
-import type { Check } from './types';
+import type { Check, CheckResult } from './types';
 
 /** The report tables one refresh read; `failed` for a report that was asked for and could not be read.
  * A report not asked for is absent, and no check names it. */
@@ -105,38 +105,37 @@ function sumCheck(tables: ReconcileTables, measure: Measure, total: Side, part: 
   const what = inSentence(label);
   const subject = `${label}: ${total.name} against ${part.name}`;
   const tabs = [total.tab, part.tab];
+  const check = (result: CheckResult, text: string): Check => ({ subject, result, text, tabs });
+  const cannot = (why: string) => check('unchecked', `Cannot be checked: ${why}.`);
   const whole = figureOf(tables, total, measure, what);
   const sum = sumOf(tables, part, measure, what);
   // A report not asked for, or a measure neither side sends: nothing to compare, nothing worth a line.
   if ('absent' in whole || 'absent' in sum) return null;
   if ('notSent' in whole && 'notSent' in sum) return null;
-  if ('missing' in whole || 'missing' in sum) {
-    const why = 'missing' in whole ? whole.missing : (sum as { missing: string }).missing;
-    return { subject, result: 'unchecked', text: `Cannot be checked: ${why}.`, tabs };
-  }
+  if ('missing' in whole || 'missing' in sum)
+    return cannot('missing' in whole ? whole.missing : (sum as { missing: string }).missing);
   const currency = (tables[total.tab] as ReportTable).meta.currency;
   const partCurrency = (tables[part.tab] as ReportTable).meta.currency;
   const money = kind === 'money';
-  if (money && currency !== partCurrency) {
-    const text = `Cannot be checked: ${total.name} is in ${currency ?? 'no stated currency'} and ${part.name} in ${partCurrency ?? 'no stated currency'}.`;
-    return { subject, result: 'unchecked', text, tabs };
-  }
+  if (money && currency !== partCurrency)
+    return cannot(
+      `${total.name} is in ${currency ?? 'no stated currency'} and ${part.name} in ${partCurrency ?? 'no stated currency'}`,
+    );
   const shown = (n: number) => amountText(n, money ? currency : null);
   const gap = whole.value - sum.value;
-  if (Math.abs(gap) <= tolerance(money, currency, sum.rows)) {
-    return {
-      subject,
-      result: 'agrees',
-      text: `${capitalised(part.name)} add up to ${total.name}'s ${what} (${shown(whole.value)}).`,
-      tabs,
-    };
-  }
+  if (Math.abs(gap) <= tolerance(money, currency, sum.rows))
+    return check(
+      'agrees',
+      `${capitalised(part.name)} add up to ${total.name}'s ${what} (${shown(whole.value)}).`,
+    );
   const where =
     gap > 0
       ? `${shown(gap)} is in no ${part.row} row. The API may send more rows than were read, or count ${what} no ${part.row} row shows.`
       : `${part.name} hold ${shown(-gap)} more. The API may count some ${what} twice, or ${total.name} may leave some out.`;
-  const text = `${capitalised(part.name)} add up to ${shown(sum.value)} of ${what}; ${total.name} says ${shown(whole.value)}: ${where}`;
-  return { subject, result: 'differs', text, tabs };
+  return check(
+    'differs',
+    `${capitalised(part.name)} add up to ${shown(sum.value)} of ${what}; ${total.name} says ${shown(whole.value)}: ${where}`,
+  );
 }
 
 /** Every check one refresh can make from the reports it read, in a stable order. */
