@@ -20,7 +20,7 @@
 // kind, and the spellings (snake_case words, best first) an API may use for it. Nothing else changes:
 // lookups, the formulas' `field` and the tests that walk MEASURES pick it up (test/figures/).
 
-import { breakdownOf, lastSegment, words } from '../report/keys';
+import { breakdownOf, lastSegment, snakeCase } from '../report/keys';
 import { fieldName } from '../report/labels';
 import { metricFigures } from '../report/metric-table';
 import { isPeriodWord, periodRole, thisPeriodsKey } from '../report/period-role';
@@ -106,13 +106,11 @@ const BY_SPELLING: ReadonlyMap<string, Match> = (() => {
   return map;
 })();
 
-const snake = (segment: string): string => words(segment).join('_');
-
 /** The measure a key carries and how well, or null: see the rules at the top. */
 function matchOf(key: string): Match | null {
   // One entry of a breakdown (`by_market[US].royalties`) is a part, never the figure itself.
   if (breakdownOf(key) !== null) return null;
-  const segments = key.split('.').map(snake);
+  const segments = key.split('.').map(snakeCase);
   // `royalties.amount`, `royalties.current`: the last segment only says which number of the parent.
   while (
     segments.length > 1 &&
@@ -162,7 +160,7 @@ function pickMeasure(measure: Measure, keys: readonly string[]): Pick {
 /** The measure a formula's `field` names: its name, its label or any of its spellings (case, spaces,
  * underscores, hyphens and camelCase do not count). Null when it names none. */
 export function measureNamed(field: string): Measure | null {
-  const wanted = fieldName(snake(field));
+  const wanted = fieldName(snakeCase(field));
   if (wanted === '') return null;
   for (const measure of MEASURE_NAMES) {
     const info = MEASURES[measure];
@@ -222,7 +220,7 @@ export function measureFigure(table: ReportTable, measure: Measure): Found<CellV
     best = candidates.find((c) => c.key === pick.ambiguous[0]);
   } else if (pick !== null) best = candidates[pick.index];
   if (!best && table.layout !== 'metric-value' && onlyMeasureOfRows(table) === measure) {
-    best = facts.find((fact) => NUMBER_WORDS.has(snake(lastSegment(fact.key))));
+    best = facts.find((fact) => NUMBER_WORDS.has(snakeCase(lastSegment(fact.key))));
   }
   return best ? { found: true, value: best.value, key: best.key } : { found: false };
 }
