@@ -12,12 +12,7 @@ export function combinePages(pages: readonly unknown[], endpoint: EndpointId): u
   if (pages.length <= 1) return pages[0];
   const shaped = pages.map(canonicalShape);
   const head = shaped[0];
-  const rowsOf = (page: unknown): readonly unknown[] => {
-    if (Array.isArray(page)) return page;
-    if (!isObject(page)) return [];
-    return locateRows(page, endpoint).items || [];
-  };
-  const all = shaped.flatMap(rowsOf);
+  const all = shaped.flatMap((page) => rowsOf(page, endpoint) || []);
   if (Array.isArray(head)) return all;
   if (!isObject(head)) return head;
   const path = locateRows(head, endpoint).path;
@@ -36,9 +31,11 @@ function withList(obj: JsonObject, path: readonly string[], list: readonly unkno
 
 /** How many rows one page holds (what an `offset` moves on by when the page gives no `limit`). */
 export function pageRowCount(page: unknown, endpoint: EndpointId): number | null {
-  const shaped = canonicalShape(page);
-  if (Array.isArray(shaped)) return shaped.length;
-  if (!isObject(shaped)) return null;
-  const items = locateRows(shaped, endpoint).items;
-  return items ? items.length : null;
+  const rows = rowsOf(canonicalShape(page), endpoint);
+  return rows ? rows.length : null;
+}
+
+/** The rows of a page in canonical shape (a list is its own rows), or null when it holds none. */
+function rowsOf(page: unknown, endpoint: EndpointId): readonly unknown[] | null {
+  return isObject(page) || Array.isArray(page) ? locateRows(page, endpoint).items : null;
 }
