@@ -73,11 +73,7 @@ export function distinctLabels(keys: readonly string[], firstChoice: (key: strin
 
 /** Case, spaces, underscores and hyphens do not count when a formula names a field. */
 export function fieldName(text: string): string {
-  let out = '';
-  for (const ch of text.toLowerCase()) {
-    if (ch !== ' ' && ch !== '_' && ch !== '-' && ch !== '\t') out += ch;
-  }
-  return out;
+  return text.toLowerCase().replace(/[ _\t-]/g, '');
 }
 
 function repeatedIndexes(labels: readonly string[]): number[] {
