@@ -30,10 +30,10 @@ export class AmbiguousFieldError extends Error {
 function matchField(entries: readonly Named[], field: string): number {
   const wanted = fieldName(field);
   if (wanted === '') return -1;
-  const byKey = entries.findIndex((entry) => fieldName(entry.key) === wanted);
-  if (byKey >= 0) return byKey;
-  const byLabel = entries.findIndex((entry) => fieldName(entry.label) === wanted);
-  if (byLabel >= 0) return byLabel;
+  for (const by of ['key', 'label'] as const) {
+    const i = entries.findIndex((entry) => fieldName(entry[by]) === wanted);
+    if (i >= 0) return i;
+  }
   // A breakdown's part (`by_market[US].royalties`) is found by its key or label, never as "royalties".
   const found: number[] = [];
   entries.forEach((entry, i) => {
