@@ -105,10 +105,11 @@ function roleOf(tokens: readonly string[], snake: string): FieldRole {
   if (IDENTIFIER_WORDS.has(last) || tokens.some((t) => t === 'asin' || t === 'isbn' || t === 'sku')) {
     return 'identifier';
   }
-  if (snake.includes('read_through') || tokens.some((t) => PERCENT_WORDS.has(t))) return 'percent';
-  if (tokens.some((t) => MONEY_WORDS.has(t))) return 'money';
-  if (tokens.some((t) => INTEGER_WORDS.has(t))) return 'integer';
-  if (tokens.some((t) => FIGURE_WORDS.has(t))) return 'figure';
+  const says = (list: ReadonlySet<string>) => tokens.some((t) => list.has(t));
+  if (snake.includes('read_through') || says(PERCENT_WORDS)) return 'percent';
+  if (says(MONEY_WORDS)) return 'money';
+  if (says(INTEGER_WORDS)) return 'integer';
+  if (says(FIGURE_WORDS)) return 'figure';
   return 'other';
 }
 
