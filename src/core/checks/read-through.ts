@@ -36,9 +36,12 @@ function bySeries(table: ReportTable): SeriesRows[] {
   const groups = new Map<string, { name: string; rows: (readonly unknown[])[] }>();
   for (const row of table.rows) {
     const id = String(row[idAt] ?? '');
-    const group = groups.get(id) ?? { name: String(row[nameAt] ?? id), rows: [] };
+    let group = groups.get(id);
+    if (!group) {
+      group = { name: String(row[nameAt] ?? id), rows: [] };
+      groups.set(id, group);
+    }
     group.rows.push(row);
-    groups.set(id, group);
   }
   const position = (row: readonly unknown[]) => (positionAt >= 0 ? Number(row[positionAt]) : 0);
   // Without a position column every row sorts equal, and the sort (stable) keeps the table's order.

@@ -95,6 +95,8 @@ function sumOf(
   return { value: sum, rows };
 }
 
+const NO_CURRENCY = 'no stated currency';
+
 /** Rounding only: one unit of the last decimal per row summed (a cent a book), never less than one unit. */
 function tolerance(money: boolean, currency: string | null, rows: number): number {
   return money ? 10 ** -moneyDecimals(currency || '') * Math.max(1, rows) + 1e-9 : 1e-9;
@@ -119,7 +121,7 @@ function sumCheck(tables: ReconcileTables, measure: Measure, total: Side, part: 
   const money = kind === 'money';
   if (money && currency !== partCurrency)
     return cannot(
-      `${total.name} is in ${currency ?? 'no stated currency'} and ${part.name} in ${partCurrency ?? 'no stated currency'}`,
+      `${total.name} is in ${currency ?? NO_CURRENCY} and ${part.name} in ${partCurrency ?? NO_CURRENCY}`,
     );
   const shown = (n: number) => amountText(n, money ? currency : null);
   const gap = whole.value - sum.value;
