@@ -18,7 +18,6 @@ export function ownField(obj: JsonObject, key: string): unknown {
   return Object.getOwnPropertyDescriptor(obj, key)?.value;
 }
 
-/** JSON text of what does not fit a cell; never throws (a cycle or a BigInt from a hand-built value). */
 /** True when a parsed answer holds no value at all (`{}`, `[]`, `{"data": null}`): no text, number or
  * boolean anywhere in it. Such an answer is nothing to show, and must not blank a tab that had figures. */
 export function holdsNoValue(value: unknown): boolean {
@@ -27,6 +26,7 @@ export function holdsNoValue(value: unknown): boolean {
   return value === null || value === undefined;
 }
 
+/** JSON text of what does not fit a cell; never throws (a cycle or a BigInt from a hand-built value). */
 export function jsonText(value: unknown): string {
   try {
     // undefined for a value JSON has no text for (undefined, a function).

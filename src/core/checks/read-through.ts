@@ -3,7 +3,7 @@
 // is at most 100%: where a later book has more readers than book 1 (readers who start the series later),
 // an API that sends 100% agrees. One check per kind for all series, naming the first series that differs.
 import { groupedDigits, moneyDecimals, type ReportTable } from '../report';
-import type { Check } from './types';
+import type { Check, CheckResult } from './types';
 
 /** Fractions sent with four decimals round by half a unit of the fourth; a little more for safety. */
 const FRACTION_TOLERANCE = 0.00051;
@@ -36,20 +36,25 @@ function bySeries(table: ReportTable): SeriesRows[] {
   const groups = new Map<string, { name: string; rows: (readonly unknown[])[] }>();
   for (const row of table.rows) {
     const id = String(row[idAt] ?? '');
-    const group = groups.get(id) ?? { name: String(row[nameAt] ?? id), rows: [] };
+    let group = groups.get(id);
+    if (!group) {
+      group = { name: String(row[nameAt] ?? id), rows: [] };
+      groups.set(id, group);
+    }
     group.rows.push(row);
-    groups.set(id, group);
   }
   const position = (row: readonly unknown[]) => (positionAt >= 0 ? Number(row[positionAt]) : 0);
+  // Without a position column every row sorts equal, and the sort (stable) keeps the table's order.
   return [...groups.values()].map((g) => ({
     name: g.name,
-    rows: positionAt >= 0 ? g.rows.slice().sort((a, b) => position(a) - position(b)) : g.rows,
+    rows: g.rows.sort((a, b) => position(a) - position(b)),
   }));
 }
 
 function oneCheck(table: ReportTable, sentAt: number, readersAt: number, from: 'first' | 'previous'): Check {
   const subject = `Read-through from ${from === 'first' ? 'book 1' : 'the previous book'}: sent against readers`;
   const tabs = ['read-through'] as const;
+  const check = (result: CheckResult, text: string): Check => ({ subject, result, text, tabs });
   let compared = 0;
   const series = bySeries(table);
   for (const { name, rows } of series) {
@@ -62,24 +67,22 @@ function oneCheck(table: ReportTable, sentAt: number, readersAt: number, from: '
       compared++;
       const expected = Math.min(1, readers / base);
       if (Math.abs(sent - expected) > FRACTION_TOLERANCE) {
-        const text = `In "${name}", book ${i + 1} has ${amountText(readers, null)} readers and book ${from === 'first' ? 1 : i} ${amountText(base, null)}, which is ${percent(expected)}; the API sends ${percent(sent)}.`;
-        return { subject, result: 'differs', text, tabs };
+        return check(
+          'differs',
+          `In "${name}", book ${i + 1} has ${amountText(readers, null)} readers and book ${from === 'first' ? 1 : i} ${amountText(base, null)}, which is ${percent(expected)}; the API sends ${percent(sent)}.`,
+        );
       }
     }
   }
   if (compared === 0)
-    return {
-      subject,
-      result: 'unchecked',
-      text: 'Cannot be checked: no series sends both readers and read-through for a later book.',
-      tabs,
-    };
-  return {
-    subject,
-    result: 'agrees',
-    text: `The read-through of ${series.length === 1 ? 'the series' : `all ${series.length} series`} agrees with its readers (${compared} books compared).`,
-    tabs,
-  };
+    return check(
+      'unchecked',
+      'Cannot be checked: no series sends both readers and read-through for a later book.',
+    );
+  return check(
+    'agrees',
+    `The read-through of ${series.length === 1 ? 'the series' : `all ${series.length} series`} agrees with its readers (${compared} books compared).`,
+  );
 }
 
 export function readThroughChecks(table: ReportTable): Check[] {

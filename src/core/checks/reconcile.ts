@@ -9,9 +9,9 @@
 // (and of the previous book). Tolerance: rounding only, half a unit of the last decimal per rounded figure.
 import type { EndpointId } from '../endpoints';
 import { MEASURES, type Measure, measureFigure, measureValues } from '../figures';
-import { moneyDecimals, type ReportTable } from '../report';
+import { capitalised, inSentence, moneyDecimals, type ReportTable } from '../report';
 import { amountText, readThroughChecks } from './read-through';
-import type { Check } from './types';
+import type { Check, CheckResult } from './types';
 
 /** The report tables one refresh read; `failed` for a report that was asked for and could not be read.
  * A report not asked for is absent, and no check names it. */
@@ -27,28 +27,29 @@ const SUMMED: readonly Measure[] = [
   'free_downloads',
 ];
 
-/** A report whose rows add up to a total: what the author calls it, and its rows. */
-const PARTS: ReadonlyArray<{ readonly tab: EndpointId; readonly name: string; readonly row: string }> = [
-  { tab: 'books-report', name: 'the book rows', row: 'book' },
-  { tab: 'marketplaces-report', name: 'the marketplace rows', row: 'marketplace' },
-  { tab: 'timeline', name: "the timeline's days", row: 'day' },
-];
-
 interface Side {
   readonly tab: EndpointId;
   /** "the Summary", "Books". */
   readonly name: string;
 }
 
-/** A figure; or why there is none to compare (`notSent`: the report came, without this measure); or
- * `absent`: the report was not asked for. */
-type Figure =
-  | { readonly value: number }
-  | { readonly missing: string; readonly notSent?: true }
-  | { readonly absent: true };
+/** A report whose rows add up to a total: what the author calls it, and its rows. */
+interface Part extends Side {
+  readonly row: string;
+}
+
+const PARTS: readonly Part[] = [
+  { tab: 'books-report', name: 'the book rows', row: 'book' },
+  { tab: 'marketplaces-report', name: 'the marketplace rows', row: 'marketplace' },
+  { tab: 'timeline', name: "the timeline's days", row: 'day' },
+];
+
+/** Why a side has no figure to compare (`notSent`: the report came, without this measure); or `absent`:
+ * the report was not asked for. */
+type Missing = { readonly missing: string; readonly notSent?: true } | { readonly absent: true };
 
 /** A side's table, or why it has no figure to compare: not asked for, failed, or cut short. */
-function tableOf(tables: ReconcileTables, side: Side, verb: 'was' | 'were'): ReportTable | Figure {
+function tableOf(tables: ReconcileTables, side: Side, verb: 'was' | 'were'): ReportTable | Missing {
   const table = tables[side.tab];
   if (!table) return { absent: true };
   if (table === 'failed') return { missing: `${side.name} could not be read in this refresh` };
@@ -56,10 +57,15 @@ function tableOf(tables: ReconcileTables, side: Side, verb: 'was' | 'were'): Rep
   return table;
 }
 
-function figureOf(tables: ReconcileTables, side: Side, measure: Measure): Figure {
+/** `what`: the measure's label inside a sentence. */
+function figureOf(
+  tables: ReconcileTables,
+  side: Side,
+  measure: Measure,
+  what: string,
+): { readonly value: number } | Missing {
   const table = tableOf(tables, side, 'was');
   if (!('columns' in table)) return table;
-  const what = inSentence(MEASURES[measure].label);
   const found = measureFigure(table, measure);
   if (found.found && typeof found.value === 'number') return { value: found.value };
   if (!found.found && found.ambiguous)
@@ -69,10 +75,14 @@ function figureOf(tables: ReconcileTables, side: Side, measure: Measure): Figure
   return { missing: `${side.name} sends no ${what} total`, notSent: true };
 }
 
-function sumOf(tables: ReconcileTables, side: Side, measure: Measure): Figure & { rows?: number } {
+function sumOf(
+  tables: ReconcileTables,
+  side: Side,
+  measure: Measure,
+  what: string,
+): { readonly value: number; readonly rows: number } | Missing {
   const table = tableOf(tables, side, 'were');
   if (!('columns' in table)) return table;
-  const what = inSentence(MEASURES[measure].label);
   const found = measureValues(table, measure);
   if (!found.found) return { missing: `${side.name} hold no ${what}`, notSent: true };
   let sum = 0;
@@ -85,64 +95,51 @@ function sumOf(tables: ReconcileTables, side: Side, measure: Measure): Figure & 
   return { value: sum, rows };
 }
 
+const NO_CURRENCY = 'no stated currency';
+
 /** Rounding only: each rounded figure (every row, and the total) is off by at most half a unit of the last
  * decimal (2,000 books allow $10.00, so a missing $15 book never "agrees"). No tighter cap: honest roundings
  * need not cancel out (half-up rounding of a 50% share's odd cents goes up every time). */
-function tolerance(measure: Measure, currency: string | null, rows: number): number {
-  if (MEASURES[measure].kind !== 'money') return 1e-9;
-  return 10 ** -moneyDecimals(currency || '') * ((rows + 1) / 2) + 1e-9;
+function tolerance(money: boolean, currency: string | null, rows: number): number {
+  return money ? 10 ** -moneyDecimals(currency || '') * ((rows + 1) / 2) + 1e-9 : 1e-9;
 }
 
-function sumCheck(
-  tables: ReconcileTables,
-  measure: Measure,
-  total: Side,
-  part: { readonly tab: EndpointId; readonly name: string; readonly row: string },
-): Check | null {
-  const what = inSentence(MEASURES[measure].label);
-  const subject = `${MEASURES[measure].label}: ${total.name} against ${part.name}`;
+function sumCheck(tables: ReconcileTables, measure: Measure, total: Side, part: Part): Check | null {
+  const { label, kind } = MEASURES[measure];
+  const what = inSentence(label);
+  const subject = `${label}: ${total.name} against ${part.name}`;
   const tabs = [total.tab, part.tab];
-  const whole = figureOf(tables, total, measure);
-  const sum = sumOf(tables, part, measure);
+  const check = (result: CheckResult, text: string): Check => ({ subject, result, text, tabs });
+  const cannot = (why: string) => check('unchecked', `Cannot be checked: ${why}.`);
+  const whole = figureOf(tables, total, measure, what);
+  const sum = sumOf(tables, part, measure, what);
   // A report not asked for, or a measure neither side sends: nothing to compare, nothing worth a line.
   if ('absent' in whole || 'absent' in sum) return null;
   if ('notSent' in whole && 'notSent' in sum) return null;
-  if ('missing' in whole || 'missing' in sum) {
-    const why = 'missing' in whole ? whole.missing : (sum as { missing: string }).missing;
-    return { subject, result: 'unchecked', text: `Cannot be checked: ${why}.`, tabs };
-  }
+  if ('missing' in whole || 'missing' in sum)
+    return cannot('missing' in whole ? whole.missing : (sum as { missing: string }).missing);
   const currency = (tables[total.tab] as ReportTable).meta.currency;
   const partCurrency = (tables[part.tab] as ReportTable).meta.currency;
-  const money = MEASURES[measure].kind === 'money';
-  if (money && currency !== partCurrency) {
-    const text = `Cannot be checked: ${total.name} is in ${currency ?? 'no stated currency'} and ${part.name} in ${partCurrency ?? 'no stated currency'}.`;
-    return { subject, result: 'unchecked', text, tabs };
-  }
+  const money = kind === 'money';
+  if (money && currency !== partCurrency)
+    return cannot(
+      `${total.name} is in ${currency ?? NO_CURRENCY} and ${part.name} in ${partCurrency ?? NO_CURRENCY}`,
+    );
   const shown = (n: number) => amountText(n, money ? currency : null);
   const gap = whole.value - sum.value;
-  if (Math.abs(gap) <= tolerance(measure, currency, sum.rows ?? 0)) {
-    return {
-      subject,
-      result: 'agrees',
-      text: `${capital(part.name)} add up to ${total.name}'s ${what} (${shown(whole.value)}).`,
-      tabs,
-    };
-  }
+  if (Math.abs(gap) <= tolerance(money, currency, sum.rows))
+    return check(
+      'agrees',
+      `${capitalised(part.name)} add up to ${total.name}'s ${what} (${shown(whole.value)}).`,
+    );
   const where =
     gap > 0
       ? `${shown(gap)} is in no ${part.row} row. The API may send more rows than were read, or count ${what} no ${part.row} row shows.`
       : `${part.name} hold ${shown(-gap)} more. The API may count some ${what} twice, or ${total.name} may leave some out.`;
-  const text = `${capital(part.name)} add up to ${shown(sum.value)} of ${what}; ${total.name} says ${shown(whole.value)}: ${where}`;
-  return { subject, result: 'differs', text, tabs };
-}
-
-/** A measure's label inside a sentence: "royalties", "KENP pages read". */
-function inSentence(label: string): string {
-  return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
-}
-
-function capital(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  return check(
+    'differs',
+    `${capitalised(part.name)} add up to ${shown(sum.value)} of ${what}; ${total.name} says ${shown(whole.value)}: ${where}`,
+  );
 }
 
 /** Every check one refresh can make from the reports it read, in a stable order. */

@@ -21,9 +21,9 @@
 // kind, and the spellings (snake_case words, best first) an API may use for it. Nothing else changes:
 // lookups, the formulas' `field` and the tests that walk MEASURES pick it up (test/figures/).
 
-import { breakdownOf, lastSegment, words } from '../report/keys';
+import { breakdownOf, lastSegment, snakeCase } from '../report/keys';
 import { fieldName } from '../report/labels';
-import { METRIC_COLUMNS } from '../report/metric-table';
+import { metricFigures } from '../report/metric-table';
 import { isPeriodWord, periodRole, thisPeriodsKey } from '../report/period-role';
 import type { CellValue, ReportTable } from '../report/types';
 import { wordList, wordSet } from '../report/word-lists';
@@ -87,10 +87,8 @@ type Found<T> =
 /** Last segments that only say "the number of the parent". */
 const NUMBER_WORDS = wordSet('value amount total sum figure count');
 /** Parents that only group figures (`totals.royalties` is royalties). */
-const GROUPS = new Set(
-  'totals total summary metrics metric figures values stats statistics data attributes report result results'.split(
-    ' ',
-  ),
+const GROUPS = wordSet(
+  'totals total summary metrics metric figures values stats statistics data attributes report result results',
 );
 
 interface Match {
@@ -104,7 +102,7 @@ interface Match {
 
 const BY_SPELLING: ReadonlyMap<string, Match> = (() => {
   const map = new Map<string, Match>();
-  for (const measure of Object.keys(MEASURES) as Measure[]) {
+  for (const measure of MEASURE_NAMES) {
     MEASURES[measure].spellings.forEach((spelling, rank) => {
       if (!map.has(spelling)) map.set(spelling, { measure, rank });
     });
@@ -112,13 +110,11 @@ const BY_SPELLING: ReadonlyMap<string, Match> = (() => {
   return map;
 })();
 
-const snake = (segment: string): string => words(segment).join('_');
-
 /** The measure a key carries and how well, or null: see the rules at the top. */
 function matchOf(key: string): Match | null {
   // One entry of a breakdown (`by_market[US].royalties`) is a part, never the figure itself.
   if (breakdownOf(key) !== null) return null;
-  const segments = key.split('.').map(snake);
+  const segments = key.split('.').map(snakeCase);
   // `royalties.amount`, `royalties.current`: the last segment only says which number of the parent.
   while (
     segments.length > 1 &&
@@ -188,9 +184,9 @@ function pickMeasure(measure: Measure, keys: readonly string[]): Pick {
 /** The measure a formula's `field` names: its name, its label or any of its spellings (case, spaces,
  * underscores, hyphens and camelCase do not count). Null when it names none. */
 export function measureNamed(field: string): Measure | null {
-  const wanted = fieldName(snake(field));
+  const wanted = fieldName(snakeCase(field));
   if (wanted === '') return null;
-  for (const measure of Object.keys(MEASURES) as Measure[]) {
+  for (const measure of MEASURE_NAMES) {
     const info = MEASURES[measure];
     const names = [measure, info.label, ...info.spellings];
     if (names.some((name) => fieldName(name) === wanted)) return measure;
@@ -226,22 +222,16 @@ function onlyMeasureOfRows(table: ReportTable): Measure | null {
 /** The single figure `measure` of a table: a Metric/Value row, a fact beside the rows, or the cell of a
  * one-row table. Missing when the response does not send it. */
 export function measureFigure(table: ReportTable, measure: Measure): Found<CellValue> {
-  const candidates: { key: string; value: CellValue }[] = [];
-  if (table.layout === 'metric-value') {
-    for (const row of table.rows) {
-      candidates.push({
-        key: String(row[METRIC_COLUMNS.key]),
-        value: row[METRIC_COLUMNS.value] as CellValue,
-      });
-    }
-  } else if (table.rows.length === 1) {
+  const candidates: { key: string; value: CellValue }[] =
+    table.layout === 'metric-value' ? metricFigures(table) : [];
+  if (table.layout !== 'metric-value' && table.rows.length === 1) {
     const [row] = table.rows;
     table.columns.forEach((column, i) => {
       candidates.push({ key: column.key, value: row![i] as CellValue });
     });
   }
   const facts = table.facts || [];
-  for (const fact of facts) candidates.push({ key: fact.key, value: fact.value });
+  candidates.push(...facts);
   const pick = pickMeasure(
     measure,
     candidates.map((c) => c.key),
@@ -255,7 +245,7 @@ export function measureFigure(table: ReportTable, measure: Measure): Found<CellV
     best = candidates.find((c) => c.key === pick.ambiguous[0]);
   } else if (pick !== null) best = candidates[pick.index];
   if (!best && table.layout !== 'metric-value' && onlyMeasureOfRows(table) === measure) {
-    best = facts.find((fact) => NUMBER_WORDS.has(snake(lastSegment(fact.key))));
+    best = facts.find((fact) => NUMBER_WORDS.has(snakeCase(lastSegment(fact.key))));
   }
   return best ? { found: true, value: best.value, key: best.key } : { found: false };
 }

@@ -15,31 +15,23 @@ export function monthSums<Day extends { readonly date: string }>(
   figures: number,
   figureOf: (day: Day, figure: number) => number | undefined,
 ): Map<string, MonthSums> {
-  const months = new Map<string, { days: number; sums: number[]; counts: number[] }>();
+  const months = new Map<string, { days: number; sums: (number | null)[] }>();
   for (const day of days) {
     const month = day.date.slice(0, 7);
     let entry = months.get(month);
     if (!entry) {
-      entry = {
-        days: 0,
-        sums: new Array<number>(figures).fill(0),
-        counts: new Array<number>(figures).fill(0),
-      };
+      entry = { days: 0, sums: new Array<number | null>(figures).fill(0) };
       months.set(month, entry);
     }
     entry.days += 1;
     for (let i = 0; i < figures; i++) {
       const value = figureOf(day, i);
-      if (value === undefined) continue;
-      entry.sums[i]! += value;
-      entry.counts[i]! += 1;
+      const sum = entry.sums[i] as number | null;
+      // One day without the figure and the month has no sum of it.
+      entry.sums[i] = value === undefined || sum === null ? null : sum + value;
     }
   }
-  const out = new Map<string, MonthSums>();
-  for (const [month, { days: n, sums, counts }] of months) {
-    out.set(month, { days: n, sums: sums.map((s, i) => (counts[i] === n ? s : null)) });
-  }
-  return out;
+  return months;
 }
 
 /** Days of a calendar month, `YYYY-MM`. */

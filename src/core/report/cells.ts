@@ -145,9 +145,10 @@ export function toCell(leaf: Leaf, format: FormatHint): CellValue {
       break;
     case 'date':
     case 'month':
-      if (typeof leaf === 'string' && stringKind(leaf) === format.kind) return calendarDate(leaf);
-      if (typeof leaf === 'string' && format.kind === 'date') {
-        const day = midnightDay(leaf);
+      if (typeof leaf === 'string') {
+        // A timestamp at midnight is a day too.
+        const day =
+          stringKind(leaf) === format.kind ? leaf : format.kind === 'date' ? midnightDay(leaf) : null;
         if (day !== null) return calendarDate(day);
       }
       break;
@@ -156,18 +157,13 @@ export function toCell(leaf: Leaf, format: FormatHint): CellValue {
         const instant = parseInstant(leaf);
         if (instant !== null) return instant;
       }
-      break;
-    default:
-      break;
   }
+  // A text column, or a leaf that does not fit its column's format.
   return textOf(leaf);
 }
 
 function textOf(leaf: Exclude<Leaf, null>): string {
-  if (typeof leaf === 'string') return leaf;
-  if (leaf instanceof MadeText) return leaf.text;
-  if (leaf instanceof Amount) return String(leaf.amount);
-  return String(leaf);
+  return leaf instanceof MadeText ? leaf.text : String(leaf instanceof Amount ? leaf.amount : leaf);
 }
 
 /** One figure on its own (a summary total, an account field): a column of one. */

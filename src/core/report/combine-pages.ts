@@ -13,15 +13,10 @@ export function combinePages(pages: readonly unknown[], endpoint: EndpointId): u
   if (pages.length <= 1) return pages[0];
   const shaped = pages.map(canonicalShape);
   const head = shaped[0];
-  const rowsOf = (page: unknown): readonly unknown[] => {
-    if (Array.isArray(page)) return page;
-    if (!isObject(page)) return [];
-    return locateRows(page, endpoint, endpoint === 'summary').items || [];
-  };
-  const all = shaped.flatMap(rowsOf);
+  const all = shaped.flatMap((page) => rowsOf(page, endpoint) || []);
   if (Array.isArray(head)) return all;
   if (!isObject(head)) return head;
-  const path = locateRows(head, endpoint, endpoint === 'summary').path;
+  const path = locateRows(head, endpoint).path;
   const combined = path.length === 0 ? head : withList(head, path, all);
   return pages.some((page) => readMeta(page).truncated) ? truncated(combined) : combined;
 }
@@ -47,10 +42,12 @@ export function pageRowCount(page: unknown, endpoint: EndpointId): number | null
   return items ? items.length : null;
 }
 
+/** The rows of a page in canonical shape (a list is its own rows), or null when it holds none. */
+function rowsOf(page: unknown, endpoint: EndpointId): readonly unknown[] | null {
+  return isObject(page) || Array.isArray(page) ? locateRows(page, endpoint).items : null;
+}
+
 /** The rows one page holds, or null when it holds no list of rows. */
 export function pageRows(page: unknown, endpoint: EndpointId): readonly unknown[] | null {
-  const shaped = canonicalShape(page);
-  if (Array.isArray(shaped)) return shaped;
-  if (!isObject(shaped)) return null;
-  return locateRows(shaped, endpoint, endpoint === 'summary').items;
+  return rowsOf(canonicalShape(page), endpoint);
 }

@@ -2,7 +2,7 @@
 
 export { TEXT } from './cells';
 export { ReportShapeError } from './errors';
-export { columnLabel, figureLabel } from './labels';
+export { capitalised, columnLabel, figureLabel, inSentence } from './labels';
 export { AmbiguousFieldError, findColumn, findFigure } from './lookup';
 export { METRIC_COLUMNS, metricRow } from './metric-table';
 export { CURRENCY_SYMBOL, groupedDigits, moneyDecimals } from './money';

@@ -40,10 +40,15 @@ const CAMEL_BOUNDARY = /([a-z0-9])([A-Z])/g;
 const ACRONYM_BOUNDARY = /([A-Z]+)([A-Z][a-z])/g;
 const NON_WORD = /[^a-z0-9]+/;
 
-/** The last segment of a dotted key in snake case: `totals.netProfit` → `net_profit`. */
+/** The last segment of a dotted key: `totals.netProfit` → `netProfit`. */
 export function lastSegment(key: string): string {
   const dot = key.lastIndexOf('.');
   return key.slice(dot + 1);
+}
+
+/** A name in snake case: `netProfit` → `net_profit`, `KENPPages` → `kenp_pages`. */
+export function snakeCase(name: string): string {
+  return words(name).join('_');
 }
 
 export function words(segment: string): string[] {
@@ -92,7 +97,7 @@ const BREAKDOWN_FIELD = /\[([^[\]]+)\]\.([^[\]]+)$/;
 
 /** A currency or locale: it says what an amount is in, never which entry of a list a record is. */
 export function describesAmount(key: string): boolean {
-  return CODE_ONLY_SEGMENTS.has(words(lastSegment(key)).join('_'));
+  return CODE_ONLY_SEGMENTS.has(snakeCase(lastSegment(key)));
 }
 
 function roleOf(tokens: readonly string[], snake: string): FieldRole {
@@ -100,10 +105,11 @@ function roleOf(tokens: readonly string[], snake: string): FieldRole {
   if (IDENTIFIER_WORDS.has(last) || tokens.some((t) => t === 'asin' || t === 'isbn' || t === 'sku')) {
     return 'identifier';
   }
-  if (snake.includes('read_through') || tokens.some((t) => PERCENT_WORDS.has(t))) return 'percent';
-  if (tokens.some((t) => MONEY_WORDS.has(t))) return 'money';
-  if (tokens.some((t) => INTEGER_WORDS.has(t))) return 'integer';
-  if (tokens.some((t) => FIGURE_WORDS.has(t))) return 'figure';
+  const says = (list: ReadonlySet<string>) => tokens.some((t) => list.has(t));
+  if (snake.includes('read_through') || says(PERCENT_WORDS)) return 'percent';
+  if (says(MONEY_WORDS)) return 'money';
+  if (says(INTEGER_WORDS)) return 'integer';
+  if (says(FIGURE_WORDS)) return 'figure';
   return 'other';
 }
 

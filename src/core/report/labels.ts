@@ -8,7 +8,6 @@ import { wordMap, wordSet } from './word-lists';
 const ACRONYMS = wordMap(
   'id=ID ids=IDs asin=ASIN isbn=ISBN isbn10=ISBN-10 isbn13=ISBN-13 kenp=KENP kenpc=KENPC sku=SKU api=API url=URL utc=UTC acos=ACoS uuid=UUID ean=EAN upc=UPC gtin=GTIN',
 );
-const ACRONYM_LABELS: ReadonlySet<string> = new Set(ACRONYMS.values());
 /** Whole segments the author calls something else (lower case: `sentence` capitalises the first word). */
 const SEGMENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['free_units', ['free', 'downloads']],
@@ -26,8 +25,17 @@ function listPlace(key: string, label: (key: string) => string): string | null {
   if (at) return `${label(at.list)} ${at.place}`;
   const entry = breakdownOf(key);
   if (!entry) return null;
-  const own = label(entry.field);
-  return `${entry.name} ${ACRONYM_LABELS.has(own.split(' ')[0]!) ? own : own.charAt(0).toLowerCase() + own.slice(1)}`;
+  return `${entry.name} ${inSentence(label(entry.field))}`;
+}
+
+/** A label inside a sentence: "royalties", but "KENP pages read" (an acronym keeps its capitals). */
+export function inSentence(label: string): string {
+  return /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);
+}
+
+/** Text with its first letter a capital: the start of a sentence. */
+export function capitalised(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The label of the last segment: 'net_profit' → 'Net profit', 'totals.kenp_pages' → 'KENP pages'. */
@@ -65,11 +73,7 @@ export function distinctLabels(keys: readonly string[], firstChoice: (key: strin
 
 /** Case, spaces, underscores and hyphens do not count when a formula names a field. */
 export function fieldName(text: string): string {
-  let out = '';
-  for (const ch of text.toLowerCase()) {
-    if (ch !== ' ' && ch !== '_' && ch !== '-' && ch !== '\t') out += ch;
-  }
-  return out;
+  return text.toLowerCase().replace(/[ _\t-]/g, '');
 }
 
 function repeatedIndexes(labels: readonly string[]): number[] {
@@ -119,7 +123,7 @@ function sentence(tokens: readonly string[]): string {
     .map((token, i) => {
       const acronym = ACRONYMS.get(token);
       if (acronym !== undefined) return acronym;
-      return i === 0 ? token.charAt(0).toUpperCase() + token.slice(1) : token;
+      return i === 0 ? capitalised(token) : token;
     })
     .join(' ');
 }

@@ -46,18 +46,14 @@ export function readMeta(response: unknown): ReportMeta {
   };
 }
 
-/** `onlyKnownNames`: a summary's figures are not a list, so its rows come only from a list named as one. */
-export function locateRows(
-  response: JsonObject | readonly unknown[],
-  endpoint: EndpointId,
-  onlyKnownNames: boolean,
-): RowSource {
+/** A summary's figures are not a list, so its rows come only from a list named as one. */
+export function locateRows(response: JsonObject | readonly unknown[], endpoint: EndpointId): RowSource {
   if (Array.isArray(response)) return { items: response, path: [], body: null };
   const body = withoutKeys(response as JsonObject, ENVELOPE_FIELDS);
   const lists = collectLists(body);
   const found =
     pickNamed(lists, [USUAL_NAMES[endpoint], ...LIST_NAMES]) ||
-    (onlyKnownNames ? undefined : pickLargest(lists));
+    (endpoint === 'summary' ? undefined : pickLargest(lists));
   return found === undefined
     ? { items: null, path: [], body }
     : { items: found.items, path: found.path, body };

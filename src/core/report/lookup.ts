@@ -5,7 +5,7 @@
 
 import { breakdownOf, lastSegment } from './keys';
 import { fieldName } from './labels';
-import { METRIC_COLUMNS } from './metric-table';
+import { metricFigures } from './metric-table';
 import { ambiguityText, thisPeriodsKey } from './period-role';
 import type { CellValue, ReportTable } from './types';
 
@@ -30,10 +30,10 @@ export class AmbiguousFieldError extends Error {
 function matchField(entries: readonly Named[], field: string): number {
   const wanted = fieldName(field);
   if (wanted === '') return -1;
-  const byKey = entries.findIndex((entry) => fieldName(entry.key) === wanted);
-  if (byKey >= 0) return byKey;
-  const byLabel = entries.findIndex((entry) => fieldName(entry.label) === wanted);
-  if (byLabel >= 0) return byLabel;
+  for (const by of ['key', 'label'] as const) {
+    const i = entries.findIndex((entry) => fieldName(entry[by]) === wanted);
+    if (i >= 0) return i;
+  }
   // A breakdown's part (`by_market[US].royalties`) is found by its key or label, never as "royalties".
   const found: number[] = [];
   entries.forEach((entry, i) => {
@@ -53,19 +53,18 @@ export function findColumn(table: ReportTable, field: string): number {
 /** One figure: a row of a Metric/Value table, the cell of a one-row table, or a fact beside the rows
  * (the total pages read beside the daily points). Undefined when the table has no such single figure. */
 export function findFigure(table: ReportTable, field: string): CellValue | undefined {
-  if (table.layout === 'metric-value') {
-    const named = table.rows.map((row) => ({
-      key: String(row[METRIC_COLUMNS.key]),
-      label: String(row[METRIC_COLUMNS.metric]),
-    }));
-    const i = matchField(named, field);
-    return i < 0 ? undefined : (table.rows[i]![METRIC_COLUMNS.value] as CellValue);
-  }
+  if (table.layout === 'metric-value') return valueNamed(metricFigures(table), field);
   if (table.rows.length === 1) {
     const column = findColumn(table, field);
     if (column >= 0) return table.rows[0]![column] as CellValue;
   }
-  const facts = table.facts || [];
-  const i = matchField(facts, field);
-  return i < 0 ? undefined : facts[i]!.value;
+  return valueNamed(table.facts || [], field);
+}
+
+function valueNamed(
+  figures: readonly (Named & { readonly value: CellValue })[],
+  field: string,
+): CellValue | undefined {
+  const i = matchField(figures, field);
+  return i < 0 ? undefined : figures[i]!.value;
 }

@@ -37,6 +37,15 @@ function mostCommon(formats: readonly FormatHint[]): FormatHint {
   return best ? best.format : TEXT;
 }
 
+/** A Metric/Value table's rows as the figures they hold. */
+export function metricFigures(table: ReportTable): { key: string; label: string; value: CellValue }[] {
+  return table.rows.map((row) => ({
+    key: String(row[METRIC_COLUMNS.key]),
+    label: String(row[METRIC_COLUMNS.metric]),
+    value: row[METRIC_COLUMNS.value] as CellValue,
+  }));
+}
+
 /** One row in the order of METRIC_COLUMNS. */
 export function metricRow(key: string, label: string, value: CellValue): CellValue[] {
   const row: CellValue[] = [];

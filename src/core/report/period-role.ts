@@ -3,7 +3,7 @@
 // `royalties_pct`). A name that matches several figures is answered only when one is clearly this
 // period's; otherwise the caller says which fields match and asks for one (never a guess between two).
 
-import { words } from './keys';
+import { snakeCase, words } from './keys';
 import { wordSet } from './word-lists';
 
 /** `current`: named as this period's; `comparison`: another period's, or a change between periods. */
@@ -19,7 +19,7 @@ const COMPARISON_WORDS = wordSet(
  * (`read_through_from_previous` is this period's read-through). */
 export function periodRole(key: string): PeriodRole {
   const segments = key.split('.');
-  const last = words(segments.pop() || '').join('_');
+  const last = snakeCase(segments.pop() || '');
   let current = CURRENT_WORDS.has(last);
   if (COMPARISON_WORDS.has(last)) return 'comparison';
   for (const segment of segments) {
@@ -43,7 +43,7 @@ export function isPreviousPeriodKey(key: string): boolean {
 
 /** A last segment that only names the period (`royalties.current`): the figure is its parent's. */
 export function isPeriodWord(segment: string): boolean {
-  const snake = words(segment).join('_');
+  const snake = snakeCase(segment);
   return CURRENT_WORDS.has(snake) || COMPARISON_WORDS.has(snake);
 }
 

@@ -69,8 +69,7 @@ class RowCollector {
 
   draft(item: unknown): Draft {
     this.current = { leaves: [], lists: [] };
-    // A list of plain values (a top-level array of numbers) still makes a table: one `value` column.
-    flattenObject(isObject(item) ? item : { value: item }, '', this.recordSink);
+    flattenObject(asRecord(item), '', this.recordSink);
     return this.current;
   }
 
@@ -102,6 +101,11 @@ class RowCollector {
   }
 }
 
+/** A list of plain values (a top-level array of numbers) still makes a table: one `value` column. */
+export function asRecord(item: unknown): JsonObject {
+  return isObject(item) ? item : { value: item };
+}
+
 interface TypedRows {
   readonly columns: ReportColumn[];
   readonly rows: CellValue[][];
@@ -113,9 +117,10 @@ interface TypedRows {
 export function typedRows(items: readonly unknown[], currency: string | null): TypedRows {
   const collector = new RowCollector();
   const drafts = items.map((item) => collector.draft(item));
-  const childKey = ownFiguresBeside(drafts, collector.keys, mostCommonList(drafts));
+  const lists = listsByKey(drafts);
+  const childKey = ownFiguresBeside(drafts, collector.keys, mostCommonList(lists));
   const flatRows: DraftRow[] = [];
-  const breakdowns = planBreakdowns(drafts, childKey);
+  const breakdowns = planBreakdowns(lists, childKey);
   for (const draft of drafts) collector.expand(draft, childKey, breakdowns, flatRows);
 
   const tallies = collector.keys.map(() => new ValueTally());
@@ -149,19 +154,28 @@ export function typedRows(items: readonly unknown[], currency: string | null): T
 /** Each other list of objects, by key: the field that names its entries across the table, or null. */
 type Breakdowns = ReadonlyMap<string, string | null>;
 
-/** Decided once per list for the whole table, so an entry's figure has one column whatever the record. */
-function planBreakdowns(drafts: readonly Draft[], childKey: string | null): Breakdowns {
+/** Every copy of each list of objects the records hold, by key, in first-seen order. Only lists that hold
+ * rows count: an empty one is a record without children, not a vote for the child rows nor a breakdown. */
+function listsByKey(drafts: readonly Draft[]): Map<string, (readonly JsonObject[])[]> {
   const copies = new Map<string, (readonly JsonObject[])[]>();
   for (const draft of drafts) {
     for (const [key, list] of draft.lists) {
-      if (key === childKey || list.length === 0) continue;
+      if (list.length === 0) continue;
       const found = copies.get(key);
       if (found) found.push(list);
       else copies.set(key, [list]);
     }
   }
+  return copies;
+}
+
+/** Decided once per list for the whole table, so an entry's figure has one column whatever the record. */
+function planBreakdowns(
+  lists: ReadonlyMap<string, readonly (readonly JsonObject[])[]>,
+  childKey: string | null,
+): Breakdowns {
   const plan = new Map<string, string | null>();
-  for (const [key, lists] of copies) plan.set(key, breakdownNaming(lists));
+  for (const [key, copies] of lists) if (key !== childKey) plan.set(key, breakdownNaming(copies));
   return plan;
 }
 
@@ -190,20 +204,13 @@ function isFigure(key: string): boolean {
 }
 
 /** The key of the list most records hold (the first seen on a tie), or null. */
-function mostCommonList(drafts: readonly Draft[]): string | null {
-  const counts = new Map<string, number>();
-  for (const draft of drafts) {
-    for (const [key, list] of draft.lists) {
-      // Only lists that hold rows choose; an empty one is a record without children, not a vote.
-      if (list.length > 0) counts.set(key, (counts.get(key) || 0) + 1);
-    }
-  }
+function mostCommonList(lists: ReadonlyMap<string, readonly unknown[]>): string | null {
   let best: string | null = null;
   let bestCount = 0;
-  for (const [key, count] of counts) {
-    if (count > bestCount) {
+  for (const [key, copies] of lists) {
+    if (copies.length > bestCount) {
       best = key;
-      bestCount = count;
+      bestCount = copies.length;
     }
   }
   return best;

@@ -10,7 +10,7 @@
 // Nothing is copied unless a rule applies, so the usual response costs one walk.
 
 import { isObject, isScalar, type JsonObject, ownField } from '../unknown';
-import { LIST_WORDS } from './locate';
+import { LIST_WORDS, withoutKeys } from './locate';
 import { periodRole } from './period-role';
 import { stringKind } from './values';
 import { wordList, wordSet } from './word-lists';
@@ -50,26 +50,20 @@ function rewrite(value: Json, depth: number): Json {
     return namedFigures(items) || items;
   }
   if (!isObject(value)) return value;
+  // A rule that applies returns a copy, so the fields below are copied only if they change.
   const obj = unwrapped(columnWise(value) || value);
-  let out: Record<string, unknown> | null = obj === value ? null : { ...obj };
+  let out: Record<string, unknown> | null = null;
   for (const field of Object.keys(obj)) {
     const inner = obj[field];
     if (isScalar(inner)) continue;
     let next = rewrite(inner, depth + 1);
     if (isObject(next)) next = keyedRows(next, field) || next;
     if (next !== inner) {
-      out ||= copyOf(obj);
+      out ||= withoutKeys(obj, []);
       out[field] = next;
     }
   }
   return out || obj;
-}
-
-/** A copy with a null prototype, so a `__proto__` field stays an ordinary field. */
-function copyOf(obj: JsonObject): Record<string, unknown> {
-  const copy: Record<string, unknown> = Object.create(null);
-  for (const field of Object.keys(obj)) copy[field] = obj[field];
-  return copy;
 }
 
 function mapChanged(items: readonly unknown[], f: (item: unknown) => unknown): readonly unknown[] {
@@ -112,7 +106,7 @@ function namedFigures(items: readonly unknown[]): JsonObject | null {
     if (valueField === null) return null;
     const value = item[valueField];
     if (!isScalar(value) && !isObject(value)) return null;
-    const currency = ownField(item, 'currency') || ownField(item, 'currency_code');
+    const currency = currencyOf(item);
     out[name] =
       typeof currency === 'string' && (typeof value === 'number' || typeof value === 'string')
         ? { amount: value, currency }
@@ -146,8 +140,7 @@ function columnWise(obj: JsonObject): JsonObject | null {
       if (!data.every((row) => Array.isArray(row) && row.length === names.length)) continue;
       // No rows at all: only a list named as a table's columns says this is an empty table.
       if (data.length === 0 && !COLUMN_LIST_NAMES.has(namesField.toLowerCase())) continue;
-      const out = copyOf(obj);
-      delete out[namesField];
+      const out = withoutKeys(obj, [namesField]);
       out[dataField] = data.map((row: readonly unknown[]) => {
         const record: Record<string, unknown> = Object.create(null);
         names.forEach((n, i) => {
@@ -168,8 +161,7 @@ function unwrapped(obj: JsonObject): JsonObject {
   for (const field of Object.keys(obj)) {
     const inner = obj[field];
     if (!WRAPPERS.has(field) || !isObject(inner)) continue;
-    out ||= copyOf(obj);
-    delete out[field];
+    out = withoutKeys(out || obj, [field]);
     for (const name of Object.keys(inner)) {
       // A field the wrapper shares with the resource keeps its place under the wrapper's name.
       out[ownField(out, name) === undefined ? name : `${field}.${name}`] = inner[name];
@@ -226,6 +218,9 @@ function keyedRows(obj: JsonObject, name: string): readonly JsonObject[] | null 
 
 /** `{amount, currency}`: one figure, not a record (flatten.ts reads it). */
 function looksLikeAmount(obj: JsonObject): boolean {
-  const currency = ownField(obj, 'currency') || ownField(obj, 'currency_code');
-  return typeof currency === 'string' && Object.keys(obj).length <= 4;
+  return typeof currencyOf(obj) === 'string' && Object.keys(obj).length <= 4;
+}
+
+function currencyOf(obj: JsonObject): unknown {
+  return ownField(obj, 'currency') || ownField(obj, 'currency_code');
 }

@@ -13,7 +13,7 @@ import { describeReceived, ReportShapeError } from './errors';
 import { collectFigures } from './figures';
 import { ENVELOPE_FIELDS, locateRows, readMeta, withoutKeys, withoutPath } from './locate';
 import { metricTable } from './metric-table';
-import { typedRows } from './rows';
+import { asRecord, typedRows } from './rows';
 import { canonicalShape } from './shapes';
 import type { ReportTable } from './types';
 
@@ -36,12 +36,11 @@ function readTable(given: unknown, endpoint: EndpointId): ReportTable {
   if (isObject(response)) refuseErrorBody(response, title);
   if (holdsNoValue(response)) throw new ReportShapeError(emptyAnswerText(title));
   const meta = readMeta(response);
-  // The summary's figures are not a list: it lays them out one per row unless it really holds a list.
-  const isSummary = endpoint === 'summary';
-  const source = locateRows(response, endpoint, isSummary);
+  const source = locateRows(response, endpoint);
   const rest = source.body === null ? [] : [withoutPath(source.body, source.path)];
 
-  if (isSummary && (source.items === null || source.items.length <= 1)) {
+  // The summary's figures are not a list: it lays them out one per row unless it really holds a list.
+  if (endpoint === 'summary' && (source.items === null || source.items.length <= 1)) {
     const single = (source.items || [])[0];
     const sources = single === undefined ? rest : [asRecord(single), ...rest];
     return metricTable(collectFigures(sources, meta.currency), meta);
@@ -58,10 +57,6 @@ function readTable(given: unknown, endpoint: EndpointId): ReportTable {
 export function accountFacts(response: unknown): ReportTable {
   const table = toReportTable(response, 'account');
   return metricTable(table.facts!, table.meta);
-}
-
-function asRecord(item: unknown): JsonObject {
-  return isObject(item) ? item : { value: item };
 }
 
 const ERROR_CODE = /^[A-Za-z0-9_.-]{1,40}$/;

@@ -20,8 +20,8 @@ export type Leaf = string | number | boolean | null | MadeText | Amount;
 
 export type StringKind = 'date' | 'month' | 'datetime' | 'text';
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-const MONTH = /^(\d{4})-(\d{2})$/;
+/** A day (`2026-11-01`) or a month (`2026-11`). */
+const DAY_OR_MONTH = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/;
 // A time of day needs a zone (Z or an offset): without one the instant is ambiguous, so it stays text.
 const INSTANT =
   /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)$/i;
@@ -29,8 +29,8 @@ const INSTANT =
 export function stringKind(text: string): StringKind {
   // Cheap first look: every date form starts with four digits and a hyphen.
   if (text.length < 7 || text.charCodeAt(4) !== 45) return 'text';
-  if (text.length === 10) return isDay(text) ? 'date' : 'text';
-  if (text.length === 7) return isMonth(text) ? 'month' : 'text';
+  const m = DAY_OR_MONTH.exec(text);
+  if (m !== null) return realDay(m) ? (m[3] === undefined ? 'month' : 'date') : 'text';
   return instantMatch(text) === null ? 'text' : 'datetime';
 }
 
@@ -48,17 +48,9 @@ export function calendarDate(iso: string): CalendarDate {
   return { kind: 'calendar-date', iso };
 }
 
-function isDay(text: string): boolean {
-  const m = DAY.exec(text);
-  if (m === null) return false;
-  return validDay(Number(m[1]), Number(m[2]), Number(m[3]));
-}
-
-function isMonth(text: string): boolean {
-  const m = MONTH.exec(text);
-  if (m === null) return false;
-  const month = Number(m[2]);
-  return month >= 1 && month <= 12;
+/** Whether a match's year, month and day exist (a month's first day, when it names no day). */
+function realDay(m: RegExpExecArray): boolean {
+  return validDay(Number(m[1]), Number(m[2]), Number(m[3] || 1));
 }
 
 /** The instant an ISO 8601 timestamp names, or null. Computed by hand: no reliance on Date.parse quirks. */
@@ -77,11 +69,7 @@ export function parseInstant(text: string): Date | null {
 function instantMatch(text: string): RegExpExecArray | null {
   const m = INSTANT.exec(text);
   if (m === null) return null;
-  const valid =
-    validDay(Number(m[1]), Number(m[2]), Number(m[3])) &&
-    Number(m[4]) <= 23 &&
-    Number(m[5]) <= 59 &&
-    Number(m[6] || 0) <= 59;
+  const valid = realDay(m) && Number(m[4]) <= 23 && Number(m[5]) <= 59 && Number(m[6] || 0) <= 59;
   return valid ? m : null;
 }
 
