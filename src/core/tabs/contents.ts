@@ -8,6 +8,7 @@ import { toReportTable } from '../report';
 import type { TabChoice } from '../tab-ids';
 import { messageOf } from '../unknown';
 import { accountTable } from './account';
+import { TRUNCATION_WARNING } from './banner';
 import { mergeReadThrough } from './read-through';
 
 /** One response, or why there is none, in the author's words. */
@@ -65,8 +66,8 @@ function tableOf(endpoint: EndpointId, fetched: Fetched = NOT_FETCHED): TabConte
   }
 }
 
-const LIST_CUT_SHORT =
-  "The list of series was cut short, so some series' read-through is missing from this tab.";
+/** Led by the warning every cut tab's banner starts with, then which list was cut. */
+const LIST_CUT_SHORT = `${TRUNCATION_WARNING} The list of series was cut short, so some series' read-through is missing from this tab.`;
 
 /** The series whose read-through round 2 asks for, from the /series response of round 1. */
 export function seriesToRead(fetched: Fetched | undefined): SeriesToRead {
