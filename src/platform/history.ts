@@ -21,7 +21,7 @@ import {
   statusNote,
   timelineAnswer,
 } from '../core/history';
-import { failedOutcome, failTab, type TabOutcome, writeRefused } from '../core/refresh';
+import { failedOutcome, failTabAnyway, type TabOutcome, writeRefused } from '../core/refresh';
 import type { RoyaltiesSettings } from '../core/settings';
 import { type Fetched, freshBanner } from '../core/tabs';
 import { messageOf } from '../core/unknown';
@@ -70,13 +70,14 @@ function daysOf(read: LedgerRead, currency: string | null): LedgerDay[] {
   return ledgerDays(read.rows, currency || latestCurrency(read.rows, read.keys));
 }
 
-/** The failed banner over the days the ledger had (kept, and handed to the dashboard). */
+/** The failed banner over the days the ledger had (kept, and handed to the dashboard). A sheet that refuses
+ * the banner too still leaves the reason on the Status tab, not "could not be read". */
 function failHistory(read: LedgerRead, input: HistoryInput, reason: string): HistoryRefresh {
   const { directory, settings, startedAt, timeZone } = input;
   const time = { startedAt, inSheetTime: (ms: number) => sheetTime(timeZone, ms) };
   return {
     days: daysOf(read, settings.currency),
-    outcome: failTab('history', reason, time, tabSheets(directory, startedAt)),
+    outcome: failTabAnyway('history', reason, time, tabSheets(directory, startedAt)),
   };
 }
 

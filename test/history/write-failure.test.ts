@@ -135,3 +135,17 @@ describe('a ledger write that fails partway', () => {
     expect(mended.cells[mended.rows.findIndex((r) => r.date === noted)]![moved]).toBe(`note on ${noted}`);
   });
 });
+
+describe('a failed history whose amber banner the sheet refuses', () => {
+  it('still names why the history failed, not that it could not be read', async () => {
+    const body = JSON.stringify({
+      error: { code: 'invalid_parameter', message: 'Timeline is resting today' },
+    });
+    await addOn.api.setFaults('/timeline', { statuses: new Array(10).fill({ status: 400, body }) });
+    addOn.emulator.switches.failCall('Range.setValues', { sheet: ledger(addOn).snapshot.name, skip: 0 });
+    const error = refresh(addOn).tabs[0]!.error;
+    await addOn.api.clearFaults();
+    expect(error).toContain('Timeline is resting today');
+    expect(error).not.toMatch(/could not be read/);
+  });
+});
