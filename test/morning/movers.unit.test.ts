@@ -250,6 +250,12 @@ describe('in the e-mail', () => {
     expect(mail.body).toContain("(last 30 days, USD)\nNo book's royalties changed.");
   });
 
+  it('prints the book lists in the books report own currency, not the Summary one', () => {
+    const mail = mailWith({ ...ENVELOPE, currency: 'EUR', rows }, { why: FIRST_REFRESH });
+    expect(mail.body).toContain('2. Two: €40.00\n');
+    expect(mail.body).not.toContain('Two: $40.00');
+  });
+
   it('with nothing to compare with, lists the top books under their own name and says why', () => {
     const mail = mailWith({ ...ENVELOPE, rows }, { why: FIRST_REFRESH });
     expect(mail.body).toContain(

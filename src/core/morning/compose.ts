@@ -110,7 +110,7 @@ interface BookList {
 
 /** The books that moved most under a heading that says against what; else the top books, saying why. */
 function bookList(f: MorningFigures): BookList | null {
-  const money = (v: number) => moneyText(v, f.currency);
+  const money = (v: number) => moneyText(v, f.booksCurrency ?? f.currency);
   const moved = f.moved;
   if (moved && 'books' in moved) {
     const cells = moved.books.map((b) => [

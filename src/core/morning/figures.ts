@@ -53,6 +53,8 @@ export interface MorningFigures {
   readonly bookCount: number;
   /** The books that moved most, or why there is nothing to compare with (then `topBooks` stand in). */
   readonly moved?: MovedBooks;
+  /** The books report's own currency when it names one: its lists are printed in it, not the Summary's. */
+  readonly booksCurrency?: string;
 }
 
 const SOURCES: readonly EndpointId[] = ['summary', 'timeline', 'kenp', 'free-units', 'books-report'];
@@ -127,5 +129,6 @@ export function morningFigures(
     topBooks: report ? topBooks(report) : [],
     bookCount: report?.rows.length ?? 0,
     ...(report && books ? { moved: movedBooks(report, books.before, books.range) } : {}),
+    ...(report?.meta.currency ? { booksCurrency: report.meta.currency } : {}),
   };
 }
