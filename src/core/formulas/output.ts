@@ -93,15 +93,18 @@ function selectNamed(
   field: string,
   options: OutputOptions,
 ): FormulaCell | FormulaCell[][] {
+  // A measure's name is matched exactly, then read by the figure catalogue's rules (the tiles' and checks'
+  // own), never by a key's last segment: `best_book.royalties` is not the period's royalties.
+  const measure = measureNamed(field);
+  const match = measure === null ? 'or-last-segment' : 'exact';
   if (table.layout !== 'metric-value') {
-    const column = findColumn(table, field);
+    const column = findColumn(table, field, match);
     if (column >= 0) return columnCells(table, column, options);
   }
-  const figure = findFigure(table, field);
+  const figure = findFigure(table, field, match);
   if (figure !== undefined) return formulaCell(figure, options.dayToDate);
   // Not by that exact name: a measure of the catalogue, however this response spells it
   // (`"royalties"` finds `totalRoyalties`, `metrics.royalties.amount`…).
-  const measure = measureNamed(field);
   if (measure !== null) {
     const column = measureColumnPick(table, measure);
     if (column !== null && 'index' in column) return columnCells(table, column.index, options);

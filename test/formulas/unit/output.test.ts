@@ -186,6 +186,23 @@ describe('the single-figure form reads the figure catalogue', () => {
     expect(formulaOutput(books, options('net_profit'))).toEqual([['Net profit'], [5], [7]]);
   });
 
+  it('never answers a measure with a part of something else that ends in its name', () => {
+    // The best book's royalties are not the period's: with no total sent, the figure is missing.
+    const bestOnly = toReportTable(
+      { ...envelope, totals: { ad_spend: 10 }, best_book: { title: 'A', royalties: 500 } },
+      'summary',
+    );
+    expect(() => formulaOutput(bestOnly, options('royalties'))).toThrow(/no field "royalties"/);
+    // Beside the total, the total: the same figure the tile and the checks read.
+    const both = toReportTable(
+      { ...envelope, totals: { royalties: 1000 }, best_book: { title: 'A', royalties: 500 } },
+      'summary',
+    );
+    expect(formulaOutput(both, options('royalties'))).toBe(1000);
+    // Asked for by its own name, the part is answered.
+    expect(formulaOutput(both, options('best_book.royalties'))).toBe(500);
+  });
+
   it('still says which fields there are when the response has no such measure', () => {
     const summary = toReportTable({ ...envelope, totals: { royalties: 1 } }, 'summary');
     expect(() => formulaOutput(summary, options('ad_spend'))).toThrow(
