@@ -23,7 +23,7 @@ interface DashboardRefresh {
   readonly timeZone: string;
   readonly coveredThrough: string | null;
   readonly inSheetTime: (ms: number) => string;
-  /** This refresh's checks: a mismatch in any report the dashboard reads is said first on its banner. */
+  /** This refresh's checks: a mismatch in any report the dashboard reads is said on its banner, in red. */
   readonly checks: readonly Check[];
 }
 

@@ -65,7 +65,7 @@ export function refreshHistory(input: HistoryInput): HistoryRefresh {
   }
 }
 
-/** The ledger's days with money in `currency` (null: the ledger's latest currency). */
+/** The ledger's days with money in `currency` (null: the currency of its latest day that holds money). */
 function daysOf(read: LedgerRead, currency: string | null): LedgerDay[] {
   return ledgerDays(read.rows, currency || latestCurrency(read.rows, read.keys));
 }

@@ -18,7 +18,7 @@ export interface BookEconomics {
   readonly series: string | null;
   readonly royalties: number | null;
   readonly adSpend: number | null;
-  /** As sent; royalties − ad spend when the API sends both but not the profit. */
+  /** As sent only: missing when the report does not send it (its formula is the API's, not ours). */
   readonly netProfit: number | null;
   /** Ad spend ÷ royalties. */
   readonly tacos: number | null;

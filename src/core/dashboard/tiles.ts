@@ -16,7 +16,7 @@ const TILE_MEASURES: readonly Measure[] = [
 ];
 
 /** Neither the Summary's period nor a whole timeline says which days the figures cover. */
-export const PERIOD_UNKNOWN = "the period's first and last day were not sent";
+export const PERIOD_UNKNOWN = 'the Summary sent no period, and the timeline does not hold every day of it';
 
 /** The report that may stand in for the summary's figure: the KENP report's royalties are KENP royalties
  * only, never the period's royalties. */

@@ -41,7 +41,8 @@ interface FreshBannerInput {
   readonly period: string | null;
   /** Earliest `covered_through` of the connected platforms, or null when unknown. */
   readonly coveredThrough: string | null;
-  /** Checks on this tab's figures that do not add up (checksBannerText), or null: said first, in red. */
+  /** Checks on this tab's figures that do not add up (checksBannerText), or null: said before the facts (after
+   * a cut-short reason), in red. */
   readonly checks?: string | null;
 }
 
