@@ -59,11 +59,13 @@ describe('flattening a record', () => {
         rows: [
           { royalties: { amount: 1234.5, currency: 'USD', decimals: 2 } },
           { royalties: { amount: 1234, currency: 'USD', decimals: 0 } },
+          // Nothing is nothing in cents or in dollars.
+          { royalties: { amount: 0, currency: 'USD', decimals: 2 } },
         ],
       },
       'books-report',
     );
-    expect(columnOf(plain, 'royalties')).toEqual([1234.5, 1234]);
+    expect(columnOf(plain, 'royalties')).toEqual([1234.5, 1234, 0]);
     expect(formatOf(plain, 'royalties')).toEqual({ kind: 'money', currency: 'USD' });
   });
 

@@ -157,7 +157,8 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 function scaledAmount(obj: JsonObject, key: string): MadeText | null {
   const raw = ownField(obj, 'amount') ?? ownField(obj, 'value');
   const amount = typeof raw === 'string' && DECIMAL.test(raw) ? Number(raw) : raw;
-  if (typeof amount !== 'number' || !Number.isInteger(amount)) return null;
+  // A fraction says it is not in cents; 0 is the same in either unit.
+  if (typeof amount !== 'number' || !Number.isInteger(amount) || amount === 0) return null;
   const scale = SCALE_FIELDS.map((name) => ownField(obj, name)).find((v) => Number(v) > 0);
   if (scale === undefined) return null;
   for (const name of Object.keys(obj)) if (!AMOUNT_FIELDS.has(name)) return null;
