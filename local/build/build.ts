@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { minify } from 'terser';
 import { ENTRY_POINTS } from '../../src/entrypoints/registry.ts';
 import { checkBundle } from './check.ts';
 import { buildManifest, type Manifest, manifestProblems } from './manifest.ts';
@@ -56,9 +57,24 @@ export async function serverBuildOptions(settings: BuildSettings) {
   } satisfies esbuild.BuildOptions;
 }
 
+/**
+ * A second minifier over esbuild's output: terser's compressor, in two passes, folds what esbuild's single
+ * pass leaves (about 2% of Code.js), which every execution loads. ES2019 in and out, like esbuild's target.
+ */
+export async function compact(code: string): Promise<string> {
+  const result = await minify(code, {
+    ecma: 2019,
+    compress: { ecma: 2019, passes: 2 },
+    mangle: true,
+    format: { ecma: 2019, comments: false },
+  });
+  if (result.code === undefined) throw new BuildError('terser returned no code for Code.js.');
+  return result.code;
+}
+
 async function bundleServer(settings: BuildSettings): Promise<string> {
   const result = await esbuild.build(await serverBuildOptions(settings));
-  const bundle = result.outputFiles[0]?.text ?? '';
+  const bundle = await compact(result.outputFiles[0]?.text ?? '');
   const header = `// Royalties for Sheets: built by local/build from src/. Do not edit; edit src/ and run npm run build.\n`;
   // The add-on's one global is a plain top-level `var` (Apps Script shares top-level declarations across files),
   // assigned by src/main.ts inside the IIFE. Declared after the bundle so esbuild's "use strict" stays the

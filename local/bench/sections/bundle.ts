@@ -6,7 +6,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { ROOT, serverBuildOptions } from '../../build/build.ts';
+import { compact, ROOT, serverBuildOptions } from '../../build/build.ts';
 import type { BuildSettings } from '../../build/settings.ts';
 import { median } from '../measure.ts';
 
@@ -91,7 +91,7 @@ async function executionReach(settings: BuildSettings): Promise<ExecutionReach[]
     const module = JSON.stringify(path.join(ROOT, `src/entrypoints/${file}.ts`));
     const contents = `import { ${group} } from ${module};\nglobalThis.reached = ${group};\n`;
     const result = await esbuild.build({ ...options, stdin: { contents, resolveDir: ROOT, loader: 'ts' } });
-    out.push({ group, what, bytes: Buffer.byteLength(result.outputFiles[0]?.text ?? '') });
+    out.push({ group, what, bytes: Buffer.byteLength(await compact(result.outputFiles[0]?.text ?? '')) });
   }
   return out;
 }
