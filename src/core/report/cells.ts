@@ -122,8 +122,9 @@ function numberFormat(t: ValueTally, info: KeyInfo, currency: string | null): Fo
   return t.nonIntegers === 0 ? INTEGER : DECIMAL;
 }
 
-export function toCell(leaf: Leaf, format: FormatHint): CellValue {
-  if (leaf === null) return null;
+/** `undefined`: a field the row does not have. */
+export function toCell(leaf: Leaf | undefined, format: FormatHint): CellValue {
+  if (leaf == null) return null;
   switch (format.kind) {
     case 'money':
     case 'integer':
