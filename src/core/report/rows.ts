@@ -4,7 +4,7 @@
 // once per child). Every other list of objects is a breakdown or JSON text (flatten.ts).
 
 import { isObject, type JsonObject, jsonText } from '../unknown';
-import { decideFormat, toCell, ValueTally } from './cells';
+import { decideFormat, newTally, tally, toCell } from './cells';
 import { freeKey } from './figures';
 import { breakdownNaming, type FlatSink, flattenBreakdown, flattenObject } from './flatten';
 import { describeKey } from './keys';
@@ -136,10 +136,10 @@ export function typedRows(items: readonly unknown[], currency: string | null): T
     }
   }
 
-  const tallies = keys.map(() => new ValueTally());
+  const tallies = keys.map(newTally);
   for (const row of flatRows) {
     row.forEach((leaf, c) => {
-      tallies[c]!.add(leaf);
+      tally(tallies[c]!, leaf);
     });
   }
   const infos = keys.map(describeKey);
