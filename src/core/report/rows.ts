@@ -6,7 +6,7 @@
 import { isObject, type JsonObject, jsonText } from '../unknown';
 import { decideFormat, newTally, tally, toCell } from './cells';
 import { freeKey } from './figures';
-import { breakdownNaming, type FlatSink, flattenBreakdown, flattenObject } from './flatten';
+import { breakdownNaming, type FlatSink, flattenEntry, flattenObject } from './flatten';
 import { describeKey } from './keys';
 import { columnLabel, distinctLabels } from './labels';
 import type { CellValue, ReportColumn } from './types';
@@ -122,9 +122,10 @@ export function typedRows(items: readonly unknown[], currency: string | null): T
       const nameField = breakdowns.get(key);
       if (key === childKey && !children) children = list;
       else if (list.length === 0) put(leaves, key, null, 0);
-      else if (nameField)
-        flattenBreakdown(list, key, nameField, { value: (k, leaf) => put(leaves, k, leaf, 0) });
-      else put(leaves, key, new MadeText(jsonText(list)), 0);
+      else if (nameField) {
+        const sink: FlatSink = { value: (k, leaf) => put(leaves, k, leaf, 0) };
+        for (const entry of list) flattenEntry(entry, key, nameField, sink);
+      } else put(leaves, key, new MadeText(jsonText(list)), 0);
     }
     if (!children || children.length === 0) flatRows.push(leaves);
     else {
