@@ -22,7 +22,7 @@
 // lookups, the formulas' `field` and the tests that walk MEASURES pick it up (test/figures/).
 
 import { breakdownOf, lastSegment, snakeCase } from '../report/keys';
-import { fieldName } from '../report/labels';
+import { fieldName, GROUP_WORDS } from '../report/labels';
 import { metricFigures } from '../report/metric-table';
 import { isPeriodWord, periodRole, thisPeriodsKey } from '../report/period-role';
 import type { CellValue, ReportTable } from '../report/types';
@@ -87,9 +87,7 @@ type Found<T> =
 /** Last segments that only say "the number of the parent". */
 const NUMBER_WORDS = wordSet('value amount total sum figure count');
 /** Parents that only group figures (`totals.royalties` is royalties). */
-const GROUPS = wordSet(
-  'totals total summary metrics metric figures values stats statistics data attributes report result results',
-);
+const GROUPS = wordSet(`${GROUP_WORDS} metric statistics`);
 
 interface Match {
   readonly measure: Measure;

@@ -10,10 +10,11 @@ const ACRONYMS = wordMap(
 );
 /** Whole segments the author calls something else (lower case: `sentence` capitalises the first word). */
 const SEGMENT_WORDS = wordMap('free_units=free_downloads is_demo=demo_account');
+/** Parents that only group figures, here and in the figure catalogue (each adds its own). */
+export const GROUP_WORDS =
+  'totals total summary metrics figures values stats data attributes report result results';
 /** Parent segments that only group figures: `totals.royalties` reads "Royalties", not "Totals royalties". */
-const CONTAINER_SEGMENTS: ReadonlySet<string> = wordSet(
-  'totals total data summary result results figures metrics values attributes report stats item items record records row rows',
-);
+const CONTAINER_SEGMENTS: ReadonlySet<string> = wordSet(`${GROUP_WORDS} item items record records row rows`);
 
 /** A place in a list of numbers (`daily_units.2`): read with the list's name, "Daily units 2". An entry of
  * a breakdown (`by_market[US].royalties`) is read with its name first, "US royalties". */
