@@ -11,15 +11,14 @@ import type { ReportFact } from './types';
 import type { Leaf } from './values';
 
 export function collectFigures(sources: readonly JsonObject[], currency: string | null): ReportFact[] {
-  const keys: string[] = [];
-  const leaves: Leaf[] = [];
-  const taken = new Set<string>();
+  // Leaves by key, in the order met.
+  const leaves = new Map<string, Leaf>();
   const value = (key: string, leaf: Leaf): void => {
-    if (isRequestParameter(key)) return;
-    const unique = freeKey(key, (candidate) => taken.has(candidate));
-    taken.add(unique);
-    keys.push(unique);
-    leaves.push(leaf);
+    if (!isRequestParameter(key))
+      leaves.set(
+        freeKey(key, (candidate) => leaves.has(candidate)),
+        leaf,
+      );
   };
   // A list of records beside the rows (`by_format: [{format, royalties}]`) gives one figure per field of
   // each record, numbered from 1, so its numbers stay numbers; lists inside those stay JSON text.
@@ -34,11 +33,13 @@ export function collectFigures(sources: readonly JsonObject[], currency: string 
     },
   };
   for (const source of sources) flattenObject(source, '', sink);
+  const keys = [...leaves.keys()];
   const labels = distinctLabels(keys, figureLabel);
-  return keys.map((key, i) => {
-    const { value, format } = typeFigure(describeKey(key), leaves[i]!, currency);
-    return { key, label: labels[i]!, value, format };
-  });
+  return keys.map((key, i) => ({
+    key,
+    label: labels[i]!,
+    ...typeFigure(describeKey(key), leaves.get(key)!, currency),
+  }));
 }
 
 /** `key`, or `key (2)`, `key (3)`… when two fields flatten to the same key (`"a.b"` beside `a: {b}`). */
