@@ -18,13 +18,11 @@ export function combinePages(pages: readonly unknown[], endpoint: EndpointId): u
   if (!isObject(head)) return head;
   const path = locateRows(head, endpoint).path;
   const combined = path.length === 0 ? head : withList(head, path, all);
-  return pages.some((page) => readMeta(page).truncated) ? truncated(combined) : combined;
-}
-
-/** A copy of `obj` whose `meta.truncated` is true: some page of it was cut by the API. */
-function truncated(obj: JsonObject): JsonObject {
-  const meta = ownField(obj, 'meta');
-  return { ...obj, meta: { ...(isObject(meta) ? meta : {}), truncated: true } };
+  const meta = ownField(combined, 'meta');
+  // Some page cut by the API: the whole report's `meta.truncated` is true.
+  return pages.some((page) => readMeta(page).truncated)
+    ? { ...combined, meta: { ...(isObject(meta) ? meta : {}), truncated: true } }
+    : combined;
 }
 
 /** A copy of `obj` with the list at `path` replaced. */
