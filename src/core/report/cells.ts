@@ -42,7 +42,7 @@ export interface ValueTally {
   /** Numbers below 0 or above 1: not a column of fractions. */
   outsideUnitInterval: number;
   /** The first currency of an amount given as `{amount, currency}`. */
-  amountCurrency: string | null;
+  currency: string | null;
 }
 
 export function newTally(): ValueTally {
@@ -53,14 +53,14 @@ export function newTally(): ValueTally {
     nonIntegers: 0,
     midnights: 0,
     outsideUnitInterval: 0,
-    amountCurrency: null,
+    currency: null,
   };
 }
 
 export function tally(t: ValueTally, leaf: Leaf): void {
   t.present++;
   if (leaf === null) return;
-  if (leaf instanceof Amount && t.amountCurrency === null) t.amountCurrency = leaf.currency;
+  if (leaf instanceof Amount && t.currency === null) t.currency = leaf.currency;
   let n = leaf instanceof Amount ? leaf.amount : leaf;
   if (typeof n === 'string') {
     const d = decimalText(n);
@@ -113,8 +113,8 @@ export function decideFormat(t: ValueTally, info: KeyInfo, currency: string | nu
   const kind = mainKind(t, role !== 'other' || t.kinds.number > 0 || (onlyNumberText && !info.wordy));
   if (kind === 'number' || (kind === 'none' && role !== 'other')) {
     if (role === 'percent' && t.outsideUnitInterval === 0) return { kind: 'percent' };
-    const money = role === 'money' || t.amountCurrency !== null;
-    const code = currency || t.amountCurrency;
+    const money = role === 'money' || t.currency !== null;
+    const code = currency || t.currency;
     if (money && code !== null) return { kind: 'money', currency: code };
     return { kind: money || t.nonIntegers > 0 ? 'decimal' : 'integer' };
   }
