@@ -60,15 +60,11 @@ export function thisPeriodsKey(keys: readonly string[]): number | null {
   return named.length === 1 ? named[0]!.index : null;
 }
 
-/** `"royalties" matches current.royalties and previous.royalties: give one of them`. */
+/** `"royalties" matches current.royalties and previous.royalties: give one of them` (four keys at most
+ * listed, then how many more). Every caller has two keys or more: one would be no ambiguity (lookup.ts,
+ * the figure catalogue's picks). */
 export function ambiguityText(field: string, keys: readonly string[]): string {
-  const shown = keys.slice(0, 4);
-  const listed =
-    shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
-  const more = keys.length > shown.length ? ` (and ${keys.length - shown.length} more)` : '';
-  const tail =
-    keys.length === 1
-      ? `, another period's figure or a change: give its full name`
-      : `${more}: give one of them`;
-  return `"${field.slice(0, 40)}" matches ${listed}${tail}.`;
+  const shown = Math.min(keys.length, 4);
+  const more = keys.length > shown ? ` (and ${keys.length - shown} more)` : '';
+  return `"${field.slice(0, 40)}" matches ${keys.slice(0, shown - 1).join(', ')} and ${keys[shown - 1]}${more}: give one of them.`;
 }
