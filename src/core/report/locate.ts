@@ -90,17 +90,15 @@ export function withoutKeys(obj: JsonObject, keys: readonly string[]): Record<st
   return copy;
 }
 
-/** The body without the list at `path` (its siblings and parents' other fields are the facts). */
+/** The body without the list at `path` (its siblings and parents' other fields are the facts). Every
+ * parent on the path is an object: locateRows looks for lists only inside objects. */
 export function withoutPath(obj: JsonObject, path: readonly string[]): JsonObject {
   const [head, ...tail] = path;
   if (head === undefined) return obj;
-  const copy = withoutKeys(obj, tail.length === 0 ? [head] : []);
-  const inner = ownField(obj, head);
-  if (tail.length > 0 && isObject(inner)) {
-    const rest = withoutPath(inner, tail);
-    // A parent that held only the list (`{points: {rows: […]}}`) leaves nothing, not an empty figure.
-    if (Object.keys(rest).length > 0) copy[head] = rest;
-    else delete copy[head];
-  }
+  const copy = withoutKeys(obj, []);
+  const rest = tail.length > 0 ? withoutPath(copy[head] as JsonObject, tail) : {};
+  // A parent that held only the list (`{points: {rows: […]}}`) leaves nothing, not an empty figure.
+  if (Object.keys(rest).length > 0) copy[head] = rest;
+  else delete copy[head];
   return copy;
 }
