@@ -40,7 +40,7 @@ const DATE_SEGMENTS: ReadonlySet<string> = wordSet('date day week month');
 const CAMEL_BOUNDARY = /([a-z0-9])([A-Z])/g;
 /** `KENPPages` → `KENP_Pages`: an acronym ends where a capitalised word starts. */
 const ACRONYM_BOUNDARY = /([A-Z]+)([A-Z][a-z])/g;
-const NON_WORD = /[^a-z0-9]+/;
+const WORD = /[a-z0-9]+/g;
 
 /** The last segment of a dotted key: `totals.netProfit` → `netProfit`. */
 export function lastSegment(key: string): string {
@@ -53,12 +53,10 @@ export function snakeCase(name: string): string {
 }
 
 export function words(segment: string): string[] {
-  return segment
-    .replace(ACRONYM_BOUNDARY, '$1_$2')
-    .replace(CAMEL_BOUNDARY, '$1_$2')
-    .toLowerCase()
-    .split(NON_WORD)
-    .filter((word) => word !== '');
+  return (
+    segment.replace(ACRONYM_BOUNDARY, '$1_$2').replace(CAMEL_BOUNDARY, '$1_$2').toLowerCase().match(WORD) ||
+    []
+  );
 }
 
 export function describeKey(key: string): KeyInfo {
