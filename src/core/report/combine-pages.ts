@@ -25,13 +25,11 @@ export function combinePages(pages: readonly unknown[], endpoint: EndpointId): u
     : combined;
 }
 
-/** A copy of `obj` with the list at `path` replaced. */
+/** A copy of `obj` with the list at `path` replaced (every parent on it an object: locateRows looks for
+ * lists only inside objects). */
 function withList(obj: JsonObject, path: readonly string[], list: readonly unknown[]): JsonObject {
-  const [name, ...rest] = path;
-  const out: Record<string, unknown> = { ...obj };
-  const inner = obj[name!];
-  out[name!] = rest.length === 0 || !isObject(inner) ? list : withList(inner, rest, list);
-  return out;
+  const [name, ...rest] = path as [string, ...string[]];
+  return { ...obj, [name]: rest.length === 0 ? list : withList(obj[name] as JsonObject, rest, list) };
 }
 
 /** How many rows one page holds (what an `offset` moves on by when the page gives no `limit`). */

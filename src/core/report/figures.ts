@@ -44,8 +44,7 @@ export function collectFigures(sources: readonly JsonObject[], currency: string 
 
 /** `key`, or `key (2)`, `key (3)`… when two fields flatten to the same key (`"a.b"` beside `a: {b}`). */
 export function freeKey(key: string, isTaken: (candidate: string) => boolean): string {
-  if (!isTaken(key)) return key;
-  let n = 2;
-  while (isTaken(`${key} (${n})`)) n++;
-  return `${key} (${n})`;
+  let free = key;
+  for (let n = 2; isTaken(free); n++) free = `${key} (${n})`;
+  return free;
 }
