@@ -51,9 +51,7 @@ function readTable(given: unknown, endpoint: EndpointId): ReportTable {
 
   // The summary's figures are not a list: it lays them out one per row unless it really holds a list.
   if (endpoint === 'summary' && (items === null || items.length <= 1)) {
-    const single = (items || [])[0];
-    const sources = single === undefined ? rest : [asRecord(single), ...rest];
-    return metricTable(collectFigures(sources, meta.currency), meta);
+    return metricTable(collectFigures([...(items || []).map(asRecord), ...rest], meta.currency), meta);
   }
   // No list at all: the object itself is the one row (and there are no figures beside it). Only an array
   // has no body, and an array is its own list.
