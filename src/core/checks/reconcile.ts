@@ -101,18 +101,18 @@ function sumCheck(tables: ReconcileTables, measure: Measure, total: Side, part: 
     );
   const shown = (n: number) => amountText(n, money ? currency : null);
   const gap = whole.value - sum.value;
-  if (Math.abs(gap) <= tolerance(money, currency, sum.rows))
-    return check(
-      'agrees',
-      `${capitalised(part.name)} add up to ${total.name}'s ${what} (${shown(whole.value)}).`,
-    );
+  const agrees = Math.abs(gap) <= tolerance(money, currency, sum.rows);
   const where =
     gap > 0
       ? `${shown(gap)} is in no ${part.row} row. The API may send more rows than were read, or count ${what} no ${part.row} row shows.`
       : `${part.name} hold ${shown(-gap)} more. The API may count some ${what} twice, or ${total.name} may leave some out.`;
   return check(
-    'differs',
-    `${capitalised(part.name)} add up to ${shown(sum.value)} of ${what}; ${total.name} says ${shown(whole.value)}: ${where}`,
+    agrees ? 'agrees' : 'differs',
+    `${capitalised(part.name)} add up to ${
+      agrees
+        ? `${total.name}'s ${what} (${shown(whole.value)}).`
+        : `${shown(sum.value)} of ${what}; ${total.name} says ${shown(whole.value)}: ${where}`
+    }`,
   );
 }
 
