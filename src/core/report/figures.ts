@@ -3,7 +3,7 @@
 
 import type { JsonObject } from '../unknown';
 import { typeFigure } from './cells';
-import { type FlatSink, flattenObject } from './flatten';
+import { flattenObject } from './flatten';
 import { describeKey } from './keys';
 import { distinctLabels, figureLabel } from './labels';
 import { isRequestParameter } from './request-parameters';
@@ -22,17 +22,13 @@ export function collectFigures(sources: readonly JsonObject[], currency: string 
   };
   // A list of records beside the rows (`by_format: [{format, royalties}]`) gives one figure per field of
   // each record, numbered from 1, so its numbers stay numbers; lists inside those stay JSON text.
-  const inner: FlatSink = { value };
-  const sink: FlatSink = {
-    value,
-    children(key, items) {
-      if (items.length === 0) value(key, null);
-      items.forEach((item, i) => {
-        flattenObject(item, `${key}.${i + 1}.`, inner);
-      });
-    },
+  const children = (key: string, items: readonly JsonObject[]): void => {
+    if (items.length === 0) value(key, null);
+    items.forEach((item, i) => {
+      flattenObject(item, `${key}.${i + 1}.`, value);
+    });
   };
-  for (const source of sources) flattenObject(source, '', sink);
+  for (const source of sources) flattenObject(source, '', value, children);
   const keys = [...leaves.keys()];
   const labels = distinctLabels(keys, figureLabel);
   return keys.map((key, i) => ({

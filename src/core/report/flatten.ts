@@ -10,11 +10,10 @@ import { breakdownKey, describeKey, describesAmount } from './keys';
 import { Amount, type Leaf, MadeText, stringKind } from './values';
 import { wordSet } from './word-lists';
 
-export interface FlatSink {
-  value(key: string, leaf: Leaf): void;
-  /** An array of objects (possibly empty): child rows for whoever wants them. Absent: JSON text. */
-  children?(key: string, items: readonly JsonObject[]): void;
-}
+/** Where each leaf goes, by its key. */
+export type LeafSink = (key: string, leaf: Leaf) => void;
+/** Where an array of objects (possibly empty) goes: child rows for whoever wants them. Absent: JSON text. */
+export type ListSink = (key: string, items: readonly JsonObject[]) => void;
 
 /** A list of numbers up to this long gets a column per number (a month of daily figures); longer, one text.
  * A breakdown gets at most this many columns too. */
@@ -22,35 +21,47 @@ const MAX_LIST_COLUMNS = 62;
 /** Objects nested deeper than this (after the row itself) are kept whole, as JSON text. */
 const MAX_DEPTH = 6;
 
-export function flattenObject(obj: JsonObject, prefix: string, sink: FlatSink, depth = 0): void {
+export function flattenObject(
+  obj: JsonObject,
+  prefix: string,
+  value: LeafSink,
+  children?: ListSink,
+  depth = 0,
+): void {
   for (const name of Object.keys(obj)) {
-    flattenValue(obj[name], prefix + name, sink, depth);
+    flattenValue(obj[name], prefix + name, value, children, depth);
   }
 }
 
-function flattenValue(value: unknown, key: string, sink: FlatSink, depth: number): void {
+function flattenValue(
+  value: unknown,
+  key: string,
+  sink: LeafSink,
+  children: ListSink | undefined,
+  depth: number,
+): void {
   if (isScalar(value)) {
-    sink.value(key, value);
+    sink(key, value);
   } else if (Array.isArray(value)) {
-    flattenArray(value, key, sink);
+    flattenArray(value, key, sink, children);
   } else if (isObject(value)) {
     const amount = amountOf(value, key);
-    if (amount !== null) sink.value(key, amount);
-    else if (Object.keys(value).length === 0) sink.value(key, null);
-    else if (depth >= MAX_DEPTH) sink.value(key, new MadeText(jsonText(value)));
-    else flattenObject(value, `${key}.`, sink, depth + 1);
+    if (amount !== null) sink(key, amount);
+    else if (Object.keys(value).length === 0) sink(key, null);
+    else if (depth >= MAX_DEPTH) sink(key, new MadeText(jsonText(value)));
+    else flattenObject(value, `${key}.`, sink, children, depth + 1);
   } else {
     // Not JSON (undefined, a function): nothing a cell can hold.
-    sink.value(key, null);
+    sink(key, null);
   }
 }
 
-function flattenArray(items: readonly unknown[], key: string, sink: FlatSink): void {
-  // An empty list goes to `children` too: a series with no books yet is still one row.
-  if (sink.children !== undefined && items.every(isObject)) {
-    sink.children(key, items as readonly JsonObject[]);
+function flattenArray(items: readonly unknown[], key: string, sink: LeafSink, children?: ListSink): void {
+  // An empty list goes to the list sink too: a series with no books yet is still one row.
+  if (children !== undefined && items.every(isObject)) {
+    children(key, items as readonly JsonObject[]);
   } else if (items.length === 0) {
-    sink.value(key, null);
+    sink(key, null);
   } else if (
     items.length <= MAX_LIST_COLUMNS &&
     items.every((x) => x === null || typeof x === 'number') &&
@@ -59,11 +70,11 @@ function flattenArray(items: readonly unknown[], key: string, sink: FlatSink): v
     // Numbers stay numbers: one column each (`daily_units.1`, `daily_units.2`…), so the author can sum them
     // (a list of ids stays one text: nothing to sum).
     items.forEach((item, i) => {
-      sink.value(`${key}.${i + 1}`, item as number | null);
+      sink(`${key}.${i + 1}`, item as number | null);
     });
   } else {
     // Plain values joined (a null as nothing), anything else as JSON.
-    sink.value(key, new MadeText(items.every(isScalar) ? items.join(', ') : jsonText(items)));
+    sink(key, new MadeText(items.every(isScalar) ? items.join(', ') : jsonText(items)));
   }
 }
 
@@ -94,10 +105,8 @@ export function breakdownNaming(copies: readonly (readonly JsonObject[])[]): str
   const nameField = candidates.sort((a, b) => rank(a) - rank(b))[0];
   if (nameField === undefined) return null;
   const columns = new Set<string>();
-  const sink: FlatSink = {
-    value: (k) => {
-      columns.add(k);
-    },
+  const sink: LeafSink = (k) => {
+    columns.add(k);
   };
   for (const items of copies) {
     for (const item of items) {
@@ -111,12 +120,11 @@ export function breakdownNaming(copies: readonly (readonly JsonObject[])[]): str
 }
 
 /** Writes one entry of a breakdown as its columns, `key[name].field` (its name from `nameField`), all its
- * fields but its name. `sink` has no `children` (both callers'), so lists inside stay JSON text:
- * breakdowns do not nest. */
-export function flattenEntry(item: JsonObject, key: string, nameField: string, sink: FlatSink): void {
+ * fields but its name. Lists inside stay JSON text (no list sink): breakdowns do not nest. */
+export function flattenEntry(item: JsonObject, key: string, nameField: string, sink: LeafSink): void {
   const entry = breakdownKey(key, ownField(item, nameField) as string);
   for (const field of Object.keys(item)) {
-    if (field !== nameField) flattenValue(item[field], `${entry}.${field}`, sink, ENTRY_DEPTH);
+    if (field !== nameField) flattenValue(item[field], `${entry}.${field}`, sink, undefined, ENTRY_DEPTH);
   }
 }
 

@@ -6,7 +6,7 @@
 import { isObject, type JsonObject, jsonText } from '../unknown';
 import { decideFormat, newTally, tally, toCell } from './cells';
 import { freeKey } from './figures';
-import { breakdownNaming, type FlatSink, flattenEntry, flattenObject } from './flatten';
+import { breakdownNaming, flattenEntry, flattenObject, type LeafSink, type ListSink } from './flatten';
 import { describeKey } from './keys';
 import { columnLabel, distinctLabels } from './labels';
 import type { CellValue, ReportColumn } from './types';
@@ -54,21 +54,19 @@ export function typedRows(items: readonly unknown[], currency: string | null): T
     row[i] = leaf;
   };
 
-  // Each record flattened once, with the lists of objects it holds, by key, in the record's order. One sink
-  // for all records (no closures per row): it writes into the current record's.
+  // Each record flattened once, with the lists of objects it holds, by key, in the record's order. One pair
+  // of sinks for all records (no closures per row): they write into the current record's.
   let leaves: DraftRow = [];
   let lists: [string, readonly JsonObject[]][] = [];
-  const recordSink: FlatSink = {
-    value: (key, leaf) => put(leaves, key, leaf, 0),
-    children: (key, list) => {
-      indexOf(key, 0); // holds the list's place in the response's order
-      lists.push([key, list]);
-    },
+  const recordLeaf: LeafSink = (key, leaf) => put(leaves, key, leaf, 0);
+  const recordList: ListSink = (key, list) => {
+    indexOf(key, 0); // holds the list's place in the response's order
+    lists.push([key, list]);
   };
   const drafts = items.map((item) => {
     leaves = [];
     lists = [];
-    flattenObject(asRecord(item), '', recordSink);
+    flattenObject(asRecord(item), '', recordLeaf, recordList);
     return { leaves, lists };
   });
 
@@ -114,8 +112,8 @@ export function typedRows(items: readonly unknown[], currency: string | null): T
   // The record's row, or one row per child with the record's columns repeated.
   const flatRows: DraftRow[] = [];
   let childRow: DraftRow = [];
-  // No `children` here: lists inside a child row are one level too deep, so they stay JSON text.
-  const childSink: FlatSink = { value: (key, leaf) => put(childRow, key, leaf, 1) };
+  // No list sink here: lists inside a child row are one level too deep, so they stay JSON text.
+  const childLeaf: LeafSink = (key, leaf) => put(childRow, key, leaf, 1);
   for (const { leaves, lists } of drafts) {
     let children: readonly JsonObject[] | undefined;
     for (const [key, list] of lists) {
@@ -123,7 +121,7 @@ export function typedRows(items: readonly unknown[], currency: string | null): T
       if (key === childKey && !children) children = list;
       else if (list.length === 0) put(leaves, key, null, 0);
       else if (nameField) {
-        const sink: FlatSink = { value: (k, leaf) => put(leaves, k, leaf, 0) };
+        const sink: LeafSink = (k, leaf) => put(leaves, k, leaf, 0);
         for (const entry of list) flattenEntry(entry, key, nameField, sink);
       } else put(leaves, key, new MadeText(jsonText(list)), 0);
     }
@@ -131,7 +129,7 @@ export function typedRows(items: readonly unknown[], currency: string | null): T
     else {
       for (const child of children) {
         childRow = leaves.slice();
-        flattenObject(child, `${childKey}.`, childSink);
+        flattenObject(child, `${childKey}.`, childLeaf);
         flatRows.push(childRow);
       }
     }
