@@ -169,11 +169,13 @@ function keyedRows(obj: JsonObject, name: string): readonly JsonObject[] | null 
   const ids = Object.keys(obj);
   const records = ids.map((id) => obj[id]);
   const listName = LIST_NAMES.has(name.toLowerCase());
-  if (
-    ids.length < (listName ? 1 : 2) ||
-    !records.every((record) => isObject(record) && Object.keys(record).length > 0 && !looksLikeAmount(record))
-  )
-    return null;
+  // Every record an object with fields, and not an amount (`{amount, currency}`: flatten.ts reads it as one
+  // figure).
+  const isRecord = (record: unknown) => {
+    const size = isObject(record) ? Object.keys(record).length : 0;
+    return size > 4 || (size > 0 && typeof currencyOf(record as JsonObject) !== 'string');
+  };
+  if (ids.length < (listName ? 1 : 2) || !records.every(isRecord)) return null;
   const counts = new Map<string, number>();
   for (const record of records as JsonObject[]) {
     for (const field of Object.keys(record)) counts.set(field, (counts.get(field) || 0) + 1);
@@ -201,11 +203,6 @@ function keyedRows(obj: JsonObject, name: string): readonly JsonObject[] | null 
   const idField = counts.has(wanted) ? (counts.has('key') ? `${name || 'row'}_key` : 'key') : wanted;
   // Object spread defines each field as its own (a `__proto__` field stays an ordinary field).
   return (records as JsonObject[]).map((record, i) => ({ [idField]: ids[i], ...record }));
-}
-
-/** `{amount, currency}`: one figure, not a record (flatten.ts reads it). */
-function looksLikeAmount(obj: JsonObject): boolean {
-  return typeof currencyOf(obj) === 'string' && Object.keys(obj).length <= 4;
 }
 
 function currencyOf(obj: JsonObject): unknown {
