@@ -21,7 +21,7 @@ function percent(fraction: number): string {
 
 interface SeriesRows {
   readonly name: string;
-  readonly rows: ReadonlyArray<readonly unknown[]>;
+  readonly rows: (readonly unknown[])[];
 }
 
 export function readThroughChecks(table: ReportTable): Check[] {
@@ -33,7 +33,7 @@ export function readThroughChecks(table: ReportTable): Check[] {
   const idAt = columnAt((k) => k === 'series_id');
   const nameAt = columnAt((k) => k === 'series_name');
   const positionAt = columnAt((k) => k === 'position' || k.endsWith('.position'));
-  const groups = new Map<string, { name: string; rows: (readonly unknown[])[] }>();
+  const groups = new Map<string, SeriesRows>();
   for (const row of table.rows) {
     const id = String(row[idAt] ?? '');
     const group = groups.get(id) || { name: String(row[nameAt] ?? id), rows: [] };
@@ -41,11 +41,9 @@ export function readThroughChecks(table: ReportTable): Check[] {
     group.rows.push(row);
   }
   const position = (row: readonly unknown[]) => (positionAt >= 0 ? Number(row[positionAt]) : 0);
+  const series = [...groups.values()];
   // Without a position column every row sorts equal, and the sort (stable) keeps the table's order.
-  const series: SeriesRows[] = [...groups.values()].map((g) => ({
-    name: g.name,
-    rows: g.rows.sort((a, b) => position(a) - position(b)),
-  }));
+  for (const { rows } of series) rows.sort((a, b) => position(a) - position(b));
   const checks: Check[] = [];
   for (const fromFirst of [true, false]) {
     const sentAt = columnAt((k) => (fromFirst ? /read_?through.*first/ : /read_?through.*previous/).test(k));
