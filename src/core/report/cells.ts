@@ -128,6 +128,7 @@ export function decideFormat(t: ValueTally, info: KeyInfo, currency: string | nu
 export function toCell(leaf: Leaf | undefined, format: FormatHint): CellValue {
   if (leaf == null) return null;
   const { kind } = format;
+  if (kind === 'boolean' && typeof leaf === 'boolean') return leaf;
   if (kind === 'money' || kind === 'integer' || kind === 'decimal' || kind === 'percent') {
     // An amount in another currency than its column's is never shown under that currency's format.
     if (leaf instanceof Amount)
@@ -136,8 +137,6 @@ export function toCell(leaf: Leaf | undefined, format: FormatHint): CellValue {
         : leaf.amount;
     const n = typeof leaf === 'string' ? decimalText(leaf) : leaf;
     if (typeof n === 'number') return n;
-  } else if (kind === 'boolean') {
-    if (typeof leaf === 'boolean') return leaf;
   } else if (typeof leaf === 'string') {
     if (kind === 'datetime') {
       const instant = parseInstant(leaf);
