@@ -19,49 +19,58 @@ function percent(fraction: number): string {
   return `${(fraction * 100).toFixed(1)}%`;
 }
 
-function columnAt(table: ReportTable, test: (key: string) => boolean): number {
-  return table.columns.findIndex((column) => test(column.key.toLowerCase()));
-}
-
 interface SeriesRows {
   readonly name: string;
-  readonly rows: ReadonlyArray<readonly unknown[]>;
+  readonly rows: (readonly unknown[])[];
 }
 
-/** Rows by series (the merged Read-through tab: series id and name first), each in position order. */
-function bySeries(table: ReportTable): SeriesRows[] {
-  const idAt = columnAt(table, (k) => k === 'series_id');
-  const nameAt = columnAt(table, (k) => k === 'series_name');
-  const positionAt = columnAt(table, (k) => k === 'position' || k.endsWith('.position'));
-  const groups = new Map<string, { name: string; rows: (readonly unknown[])[] }>();
+export function readThroughChecks(table: ReportTable): Check[] {
+  const columnAt = (test: (key: string) => boolean) =>
+    table.columns.findIndex((column) => test(column.key.toLowerCase()));
+  const readersAt = columnAt((k) => k === 'readers' || k.endsWith('.readers') || k === 'reader_count');
+  if (table.meta.truncated || table.rows.length === 0 || readersAt < 0) return [];
+  // Rows by series (the merged Read-through tab: series id and name first), each in position order.
+  const idAt = columnAt((k) => k === 'series_id');
+  const nameAt = columnAt((k) => k === 'series_name');
+  const positionAt = columnAt((k) => k === 'position' || k.endsWith('.position'));
+  const groups = new Map<string, SeriesRows>();
   for (const row of table.rows) {
     const id = String(row[idAt] ?? '');
-    let group = groups.get(id);
-    if (!group) {
-      group = { name: String(row[nameAt] ?? id), rows: [] };
-      groups.set(id, group);
-    }
+    const group = groups.get(id) || { name: String(row[nameAt] ?? id), rows: [] };
+    groups.set(id, group);
     group.rows.push(row);
   }
   const position = (row: readonly unknown[]) => (positionAt >= 0 ? Number(row[positionAt]) : 0);
+  const series = [...groups.values()];
   // Without a position column every row sorts equal, and the sort (stable) keeps the table's order.
-  return [...groups.values()].map((g) => ({
-    name: g.name,
-    rows: g.rows.sort((a, b) => position(a) - position(b)),
-  }));
+  for (const { rows } of series) rows.sort((a, b) => position(a) - position(b));
+  const checks: Check[] = [];
+  for (const fromFirst of [true, false]) {
+    const sentAt = columnAt((k) => (fromFirst ? /read_?through.*first/ : /read_?through.*previous/).test(k));
+    if (sentAt >= 0) checks.push(oneCheck(series, sentAt, readersAt, fromFirst));
+  }
+  return checks;
 }
 
-function oneCheck(table: ReportTable, sentAt: number, readersAt: number, from: 'first' | 'previous'): Check {
-  const subject = `Read-through from ${from === 'first' ? 'book 1' : 'the previous book'}: sent against readers`;
-  const tabs = ['read-through'] as const;
-  const check = (result: CheckResult, text: string): Check => ({ subject, result, text, tabs });
+function oneCheck(
+  series: readonly SeriesRows[],
+  sentAt: number,
+  readersAt: number,
+  fromFirst: boolean,
+): Check {
+  const subject = `Read-through from ${fromFirst ? 'book 1' : 'the previous book'}: sent against readers`;
+  const check = (result: CheckResult, text: string): Check => ({
+    subject,
+    result,
+    text,
+    tabs: ['read-through'],
+  });
   let compared = 0;
-  const series = bySeries(table);
   for (const { name, rows } of series) {
     for (let i = 1; i < rows.length; i++) {
       const sent = rows[i]![sentAt];
       const readers = rows[i]![readersAt];
-      const base = rows[from === 'first' ? 0 : i - 1]![readersAt];
+      const base = rows[fromFirst ? 0 : i - 1]![readersAt];
       if (typeof sent !== 'number' || typeof readers !== 'number' || typeof base !== 'number' || base <= 0)
         continue;
       compared++;
@@ -69,7 +78,7 @@ function oneCheck(table: ReportTable, sentAt: number, readersAt: number, from: '
       if (Math.abs(sent - expected) > FRACTION_TOLERANCE) {
         return check(
           'differs',
-          `In "${name}", book ${i + 1} has ${amountText(readers, null)} readers and book ${from === 'first' ? 1 : i} ${amountText(base, null)}, which is ${percent(expected)}; the API sends ${percent(sent)}.`,
+          `In "${name}", book ${i + 1} has ${amountText(readers, null)} readers and book ${fromFirst ? 1 : i} ${amountText(base, null)}, which is ${percent(expected)}; the API sends ${percent(sent)}.`,
         );
       }
     }
@@ -83,16 +92,4 @@ function oneCheck(table: ReportTable, sentAt: number, readersAt: number, from: '
     'agrees',
     `The read-through of ${series.length === 1 ? 'the series' : `all ${series.length} series`} agrees with its readers (${compared} books compared).`,
   );
-}
-
-export function readThroughChecks(table: ReportTable): Check[] {
-  if (table.meta.truncated || table.rows.length === 0) return [];
-  const readersAt = columnAt(table, (k) => k === 'readers' || k.endsWith('.readers') || k === 'reader_count');
-  if (readersAt < 0) return [];
-  const out: Check[] = [];
-  const firstAt = columnAt(table, (k) => /read_?through.*first/.test(k));
-  const previousAt = columnAt(table, (k) => /read_?through.*previous/.test(k));
-  if (firstAt >= 0) out.push(oneCheck(table, firstAt, readersAt, 'first'));
-  if (previousAt >= 0) out.push(oneCheck(table, previousAt, readersAt, 'previous'));
-  return out;
 }

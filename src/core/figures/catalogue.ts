@@ -22,7 +22,7 @@
 // lookups, the formulas' `field` and the tests that walk MEASURES pick it up (test/figures/).
 
 import { breakdownOf, lastSegment, snakeCase } from '../report/keys';
-import { fieldName } from '../report/labels';
+import { fieldName, GROUP_WORDS } from '../report/labels';
 import { metricFigures } from '../report/metric-table';
 import { isPeriodWord, periodRole, thisPeriodsKey } from '../report/period-role';
 import type { CellValue, ReportTable } from '../report/types';
@@ -87,9 +87,7 @@ type Found<T> =
 /** Last segments that only say "the number of the parent". */
 const NUMBER_WORDS = wordSet('value amount total sum figure count');
 /** Parents that only group figures (`totals.royalties` is royalties). */
-const GROUPS = wordSet(
-  'totals total summary metrics metric figures values stats statistics data attributes report result results',
-);
+const GROUPS = wordSet(`${GROUP_WORDS} metric statistics`);
 
 interface Match {
   readonly measure: Measure;
@@ -100,55 +98,39 @@ interface Match {
   readonly part?: true;
 }
 
-const BY_SPELLING: ReadonlyMap<string, Match> = (() => {
-  const map = new Map<string, Match>();
-  for (const measure of MEASURE_NAMES) {
-    MEASURES[measure].spellings.forEach((spelling, rank) => {
-      if (!map.has(spelling)) map.set(spelling, { measure, rank });
-    });
-  }
-  return map;
-})();
-
-/** The measure a key carries and how well, or null: see the rules at the top. */
-function matchOf(key: string): Match | null {
-  // One entry of a breakdown (`by_market[US].royalties`) is a part, never the figure itself.
-  if (breakdownOf(key) !== null) return null;
-  const segments = key.split('.').map(snakeCase);
-  // `royalties.amount`, `royalties.current`: the last segment only says which number of the parent.
-  while (
-    segments.length > 1 &&
-    (NUMBER_WORDS.has(segments[segments.length - 1]!) || isPeriodWord(segments[segments.length - 1]!))
-  )
-    segments.pop();
-  const own = segments[segments.length - 1] || '';
-  let parent = segments.length > 1 ? segments[segments.length - 2]! : '';
-  // A period's name (`current_period.royalties`) says which figure, not what it is a part of.
-  if (GROUPS.has(parent) || periodRole(`${parent}.${own}`) !== 'plain') parent = '';
-  const joined = parent ? BY_SPELLING.get(`${parent}_${own}`) : undefined;
-  if (joined || !parent) return joined || BY_SPELLING.get(own) || null;
-  // Under any other parent the field is a part of something else, unless the parent names the measure's
-  // family (`kenp.estimated_royalties`).
-  const alone = BY_SPELLING.get(own);
-  if (!alone) return null;
-  return familyWords(alone.measure).has(parent) ? alone : { ...alone, part: true };
+const BY_SPELLING = new Map<string, Match>();
+for (const measure of MEASURE_NAMES) {
+  MEASURES[measure].spellings.forEach((spelling, rank) => {
+    // The first measure to claim a spelling keeps it.
+    BY_SPELLING.has(spelling) || BY_SPELLING.set(spelling, { measure, rank });
+  });
 }
 
-/** The words of a measure's spellings: `kenp` for KENP royalties. */
-function familyWords(measure: Measure): ReadonlySet<string> {
-  return new Set(MEASURES[measure].spellings.flatMap((spelling) => spelling.split('_')));
+/** The measure a key carries and how well, or undefined: see the rules at the top. */
+function matchOf(key: string): Match | undefined {
+  // One entry of a breakdown (`by_market[US].royalties`) is a part, never the figure itself.
+  if (breakdownOf(key) !== null) return undefined;
+  const segments = key.split('.').map(snakeCase);
+  let own = segments.pop()!;
+  // `royalties.amount`, `royalties.current`: the last segment only says which number of the parent.
+  while (segments.length > 0 && (NUMBER_WORDS.has(own) || isPeriodWord(own))) own = segments.pop()!;
+  let parent = segments.pop() || '';
+  // A period's name (`current_period.royalties`) says which figure, not what it is a part of.
+  if (GROUPS.has(parent) || periodRole(`${parent}.${own}`) !== 'plain') parent = '';
+  const joined = parent && BY_SPELLING.get(`${parent}_${own}`);
+  const alone = BY_SPELLING.get(own);
+  if (joined || !parent || !alone) return joined || alone;
+  // Under any other parent the field is a part of something else, unless the parent names the measure's
+  // family, a word of its spellings (`kenp.estimated_royalties`).
+  return MEASURES[alone.measure].spellings.some((spelling) => spelling.split('_').includes(parent))
+    ? alone
+    : { ...alone, part: true };
 }
 
 /** The measure a dotted key carries (`metrics.netProfit` → net_profit), or null. */
 export function measureOfKey(key: string): Measure | null {
   const match = matchOf(key);
   return match && !match.part ? match.measure : null;
-}
-
-/** The spelling's place in its list (lower is better), or -1: not this measure. */
-function matches(measure: Measure, key: string): number {
-  const match = matchOf(key);
-  return match && !match.part && match.measure === measure ? match.rank : -1;
 }
 
 /** `parts`: only parts of something else carry the measure (`store_a.royalties`, `store_b.royalties`). */
@@ -161,22 +143,21 @@ type Pick =
  * spelling; then `thisPeriodsKey` (the shallower key, a total before a part of it; then one named
  * `current`). Two figures still standing is ambiguous, never a guess. */
 function pickMeasure(measure: Measure, keys: readonly string[]): Pick {
-  let bestRank = Number.POSITIVE_INFINITY;
+  let bestRank = Infinity;
   let best: number[] = [];
+  const parts: string[] = [];
   keys.forEach((key, i) => {
-    const rank = matches(measure, key);
-    if (rank < 0 || periodRole(key) === 'comparison') return;
-    if (rank < bestRank) {
-      bestRank = rank;
+    const match = matchOf(key);
+    if (!match || match.measure !== measure || periodRole(key) === 'comparison') return;
+    if (match.part) parts.push(key);
+    else if (match.rank < bestRank) {
+      bestRank = match.rank;
       best = [i];
-    } else if (rank === bestRank) best.push(i);
+    } else if (match.rank === bestRank) best.push(i);
   });
-  if (best.length === 0) {
-    // Two parts could each be meant: say so. One alone is missing (a best book's royalties are not the
-    // period's).
-    const parts = keys.filter((key) => matchOf(key)?.measure === measure && periodRole(key) !== 'comparison');
-    return parts.length > 1 ? { ambiguous: parts, parts: true } : null;
-  }
+  // No figure itself: two parts could each be meant, so say so; one alone is missing (a best book's
+  // royalties are not the period's).
+  if (best.length === 0) return parts.length > 1 ? { ambiguous: parts, parts: true } : null;
   const at = thisPeriodsKey(best.map((i) => keys[i]!));
   return at === null ? { ambiguous: best.map((i) => keys[i]!) } : { index: best[at]! };
 }
@@ -185,67 +166,58 @@ function pickMeasure(measure: Measure, keys: readonly string[]): Pick {
  * underscores, hyphens and camelCase do not count). Null when it names none. */
 export function measureNamed(field: string): Measure | null {
   const wanted = fieldName(snakeCase(field));
-  if (wanted === '') return null;
-  for (const measure of MEASURE_NAMES) {
-    const info = MEASURES[measure];
-    const names = [measure, info.label, ...info.spellings];
-    if (names.some((name) => fieldName(name) === wanted)) return measure;
-  }
-  return null;
+  const names = (measure: Measure) => [measure, MEASURES[measure].label, ...MEASURES[measure].spellings];
+  return (wanted && MEASURE_NAMES.find((m) => names(m).some((name) => fieldName(name) === wanted))) || null;
 }
 
 /** The index of the column that carries `measure`, or -1 when the response has none or has two that
  * could be it (this period's and another's, with nothing to say which: `measureColumnPick` says). */
 export function measureColumn(table: ReportTable, measure: Measure): number {
   const pick = measureColumnPick(table, measure);
-  return pick !== null && 'index' in pick ? pick.index : -1;
+  return pick && 'index' in pick ? pick.index : -1;
 }
 
 export function measureColumnPick(table: ReportTable, measure: Measure): Pick {
-  if (table.layout === 'metric-value') return null;
-  return pickMeasure(
-    measure,
-    table.columns.map((column) => column.key),
-  );
-}
-
-/** The one measure the rows carry, when exactly one: what a bare `total` beside them adds up. */
-function onlyMeasureOfRows(table: ReportTable): Measure | null {
-  const found = new Set<Measure>();
-  for (const column of table.columns) {
-    const measure = measureOfKey(column.key);
-    if (measure) found.add(measure);
-  }
-  return found.size === 1 ? [...found][0]! : null;
+  return table.layout === 'metric-value'
+    ? null
+    : pickMeasure(
+        measure,
+        table.columns.map((column) => column.key),
+      );
 }
 
 /** The single figure `measure` of a table: a Metric/Value row, a fact beside the rows, or the cell of a
  * one-row table. Missing when the response does not send it. */
 export function measureFigure(table: ReportTable, measure: Measure): Found<CellValue> {
-  const candidates: { key: string; value: CellValue }[] =
-    table.layout === 'metric-value' ? metricFigures(table) : [];
-  if (table.layout !== 'metric-value' && table.rows.length === 1) {
-    const [row] = table.rows;
-    table.columns.forEach((column, i) => {
-      candidates.push({ key: column.key, value: row![i] as CellValue });
-    });
-  }
+  const ofRows = table.layout !== 'metric-value';
   const facts = table.facts || [];
-  candidates.push(...facts);
+  const [row] = table.rows;
+  const candidates: readonly { readonly key: string; readonly value: CellValue }[] = [
+    ...(!ofRows
+      ? metricFigures(table)
+      : table.rows.length === 1
+        ? table.columns.map((column, i) => ({ key: column.key, value: row![i] as CellValue }))
+        : []),
+    ...facts,
+  ];
   const pick = pickMeasure(
     measure,
     candidates.map((c) => c.key),
   );
-  let best: { key: string; value: CellValue } | undefined;
-  if (pick !== null && 'ambiguous' in pick) {
+  let best = pick && 'index' in pick ? candidates[pick.index] : undefined;
+  if (pick && 'ambiguous' in pick) {
     // The same figure sent twice is no choice between two.
     const values = candidates.filter((c) => pick.ambiguous.includes(c.key)).map((c) => c.value);
-    if ('parts' in pick || !values.every((v) => v === values[0]))
+    if ('parts' in pick || values.some((v) => v !== values[0]))
       return { found: false, ambiguous: pick.ambiguous };
     best = candidates.find((c) => c.key === pick.ambiguous[0]);
-  } else if (pick !== null) best = candidates[pick.index];
-  if (!best && table.layout !== 'metric-value' && onlyMeasureOfRows(table) === measure) {
-    best = facts.find((fact) => NUMBER_WORDS.has(snakeCase(lastSegment(fact.key))));
+  }
+  if (!best && ofRows) {
+    // A bare `total` beside rows that carry this one measure, and only it, is its total.
+    const carried = new Set(table.columns.map((column) => measureOfKey(column.key)));
+    carried.delete(null);
+    if (carried.size === 1 && carried.has(measure))
+      best = facts.find((fact) => NUMBER_WORDS.has(snakeCase(lastSegment(fact.key))));
   }
   return best ? { found: true, value: best.value, key: best.key } : { found: false };
 }
@@ -254,10 +226,11 @@ export function measureFigure(table: ReportTable, measure: Measure): Found<CellV
  * table has no such column. */
 export function measureValues(table: ReportTable, measure: Measure): Found<readonly (number | null)[]> {
   const column = measureColumn(table, measure);
-  if (column < 0) return { found: false };
-  const values = table.rows.map((row) => {
-    const cell = row[column];
-    return typeof cell === 'number' ? cell : null;
-  });
-  return { found: true, value: values, key: table.columns[column]!.key };
+  return column < 0
+    ? { found: false }
+    : {
+        found: true,
+        value: table.rows.map((row) => (typeof row[column] === 'number' ? (row[column] as number) : null)),
+        key: table.columns[column]!.key,
+      };
 }

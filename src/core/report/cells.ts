@@ -27,49 +27,56 @@ function decimalText(text: string): number | null {
   return text.replace(/[-.]/g, '').length <= 15 || String(n) === text ? n : null;
 }
 
-/** What one column's values are, counted in a single pass. */
-export class ValueTally {
+/** What one column's values are, counted in a single pass (`tally`). */
+export interface ValueTally {
   /** Leaves seen, nulls included: a column nobody filled is dropped. */
-  present = 0;
+  present: number;
   /** Per kind, in the order a tie is broken (insertion order). */
-  readonly kinds: Record<ValueKind, number> = {
-    number: 0,
-    boolean: 0,
-    date: 0,
-    month: 0,
-    datetime: 0,
-    text: 0,
-  };
+  readonly kinds: Record<ValueKind, number>;
   /** Numbers sent as text (`"412.37"`): numbers in a figure column (decideFormat). */
-  numberText = 0;
+  numberText: number;
   /** Of the numbers, those sent as text included. */
-  nonIntegers = 0;
+  nonIntegers: number;
   /** Of the timestamps, those at midnight: a column of nothing else is a column of days. */
-  midnights = 0;
-  outsideUnitInterval = 0;
-  amountCurrency: string | null = null;
+  midnights: number;
+  /** Numbers below 0 or above 1: not a column of fractions. */
+  outsideUnitInterval: number;
+  /** The first currency of an amount given as `{amount, currency}`. */
+  currency: string | null;
+}
 
-  add(leaf: Leaf): void {
-    this.present++;
-    if (leaf === null) return;
-    if (leaf instanceof Amount && this.amountCurrency === null) this.amountCurrency = leaf.currency;
-    let n = leaf instanceof Amount ? leaf.amount : leaf;
-    if (typeof n === 'string') {
-      const d = decimalText(n);
-      if (d !== null) {
-        this.numberText++;
-        n = d;
-      }
+export function newTally(): ValueTally {
+  return {
+    present: 0,
+    kinds: { number: 0, boolean: 0, date: 0, month: 0, datetime: 0, text: 0 },
+    numberText: 0,
+    nonIntegers: 0,
+    midnights: 0,
+    outsideUnitInterval: 0,
+    currency: null,
+  };
+}
+
+export function tally(t: ValueTally, leaf: Leaf): void {
+  t.present++;
+  if (leaf === null) return;
+  if (leaf instanceof Amount && t.currency === null) t.currency = leaf.currency;
+  let n = leaf instanceof Amount ? leaf.amount : leaf;
+  if (typeof n === 'string') {
+    const d = decimalText(n);
+    if (d !== null) {
+      t.numberText++;
+      n = d;
     }
-    if (typeof n === 'number') {
-      if (typeof leaf !== 'string') this.kinds.number++;
-      if (!Number.isInteger(n)) this.nonIntegers++;
-      if (n < 0 || n > 1) this.outsideUnitInterval++;
-    } else {
-      const kind = typeof n === 'boolean' ? 'boolean' : n instanceof MadeText ? 'text' : stringKind(n);
-      this.kinds[kind]++;
-      if (kind === 'datetime' && midnightDay(n as string) !== null) this.midnights++;
-    }
+  }
+  if (typeof n === 'number') {
+    if (typeof leaf !== 'string') t.kinds.number++;
+    if (!Number.isInteger(n)) t.nonIntegers++;
+    if (n < 0 || n > 1) t.outsideUnitInterval++;
+  } else {
+    const kind = typeof n === 'boolean' ? 'boolean' : n instanceof MadeText ? 'text' : stringKind(n);
+    t.kinds[kind]++;
+    if (kind === 'datetime' && midnightDay(n as string) !== null) t.midnights++;
   }
 }
 
@@ -93,76 +100,54 @@ function mainKind(t: ValueTally, claimed: boolean): ValueKind | 'none' {
 }
 
 export const TEXT: FormatHint = { kind: 'text' };
-const INTEGER: FormatHint = { kind: 'integer' };
-const DECIMAL: FormatHint = { kind: 'decimal' };
-const PERCENT: FormatHint = { kind: 'percent' };
 
 /** `currency` is the response's; amounts given as objects supply one when the response has none. Money
  * with no currency anywhere is a plain decimal (a format cannot name an unknown currency). */
 export function decideFormat(t: ValueTally, info: KeyInfo, currency: string | null): FormatHint {
-  if (info.role === 'identifier') return TEXT;
+  const { role } = info;
+  if (role === 'identifier') return TEXT;
   // Numbers sent as text are numbers in a figure column: one named as a figure, one that also holds
   // numbers, or one whose every value is a number sent as text (whatever its name, `"kenp_reads": "12"`)
   // unless its name says identifier (above) or words (a title "1984"). Mixed with words, they stay text.
   const onlyNumberText = t.numberText > 0 && Object.values(t.kinds).every((count) => count === 0);
-  const kind = mainKind(t, info.role !== 'other' || t.kinds.number > 0 || (onlyNumberText && !info.wordy));
-  if (kind === 'number' || (kind === 'none' && info.role !== 'other')) return numberFormat(t, info, currency);
+  const kind = mainKind(t, role !== 'other' || t.kinds.number > 0 || (onlyNumberText && !info.wordy));
+  if (kind === 'number' || (kind === 'none' && role !== 'other')) {
+    if (role === 'percent' && t.outsideUnitInterval === 0) return { kind: 'percent' };
+    const money = role === 'money' || t.currency !== null;
+    const code = currency || t.currency;
+    if (money && code !== null) return { kind: 'money', currency: code };
+    return { kind: money || t.nonIntegers > 0 ? 'decimal' : 'integer' };
+  }
   // boolean, date, month, datetime: formats of the same name; timestamps all at midnight are days.
   if (kind === 'datetime' && t.midnights === t.kinds.datetime && t.kinds.date + t.kinds.month === 0)
     return { kind: 'date' };
   return kind === 'none' || kind === 'text' ? TEXT : { kind };
 }
 
-function numberFormat(t: ValueTally, info: KeyInfo, currency: string | null): FormatHint {
-  if (info.role === 'percent' && t.outsideUnitInterval === 0) return PERCENT;
-  if (info.role === 'money' || t.amountCurrency !== null) {
-    const code = currency || t.amountCurrency;
-    return code === null ? DECIMAL : { kind: 'money', currency: code };
-  }
-  return t.nonIntegers === 0 ? INTEGER : DECIMAL;
-}
-
-export function toCell(leaf: Leaf, format: FormatHint): CellValue {
-  if (leaf === null) return null;
-  switch (format.kind) {
-    case 'money':
-    case 'integer':
-    case 'decimal':
-    case 'percent':
-      if (typeof leaf === 'number') return leaf;
-      // An amount in another currency than its column's is never shown under that currency's format.
-      if (leaf instanceof Amount)
-        return format.kind === 'money' && leaf.currency.toUpperCase() !== format.currency.toUpperCase()
-          ? `${leaf.amount} ${leaf.currency}`
-          : leaf.amount;
-      if (typeof leaf === 'string') {
-        const n = decimalText(leaf);
-        if (n !== null) return n;
-      }
-      break;
-    case 'boolean':
-      if (typeof leaf === 'boolean') return leaf;
-      break;
-    case 'date':
-    case 'month':
-      if (typeof leaf === 'string') {
-        // A timestamp at midnight is a day too.
-        const day =
-          stringKind(leaf) === format.kind ? leaf : format.kind === 'date' ? midnightDay(leaf) : null;
-        if (day !== null) return calendarDate(day);
-      }
-      break;
-    case 'datetime':
-      if (typeof leaf === 'string') {
-        const instant = parseInstant(leaf);
-        if (instant !== null) return instant;
-      }
+/** `undefined`: a field the row does not have. */
+export function toCell(leaf: Leaf | undefined, format: FormatHint): CellValue {
+  if (leaf == null) return null;
+  const { kind } = format;
+  if (kind === 'boolean' && typeof leaf === 'boolean') return leaf;
+  if (kind === 'money' || kind === 'integer' || kind === 'decimal' || kind === 'percent') {
+    // An amount in another currency than its column's is never shown under that currency's format.
+    if (leaf instanceof Amount)
+      return kind === 'money' && leaf.currency.toUpperCase() !== format.currency.toUpperCase()
+        ? `${leaf.amount} ${leaf.currency}`
+        : leaf.amount;
+    const n = typeof leaf === 'string' ? decimalText(leaf) : leaf;
+    if (typeof n === 'number') return n;
+  } else if (typeof leaf === 'string') {
+    if (kind === 'datetime') {
+      const instant = parseInstant(leaf);
+      if (instant) return instant;
+    } else if (kind === 'date' || kind === 'month') {
+      // A timestamp at midnight is a day too.
+      const day = stringKind(leaf) === kind ? leaf : kind === 'date' ? midnightDay(leaf) : null;
+      if (day !== null) return calendarDate(day);
+    }
   }
   // A text column, or a leaf that does not fit its column's format.
-  return textOf(leaf);
-}
-
-function textOf(leaf: Exclude<Leaf, null>): string {
   return leaf instanceof MadeText ? leaf.text : String(leaf instanceof Amount ? leaf.amount : leaf);
 }
 
@@ -172,8 +157,8 @@ export function typeFigure(
   leaf: Leaf,
   currency: string | null,
 ): { value: CellValue; format: FormatHint } {
-  const tally = new ValueTally();
-  tally.add(leaf);
-  const format = decideFormat(tally, info, currency);
+  const t = newTally();
+  tally(t, leaf);
+  const format = decideFormat(t, info, currency);
   return { value: toCell(leaf, format), format };
 }

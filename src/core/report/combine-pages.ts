@@ -18,22 +18,18 @@ export function combinePages(pages: readonly unknown[], endpoint: EndpointId): u
   if (!isObject(head)) return head;
   const path = locateRows(head, endpoint).path;
   const combined = path.length === 0 ? head : withList(head, path, all);
-  return pages.some((page) => readMeta(page).truncated) ? truncated(combined) : combined;
+  const meta = ownField(combined, 'meta');
+  // Some page cut by the API: the whole report's `meta.truncated` is true.
+  return pages.some((page) => readMeta(page).truncated)
+    ? { ...combined, meta: { ...(isObject(meta) ? meta : {}), truncated: true } }
+    : combined;
 }
 
-/** A copy of `obj` whose `meta.truncated` is true: some page of it was cut by the API. */
-function truncated(obj: JsonObject): JsonObject {
-  const meta = ownField(obj, 'meta');
-  return { ...obj, meta: { ...(isObject(meta) ? meta : {}), truncated: true } };
-}
-
-/** A copy of `obj` with the list at `path` replaced. */
+/** A copy of `obj` with the list at `path` replaced (every parent on it an object: locateRows looks for
+ * lists only inside objects). */
 function withList(obj: JsonObject, path: readonly string[], list: readonly unknown[]): JsonObject {
-  const [name, ...rest] = path;
-  const out: Record<string, unknown> = { ...obj };
-  const inner = obj[name!];
-  out[name!] = rest.length === 0 || !isObject(inner) ? list : withList(inner, rest, list);
-  return out;
+  const [name, ...rest] = path as [string, ...string[]];
+  return { ...obj, [name]: rest.length === 0 ? list : withList(obj[name] as JsonObject, rest, list) };
 }
 
 /** How many rows one page holds (what an `offset` moves on by when the page gives no `limit`). */

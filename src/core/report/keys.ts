@@ -18,6 +18,8 @@ export interface KeyInfo {
 const IDENTIFIER_WORDS: ReadonlySet<string> = wordSet(
   'id ids uuid guid code asin isbn isbn10 isbn13 sku ean ean8 ean13 upc gtin gtin8 gtin12 gtin13 gtin14 marketplace country currency locale key number version year week quarter zip zipcode postcode',
 );
+/** Identifiers wherever they stand in a name. */
+const ANY_WORD_IDENTIFIERS: ReadonlySet<string> = wordSet('asin isbn sku');
 /** Words that make a field text whatever its values (a title "1984"). */
 const WORDY_WORDS: ReadonlySet<string> = wordSet(
   'title subtitle name label description note notes imprint publisher author',
@@ -38,12 +40,11 @@ const DATE_SEGMENTS: ReadonlySet<string> = wordSet('date day week month');
 const CAMEL_BOUNDARY = /([a-z0-9])([A-Z])/g;
 /** `KENPPages` → `KENP_Pages`: an acronym ends where a capitalised word starts. */
 const ACRONYM_BOUNDARY = /([A-Z]+)([A-Z][a-z])/g;
-const NON_WORD = /[^a-z0-9]+/;
+const WORD = /[a-z0-9]+/g;
 
 /** The last segment of a dotted key: `totals.netProfit` → `netProfit`. */
 export function lastSegment(key: string): string {
-  const dot = key.lastIndexOf('.');
-  return key.slice(dot + 1);
+  return key.slice(key.lastIndexOf('.') + 1);
 }
 
 /** A name in snake case: `netProfit` → `net_profit`, `KENPPages` → `kenp_pages`. */
@@ -52,25 +53,42 @@ export function snakeCase(name: string): string {
 }
 
 export function words(segment: string): string[] {
-  return segment
-    .replace(ACRONYM_BOUNDARY, '$1_$2')
-    .replace(CAMEL_BOUNDARY, '$1_$2')
-    .toLowerCase()
-    .split(NON_WORD)
-    .filter((word) => word !== '');
+  return (
+    segment.replace(ACRONYM_BOUNDARY, '$1_$2').replace(CAMEL_BOUNDARY, '$1_$2').toLowerCase().match(WORD) ||
+    []
+  );
 }
 
 export function describeKey(key: string): KeyInfo {
-  const tokens = words(namingSegment(key));
+  const at = listPlaceOf(key);
+  // The segment that names a field: its last, or for a place in a list of numbers (`daily_royalties.2`)
+  // the list's name, so each number is read as what the list holds.
+  const tokens = words(lastSegment(at ? at.list : key));
   const snake = tokens.join('_');
-  const role = roleOf(tokens, snake);
-  return { role, wordy: tokens.some((t) => WORDY_WORDS.has(t)), rank: rankOf(role, snake) };
-}
-
-/** The segment that names a field: its last, or for a place in a list of numbers (`daily_royalties.2`)
- * the list's name, so each number is read as what the list holds. */
-function namingSegment(key: string): string {
-  return lastSegment(listPlaceOf(key)?.list ?? key);
+  const says = (list: ReadonlySet<string>) => tokens.some((t) => list.has(t));
+  // An identifier: the last word names one, or an identifier's word stands anywhere (`asin_us`).
+  const role: FieldRole =
+    IDENTIFIER_WORDS.has(tokens[tokens.length - 1] || '') || says(ANY_WORD_IDENTIFIERS)
+      ? 'identifier'
+      : snake.includes('read_through') || says(PERCENT_WORDS)
+        ? 'percent'
+        : says(MONEY_WORDS)
+          ? 'money'
+          : says(INTEGER_WORDS)
+            ? 'integer'
+            : says(FIGURE_WORDS)
+              ? 'figure'
+              : 'other';
+  // A currency or locale is an identifier, but not worth moving to the front.
+  const rank =
+    role === 'identifier' && !CODE_ONLY_SEGMENTS.has(snake)
+      ? 0
+      : TITLE_SEGMENTS.has(snake)
+        ? 1
+        : DATE_SEGMENTS.has(snake)
+          ? 2
+          : 3;
+  return { role, wordy: says(WORDY_WORDS), rank };
 }
 
 /** A place in a list of numbers, keyed `list.N` by flatten.ts: `daily_units.2` → `daily_units`, `2`. */
@@ -98,24 +116,4 @@ const BREAKDOWN_FIELD = /\[([^[\]]+)\]\.([^[\]]+)$/;
 /** A currency or locale: it says what an amount is in, never which entry of a list a record is. */
 export function describesAmount(key: string): boolean {
   return CODE_ONLY_SEGMENTS.has(snakeCase(lastSegment(key)));
-}
-
-function roleOf(tokens: readonly string[], snake: string): FieldRole {
-  const last = tokens[tokens.length - 1] || '';
-  if (IDENTIFIER_WORDS.has(last) || tokens.some((t) => t === 'asin' || t === 'isbn' || t === 'sku')) {
-    return 'identifier';
-  }
-  const says = (list: ReadonlySet<string>) => tokens.some((t) => list.has(t));
-  if (snake.includes('read_through') || says(PERCENT_WORDS)) return 'percent';
-  if (says(MONEY_WORDS)) return 'money';
-  if (says(INTEGER_WORDS)) return 'integer';
-  if (says(FIGURE_WORDS)) return 'figure';
-  return 'other';
-}
-
-function rankOf(role: FieldRole, snake: string): KeyInfo['rank'] {
-  if (role === 'identifier' && !CODE_ONLY_SEGMENTS.has(snake)) return 0;
-  if (TITLE_SEGMENTS.has(snake)) return 1;
-  if (DATE_SEGMENTS.has(snake)) return 2;
-  return 3;
 }

@@ -9,14 +9,12 @@ const ACRONYMS = wordMap(
   'id=ID ids=IDs asin=ASIN isbn=ISBN isbn10=ISBN-10 isbn13=ISBN-13 kenp=KENP kenpc=KENPC sku=SKU api=API url=URL utc=UTC acos=ACoS uuid=UUID ean=EAN upc=UPC gtin=GTIN',
 );
 /** Whole segments the author calls something else (lower case: `sentence` capitalises the first word). */
-const SEGMENT_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
-  ['free_units', ['free', 'downloads']],
-  ['is_demo', ['demo', 'account']],
-]);
+const SEGMENT_WORDS = wordMap('free_units=free_downloads is_demo=demo_account');
+/** Parents that only group figures, here and in the figure catalogue (each adds its own). */
+export const GROUP_WORDS =
+  'totals total summary metrics figures values stats data attributes report result results';
 /** Parent segments that only group figures: `totals.royalties` reads "Royalties", not "Totals royalties". */
-const CONTAINER_SEGMENTS: ReadonlySet<string> = wordSet(
-  'totals total data summary result results figures metrics values attributes report stats item items record records row rows',
-);
+const CONTAINER_SEGMENTS: ReadonlySet<string> = wordSet(`${GROUP_WORDS} item items record records row rows`);
 
 /** A place in a list of numbers (`daily_units.2`): read with the list's name, "Daily units 2". An entry of
  * a breakdown (`by_market[US].royalties`) is read with its name first, "US royalties". */
@@ -40,7 +38,7 @@ export function capitalised(text: string): string {
 
 /** The label of the last segment: 'net_profit' → 'Net profit', 'totals.kenp_pages' → 'KENP pages'. */
 export function columnLabel(key: string): string {
-  return listPlace(key, columnLabel) ?? sentence(segmentWords(lastSegment(key)));
+  return listPlace(key, columnLabel) || sentence(segmentWords(lastSegment(key)));
 }
 
 /** The label with its parents' names, for figures listed together: 'api_key.name' → 'API key name',
@@ -49,13 +47,11 @@ export function figureLabel(key: string): string {
   const place = listPlace(key, figureLabel);
   if (place !== null) return place;
   const segments = key.split('.');
-  const own = segmentWords(segments[segments.length - 1]!);
-  const all: string[] = [];
-  for (let i = 0; i < segments.length - 1; i++) {
-    const parent = words(segments[i]!);
-    if (CONTAINER_SEGMENTS.has(parent.join('_'))) continue;
-    all.push(...singular(parent));
-  }
+  const own = segmentWords(segments.pop()!);
+  const all = segments.flatMap((segment) => {
+    const parent = words(segment);
+    return CONTAINER_SEGMENTS.has(parent.join('_')) ? [] : singular(parent);
+  });
   // `series.series_id` reads "Series ID", not "Series series ID".
   const repeats = all.length > 0 && all.every((word, i) => own[i] === word);
   return sentence(repeats ? own : [...all, ...own]);
@@ -64,10 +60,13 @@ export function figureLabel(key: string): string {
 /** Labels that tell every column (or figure) apart: a repeated label takes its parents' names, and if
  * that is still not enough, its key. Compared the way `findColumn` compares. */
 export function distinctLabels(keys: readonly string[], firstChoice: (key: string) => string): string[] {
-  const labels = keys.map(firstChoice);
-  const repeated = repeatedIndexes(labels);
-  for (const i of repeated) labels[i] = figureLabel(keys[i]!);
-  for (const i of repeatedIndexes(labels)) labels[i] = `${labels[i]} (${keys[i]})`;
+  let labels = keys.map(firstChoice);
+  for (const retry of [figureLabel, (key: string, label: string) => `${label} (${key})`]) {
+    const names = labels.map(fieldName);
+    const counts = new Map<string, number>();
+    for (const name of names) counts.set(name, (counts.get(name) || 0) + 1);
+    labels = labels.map((label, i) => (counts.get(names[i]!)! > 1 ? retry(keys[i]!, label) : label));
+  }
   return labels;
 }
 
@@ -76,23 +75,10 @@ export function fieldName(text: string): string {
   return text.toLowerCase().replace(/[ _\t-]/g, '');
 }
 
-function repeatedIndexes(labels: readonly string[]): number[] {
-  const seen = new Map<string, number[]>();
-  labels.forEach((label, i) => {
-    const name = fieldName(label);
-    const list = seen.get(name);
-    if (list) list.push(i);
-    else seen.set(name, [i]);
-  });
-  const out: number[] = [];
-  for (const list of seen.values()) if (list.length > 1) out.push(...list);
-  return out;
-}
-
 function segmentWords(segment: string): string[] {
   const tokens = words(segment);
   const special = SEGMENT_WORDS.get(tokens.join('_'));
-  if (special !== undefined) return special.slice();
+  if (special !== undefined) return special.split('_');
   // "last_sync_at" reads "Last sync": the suffix only says it is a timestamp.
   if (tokens.length > 1 && tokens[tokens.length - 1] === 'at') tokens.pop();
   const out: string[] = [];
@@ -107,23 +93,15 @@ function segmentWords(segment: string): string[] {
   return out;
 }
 
-function singular(tokens: readonly string[]): string[] {
-  const out = tokens.slice();
-  const last = out[out.length - 1];
+function singular(tokens: readonly string[]): readonly string[] {
+  const last = tokens[tokens.length - 1];
   // "Previous", "Status", "Analysis", "Series" are not plurals.
-  if (last === undefined || last === 'series' || /(ss|us|is)$/.test(last)) return out;
-  if (last.endsWith('ies')) out[out.length - 1] = `${last.slice(0, -3)}y`;
-  else if (last.endsWith('s')) out[out.length - 1] = last.slice(0, -1);
-  return out;
+  return last === undefined || last === 'series' || /(ss|us|is)$/.test(last)
+    ? tokens
+    : [...tokens.slice(0, -1), last.replace(/ies$/, 'y').replace(/s$/, '')];
 }
 
 function sentence(tokens: readonly string[]): string {
   if (tokens.length === 0) return '(blank)';
-  return tokens
-    .map((token, i) => {
-      const acronym = ACRONYMS.get(token);
-      if (acronym !== undefined) return acronym;
-      return i === 0 ? capitalised(token) : token;
-    })
-    .join(' ');
+  return tokens.map((token, i) => ACRONYMS.get(token) || (i === 0 ? capitalised(token) : token)).join(' ');
 }

@@ -35,28 +35,15 @@ interface RowSource {
 }
 
 export function readMeta(response: unknown): ReportMeta {
-  if (!isObject(response)) return { period: null, currency: null, truncated: false };
-  const period = ownField(response, 'period');
-  const currency = ownField(response, 'currency');
-  const meta = ownField(response, 'meta');
+  const [period, currency, meta] = ENVELOPE_FIELDS.map((name) =>
+    isObject(response) ? ownField(response, name) : undefined,
+  );
+  const code = typeof currency === 'string' ? currency.trim().toUpperCase() : '';
   return {
     period: isObject(period) ? period : null,
-    currency: typeof currency === 'string' && currency.trim() !== '' ? currency.trim().toUpperCase() : null,
+    currency: code || null,
     truncated: isObject(meta) && ownField(meta, 'truncated') === true,
   };
-}
-
-/** A summary's figures are not a list, so its rows come only from a list named as one. */
-export function locateRows(response: JsonObject | readonly unknown[], endpoint: EndpointId): RowSource {
-  if (Array.isArray(response)) return { items: response, path: [], body: null };
-  const body = withoutKeys(response as JsonObject, ENVELOPE_FIELDS);
-  const lists = collectLists(body);
-  const found =
-    pickNamed(lists, [USUAL_NAMES[endpoint], ...LIST_NAMES]) ||
-    (endpoint === 'summary' ? undefined : pickLargest(lists));
-  return found === undefined
-    ? { items: null, path: [], body }
-    : { items: found.items, path: found.path, body };
 }
 
 interface FoundList {
@@ -64,40 +51,36 @@ interface FoundList {
   readonly items: readonly JsonObject[];
 }
 
-/** Every array of objects (empty ones too: an empty `rows` is an empty report, not a missing one). */
-function collectLists(body: JsonObject): FoundList[] {
-  const out: FoundList[] = [];
+/** The shallowest list with the first of the names that any list has; else the largest non-empty list (the
+ * shallowest of equals), but not for a summary: its figures are not a list, so its rows come only from a
+ * list named as one. */
+export function locateRows(response: JsonObject | readonly unknown[], endpoint: EndpointId): RowSource {
+  if (Array.isArray(response)) return { items: response, path: [], body: null };
+  const body = withoutKeys(response as JsonObject, ENVELOPE_FIELDS);
+  // Every array of objects (empty ones too: an empty `rows` is an empty report, not a missing one),
+  // shallowest first, so a name at the top wins over the same name further in.
+  const lists: FoundList[] = [];
   const visit = (obj: JsonObject, path: readonly string[]): void => {
     for (const name of Object.keys(obj)) {
       const value = obj[name];
       if (Array.isArray(value)) {
-        if (value.every(isObject)) out.push({ path: [...path, name], items: value as readonly JsonObject[] });
+        if (value.every(isObject))
+          lists.push({ path: [...path, name], items: value as readonly JsonObject[] });
       } else if (isObject(value) && path.length + 1 < SEARCH_DEPTH) {
         visit(value, [...path, name]);
       }
     }
   };
   visit(body, []);
-  // Shallowest first, so a name at the top wins over the same name further in.
-  return out.sort((a, b) => a.path.length - b.path.length);
-}
-
-/** The shallowest list with the first of `names` that any list has. */
-function pickNamed(
-  lists: readonly FoundList[],
-  names: readonly (string | undefined)[],
-): FoundList | undefined {
-  for (const name of names) {
-    const found = lists.find((list) => list.path[list.path.length - 1] === name);
-    if (found) return found;
+  lists.sort((a, b) => a.path.length - b.path.length);
+  let found: FoundList | undefined;
+  for (const name of [USUAL_NAMES[endpoint], ...LIST_NAMES]) {
+    found ||= lists.find((list) => list.path[list.path.length - 1] === name);
   }
-  return undefined;
-}
-
-function pickLargest(lists: readonly FoundList[]): FoundList | undefined {
-  let best: FoundList | undefined;
-  for (const list of lists) if (list.items.length > (best ? best.items.length : 0)) best = list;
-  return best;
+  if (!found && endpoint !== 'summary') {
+    for (const list of lists) if (list.items.length > (found ? found.items.length : 0)) found = list;
+  }
+  return { items: null, path: [], ...found, body };
 }
 
 /** A copy without some keys. Null prototype: a `__proto__` field stays an ordinary field. */
@@ -107,17 +90,15 @@ export function withoutKeys(obj: JsonObject, keys: readonly string[]): Record<st
   return copy;
 }
 
-/** The body without the list at `path` (its siblings and parents' other fields are the facts). */
+/** The body without the list at `path` (its siblings and parents' other fields are the facts). Every
+ * parent on the path is an object: locateRows looks for lists only inside objects. */
 export function withoutPath(obj: JsonObject, path: readonly string[]): JsonObject {
   const [head, ...tail] = path;
   if (head === undefined) return obj;
-  const copy = withoutKeys(obj, tail.length === 0 ? [head] : []);
-  const inner = ownField(obj, head);
-  if (tail.length > 0 && isObject(inner)) {
-    const rest = withoutPath(inner, tail);
-    // A parent that held only the list (`{points: {rows: […]}}`) leaves nothing, not an empty figure.
-    if (Object.keys(rest).length > 0) copy[head] = rest;
-    else delete copy[head];
-  }
+  const copy = withoutKeys(obj, []);
+  const rest = tail.length > 0 ? withoutPath(copy[head] as JsonObject, tail) : {};
+  // A parent that held only the list (`{points: {rows: […]}}`) leaves nothing, not an empty figure.
+  if (Object.keys(rest).length > 0) copy[head] = rest;
+  else delete copy[head];
   return copy;
 }

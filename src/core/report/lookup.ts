@@ -31,7 +31,7 @@ export type FieldMatch = 'exact' | 'or-last-segment';
 
 /** Index of the entry named `field`; -1 if none. By its last segment only when one match is clearly this
  * period's (`royalties` beside `previous.royalties`): several that could be throw AmbiguousFieldError. */
-function matchField(entries: readonly Named[], field: string, match: FieldMatch): number {
+function matchField(entries: readonly Named[], field: string, match?: FieldMatch): number {
   const wanted = fieldName(field);
   if (wanted === '') return -1;
   for (const by of ['key', 'label'] as const) {
@@ -44,24 +44,21 @@ function matchField(entries: readonly Named[], field: string, match: FieldMatch)
   entries.forEach((entry, i) => {
     if (breakdownOf(entry.key) === null && fieldName(lastSegment(entry.key)) === wanted) found.push(i);
   });
-  if (found.length <= 1) return found.length === 1 ? found[0]! : -1;
+  if (found.length < 2) return found.length ? found[0]! : -1;
   const keys = found.map((i) => entries[i]!.key);
   const at = thisPeriodsKey(keys);
   if (at === null) throw new AmbiguousFieldError(field, keys);
   return found[at]!;
 }
 
-export function findColumn(table: ReportTable, field: string, match: FieldMatch = 'or-last-segment'): number {
+/** `match`: by default also by the key's last segment. */
+export function findColumn(table: ReportTable, field: string, match?: FieldMatch): number {
   return matchField(table.columns, field, match);
 }
 
 /** One figure: a row of a Metric/Value table, the cell of a one-row table, or a fact beside the rows
  * (the total pages read beside the daily points). Undefined when the table has no such single figure. */
-export function findFigure(
-  table: ReportTable,
-  field: string,
-  match: FieldMatch = 'or-last-segment',
-): CellValue | undefined {
+export function findFigure(table: ReportTable, field: string, match?: FieldMatch): CellValue | undefined {
   if (table.layout === 'metric-value') return valueNamed(metricFigures(table), field, match);
   if (table.rows.length === 1) {
     const column = findColumn(table, field, match);
@@ -73,7 +70,7 @@ export function findFigure(
 function valueNamed(
   figures: readonly (Named & { readonly value: CellValue })[],
   field: string,
-  match: FieldMatch,
+  match?: FieldMatch,
 ): CellValue | undefined {
   const i = matchField(figures, field, match);
   return i < 0 ? undefined : figures[i]!.value;

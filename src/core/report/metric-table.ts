@@ -6,6 +6,7 @@
 import { TEXT } from './cells';
 import type { CellValue, FormatHint, ReportFact, ReportMeta, ReportTable } from './types';
 
+/** Where each column stands, for readers elsewhere; metricRow and metricFigures write and read this order. */
 export const METRIC_COLUMNS = { metric: 0, value: 1, key: 2 } as const;
 
 export function metricTable(facts: readonly ReportFact[], meta: ReportMeta): ReportTable {
@@ -24,33 +25,33 @@ export function metricTable(facts: readonly ReportFact[], meta: ReportMeta): Rep
   };
 }
 
+/** The format most rows share (the first seen of a tie); text when there are none. */
 function mostCommon(formats: readonly FormatHint[]): FormatHint {
-  const counts = new Map<string, { format: FormatHint; count: number }>();
-  let best: { format: FormatHint; count: number } | undefined;
+  const counts = new Map<string, number>();
+  let best = TEXT;
+  let bestCount = 0;
   for (const format of formats) {
-    const id = format.kind === 'money' ? `money:${format.currency}` : format.kind;
-    const entry = counts.get(id) || { format, count: 0 };
-    entry.count++;
-    counts.set(id, entry);
-    if (best === undefined || entry.count > best.count) best = entry;
+    const id = JSON.stringify(format);
+    const count = (counts.get(id) || 0) + 1;
+    counts.set(id, count);
+    if (count > bestCount) {
+      best = format;
+      bestCount = count;
+    }
   }
-  return best ? best.format : TEXT;
+  return best;
 }
 
 /** A Metric/Value table's rows as the figures they hold. */
 export function metricFigures(table: ReportTable): { key: string; label: string; value: CellValue }[] {
-  return table.rows.map((row) => ({
-    key: String(row[METRIC_COLUMNS.key]),
-    label: String(row[METRIC_COLUMNS.metric]),
-    value: row[METRIC_COLUMNS.value] as CellValue,
+  return table.rows.map(([label, value, key]) => ({
+    key: String(key),
+    label: String(label),
+    value: value as CellValue,
   }));
 }
 
-/** One row in the order of METRIC_COLUMNS. */
+/** One row in the order of METRIC_COLUMNS: metric, value, key. */
 export function metricRow(key: string, label: string, value: CellValue): CellValue[] {
-  const row: CellValue[] = [];
-  row[METRIC_COLUMNS.metric] = label;
-  row[METRIC_COLUMNS.value] = value;
-  row[METRIC_COLUMNS.key] = key;
-  return row;
+  return [label, value, key];
 }

@@ -10,8 +10,11 @@ import { wordSet } from './word-lists';
 type PeriodRole = 'current' | 'comparison' | 'plain';
 
 const CURRENT_WORDS = wordSet('current this_period this present now');
+/** Words of a change between periods. */
+const CHANGE = 'change changes delta deltas pct diff difference growth variance yoy mom wow';
+const CHANGE_WORDS = wordSet(CHANGE);
 const COMPARISON_WORDS = wordSet(
-  'previous prior comparison compare compared change changes delta deltas pct diff difference growth variance vs versus yoy mom wow last_period previous_period prior_period',
+  `previous prior comparison compare compared vs versus last_period previous_period prior_period ${CHANGE}`,
 );
 
 /** The role of a dotted key, read from its parents (`previous.royalties`) and from a last segment that is
@@ -19,21 +22,17 @@ const COMPARISON_WORDS = wordSet(
  * (`read_through_from_previous` is this period's read-through). */
 export function periodRole(key: string): PeriodRole {
   const segments = key.split('.');
-  const last = snakeCase(segments.pop() || '');
-  let current = CURRENT_WORDS.has(last);
-  if (COMPARISON_WORDS.has(last)) return 'comparison';
-  for (const segment of segments) {
-    const tokens = words(segment);
-    for (let i = 0; i < tokens.length; i++) {
-      const pair = i + 1 < tokens.length ? `${tokens[i]}_${tokens[i + 1]}` : '';
-      if (COMPARISON_WORDS.has(tokens[i]!) || COMPARISON_WORDS.has(pair)) return 'comparison';
-      if (CURRENT_WORDS.has(tokens[i]!) || CURRENT_WORDS.has(pair)) current = true;
-    }
-  }
-  return current ? 'current' : 'plain';
+  // The last segment whole; of each parent, every word and every two words joined (`last_period`).
+  const names = [
+    snakeCase(segments.pop()!),
+    ...segments.flatMap((segment) => {
+      const tokens = words(segment);
+      return tokens.flatMap((token, i) => [token, tokens.slice(i, i + 2).join('_')]);
+    }),
+  ];
+  const says = (list: ReadonlySet<string>) => names.some((name) => list.has(name));
+  return says(COMPARISON_WORDS) ? 'comparison' : says(CURRENT_WORDS) ? 'current' : 'plain';
 }
-
-const CHANGE_WORDS = wordSet('change changes delta deltas pct diff difference growth variance yoy mom wow');
 
 /** A comparison key that is another period's figure itself (`previous_period.royalties`,
  * `royalties.prior`), not a change between periods (`change.royalties`, `previous.royalties_pct`). */
@@ -54,23 +53,18 @@ export function thisPeriodsKey(keys: readonly string[]): number | null {
   const candidates = keys
     .map((key, index) => ({ index, role: periodRole(key), depth: key.split('.').length }))
     .filter((c) => c.role !== 'comparison');
-  if (candidates.length === 0) return null;
+  // None left: Math.min() is Infinity, and no key is that deep.
   const shallowest = Math.min(...candidates.map((c) => c.depth));
   const top = candidates.filter((c) => c.depth === shallowest);
-  if (top.length === 1) return top[0]!.index;
-  const named = top.filter((c) => c.role === 'current');
+  const named = top.length === 1 ? top : top.filter((c) => c.role === 'current');
   return named.length === 1 ? named[0]!.index : null;
 }
 
-/** `"royalties" matches current.royalties and previous.royalties: give one of them`. */
+/** `"royalties" matches current.royalties and previous.royalties: give one of them` (four keys at most
+ * listed, then how many more). Every caller has two keys or more: one would be no ambiguity (lookup.ts,
+ * the figure catalogue's picks). */
 export function ambiguityText(field: string, keys: readonly string[]): string {
-  const shown = keys.slice(0, 4);
-  const listed =
-    shown.length === 1 ? shown[0]! : `${shown.slice(0, -1).join(', ')} and ${shown[shown.length - 1]}`;
-  const more = keys.length > shown.length ? ` (and ${keys.length - shown.length} more)` : '';
-  const tail =
-    keys.length === 1
-      ? `, another period's figure or a change: give its full name`
-      : `${more}: give one of them`;
-  return `"${field.slice(0, 40)}" matches ${listed}${tail}.`;
+  const shown = Math.min(keys.length, 4);
+  const more = keys.length > shown ? ` (and ${keys.length - shown} more)` : '';
+  return `"${field.slice(0, 40)}" matches ${keys.slice(0, shown - 1).join(', ')} and ${keys[shown - 1]}${more}: give one of them.`;
 }

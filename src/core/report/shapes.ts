@@ -21,12 +21,13 @@ type Json = unknown;
 const MAX_DEPTH = 8;
 
 /** Field names that name a figure in a list of named figures, in order of preference. */
-const NAME_FIELDS = wordList('name key metric measure field label');
+const NAME_WORDS = 'name key metric measure field label';
+const NAME_FIELDS = wordList(NAME_WORDS);
 /** Field names that hold its value. */
 const VALUE_FIELDS = wordList('value amount figure total count');
 /** Other fields a named figure may carry: read (currency) or only describing it. */
 const DESCRIBING_FIELDS = wordSet(
-  'name key metric measure field label currency currency_code unit units description format formatted display',
+  `${NAME_WORDS} currency currency_code unit units description format formatted display`,
 );
 /** Where a column-wise table's columns name themselves, when they are objects. */
 const COLUMN_NAME_FIELDS = wordList('name key field id label');
@@ -46,8 +47,16 @@ export function canonicalShape(value: Json): Json {
 function rewrite(value: Json, depth: number): Json {
   if (depth > MAX_DEPTH) return value;
   if (Array.isArray(value)) {
-    const items = mapChanged(value, (item) => rewrite(item, depth + 1));
-    return namedFigures(items) || items;
+    let items: unknown[] | null = null;
+    value.forEach((item, i) => {
+      const next = rewrite(item, depth + 1);
+      if (next !== item) {
+        items ||= value.slice();
+        items[i] = next;
+      }
+    });
+    const out: readonly unknown[] = items || value;
+    return namedFigures(out) || out;
   }
   if (!isObject(value)) return value;
   // A rule that applies returns a copy, so the fields below are copied only if they change.
@@ -66,18 +75,6 @@ function rewrite(value: Json, depth: number): Json {
   return out || obj;
 }
 
-function mapChanged(items: readonly unknown[], f: (item: unknown) => unknown): readonly unknown[] {
-  let out: unknown[] | null = null;
-  items.forEach((item, i) => {
-    const next = f(item);
-    if (next !== item) {
-      out ||= items.slice();
-      out[i] = next;
-    }
-  });
-  return out || items;
-}
-
 function firstString(obj: JsonObject, fields: readonly string[]): string | null {
   for (const field of fields) {
     const value = ownField(obj, field);
@@ -86,26 +83,25 @@ function firstString(obj: JsonObject, fields: readonly string[]): string | null 
   return null;
 }
 
-/** `[{name: "royalties", value: 412.37, currency: "USD"}, …]` → `{royalties: {amount: 412.37, currency}}`. */
+/** `[{name: "royalties", value: 412.37, currency: "USD"}, …]` → `{royalties: {amount: 412.37, currency}}`:
+ * each item a distinct name, one value field, and nothing but fields that describe it. */
 function namedFigures(items: readonly unknown[]): JsonObject | null {
   if (items.length === 0) return null;
   const out: Record<string, unknown> = Object.create(null);
   for (const item of items) {
     if (!isObject(item)) return null;
     const name = firstString(item, NAME_FIELDS);
-    if (name === null || ownField(out, name) !== undefined) return null;
-    let valueField: string | null = null;
-    for (const field of Object.keys(item)) {
-      if (VALUE_FIELDS.includes(field)) {
-        if (valueField !== null) return null;
-        valueField = field;
-      } else if (!DESCRIBING_FIELDS.has(field)) {
-        return null;
-      }
-    }
-    if (valueField === null) return null;
-    const value = item[valueField];
-    if (!isScalar(value) && !isObject(value)) return null;
+    const fields = Object.keys(item);
+    const valueFields = fields.filter((field) => VALUE_FIELDS.includes(field));
+    const value = item[valueFields[0]!];
+    if (
+      name === null ||
+      ownField(out, name) !== undefined ||
+      valueFields.length !== 1 ||
+      !fields.every((field) => VALUE_FIELDS.includes(field) || DESCRIBING_FIELDS.has(field)) ||
+      !(isScalar(value) || isObject(value))
+    )
+      return null;
     const currency = currencyOf(item);
     out[name] =
       typeof currency === 'string' && (typeof value === 'number' || typeof value === 'string')
@@ -141,13 +137,10 @@ function columnWise(obj: JsonObject): JsonObject | null {
       // No rows at all: only a list named as a table's columns says this is an empty table.
       if (data.length === 0 && !COLUMN_LIST_NAMES.has(namesField.toLowerCase())) continue;
       const out = withoutKeys(obj, [namesField]);
-      out[dataField] = data.map((row: readonly unknown[]) => {
-        const record: Record<string, unknown> = Object.create(null);
-        names.forEach((n, i) => {
-          record[n] = row[i];
-        });
-        return record;
-      });
+      // fromEntries defines each field as its own (a `__proto__` column stays an ordinary field).
+      out[dataField] = data.map((row: readonly unknown[]) =>
+        Object.fromEntries(names.map((n, i) => [n, row[i]])),
+      );
       return out;
     }
   }
@@ -174,51 +167,42 @@ function unwrapped(obj: JsonObject): JsonObject {
  * the same fields (or one, under a name lists go by), each under its id. */
 function keyedRows(obj: JsonObject, name: string): readonly JsonObject[] | null {
   const ids = Object.keys(obj);
-  if (ids.length === 0) return null;
-  const records: JsonObject[] = [];
+  const records = ids.map((id) => obj[id]);
+  const listName = LIST_NAMES.has(name.toLowerCase());
+  // Every record an object with fields, and not an amount (`{amount, currency}`: flatten.ts reads it as one
+  // figure).
+  const isRecord = (record: unknown) => {
+    const size = isObject(record) ? Object.keys(record).length : 0;
+    return size > 4 || (size > 0 && typeof currencyOf(record as JsonObject) !== 'string');
+  };
+  if (ids.length < (listName ? 1 : 2) || !records.every(isRecord)) return null;
   const counts = new Map<string, number>();
-  for (const id of ids) {
-    const record = obj[id];
-    if (!isObject(record) || Object.keys(record).length === 0 || looksLikeAmount(record)) return null;
-    records.push(record);
+  for (const record of records as JsonObject[]) {
     for (const field of Object.keys(record)) counts.set(field, (counts.get(field) || 0) + 1);
   }
-  const listName = LIST_NAMES.has(name.toLowerCase());
-  if (ids.length < 2 && !listName) return null;
   // This period's figures beside the previous period's (`{current: {…}, previous: {…}}`) are one record's
   // figures by period, not rows: period-role.ts tells them apart.
   if (ids.some((id) => periodRole(`${id}.figure`) !== 'plain')) return null;
-  if (!listName) {
-    // Records of one kind share most of their fields; groups of different figures do not.
-    let shared = 0;
-    for (const count of counts.values()) if (count === ids.length) shared++;
-    if (shared * 2 < counts.size) return null;
-  }
-  const carriesId = ids.every((id, i) => {
-    const record = records[i]!;
-    return Object.keys(record).some((field) => {
+  // Records of one kind share most of their fields; groups of different figures do not.
+  const shared = [...counts.values()].filter((count) => count === ids.length).length;
+  if (!listName && shared * 2 < counts.size) return null;
+  const carriesId = (records as JsonObject[]).every((record, i) =>
+    Object.keys(record).some((field) => {
       const value = record[field];
       return (
-        (typeof value === 'string' || typeof value === 'number') && String(value) === id && /id$/i.test(field)
+        (typeof value === 'string' || typeof value === 'number') &&
+        String(value) === ids[i] &&
+        /id$/i.test(field)
       );
-    });
-  });
-  if (carriesId) return records;
+    }),
+  );
+  if (carriesId) return records as JsonObject[];
   // Ids that are all days, months or timestamps are the rows' date (a timeline keyed by day, even as
   // `2026-11-01T00:00:00Z`); anything else is an id.
   const wanted = ids.every((id) => stringKind(id) !== 'text') ? 'date' : 'id';
   const idField = counts.has(wanted) ? (counts.has('key') ? `${name || 'row'}_key` : 'key') : wanted;
-  return records.map((record, i) => {
-    const row: Record<string, unknown> = Object.create(null);
-    row[idField] = ids[i];
-    for (const field of Object.keys(record)) row[field] = record[field];
-    return row;
-  });
-}
-
-/** `{amount, currency}`: one figure, not a record (flatten.ts reads it). */
-function looksLikeAmount(obj: JsonObject): boolean {
-  return typeof currencyOf(obj) === 'string' && Object.keys(obj).length <= 4;
+  // Object spread defines each field as its own (a `__proto__` field stays an ordinary field).
+  return (records as JsonObject[]).map((record, i) => ({ [idField]: ids[i], ...record }));
 }
 
 function currencyOf(obj: JsonObject): unknown {

@@ -8,10 +8,10 @@
 
 import { ENDPOINTS, type EndpointId } from '../endpoints';
 import { emptyAnswerText } from '../phrases';
-import { holdsNoValue, isObject, type JsonObject, ownField } from '../unknown';
+import { holdsNoValue, isObject, ownField } from '../unknown';
 import { describeReceived, ReportShapeError } from './errors';
 import { collectFigures } from './figures';
-import { ENVELOPE_FIELDS, locateRows, readMeta, withoutKeys, withoutPath } from './locate';
+import { locateRows, readMeta, withoutPath } from './locate';
 import { metricTable } from './metric-table';
 import { asRecord, typedRows } from './rows';
 import { canonicalShape } from './shapes';
@@ -21,9 +21,10 @@ import type { ReportTable } from './types';
  * marked truncated, with that reason, as loudly as a response that says so itself. */
 export function toReportTable(given: unknown, endpoint: EndpointId, unread?: string | null): ReportTable {
   const table = readTable(given, endpoint);
-  if (!unread) return table;
-  return { ...table, meta: { ...table.meta, truncated: true, unread } };
+  return unread ? { ...table, meta: { ...table.meta, truncated: true, unread } } : table;
 }
+
+const ERROR_CODE = /^[A-Za-z0-9_.-]{1,40}$/;
 
 function readTable(given: unknown, endpoint: EndpointId): ReportTable {
   const response = canonicalShape(given);
@@ -33,43 +34,37 @@ function readTable(given: unknown, endpoint: EndpointId): ReportTable {
       `The ${title} response cannot be read as a table: expected a JSON object or array, received ${describeReceived(response)}.`,
     );
   }
-  if (isObject(response)) refuseErrorBody(response, title);
+  const { items, path, body } = locateRows(response, endpoint);
+  // An error body (`{"error": {…}}`) that reached this layer says so, rather than becoming a table.
+  const names = body ? Object.keys(body) : [];
+  if (names.length === 1 && names[0] === 'error') {
+    const error = body!.error;
+    const code = isObject(error) ? ownField(error, 'code') : error;
+    const shown = typeof code === 'string' && ERROR_CODE.test(code) ? ` (${code})` : '';
+    throw new ReportShapeError(
+      `The API answered the ${title} request with an error${shown} instead of a report.`,
+    );
+  }
   if (holdsNoValue(response)) throw new ReportShapeError(emptyAnswerText(title));
   const meta = readMeta(response);
-  const source = locateRows(response, endpoint);
-  const rest = source.body === null ? [] : [withoutPath(source.body, source.path)];
+  const rest = body ? [withoutPath(body, path)] : [];
 
   // The summary's figures are not a list: it lays them out one per row unless it really holds a list.
-  if (endpoint === 'summary' && (source.items === null || source.items.length <= 1)) {
-    const single = (source.items || [])[0];
-    const sources = single === undefined ? rest : [asRecord(single), ...rest];
-    return metricTable(collectFigures(sources, meta.currency), meta);
+  if (endpoint === 'summary' && (items === null || items.length <= 1)) {
+    return metricTable(collectFigures([...(items || []).map(asRecord), ...rest], meta.currency), meta);
   }
-  // No list at all: the object itself is the one row (and there are no figures beside it).
-  const items =
-    source.items || (source.body !== null && Object.keys(source.body).length > 0 ? [source.body] : []);
-  const facts = source.items === null ? [] : collectFigures(rest, meta.currency);
-  const { columns, rows } = typedRows(items, meta.currency);
-  return { columns, rows, meta, layout: 'rows', facts };
+  // No list at all: the object itself is the one row (and there are no figures beside it). Only an array
+  // has no body, and an array is its own list.
+  return {
+    ...typedRows(items || (names.length > 0 ? [body] : []), meta.currency),
+    meta,
+    layout: 'rows',
+    facts: items === null ? [] : collectFigures(rest, meta.currency),
+  };
 }
 
 /** The account's own fields (everything but the platforms list) as Metric/Value rows. */
 export function accountFacts(response: unknown): ReportTable {
   const table = toReportTable(response, 'account');
   return metricTable(table.facts!, table.meta);
-}
-
-const ERROR_CODE = /^[A-Za-z0-9_.-]{1,40}$/;
-
-/** An error body (`{"error": {…}}`) that reached this layer says so, rather than becoming a table. */
-function refuseErrorBody(response: JsonObject, title: string): void {
-  const body = withoutKeys(response, ENVELOPE_FIELDS);
-  const names = Object.keys(body);
-  if (names.length !== 1 || names[0] !== 'error') return;
-  const error = body.error;
-  const code = isObject(error) ? ownField(error, 'code') : error;
-  const shown = typeof code === 'string' && ERROR_CODE.test(code) ? ` (${code})` : '';
-  throw new ReportShapeError(
-    `The API answered the ${title} request with an error${shown} instead of a report.`,
-  );
 }

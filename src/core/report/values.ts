@@ -22,9 +22,10 @@ export type StringKind = 'date' | 'month' | 'datetime' | 'text';
 
 /** A day (`2026-11-01`) or a month (`2026-11`). */
 const DAY_OR_MONTH = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/;
-// A time of day needs a zone (Z or an offset): without one the instant is ambiguous, so it stays text.
+// Hours to 23, minutes and seconds to 59. A time of day needs a zone (Z or an offset): without one the
+// instant is ambiguous, so it stays text.
 const INSTANT =
-  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)$/i;
+  /^(\d{4})-(\d{2})-(\d{2})[T ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:[.,](\d{1,9}))?)?(Z|([+-])(\d{2})(?::?(\d{2}))?)$/i;
 
 export function stringKind(text: string): StringKind {
   // Cheap first look: every date form starts with four digits and a hyphen.
@@ -39,51 +40,41 @@ export function stringKind(text: string): StringKind {
  * whose midnight, so the day is the one the text names, never shifted into another zone. */
 export function midnightDay(text: string): string | null {
   const m = instantMatch(text);
-  if (m === null) return null;
-  const midnight = m[4] === '00' && m[5] === '00' && Number(m[6] || 0) === 0 && Number(m[7] || 0) === 0;
-  return midnight ? text.slice(0, 10) : null;
+  // Hours, minutes, seconds and fraction all zeros.
+  return m !== null && !/[1-9]/.test(m.slice(4, 8).join('')) ? text.slice(0, 10) : null;
 }
 
 export function calendarDate(iso: string): CalendarDate {
   return { kind: 'calendar-date', iso };
 }
 
-/** Whether a match's year, month and day exist (a month's first day, when it names no day). */
+/** Whether a match's year, month and day exist (a month's first day, when it names no day): the day and
+ * month a date set to them keeps (31 April rolls into May; a two-digit day never rolls a whole year). */
 function realDay(m: RegExpExecArray): boolean {
-  return validDay(Number(m[1]), Number(m[2]), Number(m[3] || 1));
+  const [month, day] = [Number(m[2]), Number(m[3] || 1)];
+  const date = new Date(0);
+  date.setUTCFullYear(Number(m[1]), month - 1, day);
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The instant an ISO 8601 timestamp names, or null. Computed by hand: no reliance on Date.parse quirks. */
+/** The instant an ISO 8601 timestamp names, or null. Computed by hand: no reliance on Date.parse quirks.
+ * Four-digit years and two-digit fields keep it a valid date. */
 export function parseInstant(text: string): Date | null {
   const m = instantMatch(text);
   if (m === null) return null;
-  const millis = m[7] === undefined ? 0 : Number(`${m[7]}00`.slice(0, 3));
+  const [year, month, day, hours, minutes, seconds] = m
+    .slice(1, 7)
+    .map((part) => Number(part || 0)) as number[];
+  const offset = m[9] ? (m[9] === '-' ? -1 : 1) * (Number(m[10]) * 60 + Number(m[11] || 0)) : 0;
   // setUTCFullYear, not Date.UTC: Date.UTC reads years 0 to 99 as 1900 to 1999.
   const date = new Date(0);
-  date.setUTCFullYear(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  date.setUTCHours(Number(m[4]), Number(m[5]) - offsetMinutes(m[8]!), Number(m[6] || 0), millis);
-  return Number.isNaN(date.getTime()) ? null : date;
+  date.setUTCFullYear(year!, month! - 1, day);
+  date.setUTCHours(hours!, minutes! - offset, seconds, Number(`${m[7] || ''}00`.slice(0, 3)));
+  return date;
 }
 
-/** The parts of a valid timestamp (a real day, hours to 23, minutes and seconds to 59), or null. */
+/** The parts of a valid timestamp (a real day, a real time of day), or null. */
 function instantMatch(text: string): RegExpExecArray | null {
   const m = INSTANT.exec(text);
-  if (m === null) return null;
-  const valid = realDay(m) && Number(m[4]) <= 23 && Number(m[5]) <= 59 && Number(m[6] || 0) <= 59;
-  return valid ? m : null;
-}
-
-function offsetMinutes(zone: string): number {
-  if (zone === 'Z' || zone === 'z') return 0;
-  const sign = zone.charAt(0) === '-' ? -1 : 1;
-  const digits = zone.slice(1).replace(':', '');
-  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || '0'));
-}
-
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-
-function validDay(year: number, month: number, day: number): boolean {
-  if (month < 1 || month > 12 || day < 1) return false;
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
+  return m !== null && realDay(m) ? m : null;
 }
