@@ -63,13 +63,13 @@ export function errorFor(failure: Failure, asked: Asked, stoppedForTime: boolean
     if (failure.noAnswer === 'timed-out') {
       return error(
         'timeout',
-        `The API did not answer in time: ${title} got no answer in the time it was given, so it was not asked again. ${TRY_LATER}`,
+        `The API did not answer in time, so ${title} was not asked again. ${TRY_LATER}`,
       );
     }
     if (failure.noAnswer === 'not-run') {
       return error(
         'timeout',
-        `${title} was not asked again: a request sent with it got no answer from the API in time. ${TRY_LATER}`,
+        `${title} was not asked again: a request sent with it got no answer in time. ${TRY_LATER}`,
       );
     }
     const why = (failure.message || 'no answer').slice(0, 200);
@@ -88,7 +88,7 @@ export function errorFor(failure: Failure, asked: Asked, stoppedForTime: boolean
   if (status === 403) {
     return error(
       'forbidden',
-      `The API refused access to ${title} (403)${quoted ? `: ${quoted}` : ''}. Check in the app that the subscription is active and that this key may read the account.`,
+      `The API refused access to ${title} (403)${quoted ? `: ${quoted}` : ''}. Check in the app that the subscription is active and the key may read the account.`,
     );
   }
   if (status === 404) {
@@ -118,7 +118,7 @@ export function errorFor(failure: Failure, asked: Asked, stoppedForTime: boolean
   if (status >= 300 && status < 400) {
     return error(
       'invalid-response',
-      `The API answered ${title} with a redirect (${status}) to another address. The add-on does not follow it, so that the key is sent to the API's own address only: ${WRONG_ADDRESS}`,
+      `The API answered ${title} with a redirect (${status}); the add-on does not follow it, so the key goes to the API's own address only: ${WRONG_ADDRESS}`,
     );
   }
   // Left: 5xx, and 1xx or 2xx that is no response.
