@@ -10,7 +10,7 @@
 import { ENDPOINTS } from '../endpoints';
 import { combinePages, pageRowCount, pageRows } from '../report/combine-pages';
 import { ApiError } from './errors';
-import { type NextPage, pageHint, withoutPaging } from './pages';
+import { type NextPage, readPage } from './pages';
 import type { ApiOutcome, ApiRequest, ApiResponse, PagesRead } from './types';
 
 /** Pages read of one report at most: a loop of next links ends here, and a formula stays inside its 30 s. */
@@ -91,12 +91,12 @@ export function followPages(
     chain.fromCache &&= response.fromCache;
     // Number(undefined) is NaN, which Math.min keeps.
     chain.expiresAt = Math.min(Number(response.expiresAt), chain.expiresAt);
-    const hint = pageHint(data, chain.url, response.nextLink, () =>
+    const page = readPage(data, chain.url, response.nextLink, () =>
       pageRowCount(data, chain.request.endpoint),
     );
-    chain.bodies.push(withoutPaging(data, hint));
-    chain.total = hint.total ?? chain.total;
-    chain.next = hint.next;
+    chain.bodies.push(page.body);
+    chain.total = page.total ?? chain.total;
+    chain.next = page.next;
   };
   firsts.forEach((outcome, i) => {
     if (!outcome.ok) return;
