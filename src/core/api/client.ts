@@ -2,14 +2,12 @@
 // CacheService → rounds of fetchAll (each round sends every request that is due; failures that may be
 // retried wait and go out together in a later round) → cache write. Every request ends in exactly one
 // outcome, and one failure never fails the others.
-import { ENDPOINTS } from '../endpoints';
 import type { DigestPort, HttpOutcome } from '../ports';
 import { holdsNoValue, messageOf, parseJson } from '../unknown';
 import { clampTtl, createResponseCache } from './cache';
 import { checkApiKey } from './checks';
 import { invalidInput, redactKey, withoutKey } from './errors';
 import { errorFor, outOfTime } from './messages';
-import { nextFromLinkHeader } from './pages';
 import { followPages } from './paging';
 import { type PreparedRequest, prepareRequest } from './request';
 import { classify, type Failure } from './response';
@@ -85,16 +83,19 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   /** Every request to one outcome, later pages of a report read and combined into it (paging.ts). */
-  function fetchMany(requests: readonly ApiRequest[], options: FetchOptions = {}): ApiOutcome[] {
-    return followPages(requests, fetchEach(requests, options), {
-      fetchEach: (more) => fetchEach(more, options),
+  function fetchMany(
+    requests: readonly ApiRequest[],
+    { deadline = defaultDeadline }: FetchOptions = {},
+  ): ApiOutcome[] {
+    return followPages(requests, fetchEach(requests, deadline), {
+      fetchEach: (more) => fetchEach(more, deadline),
       urlOf: (request) => prepare(request).http.url,
     });
   }
 
-  function fetchEach(requests: readonly ApiRequest[], options: FetchOptions): ApiOutcome[] {
+  /** `callerDeadline`: the caller's, absolute on the clock. */
+  function fetchEach(requests: readonly ApiRequest[], callerDeadline: number): ApiOutcome[] {
     // No round starts that could outlast the deadline should a request in it get no answer.
-    const callerDeadline = options.deadline ?? defaultDeadline;
     const deadline = callerDeadline - roundTimeoutMs;
     const outcomes: ApiOutcome[] = [];
     const settle = (job: Job, outcome: ApiOutcome) => {
@@ -148,15 +149,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
 
     /** One attempt's outcome: settles the job (true) or schedules its retry (false). */
-    const afterAttempt = (job: Job, outcome: HttpOutcome | undefined): boolean => {
+    const afterAttempt = (job: Job, outcome: HttpOutcome): boolean => {
       const after = clock.now();
       job.attempts += 1;
-      const result = classify(
-        withoutKey(outcome || { kind: 'network-error', message: 'no response' }, apiKey),
-        after,
-      );
+      const result = classify(withoutKey(outcome, apiKey), after);
       if (!('failure' in result)) {
-        const link = outcome && outcome.kind === 'response' ? nextFromLinkHeader(outcome.headers.link) : null;
+        const { link } = result;
         // An answer with nothing in it is refused by its readers: kept, it would be refused until it expired.
         // Nor is one whose next page a header names: the cache keeps bodies only, and would lose the link.
         const kept = job.cacheKey !== undefined && !holdsNoValue(result.data) && !link;
@@ -193,10 +191,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (now >= deadline) {
         for (const job of pending) {
           if (job.lastFailure) fail(job, job.lastFailure, true);
-          else {
-            const error = outOfTime(ENDPOINTS[job.request.endpoint].title, unanswered.size > 0);
-            settle(job, { ok: false, error });
-          }
+          else settle(job, { ok: false, error: outOfTime(job.request.endpoint, unanswered.size > 0) });
         }
         break;
       }
@@ -217,7 +212,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         const message = messageOf(err); // redacted with every answer, in afterAttempt
         results = due.map(() => ({ kind: 'network-error', message }));
       }
-      const finished = new Set(due.filter((job, i) => afterAttempt(job, results[i])));
+      // The port answers each request of the round, in order.
+      const finished = new Set(due.filter((job, i) => afterAttempt(job, results[i]!)));
       pending = pending.filter((job) => !finished.has(job));
     }
 

@@ -1,7 +1,7 @@
 // A failure → the ApiError an author reads in a cell note, a toast or the sidebar: what happened and
 // what to do. Text that came from outside (server messages, network errors, bodies) arrives with the key
 // already taken out (client.ts, withoutKey), before any of it is cut to an excerpt here.
-import { ENDPOINTS } from '../endpoints';
+import { ENDPOINTS, type EndpointId } from '../endpoints';
 import { LIST_SERIES, SAVE_KEY_IN_SIDEBAR, TRY_LATER, WRONG_ADDRESS } from '../phrases';
 import { isObject } from '../unknown';
 import { ApiError, type ApiErrorKind, excerpt } from './errors';
@@ -139,9 +139,9 @@ export function errorFor(failure: Failure, asked: Asked, stoppedForTime: boolean
   );
 }
 
-export function outOfTime(title: string, afterNoAnswer: boolean): ApiError {
+export function outOfTime(endpoint: EndpointId, afterNoAnswer: boolean): ApiError {
   return new ApiError(
     'out-of-time',
-    `There was no time left to ask the API for ${title}${afterNoAnswer ? ': an earlier request got no answer in time' : ''}. Try again, or refresh fewer reports at once.`,
+    `There was no time left to ask the API for ${ENDPOINTS[endpoint].title}${afterNoAnswer ? ': an earlier request got no answer in time' : ''}. Try again, or refresh fewer reports at once.`,
   );
 }

@@ -2,6 +2,7 @@
 // documented envelope (report/locate.ts, readMeta).
 import type { HttpOutcome } from '../ports';
 import { parseJson } from '../unknown';
+import { nextFromLinkHeader } from './pages';
 
 /** What went wrong with one attempt, before it is worded (the wording needs the attempt count): each kind
  * of failure holds only what it knows. Whether it is retried follows from it (retry.ts). */
@@ -31,10 +32,17 @@ function retryAfterMs(header = '', now: number): number | undefined {
 export function classify(
   outcome: HttpOutcome,
   now: number,
-): { readonly data: unknown; readonly body: string } | { readonly failure: Failure } {
+):
+  | {
+      readonly data: unknown;
+      readonly body: string;
+      /** The `rel="next"` target of the `Link` header. */
+      readonly link: string | null;
+    }
+  | { readonly failure: Failure } {
   if (outcome.kind === 'network-error') return { failure: outcome };
   const data = parseJson(outcome.body);
   return outcome.status >= 200 && outcome.status < 300 && data !== undefined
-    ? { data, body: outcome.body }
+    ? { data, body: outcome.body, link: nextFromLinkHeader(outcome.headers.link) }
     : { failure: { ...outcome, data, retryAfterMs: retryAfterMs(outcome.headers['retry-after'], now) } };
 }
