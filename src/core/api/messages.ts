@@ -135,7 +135,7 @@ export function errorFor(failure: Failure, asked: Asked, stoppedForTime: boolean
     return error(kind, `The API had a server error (${status})${tries}${stop}${said}. ${TRY_LATER}`);
   return error(
     kind,
-    `The API answered ${status}${nonJson || ' with JSON that is not a response'} for ${title}. Try again later; if it persists, ${WRONG_ADDRESS}`,
+    `The API answered ${status}${nonJson || ' with JSON that is not a response'} for ${title}. ${TRY_LATER} If it persists, ${WRONG_ADDRESS}`,
   );
 }
 

@@ -125,7 +125,7 @@ export function followPages(
       if (next.kind === 'elsewhere') {
         leave(
           chain,
-          `: the API gave the next page at another address (${next.origin}), which the add-on never follows, since the API key would go with it`,
+          `: the API gave the next page at another address (${next.origin}), never followed since the key would go with it`,
           '',
         );
       } else if (next.kind === 'unreachable') {

@@ -89,7 +89,7 @@ export function prepareRequest(baseUrl: string, apiKey: string, request: ApiRequ
     ];
     if (parts.join('\n').includes(apiKey)) {
       throw invalidInput(
-        'A parameter holds the API key. The key is sent only in the Authorization header: remove it.',
+        'A parameter holds the API key, which is sent only in the Authorization header: remove it.',
       );
     }
     path = pathOf(request);
