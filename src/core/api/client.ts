@@ -161,8 +161,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         const response: ApiResponse = {
           data: result.data,
           fromCache: false,
-          ...(link ? { nextLink: link } : {}),
-          ...(kept ? { expiresAt: after + ttlSeconds * 1000 } : {}),
+          nextLink: link || undefined,
+          expiresAt: kept ? after + ttlSeconds * 1000 : undefined,
         };
         memo.set(job.memoKey, response);
         if (kept) fresh.push([job.cacheKey!, result.body]);
