@@ -128,7 +128,7 @@ export function errorFor(failure: Failure, asked: Asked, stoppedForTime: boolean
     // An error page, whatever its status: the service or a proxy before it is failing.
     return error(
       kind,
-      `The API's server answered with a web page instead of data, status ${status}${page}${tries}${stop}: the service or a proxy in front of it is failing; try again later.`,
+      `The API's server answered with a web page instead of data, status ${status}${page}${tries}${stop}: the service or a proxy in front of it is failing. ${TRY_LATER}`,
     );
   }
   if (status >= 500)

@@ -98,7 +98,7 @@ export function prepareRequest(baseUrl: string, apiKey: string, request: ApiRequ
   }
   if (url.length > MAX_URL_LENGTH) {
     throw invalidInput(
-      `${pageUrl === undefined ? 'This request' : "The next page's address"} would be ${url.length} characters long; URLs are limited to ${MAX_URL_LENGTH}.${pageUrl === undefined ? ' Shorten the parameters.' : ''}`,
+      `The address would be ${url.length} characters long; URLs are limited to ${MAX_URL_LENGTH}.${pageUrl === undefined ? ' Shorten the parameters.' : ''}`,
     );
   }
   // The one kind of request the add-on sends: a GET for JSON, the key in the Authorization header only.
