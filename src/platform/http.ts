@@ -17,7 +17,7 @@ function toOutcome(response: GoogleAppsScript.URL_Fetch.HTTPResponse): HttpOutco
 
 function networkError(err: unknown, noAnswer?: 'timed-out' | 'not-run'): HttpOutcome {
   // UrlFetchApp's text may echo the URL; the URL never holds the key, the headers are not echoed.
-  return { kind: 'network-error', message: messageOf(err), ...(noAnswer ? { noAnswer } : {}) };
+  return { kind: 'network-error', message: messageOf(err), noAnswer };
 }
 
 /** UrlFetchApp gives up on a request after about 60 s (no setting; local/gas/url-fetch.ts cites the

@@ -21,8 +21,9 @@ const PLAIN_PREFIX = 'rfs2 ';
 const MAX_PLAIN_KEY = 230;
 
 export function clampTtl(seconds: number | undefined): number {
-  if (seconds === undefined || !Number.isFinite(seconds)) return DEFAULT_CACHE_TTL_SECONDS;
-  return Math.min(MAX_CACHE_TTL_SECONDS, Math.max(1, Math.round(seconds)));
+  // Number.isFinite(undefined) is false: no TTL given is the default.
+  if (!Number.isFinite(seconds)) return DEFAULT_CACHE_TTL_SECONDS;
+  return Math.min(MAX_CACHE_TTL_SECONDS, Math.max(1, Math.round(seconds!)));
 }
 
 /** Splits text into pieces of at most `maxBytes` UTF-8 bytes without cutting a character in two. */

@@ -31,8 +31,8 @@ export function checkApiKey(value: unknown): string {
   return key;
 }
 
-export function checkSeriesId(value: unknown): string {
-  const id = typeof value === 'string' ? value.trim() : '';
+export function checkSeriesId(value: string | undefined): string {
+  const id = (value || '').trim();
   if (id === '') {
     throw invalidInput(`Read-through needs a series id. ${LIST_SERIES}`);
   }
