@@ -2,7 +2,7 @@
 // read; only a failure to get any response at all throws.
 import type { HttpOutcome, HttpPort } from '../core/ports';
 import { messageOf } from '../core/unknown';
-import { isTimeoutRefusal, rememberTimeoutRefused, timeoutSecondsFor } from './fetch-timeout';
+import { timeoutRefused, timeoutSecondsFor } from './fetch-timeout';
 
 /** UrlFetchApp's params, with timeoutSeconds (not in Google's reference nor its types: fetch-timeout.ts). */
 type FetchParams = GoogleAppsScript.URL_Fetch.URLFetchRequest & { timeoutSeconds?: number };
@@ -46,10 +46,7 @@ export const urlFetchHttp: HttpPort = {
     } catch (err) {
       const message = messageOf(err);
       // Refused for timeoutSeconds before anything was sent: remembered, and the same round sent without it.
-      if (seconds !== null && isTimeoutRefusal(message)) {
-        rememberTimeoutRefused();
-        return urlFetchHttp.fetchAll(requests, budget);
-      }
+      if (seconds !== null && timeoutRefused(message)) return urlFetchHttp.fetchAll(requests, budget);
       // A batch that timed out: the request(s) its error names got no answer; the rest were lost with the
       // batch and may be asked again (the client decides, within its time). With timeoutSeconds honoured, a
       // call held to the timeout it asked for timed out too.
