@@ -6,7 +6,7 @@
 // The fields that say how to get the next page are never figures: `readPage` takes them out before the
 // report layer reads the body, so no "Link next" or "Total pages" lands in a Totals block.
 
-import { wordList, wordSet } from '../report/word-lists';
+import { wordList, wordMap, wordSet } from '../report/word-lists';
 import { isObject, type JsonObject, ownField } from '../unknown';
 
 /** How to ask for the page after this one. */
@@ -38,10 +38,10 @@ const PAGE_NAMES = wordList('page currentpage');
 const TOTAL_NAMES = wordList('totalpages pagecount');
 const STEP_NAMES = wordList('limit perpage pagesize');
 /** A cursor field, then the parameter that sends it back (the API documents neither: the usual names). */
-const CURSOR_NAMES = wordList('nextcursor:cursor nextpagetoken:page_token');
+const CURSOR_NAMES = wordMap('nextcursor=cursor nextpagetoken=page_token');
 /** Fields that only describe the paging, at the top of the body or in a container. */
 const PAGING_FIELDS = wordSet(
-  `${[...LINK_NAMES, ...MORE_NAMES, ...PAGE_NAMES, ...TOTAL_NAMES, ...STEP_NAMES].join(' ')} nextcursor nextpagetoken cursor offset`,
+  `${[...LINK_NAMES, ...MORE_NAMES, ...PAGE_NAMES, ...TOTAL_NAMES, ...STEP_NAMES, ...CURSOR_NAMES.keys()].join(' ')} cursor offset`,
 );
 /** Rows in all, read only inside a paging container other than `meta` (at the top, `total` is a figure). */
 const ROW_TOTAL_NAMES = wordList('total totalcount totalitems totalrows count');
@@ -81,8 +81,7 @@ function linkText(value: unknown): string | null {
 /** The cursor to send for the next page; 'none' when a next-cursor field is there but empty (the last
  * page); null when no cursor is sent. A bare `cursor` counts only when no next-cursor field is present. */
 function nextCursor(where: readonly Place[]): Record<string, string> | 'none' | null {
-  for (const pair of CURSOR_NAMES) {
-    const [name, parameter] = pair.split(':') as [string, string];
+  for (const [name, parameter] of CURSOR_NAMES) {
     for (const place of where) {
       const value = place.get(name);
       if (value === undefined) continue;
