@@ -14,8 +14,8 @@ interface EndpointSpec {
 }
 
 /** Every endpoint but /account is a report: range and currency apply. */
-function report(path: string, title: string): EndpointSpec {
-  return { path, title, isReport: true };
+function report(path: string, title: string, timeless?: true): EndpointSpec {
+  return { path, title, isReport: true, timeless };
 }
 
 /** The one list: its keys are the endpoint ids (EndpointId), and through them every tab kind (tab-ids.ts). */
@@ -25,8 +25,8 @@ const SPECS = {
   timeline: report('/timeline', 'Timeline'),
   'books-report': report('/reports/books', 'Books'),
   'marketplaces-report': report('/reports/marketplaces', 'Marketplaces'),
-  catalog: { ...report('/books', 'Catalog'), timeless: true },
-  series: { ...report('/series', 'Series'), timeless: true },
+  catalog: report('/books', 'Catalog', true),
+  series: report('/series', 'Series', true),
   kenp: report('/kenp', 'KENP'),
   'kenp-books': report('/kenp/books', 'KENP by book'),
   'free-units': report('/free-units', 'Free downloads'),

@@ -23,22 +23,19 @@ interface PlatformClientOptions
   /** Time from now the API may use, retries and their waits included (a custom function has 30 s in all). */
   readonly budgetMs: number;
   readonly cache: CacheChoice | CachePort;
-  /** Defaults to the build's base URL. */
-  readonly baseUrl?: string;
 }
 
 export function platformClient(options: PlatformClientOptions): ApiClient {
-  const { budgetMs, cache: choice, baseUrl, ...rest } = options;
-  const cache = typeof choice === 'string' ? platformCache(choice) : choice;
+  const { budgetMs, cache: choice, ...rest } = options;
   return createApiClient({
     ...rest,
-    baseUrl: baseUrl || buildConfig.apiBaseUrl,
+    baseUrl: buildConfig.apiBaseUrl,
     http: urlFetchHttp,
     clock: platformClock,
     digest: platformDigest,
     deadline: platformClock.now() + budgetMs,
     memo: executionMemo,
     unanswered: executionUnanswered,
-    ...(cache ? { cache } : {}),
+    cache: typeof choice === 'string' ? platformCache(choice) : choice,
   });
 }

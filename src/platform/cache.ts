@@ -7,15 +7,10 @@ import type { CachePort } from '../core/ports';
 
 export type CacheChoice = 'document' | 'user' | 'none';
 
-function adapt(cache: GoogleAppsScript.Cache.Cache): CachePort {
-  return {
-    getAll: (keys) => cache.getAll([...keys]),
-    putAll: (entries, ttlSeconds) => cache.putAll({ ...entries }, ttlSeconds),
-  };
-}
-
+/** A CacheService cache is a CachePort as it is: getAll and putAll, called on it. */
 export function platformCache(choice: CacheChoice): CachePort | undefined {
   if (choice === 'none') return undefined;
-  const cache = (choice === 'document' && CacheService.getDocumentCache()) || CacheService.getUserCache();
-  return cache ? adapt(cache) : undefined;
+  return (
+    (choice === 'document' && CacheService.getDocumentCache()) || CacheService.getUserCache() || undefined
+  );
 }

@@ -36,17 +36,15 @@ export function timeoutSecondsFor(timeoutMs: number | undefined): number | null 
   return Math.min(MAX_SECONDS, Math.max(1, Math.floor(timeoutMs / 1000)));
 }
 
-/** Whether UrlFetchApp's error is its refusal of the parameter (nothing was sent). */
-export function isTimeoutRefusal(message: string): boolean {
-  return /invalid argument/i.test(message) && /timeoutSeconds/.test(message);
-}
-
-/** Never sent again: in this execution at once, in later ones through the user's properties. */
-export function rememberTimeoutRefused(): void {
+/** Whether UrlFetchApp's error is its refusal of the parameter (nothing was sent). If so, it is never sent
+ * again: in this execution at once, in later ones through the user's properties. */
+export function timeoutRefused(message: string): boolean {
+  if (!/invalid argument/i.test(message) || !/timeoutSeconds/.test(message)) return false;
   refused = true;
   try {
     userProperties().setProperty(REFUSED_PROPERTY, 'yes');
   } catch {
     // Not kept (a custom function may not write it): the next execution learns it again, losing nothing.
   }
+  return true;
 }

@@ -39,8 +39,12 @@ export function maskKey(apiKey: string): string {
  * prefix of the key is replaced by our own mask.
  */
 function keyStartOf(start: string | null, apiKey: string | undefined): string | null {
-  if (apiKey === undefined) return start === null ? null : `${start}…`;
-  if (start !== null && apiKey.startsWith(start) && start.length <= apiKey.length - 4) return `${start}…`;
+  if (
+    apiKey === undefined ||
+    (start !== null && apiKey.startsWith(start) && start.length <= apiKey.length - 4)
+  ) {
+    return start === null ? null : `${start}…`;
+  }
   return maskKey(apiKey);
 }
 

@@ -21,8 +21,9 @@ const PLAIN_PREFIX = 'rfs2 ';
 const MAX_PLAIN_KEY = 230;
 
 export function clampTtl(seconds: number | undefined): number {
-  if (seconds === undefined || !Number.isFinite(seconds)) return DEFAULT_CACHE_TTL_SECONDS;
-  return Math.min(MAX_CACHE_TTL_SECONDS, Math.max(1, Math.round(seconds)));
+  // Number.isFinite(undefined) is false: no TTL given is the default.
+  if (!Number.isFinite(seconds)) return DEFAULT_CACHE_TTL_SECONDS;
+  return Math.min(MAX_CACHE_TTL_SECONDS, Math.max(1, Math.round(seconds!)));
 }
 
 /** Splits text into pieces of at most `maxBytes` UTF-8 bytes without cutting a character in two. */
@@ -100,10 +101,7 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
 
     readAll(keys) {
       const found = new Map<string, CachedBody>();
-      const expiry = (text: string | undefined) => {
-        const ms = text ? Number.parseInt(text, 36) : Number.NaN;
-        return Number.isFinite(ms) ? { expiresAt: ms } : {};
-      };
+      const expiry = (until: string | undefined) => (until ? { expiresAt: Number.parseInt(until, 36) } : {});
       // One key: its possible chunks are asked with it, so a chunked body too costs one call.
       const ahead = keys.length === 1 ? chunkKeys(keys[0]!, MAX_CHUNKS) : [];
       const heads = safeGetAll([...keys, ...ahead]);
@@ -111,17 +109,11 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
       for (const key of keys) {
         const head = heads[key];
         if (head === undefined) continue;
-        if (head.startsWith('=')) {
-          found.set(key, { body: head.slice(1) });
-          continue;
-        }
-        const dated = /^@([0-9a-z]+)=/.exec(head);
-        if (dated) {
-          found.set(key, { body: head.slice(dated[0].length), ...expiry(dated[1]) });
-          continue;
-        }
+        // `=<body>` or `@<expiry>=<body>`: the body whole; else the head of a chunked body.
+        const whole = /^(?:@([0-9a-z]+))?=/.exec(head);
         const match = /^#([^:]+):(\d+)(?::([0-9a-z]+))?$/.exec(head);
-        if (match) chunked.push({ key, stamp: match[1]!, count: Number(match[2]), until: match[3] });
+        if (whole) found.set(key, { body: head.slice(whole[0].length), ...expiry(whole[1]) });
+        else if (match) chunked.push({ key, stamp: match[1]!, count: Number(match[2]), until: match[3] });
       }
       const chunks =
         ahead.length > 0 ? heads : safeGetAll(chunked.flatMap(({ key, count }) => chunkKeys(key, count)));
@@ -139,19 +131,17 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
 
     writeAll(entries) {
       const values: Record<string, string> = {};
-      const until = config.now ? (config.now() + ttlSeconds * 1000).toString(36) : undefined;
+      const until = config.now ? (config.now() + ttlSeconds * 1000).toString(36) : '';
       for (const [key, body] of entries) {
         const pieces = splitUtf8(body, CHUNK_BYTES);
-        if (pieces.length === 1) {
-          values[key] = until === undefined ? `=${body}` : `@${until}=${body}`;
-          continue;
+        if (pieces.length === 1) values[key] = `${until && `@${until}`}=${body}`;
+        else if (pieces.length <= MAX_CHUNKS) {
+          const stamp = config.stamp();
+          values[key] = `#${stamp}:${pieces.length}${until && `:${until}`}`;
+          pieces.forEach((piece, i) => {
+            values[`${key}.${i}`] = `${stamp}:${piece}`;
+          });
         }
-        if (pieces.length > MAX_CHUNKS) continue;
-        const stamp = config.stamp();
-        values[key] = `#${stamp}:${pieces.length}${until === undefined ? '' : `:${until}`}`;
-        pieces.forEach((piece, i) => {
-          values[`${key}.${i}`] = `${stamp}:${piece}`;
-        });
       }
       if (Object.keys(values).length === 0) return;
       try {

@@ -12,28 +12,27 @@ function hasInvisibleOrSpace(text: string): boolean {
   return /[\s\p{Cc}\u200b-\u200d\u2060\ufeff]/u.test(text);
 }
 
+/** What a key refused for its characters or length is told to do. */
+const COPY_KEY = 'copy only the key from the app (Settings ▸ API).';
+
 export function checkApiKey(value: unknown): string {
   const key = typeof value === 'string' ? value.trim() : '';
   if (key === '') {
     throw invalidInput(
-      'The API key is empty. Paste the key you created in the app under Settings ▸ API, or try the demo account.',
+      'The API key is empty. Paste your key from the app (Settings ▸ API), or try the demo account.',
     );
   }
   if (hasInvisibleOrSpace(key)) {
-    throw invalidInput(
-      'The API key contains spaces, line breaks or invisible characters. Copy it again from the app (Settings ▸ API) and paste it on its own.',
-    );
+    throw invalidInput(`The API key has spaces, line breaks or invisible characters: ${COPY_KEY}`);
   }
   if (key.length > MAX_KEY_LENGTH) {
-    throw invalidInput(
-      `The API key is longer than ${MAX_KEY_LENGTH} characters, so it is not a key from the app. Copy only the key itself from Settings ▸ API.`,
-    );
+    throw invalidInput(`The API key is over ${MAX_KEY_LENGTH} characters, too long for a key: ${COPY_KEY}`);
   }
   return key;
 }
 
-export function checkSeriesId(value: unknown): string {
-  const id = typeof value === 'string' ? value.trim() : '';
+export function checkSeriesId(value: string | undefined): string {
+  const id = (value || '').trim();
   if (id === '') {
     throw invalidInput(`Read-through needs a series id. ${LIST_SERIES}`);
   }

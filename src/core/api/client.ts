@@ -2,17 +2,15 @@
 // CacheService → rounds of fetchAll (each round sends every request that is due; failures that may be
 // retried wait and go out together in a later round) → cache write. Every request ends in exactly one
 // outcome, and one failure never fails the others.
-import { ENDPOINTS } from '../endpoints';
 import type { DigestPort, HttpOutcome } from '../ports';
 import { holdsNoValue, messageOf, parseJson } from '../unknown';
 import { clampTtl, createResponseCache } from './cache';
 import { checkApiKey } from './checks';
 import { invalidInput, redactKey, withoutKey } from './errors';
 import { errorFor, outOfTime } from './messages';
-import { nextFromLinkHeader } from './pages';
 import { followPages } from './paging';
 import { type PreparedRequest, prepareRequest } from './request';
-import { classify, type Failure, NOTHING_KNOWN } from './response';
+import { classify, type Failure } from './response';
 import { DEFAULT_RETRY, retryWaitMs } from './retry';
 import type { ApiClient, ApiClientConfig, ApiOutcome, ApiRequest, ApiResponse, FetchOptions } from './types';
 
@@ -23,7 +21,7 @@ export function keyFingerprintOf(digest: DigestPort, apiKey: string): string {
 }
 
 /** What a request that timed out earlier in this execution is answered with, without asking again. */
-const TIMED_OUT: Failure = { ...NOTHING_KNOWN, noAnswer: 'timed-out' };
+const TIMED_OUT: Failure = { noAnswer: 'timed-out' };
 
 /** How long UrlFetchApp waits for an answer before it gives up (local/gas/url-fetch.ts cites the figure):
  * what one round costs when a request in it hangs. */
@@ -38,16 +36,17 @@ interface Job {
   /** Indexes of the identical requests this job answers. */
   readonly indexes: number[];
   readonly memoKey: string;
-  cacheKey: string | null;
+  /** Set when there is a cache. */
+  cacheKey?: string;
   attempts: number;
   notBefore: number;
-  lastFailure: Failure | null;
+  lastFailure?: Failure;
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const apiKey = checkApiKey(config.apiKey);
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
-  const { http, clock, digest } = config;
+  const { http, clock, digest, generation = '' } = config;
   const policy = { ...DEFAULT_RETRY, ...config.retry };
   const random = config.random || Math.random;
   const memo = config.memo || new Map<string, ApiResponse>();
@@ -64,8 +63,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         now: () => clock.now(),
       })
     : null;
+  const prepare = (request: ApiRequest) => prepareRequest(baseUrl, apiKey, request);
 
-  let fingerprint: string | null = config.keyFingerprint || null;
+  let fingerprint = config.keyFingerprint;
   /** Tells keys apart in the memo and the cache without holding the key: the one stored beside the key
    * when it was saved, or (a key saved before fingerprints were) computed here. */
   function keyFingerprint(): string {
@@ -75,31 +75,43 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 
   /** A request's identity in the memo and among those unanswered. */
   function memoKeyOf(prepared: PreparedRequest): string {
-    return `${keyFingerprint()} ${config.generation || ''} ${prepared.http.url}`;
+    return `${keyFingerprint()} ${generation} ${prepared.http.url}`;
   }
 
   function cacheKeyOf(prepared: PreparedRequest): string {
-    return cache!.keyFor([baseUrl, keyFingerprint(), config.generation || '', prepared.path, prepared.query]);
+    return cache!.keyFor([baseUrl, keyFingerprint(), generation, prepared.path, prepared.query]);
   }
 
-  function failureOutcome(job: Job, failure: Failure, stoppedForTime: boolean): ApiOutcome {
-    const error = errorFor(failure, {
-      title: ENDPOINTS[job.request.endpoint].title,
-      path: job.prepared.path,
-      seriesId: job.request.seriesId,
-      attempts: job.attempts,
-      stoppedForTime,
+  /** Every request to one outcome, later pages of a report read and combined into it (paging.ts). */
+  function fetchMany(
+    requests: readonly ApiRequest[],
+    { deadline = defaultDeadline }: FetchOptions = {},
+  ): ApiOutcome[] {
+    return followPages(requests, fetchEach(requests, deadline), {
+      fetchEach: (more) => fetchEach(more, deadline),
+      urlOf: (request) => prepare(request).http.url,
     });
-    return { ok: false, error };
   }
 
-  /** Checks each request; identical ones fold into one job. Refusals settle at once. */
-  function jobsFor(requests: readonly ApiRequest[], outcomes: Array<ApiOutcome | undefined>): Job[] {
+  /** `callerDeadline`: the caller's, absolute on the clock. */
+  function fetchEach(requests: readonly ApiRequest[], callerDeadline: number): ApiOutcome[] {
+    // No round starts that could outlast the deadline should a request in it get no answer.
+    const deadline = callerDeadline - roundTimeoutMs;
+    const outcomes: ApiOutcome[] = [];
+    const settle = (job: Job, outcome: ApiOutcome) => {
+      for (const index of job.indexes) outcomes[index] = outcome;
+    };
+    const fail = (job: Job, failure: Failure, stoppedForTime: boolean) =>
+      settle(job, { ok: false, error: errorFor(failure, job, stoppedForTime) });
+    /** Fresh successes to write to the cache at the end: [cache key, body]. */
+    const fresh: Array<readonly [string, string]> = [];
+
+    // Checks each request; identical ones fold into one job. Refusals settle at once.
     const jobs = new Map<string, Job>();
     requests.forEach((request, index) => {
       let prepared: PreparedRequest;
       try {
-        prepared = prepareRequest(baseUrl, apiKey, request);
+        prepared = prepare(request);
       } catch (err) {
         // Every refusal there is invalid input: its own checks, or the settings' check of range and currency.
         outcomes[index] = { ok: false, error: invalidInput(redactKey(messageOf(err), apiKey)) };
@@ -108,132 +120,78 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const memoKey = memoKeyOf(prepared);
       const existing = jobs.get(memoKey);
       if (existing) existing.indexes.push(index);
-      else {
-        jobs.set(memoKey, {
-          prepared,
-          request,
-          indexes: [index],
-          memoKey,
-          cacheKey: null,
-          attempts: 0,
-          notBefore: 0,
-          lastFailure: null,
-        });
-      }
+      else jobs.set(memoKey, { prepared, request, indexes: [index], memoKey, attempts: 0, notBefore: 0 });
     });
-    return [...jobs.values()];
-  }
 
-  /** Answers what the memo or the cache hold, and refuses what timed out earlier in this execution;
-   * returns the jobs still to fetch. */
-  function answerKnown(jobs: Job[], settle: (job: Job, outcome: ApiOutcome) => void): Job[] {
-    let pending = jobs.filter((job) => {
+    // Answers what the memo holds, and refuses what timed out earlier in this execution.
+    let pending = [...jobs.values()].filter((job) => {
       if (unanswered.has(job.memoKey)) {
-        settle(job, failureOutcome(job, TIMED_OUT, false));
+        fail(job, TIMED_OUT, false);
         return false;
       }
       const known = memo.get(job.memoKey);
       if (known) settle(job, { ok: true, response: { ...known, fromCache: true } });
       return !known;
     });
-    if (!cache || pending.length === 0) return pending;
-    for (const job of pending) {
-      job.cacheKey = cacheKeyOf(job.prepared);
+    // Then what the cache holds.
+    if (cache && pending.length > 0) {
+      for (const job of pending) job.cacheKey = cacheKeyOf(job.prepared);
+      const bodies = cache.readAll(pending.map((job) => job.cacheKey!));
+      pending = pending.filter((job) => {
+        const cached = bodies.get(job.cacheKey!);
+        const data = cached && parseJson(cached.body);
+        if (data === undefined) return true;
+        const response: ApiResponse = { data, fromCache: true, expiresAt: cached!.expiresAt };
+        memo.set(job.memoKey, response);
+        settle(job, { ok: true, response });
+        return false;
+      });
     }
-    const bodies = cache.readAll(pending.map((job) => job.cacheKey!));
-    pending = pending.filter((job) => {
-      const cached = bodies.get(job.cacheKey!);
-      if (cached === undefined) return true;
-      const parsed = parseJson(cached.body);
-      if (parsed === undefined) return true;
-      const response: ApiResponse = {
-        data: parsed,
-        fromCache: true,
-        ...(cached.expiresAt === undefined ? {} : { expiresAt: cached.expiresAt }),
-      };
-      memo.set(job.memoKey, response);
-      settle(job, { ok: true, response });
+
+    /** One attempt's outcome: settles the job (true) or schedules its retry (false). */
+    const afterAttempt = (job: Job, outcome: HttpOutcome): boolean => {
+      const after = clock.now();
+      job.attempts += 1;
+      const result = classify(withoutKey(outcome, apiKey), after);
+      if (!('failure' in result)) {
+        const { link } = result;
+        // An answer with nothing in it is refused by its readers: kept, it would be refused until it expired.
+        // Nor is one whose next page a header names: the cache keeps bodies only, and would lose the link.
+        const kept = job.cacheKey !== undefined && !holdsNoValue(result.data) && !link;
+        const response: ApiResponse = {
+          data: result.data,
+          fromCache: false,
+          nextLink: link || undefined,
+          expiresAt: kept ? after + ttlSeconds * 1000 : undefined,
+        };
+        memo.set(job.memoKey, response);
+        if (kept) fresh.push([job.cacheKey!, result.body]);
+        settle(job, { ok: true, response });
+        return true;
+      }
+      const { failure } = result;
+      job.lastFailure = failure;
+      if (failure.noAnswer === 'timed-out') unanswered.add(job.memoKey);
+      // Lost with a batch another request held: asked again at once (within the attempts allowed).
+      const wait =
+        failure.noAnswer === 'not-run' && job.attempts < policy.maxAttempts
+          ? 0
+          : retryWaitMs(failure, job.attempts, policy, random);
+      if (wait === null || after + wait >= deadline) {
+        fail(job, failure, wait !== null);
+        return true;
+      }
+      job.notBefore = after + wait;
       return false;
-    });
-    return pending;
-  }
-
-  /** One attempt's outcome: settles the job (true) or schedules its retry (false). */
-  function afterAttempt(
-    job: Job,
-    outcome: HttpOutcome | undefined,
-    deadline: number,
-    settle: (job: Job, outcome: ApiOutcome) => void,
-    fresh: Array<readonly [string, string]>,
-  ): boolean {
-    const after = clock.now();
-    job.attempts += 1;
-    const result = classify(
-      withoutKey(outcome || { kind: 'network-error', message: 'no response' }, apiKey),
-      after,
-    );
-    if (result.kind === 'success') {
-      const link = outcome && outcome.kind === 'response' ? nextFromLinkHeader(outcome.headers.link) : null;
-      // An answer with nothing in it is refused by its readers: kept, it would be refused until it expired.
-      // Nor is one whose next page a header names: the cache keeps bodies only, and would lose the link.
-      const kept = job.cacheKey !== null && !holdsNoValue(result.data) && !link;
-      const response: ApiResponse = {
-        data: result.data,
-        fromCache: false,
-        ...(link ? { nextLink: link } : {}),
-        ...(kept ? { expiresAt: after + ttlSeconds * 1000 } : {}),
-      };
-      memo.set(job.memoKey, response);
-      if (kept) fresh.push([job.cacheKey!, result.body]);
-      settle(job, { ok: true, response });
-      return true;
-    }
-    job.lastFailure = result.failure;
-    if (result.failure.noAnswer === 'timed-out') unanswered.add(job.memoKey);
-    // Lost with a batch another request held: asked again at once (within the attempts allowed).
-    const wait =
-      result.failure.noAnswer === 'not-run' && job.attempts < policy.maxAttempts
-        ? 0
-        : retryWaitMs(result.failure, job.attempts, policy, random);
-    if (wait === null || after + wait >= deadline) {
-      settle(job, failureOutcome(job, result.failure, wait !== null));
-      return true;
-    }
-    job.notBefore = after + wait;
-    return false;
-  }
-
-  /** Every request to one outcome, later pages of a report read and combined into it (paging.ts). */
-  function fetchMany(requests: readonly ApiRequest[], options: FetchOptions = {}): ApiOutcome[] {
-    return followPages(requests, fetchEach(requests, options), {
-      fetchEach: (more) => fetchEach(more, options),
-      urlOf: (request) => prepareRequest(baseUrl, apiKey, request).http.url,
-    });
-  }
-
-  function fetchEach(requests: readonly ApiRequest[], options: FetchOptions): ApiOutcome[] {
-    // No round starts that could outlast the deadline should a request in it get no answer.
-    const callerDeadline = options.deadline ?? defaultDeadline;
-    const deadline = callerDeadline - roundTimeoutMs;
-    const outcomes: Array<ApiOutcome | undefined> = new Array(requests.length);
-    const settle = (job: Job, outcome: ApiOutcome) => {
-      for (const index of job.indexes) outcomes[index] = outcome;
     };
-    let pending = answerKnown(jobsFor(requests, outcomes), settle);
 
     // Rounds: everything due goes out in one fetchAll; retries wait and go out together later.
-    const fresh: Array<readonly [string, string]> = [];
     while (pending.length > 0) {
       const now = clock.now();
       if (now >= deadline) {
         for (const job of pending) {
-          const title = ENDPOINTS[job.request.endpoint].title;
-          settle(
-            job,
-            job.lastFailure
-              ? failureOutcome(job, job.lastFailure, true)
-              : { ok: false, error: outOfTime(title, unanswered.size > 0) },
-          );
+          if (job.lastFailure) fail(job, job.lastFailure, true);
+          else settle(job, { ok: false, error: outOfTime(job.request.endpoint, unanswered.size > 0) });
         }
         break;
       }
@@ -254,22 +212,21 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         const message = messageOf(err); // redacted with every answer, in afterAttempt
         results = due.map(() => ({ kind: 'network-error', message }));
       }
-      const finished = new Set(
-        due.filter((job, i) => afterAttempt(job, results[i], deadline, settle, fresh)),
-      );
+      // The port answers each request of the round, in order.
+      const finished = new Set(due.filter((job, i) => afterAttempt(job, results[i]!)));
       pending = pending.filter((job) => !finished.has(job));
     }
 
     if (cache && fresh.length > 0) cache.writeAll(fresh);
-    // Every request has settled: refused in jobsFor, answered, failed, or out of time above.
-    return outcomes as ApiOutcome[];
+    // Every request has settled: refused, answered, failed, or out of time above.
+    return outcomes;
   }
 
   return {
     fetchMany,
-    cacheKey: (request) => (cache ? cacheKeyOf(prepareRequest(baseUrl, apiKey, request)) : null),
+    cacheKey: (request) => (cache ? cacheKeyOf(prepare(request)) : null),
     noteUnanswered(request) {
-      unanswered.add(memoKeyOf(prepareRequest(baseUrl, apiKey, request)));
+      unanswered.add(memoKeyOf(prepare(request)));
     },
     fetch(request, options) {
       const outcome = fetchMany([request], options)[0]!;

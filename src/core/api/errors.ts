@@ -18,26 +18,23 @@ export type ApiErrorKind =
 
 interface ApiErrorDetails {
   /** HTTP status of the last response, when there was one. */
-  readonly status?: number | null;
+  readonly status?: number;
   /** For rate limiting: how long the API asked us to wait. */
-  readonly retryAfterSeconds?: number | null;
+  readonly retryAfterSeconds?: number;
   /** How many requests were made for this outcome (0 when refused before any request). */
   readonly attempts?: number;
 }
 
 export class ApiError extends Error {
-  readonly kind: ApiErrorKind;
-  readonly status?: number;
-  readonly retryAfterSeconds?: number;
-  readonly attempts: number;
+  declare readonly kind: ApiErrorKind;
+  declare readonly status?: number;
+  declare readonly retryAfterSeconds?: number;
+  declare readonly attempts: number;
 
-  constructor(kind: ApiErrorKind, message: string, details: ApiErrorDetails = {}) {
+  constructor(kind: ApiErrorKind, message: string, details?: ApiErrorDetails) {
     super(message);
     this.name = 'ApiError';
-    this.kind = kind;
-    if (details.status != null) this.status = details.status;
-    if (details.retryAfterSeconds != null) this.retryAfterSeconds = details.retryAfterSeconds;
-    this.attempts = details.attempts || 0;
+    Object.assign(this, { kind, attempts: 0 }, details);
   }
 }
 

@@ -1,36 +1,34 @@
 // A failure → the ApiError an author reads in a cell note, a toast or the sidebar: what happened and
 // what to do. Text that came from outside (server messages, network errors, bodies) arrives with the key
 // already taken out (client.ts, withoutKey), before any of it is cut to an excerpt here.
+import { ENDPOINTS, type EndpointId } from '../endpoints';
 import { LIST_SERIES, SAVE_KEY_IN_SIDEBAR, TRY_LATER, WRONG_ADDRESS } from '../phrases';
-import { ApiError, excerpt } from './errors';
+import { isObject } from '../unknown';
+import { ApiError, type ApiErrorKind, excerpt } from './errors';
 import type { Failure } from './response';
+import type { ApiRequest } from './types';
 
-interface FailureContext {
-  /** The endpoint as the author calls it ("Read-through"). */
-  readonly title: string;
-  readonly path: string;
-  readonly seriesId?: string;
+/** The request that failed, as the client tracks it. */
+interface Asked {
+  readonly request: ApiRequest;
+  /** Its path below the base URL. */
+  readonly prepared: { readonly path: string };
   readonly attempts: number;
-  /** Set when a retry was due but its wait would have passed the deadline. */
-  readonly stoppedForTime: boolean;
 }
 
-const CREATE_KEY = `Create a key in the app under Settings ▸ API and ${SAVE_KEY_IN_SIDEBAR}`;
-
-function tries(attempts: number): string {
-  return attempts > 1 ? ` after ${attempts} attempts` : '';
-}
-
-function nonJsonNote({ nonJsonBody }: Failure): string {
-  const page = pageText(nonJsonBody);
-  if (page !== null) return ` with a web page instead of data${page}`;
-  return nonJsonBody === null ? '' : ` with a body that is not JSON: ${excerpt(nonJsonBody)}`;
+/** `{"error": {"message"}}` (the demo API's shape), `{"error": "…"}` or `{"message": "…"}`. */
+function serverMessageOf(data: unknown): string | undefined {
+  if (!isObject(data)) return undefined;
+  const error = data.error;
+  if (isObject(error) && typeof error.message === 'string') return error.message;
+  if (typeof error === 'string') return error;
+  return typeof data.message === 'string' ? data.message : undefined;
 }
 
 /** For an HTML page (a proxy's or server's error page): ' ("its title or first words")', or '' when it
  * says nothing; null when the body is JSON or not a web page. Never markup: tags are stripped. */
-function pageText(body: string | null): string | null {
-  if (body === null || !/<(!doctype\s+html|html|head|body)\b/i.test(body)) return null;
+function pageText(body: string | undefined): string | null {
+  if (body === undefined || !/<(!doctype\s+html|html|head|body)\b/i.test(body)) return null;
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(body);
   const text = (title ? title[1]! : body.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' '))
     .replace(/<[^>]*>?/g, ' ')
@@ -41,114 +39,109 @@ function pageText(body: string | null): string | null {
   return shown === '(empty body)' ? '' : ` (${shown})`;
 }
 
-/** The sentence for an error page: whatever its status, the service or a proxy before it is failing. */
-function webPageError(status: number, page: string, attempts: number, stop: string): ApiError {
-  return new ApiError(
-    status >= 500 ? 'server' : 'invalid-response',
-    `The API's server answered with a web page instead of data, status ${status}${page}${tries(attempts)}${stop}: the service or a proxy in front of it is failing; try again later.`,
-    { attempts, status },
-  );
-}
-
-function seriesLabel(id: string): string {
-  return id.length > 60 ? `${id.slice(0, 60)}…` : id;
-}
-
-export function errorFor(failure: Failure, context: FailureContext): ApiError {
-  const { attempts } = context;
-  const status = failure.status;
-  const server = failure.serverMessage;
-  const details = { attempts, status };
+/** `stoppedForTime`: a retry was due but its wait would have passed the deadline. */
+export function errorFor(failure: Failure, asked: Asked, stoppedForTime: boolean): ApiError {
+  const { status } = failure;
+  const { attempts, request } = asked;
+  const { title } = ENDPOINTS[request.endpoint];
+  const error = (kind: ApiErrorKind, message: string, retryAfterSeconds?: number) =>
+    new ApiError(kind, message, { attempts, status, retryAfterSeconds });
+  const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
+  const server = serverMessageOf(failure.data);
   // Quoted mid-sentence: its own closing full stop would double ours.
-  const quoted = server === null ? null : server.replace(/\.+$/, '');
-  const said = quoted === null ? nonJsonNote(failure) : `: ${quoted}`;
+  const quoted = server === undefined ? undefined : server.replace(/\.+$/, '');
+  const body = failure.data === undefined ? failure.body : undefined;
+  const page = pageText(body);
+  const nonJson =
+    page !== null
+      ? ` with a web page instead of data${page}`
+      : body === undefined
+        ? ''
+        : ` with a body that is not JSON: ${excerpt(body)}`;
 
-  if (status === null) {
+  if (status === undefined) {
     if (failure.noAnswer === 'timed-out') {
-      return new ApiError(
+      return error(
         'timeout',
-        `The API did not answer in time: ${context.title} got no answer in the time it was given, so it was not asked again. ${TRY_LATER}`,
-        details,
+        `The API did not answer in time, so ${title} was not asked again. ${TRY_LATER}`,
       );
     }
     if (failure.noAnswer === 'not-run') {
-      return new ApiError(
+      return error(
         'timeout',
-        `${context.title} was not asked again: a request sent with it got no answer from the API in time. ${TRY_LATER}`,
-        details,
+        `${title} was not asked again: a request sent with it got no answer in time. ${TRY_LATER}`,
       );
     }
-    const why = (failure.networkMessage || 'no answer').slice(0, 200);
-    return new ApiError(
+    const why = (failure.message || 'no answer').slice(0, 200);
+    // local/cli/run.ts reads this sentence back: keep its words.
+    return error(
       'network',
-      `Could not reach the API${tries(attempts)} (${why}). Check the internet connection. ${TRY_LATER}`,
-      details,
+      `Could not reach the API${tries} (${why}). Check the internet connection. ${TRY_LATER}`,
     );
   }
   if (status === 401) {
-    return new ApiError('unauthorized', `The API did not accept the API key (401). ${CREATE_KEY}`, details);
+    return error(
+      'unauthorized',
+      `The API did not accept the API key (401). Create a key in the app under Settings ▸ API and ${SAVE_KEY_IN_SIDEBAR}`,
+    );
   }
   if (status === 403) {
-    return new ApiError(
+    return error(
       'forbidden',
-      `The API refused access to ${context.title} (403)${quoted ? `: ${quoted}` : ''}. Check in the app that the subscription is active and that this key may read the account.`,
-      details,
+      `The API refused access to ${title} (403)${quoted ? `: ${quoted}` : ''}. Check in the app that the subscription is active and the key may read the account.`,
     );
   }
   if (status === 404) {
-    const message =
-      context.seriesId !== undefined
-        ? `No series with the id "${seriesLabel(context.seriesId)}" (404). ${LIST_SERIES}`
-        : `The API has no ${context.title} at ${context.path} (404): ${WRONG_ADDRESS}`;
-    return new ApiError('not-found', message, details);
+    const id = request.seriesId;
+    return error(
+      'not-found',
+      id !== undefined
+        ? `No series with the id "${id.length > 60 ? `${id.slice(0, 60)}…` : id}" (404). ${LIST_SERIES}`
+        : `The API has no ${title} at ${asked.prepared.path} (404): ${WRONG_ADDRESS}`,
+    );
   }
   if (status === 429) {
     const seconds =
-      failure.retryAfterMs === null ? null : Math.max(1, Math.ceil(failure.retryAfterMs / 1000));
-    return new ApiError(
+      failure.retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(failure.retryAfterMs / 1000));
+    return error(
       'rate-limited',
-      `The API is rate limiting requests (429)${tries(attempts)}; try again in ${seconds === null ? 'a minute' : `${seconds} s`}.`,
-      { ...details, retryAfterSeconds: seconds },
+      `The API is rate limiting requests (429)${tries}; try again in ${seconds === undefined ? 'a minute' : `${seconds} s`}.`,
+      seconds,
     );
   }
-  if (status === 400 && server !== null) {
-    // The server knows best which parameter it refused: its message, verbatim.
-    return new ApiError('bad-request', server, details);
-  }
+  // The server knows best which parameter it refused: its message, verbatim.
+  if (status === 400 && server !== undefined) return error('bad-request', server);
+  const said = quoted === undefined ? nonJson : `: ${quoted}`;
   if (status >= 400 && status < 500) {
-    return new ApiError(
-      'bad-request',
-      `The API refused the request for ${context.title} (${status})${said}.`,
-      details,
-    );
+    return error('bad-request', `The API refused the request for ${title} (${status})${said}.`);
   }
   if (status >= 300 && status < 400) {
-    return new ApiError(
+    return error(
       'invalid-response',
-      `The API answered ${context.title} with a redirect (${status}) to another address. The add-on does not follow it, so that the key is sent to the API's own address only: ${WRONG_ADDRESS}`,
-      details,
+      `The API answered ${title} with a redirect (${status}); the add-on does not follow it, so the key goes to the API's own address only: ${WRONG_ADDRESS}`,
     );
   }
-  const stop = context.stoppedForTime ? ' and there was no time left to retry' : '';
-  const page = pageText(failure.nonJsonBody);
-  if (page !== null && (status >= 500 || status < 400)) return webPageError(status, page, attempts, stop);
-  if (status >= 500) {
-    return new ApiError(
-      'server',
-      `The API had a server error (${status})${tries(attempts)}${stop}${said}. ${TRY_LATER}`,
-      details,
+  // Left: 5xx, and 1xx or 2xx that is no response.
+  const kind = status >= 500 ? 'server' : 'invalid-response';
+  const stop = stoppedForTime ? ' and there was no time left to retry' : '';
+  if (page !== null) {
+    // An error page, whatever its status: the service or a proxy before it is failing.
+    return error(
+      kind,
+      `The API's server answered with a web page instead of data, status ${status}${page}${tries}${stop}: the service or a proxy in front of it is failing. ${TRY_LATER}`,
     );
   }
-  return new ApiError(
-    'invalid-response',
-    `The API answered ${status}${nonJsonNote(failure) || ' with JSON that is not a response'} for ${context.title}. Try again later; if it persists, ${WRONG_ADDRESS}`,
-    details,
+  if (status >= 500)
+    return error(kind, `The API had a server error (${status})${tries}${stop}${said}. ${TRY_LATER}`);
+  return error(
+    kind,
+    `The API answered ${status}${nonJson || ' with JSON that is not a response'} for ${title}. ${TRY_LATER} If it persists, ${WRONG_ADDRESS}`,
   );
 }
 
-export function outOfTime(title: string, afterNoAnswer = false): ApiError {
+export function outOfTime(endpoint: EndpointId, afterNoAnswer: boolean): ApiError {
   return new ApiError(
     'out-of-time',
-    `There was no time left to ask the API for ${title}${afterNoAnswer ? ': an earlier request got no answer in time' : ''}. Try again, or refresh fewer reports at once.`,
+    `There was no time left to ask the API for ${ENDPOINTS[endpoint].title}${afterNoAnswer ? ': an earlier request got no answer in time' : ''}. Try again, or refresh fewer reports at once.`,
   );
 }

@@ -3,10 +3,10 @@
 // `page` beside `total_pages`, or `has_more` with an `offset`. A next link is followed only on the API's
 // own origin: the key goes with every request, so a link elsewhere is reported, never followed.
 //
-// The fields that say how to get the next page are never figures: `withoutPaging` takes them out before
-// the report layer reads the body, so no "Link next" or "Total pages" lands in a Totals block.
+// The fields that say how to get the next page are never figures: `readPage` takes them out before the
+// report layer reads the body, so no "Link next" or "Total pages" lands in a Totals block.
 
-import { wordList, wordSet } from '../report/word-lists';
+import { wordList, wordMap, wordSet } from '../report/word-lists';
 import { isObject, type JsonObject, ownField } from '../unknown';
 
 /** How to ask for the page after this one. */
@@ -17,10 +17,14 @@ export type NextPage =
   /** `has_more` with no cursor, link or offset to ask by: pages remain that cannot be read. */
   | { readonly kind: 'unreachable' };
 
-interface PageHint {
+/** One page read: how to get the next, and its body for the report layer. */
+interface Page {
   readonly next: NextPage | null;
   /** Pages in all, when the response says. */
   readonly total: number | null;
+  /** The body without the fields that only say how to page; the body itself (not copied) when it says
+   * nothing of pages. A paging container left empty goes too (`meta` stays: it is documented). */
+  readonly body: unknown;
 }
 
 /** Names compared without case, underscores or hyphens: `next_cursor`, `nextCursor`, `next-cursor` alike. */
@@ -34,10 +38,10 @@ const PAGE_NAMES = wordList('page currentpage');
 const TOTAL_NAMES = wordList('totalpages pagecount');
 const STEP_NAMES = wordList('limit perpage pagesize');
 /** A cursor field, then the parameter that sends it back (the API documents neither: the usual names). */
-const CURSOR_NAMES = wordList('nextcursor:cursor nextpagetoken:page_token');
+const CURSOR_NAMES = wordMap('nextcursor=cursor nextpagetoken=page_token');
 /** Fields that only describe the paging, at the top of the body or in a container. */
 const PAGING_FIELDS = wordSet(
-  `${[...LINK_NAMES, ...MORE_NAMES, ...PAGE_NAMES, ...TOTAL_NAMES, ...STEP_NAMES].join(' ')} nextcursor nextpagetoken cursor offset`,
+  `${[...LINK_NAMES, ...MORE_NAMES, ...PAGE_NAMES, ...TOTAL_NAMES, ...STEP_NAMES, ...CURSOR_NAMES.keys()].join(' ')} cursor offset`,
 );
 /** Rows in all, read only inside a paging container other than `meta` (at the top, `total` is a figure). */
 const ROW_TOTAL_NAMES = wordList('total totalcount totalitems totalrows count');
@@ -51,23 +55,6 @@ type Place = ReadonlyMap<string, unknown>;
 
 function placeOf(obj: JsonObject): Place {
   return new Map(Object.keys(obj).map((name) => [bare(name), obj[name]]));
-}
-
-/** The places paging fields may sit: the body itself and its paging containers. */
-function places(body: JsonObject): Place[] {
-  const out: Place[] = [placeOf(body)];
-  for (const name of Object.keys(body)) {
-    const inner = body[name];
-    if (CONTAINERS.has(bare(name)) && isObject(inner)) out.push(placeOf(inner));
-  }
-  return out;
-}
-
-/** The paging containers other than the documented `meta`: their counts describe the paging only. */
-function pagingBoxes(body: JsonObject): Place[] {
-  return Object.keys(body)
-    .filter((name) => bare(name) !== 'meta' && CONTAINERS.has(bare(name)) && isObject(body[name]))
-    .map((name) => placeOf(body[name] as JsonObject));
 }
 
 function first(places: readonly Place[], names: readonly string[]): unknown {
@@ -94,8 +81,7 @@ function linkText(value: unknown): string | null {
 /** The cursor to send for the next page; 'none' when a next-cursor field is there but empty (the last
  * page); null when no cursor is sent. A bare `cursor` counts only when no next-cursor field is present. */
 function nextCursor(where: readonly Place[]): Record<string, string> | 'none' | null {
-  for (const pair of CURSOR_NAMES) {
-    const [name, parameter] = pair.split(':') as [string, string];
+  for (const [name, parameter] of CURSOR_NAMES) {
     for (const place of where) {
       const value = place.get(name);
       if (value === undefined) continue;
@@ -135,85 +121,76 @@ export function resolveLink(link: string, pageUrl: string): string {
   return `${path.slice(0, path.lastIndexOf('/') + 1)}${link}`;
 }
 
-/** How to get the page after `data`, fetched from `pageUrl`; `rows` is how many rows it held, or how to
- * count them: counted only for an `offset` with no `limit`, so a report that is not paged costs nothing. */
-export function pageHint(
+/** How to get the page after `data`, fetched from `pageUrl`, and its body for the report layer. `rows`
+ * counts its rows: asked only for an `offset` with no `limit`, so a report that is not paged costs nothing. */
+export function readPage(
   data: unknown,
   pageUrl: string,
   /** The next page a `Link` header named (nextFromLinkHeader), if any. */
   headerLink: string | undefined,
-  rows: number | null | (() => number | null),
-): PageHint {
-  if (!isObject(data)) return { next: null, total: null };
-  const where = places(data);
-  const pageNumber = wholeNumber(first(where, PAGE_NAMES));
-  const total = wholeNumber(first(where, TOTAL_NAMES));
+  rows: () => number | null,
+): Page {
+  if (!isObject(data)) return { next: null, total: null, body: data };
+  const boxes = Object.keys(data).filter((name) => CONTAINERS.has(bare(name)) && isObject(data[name]));
+  /** The places paging fields may sit: the body itself and its paging containers. */
+  const where = [data, ...boxes.map((name) => data[name] as JsonObject)].map(placeOf);
+  /** The paging containers other than the documented `meta`: their counts describe the paging only. */
+  const counters = boxes
+    .filter((name) => bare(name) !== 'meta')
+    .map((name) => placeOf(data[name] as JsonObject));
+  const page = wholeNumber(first(where, PAGE_NAMES));
+  const perPage = wholeNumber(first(where, STEP_NAMES));
   const more = first(where, MORE_NAMES);
-  if (more === false) return { next: null, total };
-  const link = headerLink || linkText(first(where, LINK_NAMES));
-  if (link !== null) {
+  const bodyLink = linkText(first(where, LINK_NAMES));
+  const link = headerLink || bodyLink;
+  const cursor = nextCursor(where);
+  // `pagination: {page, per_page, total}`: that total counts rows.
+  const rowsInAll = wholeNumber(first(counters, ROW_TOTAL_NAMES));
+  let total = wholeNumber(first(where, TOTAL_NAMES));
+  let next: NextPage | null = null;
+  const byPage = (remain: boolean) => {
+    if (remain) next = { kind: 'query', options: { page: String(page! + 1) } };
+  };
+  if (more === false) {
+    // The last page.
+  } else if (link) {
     const url = resolveLink(link, pageUrl);
     const origin = originOf(url);
     if (origin === null || origin !== originOf(pageUrl))
-      return { next: { kind: 'elsewhere', origin: origin || link.slice(0, 60) }, total };
-    return { next: url === pageUrl ? null : { kind: 'url', url }, total };
+      next = { kind: 'elsewhere', origin: origin || link.slice(0, 60) };
+    else if (url !== pageUrl) next = { kind: 'url', url };
+  } else if (cursor !== null) {
+    // 'none': a next-cursor field there but empty, the last page.
+    if (cursor !== 'none') next = { kind: 'query', options: cursor };
+  } else if (page !== null && total !== null) {
+    byPage(page < total);
+  } else if (page !== null && rowsInAll !== null && perPage) {
+    // Pages remain while page × per_page < total.
+    byPage(page * perPage < rowsInAll);
+    total = Math.max(1, Math.ceil(rowsInAll / perPage));
+  } else if (more === true) {
+    const offset = wholeNumber(first(where, ['offset']));
+    const step = offset === null ? null : (perPage ?? rows());
+    next = step ? { kind: 'query', options: { offset: String(offset! + step) } } : { kind: 'unreachable' };
   }
-  const cursor = nextCursor(where);
-  if (cursor === 'none') return { next: null, total };
-  if (cursor !== null) return { next: { kind: 'query', options: cursor }, total };
-  if (pageNumber !== null && total !== null) {
-    return {
-      next: pageNumber < total ? { kind: 'query', options: { page: String(pageNumber + 1) } } : null,
-      total,
-    };
-  }
-  // `pagination: {page, per_page, total}`: that total counts rows, so pages remain while page × per_page < total.
-  const rowsInAll = wholeNumber(first(pagingBoxes(data), ROW_TOTAL_NAMES));
-  const perPage = wholeNumber(first(where, STEP_NAMES));
-  if (pageNumber !== null && rowsInAll !== null && perPage) {
-    const remain = pageNumber * perPage < rowsInAll;
-    return {
-      next: remain ? { kind: 'query', options: { page: String(pageNumber + 1) } } : null,
-      total: Math.max(1, Math.ceil(rowsInAll / perPage)),
-    };
-  }
-  const offset = wholeNumber(first(where, ['offset']));
-  if (more === true && offset !== null) {
-    const step = wholeNumber(first(where, STEP_NAMES)) ?? (typeof rows === 'function' ? rows() : rows);
-    if (step) return { next: { kind: 'query', options: { offset: String(offset + step) } }, total };
-  }
-  if (more === true) return { next: { kind: 'unreachable' }, total };
-  return { next: null, total };
-}
 
-/** The body without the fields that only say how to page: the report layer never sees them as figures.
- * A paging container left empty goes too (`meta` stays: it is documented). Nothing is copied when the
- * body says nothing of pages. */
-export function withoutPaging(
-  data: unknown,
-  /** The page's hint when the caller has it (paging.ts): not worked out twice. */
-  known?: PageHint,
-): unknown {
-  if (!isObject(data)) return data;
-  const hint = known ?? pageHint(data, 'https://x/', undefined, null);
-  const where = places(data);
   // A next link counts even when it names the page itself (no next page then, but still a paging field).
   const signalled =
-    hint.next !== null ||
-    hint.total !== null ||
-    linkText(first(where, LINK_NAMES)) !== null ||
+    next !== null ||
+    total !== null ||
+    bodyLink !== null ||
     where.some((place) => MORE_NAMES.some((name) => place.has(name))) ||
-    pagingBoxes(data).some((box) =>
+    counters.some((box) =>
       [...box.keys()].some((name) => PAGING_FIELDS.has(name) || ROW_TOTAL_NAMES.includes(name)),
     );
-  if (!signalled) return data;
-  const out: Record<string, unknown> = {};
+  if (!signalled) return { next, total, body: data };
+  const body: Record<string, unknown> = {};
   for (const name of Object.keys(data)) {
     const key = bare(name);
     const inner = data[name];
     if (PAGING_FIELDS.has(key)) continue;
     if (!CONTAINERS.has(key) || !isObject(inner)) {
-      out[name] = inner;
+      body[name] = inner;
       continue;
     }
     const kept: Record<string, unknown> = {};
@@ -221,7 +198,7 @@ export function withoutPaging(
       const drop = PAGING_FIELDS.has(bare(field)) || (key !== 'meta' && CONTAINER_ONLY.has(bare(field)));
       if (!drop) kept[field] = inner[field];
     }
-    if (key === 'meta' || Object.keys(kept).length > 0) out[name] = kept;
+    if (key === 'meta' || Object.keys(kept).length > 0) body[name] = kept;
   }
-  return out;
+  return { next, total, body };
 }

@@ -10,7 +10,7 @@
 import { ENDPOINTS } from '../endpoints';
 import { combinePages, pageRowCount, pageRows } from '../report/combine-pages';
 import { ApiError } from './errors';
-import { type NextPage, pageHint, withoutPaging } from './pages';
+import { type NextPage, readPage } from './pages';
 import type { ApiOutcome, ApiRequest, ApiResponse, PagesRead } from './types';
 
 /** Pages read of one report at most: a loop of next links ends here, and a formula stays inside its 30 s. */
@@ -29,42 +29,39 @@ interface Chain {
   url: string;
   next: NextPage | null;
   total: number | null;
-  seen: Set<string>;
+  /** The URLs asked. */
+  readonly seen: Set<string>;
   /** Each page's rows as JSON: a page sent again (an API that ignores the paging parameter) is not added. */
-  rowsSeen: Set<string>;
-  failure: ApiError | null;
-  unread: string | null;
-  /** The earliest expiry of the pages' cached copies: the combined answer lives no longer. */
-  expiresAt: number | undefined;
+  readonly rowsSeen: Set<string>;
+  failure?: ApiError;
+  unread?: string;
+  /** The earliest expiry of the pages' cached copies: the combined answer lives no longer. NaN once a page
+   * had none (not cached: a Link header's): the combined answer is then not kept either. */
+  expiresAt: number;
   /** Every page was answered from the cache. */
   fromCache: boolean;
 }
 
-function followUp(request: ApiRequest, next: NextPage): ApiRequest | null {
-  if (next.kind === 'url')
-    return {
-      endpoint: request.endpoint,
-      ...(request.seriesId === undefined ? {} : { seriesId: request.seriesId }),
-      pageUrl: next.url,
-    };
-  if (next.kind === 'query') {
-    const { pageUrl: _page, ...base } = request;
-    return { ...base, options: { ...(request.options || {}), ...next.options } };
-  }
-  return null;
+/** The request for the next page: at the address the API gave, or the first one's with the paging
+ * parameters added. */
+function followUp(request: ApiRequest, next: Extract<NextPage, { kind: 'url' | 'query' }>): ApiRequest {
+  return next.kind === 'url'
+    ? { ...request, pageUrl: next.url }
+    : { ...request, pageUrl: undefined, options: { ...request.options, ...next.options } };
 }
 
-/** "Only 2 of 5 pages of Books were read", "Only the first page of Books was read". */
-function pagesLeft(chain: Chain): string {
+/** Pages are left unread: "Only 2 of 5 pages of Books were read: {why}. The figures are too low{advice}." */
+function leave(chain: Chain, why: string, advice = '; choose a shorter period'): void {
   const n = chain.bodies.length;
-  const title = ENDPOINTS[chain.request.endpoint].title;
   const pages =
     chain.total !== null
       ? `${n} of ${chain.total} pages`
       : n === 1
         ? 'the first page'
         : `the first ${n} pages`;
-  return `Only ${pages} of ${title} ${n === 1 ? 'was' : 'were'} read`;
+  const title = ENDPOINTS[chain.request.endpoint].title;
+  chain.next = null;
+  chain.unread = `Only ${pages} of ${title} ${n === 1 ? 'was' : 'were'} read${why}. The figures are too low${advice}.`;
 }
 
 /** Notes a page's rows; false when an earlier page had the very same rows (none is no match). */
@@ -84,42 +81,38 @@ export function followPages(
 ): ApiOutcome[] {
   const chains = new Map<number, Chain>();
   const read = (chain: Chain, response: ApiResponse): void => {
-    const { data, nextLink } = response;
+    const { data } = response;
     // Rows compared from page 2 on only, so a report in one piece costs nothing more.
     if (chain.bodies.length === 1) noteRows(chain, chain.bodies[0]);
     if (chain.bodies.length > 0 && !noteRows(chain, data)) {
-      chain.next = null;
-      chain.unread = `${pagesLeft(chain)}: the API sent the same page again when asked for the next one. The figures are too low; choose a shorter period.`;
+      leave(chain, ': the API sent the same page again when asked for the next one');
       return;
     }
     chain.fromCache &&= response.fromCache;
-    // A page not cached (a Link header's) has no expiry: the combined answer is then not kept either.
-    chain.expiresAt =
-      response.expiresAt === undefined || (chain.bodies.length > 0 && chain.expiresAt === undefined)
-        ? undefined
-        : Math.min(response.expiresAt, chain.expiresAt ?? Number.POSITIVE_INFINITY);
-    const hint = pageHint(data, chain.url, nextLink, () => pageRowCount(data, chain.request.endpoint));
-    chain.bodies.push(withoutPaging(data, hint));
-    chain.total = hint.total ?? chain.total;
-    chain.next = hint.next;
+    // Number(undefined) is NaN, which Math.min keeps.
+    chain.expiresAt = Math.min(Number(response.expiresAt), chain.expiresAt);
+    const page = readPage(data, chain.url, response.nextLink, () =>
+      pageRowCount(data, chain.request.endpoint),
+    );
+    chain.bodies.push(page.body);
+    chain.total = page.total ?? chain.total;
+    chain.next = page.next;
   };
   firsts.forEach((outcome, i) => {
     if (!outcome.ok) return;
     const request = requests[i]!;
+    const url = ports.urlOf(request);
     const chain: Chain = {
       request,
       bodies: [],
-      url: ports.urlOf(request),
+      url,
       next: null,
       total: null,
-      seen: new Set(),
+      seen: new Set([url]),
       rowsSeen: new Set(),
-      failure: null,
-      unread: null,
-      expiresAt: undefined,
+      expiresAt: Number.POSITIVE_INFINITY,
       fromCache: true,
     };
-    chain.seen.add(chain.url);
     read(chain, outcome.response);
     if (chain.next !== null || chain.bodies[0] !== outcome.response.data) chains.set(i, chain);
   });
@@ -128,51 +121,43 @@ export function followPages(
     const asking: Array<{ chain: Chain; request: ApiRequest }> = [];
     for (const chain of chains.values()) {
       const next = chain.next;
-      if (next === null || chain.failure || chain.unread) continue;
+      if (next === null || chain.failure) continue;
       if (next.kind === 'elsewhere') {
-        chain.unread = `${pagesLeft(chain)}: the API gave the next page at another address (${next.origin}), which the add-on never follows, since the API key would go with it. The figures are too low.`;
-        continue;
+        leave(
+          chain,
+          `: the API gave the next page at another address (${next.origin}), never followed since the key would go with it`,
+          '',
+        );
+      } else if (next.kind === 'unreachable') {
+        leave(chain, ': the API said more pages follow but gave no way to ask for them');
+      } else if (chain.bodies.length >= MAX_PAGES) {
+        leave(chain, `: the add-on reads at most ${MAX_PAGES} pages of a report`);
+      } else {
+        const request = followUp(chain.request, next);
+        const url = ports.urlOf(request);
+        // A next page that names a page already read would loop: the report ends there, not read in full.
+        if (chain.seen.has(url)) leave(chain, ': the API gave as the next page one already read');
+        else {
+          chain.seen.add(url);
+          chain.url = url;
+          asking.push({ chain, request });
+        }
       }
-      if (next.kind === 'unreachable') {
-        chain.unread = `${pagesLeft(chain)}: the API said more pages follow but gave no way to ask for them. The figures are too low; choose a shorter period.`;
-        continue;
-      }
-      if (chain.bodies.length >= MAX_PAGES) {
-        chain.unread = `${pagesLeft(chain)}: the add-on reads at most ${MAX_PAGES} pages of a report. The figures are too low; choose a shorter period.`;
-        continue;
-      }
-      const request = followUp(chain.request, next)!;
-      const url = ports.urlOf(request);
-      // A next page that names a page already read would loop: the report ends there, not read in full.
-      if (chain.seen.has(url)) {
-        chain.next = null;
-        chain.unread = `${pagesLeft(chain)}: the API gave as the next page one already read. The figures are too low; choose a shorter period.`;
-        continue;
-      }
-      chain.seen.add(url);
-      chain.url = url;
-      asking.push({ chain, request });
     }
     if (asking.length === 0) break;
     const answers = ports.fetchEach(asking.map((a) => a.request));
     asking.forEach(({ chain }, k) => {
       const answer = answers[k]!;
-      if (answer.ok) {
-        read(chain, answer.response);
-        return;
-      }
-      const title = ENDPOINTS[chain.request.endpoint].title;
-      const page = chain.bodies.length + 1;
-      if (answer.error.kind === 'out-of-time') {
-        chain.unread = `${pagesLeft(chain)} before the time allowed ran out. The figures are too low; try again, or choose a shorter period.`;
+      if (answer.ok) read(chain, answer.response);
+      else if (answer.error.kind === 'out-of-time') {
+        leave(chain, ' before the time allowed ran out', '; try again, or choose a shorter period');
       } else {
+        const { kind, message, status, attempts } = answer.error;
+        const title = ENDPOINTS[chain.request.endpoint].title;
         chain.failure = new ApiError(
-          answer.error.kind,
-          `Page ${page} of ${title} could not be read: ${answer.error.message}`,
-          {
-            status: answer.error.status ?? null,
-            attempts: answer.error.attempts,
-          },
+          kind,
+          `Page ${chain.bodies.length + 1} of ${title} could not be read: ${message}`,
+          { status, attempts },
         );
       }
     });
@@ -180,13 +165,15 @@ export function followPages(
 
   return firsts.map((outcome, i) => {
     const chain = chains.get(i);
-    if (!chain || !outcome.ok) return outcome;
+    if (!chain) return outcome;
     if (chain.failure) return { ok: false, error: chain.failure };
-    if (!chain.unread && chain.total !== null && chain.bodies.length < chain.total)
-      chain.unread = `${pagesLeft(chain)}: the API said there were ${chain.total} pages but gave no way to ask for the rest. The figures are too low; choose a shorter period.`;
-    const pages: PagesRead = { read: chain.bodies.length, total: chain.total, unread: chain.unread };
-    const data = combinePages(chain.bodies, chain.request.endpoint);
-    const expires = chain.expiresAt === undefined ? {} : { expiresAt: chain.expiresAt };
+    const { bodies, total, expiresAt } = chain;
+    if (!chain.unread && total !== null && bodies.length < total) {
+      leave(chain, `: the API said there were ${total} pages but gave no way to ask for the rest`);
+    }
+    const pages: PagesRead = { read: bodies.length, total, unread: chain.unread || null };
+    const data = combinePages(bodies, chain.request.endpoint);
+    const expires = Number.isNaN(expiresAt) ? {} : { expiresAt };
     return { ok: true, response: { data, fromCache: chain.fromCache, pages, ...expires } };
   });
 }

@@ -28,7 +28,7 @@ function encode(text: string): string {
   }
 }
 
-function queryOf(request: ApiRequest): Array<[string, string]> {
+function queryOf(request: ApiRequest): string {
   const pairs = new Map<string, string>();
   // Left out when not given (undefined): the API then uses its own default. Given, each must be valid:
   // callers turn the author's "empty means default" into undefined before asking.
@@ -40,82 +40,71 @@ function queryOf(request: ApiRequest): Array<[string, string]> {
   }
   for (const [rawName, value] of Object.entries(request.options || {})) {
     const name = checkOptionName(rawName);
-    if (pairs.has(name)) {
-      throw invalidInput(`The parameter "${name}" is given twice; give it once.`);
-    }
-    if (typeof value !== 'string') throw invalidInput(`The value of "${name}" must be text.`);
+    if (pairs.has(name)) throw invalidInput(`The parameter "${name}" is given twice; give it once.`);
     pairs.set(name, value);
   }
   // Names are unique (a repeat was refused above), so no two compare equal.
-  return [...pairs.entries()].sort(([a], [b]) => (a < b ? -1 : 1));
+  return [...pairs]
+    .sort(([a], [b]) => (a < b ? -1 : 1))
+    .map(([name, value]) => `${encode(name)}=${encode(value)}`)
+    .join('&');
 }
 
 function pathOf(request: ApiRequest): string {
-  const spec = ENDPOINTS[request.endpoint];
-  if (!spec) throw invalidInput(`"${String(request.endpoint)}" is not an endpoint of the API.`);
-  const needsSeries = spec.path.includes('{series_id}');
-  if (!needsSeries) {
+  const { path, title } = ENDPOINTS[request.endpoint];
+  if (!path.includes('{series_id}')) {
     if (request.seriesId !== undefined)
-      throw invalidInput(`A series id applies to read-through only, not to ${spec.title}.`);
-    return spec.path;
+      throw invalidInput(`A series id applies to read-through only, not to ${title}.`);
+    return path;
   }
   // One segment whatever it holds: "/" "?" "#" and "%" are all encoded, so `../account` cannot climb.
   const segment = encode(checkSeriesId(request.seriesId));
-  return spec.path.replace('{series_id}', () => segment);
+  return path.replace('{series_id}', () => segment);
 }
 
-/** Checked before anything else, since other checks quote what they refuse. */
-function refuseKeyInRequest(request: ApiRequest, apiKey: string): void {
-  const options = Object.entries(request.options || {}).flat();
-  const parts = [request.seriesId, request.period, request.currency, ...options];
-  if (parts.some((part) => typeof part === 'string' && part.includes(apiKey))) {
-    throw invalidInput(
-      'A parameter holds the API key. The key is sent only in the Authorization header: remove it.',
-    );
-  }
-}
-
-/** The one kind of request the add-on sends: a GET for JSON, the key in the Authorization header only. */
-function getRequest(url: string, apiKey: string): HttpRequest {
-  return { url, headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' } };
-}
-
-/** A later page at the address the API gave: only on the base URL's own origin (the key goes with it). */
-function pageRequest(baseUrl: string, apiKey: string, url: string): PreparedRequest {
-  const origin = originOf(baseUrl);
-  if (origin === null || originOf(url) !== origin || url.includes(apiKey)) {
-    throw invalidInput('The next page is at another address than the API, so it was not asked for.');
-  }
-  if (url.length > MAX_URL_LENGTH) {
-    throw invalidInput(
-      `The next page's address is ${url.length} characters long; URLs are limited to ${MAX_URL_LENGTH}.`,
-    );
-  }
-  const rest = url.slice(origin.length);
-  const at = rest.indexOf('?');
-  return {
-    path: at < 0 ? rest : rest.slice(0, at),
-    query: at < 0 ? '' : rest.slice(at + 1),
-    http: getRequest(url, apiKey),
-  };
-}
-
-/** `baseUrl` without a trailing slash (the client strips it once). */
+/** `baseUrl` without a trailing slash (the client strips it once). A later page (`pageUrl`) is asked at the
+ * address the API gave, only on the base URL's own origin (the key goes with it). */
 export function prepareRequest(baseUrl: string, apiKey: string, request: ApiRequest): PreparedRequest {
-  if (request.pageUrl !== undefined) return pageRequest(baseUrl, apiKey, request.pageUrl);
-  refuseKeyInRequest(request, apiKey);
-  const path = pathOf(request);
-  const pairs = queryOf(request);
-  const query = pairs.map(([name, value]) => `${encode(name)}=${encode(value)}`).join('&');
-  const url = `${baseUrl}${path}${query ? `?${query}` : ''}`;
+  const { pageUrl } = request;
+  let path: string;
+  let query = '';
+  let url: string;
+  if (pageUrl !== undefined) {
+    const origin = originOf(baseUrl);
+    if (origin === null || originOf(pageUrl) !== origin || pageUrl.includes(apiKey)) {
+      throw invalidInput('The next page is at another address than the API, so it was not asked for.');
+    }
+    url = pageUrl;
+    path = url.slice(origin.length);
+    const at = path.indexOf('?');
+    if (at >= 0) [path, query] = [path.slice(0, at), path.slice(at + 1)];
+  } else {
+    // Checked before anything else, since other checks quote what they refuse. The key holds no line break
+    // (checkApiKey), so parts joined by one cannot make it up between them.
+    const parts = [
+      request.seriesId,
+      request.period,
+      request.currency,
+      ...Object.entries(request.options || {}).flat(),
+    ];
+    if (parts.join('\n').includes(apiKey)) {
+      throw invalidInput(
+        'A parameter holds the API key, which is sent only in the Authorization header: remove it.',
+      );
+    }
+    path = pathOf(request);
+    query = queryOf(request);
+    url = `${baseUrl}${path}${query ? `?${query}` : ''}`;
+  }
   if (url.length > MAX_URL_LENGTH) {
     throw invalidInput(
-      `This request would be ${url.length} characters long; URLs are limited to ${MAX_URL_LENGTH}. Shorten the parameters.`,
+      `The address would be ${url.length} characters long; URLs are limited to ${MAX_URL_LENGTH}.${pageUrl === undefined ? ' Shorten the parameters.' : ''}`,
     );
   }
+  // The one kind of request the add-on sends: a GET for JSON, the key in the Authorization header only.
   return {
     path,
     query,
-    http: getRequest(url, apiKey),
+    http: { url, headers: { Authorization: `Bearer ${apiKey}`, Accept: 'application/json' } },
   };
 }

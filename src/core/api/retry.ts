@@ -5,21 +5,20 @@ import type { RetryPolicy } from './types';
 
 export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 4, baseDelayMs: 1000, maxDelayMs: 8000 };
 
-/** Backoff before attempt `attempts + 1`: half fixed, half random ("equal jitter"). */
-function backoffMs(attempts: number, policy: RetryPolicy, random: () => number): number {
-  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.max(0, attempts - 1));
-  return Math.round(ceiling / 2 + (ceiling / 2) * random());
-}
-
-/** The wait before the next attempt, or null when this failure is not retried at all. */
+/** The wait before attempt `attempts + 1` (`attempts` ≥ 1), or null when this failure is not retried. */
 export function retryWaitMs(
-  failure: Failure,
+  { status, noAnswer, retryAfterMs }: Failure,
   attempts: number,
   policy: RetryPolicy,
   random: () => number,
 ): number | null {
-  if (failure.retry === null || attempts >= policy.maxAttempts) return null;
+  // 429 and 5xx, and no response at all unless it timed out (asked again, it would hold the next round as
+  // long). Other 4xx, and a 2xx that is not JSON, are not: the same request would get the same answer.
+  const retried = status === undefined ? noAnswer !== 'timed-out' : status === 429 || status >= 500;
+  if (!retried || attempts >= policy.maxAttempts) return null;
   // The API's own Retry-After wins wherever it is given (429, and 503 by RFC 9110).
-  if (failure.retryAfterMs !== null) return failure.retryAfterMs;
-  return backoffMs(attempts, policy, random);
+  if (retryAfterMs !== undefined) return retryAfterMs;
+  // Backoff with "equal jitter": half fixed, half random.
+  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempts - 1));
+  return Math.round(ceiling / 2 + (ceiling / 2) * random());
 }

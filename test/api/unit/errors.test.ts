@@ -82,7 +82,9 @@ describe('errors an author understands', () => {
     expect(error.message).toContain(
       'The API\'s server answered with a web page instead of data, status 502 ("502 Bad Gateway")',
     );
-    expect(error.message).toContain('the service or a proxy in front of it is failing; try again later');
+    expect(error.message).toContain(
+      'the service or a proxy in front of it is failing. Try again in a few minutes.',
+    );
     expect(error.message).toContain(`after ${requests} attempts`);
     expect(error.message).not.toMatch(/[<>]/);
   });

@@ -1,14 +1,15 @@
 // Pages of a report recognised by shape (core/api/pages.ts): plain inputs, no HTTP.
 import { describe, expect, it } from 'vitest';
-import {
-  nextFromLinkHeader,
-  originOf,
-  pageHint,
-  resolveLink,
-  withoutPaging,
-} from '../../../src/core/api/pages.ts';
+import { nextFromLinkHeader, originOf, readPage, resolveLink } from '../../../src/core/api/pages.ts';
 
 const URL = 'https://api.example.com/v1/reports/books?range=last_30_days';
+
+/** How to get the page after `data`, the page holding `rows` rows. */
+const pageHint = (data: unknown, url: string, headerLink: string | undefined, rows: number) =>
+  readPage(data, url, headerLink, () => rows);
+
+/** The body the report layer reads. */
+const withoutPaging = (data: unknown) => readPage(data, URL, undefined, () => null).body;
 
 describe('the next page', () => {
   it('is found in every usual style', () => {
@@ -28,7 +29,7 @@ describe('the next page', () => {
       kind: 'url',
       url: 'https://api.example.com/v1/b?p=2',
     });
-    expect(pageHint({ rows: [], page: 1, total_pages: 3 }, URL, undefined, 0)).toEqual({
+    expect(pageHint({ rows: [], page: 1, total_pages: 3 }, URL, undefined, 0)).toMatchObject({
       next: { kind: 'query', options: { page: '2' } },
       total: 3,
     });
