@@ -38,10 +38,8 @@ export function refreshDashboard(input: DashboardRefresh): TabOutcome {
   if (!sources.ok) return fail(sources.reason);
   // Without its days the tiles would say "no earlier data yet" and the monthly chart would go.
   if (input.history === null) return fail(HISTORY_UNREAD);
-  const history = input.history;
   try {
-    const tables = Object.values(sources.sources);
-    const truncated = tables.some((t) => t.meta.truncated);
+    const truncated = Object.values(sources.sources).some((t) => t.meta.truncated);
     const banner = freshBanner({
       meta: { ...sources.sources.summary.meta, truncated },
       updatedAt: inSheetTime(startedAt),
@@ -50,7 +48,7 @@ export function refreshDashboard(input: DashboardRefresh): TabOutcome {
       coveredThrough: input.coveredThrough,
       checks: checksBannerText(input.checks, DASHBOARD_SOURCES),
     });
-    const layout = buildDashboard(sources.sources, history, banner.text);
+    const layout = buildDashboard(sources.sources, input.history, banner.text);
     const written = writeDashboard(directory, layout, banner, startedAt);
     return { tab: 'dashboard', ...written, truncated, error: null };
   } catch (err) {

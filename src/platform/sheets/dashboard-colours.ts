@@ -10,22 +10,20 @@ type Rule = GoogleAppsScript.Spreadsheet.ConditionalFormatRule;
 
 const CRITERIA = { less: 'NUMBER_LESS_THAN', greater: 'NUMBER_GREATER_THAN' } as const;
 
-function letters(column: number): string {
-  let out = '';
-  for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
-    out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
-  return out;
+/** A cell's A1 notation. Our rules lie in the tiles and tables band, columns A–H: one letter each. */
+function cellA1(row: number, column: number): string {
+  return String.fromCharCode(64 + column) + row;
 }
 
 /** An area's A1 notation as Range.getA1Notation gives it (a single cell without a colon), with no call. */
 function a1(area: RuleArea): string {
-  const start = `${letters(area.column)}${area.row}`;
+  const start = cellA1(area.row, area.column);
   if (area.rows === 1 && area.columns === 1) return start;
-  return `${start}:${letters(area.column + area.columns - 1)}${area.row + area.rows - 1}`;
+  return `${start}:${cellA1(area.row + area.rows - 1, area.column + area.columns - 1)}`;
 }
 
 function print(
-  criteria: string,
+  criteria: unknown,
   value: unknown,
   font: unknown,
   background: unknown,
@@ -58,29 +56,24 @@ export function syncColourRules(
   rules: readonly ColourRule[],
   ours: readonly string[],
 ): string[] {
-  const wanted = rules.map((rule) => {
-    const tone = TONES[rule.tone];
-    const ranges = rule.areas.map(a1);
+  const wanted = rules.map(({ when, than, tone, areas }) => {
+    const { font, background } = TONES[tone];
+    const builder = SpreadsheetApp.newConditionalFormatRule();
     return {
-      rule,
-      tone,
-      fingerprint: print(CRITERIA[rule.when], rule.than, tone.font, tone.background, ranges),
-      ranges: rule.areas.map((a) => rangeOf(sheet, a)),
+      fingerprint: print(CRITERIA[when], than, font, background, areas.map(a1)),
+      rule: (when === 'less' ? builder.whenNumberLessThan(than) : builder.whenNumberGreaterThan(than))
+        .setFontColor(font)
+        .setBackground(background)
+        .setRanges(areas.map((a) => rangeOf(sheet, a)))
+        .build(),
     };
   });
-  const ourPrints = new Set([...ours, ...wanted.map((w) => w.fingerprint)]);
+  const prints = wanted.map((w) => w.fingerprint);
+  const ourPrints = new Set([...ours, ...prints]);
   const kept = sheet.getConditionalFormatRules().filter((r) => {
     const found = fingerprintOf(r);
     return found === null || !ourPrints.has(found);
   });
-  const built = wanted.map((w) => {
-    const builder = SpreadsheetApp.newConditionalFormatRule();
-    const when =
-      w.rule.when === 'less'
-        ? builder.whenNumberLessThan(w.rule.than)
-        : builder.whenNumberGreaterThan(w.rule.than);
-    return when.setFontColor(w.tone.font).setBackground(w.tone.background).setRanges(w.ranges).build();
-  });
-  sheet.setConditionalFormatRules([...kept, ...built]);
-  return wanted.map((w) => w.fingerprint);
+  sheet.setConditionalFormatRules([...kept, ...wanted.map((w) => w.rule)]);
+  return prints;
 }
