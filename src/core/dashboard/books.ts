@@ -9,22 +9,19 @@ import {
   idText,
   measureAt,
   numberOrNull,
+  ratio,
   SERIES_ID,
 } from './sources';
 
 export interface BookEconomics {
-  readonly bookId: string | null;
   readonly title: string;
   readonly series: string | null;
   readonly royalties: number | null;
   readonly adSpend: number | null;
   /** As sent only: missing when the report does not send it (its formula is the API's, not ours). */
   readonly netProfit: number | null;
-  /** Ad spend ÷ royalties. */
-  readonly tacos: number | null;
   readonly kenpPages: number | null;
-  readonly kenpc: number | null;
-  /** KENP pages ÷ KENPC: how many whole reads the pages make. */
+  /** KENP pages ÷ the book's KENPC: how many whole reads the pages make. */
   readonly borrows: number | null;
 }
 
@@ -68,23 +65,18 @@ export function bookEconomics(sources: DashboardSources): BookEconomics[] {
   const kenpcs = kenpcByBook(sources);
   return books.rows.map((row, i): BookEconomics => {
     const bookId = idText(row[idAt]);
-    const r = royalties(i);
-    const a = adSpend(i);
-    const p = pages(i);
-    const kenpc = bookId === null ? null : (kenpcs.get(bookId) ?? null);
     const seriesId = idText(row[seriesAt]);
+    const kenpPages = pages(i);
     return {
-      bookId,
       title: idText(row[titleAt]) ?? bookId ?? `Row ${i + 1}`,
       series: seriesId === null ? null : (names.get(seriesId) ?? seriesId),
-      royalties: r,
-      adSpend: a,
+      royalties: royalties(i),
+      adSpend: adSpend(i),
       // The API's own figure only: royalties − ad spend would be our formula for it, not its figure.
       netProfit: netProfit(i),
-      tacos: r !== null && a !== null && r > 0 ? a / r : null,
-      kenpPages: p,
-      kenpc,
-      borrows: p !== null && kenpc !== null ? p / kenpc : null,
+      kenpPages,
+      // A KENPC is above 0 (kenpcByBook).
+      borrows: ratio(kenpPages, kenpcs.get(bookId as string) ?? null),
     };
   });
 }

@@ -9,13 +9,13 @@ import {
   DECIMAL_FORMAT,
   formatOf,
   type GridBuilder,
-  MISSING,
   notApplicable,
   number,
   PERCENT_FORMAT,
   text,
 } from './grid';
-import type { SeriesEconomics } from './series';
+import type { SeriesBook, SeriesEconomics } from './series';
+import { ratio } from './sources';
 
 /** In place of a read-through over 100%: a later book with more readers than book 1. */
 export const MORE_READERS_THAN_FIRST = 'more readers than book 1: readers may start this series later';
@@ -27,18 +27,11 @@ interface TableTops {
   readonly books: number;
 }
 
-/** A read-through from book 1, or why a later book has more readers than book 1. */
-function fromFirstCell(value: number | null, beyondFirst: boolean): Cell {
-  return beyondFirst
+/** A book's read-through from book 1, or why it has more readers than book 1. */
+function fromFirstCell(book: SeriesBook): Cell {
+  return book.beyondFirst
     ? { value: MORE_READERS_THAN_FIRST, format: PLAIN_FORMAT }
-    : number(value, PERCENT_FORMAT);
-}
-
-/** "At most 4.12 USD per book-one reader": the sentence beside the figure, in the report's currency. */
-function breakEvenText(perReader: number | null, currency: string | null): string {
-  if (perReader === null) return MISSING;
-  const amount = perReader.toFixed(moneyDecimals(currency || ''));
-  return `At most ${amount}${currency ? ` ${currency}` : ''} per book-one reader to break even`;
+    : number(book.fromFirst, PERCENT_FORMAT);
 }
 
 /** The three tables, the first titled at `top`. */
@@ -50,8 +43,7 @@ export function economicsTables(
   currency: string | null,
 ): TableTops {
   const money = formatOf('money', currency);
-  const seriesTop = top;
-  let row = grid.table(
+  const byBookTop = grid.table(
     top,
     'Series economics',
     [
@@ -62,34 +54,41 @@ export function economicsTables(
       'Earnings per book-one reader',
       'What it means for ads',
     ],
-    series.map((s) => [
-      text(s.name),
-      number(s.firstReaders, COUNT_FORMAT),
-      fromFirstCell(s.throughToLast, s.lastBeyondFirst),
-      number(s.royalties, money),
-      s.firstReaders === 0 ? notApplicable : number(s.perFirstReader, money),
-      s.firstReaders === 0 ? notApplicable : text(breakEvenText(s.perFirstReader, currency)),
-    ]),
+    series.map((s) => {
+      // Royalties of the series ÷ readers of book 1: also the most an ad may cost per book-one reader to
+      // break even, said beside it in the report's currency. Neither has a meaning without book-one readers.
+      const perReader = ratio(s.royalties, s.firstReaders);
+      const breakEven =
+        perReader === null
+          ? null
+          : `At most ${perReader.toFixed(moneyDecimals(currency || ''))}${currency ? ` ${currency}` : ''} per book-one reader to break even`;
+      return [
+        text(s.name),
+        number(s.firstReaders, COUNT_FORMAT),
+        fromFirstCell(s.books[s.books.length - 1]!),
+        number(s.royalties, money),
+        s.firstReaders === 0 ? notApplicable : number(perReader, money),
+        s.firstReaders === 0 ? notApplicable : text(breakEven),
+      ];
+    }),
   );
-  const byBookTop = row;
-  row = grid.table(
-    row,
+  const booksTop = grid.table(
+    byBookTop,
     'Series read-through, book by book',
     ['Series', 'Book', 'Position', 'Readers', 'Read-through from previous book', 'Read-through from book 1'],
     series.flatMap((s) =>
       s.books.map((b) => [
         text(s.name),
-        text(b.title ?? b.bookId),
+        text(b.title),
         number(b.position, COUNT_FORMAT),
         number(b.readers, COUNT_FORMAT),
         b.isFirst && b.fromPrevious === null ? notApplicable : number(b.fromPrevious, PERCENT_FORMAT),
-        fromFirstCell(b.fromFirst, b.beyondFirst),
+        fromFirstCell(b),
       ]),
     ),
   );
-  const booksTop = row;
   grid.table(
-    row,
+    booksTop,
     'Book economics',
     [
       'Book',
@@ -108,12 +107,12 @@ export function economicsTables(
       number(b.adSpend, money),
       number(b.netProfit, money),
       // A share of no royalties has no meaning; a share of royalties not sent is missing.
-      b.tacos === null && b.royalties !== null && b.adSpend !== null
+      b.royalties !== null && b.royalties <= 0 && b.adSpend !== null
         ? notApplicable
-        : number(b.tacos, PERCENT_FORMAT),
+        : number(ratio(b.adSpend, b.royalties), PERCENT_FORMAT),
       number(b.kenpPages, COUNT_FORMAT),
       number(b.borrows, DECIMAL_FORMAT),
     ]),
   );
-  return { series: seriesTop, byBook: byBookTop, books: booksTop };
+  return { series: top, byBook: byBookTop, books: booksTop };
 }

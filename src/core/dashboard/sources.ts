@@ -3,7 +3,7 @@
 // periods, so when one failed the dashboard keeps its previous figures under the amber banner.
 import { ENDPOINTS, type EndpointId } from '../endpoints';
 import { type Measure, measureValues } from '../figures';
-import type { CellValue, ReportTable } from '../report';
+import { type CellValue, moneyDecimals, type ReportTable } from '../report';
 import { breakdownOf, lastSegment, words } from '../report/keys';
 import type { TabContent } from '../tabs';
 
@@ -103,6 +103,15 @@ export function numberOrNull(value: CellValue | undefined): number | null {
 export function roundTo(value: number, decimals: number): number {
   const f = 10 ** decimals;
   return Math.round(value * f) / f;
+}
+
+export function roundMoney(value: number, currency: string | null): number {
+  return roundTo(value, moneyDecimals(currency || ''));
+}
+
+/** top ÷ bottom; null when either is missing or bottom is not above 0. */
+export function ratio(top: number | null, bottom: number | null): number | null {
+  return top !== null && bottom !== null && bottom > 0 ? top / bottom : null;
 }
 
 /** Row i's figure of a measure's column; null when the row has none or the table no such column. */
