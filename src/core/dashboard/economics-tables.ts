@@ -34,17 +34,15 @@ function fromFirstCell(book: SeriesBook): Cell {
     : number(book.fromFirst, PERCENT_FORMAT);
 }
 
-/** The three tables, the first titled at `top`. */
+/** The three tables, each after one blank row. */
 export function economicsTables(
   grid: GridBuilder,
-  top: number,
   series: readonly SeriesEconomics[],
   books: readonly BookEconomics[],
   currency: string | null,
 ): TableTops {
   const money = formatOf('money', currency);
-  const byBookTop = grid.table(
-    top,
+  const seriesTop = grid.table(
     'Series economics',
     [
       'Series',
@@ -72,8 +70,7 @@ export function economicsTables(
       ];
     }),
   );
-  const booksTop = grid.table(
-    byBookTop,
+  const byBookTop = grid.table(
     'Series read-through, book by book',
     ['Series', 'Book', 'Position', 'Readers', 'Read-through from previous book', 'Read-through from book 1'],
     series.flatMap((s) =>
@@ -87,8 +84,7 @@ export function economicsTables(
       ]),
     ),
   );
-  grid.table(
-    booksTop,
+  const booksTop = grid.table(
     'Book economics',
     [
       'Book',
@@ -114,5 +110,5 @@ export function economicsTables(
       number(b.borrows, DECIMAL_FORMAT),
     ]),
   );
-  return { series: top, byBook: byBookTop, books: booksTop };
+  return { series: seriesTop, byBook: byBookTop, books: booksTop };
 }

@@ -40,33 +40,40 @@ export class GridBuilder implements Grid {
   readonly bold: boolean[][] = [];
   constructor(private readonly width: number) {}
 
-  get height(): number {
-    return this.values.length;
-  }
-
-  put(row: number, column: number, value: CellValue, format = PLAIN_FORMAT, bold = false): void {
+  put(row: number, column: number, cell: Cell, bold = false): void {
     while (this.values.length < row) {
       this.values.push(new Array<CellValue>(this.width).fill(null));
       this.formats.push(new Array<string>(this.width).fill(PLAIN_FORMAT));
       this.bold.push(new Array<boolean>(this.width).fill(false));
     }
-    this.values[row - 1]![column - 1] = value;
-    this.formats[row - 1]![column - 1] = format;
+    this.values[row - 1]![column - 1] = cell.value;
+    this.formats[row - 1]![column - 1] = cell.format;
     this.bold[row - 1]![column - 1] = bold;
   }
 
-  /** A titled table: title, bold headers, then rows; returns the next free row after one blank. */
-  table(top: number, title: string, headers: readonly string[], rows: readonly (readonly Cell[])[]): number {
-    this.put(top, 1, title, PLAIN_FORMAT, true);
+  /** Bold headers from (row, column), then the rows of cells under them. */
+  block(row: number, column: number, headers: readonly string[], rows: readonly (readonly Cell[])[]): void {
     headers.forEach((h, c) => {
-      this.put(top + 1, c + 1, h, PLAIN_FORMAT, true);
+      this.put(row, column + c, text(h), true);
     });
-    rows.forEach((row, r) => {
-      row.forEach((cell, c) => {
-        this.put(top + 2 + r, c + 1, cell.value, cell.format);
+    rows.forEach((cells, r) => {
+      cells.forEach((cell, c) => {
+        this.put(row + 1 + r, column + c, cell);
       });
     });
-    return top + 2 + rows.length + 1;
+  }
+
+  /** A titled table from column A: title, bold headers, then rows. At `top`, else after one blank row below
+   * the last one filled; returns its top. */
+  table(
+    title: string,
+    headers: readonly string[],
+    rows: readonly (readonly Cell[])[],
+    top = this.values.length + 2,
+  ): number {
+    this.put(top, 1, text(title), true);
+    this.block(top + 1, 1, headers, rows);
+    return top;
   }
 }
 

@@ -3,8 +3,9 @@
 // tables and the history ledger's days in, a laid-out dashboard out; src/platform/sheets/dashboard.ts writes it.
 import type { LedgerDay } from '../figures';
 import { bookEconomics } from './books';
-import { chartsFor, dataBlocks } from './charts';
-import { type DashboardLayout, layDashboard } from './layout';
+import { layChartData, placeCharts } from './chart-band';
+import { dataBlocks } from './charts';
+import { type DashboardLayout, layLeft } from './layout';
 import { seriesEconomics } from './series';
 import type { DashboardSources } from './sources';
 import { figureTiles } from './tiles';
@@ -24,15 +25,13 @@ export function buildDashboard(
 ): DashboardLayout {
   const series = seriesEconomics(sources);
   const books = bookEconomics(sources);
-  const blocks = dataBlocks(sources, history, books, series);
-  return layDashboard({
-    bannerText,
-    tiles: figureTiles(sources, history),
-    series,
-    books,
-    blocks,
-    charts: chartsFor(blocks),
-    currency: sources.summary.meta.currency,
-  });
+  const currency = sources.summary.meta.currency;
+  const { data, placed } = layChartData(dataBlocks(sources, history, books, series), currency);
+  return {
+    ...layLeft(bannerText, figureTiles(sources, history), series, books, currency),
+    data,
+    blocks: placed,
+    charts: placeCharts(placed),
+  };
 }
 export { type ColourRule, type RuleArea, TONES } from './colours';
