@@ -43,7 +43,7 @@ function kenpcByBook(sources: DashboardSources): Map<string, number> {
   const idAt = columnOf(catalog, BOOK_ID);
   const kenpcAt = columnOf(catalog, ['kenpc', 'kenp_page_count', 'kenp_pages_count']);
   const out = new Map<string, number>();
-  if (idAt < 0 || kenpcAt < 0) return out;
+  // A missing column (-1) has no value in any row.
   for (const row of catalog.rows) {
     const id = idText(row[idAt]);
     const kenpc = numberOrNull(row[kenpcAt]);

@@ -98,7 +98,7 @@ export function seriesEconomics(sources: DashboardSources): SeriesEconomics[] {
     const sorted = [...rows].sort((a, b) => (positionOf(a) ?? a) - (positionOf(b) ?? b));
     // Book 1 is the row at position 1 when the API sends this series' positions: a series whose book 1 is
     // not in the answer has no book-one figures (never book 2's readers taken for them). Without, as sent.
-    const positioned = positionAt >= 0 && rows.some((i) => positionOf(i) !== null);
+    const positioned = rows.some((i) => positionOf(i) !== null);
     const firstRow = positioned ? sorted.find((i) => positionOf(i) === 1) : sorted[0];
     const first = firstRow === undefined ? null : readers(firstRow);
     return {

@@ -41,7 +41,7 @@ export function dashboardSources(contents: readonly TabContent[]): SourcesOutcom
   for (const [field, tab] of Object.entries(FIELDS) as [keyof DashboardSources, EndpointId][]) {
     const content = byTab.get(tab);
     if (!content || content.kind === 'failed') {
-      const why = content?.kind === 'failed' ? content.reason : 'It was not fetched.';
+      const why = content ? content.reason : 'It was not fetched.';
       return { ok: false, reason: `${ENDPOINTS[tab].title} could not be read: ${why}` };
     }
     out[field] = content.table;
@@ -61,9 +61,9 @@ export const BOOK_TITLE = ['title', 'book_title', 'name'];
 export function columnOf(table: ReportTable, keys: readonly string[]): number {
   // A breakdown's part (`by_market[US].royalties`) is never the figure itself.
   const spelled = (key: string) => (breakdownOf(key) === null ? words(lastSegment(key)).join('_') : null);
-  for (const same of [(c: string, k: string) => c === k, (c: string, k: string) => spelled(c) === k]) {
+  for (const spell of [(key: string) => key, spelled]) {
     for (const key of keys) {
-      const at = table.columns.findIndex((c) => same(c.key, key));
+      const at = table.columns.findIndex((c) => spell(c.key) === key);
       if (at >= 0) return at;
     }
   }
@@ -77,7 +77,8 @@ export function idText(value: CellValue | undefined): string | null {
   return null;
 }
 
-/** Each row's two ids or names (idText) at the first column of `keys` and of `otherKeys`, where it has both. */
+/** Each row's two ids or names (idText) at the first column of `keys` and of `otherKeys`, where it has both
+ * (a missing column, -1, has no value in any row). */
 export function idPairs(
   table: ReportTable,
   keys: readonly string[],
@@ -86,7 +87,6 @@ export function idPairs(
   const at = columnOf(table, keys);
   const otherAt = columnOf(table, otherKeys);
   const out: [string, string][] = [];
-  if (at < 0 || otherAt < 0) return out;
   for (const row of table.rows) {
     const id = idText(row[at]);
     const other = idText(row[otherAt]);

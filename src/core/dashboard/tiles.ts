@@ -2,9 +2,9 @@
 // (from the history ledger: the API answers for one period only), and the change. The figures are the
 // Summary tab's own (the same response, read through the figure catalogue), so they agree to the cent.
 import { type LedgerDay, MEASURES, type Measure, measureFigure } from '../figures';
-import { moneyDecimals, type ReportTable } from '../report';
+import type { ReportTable } from '../report';
 import { daysWithin, type Period, previousPeriod, reportPeriod } from './period';
-import { type DashboardSources, roundTo } from './sources';
+import { type DashboardSources, roundMoney } from './sources';
 
 const TILE_MEASURES: readonly Measure[] = [
   'royalties',
@@ -48,39 +48,31 @@ function figureOf(tables: readonly ReportTable[], measure: Measure): number | nu
   return null;
 }
 
-function tileLabel(measure: Measure): string {
-  return measure === 'kenp_royalties' ? 'Estimated KENP royalties' : MEASURES[measure].label;
-}
-
-interface Earlier {
-  readonly value: number | null;
-  readonly note: string | null;
-}
-
-const NO_EARLIER_DATA: Earlier = { value: null, note: 'no earlier data yet' };
-
+/** The previous period's figure of `measure`, or null and why there is none. */
 function earlier(
   measure: Measure,
   days: readonly LedgerDay[],
   period: Period | null,
   currency: string | null,
-): Earlier {
-  if (!period) return { value: null, note: PERIOD_UNKNOWN };
+): Pick<Tile, 'previous' | 'note'> {
+  if (!period) return { previous: null, note: PERIOD_UNKNOWN };
   const money = MEASURES[measure].kind === 'money';
   let sum = 0;
   let count = 0;
   for (const day of days) {
     const figure = day.figures[measure];
-    if (typeof figure !== 'number') continue;
     // The ledger never mixes currencies, but a change of the chosen currency would compare apples and pears.
-    if (money && day.currency !== currency) continue;
-    sum += figure;
-    count++;
+    if (typeof figure === 'number' && (!money || day.currency === currency)) {
+      sum += figure;
+      count++;
+    }
   }
-  if (count === 0) return NO_EARLIER_DATA;
   if (count < period.days)
-    return { value: null, note: `earlier data covers ${count} of ${period.days} days` };
-  return { value: money && currency ? roundTo(sum, moneyDecimals(currency)) : sum, note: null };
+    return {
+      previous: null,
+      note: count === 0 ? 'no earlier data yet' : `earlier data covers ${count} of ${period.days} days`,
+    };
+  return { previous: money && currency ? roundMoney(sum, currency) : sum, note: null };
 }
 
 /** Only the four tables it reads, so the morning e-mail can ask for them without the whole dashboard's. */
@@ -90,19 +82,24 @@ export function figureTiles(
 ): Tile[] {
   const { summary } = sources;
   const period = reportPeriod(summary, sources.timeline);
-  const before = period ? previousPeriod(period) : null;
+  const before = period && previousPeriod(period);
   const days = before ? daysWithin(history, before) : [];
-  const currency = summary.meta.currency;
   return TILE_MEASURES.map((measure) => {
     // The Summary's figure first (what the Summary tab shows); KENP and free downloads from their own
     // endpoints only when the summary does not send them.
     const own = OWN_REPORT[measure];
     const value = figureOf(own ? [summary, sources[own]] : [summary], measure);
-    const prior = earlier(measure, days, before, currency);
-    const change =
-      value !== null && prior.value !== null && prior.value !== 0
-        ? (value - prior.value) / Math.abs(prior.value)
-        : null;
-    return { measure, label: tileLabel(measure), value, previous: prior.value, change, note: prior.note };
+    const prior = earlier(measure, days, before, summary.meta.currency);
+    const { previous } = prior;
+    return {
+      measure,
+      label: measure === 'kenp_royalties' ? 'Estimated KENP royalties' : MEASURES[measure].label,
+      value,
+      ...prior,
+      change:
+        value !== null && previous !== null && previous !== 0
+          ? (value - previous) / Math.abs(previous)
+          : null,
+    };
   });
 }
