@@ -22,31 +22,31 @@ export const TONES = {
 /** Tiles whose rise is bad news. */
 export const RISE_IS_BAD: ReadonlySet<Measure> = new Set<Measure>(['ad_spend']);
 
-/** Where each kind of figure sits, as layout.ts placed them. */
-interface ColouredCells {
-  readonly netProfit: readonly RuleArea[];
-  readonly tacos: readonly RuleArea[];
-  readonly readThrough: readonly RuleArea[];
-  /** Change tiles where a rise is good, and where it is bad. */
-  readonly changeUpGood: readonly RuleArea[];
-  readonly changeUpBad: readonly RuleArea[];
-}
+type Areas = readonly RuleArea[];
 
-/** The rules over areas that hold rows (a table may have none); every area is at least one column wide. */
-export function colourRules(cells: ColouredCells): ColourRule[] {
+/** The rules over where each kind of figure sits, as layout.ts placed them: change tiles where a rise is
+ * good and where it is bad. Only areas that hold rows (a table may have none); every area is at least one
+ * column wide. */
+export function colourRules(
+  netProfit: Areas,
+  tacos: Areas,
+  readThrough: Areas,
+  changeUpGood: Areas,
+  changeUpBad: Areas,
+): ColourRule[] {
   const rule = (
     when: ColourRule['when'],
     than: number,
     tone: ColourRule['tone'],
-    areas: readonly RuleArea[],
+    areas: Areas,
   ): ColourRule => ({ when, than, tone, areas: areas.filter((a) => a.rows > 0) });
   return [
-    rule('less', 0, 'bad', cells.netProfit),
-    rule('greater', 0.5, 'bad', cells.tacos),
-    rule('less', 0.5, 'bad', cells.readThrough),
-    rule('greater', 0, 'good', cells.changeUpGood),
-    rule('less', 0, 'bad', cells.changeUpGood),
-    rule('greater', 0, 'bad', cells.changeUpBad),
-    rule('less', 0, 'good', cells.changeUpBad),
+    rule('less', 0, 'bad', netProfit),
+    rule('greater', 0.5, 'bad', tacos),
+    rule('less', 0.5, 'bad', readThrough),
+    rule('greater', 0, 'good', changeUpGood),
+    rule('less', 0, 'bad', changeUpGood),
+    rule('greater', 0, 'bad', changeUpBad),
+    rule('less', 0, 'good', changeUpBad),
   ].filter((r) => r.areas.length > 0);
 }

@@ -20,13 +20,6 @@ import { ratio } from './sources';
 /** In place of a read-through over 100%: a later book with more readers than book 1. */
 export const MORE_READERS_THAN_FIRST = 'more readers than book 1: readers may start this series later';
 
-/** Where each table's title sits (its data rows start two rows below). */
-interface TableTops {
-  readonly series: number;
-  readonly byBook: number;
-  readonly books: number;
-}
-
 /** A book's read-through from book 1, or why it has more readers than book 1. */
 function fromFirstCell(book: SeriesBook): Cell {
   return book.beyondFirst
@@ -34,15 +27,16 @@ function fromFirstCell(book: SeriesBook): Cell {
     : number(book.fromFirst, PERCENT_FORMAT);
 }
 
-/** The three tables, each after one blank row. */
+/** The three tables, each after one blank row; returns the first data row of each (series economics, book
+ * by book, book economics). */
 export function economicsTables(
   grid: GridBuilder,
   series: readonly SeriesEconomics[],
   books: readonly BookEconomics[],
   currency: string | null,
-): TableTops {
+): [number, number, number] {
   const money = formatOf('money', currency);
-  const seriesTop = grid.table(
+  const seriesAt = grid.table(
     'Series economics',
     [
       'Series',
@@ -70,7 +64,7 @@ export function economicsTables(
       ];
     }),
   );
-  const byBookTop = grid.table(
+  const byBookAt = grid.table(
     'Series read-through, book by book',
     ['Series', 'Book', 'Position', 'Readers', 'Read-through from previous book', 'Read-through from book 1'],
     series.flatMap((s) =>
@@ -84,7 +78,7 @@ export function economicsTables(
       ]),
     ),
   );
-  const booksTop = grid.table(
+  const booksAt = grid.table(
     'Book economics',
     [
       'Book',
@@ -110,5 +104,5 @@ export function economicsTables(
       number(b.borrows, DECIMAL_FORMAT),
     ]),
   );
-  return { series: seriesTop, byBook: byBookTop, books: booksTop };
+  return [seriesAt, byBookAt, booksAt];
 }

@@ -41,10 +41,11 @@ export class GridBuilder implements Grid {
   constructor(private readonly width: number) {}
 
   put(row: number, column: number, cell: Cell, bold = false): void {
+    const blank = <T>(fill: T): T[] => new Array<T>(this.width).fill(fill);
     while (this.values.length < row) {
-      this.values.push(new Array<CellValue>(this.width).fill(null));
-      this.formats.push(new Array<string>(this.width).fill(PLAIN_FORMAT));
-      this.bold.push(new Array<boolean>(this.width).fill(false));
+      this.values.push(blank(null));
+      this.formats.push(blank(PLAIN_FORMAT));
+      this.bold.push(blank(false));
     }
     this.values[row - 1]![column - 1] = cell.value;
     this.formats[row - 1]![column - 1] = cell.format;
@@ -64,7 +65,7 @@ export class GridBuilder implements Grid {
   }
 
   /** A titled table from column A: title, bold headers, then rows. At `top`, else after one blank row below
-   * the last one filled; returns its top. */
+   * the last one filled; returns the row of its first data row. */
   table(
     title: string,
     headers: readonly string[],
@@ -73,7 +74,7 @@ export class GridBuilder implements Grid {
   ): number {
     this.put(top, 1, text(title), true);
     this.block(top + 1, 1, headers, rows);
-    return top;
+    return top + 2;
   }
 }
 

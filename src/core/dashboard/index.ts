@@ -16,7 +16,7 @@ export { type Area, type Grid, NOT_APPLICABLE } from './grid';
 export { CHARTS_NOTE_ROW, type DashboardLayout, LEFT_WIDTH } from './layout';
 export { type DashboardSources, dashboardSources } from './sources';
 export { figureTiles, PERIOD_UNKNOWN, type Tile } from './tiles';
-export { WHAT_IF_ROW, WHAT_IF_TITLE, type WhatIf } from './what-if';
+export { ESTIMATES_COLUMN, RATE_CELL, WHAT_IF_ROW, WHAT_IF_TITLE, type WhatIf } from './what-if';
 
 export function buildDashboard(
   sources: DashboardSources,

@@ -46,7 +46,7 @@ export function layLeft(
   layTiles(grid, tiles, currency);
   grid.put(CHARTS_NOTE_ROW, 1, text(CHARTS_NOTE));
   const whatIf = whatIfTable(grid, tiles, books, currency);
-  const tops = economicsTables(grid, series, books, currency);
+  const [seriesAt, byBookAt, booksAt] = economicsTables(grid, series, books, currency);
   const area = (row: number, column: number, rows = 1, columns = 1): RuleArea => ({
     row,
     column,
@@ -56,22 +56,21 @@ export function layLeft(
   // The tiles' cells in `row` whose measure passes `which`.
   const tileCells = (row: number, which: (measure: Measure) => boolean): RuleArea[] =>
     tiles.flatMap((t, i) => (which(t.measure) ? [area(row, tileColumn(i))] : []));
-  // A table's data rows start two rows below its title.
-  const booksAt = tops.books + 2;
-  const colours = colourRules({
-    netProfit: [...tileCells(TILE_VALUE_ROW, (m) => m === 'net_profit'), area(booksAt, 5, books.length)],
-    tacos: [area(booksAt, 6, books.length)],
-    readThrough: [
-      area(tops.series + 2, 3, series.length),
+  // The areas of net profit, TACoS, read-through, then the change tiles where a rise is good and where it is bad.
+  const colours = colourRules(
+    [...tileCells(TILE_VALUE_ROW, (m) => m === 'net_profit'), area(booksAt, 5, books.length)],
+    [area(booksAt, 6, books.length)],
+    [
+      area(seriesAt, 3, series.length),
       area(
-        tops.byBook + 2,
+        byBookAt,
         5,
         series.reduce((n, s) => n + s.books.length, 0),
         2,
       ),
     ],
-    changeUpGood: tileCells(TILE_CHANGE_ROW, (m) => !RISE_IS_BAD.has(m)),
-    changeUpBad: tileCells(TILE_CHANGE_ROW, (m) => RISE_IS_BAD.has(m)),
-  });
+    tileCells(TILE_CHANGE_ROW, (m) => !RISE_IS_BAD.has(m)),
+    tileCells(TILE_CHANGE_ROW, (m) => RISE_IS_BAD.has(m)),
+  );
   return { left: grid, whatIf, colours };
 }

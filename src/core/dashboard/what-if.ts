@@ -9,15 +9,14 @@ import type { Tile } from './tiles';
 /** Row of the what-if table's title; its rate cell is two rows below, in column B. */
 export const WHAT_IF_ROW = 7;
 export const WHAT_IF_TITLE = 'What if: your own KENP rate (type a rate per page in B9; the estimates follow)';
+/** The rate cell, first filled with this period's effective rate (the writer keeps the author's); the
+ * estimates' formulas, from the rate's row down in column D, one per row. */
+export const RATE_CELL = { row: WHAT_IF_ROW + 2, column: 2 } as const;
+export const ESTIMATES_COLUMN = 4;
 
 export interface WhatIf {
-  /** The rate cell (1-based), first filled with this period's effective rate; the writer keeps the author's. */
-  readonly rate: { readonly row: number; readonly column: number };
   /** This period's rate: estimated KENP royalties ÷ KENP pages read; null when either is missing. */
   readonly effectiveRate: number | null;
-  /** The formula column, from `firstRow` down, one formula per row. */
-  readonly column: number;
-  readonly firstRow: number;
   readonly formulas: readonly string[];
 }
 
@@ -33,7 +32,7 @@ export function whatIfTable(
   const pages = figure('kenp_pages');
   const effectiveRate = ratio(figure('kenp_royalties'), pages);
   const money = formatOf('money', currency);
-  const rateRow = WHAT_IF_ROW + 2;
+  const rateRow = RATE_CELL.row;
   const estimate: Cell = { value: null, format: money };
   const rows: Cell[][] = [
     // A rate per page shows its fractions of a cent: the money format with six decimals.
@@ -57,10 +56,7 @@ export function whatIfTable(
     WHAT_IF_ROW,
   );
   return {
-    rate: { row: rateRow, column: 2 },
     effectiveRate,
-    column: 4,
-    firstRow: rateRow,
     // "missing" where the pages or the rate are not a number: never a figure made up.
     formulas: rows.map((_, i) => `=IFERROR(C${rateRow + i}*$B$${rateRow},"${MISSING}")`),
   };

@@ -3,7 +3,14 @@
 // charts, found by the ids kept in the tab's own developer metadata. Cells and charts outside our bands and
 // marks are the author's and never touched.
 
-import { DATA_COLUMN, type DashboardLayout, type Grid, LEFT_WIDTH } from '../../core/dashboard';
+import {
+  DATA_COLUMN,
+  type DashboardLayout,
+  ESTIMATES_COLUMN,
+  type Grid,
+  LEFT_WIDTH,
+  RATE_CELL,
+} from '../../core/dashboard';
 import { BANNER_BACKGROUND, type Banner, PLAIN_FORMAT, sheetCell } from '../../core/tabs';
 import { isObject, parseJson } from '../../core/unknown';
 import { syncCharts } from './dashboard-charts';
@@ -63,14 +70,16 @@ export function writeDashboard(
   const { left, data, whatIf } = layout;
 
   const dataWidth = data.values[0]!.length;
-  // Number(undefined) is NaN, and Math.max with NaN is NaN: `|| 0` keeps a damaged state harmless.
-  const leftRows = Math.max(left.values.length, Number(before.leftRows) || 0);
-  const dataRows = Math.max(data.values.length, Number(before.dataRows) || 0);
-  const dataColumns = Math.max(dataWidth, Number(before.dataColumns) || 0);
+  // Now's size, or the last write's when larger. Number(undefined) is NaN, and Math.max with NaN is NaN:
+  // `|| 0` keeps a damaged state harmless.
+  const covered = (now: number, last: unknown) => Math.max(now, Number(last) || 0);
+  const leftRows = covered(left.values.length, before.leftRows);
+  const dataRows = covered(data.values.length, before.dataRows);
+  const dataColumns = covered(dataWidth, before.dataColumns);
   growTo(sheet, Math.max(leftRows, dataRows), DATA_COLUMN - 1 + dataColumns);
   // The author's rate when they typed one over ours (a number other than the one we wrote last) stays in the
   // rate cell; else the cell holds this period's, as laid out.
-  const { row, column } = whatIf.rate;
+  const { row, column } = RATE_CELL;
   const current: unknown = sheet.getRange(row, column).getValue();
   const ourLast = before.rate;
   const theirs =
@@ -82,7 +91,7 @@ export function writeDashboard(
   putGrid(sheet, left, 1, leftRows, LEFT_WIDTH);
   // The estimates as formulas over the rate cell: Sheets recalculates them when the author types a rate.
   sheet
-    .getRange(whatIf.firstRow, whatIf.column, whatIf.formulas.length, 1)
+    .getRange(row, ESTIMATES_COLUMN, whatIf.formulas.length, 1)
     .setFormulas(whatIf.formulas.map((f) => [f]));
   putGrid(sheet, data, DATA_COLUMN, dataRows, dataColumns);
   sheet.getRange(1, 1, 1, LEFT_WIDTH).setBackground(BANNER_BACKGROUND[banner.tone]);
