@@ -22,14 +22,10 @@ function withRanges(builder: Builder, sheet: Sheet, chart: PlacedChart): Builder
   return chart.ranges.reduce((b, area) => b.addRange(rangeOf(sheet, area)), builder);
 }
 
-/** The charts on the sheet now, by id. */
+/** The charts on the sheet now, by id: a chart on a sheet has one (getChartId is null only for a chart not
+ * in a spreadsheet). */
 function chartsById(sheet: Sheet): Map<number, Chart> {
-  const byId = new Map<number, Chart>();
-  for (const chart of sheet.getCharts()) {
-    const id = chart.getChartId();
-    if (id !== null) byId.set(id, chart);
-  }
-  return byId;
+  return new Map(sheet.getCharts().map((c) => [c.getChartId()!, c]));
 }
 
 /**

@@ -29,13 +29,7 @@ function print(
   background: unknown,
   ranges: readonly string[],
 ): string {
-  return JSON.stringify([
-    criteria,
-    value,
-    String(font).toLowerCase(),
-    String(background).toLowerCase(),
-    ranges,
-  ]);
+  return JSON.stringify([criteria, value, ...[font, background].map((c) => String(c).toLowerCase()), ranges]);
 }
 
 function fingerprintOf(rule: Rule): string | null {
