@@ -25,17 +25,16 @@ export interface BookEconomics {
   readonly borrows: number | null;
 }
 
-/** Series id → name, from /series and the read-through rows. */
+/** Series id → name, from /series and the read-through rows: the first pair of an id wins (reversed, it is
+ * the last the map sets). */
 function seriesNames(sources: DashboardSources): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const [table, nameKeys] of [
-    [sources.series, ['name', 'series_name', 'title']],
-    [sources.readThrough, ['series_name']],
-  ] as const) {
-    for (const [id, name] of idPairs(table, ['series_id', 'id'], nameKeys))
-      if (!names.has(id)) names.set(id, name);
-  }
-  return names;
+  const ids = ['series_id', 'id'];
+  return new Map(
+    [
+      ...idPairs(sources.series, ids, ['name', 'series_name', 'title']),
+      ...idPairs(sources.readThrough, ids, ['series_name']),
+    ].reverse(),
+  );
 }
 
 function kenpcByBook(sources: DashboardSources): Map<string, number> {
@@ -68,15 +67,15 @@ export function bookEconomics(sources: DashboardSources): BookEconomics[] {
     const seriesId = idText(row[seriesAt]);
     const kenpPages = pages(i);
     return {
-      title: idText(row[titleAt]) ?? bookId ?? `Row ${i + 1}`,
-      series: seriesId === null ? null : (names.get(seriesId) ?? seriesId),
+      title: idText(row[titleAt]) || bookId || `Row ${i + 1}`,
+      series: seriesId === null ? null : names.get(seriesId) || seriesId,
       royalties: royalties(i),
       adSpend: adSpend(i),
       // The API's own figure only: royalties − ad spend would be our formula for it, not its figure.
       netProfit: netProfit(i),
       kenpPages,
       // A KENPC is above 0 (kenpcByBook).
-      borrows: ratio(kenpPages, kenpcs.get(bookId as string) ?? null),
+      borrows: ratio(kenpPages, kenpcs.get(bookId as string) || null),
     };
   });
 }

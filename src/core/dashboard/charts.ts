@@ -102,7 +102,7 @@ export function dataBlocks(
       ['Day', 'Royalties', 'Ad spend', 'KENP pages read'],
       ['date', 'money', 'money', 'count'],
       timeline.rows
-        .map((row, i) => [row[dateAt] ?? null, ...daily.map((at) => at(i))])
+        .map((row, i) => [row[dateAt] || null, ...daily.map((at) => at(i))])
         .filter((row) => isCalendarDate(row[0])),
     ),
     block(
@@ -122,7 +122,7 @@ export function dataBlocks(
       ['Marketplace', 'Royalties'],
       ['text', 'money'],
       marketplaces.rows
-        .map((row, i) => [idText(row[nameAt]) ?? `Row ${i + 1}`, royalties(i)] as const)
+        .map((row, i) => [idText(row[nameAt]) || `Row ${i + 1}`, royalties(i)] as const)
         .sort((a, b) => (b[1] || 0) - (a[1] || 0)),
     ),
     block(

@@ -92,7 +92,7 @@ export function economicsTables(
     ],
     books.map((b) => [
       text(b.title),
-      { value: b.series ?? '', format: PLAIN_FORMAT },
+      { value: b.series || '', format: PLAIN_FORMAT },
       number(b.royalties, money),
       number(b.adSpend, money),
       number(b.netProfit, money),

@@ -54,12 +54,9 @@ export class GridBuilder implements Grid {
 
   /** Bold headers from (row, column), then the rows of cells under them. */
   block(row: number, column: number, headers: readonly string[], rows: readonly (readonly Cell[])[]): void {
-    headers.forEach((h, c) => {
-      this.put(row, column + c, text(h), true);
-    });
-    rows.forEach((cells, r) => {
+    [headers.map(text), ...rows].forEach((cells, r) => {
       cells.forEach((cell, c) => {
-        this.put(row + 1 + r, column + c, cell);
+        this.put(row + r, column + c, cell, r === 0);
       });
     });
   }

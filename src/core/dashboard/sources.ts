@@ -70,11 +70,11 @@ export function columnOf(table: ReportTable, keys: readonly string[]): number {
   return -1;
 }
 
-/** A cell as an id or name: text or a number as text; anything else is no id. */
+/** A cell as an id or name: text or a number as text; anything else is no id. Never empty, so `||` can
+ * pick the next candidate. */
 export function idText(value: CellValue | undefined): string | null {
-  if (typeof value === 'string' && value !== '') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return null;
+  if (typeof value === 'string') return value || null;
+  return numberOrNull(value) === null ? null : String(value);
 }
 
 /** Each row's two ids or names (idText) at the first column of `keys` and of `otherKeys`, where it has both

@@ -77,7 +77,7 @@ export function syncCharts(
   for (const chart of charts) {
     const { key, title } = chart.spec;
     // A damaged state's id that is not a number finds no chart.
-    const existing = byId.get(known[key] as number) ?? orphans(chart);
+    const existing = byId.get(known[key] as number) || orphans(chart);
     if (existing) {
       sheet.updateChart(withRanges(existing.modify().clearRanges(), sheet, chart).build());
       ids[key] = existing.getChartId()!;

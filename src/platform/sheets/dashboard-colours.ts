@@ -8,7 +8,11 @@ import { rangeOf } from './dashboard-charts';
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Rule = GoogleAppsScript.Spreadsheet.ConditionalFormatRule;
 
-const CRITERIA = { less: 'NUMBER_LESS_THAN', greater: 'NUMBER_GREATER_THAN' } as const;
+/** Each condition's criteria type, as a rule read back gives it, and its builder method. */
+const WHEN = {
+  less: ['NUMBER_LESS_THAN', 'whenNumberLessThan'],
+  greater: ['NUMBER_GREATER_THAN', 'whenNumberGreaterThan'],
+} as const;
 
 /** A cell's A1 notation. Our rules lie in the tiles and tables band, columns A–H: one letter each. */
 function cellA1(row: number, column: number): string {
@@ -52,10 +56,11 @@ export function syncColourRules(
 ): string[] {
   const wanted = rules.map(({ when, than, tone, areas }) => {
     const { font, background } = TONES[tone];
-    const builder = SpreadsheetApp.newConditionalFormatRule();
+    const [criteria, method] = WHEN[when];
     return {
-      fingerprint: print(CRITERIA[when], than, font, background, areas.map(a1)),
-      rule: (when === 'less' ? builder.whenNumberLessThan(than) : builder.whenNumberGreaterThan(than))
+      fingerprint: print(criteria, than, font, background, areas.map(a1)),
+      rule: SpreadsheetApp.newConditionalFormatRule()
+        [method](than)
         .setFontColor(font)
         .setBackground(background)
         .setRanges(areas.map((a) => rangeOf(sheet, a)))
