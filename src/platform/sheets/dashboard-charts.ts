@@ -18,10 +18,6 @@ export function rangeOf(sheet: Sheet, area: Area): GoogleAppsScript.Spreadsheet.
   return sheet.getRange(area.row, area.column, area.rows, area.columns);
 }
 
-function withRanges(builder: Builder, sheet: Sheet, chart: PlacedChart): Builder {
-  return chart.ranges.reduce((b, area) => b.addRange(rangeOf(sheet, area)), builder);
-}
-
 /** The charts on the sheet now, by id: a chart on a sheet has one (getChartId is null only for a chart not
  * in a spreadsheet). */
 function chartsById(sheet: Sheet): Map<number, Chart> {
@@ -75,23 +71,26 @@ export function syncCharts(
   const orphans = orphansOf(sheet, byId, known);
   const seen = new Set(byId.keys());
   for (const chart of charts) {
-    const { key, title } = chart.spec;
+    const { key, title, kind } = chart.spec;
     // A damaged state's id that is not a number finds no chart.
     const existing = byId.get(known[key] as number) || orphans(chart);
+    const builder: Builder = existing
+      ? existing.modify().clearRanges()
+      : sheet
+          .newChart()
+          [AS_KIND[kind]]()
+          .setPosition(chart.anchor.row, chart.anchor.column, 0, 0)
+          .setNumHeaders(1)
+          .setOption('title', title)
+          .setOption('width', CHART_WIDTH)
+          .setOption('height', CHART_HEIGHT);
+    const built = chart.ranges.reduce((b, area) => b.addRange(rangeOf(sheet, area)), builder).build();
     if (existing) {
-      sheet.updateChart(withRanges(existing.modify().clearRanges(), sheet, chart).build());
+      sheet.updateChart(built);
       ids[key] = existing.getChartId()!;
       continue;
     }
-    const builder = sheet
-      .newChart()
-      [AS_KIND[chart.spec.kind]]()
-      .setPosition(chart.anchor.row, chart.anchor.column, 0, 0)
-      .setNumHeaders(1)
-      .setOption('title', title)
-      .setOption('width', CHART_WIDTH)
-      .setOption('height', CHART_HEIGHT);
-    sheet.insertChart(withRanges(builder, sheet, chart).build());
+    sheet.insertChart(built);
     // A built chart has no id until it is on the sheet: its id is the one that was not there before.
     const fresh = [...chartsById(sheet).keys()].filter((n) => !seen.has(n));
     for (const n of fresh) seen.add(n);
