@@ -4,7 +4,7 @@
 import { runsOf } from '../history/merge';
 import { HEADER_ROWS } from '../tabs/layout';
 import { CHARTS, type ChartSpec, type DataBlock } from './charts';
-import { type Area, formatOf, type Grid, GridBuilder, text } from './grid';
+import { type Area, type Grid, GridBuilder, text } from './grid';
 
 const CHART_COLUMN = 10;
 export const DATA_COLUMN = 17;
@@ -26,20 +26,17 @@ export interface PlacedBlock {
 }
 
 /** The chart data band (from column DATA_COLUMN, row 1) and where each block landed, one blank column apart. */
-export function layChartData(
-  blocks: readonly DataBlock[],
-  currency: string | null,
-): { data: Grid; placed: PlacedBlock[] } {
+export function layChartData(blocks: readonly DataBlock[]): { data: Grid; placed: PlacedBlock[] } {
   const data = new GridBuilder(blocks.reduce((w, b) => w + b.headers.length + 1, 0) - 1);
   data.put(1, 1, text('Chart data: the charts read these cells, and every refresh rewrites them.'), true);
   let column = 1;
   const placed = blocks.map((block): PlacedBlock => {
-    const { headers, kinds, rows } = block;
+    const { headers, formats, rows } = block;
     data.block(
       2,
       column,
       headers,
-      rows.map((row) => row.map((value, c) => ({ value, format: formatOf(kinds[c]!, currency) }))),
+      rows.map((row) => row.map((value, c) => ({ value, format: formats[c]! }))),
     );
     const area = { row: 2, column: DATA_COLUMN + column - 1, rows: 1 + rows.length, columns: headers.length };
     column += headers.length + 1;

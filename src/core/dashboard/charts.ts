@@ -5,17 +5,19 @@ import { daysInMonth, type LedgerDay, monthSums } from '../figures';
 import { plural } from '../phrases';
 import type { CellValue } from '../report';
 import { isCalendarDate } from '../tabs/cells';
+import { DATE_FORMAT, MONTH_FORMAT, PLAIN_FORMAT } from '../tabs/formats';
 import type { BookEconomics } from './books';
+import { COUNT_FORMAT, formatOf } from './grid';
 import type { SeriesEconomics } from './series';
 import { columnOf, type DashboardSources, idText, measureAt, roundMoney } from './sources';
 
 type BlockKey = 'daily' | 'monthly' | 'marketplaces' | 'profit' | 'readers';
-export type ColumnKind = 'date' | 'month' | 'money' | 'count' | 'text';
 
 export interface DataBlock {
   readonly key: BlockKey;
   readonly headers: readonly string[];
-  readonly kinds: readonly ColumnKind[];
+  /** Each column's number format. */
+  readonly formats: readonly string[];
   readonly rows: readonly (readonly CellValue[])[];
 }
 
@@ -63,10 +65,10 @@ const TOP_BOOKS = 10;
 function block(
   key: BlockKey,
   headers: readonly string[],
-  kinds: readonly ColumnKind[],
+  formats: readonly string[],
   rows: readonly (readonly CellValue[])[],
 ): DataBlock {
-  return { key, headers, kinds, rows };
+  return { key, headers, formats, rows };
 }
 
 export function dataBlocks(
@@ -77,6 +79,7 @@ export function dataBlocks(
 ): DataBlock[] {
   const { timeline, marketplaces } = sources;
   const currency = sources.summary.meta.currency;
+  const money = formatOf('money', currency);
 
   const dateAt = columnOf(timeline, ['date', 'day', 'period']);
   const daily = (['royalties', 'ad_spend', 'kenp_pages'] as const).map((m) => measureAt(timeline, m));
@@ -100,7 +103,7 @@ export function dataBlocks(
     block(
       'daily',
       ['Day', 'Royalties', 'Ad spend', 'KENP pages read'],
-      ['date', 'money', 'money', 'count'],
+      [DATE_FORMAT, money, money, COUNT_FORMAT],
       timeline.rows
         .map((row, i) => [row[dateAt] || null, ...daily.map((at) => at(i))])
         .filter((row) => isCalendarDate(row[0])),
@@ -108,7 +111,7 @@ export function dataBlocks(
     block(
       'monthly',
       ['Month', 'Royalties', 'Ad spend'],
-      ['month', 'money', 'money'],
+      [MONTH_FORMAT, money, money],
       [...months.keys()]
         .filter((m) => months.get(m)!.days >= daysInMonth(m))
         .sort()
@@ -120,7 +123,7 @@ export function dataBlocks(
     block(
       'marketplaces',
       ['Marketplace', 'Royalties'],
-      ['text', 'money'],
+      [PLAIN_FORMAT, money],
       marketplaces.rows
         .map((row, i) => [idText(row[nameAt]) || `Row ${i + 1}`, royalties(i)] as const)
         .sort((a, b) => (b[1] || 0) - (a[1] || 0)),
@@ -128,7 +131,7 @@ export function dataBlocks(
     block(
       'profit',
       ['Book', 'Net profit'],
-      ['text', 'money'],
+      [PLAIN_FORMAT, money],
       [
         ...known.slice(0, TOP_BOOKS).map((b) => [b.title, b.netProfit]),
         ...(rest.length > 0
@@ -148,7 +151,7 @@ export function dataBlocks(
     block(
       'readers',
       ['Book in series', ...series.map((s) => s.name)],
-      ['text', ...series.map((): ColumnKind => 'count')],
+      [PLAIN_FORMAT, ...series.map(() => COUNT_FORMAT)],
       Array.from({ length: Math.max(0, ...series.map((s) => s.books.length)) }, (_, i) => [
         `Book ${i + 1}`,
         ...series.map((s) => (i < s.books.length ? s.books[i]!.readers : null)),

@@ -2,8 +2,7 @@
 // and the words and formats a figure's cell takes (missing, not applicable, money in the currency).
 import type { MeasureKind } from '../figures';
 import type { CellValue } from '../report';
-import { DATE_FORMAT, MONTH_FORMAT, moneyFormat, PLAIN_FORMAT } from '../tabs/formats';
-import type { ColumnKind } from './charts';
+import { moneyFormat, PLAIN_FORMAT } from '../tabs/formats';
 
 /** The API did not send the figure. */
 export const MISSING = 'missing';
@@ -85,16 +84,9 @@ export function number(value: number | null, format: string): Cell {
 
 export const notApplicable: Cell = { value: NOT_APPLICABLE, format: PLAIN_FORMAT };
 
-/** Each kind's format but money's, which is its currency's. */
-const KIND_FORMATS: Readonly<Record<Exclude<MeasureKind | ColumnKind, 'money'>, string>> = {
-  count: COUNT_FORMAT,
-  fraction: PERCENT_FORMAT,
-  date: DATE_FORMAT,
-  month: MONTH_FORMAT,
-  text: PLAIN_FORMAT,
-};
-
-export function formatOf(kind: MeasureKind | ColumnKind, currency: string | null): string {
-  if (kind !== 'money') return KIND_FORMATS[kind];
+/** A figure's format: money's is its currency's. */
+export function formatOf(kind: MeasureKind, currency: string | null): string {
+  if (kind === 'count') return COUNT_FORMAT;
+  if (kind === 'fraction') return PERCENT_FORMAT;
   return currency ? moneyFormat(currency) : '#,##0.00';
 }

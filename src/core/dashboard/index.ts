@@ -26,7 +26,7 @@ export function buildDashboard(
   const series = seriesEconomics(sources);
   const books = bookEconomics(sources);
   const currency = sources.summary.meta.currency;
-  const { data, placed } = layChartData(dataBlocks(sources, history, books, series), currency);
+  const { data, placed } = layChartData(dataBlocks(sources, history, books, series));
   return {
     ...layLeft(bannerText, figureTiles(sources, history), series, books, currency),
     data,

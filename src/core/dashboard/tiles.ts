@@ -4,27 +4,21 @@
 import { type LedgerDay, MEASURES, type Measure, measureFigure } from '../figures';
 import type { ReportTable } from '../report';
 import { daysWithin, type Period, previousPeriod, reportPeriod } from './period';
-import { type DashboardSources, roundMoney } from './sources';
+import { type DashboardSources, numberOrNull, roundMoney } from './sources';
 
-const TILE_MEASURES: readonly Measure[] = [
-  'royalties',
-  'ad_spend',
-  'net_profit',
-  'kenp_pages',
-  'kenp_royalties',
-  'free_downloads',
+/** The tiles in order, each with the report that may stand in for the summary's figure, if any: the KENP
+ * report's royalties are KENP royalties only, never the period's royalties. */
+const TILES: readonly (readonly [Measure, ('kenp' | 'freeUnits')?])[] = [
+  ['royalties'],
+  ['ad_spend'],
+  ['net_profit'],
+  ['kenp_pages', 'kenp'],
+  ['kenp_royalties', 'kenp'],
+  ['free_downloads', 'freeUnits'],
 ];
 
 /** Neither the Summary's period nor a whole timeline says which days the figures cover. */
 export const PERIOD_UNKNOWN = 'the Summary sent no period, and the timeline does not hold every day of it';
-
-/** The report that may stand in for the summary's figure: the KENP report's royalties are KENP royalties
- * only, never the period's royalties. */
-const OWN_REPORT: Partial<Record<Measure, 'kenp' | 'freeUnits'>> = {
-  kenp_pages: 'kenp',
-  kenp_royalties: 'kenp',
-  free_downloads: 'freeUnits',
-};
 
 export interface Tile {
   readonly measure: Measure;
@@ -41,9 +35,9 @@ export interface Tile {
 function figureOf(tables: readonly ReportTable[], measure: Measure): number | null {
   for (const table of tables) {
     const found = measureFigure(table, measure);
+    const value = found.found ? numberOrNull(found.value) : null;
     // Two figures that could be this period's: missing, never a guess (nor another report's figure).
-    if (!found.found && found.ambiguous) return null;
-    if (found.found && typeof found.value === 'number' && Number.isFinite(found.value)) return found.value;
+    if (value !== null || (!found.found && found.ambiguous)) return value;
   }
   return null;
 }
@@ -84,10 +78,9 @@ export function figureTiles(
   const period = reportPeriod(summary, sources.timeline);
   const before = period && previousPeriod(period);
   const days = before ? daysWithin(history, before) : [];
-  return TILE_MEASURES.map((measure) => {
+  return TILES.map(([measure, own]) => {
     // The Summary's figure first (what the Summary tab shows); KENP and free downloads from their own
     // endpoints only when the summary does not send them.
-    const own = OWN_REPORT[measure];
     const value = figureOf(own ? [summary, sources[own]] : [summary], measure);
     const prior = earlier(measure, days, before, summary.meta.currency);
     const { previous } = prior;
