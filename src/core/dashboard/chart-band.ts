@@ -4,7 +4,8 @@
 import { runsOf } from '../history/merge';
 import { HEADER_ROWS } from '../tabs/layout';
 import { CHARTS, type ChartSpec, type DataBlock } from './charts';
-import { type Area, type Grid, GridBuilder, text } from './grid';
+import { type Area, GridBuilder, text } from './grid';
+import type { DashboardLayout } from './layout';
 
 const CHART_COLUMN = 10;
 export const DATA_COLUMN = 17;
@@ -25,8 +26,10 @@ export interface PlacedBlock {
   readonly area: Area;
 }
 
-/** The chart data band (from column DATA_COLUMN, row 1) and where each block landed, one blank column apart. */
-export function layChartData(blocks: readonly DataBlock[]): { data: Grid; placed: PlacedBlock[] } {
+/** The chart data band (from column DATA_COLUMN, row 1), where each block landed, one blank column apart,
+ * and each chart over its block's columns, one below the other from column CHART_COLUMN: the monthly one once
+ * the ledger holds two months. */
+export function chartBand(blocks: readonly DataBlock[]): Pick<DashboardLayout, 'data' | 'blocks' | 'charts'> {
   const data = new GridBuilder(blocks.reduce((w, b) => w + b.headers.length + 1, 0) - 1);
   data.put(1, 1, text('Chart data: the charts read these cells, and every refresh rewrites them.'), true);
   let column = 1;
@@ -42,14 +45,8 @@ export function layChartData(blocks: readonly DataBlock[]): { data: Grid; placed
     column += headers.length + 1;
     return { block, area };
   });
-  return { data, placed };
-}
-
-/** Each chart over its block's columns, one below the other from column CHART_COLUMN; the monthly one once
- * the ledger holds two months. */
-export function placeCharts(placed: readonly PlacedBlock[]): PlacedChart[] {
   const blockOf = (key: ChartSpec['block']) => placed.find((p) => p.block.key === key)!;
-  return CHARTS.filter((c) => c.block !== 'monthly' || blockOf('monthly').block.rows.length >= 2).map(
+  const charts = CHARTS.filter((c) => c.block !== 'monthly' || blockOf('monthly').block.rows.length >= 2).map(
     (spec, i): PlacedChart => {
       const { block, area } = blockOf(spec.block);
       const columns = spec.columns || block.headers.map((_, c) => c);
@@ -66,4 +63,5 @@ export function placeCharts(placed: readonly PlacedBlock[]): PlacedChart[] {
       };
     },
   );
+  return { data, blocks: placed, charts };
 }

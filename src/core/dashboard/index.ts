@@ -3,7 +3,7 @@
 // tables and the history ledger's days in, a laid-out dashboard out; src/platform/sheets/dashboard.ts writes it.
 import type { LedgerDay } from '../figures';
 import { bookEconomics } from './books';
-import { layChartData, placeCharts } from './chart-band';
+import { chartBand } from './chart-band';
 import { dataBlocks } from './charts';
 import { type DashboardLayout, layLeft } from './layout';
 import { seriesEconomics } from './series';
@@ -25,13 +25,9 @@ export function buildDashboard(
 ): DashboardLayout {
   const series = seriesEconomics(sources);
   const books = bookEconomics(sources);
-  const currency = sources.summary.meta.currency;
-  const { data, placed } = layChartData(dataBlocks(sources, history, books, series));
   return {
-    ...layLeft(bannerText, figureTiles(sources, history), series, books, currency),
-    data,
-    blocks: placed,
-    charts: placeCharts(placed),
+    ...layLeft(bannerText, figureTiles(sources, history), series, books, sources.summary.meta.currency),
+    ...chartBand(dataBlocks(sources, history, books, series)),
   };
 }
 export { type ColourRule, type RuleArea, TONES } from './colours';

@@ -1,6 +1,5 @@
 // The period the figures cover and the period of the same length just before it. The period's inner fields
 // are not documented: a start and end are used when present, else the first and last day of the timeline.
-import type { LedgerDay } from '../figures';
 import type { ReportTable } from '../report';
 import { isCalendarDate } from '../tabs/cells';
 
@@ -63,8 +62,4 @@ export function reportPeriod(summary: ReportTable, timeline: ReportTable): Perio
 export function previousPeriod(period: Period): Period {
   const start = dayNumber(period.start);
   return { start: isoOf(start - period.days), end: isoOf(start - 1), days: period.days };
-}
-
-export function daysWithin(history: readonly LedgerDay[], period: Period): LedgerDay[] {
-  return history.filter((d) => d.date >= period.start && d.date <= period.end);
 }

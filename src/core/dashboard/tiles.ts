@@ -3,7 +3,7 @@
 // Summary tab's own (the same response, read through the figure catalogue), so they agree to the cent.
 import { type LedgerDay, MEASURES, type Measure, measureFigure } from '../figures';
 import type { ReportTable } from '../report';
-import { daysWithin, type Period, previousPeriod, reportPeriod } from './period';
+import { type Period, previousPeriod, reportPeriod } from './period';
 import { type DashboardSources, numberOrNull, roundMoney } from './sources';
 
 /** The tiles in order, each with the report that may stand in for the summary's figure, if any: the KENP
@@ -77,7 +77,7 @@ export function figureTiles(
   const { summary } = sources;
   const period = reportPeriod(summary, sources.timeline);
   const before = period && previousPeriod(period);
-  const days = before ? daysWithin(history, before) : [];
+  const days = before ? history.filter((d) => d.date >= before.start && d.date <= before.end) : [];
   return TILES.map(([measure, own]) => {
     // The Summary's figure first (what the Summary tab shows); KENP and free downloads from their own
     // endpoints only when the summary does not send them.
