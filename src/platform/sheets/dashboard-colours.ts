@@ -48,11 +48,12 @@ function fingerprintOf(rule: Rule): string | null {
   );
 }
 
-/** Writes our rules, the author's kept; returns the fingerprints of ours, for the next refresh. */
+/** Writes our rules, the author's kept; returns the fingerprints of ours, for the next refresh. `ours`, the
+ * last refresh's, is read as stored: only a text can equal a fingerprint. */
 export function syncColourRules(
   sheet: Sheet,
   rules: readonly ColourRule[],
-  ours: readonly string[],
+  ours: readonly unknown[],
 ): string[] {
   const wanted = rules.map(({ when, than, tone, areas }) => {
     const { font, background } = TONES[tone];
@@ -68,7 +69,7 @@ export function syncColourRules(
     };
   });
   const prints = wanted.map((w) => w.fingerprint);
-  const ourPrints = new Set([...ours, ...prints]);
+  const ourPrints = new Set<unknown>([...ours, ...prints]);
   const kept = sheet.getConditionalFormatRules().filter((r) => {
     const found = fingerprintOf(r);
     return found === null || !ourPrints.has(found);

@@ -103,11 +103,7 @@ export function writeDashboard(
     charts: syncCharts(sheet, layout.charts, isObject(before.charts) ? before.charts : {}),
     // Ours only: an author's rate is never taken for ours, so it stays theirs.
     rate: theirs ? ourLast : whatIf.effectiveRate,
-    colours: syncColourRules(
-      sheet,
-      layout.colours,
-      Array.isArray(before.colours) ? before.colours.filter((c): c is string => typeof c === 'string') : [],
-    ),
+    colours: syncColourRules(sheet, layout.colours, Array.isArray(before.colours) ? before.colours : []),
   };
   const text = JSON.stringify(state);
   if (metadata) metadata.setValue(text);
