@@ -1,7 +1,6 @@
 // The dashboard's tables under the what-if rate: series economics, each series book by book, and book
 // economics; figures the API did not send shown as missing, ratios with no meaning as not applicable.
 import { moneyDecimals } from '../report';
-import { PLAIN_FORMAT } from '../tabs/formats';
 import type { BookEconomics } from './books';
 import {
   type Cell,
@@ -22,9 +21,7 @@ export const MORE_READERS_THAN_FIRST = 'more readers than book 1: readers may st
 
 /** A book's read-through from book 1, or why it has more readers than book 1. */
 function fromFirstCell(book: SeriesBook): Cell {
-  return book.beyondFirst
-    ? { value: MORE_READERS_THAN_FIRST, format: PLAIN_FORMAT }
-    : number(book.fromFirst, PERCENT_FORMAT);
+  return book.beyondFirst ? text(MORE_READERS_THAN_FIRST) : number(book.fromFirst, PERCENT_FORMAT);
 }
 
 /** The three tables, each after one blank row; returns the first data row of each (series economics, book
@@ -92,7 +89,7 @@ export function economicsTables(
     ],
     books.map((b) => [
       text(b.title),
-      { value: b.series || '', format: PLAIN_FORMAT },
+      text(b.series || ''),
       number(b.royalties, money),
       number(b.adSpend, money),
       number(b.netProfit, money),

@@ -79,10 +79,10 @@ export function text(value: string | null): Cell {
 }
 
 export function number(value: number | null, format: string): Cell {
-  return value === null ? { value: MISSING, format: PLAIN_FORMAT } : { value, format };
+  return value === null ? text(null) : { value, format };
 }
 
-export const notApplicable: Cell = { value: NOT_APPLICABLE, format: PLAIN_FORMAT };
+export const notApplicable = text(NOT_APPLICABLE);
 
 /** A figure's format: money's is its currency's. */
 export function formatOf(kind: MeasureKind, currency: string | null): string {
