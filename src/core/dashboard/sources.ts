@@ -36,10 +36,9 @@ type SourcesOutcome =
   | { readonly ok: false; readonly reason: string };
 
 export function dashboardSources(contents: readonly TabContent[]): SourcesOutcome {
-  const byTab = new Map(contents.map((c) => [c.tab, c]));
   const out: Partial<Record<keyof DashboardSources, ReportTable>> = {};
   for (const [field, tab] of Object.entries(FIELDS) as [keyof DashboardSources, EndpointId][]) {
-    const content = byTab.get(tab);
+    const content = contents.find((c) => c.tab === tab);
     if (!content || content.kind === 'failed') {
       const why = content ? content.reason : 'It was not fetched.';
       return { ok: false, reason: `${ENDPOINTS[tab].title} could not be read: ${why}` };
