@@ -1,5 +1,5 @@
-// Book economics, one row per book of the books report: royalties, ad spend, net profit, ad spend as a share
-// of royalties (TACoS), KENP pages and estimated borrows (pages ÷ the book's KENPC from the catalogue).
+// Book economics, one row per book of the books report: royalties, ad spend, net profit, KENP pages and
+// estimated borrows (pages ÷ the book's KENPC from the catalogue). The table works out TACoS from them.
 import {
   BOOK_ID,
   BOOK_TITLE,
