@@ -34,23 +34,22 @@ export function refreshDashboard(input: DashboardRefresh): TabOutcome {
   const { directory, startedAt, inSheetTime } = input;
   const fail = (reason: string): TabOutcome =>
     failTabAnyway('dashboard', reason, { startedAt, inSheetTime }, tabSheets(directory, startedAt));
-  const sources = dashboardSources(tabContents(DASHBOARD_SOURCES, input.firstRound, input.readThrough));
-  if (!sources.ok) return fail(sources.reason);
+  const read = dashboardSources(tabContents(DASHBOARD_SOURCES, input.firstRound, input.readThrough));
+  if (!read.ok) return fail(read.reason);
+  const { sources } = read;
   // Without its days the tiles would say "no earlier data yet" and the monthly chart would go.
   if (input.history === null) return fail(HISTORY_UNREAD);
-  const history = input.history;
   try {
-    const tables = Object.values(sources.sources);
-    const truncated = tables.some((t) => t.meta.truncated);
+    const truncated = Object.values(sources).some((t) => t.meta.truncated);
     const banner = freshBanner({
-      meta: { ...sources.sources.summary.meta, truncated },
+      meta: { ...sources.summary.meta, truncated },
       updatedAt: inSheetTime(startedAt),
       timeZone: input.timeZone,
       period: input.settings.period,
       coveredThrough: input.coveredThrough,
       checks: checksBannerText(input.checks, DASHBOARD_SOURCES),
     });
-    const layout = buildDashboard(sources.sources, history, banner.text);
+    const layout = buildDashboard(sources, input.history, banner.text);
     const written = writeDashboard(directory, layout, banner, startedAt);
     return { tab: 'dashboard', ...written, truncated, error: null };
   } catch (err) {

@@ -1,5 +1,5 @@
-// Book economics, one row per book of the books report: royalties, ad spend, net profit, ad spend as a share
-// of royalties (TACoS), KENP pages and estimated borrows (pages ÷ the book's KENPC from the catalogue).
+// Book economics, one row per book of the books report: royalties, ad spend, net profit, KENP pages and
+// estimated borrows (pages ÷ the book's KENPC from the catalogue). The table works out TACoS from them.
 import {
   BOOK_ID,
   BOOK_TITLE,
@@ -9,36 +9,32 @@ import {
   idText,
   measureAt,
   numberOrNull,
+  ratio,
   SERIES_ID,
 } from './sources';
 
 export interface BookEconomics {
-  readonly bookId: string | null;
   readonly title: string;
   readonly series: string | null;
   readonly royalties: number | null;
   readonly adSpend: number | null;
   /** As sent only: missing when the report does not send it (its formula is the API's, not ours). */
   readonly netProfit: number | null;
-  /** Ad spend ÷ royalties. */
-  readonly tacos: number | null;
   readonly kenpPages: number | null;
-  readonly kenpc: number | null;
-  /** KENP pages ÷ KENPC: how many whole reads the pages make. */
+  /** KENP pages ÷ the book's KENPC: how many whole reads the pages make. */
   readonly borrows: number | null;
 }
 
-/** Series id → name, from /series and the read-through rows. */
+/** Series id → name, from /series and the read-through rows: the first pair of an id wins (reversed, it is
+ * the last the map sets). */
 function seriesNames(sources: DashboardSources): Map<string, string> {
-  const names = new Map<string, string>();
-  for (const [table, nameKeys] of [
-    [sources.series, ['name', 'series_name', 'title']],
-    [sources.readThrough, ['series_name']],
-  ] as const) {
-    for (const [id, name] of idPairs(table, ['series_id', 'id'], nameKeys))
-      if (!names.has(id)) names.set(id, name);
-  }
-  return names;
+  const ids = ['series_id', 'id'];
+  return new Map(
+    [
+      ...idPairs(sources.series, ids, ['name', 'series_name', 'title']),
+      ...idPairs(sources.readThrough, ids, ['series_name']),
+    ].reverse(),
+  );
 }
 
 function kenpcByBook(sources: DashboardSources): Map<string, number> {
@@ -46,7 +42,7 @@ function kenpcByBook(sources: DashboardSources): Map<string, number> {
   const idAt = columnOf(catalog, BOOK_ID);
   const kenpcAt = columnOf(catalog, ['kenpc', 'kenp_page_count', 'kenp_pages_count']);
   const out = new Map<string, number>();
-  if (idAt < 0 || kenpcAt < 0) return out;
+  // A missing column (-1) has no value in any row.
   for (const row of catalog.rows) {
     const id = idText(row[idAt]);
     const kenpc = numberOrNull(row[kenpcAt]);
@@ -68,23 +64,18 @@ export function bookEconomics(sources: DashboardSources): BookEconomics[] {
   const kenpcs = kenpcByBook(sources);
   return books.rows.map((row, i): BookEconomics => {
     const bookId = idText(row[idAt]);
-    const r = royalties(i);
-    const a = adSpend(i);
-    const p = pages(i);
-    const kenpc = bookId === null ? null : (kenpcs.get(bookId) ?? null);
     const seriesId = idText(row[seriesAt]);
+    const kenpPages = pages(i);
     return {
-      bookId,
-      title: idText(row[titleAt]) ?? bookId ?? `Row ${i + 1}`,
-      series: seriesId === null ? null : (names.get(seriesId) ?? seriesId),
-      royalties: r,
-      adSpend: a,
+      title: idText(row[titleAt]) || bookId || `Row ${i + 1}`,
+      series: seriesId === null ? null : names.get(seriesId) || seriesId,
+      royalties: royalties(i),
+      adSpend: adSpend(i),
       // The API's own figure only: royalties − ad spend would be our formula for it, not its figure.
       netProfit: netProfit(i),
-      tacos: r !== null && a !== null && r > 0 ? a / r : null,
-      kenpPages: p,
-      kenpc,
-      borrows: p !== null && kenpc !== null ? p / kenpc : null,
+      kenpPages,
+      // A KENPC is above 0 (kenpcByBook).
+      borrows: ratio(kenpPages, kenpcs.get(bookId as string) || null),
     };
   });
 }

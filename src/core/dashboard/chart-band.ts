@@ -2,10 +2,10 @@
 // floating from column J over those blocks. A chart's range is its block from the header to the last row,
 // so more rows grow it and fewer shrink it.
 import { runsOf } from '../history/merge';
-import { PLAIN_FORMAT } from '../tabs/formats';
 import { HEADER_ROWS } from '../tabs/layout';
-import type { ChartSpec, DataBlock } from './charts';
-import { type Area, formatOf, type Grid, GridBuilder } from './grid';
+import { CHARTS, type ChartSpec, type DataBlock } from './charts';
+import { type Area, GridBuilder, text } from './grid';
+import type { DashboardLayout } from './layout';
 
 const CHART_COLUMN = 10;
 export const DATA_COLUMN = 17;
@@ -26,61 +26,42 @@ export interface PlacedBlock {
   readonly area: Area;
 }
 
-/** The chart data band (from column DATA_COLUMN, row 1) and where each block landed, one blank column apart. */
-export function layChartData(
-  blocks: readonly DataBlock[],
-  currency: string | null,
-): { data: Grid; placed: PlacedBlock[] } {
-  const width = blocks.reduce((w, b) => w + b.headers.length + 1, 0) - 1;
-  const data = new GridBuilder(Math.max(1, width));
-  data.put(
-    1,
-    1,
-    'Chart data: the charts read these cells, and every refresh rewrites them.',
-    PLAIN_FORMAT,
-    true,
-  );
-  const placed: PlacedBlock[] = [];
+/** The chart data band (from column DATA_COLUMN, row 1), where each block landed, one blank column apart,
+ * and each chart over its block's columns, one below the other from column CHART_COLUMN: the monthly one once
+ * the ledger holds two months. */
+export function chartBand(blocks: readonly DataBlock[]): Pick<DashboardLayout, 'data' | 'blocks' | 'charts'> {
+  const data = new GridBuilder(blocks.reduce((w, b) => w + b.headers.length + 1, 0) - 1);
+  data.put(1, 1, text('Chart data: the charts read these cells, and every refresh rewrites them.'), true);
   let column = 1;
-  for (const block of blocks) {
-    block.headers.forEach((h, c) => {
-      data.put(2, column + c, h, PLAIN_FORMAT, true);
-    });
-    block.rows.forEach((row, r) => {
-      row.forEach((value, c) => {
-        data.put(3 + r, column + c, value, formatOf(block.kinds[c]!, currency));
-      });
-    });
-    placed.push({
-      block,
-      area: {
-        row: 2,
-        column: DATA_COLUMN + column - 1,
-        rows: 1 + block.rows.length,
-        columns: block.headers.length,
-      },
-    });
-    column += block.headers.length + 1;
-  }
-  return { data, placed };
-}
-
-/** Each chart over its block's columns, one below the other from column CHART_COLUMN. */
-export function placeCharts(charts: readonly ChartSpec[], placed: readonly PlacedBlock[]): PlacedChart[] {
-  return charts.map((spec, i): PlacedChart => {
-    const { block, area } = placed.find((p) => p.block.key === spec.block)!;
-    const columns = spec.columns ?? block.headers.map((_, c) => c);
-    return {
-      spec,
-      // Columns as runs of neighbours: [0, 1, 2] is one range, [0, 3] two.
-      ranges: runsOf(columns).map(({ first, count }) => ({
-        row: area.row,
-        column: area.column + first,
-        rows: area.rows,
-        columns: count,
-      })),
-      // Below the frozen header rows: a chart anchored inside them would stay pinned as the sheet scrolls.
-      anchor: { row: HEADER_ROWS + 1 + i * CHART_STEP_ROWS, column: CHART_COLUMN },
-    };
+  const placed = blocks.map((block): PlacedBlock => {
+    const { headers, formats, rows } = block;
+    data.block(
+      2,
+      column,
+      headers,
+      rows.map((row) => row.map((value, c) => ({ value, format: formats[c]! }))),
+    );
+    const area = { row: 2, column: DATA_COLUMN + column - 1, rows: 1 + rows.length, columns: headers.length };
+    column += headers.length + 1;
+    return { block, area };
   });
+  const blockOf = (key: ChartSpec['block']) => placed.find((p) => p.block.key === key)!;
+  const charts = CHARTS.filter((c) => c.block !== 'monthly' || blockOf('monthly').block.rows.length >= 2).map(
+    (spec, i): PlacedChart => {
+      const { block, area } = blockOf(spec.block);
+      const columns = spec.columns || block.headers.map((_, c) => c);
+      return {
+        spec,
+        // Columns as runs of neighbours: [0, 1, 2] is one range, [0, 3] two.
+        ranges: runsOf(columns).map(({ first, count }) => ({
+          ...area,
+          column: area.column + first,
+          columns: count,
+        })),
+        // Below the frozen header rows: a chart anchored inside them would stay pinned as the sheet scrolls.
+        anchor: { row: HEADER_ROWS + 1 + i * CHART_STEP_ROWS, column: CHART_COLUMN },
+      };
+    },
+  );
+  return { data, blocks: placed, charts };
 }

@@ -3,19 +3,21 @@
 // specifications with a charting library (local/dashboard/).
 import { daysInMonth, type LedgerDay, monthSums } from '../figures';
 import { plural } from '../phrases';
-import { type CalendarDate, type CellValue, moneyDecimals } from '../report';
+import type { CellValue } from '../report';
 import { isCalendarDate } from '../tabs/cells';
+import { DATE_FORMAT, MONTH_FORMAT, PLAIN_FORMAT } from '../tabs/formats';
 import type { BookEconomics } from './books';
+import { COUNT_FORMAT, formatOf } from './grid';
 import type { SeriesEconomics } from './series';
-import { columnOf, type DashboardSources, idText, measureAt, roundTo } from './sources';
+import { columnOf, type DashboardSources, idText, measureAt, roundMoney } from './sources';
 
 type BlockKey = 'daily' | 'monthly' | 'marketplaces' | 'profit' | 'readers';
-export type ColumnKind = 'date' | 'month' | 'money' | 'count' | 'text';
 
 export interface DataBlock {
   readonly key: BlockKey;
   readonly headers: readonly string[];
-  readonly kinds: readonly ColumnKind[];
+  /** Each column's number format. */
+  readonly formats: readonly string[];
   readonly rows: readonly (readonly CellValue[])[];
 }
 
@@ -31,109 +33,42 @@ export interface ChartSpec {
   readonly columns?: readonly number[];
 }
 
-const CHARTS: readonly ChartSpec[] = [
-  {
-    key: 'daily-royalties-ad-spend',
-    title: 'Royalties and ad spend by day',
-    kind: 'line',
-    block: 'daily',
-    columns: [0, 1, 2],
-  },
-  {
-    key: 'monthly-royalties-ad-spend',
-    title: 'Royalties and ad spend by month',
-    kind: 'column',
-    block: 'monthly',
-  },
-  { key: 'marketplace-royalties', title: 'Royalties by marketplace', kind: 'bar', block: 'marketplaces' },
-  {
-    key: 'book-net-profit',
-    title: 'Net profit by book (top 10, the rest summed)',
-    kind: 'bar',
-    block: 'profit',
-  },
-  { key: 'series-read-through', title: 'Readers of each book, per series', kind: 'column', block: 'readers' },
-  { key: 'daily-kenp-pages', title: 'KENP pages read by day', kind: 'line', block: 'daily', columns: [0, 3] },
-];
+/** Each chart's key, title, kind, block and columns (ChartSpec). */
+export const CHARTS: readonly ChartSpec[] = (
+  [
+    ['daily-royalties-ad-spend', 'Royalties and ad spend by day', 'line', 'daily', [0, 1, 2]],
+    ['monthly-royalties-ad-spend', 'Royalties and ad spend by month', 'column', 'monthly'],
+    ['marketplace-royalties', 'Royalties by marketplace', 'bar', 'marketplaces'],
+    ['book-net-profit', 'Net profit by book (top 10, the rest summed)', 'bar', 'profit'],
+    ['series-read-through', 'Readers of each book, per series', 'column', 'readers'],
+    ['daily-kenp-pages', 'KENP pages read by day', 'line', 'daily', [0, 3]],
+  ] as const
+).map(
+  ([key, title, kind, block, columns]: readonly [
+    string,
+    string,
+    ChartKind,
+    BlockKey,
+    (readonly number[])?,
+  ]) => ({
+    key,
+    title,
+    kind,
+    block,
+    columns,
+  }),
+);
 
 /** Books shown one by one in the net profit chart; the rest are summed into one bar. */
 const TOP_BOOKS = 10;
 
-function dailyBlock(sources: DashboardSources): DataBlock {
-  const { timeline } = sources;
-  const dateAt = columnOf(timeline, ['date', 'day', 'period']);
-  const figures = (['royalties', 'ad_spend', 'kenp_pages'] as const).map((m) => measureAt(timeline, m));
-  const rows = timeline.rows
-    .map((row, i) => [row[dateAt] ?? null, ...figures.map((at) => at(i))])
-    .filter((row) => isCalendarDate(row[0]));
-  return {
-    key: 'daily',
-    headers: ['Day', 'Royalties', 'Ad spend', 'KENP pages read'],
-    kinds: ['date', 'money', 'money', 'count'],
-    rows,
-  };
-}
-
-/** Whole months of the ledger (the API answers for one period); drawn once there are two. A month the
- * ledger holds only some days of (the first, begun mid-month; the current one) is left out: its short bar
- * would read as a bad month. The month view lists it, marked partial. */
-function monthlyBlock(history: readonly LedgerDay[], currency: string | null): DataBlock {
-  const days = history.filter((day) => day.currency === currency);
-  const months = monthSums(days, 2, (day, i) => (i === 0 ? day.figures.royalties : day.figures.ad_spend));
-  const decimals = moneyDecimals(currency || '');
-  const round = (v: number | null | undefined) =>
-    v === null || v === undefined ? null : roundTo(v, decimals);
-  const whole = [...months.keys()].filter((m) => months.get(m)!.days >= daysInMonth(m));
-  const rows = whole.sort().map((m) => {
-    const { sums } = months.get(m)!;
-    const month: CalendarDate = { kind: 'calendar-date', iso: m };
-    return [month, round(sums[0]), round(sums[1])];
-  });
-  return {
-    key: 'monthly',
-    headers: ['Month', 'Royalties', 'Ad spend'],
-    kinds: ['month', 'money', 'money'],
-    rows,
-  };
-}
-
-function marketplaceBlock(sources: DashboardSources): DataBlock {
-  const { marketplaces } = sources;
-  const nameAt = columnOf(marketplaces, ['marketplace', 'store', 'country']);
-  const royalties = measureAt(marketplaces, 'royalties');
-  const rows = marketplaces.rows
-    .map((row, i) => [idText(row[nameAt]) ?? `Row ${i + 1}`, royalties(i)] as [string, number | null])
-    .sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0));
-  return { key: 'marketplaces', headers: ['Marketplace', 'Royalties'], kinds: ['text', 'money'], rows };
-}
-
-function profitBlock(books: readonly BookEconomics[], currency: string | null): DataBlock {
-  const known = books.filter((b) => b.netProfit !== null).sort((a, b) => b.netProfit! - a.netProfit!);
-  const rows: CellValue[][] = known.slice(0, TOP_BOOKS).map((b) => [b.title, b.netProfit]);
-  const rest = known.slice(TOP_BOOKS);
-  if (rest.length > 0) {
-    const sum = roundTo(
-      rest.reduce((s, b) => s + b.netProfit!, 0),
-      moneyDecimals(currency || ''),
-    );
-    rows.push([`Other ${plural(rest.length, 'book')}`, sum]);
-  }
-  return { key: 'profit', headers: ['Book', 'Net profit'], kinds: ['text', 'money'], rows };
-}
-
-/** Book 1, 2, … down, one column of readers per series. */
-function readersBlock(series: readonly SeriesEconomics[]): DataBlock {
-  const longest = Math.max(0, ...series.map((s) => s.books.length));
-  const rows: CellValue[][] = [];
-  for (let i = 0; i < longest; i++) {
-    rows.push([`Book ${i + 1}`, ...series.map((s) => s.books[i]?.readers ?? null)]);
-  }
-  return {
-    key: 'readers',
-    headers: ['Book in series', ...series.map((s) => s.name)],
-    kinds: ['text', ...series.map((): ColumnKind => 'count')],
-    rows,
-  };
+function block(
+  key: BlockKey,
+  headers: readonly string[],
+  formats: readonly string[],
+  rows: readonly (readonly CellValue[])[],
+): DataBlock {
+  return { key, headers, formats, rows };
 }
 
 export function dataBlocks(
@@ -142,18 +77,85 @@ export function dataBlocks(
   books: readonly BookEconomics[],
   series: readonly SeriesEconomics[],
 ): DataBlock[] {
+  const { timeline, marketplaces } = sources;
   const currency = sources.summary.meta.currency;
-  return [
-    dailyBlock(sources),
-    monthlyBlock(history, currency),
-    marketplaceBlock(sources),
-    profitBlock(books, currency),
-    readersBlock(series),
-  ];
-}
+  const money = formatOf('money', currency);
 
-/** The charts drawn: the monthly one once the ledger holds two months. */
-export function chartsFor(blocks: readonly DataBlock[]): ChartSpec[] {
-  const monthly = blocks.find((b) => b.key === 'monthly');
-  return CHARTS.filter((c) => c.block !== 'monthly' || (monthly?.rows.length ?? 0) >= 2);
+  const dateAt = columnOf(timeline, ['date', 'day', 'period']);
+  const daily = (['royalties', 'ad_spend', 'kenp_pages'] as const).map((m) => measureAt(timeline, m));
+
+  // Whole months of the ledger (the API answers for one period); drawn once there are two. A month the
+  // ledger holds only some days of (the first, begun mid-month; the current one) is left out: its short bar
+  // would read as a bad month. The month view lists it, marked partial.
+  const months = monthSums(
+    history.filter((day) => day.currency === currency),
+    2,
+    (day, i) => day.figures[i ? 'ad_spend' : 'royalties'],
+  );
+
+  const nameAt = columnOf(marketplaces, ['marketplace', 'store', 'country']);
+  const royalties = measureAt(marketplaces, 'royalties');
+
+  const known = books.filter((b) => b.netProfit !== null).sort((a, b) => b.netProfit! - a.netProfit!);
+  const rest = known.slice(TOP_BOOKS);
+
+  return [
+    block(
+      'daily',
+      ['Day', 'Royalties', 'Ad spend', 'KENP pages read'],
+      [DATE_FORMAT, money, money, COUNT_FORMAT],
+      timeline.rows
+        .map((row, i) => [row[dateAt] || null, ...daily.map((at) => at(i))])
+        .filter((row) => isCalendarDate(row[0])),
+    ),
+    block(
+      'monthly',
+      ['Month', 'Royalties', 'Ad spend'],
+      [MONTH_FORMAT, money, money],
+      [...months.keys()]
+        .filter((m) => months.get(m)!.days >= daysInMonth(m))
+        .sort()
+        .map((iso) => [
+          { kind: 'calendar-date', iso },
+          ...months.get(iso)!.sums.map((v) => (v === null ? null : roundMoney(v, currency))),
+        ]),
+    ),
+    block(
+      'marketplaces',
+      ['Marketplace', 'Royalties'],
+      [PLAIN_FORMAT, money],
+      marketplaces.rows
+        .map((row, i) => [idText(row[nameAt]) || `Row ${i + 1}`, royalties(i)] as const)
+        .sort((a, b) => (b[1] || 0) - (a[1] || 0)),
+    ),
+    block(
+      'profit',
+      ['Book', 'Net profit'],
+      [PLAIN_FORMAT, money],
+      [
+        ...known.slice(0, TOP_BOOKS).map((b) => [b.title, b.netProfit]),
+        ...(rest.length > 0
+          ? [
+              [
+                `Other ${plural(rest.length, 'book')}`,
+                roundMoney(
+                  rest.reduce((s, b) => s + b.netProfit!, 0),
+                  currency,
+                ),
+              ],
+            ]
+          : []),
+      ],
+    ),
+    // Book 1, 2, … down, one column of readers per series.
+    block(
+      'readers',
+      ['Book in series', ...series.map((s) => s.name)],
+      [PLAIN_FORMAT, ...series.map(() => COUNT_FORMAT)],
+      Array.from({ length: Math.max(0, ...series.map((s) => s.books.length)) }, (_, i) => [
+        `Book ${i + 1}`,
+        ...series.map((s) => (i < s.books.length ? s.books[i]!.readers : null)),
+      ]),
+    ),
+  ];
 }

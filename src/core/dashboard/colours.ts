@@ -2,14 +2,10 @@
 // the author sees, and the author's own rules stay theirs): net profit below zero, TACoS over 50%,
 // read-through under 50%, and each change tile by its direction (a rise in ad spend is bad news).
 import type { Measure } from '../figures';
+import type { Area } from './grid';
 
-/** A rectangle of the tab, 1-based (layout.ts's Area). */
-export interface RuleArea {
-  readonly row: number;
-  readonly column: number;
-  readonly rows: number;
-  readonly columns: number;
-}
+/** A rectangle of the tab, 1-based. */
+export type RuleArea = Area;
 
 export interface ColourRule {
   readonly when: 'less' | 'greater';
@@ -26,27 +22,31 @@ export const TONES = {
 /** Tiles whose rise is bad news. */
 export const RISE_IS_BAD: ReadonlySet<Measure> = new Set<Measure>(['ad_spend']);
 
-/** Where each kind of figure sits, as layout.ts placed them. */
-interface ColouredCells {
-  readonly netProfit: readonly RuleArea[];
-  readonly tacos: readonly RuleArea[];
-  readonly readThrough: readonly RuleArea[];
-  /** Change tiles where a rise is good, and where it is bad. */
-  readonly changeUpGood: readonly RuleArea[];
-  readonly changeUpBad: readonly RuleArea[];
-}
+type Areas = readonly RuleArea[];
 
-export function colourRules(cells: ColouredCells): ColourRule[] {
-  const rules: ColourRule[] = [
-    { when: 'less', than: 0, tone: 'bad', areas: cells.netProfit },
-    { when: 'greater', than: 0.5, tone: 'bad', areas: cells.tacos },
-    { when: 'less', than: 0.5, tone: 'bad', areas: cells.readThrough },
-    { when: 'greater', than: 0, tone: 'good', areas: cells.changeUpGood },
-    { when: 'less', than: 0, tone: 'bad', areas: cells.changeUpGood },
-    { when: 'greater', than: 0, tone: 'bad', areas: cells.changeUpBad },
-    { when: 'less', than: 0, tone: 'good', areas: cells.changeUpBad },
-  ];
-  return rules
-    .map((r) => ({ ...r, areas: r.areas.filter((a) => a.rows > 0 && a.columns > 0) }))
-    .filter((r) => r.areas.length > 0);
+/** The rules over where each kind of figure sits, as layout.ts placed them: change tiles where a rise is
+ * good and where it is bad. Only areas that hold rows (a table may have none); every area is at least one
+ * column wide. */
+export function colourRules(
+  netProfit: Areas,
+  tacos: Areas,
+  readThrough: Areas,
+  changeUpGood: Areas,
+  changeUpBad: Areas,
+): ColourRule[] {
+  const rule = (
+    when: ColourRule['when'],
+    than: number,
+    tone: ColourRule['tone'],
+    areas: Areas,
+  ): ColourRule => ({ when, than, tone, areas: areas.filter((a) => a.rows > 0) });
+  return [
+    rule('less', 0, 'bad', netProfit),
+    rule('greater', 0.5, 'bad', tacos),
+    rule('less', 0.5, 'bad', readThrough),
+    rule('greater', 0, 'good', changeUpGood),
+    rule('less', 0, 'bad', changeUpGood),
+    rule('greater', 0, 'bad', changeUpBad),
+    rule('less', 0, 'good', changeUpBad),
+  ].filter((r) => r.areas.length > 0);
 }

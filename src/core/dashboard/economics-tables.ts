@@ -1,7 +1,6 @@
 // The dashboard's tables under the what-if rate: series economics, each series book by book, and book
 // economics; figures the API did not send shown as missing, ratios with no meaning as not applicable.
 import { moneyDecimals } from '../report';
-import { PLAIN_FORMAT } from '../tabs/formats';
 import type { BookEconomics } from './books';
 import {
   type Cell,
@@ -9,50 +8,32 @@ import {
   DECIMAL_FORMAT,
   formatOf,
   type GridBuilder,
-  MISSING,
   notApplicable,
   number,
   PERCENT_FORMAT,
   text,
 } from './grid';
-import type { SeriesEconomics } from './series';
+import type { SeriesBook, SeriesEconomics } from './series';
+import { ratio } from './sources';
 
 /** In place of a read-through over 100%: a later book with more readers than book 1. */
 export const MORE_READERS_THAN_FIRST = 'more readers than book 1: readers may start this series later';
 
-/** Where each table's title sits (its data rows start two rows below). */
-interface TableTops {
-  readonly series: number;
-  readonly byBook: number;
-  readonly books: number;
+/** A book's read-through from book 1, or why it has more readers than book 1. */
+function fromFirstCell(book: SeriesBook): Cell {
+  return book.beyondFirst ? text(MORE_READERS_THAN_FIRST) : number(book.fromFirst, PERCENT_FORMAT);
 }
 
-/** A read-through from book 1, or why a later book has more readers than book 1. */
-function fromFirstCell(value: number | null, beyondFirst: boolean): Cell {
-  return beyondFirst
-    ? { value: MORE_READERS_THAN_FIRST, format: PLAIN_FORMAT }
-    : number(value, PERCENT_FORMAT);
-}
-
-/** "At most 4.12 USD per book-one reader": the sentence beside the figure, in the report's currency. */
-function breakEvenText(perReader: number | null, currency: string | null): string {
-  if (perReader === null) return MISSING;
-  const amount = perReader.toFixed(moneyDecimals(currency || ''));
-  return `At most ${amount}${currency ? ` ${currency}` : ''} per book-one reader to break even`;
-}
-
-/** The three tables, the first titled at `top`. */
+/** The three tables, each after one blank row; returns the first data row of each (series economics, book
+ * by book, book economics). */
 export function economicsTables(
   grid: GridBuilder,
-  top: number,
   series: readonly SeriesEconomics[],
   books: readonly BookEconomics[],
   currency: string | null,
-): TableTops {
+): [number, number, number] {
   const money = formatOf('money', currency);
-  const seriesTop = top;
-  let row = grid.table(
-    top,
+  const seriesAt = grid.table(
     'Series economics',
     [
       'Series',
@@ -62,34 +43,39 @@ export function economicsTables(
       'Earnings per book-one reader',
       'What it means for ads',
     ],
-    series.map((s) => [
-      text(s.name),
-      number(s.firstReaders, COUNT_FORMAT),
-      fromFirstCell(s.throughToLast, s.lastBeyondFirst),
-      number(s.royalties, money),
-      s.firstReaders === 0 ? notApplicable : number(s.perFirstReader, money),
-      s.firstReaders === 0 ? notApplicable : text(breakEvenText(s.perFirstReader, currency)),
-    ]),
+    series.map((s) => {
+      // Royalties of the series ÷ readers of book 1: also the most an ad may cost per book-one reader to
+      // break even, said beside it in the report's currency. Neither has a meaning without book-one readers.
+      const perReader = ratio(s.royalties, s.firstReaders);
+      const breakEven =
+        perReader === null
+          ? null
+          : `At most ${perReader.toFixed(moneyDecimals(currency || ''))}${currency ? ` ${currency}` : ''} per book-one reader to break even`;
+      return [
+        text(s.name),
+        number(s.firstReaders, COUNT_FORMAT),
+        fromFirstCell(s.books[s.books.length - 1]!),
+        number(s.royalties, money),
+        s.firstReaders === 0 ? notApplicable : number(perReader, money),
+        s.firstReaders === 0 ? notApplicable : text(breakEven),
+      ];
+    }),
   );
-  const byBookTop = row;
-  row = grid.table(
-    row,
+  const byBookAt = grid.table(
     'Series read-through, book by book',
     ['Series', 'Book', 'Position', 'Readers', 'Read-through from previous book', 'Read-through from book 1'],
     series.flatMap((s) =>
       s.books.map((b) => [
         text(s.name),
-        text(b.title ?? b.bookId),
+        text(b.title),
         number(b.position, COUNT_FORMAT),
         number(b.readers, COUNT_FORMAT),
         b.isFirst && b.fromPrevious === null ? notApplicable : number(b.fromPrevious, PERCENT_FORMAT),
-        fromFirstCell(b.fromFirst, b.beyondFirst),
+        fromFirstCell(b),
       ]),
     ),
   );
-  const booksTop = row;
-  grid.table(
-    row,
+  const booksAt = grid.table(
     'Book economics',
     [
       'Book',
@@ -103,17 +89,17 @@ export function economicsTables(
     ],
     books.map((b) => [
       text(b.title),
-      { value: b.series ?? '', format: PLAIN_FORMAT },
+      text(b.series || ''),
       number(b.royalties, money),
       number(b.adSpend, money),
       number(b.netProfit, money),
       // A share of no royalties has no meaning; a share of royalties not sent is missing.
-      b.tacos === null && b.royalties !== null && b.adSpend !== null
+      b.royalties !== null && b.royalties <= 0 && b.adSpend !== null
         ? notApplicable
-        : number(b.tacos, PERCENT_FORMAT),
+        : number(ratio(b.adSpend, b.royalties), PERCENT_FORMAT),
       number(b.kenpPages, COUNT_FORMAT),
       number(b.borrows, DECIMAL_FORMAT),
     ]),
   );
-  return { series: seriesTop, byBook: byBookTop, books: booksTop };
+  return [seriesAt, byBookAt, booksAt];
 }

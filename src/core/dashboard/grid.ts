@@ -2,8 +2,7 @@
 // and the words and formats a figure's cell takes (missing, not applicable, money in the currency).
 import type { MeasureKind } from '../figures';
 import type { CellValue } from '../report';
-import { DATE_FORMAT, MONTH_FORMAT, moneyFormat, PLAIN_FORMAT } from '../tabs/formats';
-import type { ColumnKind } from './charts';
+import { moneyFormat, PLAIN_FORMAT } from '../tabs/formats';
 
 /** The API did not send the figure. */
 export const MISSING = 'missing';
@@ -40,33 +39,38 @@ export class GridBuilder implements Grid {
   readonly bold: boolean[][] = [];
   constructor(private readonly width: number) {}
 
-  get height(): number {
-    return this.values.length;
-  }
-
-  put(row: number, column: number, value: CellValue, format = PLAIN_FORMAT, bold = false): void {
+  put(row: number, column: number, cell: Cell, bold = false): void {
+    const blank = <T>(fill: T): T[] => new Array<T>(this.width).fill(fill);
     while (this.values.length < row) {
-      this.values.push(new Array<CellValue>(this.width).fill(null));
-      this.formats.push(new Array<string>(this.width).fill(PLAIN_FORMAT));
-      this.bold.push(new Array<boolean>(this.width).fill(false));
+      this.values.push(blank(null));
+      this.formats.push(blank(PLAIN_FORMAT));
+      this.bold.push(blank(false));
     }
-    this.values[row - 1]![column - 1] = value;
-    this.formats[row - 1]![column - 1] = format;
+    this.values[row - 1]![column - 1] = cell.value;
+    this.formats[row - 1]![column - 1] = cell.format;
     this.bold[row - 1]![column - 1] = bold;
   }
 
-  /** A titled table: title, bold headers, then rows; returns the next free row after one blank. */
-  table(top: number, title: string, headers: readonly string[], rows: readonly (readonly Cell[])[]): number {
-    this.put(top, 1, title, PLAIN_FORMAT, true);
-    headers.forEach((h, c) => {
-      this.put(top + 1, c + 1, h, PLAIN_FORMAT, true);
-    });
-    rows.forEach((row, r) => {
-      row.forEach((cell, c) => {
-        this.put(top + 2 + r, c + 1, cell.value, cell.format);
+  /** Bold headers from (row, column), then the rows of cells under them. */
+  block(row: number, column: number, headers: readonly string[], rows: readonly (readonly Cell[])[]): void {
+    [headers.map(text), ...rows].forEach((cells, r) => {
+      cells.forEach((cell, c) => {
+        this.put(row + r, column + c, cell, r === 0);
       });
     });
-    return top + 2 + rows.length + 1;
+  }
+
+  /** A titled table from column A: title, bold headers, then rows. At `top`, else after one blank row below
+   * the last one filled; returns the row of its first data row. */
+  table(
+    title: string,
+    headers: readonly string[],
+    rows: readonly (readonly Cell[])[],
+    top = this.values.length + 2,
+  ): number {
+    this.put(top, 1, text(title), true);
+    this.block(top + 1, 1, headers, rows);
+    return top + 2;
   }
 }
 
@@ -75,21 +79,14 @@ export function text(value: string | null): Cell {
 }
 
 export function number(value: number | null, format: string): Cell {
-  return value === null ? { value: MISSING, format: PLAIN_FORMAT } : { value, format };
+  return value === null ? text(null) : { value, format };
 }
 
-export const notApplicable: Cell = { value: NOT_APPLICABLE, format: PLAIN_FORMAT };
+export const notApplicable = text(NOT_APPLICABLE);
 
-/** Each kind's format but money's, which is its currency's. */
-const KIND_FORMATS: Readonly<Record<Exclude<MeasureKind | ColumnKind, 'money'>, string>> = {
-  count: COUNT_FORMAT,
-  fraction: PERCENT_FORMAT,
-  date: DATE_FORMAT,
-  month: MONTH_FORMAT,
-  text: PLAIN_FORMAT,
-};
-
-export function formatOf(kind: MeasureKind | ColumnKind, currency: string | null): string {
-  if (kind !== 'money') return KIND_FORMATS[kind];
+/** A figure's format: money's is its currency's. */
+export function formatOf(kind: MeasureKind, currency: string | null): string {
+  if (kind === 'count') return COUNT_FORMAT;
+  if (kind === 'fraction') return PERCENT_FORMAT;
   return currency ? moneyFormat(currency) : '#,##0.00';
 }

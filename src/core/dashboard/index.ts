@@ -3,8 +3,9 @@
 // tables and the history ledger's days in, a laid-out dashboard out; src/platform/sheets/dashboard.ts writes it.
 import type { LedgerDay } from '../figures';
 import { bookEconomics } from './books';
-import { chartsFor, dataBlocks } from './charts';
-import { type DashboardLayout, layDashboard } from './layout';
+import { chartBand } from './chart-band';
+import { dataBlocks } from './charts';
+import { type DashboardLayout, layLeft } from './layout';
 import { seriesEconomics } from './series';
 import type { DashboardSources } from './sources';
 import { figureTiles } from './tiles';
@@ -15,7 +16,7 @@ export { type Area, type Grid, NOT_APPLICABLE } from './grid';
 export { CHARTS_NOTE_ROW, type DashboardLayout, LEFT_WIDTH } from './layout';
 export { type DashboardSources, dashboardSources } from './sources';
 export { figureTiles, PERIOD_UNKNOWN, type Tile } from './tiles';
-export { WHAT_IF_ROW, WHAT_IF_TITLE, type WhatIf } from './what-if';
+export { ESTIMATES_COLUMN, RATE_CELL, WHAT_IF_ROW, WHAT_IF_TITLE, type WhatIf } from './what-if';
 
 export function buildDashboard(
   sources: DashboardSources,
@@ -24,15 +25,9 @@ export function buildDashboard(
 ): DashboardLayout {
   const series = seriesEconomics(sources);
   const books = bookEconomics(sources);
-  const blocks = dataBlocks(sources, history, books, series);
-  return layDashboard({
-    bannerText,
-    tiles: figureTiles(sources, history),
-    series,
-    books,
-    blocks,
-    charts: chartsFor(blocks),
-    currency: sources.summary.meta.currency,
-  });
+  return {
+    ...layLeft(bannerText, figureTiles(sources, history), series, books, sources.summary.meta.currency),
+    ...chartBand(dataBlocks(sources, history, books, series)),
+  };
 }
 export { type ColourRule, type RuleArea, TONES } from './colours';

@@ -1,6 +1,5 @@
 // The period the figures cover and the period of the same length just before it. The period's inner fields
 // are not documented: a start and end are used when present, else the first and last day of the timeline.
-import type { LedgerDay } from '../figures';
 import type { ReportTable } from '../report';
 import { isCalendarDate } from '../tabs/cells';
 
@@ -23,8 +22,9 @@ export function isoOf(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
-function text(value: unknown): string | null {
-  return typeof value === 'string' && ISO_DAY.test(value.trim()) ? value.trim() : null;
+/** The first of `values` that is a day (`YYYY-MM-DD`, spaces around it ignored). */
+function dayOf(...values: unknown[]): string | undefined {
+  return values.map((v) => (typeof v === 'string' ? v.trim() : '')).find((v) => ISO_DAY.test(v));
 }
 
 function periodOf(start: string, end: string): Period | null {
@@ -38,9 +38,9 @@ function periodOf(start: string, end: string): Period | null {
  * a timeline that leaves out days without sales, or was cut short, would give a shorter period, and the
  * change against the period before would be stated against the wrong days. */
 export function reportPeriod(summary: ReportTable, timeline: ReportTable): Period | null {
-  const p = summary.meta.period;
-  const start = p && (text(p.start) || text(p.from) || text(p.start_date));
-  const end = p && (text(p.end) || text(p.to) || text(p.end_date));
+  const p = summary.meta.period || {};
+  const start = dayOf(p.start, p.from, p.start_date);
+  const end = dayOf(p.end, p.to, p.end_date);
   if (start && end) return periodOf(start, end);
   if (timeline.meta.truncated) return null;
   const days = [
@@ -52,17 +52,14 @@ export function reportPeriod(summary: ReportTable, timeline: ReportTable): Perio
   ].sort();
   const period = days.length > 0 ? periodOf(days[0]!, days[days.length - 1]!) : null;
   // A period named `last_N_days` holds N days: a shorter timeline left its first days out.
-  const named = /^last_(\d+)_days$/.exec(typeof p?.range === 'string' ? p.range : '');
-  if (named && period && period.days !== Number(named[1])) return null;
-  return period && period.days === days.length ? period : null;
+  const named = /^last_(\d+)_days$/.exec(typeof p.range === 'string' ? p.range : '');
+  return period && period.days === days.length && (!named || period.days === Number(named[1]))
+    ? period
+    : null;
 }
 
 /** The period of the same length that ends the day before `period` starts. */
 export function previousPeriod(period: Period): Period {
   const start = dayNumber(period.start);
   return { start: isoOf(start - period.days), end: isoOf(start - 1), days: period.days };
-}
-
-export function daysWithin(history: readonly LedgerDay[], period: Period): LedgerDay[] {
-  return history.filter((d) => d.date >= period.start && d.date <= period.end);
 }

@@ -1,7 +1,6 @@
 // Series economics: what a reader who starts a series at book 1 is worth, from the API's figures only.
 // Readers and read-through come from each series' read-through report; the series' royalties are the sum
 // of its books' royalties in the books report (by the row's series id, or by the books the series lists).
-import { moneyDecimals, type ReportTable } from '../report';
 import {
   columnOf,
   type DashboardSources,
@@ -9,13 +8,14 @@ import {
   idText,
   measureAt,
   numberOrNull,
-  roundTo,
+  ratio,
+  roundMoney,
   SERIES_ID,
 } from './sources';
 
-interface SeriesBook {
+export interface SeriesBook {
   readonly position: number | null;
-  readonly bookId: string | null;
+  /** Its title, else its id. */
   readonly title: string | null;
   readonly readers: number | null;
   /** As the API sent it (fraction 0..1 of the previous book's readers). */
@@ -30,65 +30,45 @@ interface SeriesBook {
 }
 
 export interface SeriesEconomics {
-  readonly id: string;
   readonly name: string;
+  /** In reading order; never empty (a series is known by its rows). */
   readonly books: readonly SeriesBook[];
   readonly firstReaders: number | null;
-  /** The last book's read-through from book 1 (as for each book). */
-  readonly throughToLast: number | null;
-  /** The last book has more readers than book 1. */
-  readonly lastBeyondFirst: boolean;
   readonly royalties: number | null;
-  /** Royalties of the series ÷ readers of book 1: also the most an ad may cost per book-one reader to break even. */
-  readonly perFirstReader: number | null;
 }
 
 const BOOK_ID = ['book_id', 'id', 'books.book_id', 'asin'];
 const FROM_FIRST = ['read_through_from_first', 'read_through_from_book_1', 'read_through_from_start'];
 
-function ratio(top: number | null, bottom: number | null): number | null {
-  return top !== null && bottom !== null && bottom > 0 ? top / bottom : null;
-}
-
-/** The books each series lists (from /series and the read-through rows), for a books report without series ids. */
-function membership(tables: readonly ReportTable[]): Map<string, Set<string>> {
-  const members = new Map<string, Set<string>>();
-  for (const table of tables) {
-    for (const [series, book] of idPairs(table, SERIES_ID, BOOK_ID)) {
-      if (!members.has(series)) members.set(series, new Set());
-      members.get(series)!.add(book);
-    }
-  }
-  return members;
-}
-
-/** Sum of the royalties of the books report's rows that belong to each series; a series with none, or with
- * a row whose royalties were not sent, is missing (never the sum of some of its books). */
-function seriesRoyalties(sources: DashboardSources): Map<string, number> {
+/** Sum of the royalties of the books report's rows that belong to each series; a series with a row whose
+ * royalties were not sent is missing (never the sum of some of its books), as is one with no row. */
+function seriesRoyalties(sources: DashboardSources): Map<string, number | null> {
   const { books } = sources;
   const royalties = measureAt(books, 'royalties');
-  const out = new Map<string, number>();
   const seriesAt = columnOf(books, SERIES_ID);
   const bookAt = columnOf(books, BOOK_ID);
-  const members = seriesAt < 0 ? membership([sources.series, sources.readThrough]) : new Map();
-  const decimals = moneyDecimals(books.meta.currency || '');
-  const incomplete = new Set<string>();
+  // Without series ids in the books report: the series of each book, as /series and the read-through rows list them.
+  const seriesOf = new Map<string, Set<string>>();
+  if (seriesAt < 0) {
+    for (const table of [sources.series, sources.readThrough]) {
+      for (const [series, book] of idPairs(table, SERIES_ID, BOOK_ID))
+        seriesOf.set(book, new Set(seriesOf.get(book)).add(series));
+    }
+  }
+  const out = new Map<string, number | null>();
   books.rows.forEach((row, i) => {
     const value = royalties(i);
-    const owners: string[] = [];
-    if (seriesAt >= 0) {
-      const id = idText(row[seriesAt]);
-      if (id !== null) owners.push(id);
-    } else {
-      const book = idText(row[bookAt]);
-      for (const [series, set] of members) if (book !== null && set.has(book)) owners.push(series);
-    }
+    const owners =
+      seriesAt >= 0 ? [idText(row[seriesAt])] : seriesOf.get(idText(row[bookAt]) as string) || [];
     for (const series of owners) {
-      if (value === null) incomplete.add(series);
-      else out.set(series, roundTo((out.get(series) ?? 0) + value, decimals));
+      if (series === null) continue;
+      const sum = out.get(series);
+      out.set(
+        series,
+        value === null || sum === null ? null : roundMoney((sum || 0) + value, books.meta.currency),
+      );
     }
   });
-  for (const series of incomplete) out.delete(series);
   return out;
 }
 
@@ -103,54 +83,40 @@ export function seriesEconomics(sources: DashboardSources): SeriesEconomics[] {
   const fromPrevious = measureAt(table, 'read_through');
   const fromFirstAt = columnOf(table, FROM_FIRST);
   const royalties = seriesRoyalties(sources);
+  const at = (i: number) => table.rows[i]!;
+  const positionOf = (i: number) => numberOrNull(at(i)[positionAt]);
 
-  const order: string[] = [];
-  const rowsOf = new Map<string, { name: string; rows: number[] }>();
+  // Each series' rows, in the order the series first appear.
+  const rowsOf = new Map<string, number[]>();
   table.rows.forEach((row, i) => {
     const id = idText(row[idAt]);
-    if (id === null) return;
-    if (!rowsOf.has(id)) {
-      order.push(id);
-      rowsOf.set(id, { name: idText(row[nameAt]) ?? id, rows: [] });
-    }
-    rowsOf.get(id)!.rows.push(i);
+    if (id !== null) rowsOf.set(id, [...(rowsOf.get(id) || []), i]);
   });
 
-  return order.map((id) => {
-    const { name, rows } = rowsOf.get(id)!;
-    const at = (i: number) => table.rows[i]!;
-    const positionOf = (i: number) => numberOrNull(at(i)[positionAt]);
+  return [...rowsOf].map(([id, rows]) => {
     // Reading order: by position when the API sends one, else as sent.
     const sorted = [...rows].sort((a, b) => (positionOf(a) ?? a) - (positionOf(b) ?? b));
     // Book 1 is the row at position 1 when the API sends this series' positions: a series whose book 1 is
     // not in the answer has no book-one figures (never book 2's readers taken for them). Without, as sent.
-    const positioned = positionAt >= 0 && rows.some((i) => positionOf(i) !== null);
+    const positioned = rows.some((i) => positionOf(i) !== null);
     const firstRow = positioned ? sorted.find((i) => positionOf(i) === 1) : sorted[0];
     const first = firstRow === undefined ? null : readers(firstRow);
-    const books = sorted.map((i): SeriesBook => {
-      const read = readers(i);
-      return {
-        position: positionOf(i),
-        bookId: idText(at(i)[bookAt]),
-        title: idText(at(i)[titleAt]),
-        readers: read,
-        fromPrevious: fromPrevious(i),
-        fromFirst: numberOrNull(at(i)[fromFirstAt]) ?? ratio(read, first),
-        beyondFirst: i !== firstRow && read !== null && first !== null && read > first,
-        isFirst: i === firstRow,
-      };
-    });
-    const lastBook = books.length > 0 ? books[books.length - 1]! : null;
-    const total = royalties.get(id) ?? null;
     return {
-      id,
-      name,
-      books,
+      name: idText(at(rows[0]!)[nameAt]) || id,
+      books: sorted.map((i): SeriesBook => {
+        const read = readers(i);
+        return {
+          position: positionOf(i),
+          title: idText(at(i)[titleAt]) || idText(at(i)[bookAt]),
+          readers: read,
+          fromPrevious: fromPrevious(i),
+          fromFirst: numberOrNull(at(i)[fromFirstAt]) ?? ratio(read, first),
+          beyondFirst: i !== firstRow && read !== null && first !== null && read > first,
+          isFirst: i === firstRow,
+        };
+      }),
       firstReaders: first,
-      throughToLast: lastBook?.fromFirst ?? null,
-      lastBeyondFirst: lastBook?.beyondFirst ?? false,
-      royalties: total,
-      perFirstReader: ratio(total, first),
+      royalties: royalties.get(id) ?? null,
     };
   });
 }

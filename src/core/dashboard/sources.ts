@@ -3,7 +3,7 @@
 // periods, so when one failed the dashboard keeps its previous figures under the amber banner.
 import { ENDPOINTS, type EndpointId } from '../endpoints';
 import { type Measure, measureValues } from '../figures';
-import type { CellValue, ReportTable } from '../report';
+import { type CellValue, moneyDecimals, type ReportTable } from '../report';
 import { breakdownOf, lastSegment, words } from '../report/keys';
 import type { TabContent } from '../tabs';
 
@@ -36,12 +36,11 @@ type SourcesOutcome =
   | { readonly ok: false; readonly reason: string };
 
 export function dashboardSources(contents: readonly TabContent[]): SourcesOutcome {
-  const byTab = new Map(contents.map((c) => [c.tab, c]));
   const out: Partial<Record<keyof DashboardSources, ReportTable>> = {};
   for (const [field, tab] of Object.entries(FIELDS) as [keyof DashboardSources, EndpointId][]) {
-    const content = byTab.get(tab);
+    const content = contents.find((c) => c.tab === tab);
     if (!content || content.kind === 'failed') {
-      const why = content?.kind === 'failed' ? content.reason : 'It was not fetched.';
+      const why = content ? content.reason : 'It was not fetched.';
       return { ok: false, reason: `${ENDPOINTS[tab].title} could not be read: ${why}` };
     }
     out[field] = content.table;
@@ -61,23 +60,24 @@ export const BOOK_TITLE = ['title', 'book_title', 'name'];
 export function columnOf(table: ReportTable, keys: readonly string[]): number {
   // A breakdown's part (`by_market[US].royalties`) is never the figure itself.
   const spelled = (key: string) => (breakdownOf(key) === null ? words(lastSegment(key)).join('_') : null);
-  for (const same of [(c: string, k: string) => c === k, (c: string, k: string) => spelled(c) === k]) {
+  for (const spell of [(key: string) => key, spelled]) {
     for (const key of keys) {
-      const at = table.columns.findIndex((c) => same(c.key, key));
+      const at = table.columns.findIndex((c) => spell(c.key) === key);
       if (at >= 0) return at;
     }
   }
   return -1;
 }
 
-/** A cell as an id or name: text or a number as text; anything else is no id. */
+/** A cell as an id or name: text or a number as text; anything else is no id. Never empty, so `||` can
+ * pick the next candidate. */
 export function idText(value: CellValue | undefined): string | null {
-  if (typeof value === 'string' && value !== '') return value;
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
-  return null;
+  if (typeof value === 'string') return value || null;
+  return numberOrNull(value) === null ? null : String(value);
 }
 
-/** Each row's two ids or names (idText) at the first column of `keys` and of `otherKeys`, where it has both. */
+/** Each row's two ids or names (idText) at the first column of `keys` and of `otherKeys`, where it has both
+ * (a missing column, -1, has no value in any row). */
 export function idPairs(
   table: ReportTable,
   keys: readonly string[],
@@ -86,7 +86,6 @@ export function idPairs(
   const at = columnOf(table, keys);
   const otherAt = columnOf(table, otherKeys);
   const out: [string, string][] = [];
-  if (at < 0 || otherAt < 0) return out;
   for (const row of table.rows) {
     const id = idText(row[at]);
     const other = idText(row[otherAt]);
@@ -103,6 +102,15 @@ export function numberOrNull(value: CellValue | undefined): number | null {
 export function roundTo(value: number, decimals: number): number {
   const f = 10 ** decimals;
   return Math.round(value * f) / f;
+}
+
+export function roundMoney(value: number, currency: string | null): number {
+  return roundTo(value, moneyDecimals(currency || ''));
+}
+
+/** top ÷ bottom; null when either is missing or bottom is not above 0. */
+export function ratio(top: number | null, bottom: number | null): number | null {
+  return top !== null && bottom !== null && bottom > 0 ? top / bottom : null;
 }
 
 /** Row i's figure of a measure's column; null when the row has none or the table no such column. */

@@ -15,16 +15,18 @@ export function tileColumn(index: number): number {
 
 export function layTiles(grid: GridBuilder, list: readonly Tile[], currency: string | null): void {
   ['Figure', 'This period', 'Previous period', 'Change'].forEach((label, r) => {
-    grid.put(2 + r, 1, label, PLAIN_FORMAT, true);
+    grid.put(2 + r, 1, text(label), true);
   });
   list.forEach((tile, i) => {
     const column = tileColumn(i);
     const format = formatOf(MEASURES[tile.measure].kind, currency);
-    grid.put(2, column, tile.label, PLAIN_FORMAT, true);
-    const value = number(tile.value, format);
-    grid.put(TILE_VALUE_ROW, column, value.value, value.format, true);
-    const previous = tile.previous === null ? text(tile.note) : number(tile.previous, format);
-    grid.put(4, column, previous.value, previous.format);
-    grid.put(TILE_CHANGE_ROW, column, tile.change, tile.change === null ? PLAIN_FORMAT : CHANGE_FORMAT);
+    grid.put(2, column, text(tile.label), true);
+    grid.put(TILE_VALUE_ROW, column, number(tile.value, format), true);
+    grid.put(4, column, tile.previous === null ? text(tile.note) : number(tile.previous, format));
+    // No change is an empty cell.
+    grid.put(TILE_CHANGE_ROW, column, {
+      value: tile.change,
+      format: tile.change === null ? PLAIN_FORMAT : CHANGE_FORMAT,
+    });
   });
 }

@@ -2,29 +2,23 @@
 // (from the history ledger: the API answers for one period only), and the change. The figures are the
 // Summary tab's own (the same response, read through the figure catalogue), so they agree to the cent.
 import { type LedgerDay, MEASURES, type Measure, measureFigure } from '../figures';
-import { moneyDecimals, type ReportTable } from '../report';
-import { daysWithin, type Period, previousPeriod, reportPeriod } from './period';
-import { type DashboardSources, roundTo } from './sources';
+import type { ReportTable } from '../report';
+import { type Period, previousPeriod, reportPeriod } from './period';
+import { type DashboardSources, numberOrNull, roundMoney } from './sources';
 
-const TILE_MEASURES: readonly Measure[] = [
-  'royalties',
-  'ad_spend',
-  'net_profit',
-  'kenp_pages',
-  'kenp_royalties',
-  'free_downloads',
+/** The tiles in order, each with the report that may stand in for the summary's figure, if any: the KENP
+ * report's royalties are KENP royalties only, never the period's royalties. */
+const TILES: readonly (readonly [Measure, ('kenp' | 'freeUnits')?])[] = [
+  ['royalties'],
+  ['ad_spend'],
+  ['net_profit'],
+  ['kenp_pages', 'kenp'],
+  ['kenp_royalties', 'kenp'],
+  ['free_downloads', 'freeUnits'],
 ];
 
 /** Neither the Summary's period nor a whole timeline says which days the figures cover. */
 export const PERIOD_UNKNOWN = 'the Summary sent no period, and the timeline does not hold every day of it';
-
-/** The report that may stand in for the summary's figure: the KENP report's royalties are KENP royalties
- * only, never the period's royalties. */
-const OWN_REPORT: Partial<Record<Measure, 'kenp' | 'freeUnits'>> = {
-  kenp_pages: 'kenp',
-  kenp_royalties: 'kenp',
-  free_downloads: 'freeUnits',
-};
 
 export interface Tile {
   readonly measure: Measure;
@@ -41,46 +35,38 @@ export interface Tile {
 function figureOf(tables: readonly ReportTable[], measure: Measure): number | null {
   for (const table of tables) {
     const found = measureFigure(table, measure);
+    const value = found.found ? numberOrNull(found.value) : null;
     // Two figures that could be this period's: missing, never a guess (nor another report's figure).
-    if (!found.found && found.ambiguous) return null;
-    if (found.found && typeof found.value === 'number' && Number.isFinite(found.value)) return found.value;
+    if (value !== null || (!found.found && found.ambiguous)) return value;
   }
   return null;
 }
 
-function tileLabel(measure: Measure): string {
-  return measure === 'kenp_royalties' ? 'Estimated KENP royalties' : MEASURES[measure].label;
-}
-
-interface Earlier {
-  readonly value: number | null;
-  readonly note: string | null;
-}
-
-const NO_EARLIER_DATA: Earlier = { value: null, note: 'no earlier data yet' };
-
+/** The previous period's figure of `measure`, or null and why there is none. */
 function earlier(
   measure: Measure,
   days: readonly LedgerDay[],
   period: Period | null,
   currency: string | null,
-): Earlier {
-  if (!period) return { value: null, note: PERIOD_UNKNOWN };
+): Pick<Tile, 'previous' | 'note'> {
+  if (!period) return { previous: null, note: PERIOD_UNKNOWN };
   const money = MEASURES[measure].kind === 'money';
   let sum = 0;
   let count = 0;
   for (const day of days) {
     const figure = day.figures[measure];
-    if (typeof figure !== 'number') continue;
     // The ledger never mixes currencies, but a change of the chosen currency would compare apples and pears.
-    if (money && day.currency !== currency) continue;
-    sum += figure;
-    count++;
+    if (typeof figure === 'number' && (!money || day.currency === currency)) {
+      sum += figure;
+      count++;
+    }
   }
-  if (count === 0) return NO_EARLIER_DATA;
   if (count < period.days)
-    return { value: null, note: `earlier data covers ${count} of ${period.days} days` };
-  return { value: money && currency ? roundTo(sum, moneyDecimals(currency)) : sum, note: null };
+    return {
+      previous: null,
+      note: count === 0 ? 'no earlier data yet' : `earlier data covers ${count} of ${period.days} days`,
+    };
+  return { previous: money && currency ? roundMoney(sum, currency) : sum, note: null };
 }
 
 /** Only the four tables it reads, so the morning e-mail can ask for them without the whole dashboard's. */
@@ -90,19 +76,23 @@ export function figureTiles(
 ): Tile[] {
   const { summary } = sources;
   const period = reportPeriod(summary, sources.timeline);
-  const before = period ? previousPeriod(period) : null;
-  const days = before ? daysWithin(history, before) : [];
-  const currency = summary.meta.currency;
-  return TILE_MEASURES.map((measure) => {
+  const before = period && previousPeriod(period);
+  const days = before ? history.filter((d) => d.date >= before.start && d.date <= before.end) : [];
+  return TILES.map(([measure, own]) => {
     // The Summary's figure first (what the Summary tab shows); KENP and free downloads from their own
     // endpoints only when the summary does not send them.
-    const own = OWN_REPORT[measure];
     const value = figureOf(own ? [summary, sources[own]] : [summary], measure);
-    const prior = earlier(measure, days, before, currency);
-    const change =
-      value !== null && prior.value !== null && prior.value !== 0
-        ? (value - prior.value) / Math.abs(prior.value)
-        : null;
-    return { measure, label: tileLabel(measure), value, previous: prior.value, change, note: prior.note };
+    const prior = earlier(measure, days, before, summary.meta.currency);
+    const { previous } = prior;
+    return {
+      measure,
+      label: measure === 'kenp_royalties' ? 'Estimated KENP royalties' : MEASURES[measure].label,
+      value,
+      ...prior,
+      change:
+        value !== null && previous !== null && previous !== 0
+          ? (value - previous) / Math.abs(previous)
+          : null,
+    };
   });
 }

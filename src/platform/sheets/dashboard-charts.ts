@@ -9,26 +9,19 @@ import { CHART_HEIGHT, CHART_WIDTH, DATA_COLUMN } from '../../core/dashboard';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Builder = GoogleAppsScript.Spreadsheet.EmbeddedChartBuilder;
+type Chart = GoogleAppsScript.Spreadsheet.EmbeddedChart;
+
+/** The builder's method for each kind of chart. */
+const AS_KIND = { line: 'asLineChart', bar: 'asBarChart', column: 'asColumnChart' } as const;
 
 export function rangeOf(sheet: Sheet, area: Area): GoogleAppsScript.Spreadsheet.Range {
   return sheet.getRange(area.row, area.column, area.rows, area.columns);
 }
 
-function typed(builder: Builder, chart: PlacedChart): Builder {
-  switch (chart.spec.kind) {
-    case 'line':
-      return builder.asLineChart();
-    case 'bar':
-      return builder.asBarChart();
-    default:
-      return builder.asColumnChart();
-  }
-}
-
-function withRanges(builder: Builder, sheet: Sheet, chart: PlacedChart): Builder {
-  let b = builder;
-  for (const area of chart.ranges) b = b.addRange(rangeOf(sheet, area));
-  return b;
+/** The charts on the sheet now, by id: a chart on a sheet has one (getChartId is null only for a chart not
+ * in a spreadsheet). */
+function chartsById(sheet: Sheet): Map<number, Chart> {
+  return new Map(sheet.getCharts().map((c) => [c.getChartId()!, c]));
 }
 
 /**
@@ -40,12 +33,12 @@ function withRanges(builder: Builder, sheet: Sheet, chart: PlacedChart): Builder
  */
 function orphansOf(
   sheet: Sheet,
-  byId: ReadonlyMap<number, GoogleAppsScript.Spreadsheet.EmbeddedChart>,
+  byId: ReadonlyMap<number, Chart>,
   known: Readonly<Record<string, number>>,
-): (chart: PlacedChart) => GoogleAppsScript.Spreadsheet.EmbeddedChart | undefined {
+): (chart: PlacedChart) => Chart | undefined {
   const ours = new Set(Object.values(known));
-  let unknown: { chart: GoogleAppsScript.Spreadsheet.EmbeddedChart; title: unknown }[] | null = null;
-  const inDataBand = (c: GoogleAppsScript.Spreadsheet.EmbeddedChart): boolean => {
+  let unknown: { chart: Chart; title: unknown }[] | null = null;
+  const inDataBand = (c: Chart): boolean => {
     const ranges = c.getRanges();
     return (
       ranges.length > 0 &&
@@ -61,25 +54,13 @@ function orphansOf(
   };
 }
 
-/** The ids of the charts on the sheet now. */
-function chartIds(sheet: Sheet): number[] {
-  return sheet
-    .getCharts()
-    .map((c) => c.getChartId())
-    .filter((id): id is number => id !== null);
-}
-
 /** Updates or inserts every chart; returns chart ids by chart name for the next refresh. */
 export function syncCharts(
   sheet: Sheet,
   charts: readonly PlacedChart[],
   known: Readonly<Record<string, number>>,
 ): Record<string, number> {
-  const byId = new Map<number, GoogleAppsScript.Spreadsheet.EmbeddedChart>();
-  for (const chart of sheet.getCharts()) {
-    const id = chart.getChartId();
-    if (id !== null) byId.set(id, chart);
-  }
+  const byId = chartsById(sheet);
   const ids: Record<string, number> = {};
   // A chart of ours no longer drawn (the monthly one when the ledger holds fewer than two months in the
   // report's currency) is removed: kept, it would show stale ranges and be drawn twice when it returns.
@@ -90,24 +71,30 @@ export function syncCharts(
   const orphans = orphansOf(sheet, byId, known);
   const seen = new Set(byId.keys());
   for (const chart of charts) {
-    const id = known[chart.spec.key];
-    const existing = (typeof id === 'number' ? byId.get(id) : undefined) ?? orphans(chart);
+    const { key, title, kind } = chart.spec;
+    // A damaged state's id that is not a number finds no chart.
+    const existing = byId.get(known[key] as number) || orphans(chart);
+    const builder: Builder = existing
+      ? existing.modify().clearRanges()
+      : sheet
+          .newChart()
+          [AS_KIND[kind]]()
+          .setPosition(chart.anchor.row, chart.anchor.column, 0, 0)
+          .setNumHeaders(1)
+          .setOption('title', title)
+          .setOption('width', CHART_WIDTH)
+          .setOption('height', CHART_HEIGHT);
+    const built = chart.ranges.reduce((b, area) => b.addRange(rangeOf(sheet, area)), builder).build();
     if (existing) {
-      sheet.updateChart(withRanges(existing.modify().clearRanges(), sheet, chart).build());
-      ids[chart.spec.key] = existing.getChartId() as number;
+      sheet.updateChart(built);
+      ids[key] = existing.getChartId()!;
       continue;
     }
-    const builder = typed(sheet.newChart(), chart)
-      .setPosition(chart.anchor.row, chart.anchor.column, 0, 0)
-      .setNumHeaders(1)
-      .setOption('title', chart.spec.title)
-      .setOption('width', CHART_WIDTH)
-      .setOption('height', CHART_HEIGHT);
-    sheet.insertChart(withRanges(builder, sheet, chart).build());
+    sheet.insertChart(built);
     // A built chart has no id until it is on the sheet: its id is the one that was not there before.
-    const fresh = chartIds(sheet).filter((n) => !seen.has(n));
+    const fresh = [...chartsById(sheet).keys()].filter((n) => !seen.has(n));
     for (const n of fresh) seen.add(n);
-    if (fresh.length === 1) ids[chart.spec.key] = fresh[0]!;
+    if (fresh.length === 1) ids[key] = fresh[0]!;
   }
   return ids;
 }

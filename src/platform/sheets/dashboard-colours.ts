@@ -8,36 +8,32 @@ import { rangeOf } from './dashboard-charts';
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Rule = GoogleAppsScript.Spreadsheet.ConditionalFormatRule;
 
-const CRITERIA = { less: 'NUMBER_LESS_THAN', greater: 'NUMBER_GREATER_THAN' } as const;
+/** Each condition's criteria type, as a rule read back gives it, and its builder method. */
+const WHEN = {
+  less: ['NUMBER_LESS_THAN', 'whenNumberLessThan'],
+  greater: ['NUMBER_GREATER_THAN', 'whenNumberGreaterThan'],
+} as const;
 
-function letters(column: number): string {
-  let out = '';
-  for (let n = column; n > 0; n = Math.floor((n - 1) / 26))
-    out = String.fromCharCode(65 + ((n - 1) % 26)) + out;
-  return out;
+/** A cell's A1 notation. Our rules lie in the tiles and tables band, columns A–H: one letter each. */
+function cellA1(row: number, column: number): string {
+  return String.fromCharCode(64 + column) + row;
 }
 
 /** An area's A1 notation as Range.getA1Notation gives it (a single cell without a colon), with no call. */
 function a1(area: RuleArea): string {
-  const start = `${letters(area.column)}${area.row}`;
+  const start = cellA1(area.row, area.column);
   if (area.rows === 1 && area.columns === 1) return start;
-  return `${start}:${letters(area.column + area.columns - 1)}${area.row + area.rows - 1}`;
+  return `${start}:${cellA1(area.row + area.rows - 1, area.column + area.columns - 1)}`;
 }
 
 function print(
-  criteria: string,
+  criteria: unknown,
   value: unknown,
   font: unknown,
   background: unknown,
   ranges: readonly string[],
 ): string {
-  return JSON.stringify([
-    criteria,
-    value,
-    String(font).toLowerCase(),
-    String(background).toLowerCase(),
-    ranges,
-  ]);
+  return JSON.stringify([criteria, value, ...[font, background].map((c) => String(c).toLowerCase()), ranges]);
 }
 
 function fingerprintOf(rule: Rule): string | null {
@@ -52,35 +48,32 @@ function fingerprintOf(rule: Rule): string | null {
   );
 }
 
-/** Writes our rules, the author's kept; returns the fingerprints of ours, for the next refresh. */
+/** Writes our rules, the author's kept; returns the fingerprints of ours, for the next refresh. `ours`, the
+ * last refresh's, is read as stored: only a text can equal a fingerprint. */
 export function syncColourRules(
   sheet: Sheet,
   rules: readonly ColourRule[],
-  ours: readonly string[],
+  ours: readonly unknown[],
 ): string[] {
-  const wanted = rules.map((rule) => {
-    const tone = TONES[rule.tone];
-    const ranges = rule.areas.map(a1);
+  const wanted = rules.map(({ when, than, tone, areas }) => {
+    const { font, background } = TONES[tone];
+    const [criteria, method] = WHEN[when];
     return {
-      rule,
-      tone,
-      fingerprint: print(CRITERIA[rule.when], rule.than, tone.font, tone.background, ranges),
-      ranges: rule.areas.map((a) => rangeOf(sheet, a)),
+      fingerprint: print(criteria, than, font, background, areas.map(a1)),
+      rule: SpreadsheetApp.newConditionalFormatRule()
+        [method](than)
+        .setFontColor(font)
+        .setBackground(background)
+        .setRanges(areas.map((a) => rangeOf(sheet, a)))
+        .build(),
     };
   });
-  const ourPrints = new Set([...ours, ...wanted.map((w) => w.fingerprint)]);
+  const prints = wanted.map((w) => w.fingerprint);
+  const ourPrints = new Set<unknown>([...ours, ...prints]);
   const kept = sheet.getConditionalFormatRules().filter((r) => {
     const found = fingerprintOf(r);
     return found === null || !ourPrints.has(found);
   });
-  const built = wanted.map((w) => {
-    const builder = SpreadsheetApp.newConditionalFormatRule();
-    const when =
-      w.rule.when === 'less'
-        ? builder.whenNumberLessThan(w.rule.than)
-        : builder.whenNumberGreaterThan(w.rule.than);
-    return when.setFontColor(w.tone.font).setBackground(w.tone.background).setRanges(w.ranges).build();
-  });
-  sheet.setConditionalFormatRules([...kept, ...built]);
-  return wanted.map((w) => w.fingerprint);
+  sheet.setConditionalFormatRules([...kept, ...wanted.map((w) => w.rule)]);
+  return prints;
 }

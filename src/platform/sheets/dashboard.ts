@@ -3,8 +3,15 @@
 // charts, found by the ids kept in the tab's own developer metadata. Cells and charts outside our bands and
 // marks are the author's and never touched.
 
-import { DATA_COLUMN, type DashboardLayout, type Grid, LEFT_WIDTH, type WhatIf } from '../../core/dashboard';
-import { BANNER_BACKGROUND, type Banner, type SheetCell, sheetCell } from '../../core/tabs';
+import {
+  DATA_COLUMN,
+  type DashboardLayout,
+  ESTIMATES_COLUMN,
+  type Grid,
+  LEFT_WIDTH,
+  RATE_CELL,
+} from '../../core/dashboard';
+import { BANNER_BACKGROUND, type Banner, PLAIN_FORMAT, sheetCell } from '../../core/tabs';
 import { isObject, parseJson } from '../../core/unknown';
 import { syncCharts } from './dashboard-charts';
 import { syncColourRules } from './dashboard-colours';
@@ -28,55 +35,20 @@ interface DashboardState {
   readonly colours?: readonly string[];
 }
 
-function readState(text: string | null): DashboardState {
-  const raw = parseJson(text);
-  return isObject(raw) ? raw : {};
-}
-
-/** The grid padded with empty cells to rows × columns (what the previous write covered). */
+/** The grid padded with empty cells to rows × columns (what the previous write covered); both are at least
+ * 1, as each band always has a row. */
 function putGrid(sheet: Sheet, grid: Grid, column: number, rows: number, columns: number): void {
-  if (rows === 0 || columns === 0) return;
-  const values: SheetCell[][] = [];
-  const formats: string[][] = [];
-  const weights: GoogleAppsScript.Spreadsheet.FontWeight[][] = [];
-  for (let r = 0; r < rows; r++) {
-    values.push([]);
-    formats.push([]);
-    weights.push([]);
-    for (let c = 0; c < columns; c++) {
-      const value = grid.values[r]?.[c];
-      values[r]!.push(value === undefined ? '' : sheetCell(value));
-      formats[r]!.push(grid.formats[r]?.[c] ?? 'General');
-      weights[r]!.push(grid.bold[r]?.[c] ? 'bold' : 'normal');
-    }
-  }
+  const padded = <T, U>(cells: T[][], as: (cell: T) => U, empty: U): U[][] =>
+    Array.from({ length: rows }, (_, r) =>
+      Array.from({ length: columns }, (_, c) => {
+        const cell = (cells[r] || [])[c];
+        return cell === undefined ? empty : as(cell);
+      }),
+    );
   const range = sheet.getRange(1, column, rows, columns);
-  range.setNumberFormats(formats);
-  range.setValues(values);
-  range.setFontWeights(weights);
-}
-
-/** The rate to write: the author's when they typed one over ours (a number other than the one we wrote
- * last), else this period's. */
-function rateToWrite(
-  sheet: Sheet,
-  whatIf: WhatIf,
-  before: DashboardState,
-): { value: number | null; ours: boolean } {
-  const current: unknown = sheet.getRange(whatIf.rate.row, whatIf.rate.column).getValue();
-  const ourLast = typeof before.rate === 'number' ? before.rate : null;
-  if (typeof current === 'number' && Number.isFinite(current) && ourLast !== null && current !== ourLast)
-    return { value: current, ours: false };
-  return { value: whatIf.effectiveRate, ours: true };
-}
-
-/** The grid with the rate cell holding `rate` (the author's kept, or ours). */
-function withRate(grid: Grid, whatIf: WhatIf, rate: number | null): Grid {
-  if (rate === null) return grid;
-  const values = grid.values.map((row, r) =>
-    r === whatIf.rate.row - 1 ? row.map((v, c) => (c === whatIf.rate.column - 1 ? rate : v)) : row,
-  );
-  return { ...grid, values };
+  range.setNumberFormats(padded(grid.formats, (f) => f, PLAIN_FORMAT));
+  range.setValues(padded(grid.values, sheetCell, ''));
+  range.setFontWeights(padded(grid.bold, (b) => (b ? 'bold' : 'normal'), 'normal'));
 }
 
 interface WrittenDashboard {
@@ -92,43 +64,50 @@ export function writeDashboard(
 ): WrittenDashboard {
   const owned = directory.findOrCreate('dashboard');
   const { sheet } = owned;
-  const metadata = sheet.getDeveloperMetadata().find((m) => m.getKey() === DASHBOARD_KEY) ?? null;
-  const before = readState(metadata ? metadata.getValue() : null);
+  const metadata = sheet.getDeveloperMetadata().find((m) => m.getKey() === DASHBOARD_KEY);
+  const raw = metadata && parseJson(metadata.getValue());
+  const before: DashboardState = isObject(raw) ? raw : {};
+  const { left, data, whatIf } = layout;
 
-  const dataWidth = layout.data.values[0]?.length ?? 0;
-  // Number(undefined) is NaN, and Math.max with NaN is NaN: `|| 0` keeps a damaged state harmless.
-  const leftRows = Math.max(layout.left.values.length, Number(before.leftRows) || 0);
-  const dataRows = Math.max(layout.data.values.length, Number(before.dataRows) || 0);
-  const dataColumns = Math.max(dataWidth, Number(before.dataColumns) || 0);
+  const dataWidth = data.values[0]!.length;
+  // Now's size, or the last write's when larger. Number(undefined) is NaN, and Math.max with NaN is NaN:
+  // `|| 0` keeps a damaged state harmless.
+  const covered = (now: number, last: unknown) => Math.max(now, Number(last) || 0);
+  const leftRows = covered(left.values.length, before.leftRows);
+  const dataRows = covered(data.values.length, before.dataRows);
+  const dataColumns = covered(dataWidth, before.dataColumns);
   growTo(sheet, Math.max(leftRows, dataRows), DATA_COLUMN - 1 + dataColumns);
-  const { whatIf } = layout;
-  const rate = rateToWrite(sheet, whatIf, before);
-  putGrid(sheet, withRate(layout.left, whatIf, rate.value), 1, leftRows, LEFT_WIDTH);
+  // The author's rate when they typed one over ours (a number other than the one we wrote last) stays in the
+  // rate cell; else the cell holds this period's, as laid out.
+  const { row, column } = RATE_CELL;
+  const current: unknown = sheet.getRange(row, column).getValue();
+  const ourLast = before.rate;
+  const theirs =
+    typeof current === 'number' &&
+    Number.isFinite(current) &&
+    typeof ourLast === 'number' &&
+    current !== ourLast;
+  if (theirs) left.values[row - 1]![column - 1] = current;
+  putGrid(sheet, left, 1, leftRows, LEFT_WIDTH);
   // The estimates as formulas over the rate cell: Sheets recalculates them when the author types a rate.
   sheet
-    .getRange(whatIf.firstRow, whatIf.column, whatIf.formulas.length, 1)
+    .getRange(row, ESTIMATES_COLUMN, whatIf.formulas.length, 1)
     .setFormulas(whatIf.formulas.map((f) => [f]));
-  putGrid(sheet, layout.data, DATA_COLUMN, dataRows, dataColumns);
+  putGrid(sheet, data, DATA_COLUMN, dataRows, dataColumns);
   sheet.getRange(1, 1, 1, LEFT_WIDTH).setBackground(BANNER_BACKGROUND[banner.tone]);
-  const charts = syncCharts(sheet, layout.charts, isObject(before.charts) ? before.charts : {});
-  const colours = syncColourRules(
-    sheet,
-    layout.colours,
-    Array.isArray(before.colours) ? before.colours.filter((c): c is string => typeof c === 'string') : [],
-  );
 
   const state: DashboardState = {
-    leftRows: layout.left.values.length,
-    dataRows: layout.data.values.length,
+    leftRows: left.values.length,
+    dataRows: data.values.length,
     dataColumns: dataWidth,
-    charts,
+    charts: syncCharts(sheet, layout.charts, isObject(before.charts) ? before.charts : {}),
     // Ours only: an author's rate is never taken for ours, so it stays theirs.
-    rate: rate.ours ? rate.value : (before.rate ?? null),
-    colours,
+    rate: theirs ? ourLast : whatIf.effectiveRate,
+    colours: syncColourRules(sheet, layout.colours, Array.isArray(before.colours) ? before.colours : []),
   };
   const text = JSON.stringify(state);
   if (metadata) metadata.setValue(text);
   else sheet.addDeveloperMetadata(DASHBOARD_KEY, text);
   directory.remember(owned, { tab: 'dashboard', columns: [], blockRows: leftRows, dataAt });
-  return { sheetName: owned.name, rows: layout.left.values.length };
+  return { sheetName: owned.name, rows: left.values.length };
 }
