@@ -11,7 +11,8 @@ const SPREADSHEET_PREFIX = 'royalties.nightly.sheet.';
 /** The handler's name, as registered in src/entrypoints. */
 const NIGHTLY_HANDLER = 'nightlyRefresh';
 
-function userStore(): GoogleAppsScript.Properties.Properties {
+/** This user's own properties: the nightly hour, the trigger's id, the morning e-mail's choice. */
+export function userStore(): GoogleAppsScript.Properties.Properties {
   return PropertiesService.getUserProperties();
 }
 
