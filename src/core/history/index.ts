@@ -18,6 +18,6 @@ export {
   type SheetRow,
 } from './merge';
 export { isEstimated, monthTable } from './months';
-export { type HistoryFacts, historyBannerText, setAsideNote, statusNote } from './notes';
+export { type HistoryFacts, historyBannerText, statusNote } from './notes';
 export { type TimelineDays, timelineDays } from './timeline';
 export { TRUNCATED_TIMELINE, timelineAnswer } from './timeline-answer';
