@@ -72,8 +72,8 @@ export function rowCells(row: LedgerRow, keys: readonly string[]): SheetCell[] {
 export function ledgerDays(rows: readonly SheetRow[], currency: string | null): LedgerDay[] {
   const days: LedgerDay[] = [];
   const seen = new Set<string>();
-  for (const row of rows.filter((r): r is LedgerRow => r !== null)) {
-    if (seen.has(row.date)) continue;
+  for (const row of rows) {
+    if (!row || seen.has(row.date)) continue;
     seen.add(row.date);
     const figures: Partial<Record<string, number>> = {};
     for (const key of Object.keys(row.values)) {
@@ -89,11 +89,15 @@ export function ledgerDays(rows: readonly SheetRow[], currency: string | null): 
  * last): the days the latest refresh wrote, in the API's currency when none is chosen. With no money in any
  * day, the currency whose columns were added last; null with none. */
 export function latestCurrency(rows: readonly SheetRow[], keys: readonly string[]): string | null {
-  let latest: { date: string; currency: string } | null = null;
+  let latest = '';
+  let currency = currenciesOf(keys).pop() || null;
   for (const row of rows) {
-    if (!row || (latest && row.date <= latest.date)) continue;
-    const currency = currenciesOf(Object.keys(row.values)).pop();
-    if (currency) latest = { date: row.date, currency };
+    // Of two rows of a date, the first is the day.
+    const money = row && row.date > latest && currenciesOf(Object.keys(row.values)).pop();
+    if (money) {
+      latest = row.date;
+      currency = money;
+    }
   }
-  return latest?.currency ?? currenciesOf(keys).pop() ?? null;
+  return currency;
 }

@@ -6,12 +6,13 @@ import { MEASURE_NAMES, MEASURES, type Measure } from '../figures';
 export const DATE_KEY = 'date';
 export const STATUS_KEY = 'status';
 export const CHANGED_KEY = 'changed';
-const FIXED_KEYS: readonly string[] = [DATE_KEY, STATUS_KEY, CHANGED_KEY];
+/** The fixed three's headers, by key. */
 const FIXED_LABELS: Readonly<Record<string, string>> = {
-  date: 'Date',
-  status: 'Status',
-  changed: 'Last changed',
+  [DATE_KEY]: 'Date',
+  [STATUS_KEY]: 'Status',
+  [CHANGED_KEY]: 'Last changed',
 };
+export const FIXED_KEYS: readonly string[] = Object.keys(FIXED_LABELS);
 /** Figures the timeline sends that the catalogue does not know keep their response key after this. */
 const EXTRA = 'extra.';
 
@@ -56,7 +57,8 @@ export function describeKey(key: string): FigureColumn | null {
 }
 
 export function keyLabel(key: string, labels: ReadonlyMap<string, string>): string {
-  return FIXED_LABELS[key] || labels.get(key) || (describeKey(key) || { label: key }).label;
+  // Only the fixed three have no description.
+  return FIXED_LABELS[key] || labels.get(key) || describeKey(key)!.label;
 }
 
 /** Why the ledger's columns cannot be read where the mark says they are (the author inserted, deleted or
@@ -69,7 +71,7 @@ export function movedColumn(
   if (!written) return null;
   const at = written.findIndex((label, i) => headerRow[i] !== label);
   if (at < 0) return null;
-  return `its column ${at + 1} is headed "${String(headerRow[at] ?? '')}" where the history wrote "${written[at]}". Undo the change, or move the columns back, so that every day's figures stay under their own heading; columns of your own go to the right of the history's.`;
+  return `its column ${at + 1} is headed "${String(headerRow[at] ?? '')}", not "${written[at]}". Undo the change or move the columns back, so every day's figures stay under their own heading; columns of your own go right of the history's.`;
 }
 
 /** The measure a key holds in `currency` (money) or in any currency (counts); null for other keys. */

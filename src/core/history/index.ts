@@ -1,6 +1,6 @@
 // The daily ledger: a history that outlives the API's period. Plain TypeScript; the sheet I/O is
 // src/platform/sheets/history-tab.ts.
-export { BACKFILL_PERIODS, backfill, needsBackfill } from './backfill';
+export { BACKFILL_PERIODS, needsBackfill } from './backfill';
 export { backfillStep, leavesBackfillDue } from './backfill-policy';
 export { dayOfCell, latestCurrency, ledgerDays, readRow, rowCells, rowFormats } from './cells';
 export {

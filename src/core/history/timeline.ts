@@ -88,9 +88,7 @@ export function timelineDays(table: ReportTable): TimelineAnswer {
 
 /** Two readings of the timeline (a backfill, then the refresh's own): the later one wins day by day. */
 export function combineDays(earlier: TimelineDays, later: TimelineDays): TimelineDays {
-  const byDate = new Map<string, TimelineDay>();
-  for (const day of earlier.days) byDate.set(day.date, day);
-  for (const day of later.days) byDate.set(day.date, day);
+  const byDate = new Map([...earlier.days, ...later.days].map((d) => [d.date, d]));
   const keys = new Set(later.columns.map((c) => c.key));
   return {
     currency: later.currency,
