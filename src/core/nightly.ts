@@ -1,24 +1,22 @@
 // The nightly refresh in the author's words: which hour, and the one-line outcome the sidebar and the
 // Status tab show in the morning (add-on triggers send no failure email, so this record is the only news).
 import { mismatches } from './checks';
+import { tabName } from './morning/problems';
 import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './phrases';
-import type { RefreshResult, TabOutcome } from './refresh/result';
+import type { RefreshResult } from './refresh/result';
 import { failedAndTruncated } from './refresh/status';
 import type { NightlyRun } from './sidebar-state';
-import { tabTitle } from './tab-ids';
 import { cutToBytes, isObject, parseJson, utf8Length } from './unknown';
 
 export const DEFAULT_NIGHTLY_HOUR = 5;
 /** Document properties: every editor sees the last night's outcome, whoever's trigger ran. */
 export const NIGHTLY_RUN_PROPERTY = 'royalties.nightly.lastRun';
 
-export class NightlyHourError extends Error {}
-
 /** A whole hour 0–23; anything else is refused with what is accepted. */
 export function nightlyHour(value: unknown): number {
   const hour = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof hour !== 'number' || !Number.isInteger(hour) || hour < 0 || hour > 23) {
-    throw new NightlyHourError(
+    throw new Error(
       `The hour "${String(value).slice(0, 20)}" is not an hour of the day. Choose a whole hour from 0 to 23.`,
     );
   }
@@ -27,11 +25,6 @@ export function nightlyHour(value: unknown): number {
 
 /** A refresh's result, or as much of it as its message reads: the tabs, and the checks when there are any. */
 type RefreshTabs = Pick<RefreshResult, 'tabs'> & Partial<RefreshResult>;
-
-/** The tab's sheet, else (a tab that failed before it had one) what the author calls it. */
-function nameOf(t: TabOutcome): string {
-  return t.sheetName || tabTitle(t.tab);
-}
 
 /** A few sentences for a finished refresh: how many tabs, which failed and why, which may be incomplete.
  * The per-tab detail is the Status tab's: the nightly record keeps only these sentences. */
@@ -42,12 +35,12 @@ export function refreshMessage(result: RefreshTabs): string {
     parts.push(`Refreshed ${plural(result.tabs.length, 'tab')}.`);
   } else {
     parts.push(`${failed.length} of ${plural(result.tabs.length, 'tab')} failed.`);
-    for (const t of failed) parts.push(`${nameOf(t)}: ${sentence(t.error!)}`);
+    for (const t of failed) parts.push(`${tabName(t)}: ${sentence(t.error!)}`);
     const done = result.tabs.length - failed.length;
     if (done > 0) parts.push(`The other ${done} ${done === 1 ? 'was' : 'were'} refreshed.`);
   }
   if (truncated.length > 0) {
-    parts.push(`${truncated.map(nameOf).join(', ')}: ${TRUNCATION_WARNING}`);
+    parts.push(`${truncated.map(tabName).join(', ')}: ${TRUNCATION_WARNING}`);
   }
   const differ = mismatches(result.checks || []);
   if (differ.length > 0) {

@@ -13,16 +13,9 @@ import { shortened } from './format';
 /** A message from an API or a service can be long: the e-mail keeps each to a readable length. */
 const MAX_PROBLEM_CHARS = 400;
 
-function tabName(t: TabOutcome): string {
+/** The tab's sheet, else (a tab that failed before it had one) what the author calls it. */
+export function tabName(t: TabOutcome): string {
   return t.sheetName || tabTitle(t.tab);
-}
-
-function tabProblems(tabs: readonly TabOutcome[]): string[] {
-  const { failed, truncated } = failedAndTruncated(tabs);
-  return [
-    ...failed.map((t) => `${tabName(t)} was not refreshed: ${sentence(t.error!)}`),
-    ...truncated.map((t) => `${tabName(t)} may be incomplete: ${TRUNCATION_WARNING}`),
-  ];
 }
 
 /** Disconnected and stale platforms, from the /account response the refresh fetched. */
@@ -63,13 +56,19 @@ interface ProblemSources {
 
 /** The problems in the order the e-mail lists them: the night first, then tabs, checks, platforms. */
 export function morningProblems(sources: ProblemSources): string[] {
+  const { night, statusError, checksThatDoNotAddUp = [], platforms = [], figuresUnread } = sources;
+  const { failed, truncated } = failedAndTruncated(sources.tabs || []);
   const all = [
-    ...(sources.night ? [sources.night] : []),
-    ...tabProblems(sources.tabs ?? []),
-    ...(sources.statusError ? [sources.statusError] : []),
-    ...(sources.checksThatDoNotAddUp ?? []),
-    ...(sources.platforms ?? []),
-    ...(sources.figuresUnread && (sources.tabs ?? []).every((t) => !t.error) ? [sources.figuresUnread] : []),
+    night,
+    ...failed.map((t) => `${tabName(t)} was not refreshed: ${sentence(t.error!)}`),
+    ...truncated.map((t) => `${tabName(t)} may be incomplete: ${TRUNCATION_WARNING}`),
+    statusError,
+    ...checksThatDoNotAddUp,
+    ...platforms,
+    // A tab that failed says why the figures are missing.
+    failed.length ? null : figuresUnread,
   ];
-  return [...new Set(all.map((p) => shortened(sentence(p), MAX_PROBLEM_CHARS)))];
+  return [
+    ...new Set(all.filter((p): p is string => !!p).map((p) => shortened(sentence(p), MAX_PROBLEM_CHARS))),
+  ];
 }
