@@ -139,10 +139,9 @@ function recordInStatusTab(run: NightlyRun): void {
 
 /** Both records, each on its own: a failure to write one must not lose the other. */
 function recordUnrun(run: NightlyRun): void {
-  const attempts = [() => record(run), () => recordInStatusTab(run)];
-  for (const attempt of attempts) {
+  for (const attempt of [record, recordInStatusTab]) {
     try {
-      attempt();
+      attempt(run);
     } catch {
       // Nothing else can carry the news at night; the other record may still get through.
     }

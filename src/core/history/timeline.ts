@@ -22,16 +22,17 @@ export interface TimelineDays {
 }
 
 function dayOf(cell: CellValue | undefined): string | null {
-  if (isCalendarDate(cell) && ISO_DAY.test(cell.iso)) return cell.iso;
-  return typeof cell === 'string' && ISO_DAY.test(cell) ? cell : null;
+  const text = isCalendarDate(cell) ? cell.iso : cell;
+  return typeof text === 'string' && ISO_DAY.test(text) ? text : null;
 }
 
-function kindOf(format: ReportTable['columns'][number]['format']): FigureKind | null {
-  if (format.kind === 'money') return 'money';
-  if (format.kind === 'integer' || format.kind === 'decimal') return 'count';
-  if (format.kind === 'percent') return 'fraction';
-  return null;
-}
+/** The figure a column of the timeline holds, by its format; a column of none of these is no figure. */
+const KIND_OF_FORMAT: Readonly<Record<string, FigureKind>> = {
+  money: 'money',
+  integer: 'count',
+  decimal: 'count',
+  percent: 'fraction',
+};
 
 /** A timeline's days, or why the history takes none of them. */
 export type TimelineAnswer = { readonly result: TimelineDays } | { readonly reason: string };
@@ -56,7 +57,7 @@ export function timelineDays(table: ReportTable): TimelineAnswer {
     picked.push({ at, column: figureColumn(measure, currency) });
   }
   columns.forEach((c, at) => {
-    const kind = kindOf(c.format);
+    const kind = KIND_OF_FORMAT[c.format.kind];
     if (used.has(at) || !kind) return;
     picked.push({ at, column: figureColumn(c.key, currency, { label: c.label, kind }) });
   });

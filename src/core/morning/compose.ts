@@ -145,19 +145,15 @@ function sections(f: MorningFigures | null): Section[] {
   return all.filter((s): s is Section => !!s);
 }
 
-function headlineOf(report: MorningReport): string | null {
-  const royalties = report.figures?.figures.find((f) => f.measure === 'royalties');
-  if (!royalties || royalties.value === null) return null;
-  const change = royalties.change === null ? '' : ` (${changeText(royalties.change)})`;
-  return `${moneyText(royalties.value, report.figures!.currency)} royalties${change}`;
-}
-
 function morningSubject(report: MorningReport): string {
   const wrong = report.problems.length;
+  const royalties = report.figures?.figures.find((f) => f.measure === 'royalties');
   const what =
     wrong > 0
       ? `${plural(wrong, 'thing')} to look at`
-      : (headlineOf(report) ?? 'your figures are up to date');
+      : royalties && royalties.value !== null
+        ? `${moneyText(royalties.value, report.figures!.currency)} royalties${royalties.change === null ? '' : ` (${changeText(royalties.change)})`}`
+        : 'your figures are up to date';
   return oneLine(`${report.test ? 'Test: ' : ''}Royalties: ${what} · ${report.spreadsheetName}`);
 }
 
