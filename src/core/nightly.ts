@@ -80,7 +80,7 @@ export function spreadsheetGoneMessage(reason: string, turnedOff: boolean): stri
 
 /** Whether a night's record says its spreadsheet could not be opened. */
 export function couldNotOpen(run: NightlyRun | null): boolean {
-  return run?.message.startsWith(COULD_NOT_OPEN) ?? false;
+  return !!run && run.message.startsWith(COULD_NOT_OPEN);
 }
 
 export function reauthorisationRun(at: string): NightlyRun {

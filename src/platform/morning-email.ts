@@ -87,7 +87,7 @@ export function mailTheNight(
 ): NightlyRun {
   let email: string;
   try {
-    const told = news ?? { problems: morningProblems({ night: run.message }), figures: null };
+    const told = news || { problems: morningProblems({ night: run.message }), figures: null };
     if (!sendsTonight(morningEmailModeOf(id), told.problems.length)) return run;
     const props = userStore();
     const at = Date.parse(run.at);
@@ -109,7 +109,7 @@ export function mailTheNight(
 export function sendTestMorningEmail(): string {
   const spreadsheet = SpreadsheetApp.getActive();
   const last = loadLastRefresh();
-  const news = last ?? { problems: [], figures: null };
+  const news = last || { problems: [], figures: null };
   const outcome = send({ ...reportFor(spreadsheet.getId(), spreadsheet, Date.now(), news), test: true });
   if (!outcome.sent) throw new Error(outcome.why);
   return `A test e-mail was sent to ${outcome.to}. It shows the figures of the last refresh.`;

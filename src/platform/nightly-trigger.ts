@@ -20,7 +20,7 @@ export function userStore(): GoogleAppsScript.Properties.Properties {
 export function findNightlyTrigger(spreadsheetId: string): GoogleAppsScript.Script.Trigger | null {
   const id = userStore().getProperty(TRIGGER_PREFIX + spreadsheetId);
   if (id === null) return null;
-  return ScriptApp.getProjectTriggers().find((t) => t.getUniqueId() === id) ?? null;
+  return ScriptApp.getProjectTriggers().find((t) => t.getUniqueId() === id) || null;
 }
 
 /** Deletes this user's nightly trigger for the spreadsheet (the one whose id is stored) and both entries. */

@@ -3,8 +3,16 @@
 // accepts what Sheets hands back: a Date at midnight in the sheet's zone for a date cell.
 import { dayNumber, isoOf } from '../dashboard/period';
 import type { LedgerDay } from '../figures';
-import { hintFormat, literalText, moneyFormat, PLAIN_FORMAT, type SheetCell } from '../tabs';
-import { CHANGED_KEY, currenciesOf, DATE_KEY, describeKey, measureIn, STATUS_KEY } from './columns';
+import { hintFormat, literalText, PLAIN_FORMAT, type SheetCell } from '../tabs';
+import {
+  CHANGED_KEY,
+  columnFormat,
+  currenciesOf,
+  DATE_KEY,
+  describeKey,
+  measureIn,
+  STATUS_KEY,
+} from './columns';
 import type { LedgerRow, SheetRow } from './merge';
 
 const MS_PER_DAY = 86_400_000;
@@ -41,14 +49,9 @@ export function readRow(cells: readonly unknown[], keys: readonly string[], offs
 }
 
 function formatOf(key: string): string {
-  if (key === DATE_KEY || key === CHANGED_KEY)
-    return hintFormat({ kind: key === DATE_KEY ? 'date' : 'datetime' });
+  if (key === STATUS_KEY) return PLAIN_FORMAT;
   const column = describeKey(key);
-  if (!column) return PLAIN_FORMAT;
-  if (column.currency) return moneyFormat(column.currency);
-  return hintFormat({
-    kind: column.kind === 'fraction' ? 'percent' : column.measure ? 'integer' : 'decimal',
-  });
+  return hintFormat(column ? columnFormat(column) : { kind: key === DATE_KEY ? 'date' : 'datetime' });
 }
 
 /** The number formats of a row, by key. */

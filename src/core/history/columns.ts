@@ -2,6 +2,7 @@
 // then each figure as the timeline first sent it. Money carries its currency in its key (`royalties@EUR`):
 // a currency change starts new columns beside the old ones, so one column never mixes currencies.
 import { MEASURE_NAMES, MEASURES, type Measure } from '../figures';
+import type { FormatHint } from '../report';
 
 export const DATE_KEY = 'date';
 export const STATUS_KEY = 'status';
@@ -45,6 +46,13 @@ export function figureColumn(
     currency: money ? currency : null,
     measure,
   };
+}
+
+/** How a figure column is shown: money in its currency (only money has one), a percentage, the catalogue's
+ * counts as whole numbers, and a figure outside the catalogue with its decimals. */
+export function columnFormat(column: FigureColumn): FormatHint {
+  if (column.currency) return { kind: 'money', currency: column.currency };
+  return { kind: column.kind === 'fraction' ? 'percent' : column.measure ? 'integer' : 'decimal' };
 }
 
 /** What a remembered key means (its label and format), without the response that first sent it. */

@@ -8,7 +8,7 @@ import { dayNumber, isoOf } from '../dashboard/period';
 import { daysInMonth, MEASURE_NAMES, monthSums } from '../figures';
 import { type CellValue, moneyDecimals, type ReportColumn, type ReportTable } from '../report';
 import { wordSet } from '../report/word-lists';
-import { describeKey, type FigureColumn } from './columns';
+import { columnFormat, describeKey, type FigureColumn } from './columns';
 import type { LedgerRow } from './merge';
 
 /** Final monthly royalties and the KENP rate are published by this day of the next month. */
@@ -78,10 +78,7 @@ export function monthTable(
       (f): ReportColumn => ({
         key: viewKey(f),
         label: f.label,
-        // Counts are whole numbers; a figure outside the catalogue keeps its decimals.
-        format: f.currency
-          ? { kind: 'money', currency: f.currency }
-          : { kind: f.measure ? 'integer' : 'decimal' },
+        format: columnFormat(f),
       }),
     ),
   ];

@@ -72,7 +72,7 @@ export function timelineDays(table: ReportTable): TimelineAnswer {
       if (typeof cell === 'number' && Number.isFinite(cell)) values[column.key] = cell;
     }
     byDate.set(date, values);
-    rowsOf.set(date, (rowsOf.get(date) ?? 0) + 1);
+    rowsOf.set(date, (rowsOf.get(date) || 0) + 1);
   }
   const repeated = [...rowsOf].find(([, n]) => n > 1);
   if (repeated)

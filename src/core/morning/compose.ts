@@ -80,7 +80,7 @@ function periodText(period: Period | null, currency: string | null): string {
 
 /** The books that moved most under a heading that says against what; else the top books, saying why. */
 function bookList(f: MorningFigures): Section | null {
-  const money = (v: number) => moneyText(v, f.booksCurrency ?? f.currency);
+  const money = (v: number) => moneyText(v, f.booksCurrency || f.currency);
   const { moved } = f;
   const more = f.bookCount - f.topBooks.length;
   let list: Pick<Section, 'note' | 'heading' | 'after'> & { readonly rows: readonly string[][] };
@@ -124,7 +124,7 @@ function sections(f: MorningFigures | null): Section[] {
         g.value === null ? 'not sent' : amount(g.value, g.money),
         g.change !== null && g.previous !== null
           ? `${changeText(g.change)} against the period before (${amount(g.previous, g.money)})`
-          : (g.note ?? ''),
+          : g.note || '',
       ]),
       line: ([label, ...rest]) => `- ${label}: ${rest.filter(Boolean).join(', ')}`,
       right: [1],

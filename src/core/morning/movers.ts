@@ -126,7 +126,7 @@ export function movedBooks(books: ReportTable, before: BooksBefore, range: strin
   const decimals = moneyDecimals(books.meta.currency || '');
   const now = booksOf(books, measureAt(books, 'royalties'));
   const against = (heading: string, earlier: BookFigure[]): MovedBooks => {
-    const repeated = repeatedBook(now) ?? repeatedBook(earlier);
+    const repeated = repeatedBook(now) || repeatedBook(earlier);
     if (repeated !== null)
       return {
         why: `a book is on more than one row (${repeated}), so the books cannot be matched one to one`,
