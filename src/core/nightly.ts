@@ -29,26 +29,22 @@ type RefreshTabs = Pick<RefreshResult, 'tabs'> & Partial<RefreshResult>;
 /** A few sentences for a finished refresh: how many tabs, which failed and why, which may be incomplete.
  * The per-tab detail is the Status tab's: the nightly record keeps only these sentences. */
 export function refreshMessage(result: RefreshTabs): string {
-  const { failed, truncated } = failedAndTruncated(result.tabs);
-  const parts: string[] = [];
-  if (failed.length === 0) {
-    parts.push(`Refreshed ${plural(result.tabs.length, 'tab')}.`);
-  } else {
-    parts.push(`${failed.length} of ${plural(result.tabs.length, 'tab')} failed.`);
-    for (const t of failed) parts.push(`${tabName(t)}: ${sentence(t.error!)}`);
-    const done = result.tabs.length - failed.length;
-    if (done > 0) parts.push(`The other ${done} ${done === 1 ? 'was' : 'were'} refreshed.`);
-  }
-  if (truncated.length > 0) {
-    parts.push(`${truncated.map(tabName).join(', ')}: ${TRUNCATION_WARNING}`);
-  }
-  const differ = mismatches(result.checks || []);
-  if (differ.length > 0) {
-    const first = differ[0]!;
-    const more = differ.length > 1 ? ` ${differ.length - 1} more in Checks on the status tab.` : '';
-    parts.push(`Reports do not add up: ${first.subject}. ${first.text}${more}`);
-  }
-  return parts.join(' ');
+  const { tabs } = result;
+  const { failed, truncated } = failedAndTruncated(tabs);
+  const done = tabs.length - failed.length;
+  const [first, ...more] = mismatches(result.checks || []);
+  return [
+    failed.length
+      ? `${failed.length} of ${plural(tabs.length, 'tab')} failed.`
+      : `Refreshed ${plural(tabs.length, 'tab')}.`,
+    ...failed.map((t) => `${tabName(t)}: ${sentence(t.error!)}`),
+    failed.length && done > 0 && `The other ${done} ${done === 1 ? 'was' : 'were'} refreshed.`,
+    truncated.length > 0 && `${truncated.map(tabName).join(', ')}: ${TRUNCATION_WARNING}`,
+    first &&
+      `Reports do not add up: ${first.subject}. ${first.text}${more.length ? ` ${more.length} more in Checks on the status tab.` : ''}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function runFromRefresh(result: RefreshTabs, at: string): NightlyRun {
@@ -95,10 +91,9 @@ export function failedRun(at: string, reason: string): NightlyRun {
 export function nightlyRunFromStored(json: string | null): NightlyRun | null {
   const raw = parseJson(json);
   if (!isObject(raw)) return null;
-  if (typeof raw.at !== 'string' || typeof raw.ok !== 'boolean' || typeof raw.message !== 'string')
-    return null;
-  const run = { at: raw.at, ok: raw.ok, message: raw.message };
-  return typeof raw.email === 'string' ? { ...run, email: raw.email } : run;
+  const { at, ok, message, email } = raw;
+  if (typeof at !== 'string' || typeof ok !== 'boolean' || typeof message !== 'string') return null;
+  return typeof email === 'string' ? { at, ok, message, email } : { at, ok, message };
 }
 
 /** Properties hold at most 9 KB (UTF-8 bytes) per value: the record stays well inside it, whatever the

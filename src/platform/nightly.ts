@@ -128,9 +128,10 @@ function recordInStatusTab(run: NightlyRun): void {
   if (!lock.tryLock(LOCK_WAIT_MS)) return;
   try {
     const spreadsheet = theSpreadsheet();
-    const when = sheetTime(spreadsheet.getSpreadsheetTimeZone(), Date.parse(run.at));
+    const at = Date.parse(run.at);
+    const when = sheetTime(spreadsheet.getSpreadsheetTimeZone(), at);
     const banner = { text: `Nightly refresh ${when}: ${run.message}`, tone: 'failed' as const };
-    writeStatusTab(TabDirectory.open(spreadsheet), loadStatusBook(), banner, Date.parse(run.at));
+    writeStatusTab(TabDirectory.open(spreadsheet), loadStatusBook(), banner, at);
     SpreadsheetApp.flush();
   } finally {
     lock.releaseLock();

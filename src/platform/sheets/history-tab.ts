@@ -33,10 +33,9 @@ function zoneOffsetMs(timeZone: string, now: number): number {
 export function readLedger(directory: TabDirectory, timeZone: string, now: number): LedgerRead {
   const owned = directory.findOrCreate('history');
   const keys = owned.mark.columns;
-  const empty = { owned, keys, rows: [] };
-  if (keys.length === 0) return empty;
-  const last = owned.sheet.getLastRow();
-  if (last <= HEADER_ROWS) return empty;
+  // No columns yet: nothing to read, not even the last row.
+  const last = keys.length && owned.sheet.getLastRow();
+  if (last <= HEADER_ROWS) return { owned, keys, rows: [] };
   // The header row comes in the same read: the days are read by column place, so the places are checked.
   const [headerRow = [], ...raw] = owned.sheet
     .getRange(HEADER_ROWS, 1, last - HEADER_ROWS + 1, keys.length)
@@ -46,9 +45,8 @@ export function readLedger(directory: TabDirectory, timeZone: string, now: numbe
   const offset = raw.some((r) => r[0] instanceof Date) ? zoneOffsetMs(timeZone, now) : 0;
   const rows = raw.map((cells) => readRow(cells, keys, offset));
   // Rows below the last day (the author's totals, notes) are not the ledger's.
-  let end = rows.length;
-  while (end > 0 && rows[end - 1] === null) end -= 1;
-  return { owned, keys, rows: rows.slice(0, end) };
+  while (rows.length && rows[rows.length - 1] === null) rows.pop();
+  return { owned, keys, rows };
 }
 
 interface LedgerWrite {
