@@ -91,17 +91,10 @@ export function measureIn(key: string, currency: string | null): Measure | null 
 
 /** The currencies with money columns in the ledger, in the order they came. */
 export function currenciesOf(keys: readonly string[]): string[] {
-  const found: string[] = [];
-  for (const key of keys) {
-    const currency = key.split('@')[1];
-    if (currency && !found.includes(currency)) found.push(currency);
-  }
-  return found;
+  return [...new Set(keys.map((k) => k.split('@')[1]).filter((c): c is string => !!c))];
 }
 
 /** Previous keys keep their places; new keys are appended (arrangeColumns' rule, for the ledger). */
 export function ledgerColumns(previous: readonly string[], sent: readonly string[]): string[] {
-  const out = FIXED_KEYS.filter((k) => !previous.includes(k)).concat(previous);
-  for (const key of sent) if (!out.includes(key)) out.push(key);
-  return out;
+  return [...new Set([...FIXED_KEYS.filter((k) => !previous.includes(k)), ...previous, ...sent])];
 }

@@ -43,20 +43,6 @@ function statusOf(date: string, coveredThrough: string | null, before: DayStatus
   return date <= coveredThrough ? 'settled' : 'provisional';
 }
 
-/** 'new' when the API sent a figure the row did not have (a new column, a new currency): filled, not revised. */
-function compare(
-  before: LedgerRow['values'],
-  sent: LedgerRow['values'] | undefined,
-): 'same' | 'new' | 'changed' {
-  let result: 'same' | 'new' | 'changed' = 'same';
-  for (const key of Object.keys(sent || {})) {
-    const was = before[key];
-    if (was === undefined) result = 'new';
-    else if (was !== sent![key]) return 'changed';
-  }
-  return result;
-}
-
 export function mergeTimeline(
   previous: readonly SheetRow[],
   timeline: TimelineDays,
@@ -95,15 +81,18 @@ export function mergeTimeline(
       // The pending days earlier than this one (a prefix: they are sorted, and none is on its date).
       const later = pending.findIndex((d) => d.date > date);
       insert(i, pending.splice(0, later < 0 ? pending.length : later));
-      const values = sent.get(date);
+      const was = row.values;
+      const values = { ...was, ...sent.get(date) };
       // A day the API did not send keeps its status: settled means the API's settled figures are in it.
-      const status = values ? statusOf(date, coveredThrough, row.status) : row.status;
-      const difference = compare(row.values, values);
-      if (difference !== 'same' || status !== row.status) {
-        if (difference === 'changed' && row.status === 'settled') revised.push(date);
+      const status = sent.has(date) ? statusOf(date, coveredThrough, row.status) : row.status;
+      const keys = Object.keys(values);
+      if (status !== row.status || keys.some((k) => was[k] !== values[k])) {
+        // A figure the day did not have (a new column, a new currency) is filled in, not revised.
+        if (row.status === 'settled' && keys.some((k) => was[k] !== undefined && was[k] !== values[k]))
+          revised.push(date);
         updated += 1;
         changed.push(rows.length);
-        row = { date, status, changedAt: now, values: { ...row.values, ...values } };
+        row = { date, status, changedAt: now, values };
       }
     }
     rows.push(row);

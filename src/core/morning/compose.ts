@@ -47,9 +47,9 @@ function escapeHtml(text: string): string {
 function oneLine(text: string): string {
   return (
     text
+      // A run of control characters and spaces becomes one space.
       // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it takes out.
-      .replace(/[\u0000-\u001f\u007f]/g, ' ')
-      .replace(/ {2,}/g, ' ')
+      .replace(/[\u0000-\u001f\u007f ]+/g, ' ')
       .trim()
   );
 }
