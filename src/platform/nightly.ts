@@ -74,12 +74,13 @@ function lastNightlyRun(spreadsheetId: string): NightlyRun | null {
 
 export function nightlyState(spreadsheet = SpreadsheetApp.getActive()): NightlyState {
   const id = spreadsheet.getId();
+  // The trigger's hour is read in the spreadsheet's zone (inTimezone), not the script's Etc/UTC.
+  const timeZone = spreadsheet.getSpreadsheetTimeZone();
   return {
     enabled: findNightlyTrigger(id) !== null,
     hour: storedHour(spreadsheet),
-    // The trigger's hour is read in the spreadsheet's zone (inTimezone), not the script's Etc/UTC.
-    timeZone: spreadsheet.getSpreadsheetTimeZone(),
-    lastRun: lastNightWithStopped(lastNightlyRun(id), () => spreadsheet.getSpreadsheetTimeZone()),
+    timeZone,
+    lastRun: lastNightWithStopped(lastNightlyRun(id), () => timeZone),
     morningEmail: morningEmailModeOf(id),
   };
 }

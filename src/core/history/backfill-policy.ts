@@ -52,7 +52,7 @@ export function backfillStep(
   let timeline = input.timeline;
   const currency = timeline.currency;
   const currencyKey = currency || '';
-  let due = input.earlierDue.filter((c) => c !== currencyKey);
+  const due = input.earlierDue.filter((c) => c !== currencyKey);
   if (!needsBackfill(input.ledgerKeys, currency) && !input.earlierDue.includes(currencyKey))
     return { timeline, tries: null, due, stillDue: false };
   let unanswered = false;
@@ -69,6 +69,7 @@ export function backfillStep(
     // An answer passed over is not the API's refusal: the Status tab says why.
     tries.push({ period, result: null, reason: answer.reason, ...(outcome.ok ? { answered: true } : {}) });
   }
-  if (unanswered && !tries.some((t) => t.result)) due = [...due, currencyKey];
-  return { timeline, tries, due, stillDue: due.includes(currencyKey) };
+  // No answer in time and none kept: the next refresh tries again.
+  const stillDue = unanswered && !tries.some((t) => t.result);
+  return { timeline, tries, due: stillDue ? [...due, currencyKey] : due, stillDue };
 }

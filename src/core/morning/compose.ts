@@ -175,13 +175,13 @@ function htmlBody(report: MorningReport): string {
   const p = (style: string, text: string | null | undefined) =>
     text ? `<p style="${style}">${escapeHtml(text)}</p>` : '';
   const out: string[] = [
-    '<div style="font-family:Arial,sans-serif;font-size:14px;color:rgb(32,33,36)">',
+    '<div style="font-family:Arial,sans-serif;font-size:14px;color:#202124">',
     `<p style="margin:0"><b>Royalties for Sheets</b> · ${escapeHtml(report.spreadsheetName)}<br>`,
     `${escapeHtml(ranText(report))}</p>`,
   ];
   if (report.problems.length > 0) {
     out.push(
-      '<div style="margin:12px 0;padding:8px 12px;background:rgb(254,247,224);border-left:4px solid rgb(249,171,0)">',
+      '<div style="margin:12px 0;padding:8px 12px;background:#fef7e0;border-left:4px solid #f9ab00">',
       `<b>${ATTENTION}</b><ul style="margin:4px 0;padding-left:20px">`,
       ...report.problems.map((p) => `<li>${escapeHtml(p)}</li>`),
       '</ul></div>',
@@ -202,7 +202,7 @@ function htmlBody(report: MorningReport): string {
   }
   out.push(
     `<p><a href="${escapeHtml(report.spreadsheetUrl)}">Open the spreadsheet</a></p>`,
-    p('color:rgb(95,99,104);font-size:12px', FOOTER),
+    p('color:#5f6368;font-size:12px', FOOTER),
     '</div>',
   );
   return out.filter(Boolean).join('\n');

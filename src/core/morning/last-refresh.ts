@@ -49,7 +49,7 @@ export function lastRefreshToStored(record: LastRefresh, maxBytes = MAX_LAST_REF
   const { figures, problems } = record;
   const few = keptProblems(problems, 3, 300);
   const attempts: LastRefresh[] = [
-    { ...record, problems: keptProblems(problems, MAX_PROBLEMS, Number.POSITIVE_INFINITY), figures },
+    { ...record, problems: keptProblems(problems, MAX_PROBLEMS, Infinity), figures },
     { ...record, problems: few, figures: figures && withoutBooks(figures) },
     { ...record, problems: few, figures: figures && { ...withoutBooks(figures), days: [] } },
     { ...record, problems: few, figures: null },
