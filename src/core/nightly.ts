@@ -1,6 +1,7 @@
 // The nightly refresh in the author's words: which hour, and the one-line outcome the sidebar and the
 // Status tab show in the morning (add-on triggers send no failure email, so this record is the only news).
 import { mismatches } from './checks';
+import { PRODUCT } from './morning/compose';
 import { tabName } from './morning/problems';
 import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './phrases';
 import type { RefreshResult } from './refresh/result';
@@ -55,7 +56,7 @@ export function runFromRefresh(result: RefreshTabs, at: string): NightlyRun {
   };
 }
 
-export const REAUTHORISE_MESSAGE = `The nightly refresh could not run: Royalties for Sheets needs your permission again. Open the sidebar (${OPEN_SIDEBAR}) to re-authorise it.`;
+export const REAUTHORISE_MESSAGE = `The nightly refresh could not run: ${PRODUCT} needs your permission again. Open the sidebar (${OPEN_SIDEBAR}) to re-authorise it.`;
 
 /** A run that found no active spreadsheet (Google documents none for clock triggers; docs/google-rules.md). */
 export const NO_SPREADSHEET_AT_NIGHT =

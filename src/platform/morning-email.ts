@@ -15,6 +15,7 @@ import {
   morningProblems,
   NO_ADDRESS,
   NO_QUOTA,
+  PRODUCT,
   sendsTonight,
   storedMorningEmailMode,
 } from '../core/morning';
@@ -29,7 +30,6 @@ const MODE_PREFIX = 'royalties.morning.mode.';
 const SENT_PREFIX = 'royalties.morning.sent.';
 /** Nights are a day apart; a second run less than this after an e-mail is the same night. */
 const SAME_NIGHT_MS = 20 * 60 * 60 * 1000;
-const SENDER_NAME = 'Royalties for Sheets';
 
 export function morningEmailModeOf(spreadsheetId: string): MorningEmailMode {
   return storedMorningEmailMode(userStore().getProperty(MODE_PREFIX + spreadsheetId));
@@ -70,7 +70,7 @@ function send(report: MorningReport): { sent: true; to: string } | { sent: false
   const to = Session.getEffectiveUser().getEmail();
   if (!to) return { sent: false, why: NO_ADDRESS };
   if (MailApp.getRemainingDailyQuota() < 1) return { sent: false, why: NO_QUOTA };
-  MailApp.sendEmail({ to, name: SENDER_NAME, ...composeMorningEmail(report) });
+  MailApp.sendEmail({ to, name: PRODUCT, ...composeMorningEmail(report) });
   return { sent: true, to };
 }
 

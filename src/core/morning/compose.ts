@@ -28,6 +28,9 @@ export interface MorningEmail {
   readonly htmlBody: string;
 }
 
+/** The add-on's name: the e-mail's sender and its first words. */
+export const PRODUCT = 'Royalties for Sheets';
+
 const FOOTER =
   'You get this e-mail because you chose it in the Royalties sidebar, under "Nightly refresh". Choose "Off" there to stop it.';
 
@@ -160,11 +163,7 @@ function morningSubject(report: MorningReport): string {
 const ATTENTION = 'Needs your attention';
 
 function textBody(report: MorningReport): string {
-  const out: (string | null | undefined)[] = [
-    `Royalties for Sheets · ${report.spreadsheetName}`,
-    ranText(report),
-    '',
-  ];
+  const out: (string | null | undefined)[] = [`${PRODUCT} · ${report.spreadsheetName}`, ranText(report), ''];
   if (report.problems.length > 0) out.push(ATTENTION, ...report.problems.map((p) => `- ${p}`), '');
   for (const s of sections(report.figures)) out.push(s.note, s.heading, ...s.rows.map(s.line), s.after, '');
   out.push(`Open the spreadsheet: ${report.spreadsheetUrl}`, '', FOOTER);
@@ -176,7 +175,7 @@ function htmlBody(report: MorningReport): string {
     text ? `<p style="${style}">${escapeHtml(text)}</p>` : '';
   const out: string[] = [
     '<div style="font-family:Arial,sans-serif;font-size:14px;color:#202124">',
-    `<p style="margin:0"><b>Royalties for Sheets</b> · ${escapeHtml(report.spreadsheetName)}<br>`,
+    `<p style="margin:0"><b>${PRODUCT}</b> · ${escapeHtml(report.spreadsheetName)}<br>`,
     `${escapeHtml(ranText(report))}</p>`,
   ];
   if (report.problems.length > 0) {
