@@ -5,6 +5,7 @@
 // lacking a figure shows it missing (monthSums): never a sum of some of its days. Figures that are not totals
 // (a price, a rate, an average) are not summed: the view leaves them out.
 import { dayNumber, isoOf } from '../dashboard/period';
+import { roundTo } from '../dashboard/sources';
 import { daysInMonth, MEASURE_NAMES, monthSums } from '../figures';
 import { type CellValue, moneyDecimals, type ReportColumn, type ReportTable } from '../report';
 import { wordSet } from '../report/word-lists';
@@ -67,7 +68,7 @@ export function monthTable(
   const months = monthSums(rows, figures.length, (row, i) => row.values[figures[i]!.key]);
   // Money to its currency's decimals (3 for KWD); other figures to 2, as the days' sums may carry noise.
   // (Only money has a currency.)
-  const units = figures.map((f) => 10 ** (f.currency ? moneyDecimals(f.currency) : 2));
+  const decimals = figures.map((f) => (f.currency ? moneyDecimals(f.currency) : 2));
   const provisional = new Set(rows.filter((r) => r.status === 'provisional').map((r) => r.date.slice(0, 7)));
   const columns: ReportColumn[] = [
     { key: 'month', label: 'Month', format: { kind: 'month' } },
@@ -91,7 +92,7 @@ export function monthTable(
       { kind: 'calendar-date', iso: month },
       days < whole ? `${state}, partial (${days} of ${whole} days)` : state,
       days,
-      ...sums.map((s, i) => (s === null ? null : Math.round(s * units[i]!) / units[i]!)),
+      ...sums.map((s, i) => (s === null ? null : roundTo(s, decimals[i]!))),
     ];
   });
   return { columns, rows: out, meta: { period: null, currency, truncated: false } };
