@@ -20,23 +20,18 @@ export function tabName(t: TabOutcome): string {
 
 /** Disconnected and stale platforms, from the /account response the refresh fetched. */
 export function platformProblems(account: Fetched | undefined, nowMs: number): string[] {
-  if (!account?.ok) return [];
-  let platforms: ReturnType<typeof accountView>['platforms'];
+  let platforms: ReturnType<typeof accountView>['platforms'] = [];
   try {
-    platforms = accountView(account.data).platforms;
+    if (account?.ok) platforms = accountView(account.data).platforms;
   } catch {
-    return [];
+    // An account answer that cannot be read names no platform.
   }
-  const out: string[] = [];
-  for (const p of platforms) {
+  return platforms.flatMap((p) => {
     const name = p.name ?? p.platformId ?? 'A platform';
-    if (!p.connected) out.push(`${name} is disconnected: reconnect it in your royalties account.`);
-    else if (isStale(p, nowMs))
-      out.push(
-        `${name}'s figures are out of date${p.coveredThrough ? ` (data through ${p.coveredThrough})` : ''}.`,
-      );
-  }
-  return out;
+    if (!p.connected) return [`${name} is disconnected: reconnect it in your royalties account.`];
+    const through = p.coveredThrough ? ` (data through ${p.coveredThrough})` : '';
+    return isStale(p, nowMs) ? [`${name}'s figures are out of date${through}.`] : [];
+  });
 }
 
 interface ProblemSources {
