@@ -1,24 +1,23 @@
 // The nightly refresh in the author's words: which hour, and the one-line outcome the sidebar and the
 // Status tab show in the morning (add-on triggers send no failure email, so this record is the only news).
 import { mismatches } from './checks';
+import { PRODUCT } from './morning/compose';
+import { tabName } from './morning/problems';
 import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './phrases';
-import type { RefreshResult, TabOutcome } from './refresh/result';
+import type { RefreshResult } from './refresh/result';
 import { failedAndTruncated } from './refresh/status';
 import type { NightlyRun } from './sidebar-state';
-import { tabTitle } from './tab-ids';
 import { cutToBytes, isObject, parseJson, utf8Length } from './unknown';
 
 export const DEFAULT_NIGHTLY_HOUR = 5;
 /** Document properties: every editor sees the last night's outcome, whoever's trigger ran. */
 export const NIGHTLY_RUN_PROPERTY = 'royalties.nightly.lastRun';
 
-export class NightlyHourError extends Error {}
-
 /** A whole hour 0–23; anything else is refused with what is accepted. */
 export function nightlyHour(value: unknown): number {
   const hour = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof hour !== 'number' || !Number.isInteger(hour) || hour < 0 || hour > 23) {
-    throw new NightlyHourError(
+    throw new Error(
       `The hour "${String(value).slice(0, 20)}" is not an hour of the day. Choose a whole hour from 0 to 23.`,
     );
   }
@@ -28,34 +27,25 @@ export function nightlyHour(value: unknown): number {
 /** A refresh's result, or as much of it as its message reads: the tabs, and the checks when there are any. */
 type RefreshTabs = Pick<RefreshResult, 'tabs'> & Partial<RefreshResult>;
 
-/** The tab's sheet, else (a tab that failed before it had one) what the author calls it. */
-function nameOf(t: TabOutcome): string {
-  return t.sheetName || tabTitle(t.tab);
-}
-
 /** A few sentences for a finished refresh: how many tabs, which failed and why, which may be incomplete.
  * The per-tab detail is the Status tab's: the nightly record keeps only these sentences. */
 export function refreshMessage(result: RefreshTabs): string {
-  const { failed, truncated } = failedAndTruncated(result.tabs);
-  const parts: string[] = [];
-  if (failed.length === 0) {
-    parts.push(`Refreshed ${plural(result.tabs.length, 'tab')}.`);
-  } else {
-    parts.push(`${failed.length} of ${plural(result.tabs.length, 'tab')} failed.`);
-    for (const t of failed) parts.push(`${nameOf(t)}: ${sentence(t.error!)}`);
-    const done = result.tabs.length - failed.length;
-    if (done > 0) parts.push(`The other ${done} ${done === 1 ? 'was' : 'were'} refreshed.`);
-  }
-  if (truncated.length > 0) {
-    parts.push(`${truncated.map(nameOf).join(', ')}: ${TRUNCATION_WARNING}`);
-  }
-  const differ = mismatches(result.checks || []);
-  if (differ.length > 0) {
-    const first = differ[0]!;
-    const more = differ.length > 1 ? ` ${differ.length - 1} more in Checks on the status tab.` : '';
-    parts.push(`Reports do not add up: ${first.subject}. ${first.text}${more}`);
-  }
-  return parts.join(' ');
+  const { tabs } = result;
+  const { failed, truncated } = failedAndTruncated(tabs);
+  const done = tabs.length - failed.length;
+  const [first, ...more] = mismatches(result.checks || []);
+  return [
+    failed.length
+      ? `${failed.length} of ${plural(tabs.length, 'tab')} failed.`
+      : `Refreshed ${plural(tabs.length, 'tab')}.`,
+    ...failed.map((t) => `${tabName(t)}: ${sentence(t.error!)}`),
+    failed.length && done > 0 && `The other ${done} ${done === 1 ? 'was' : 'were'} refreshed.`,
+    truncated.length > 0 && `${truncated.map(tabName).join(', ')}: ${TRUNCATION_WARNING}`,
+    first &&
+      `Reports do not add up: ${first.subject}. ${first.text}${more.length ? ` ${more.length} more in Checks on the status tab.` : ''}`,
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 export function runFromRefresh(result: RefreshTabs, at: string): NightlyRun {
@@ -66,7 +56,7 @@ export function runFromRefresh(result: RefreshTabs, at: string): NightlyRun {
   };
 }
 
-export const REAUTHORISE_MESSAGE = `The nightly refresh could not run: Royalties for Sheets needs your permission again. Open the sidebar (${OPEN_SIDEBAR}) to re-authorise it.`;
+export const REAUTHORISE_MESSAGE = `The nightly refresh could not run: ${PRODUCT} needs your permission again. Open the sidebar (${OPEN_SIDEBAR}) to re-authorise it.`;
 
 /** A run that found no active spreadsheet (Google documents none for clock triggers; docs/google-rules.md). */
 export const NO_SPREADSHEET_AT_NIGHT =
@@ -87,7 +77,7 @@ export function spreadsheetGoneMessage(reason: string, turnedOff: boolean): stri
 
 /** Whether a night's record says its spreadsheet could not be opened. */
 export function couldNotOpen(run: NightlyRun | null): boolean {
-  return run?.message.startsWith(COULD_NOT_OPEN) ?? false;
+  return !!run && run.message.startsWith(COULD_NOT_OPEN);
 }
 
 export function reauthorisationRun(at: string): NightlyRun {
@@ -102,10 +92,9 @@ export function failedRun(at: string, reason: string): NightlyRun {
 export function nightlyRunFromStored(json: string | null): NightlyRun | null {
   const raw = parseJson(json);
   if (!isObject(raw)) return null;
-  if (typeof raw.at !== 'string' || typeof raw.ok !== 'boolean' || typeof raw.message !== 'string')
-    return null;
-  const run = { at: raw.at, ok: raw.ok, message: raw.message };
-  return typeof raw.email === 'string' ? { ...run, email: raw.email } : run;
+  const { at, ok, message, email } = raw;
+  if (typeof at !== 'string' || typeof ok !== 'boolean' || typeof message !== 'string') return null;
+  return typeof email === 'string' ? { at, ok, message, email } : { at, ok, message };
 }
 
 /** Properties hold at most 9 KB (UTF-8 bytes) per value: the record stays well inside it, whatever the

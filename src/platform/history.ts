@@ -17,7 +17,6 @@ import {
   mergeTimeline,
   monthTable,
   sameAccount,
-  setAsideNote,
   statusNote,
   timelineAnswer,
 } from '../core/history';
@@ -70,78 +69,72 @@ function daysOf(read: LedgerRead, currency: string | null): LedgerDay[] {
   return ledgerDays(read.rows, currency || latestCurrency(read.rows, read.keys));
 }
 
-/** The failed banner over the days the ledger had (kept, and handed to the dashboard). A sheet that refuses
- * the banner too still leaves the reason on the Status tab, not "could not be read". */
-function failHistory(read: LedgerRead, input: HistoryInput, reason: string): HistoryRefresh {
-  const { directory, settings, startedAt, timeZone } = input;
-  const time = { startedAt, inSheetTime: (ms: number) => sheetTime(timeZone, ms) };
-  return {
-    days: daysOf(read, settings.currency),
-    outcome: failTabAnyway('history', reason, time, tabSheets(directory, startedAt)),
-  };
-}
-
 function mergeHistory(input: HistoryInput): HistoryRefresh {
-  const { directory, startedAt, timeZone } = input;
+  const { directory, settings, startedAt, timeZone, coveredThrough, demo } = input;
   let read = readLedger(directory, timeZone, startedAt);
-  let setAside: string | null = null;
-  const step = ledgerStep({ demo: read.owned.mark.demo, rows: read.rows.length }, input.demo);
+  /** The failed banner over the days the ledger had (kept, and handed to the dashboard). A sheet that refuses
+   * the banner too still leaves the reason on the Status tab, not "could not be read". */
+  const fail = (reason: string): HistoryRefresh => ({
+    days: daysOf(read, settings.currency),
+    outcome: failTabAnyway(
+      'history',
+      reason,
+      { startedAt, inSheetTime: (ms: number) => sheetTime(timeZone, ms) },
+      tabSheets(directory, startedAt),
+    ),
+  });
+  let setAside: string | undefined;
+  const step = ledgerStep({ demo: read.owned.mark.demo, rows: read.rows.length }, demo);
   // The demo's dashboard compares with no earlier days rather than with the author's.
-  if (step === 'refuse') return { ...failHistory(read, input, DEMO_NOT_MERGED), days: [] };
+  if (step === 'refuse') return { ...fail(DEMO_NOT_MERGED), days: [] };
   if (step === 'set-aside') {
     setAside = directory.setAside(read.owned, 'demo');
     read = readLedger(directory, timeZone, startedAt);
   }
-  return mergeInto(read, input, setAside);
-}
-
-function mergeInto(read: LedgerRead, input: HistoryInput, setAside: string | null): HistoryRefresh {
-  const { directory, settings, startedAt, timeZone } = input;
-  const fail = (reason: string): HistoryRefresh => failHistory(read, input, reason);
 
   const answer = timelineAnswer(input.timeline, settings.currency);
   if ('reason' in answer) return fail(answer.reason);
-  const { client } = input;
   const { timeline, tries, due, stillDue } = backfillStep(
-    { timeline: answer.result, ledgerKeys: read.keys, earlierDue: read.owned.mark.backfillDue ?? [] },
-    (request) => client.fetchMany([request])[0]!,
+    { timeline: answer.result, ledgerKeys: read.keys, earlierDue: read.owned.mark.backfillDue || [] },
+    (request) => input.client.fetchMany([request])[0]!,
   );
+  const { currency, columns } = timeline;
 
   try {
-    const merged = mergeTimeline(read.rows, timeline, input.coveredThrough, startedAt);
+    const merged = mergeTimeline(read.rows, timeline, coveredThrough, startedAt);
     const keys = ledgerColumns(
       read.keys,
-      timeline.columns.map((c) => c.key),
+      columns.map((c) => c.key),
     );
-    const days = ledgerDays(merged.rows, timeline.currency);
+    const days = ledgerDays(merged.rows, currency);
     const facts: HistoryFacts = {
       days,
       revised: merged.revised.length,
-      currency: timeline.currency,
-      otherCurrencies: currenciesOf(keys).filter((c) => c !== timeline.currency),
+      currency,
+      otherCurrencies: currenciesOf(keys).filter((c) => c !== currency),
       backfill: tries,
       backfillDue: stillDue,
+      setAside,
     };
     const fresh = freshBanner({
-      meta: { period: null, currency: timeline.currency, truncated: false },
+      meta: { period: null, currency, truncated: false },
       updatedAt: sheetTime(timeZone, startedAt),
       timeZone,
       period: null,
-      coveredThrough: input.coveredThrough,
+      coveredThrough,
     });
-    const banner = { text: `${fresh.text} · ${historyBannerText(facts)}`, tone: fresh.tone };
-    const labels = new Map(timeline.columns.map((c) => [c.key, c.label]));
-    const write = { keys, labels, merged, banner, at: startedAt, backfillDue: due, demo: input.demo };
-    writeLedger(directory, read, write);
+    writeLedger(directory, read, {
+      keys,
+      labels: new Map(columns.map((c) => [c.key, c.label])),
+      merged,
+      banner: { ...fresh, text: `${fresh.text} · ${historyBannerText(facts)}` },
+      at: startedAt,
+      backfillDue: due,
+      demo,
+    });
     const rows = merged.rows.filter((r): r is LedgerRow => r !== null);
     const today = Utilities.formatDate(new Date(startedAt), timeZone, 'yyyy-MM-dd');
-    writeTableTab(
-      directory,
-      'history-months',
-      monthTable(rows, keys, timeline.currency, today),
-      fresh,
-      startedAt,
-    );
+    writeTableTab(directory, 'history-months', monthTable(rows, keys, currency, today), fresh, startedAt);
     return {
       days,
       outcome: {
@@ -150,7 +143,7 @@ function mergeInto(read: LedgerRead, input: HistoryInput, setAside: string | nul
         rows: days.length,
         truncated: false,
         error: null,
-        note: setAside === null ? statusNote(facts) : `${setAsideNote(setAside)} · ${statusNote(facts)}`,
+        note: statusNote(facts),
       },
     };
   } catch (err) {

@@ -15,12 +15,14 @@ import {
   morningProblems,
   NO_ADDRESS,
   NO_QUOTA,
+  PRODUCT,
   sendsTonight,
   storedMorningEmailMode,
 } from '../core/morning';
 import type { NightlyRun } from '../core/sidebar-state';
 import { messageOf } from '../core/unknown';
 import { loadLastRefresh } from './last-refresh';
+import { userStore } from './nightly-trigger';
 import { sheetTime } from './sheet-time';
 
 const MODE_PREFIX = 'royalties.morning.mode.';
@@ -28,46 +30,38 @@ const MODE_PREFIX = 'royalties.morning.mode.';
 const SENT_PREFIX = 'royalties.morning.sent.';
 /** Nights are a day apart; a second run less than this after an e-mail is the same night. */
 const SAME_NIGHT_MS = 20 * 60 * 60 * 1000;
-const SENDER_NAME = 'Royalties for Sheets';
 
 export function morningEmailModeOf(spreadsheetId: string): MorningEmailMode {
-  return storedMorningEmailMode(
-    PropertiesService.getUserProperties().getProperty(MODE_PREFIX + spreadsheetId),
-  );
+  return storedMorningEmailMode(userStore().getProperty(MODE_PREFIX + spreadsheetId));
 }
 
 /** Stores this user's choice for the active spreadsheet; the sidebar shows it back with the nightly state. */
 export function storeMorningEmail(mode: unknown): MorningEmailMode {
   const chosen = morningEmailMode(mode);
-  PropertiesService.getUserProperties().setProperty(MODE_PREFIX + SpreadsheetApp.getActive().getId(), chosen);
+  userStore().setProperty(MODE_PREFIX + SpreadsheetApp.getActive().getId(), chosen);
   return chosen;
 }
 
-function spreadsheetUrl(id: string): string {
-  return `https://docs.google.com/spreadsheets/d/${encodeURIComponent(id)}/edit`;
-}
+/** What the e-mail tells of the night: what is wrong and, after a refresh, its figures. */
+type News = Pick<LastRefresh, 'problems' | 'figures'>;
 
-interface Where {
-  readonly id: string;
-  /** Null when the night had no spreadsheet open to it. */
-  readonly spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet | null;
-}
-
+/** `spreadsheet` null: the night had no spreadsheet open to it. */
 function reportFor(
-  where: Where,
+  id: string,
+  spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet | null,
   at: number,
-  last: LastRefresh | null,
-  problems: readonly string[],
+  news: News,
 ): MorningReport {
-  const { spreadsheet } = where;
   const timeZone = spreadsheet ? spreadsheet.getSpreadsheetTimeZone() : Session.getScriptTimeZone();
   return {
     spreadsheetName: spreadsheet ? spreadsheet.getName() : 'your spreadsheet',
-    spreadsheetUrl: spreadsheet ? spreadsheet.getUrl() : spreadsheetUrl(where.id),
+    spreadsheetUrl: spreadsheet
+      ? spreadsheet.getUrl()
+      : `https://docs.google.com/spreadsheets/d/${encodeURIComponent(id)}/edit`,
     timeZone,
     ranAt: sheetTime(timeZone, at),
-    figures: last?.figures ?? null,
-    problems,
+    figures: news.figures,
+    problems: news.problems,
   };
 }
 
@@ -76,42 +70,47 @@ function send(report: MorningReport): { sent: true; to: string } | { sent: false
   const to = Session.getEffectiveUser().getEmail();
   if (!to) return { sent: false, why: NO_ADDRESS };
   if (MailApp.getRemainingDailyQuota() < 1) return { sent: false, why: NO_QUOTA };
-  const mail = composeMorningEmail(report);
-  MailApp.sendEmail({ to, name: SENDER_NAME, ...mail });
+  MailApp.sendEmail({ to, name: PRODUCT, ...composeMorningEmail(report) });
   return { sent: true, to };
 }
 
 /**
- * After a night (refreshed or not): the e-mail its creator chose, if this night calls for one. `last` is this
- * night's refresh record, or null when the night could not refresh (then `run.message` says why). Returns
- * what became of the e-mail, or undefined when none was due; never throws.
+ * After a night (refreshed or not): the e-mail its creator chose, if this night calls for one. `news` is this
+ * night's, or null when the night could not refresh (then `run.message` says why). Returns the run with what
+ * became of the e-mail (the run as it was when none was due); never throws.
  */
-export function mailTheNight(where: Where, run: NightlyRun, last: LastRefresh | null): string | undefined {
+export function mailTheNight(
+  id: string,
+  spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet | null,
+  run: NightlyRun,
+  news: News | null,
+): NightlyRun {
+  let email: string;
   try {
-    const problems = last ? last.problems : morningProblems({ night: run.message });
-    if (!sendsTonight(morningEmailModeOf(where.id), problems.length)) return undefined;
-    const props = PropertiesService.getUserProperties();
+    const told = news || { problems: morningProblems({ night: run.message }), figures: null };
+    if (!sendsTonight(morningEmailModeOf(id), told.problems.length)) return run;
+    const props = userStore();
     const at = Date.parse(run.at);
-    const before = Date.parse(props.getProperty(SENT_PREFIX + where.id) ?? '');
-    if (!Number.isNaN(before) && at - before < SAME_NIGHT_MS && at >= before) return ALREADY_SENT;
-    const outcome = send(reportFor(where, at, last, problems));
-    if (!outcome.sent) return outcome.why;
-    props.setProperty(SENT_PREFIX + where.id, run.at);
-    return emailSent(outcome.to);
+    // Nothing stored parses as NaN, and no comparison with NaN holds.
+    const before = Date.parse(props.getProperty(SENT_PREFIX + id) || '');
+    if (at - before < SAME_NIGHT_MS && at >= before) email = ALREADY_SENT;
+    else {
+      const outcome = send(reportFor(id, spreadsheet, at, told));
+      if (outcome.sent) props.setProperty(SENT_PREFIX + id, run.at);
+      email = outcome.sent ? emailSent(outcome.to) : outcome.why;
+    }
   } catch (error) {
-    return emailFailed(messageOf(error));
+    email = emailFailed(messageOf(error));
   }
+  return { ...run, email };
 }
 
 /** The sidebar's "Send me a test e-mail": the last refresh's figures and problems, marked as a test. */
 export function sendTestMorningEmail(): string {
   const spreadsheet = SpreadsheetApp.getActive();
   const last = loadLastRefresh();
-  const report = {
-    ...reportFor({ id: spreadsheet.getId(), spreadsheet }, Date.now(), last, last?.problems ?? []),
-    test: true,
-  };
-  const outcome = send(report);
+  const news = last || { problems: [], figures: null };
+  const outcome = send({ ...reportFor(spreadsheet.getId(), spreadsheet, Date.now(), news), test: true });
   if (!outcome.sent) throw new Error(outcome.why);
   return `A test e-mail was sent to ${outcome.to}. It shows the figures of the last refresh.`;
 }

@@ -11,7 +11,8 @@ const SPREADSHEET_PREFIX = 'royalties.nightly.sheet.';
 /** The handler's name, as registered in src/entrypoints. */
 const NIGHTLY_HANDLER = 'nightlyRefresh';
 
-function userStore(): GoogleAppsScript.Properties.Properties {
+/** This user's own properties: the nightly hour, the trigger's id, the morning e-mail's choice. */
+export function userStore(): GoogleAppsScript.Properties.Properties {
   return PropertiesService.getUserProperties();
 }
 
@@ -19,7 +20,7 @@ function userStore(): GoogleAppsScript.Properties.Properties {
 export function findNightlyTrigger(spreadsheetId: string): GoogleAppsScript.Script.Trigger | null {
   const id = userStore().getProperty(TRIGGER_PREFIX + spreadsheetId);
   if (id === null) return null;
-  return ScriptApp.getProjectTriggers().find((t) => t.getUniqueId() === id) ?? null;
+  return ScriptApp.getProjectTriggers().find((t) => t.getUniqueId() === id) || null;
 }
 
 /** Deletes this user's nightly trigger for the spreadsheet (the one whose id is stored) and both entries. */

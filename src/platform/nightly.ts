@@ -6,7 +6,7 @@
 // cannot (spreadsheets.currentonly), nor can a night whose spreadsheet was deleted or unshared: either
 // records why in its creator's user properties, keyed by the spreadsheet, where that user's sidebar shows it.
 
-import { type LastRefresh, morningProblems } from '../core/morning';
+import { morningProblems } from '../core/morning';
 import {
   couldNotOpen,
   DEFAULT_NIGHTLY_HOUR,
@@ -16,6 +16,7 @@ import {
   nightlyHour,
   nightlyRunFromStored,
   nightlyRunToStored,
+  REAUTHORISE_MESSAGE,
   reauthorisationRun,
   runFromRefresh,
   spreadsheetGoneMessage,
@@ -30,6 +31,7 @@ import {
   deleteNightlyTrigger,
   findNightlyTrigger,
   spreadsheetOfTrigger,
+  userStore,
 } from './nightly-trigger';
 import { runRefresh } from './refresh';
 import { lastNightWithStopped } from './refresh-start';
@@ -37,8 +39,6 @@ import { sheetTime } from './sheet-time';
 import { TabDirectory } from './sheets/directory';
 import { loadStatusBook, writeStatusTab } from './sheets/status-tab';
 
-/** Document properties: every editor sees the last night's outcome, whoever's trigger ran. */
-const LAST_RUN_PROPERTY = NIGHTLY_RUN_PROPERTY;
 /** User properties + spreadsheet id: a run that had no document to write to (only its creator sees it). */
 const UNRUN_PREFIX = 'royalties.nightly.unrun.';
 /** Trigger creation is not instant; two sidebars saving at once must not leave two triggers. */
@@ -50,9 +50,9 @@ function hourProperty(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): st
 }
 
 function storedHour(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): number {
-  const stored = PropertiesService.getUserProperties().getProperty(hourProperty(spreadsheet));
   try {
-    return stored === null ? DEFAULT_NIGHTLY_HOUR : nightlyHour(stored);
+    // Nothing stored (null) is no hour either.
+    return nightlyHour(userStore().getProperty(hourProperty(spreadsheet)));
   } catch {
     return DEFAULT_NIGHTLY_HOUR;
   }
@@ -60,30 +60,28 @@ function storedHour(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): numb
 
 /** This user's own record of a night that had no document to write to. */
 function ownRecord(spreadsheetId: string): NightlyRun | null {
-  return nightlyRunFromStored(
-    PropertiesService.getUserProperties().getProperty(UNRUN_PREFIX + spreadsheetId),
-  );
+  return nightlyRunFromStored(userStore().getProperty(UNRUN_PREFIX + spreadsheetId));
 }
 
-/** The newer of the shared record and this user's own record of a night with no document. */
+/** The newer of the shared record (every editor sees the last night's outcome, whoever's trigger ran) and
+ * this user's own record of a night with no document. */
 function lastNightlyRun(spreadsheetId: string): NightlyRun | null {
-  const shared = nightlyRunFromStored(documentStore().getProperty(LAST_RUN_PROPERTY));
+  const shared = nightlyRunFromStored(documentStore().getProperty(NIGHTLY_RUN_PROPERTY));
   const own = ownRecord(spreadsheetId);
-  if (!shared || !own) return shared ?? own;
   // ISO 8601 instants in UTC compare as text.
-  return own.at > shared.at ? own : shared;
+  return own && (!shared || own.at > shared.at) ? own : shared;
 }
 
 export function nightlyState(spreadsheet = SpreadsheetApp.getActive()): NightlyState {
+  const id = spreadsheet.getId();
+  // The trigger's hour is read in the spreadsheet's zone (inTimezone), not the script's Etc/UTC.
+  const timeZone = spreadsheet.getSpreadsheetTimeZone();
   return {
-    enabled: findNightlyTrigger(spreadsheet.getId()) !== null,
+    enabled: findNightlyTrigger(id) !== null,
     hour: storedHour(spreadsheet),
-    // The trigger's hour is read in the spreadsheet's zone (inTimezone), not the script's Etc/UTC.
-    timeZone: spreadsheet.getSpreadsheetTimeZone(),
-    lastRun: lastNightWithStopped(lastNightlyRun(spreadsheet.getId()), () =>
-      spreadsheet.getSpreadsheetTimeZone(),
-    ),
-    morningEmail: morningEmailModeOf(spreadsheet.getId()),
+    timeZone,
+    lastRun: lastNightWithStopped(lastNightlyRun(id), () => timeZone),
+    morningEmail: morningEmailModeOf(id),
   };
 }
 
@@ -97,8 +95,7 @@ export function setMorningEmail(mode: unknown): NightlyState {
 export function setNightlyRefresh(enabled: unknown, hour: unknown): NightlyState {
   if (typeof enabled !== 'boolean') throw new Error('Choose whether the nightly refresh is on or off.');
   const spreadsheet = SpreadsheetApp.getActive();
-  const chosen =
-    enabled || (hour !== undefined && hour !== null) ? nightlyHour(hour) : storedHour(spreadsheet);
+  const chosen = enabled || hour != null ? nightlyHour(hour) : storedHour(spreadsheet);
   const lock = LockService.getUserLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) {
     throw new Error('The nightly refresh is being changed from another window. Try again in a moment.');
@@ -106,7 +103,7 @@ export function setNightlyRefresh(enabled: unknown, hour: unknown): NightlyState
   try {
     deleteNightlyTrigger(spreadsheet.getId());
     if (enabled) createNightlyTrigger(spreadsheet, chosen);
-    PropertiesService.getUserProperties().setProperty(hourProperty(spreadsheet), String(chosen));
+    userStore().setProperty(hourProperty(spreadsheet), String(chosen));
   } finally {
     lock.releaseLock();
   }
@@ -118,35 +115,8 @@ function authorisationRequired(): boolean {
   return authorization.getAuthorizationStatus() === ScriptApp.AuthorizationStatus.REQUIRED;
 }
 
-/** No document at hand: the creator's own user properties, under the spreadsheet the trigger was made in. */
-function recordForCreator(spreadsheetId: string, run: NightlyRun): void {
-  PropertiesService.getUserProperties().setProperty(UNRUN_PREFIX + spreadsheetId, nightlyRunToStored(run));
-}
-
-/** The run with what became of its morning e-mail (none due: the run as it was). */
-function withEmail(run: NightlyRun, email: string | undefined): NightlyRun {
-  return email === undefined ? run : { ...run, email };
-}
-
-/** This night's news for the e-mail; when the record could not be saved, its problems from the tabs. */
-function newsOf(summary: RefreshResult, run: NightlyRun): LastRefresh {
-  return (
-    summary.lastRefresh ?? {
-      at: run.at,
-      by: 'nightly',
-      ok: run.ok,
-      message: run.message,
-      problems: morningProblems({
-        tabs: summary.tabs,
-        ...(summary.statusError ? { statusError: summary.statusError } : {}),
-      }),
-      figures: null,
-    }
-  );
-}
-
 function record(run: NightlyRun): void {
-  documentStore().setProperty(LAST_RUN_PROPERTY, nightlyRunToStored(run));
+  documentStore().setProperty(NIGHTLY_RUN_PROPERTY, nightlyRunToStored(run));
 }
 
 /**
@@ -159,9 +129,10 @@ function recordInStatusTab(run: NightlyRun): void {
   if (!lock.tryLock(LOCK_WAIT_MS)) return;
   try {
     const spreadsheet = theSpreadsheet();
-    const when = sheetTime(spreadsheet.getSpreadsheetTimeZone(), Date.parse(run.at));
+    const at = Date.parse(run.at);
+    const when = sheetTime(spreadsheet.getSpreadsheetTimeZone(), at);
     const banner = { text: `Nightly refresh ${when}: ${run.message}`, tone: 'failed' as const };
-    writeStatusTab(TabDirectory.open(spreadsheet), loadStatusBook(), banner, Date.parse(run.at));
+    writeStatusTab(TabDirectory.open(spreadsheet), loadStatusBook(), banner, at);
     SpreadsheetApp.flush();
   } finally {
     lock.releaseLock();
@@ -170,10 +141,9 @@ function recordInStatusTab(run: NightlyRun): void {
 
 /** Both records, each on its own: a failure to write one must not lose the other. */
 function recordUnrun(run: NightlyRun): void {
-  const attempts = [() => record(run), () => recordInStatusTab(run)];
-  for (const attempt of attempts) {
+  for (const attempt of [record, recordInStatusTab]) {
     try {
-      attempt();
+      attempt(run);
     } catch {
       // Nothing else can carry the news at night; the other record may still get through.
     }
@@ -182,19 +152,20 @@ function recordUnrun(run: NightlyRun): void {
 
 /**
  * The trigger's handler. Checks authorisation first (triggers keep firing after the add-on needs new
- * permission), then refreshes. Whatever happens is recorded; an unexpected failure is also rethrown so
- * the execution shows as failed in Apps Script's own log.
+ * permission), then refreshes. Whatever happens is recorded, with what became of the morning e-mail; an
+ * unexpected failure is also rethrown so the execution shows as failed in Apps Script's own log.
  */
 export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
   const now = () => new Date().toISOString();
   let active = SpreadsheetApp.getActive();
   if (!active) {
     const spreadsheetId = spreadsheetOfTrigger(typeof event?.triggerUid === 'string' ? event.triggerUid : '');
+    // No document at hand: the creator's own user properties, under the spreadsheet the trigger was made in.
     const unrun = (message: string): NightlyRun => {
       const run: NightlyRun = { at: now(), ok: false, message };
       if (spreadsheetId === null) return run;
-      const told = withEmail(run, mailTheNight({ id: spreadsheetId, spreadsheet: null }, run, null));
-      recordForCreator(spreadsheetId, told);
+      const told = mailTheNight(spreadsheetId, null, run, null);
+      userStore().setProperty(UNRUN_PREFIX + spreadsheetId, nightlyRunToStored(told));
       return told;
     };
     // The bound build has only spreadsheets.currentonly: it cannot open a spreadsheet by id (the branch
@@ -202,7 +173,7 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
     if (!__ROYALTIES_ADDON_ROUTE__ || spreadsheetId === null) return unrun(NO_SPREADSHEET_AT_NIGHT);
     if (__ROYALTIES_ADDON_ROUTE__) {
       // Before openById, whose scope may be the one awaiting the user's consent.
-      if (authorisationRequired()) return unrun(reauthorisationRun(now()).message);
+      if (authorisationRequired()) return unrun(REAUTHORISE_MESSAGE);
       try {
         active = openSpreadsheet(spreadsheetId);
       } catch (error) {
@@ -213,10 +184,9 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
       }
     }
   }
-  const where = { id: active.getId(), spreadsheet: active };
+  const id = active.getId();
   if (authorisationRequired()) {
-    const run = reauthorisationRun(now());
-    const told = withEmail(run, mailTheNight(where, run, null));
+    const told = mailTheNight(id, active, reauthorisationRun(now()), null);
     recordUnrun(told);
     return told;
   }
@@ -226,11 +196,16 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
     summary = runRefresh('nightly');
     run = runFromRefresh(summary, now());
   } catch (error) {
-    run = failedRun(now(), messageOf(error));
-    recordUnrun(withEmail(run, mailTheNight(where, run, null)));
+    recordUnrun(mailTheNight(id, active, failedRun(now(), messageOf(error)), null));
     throw error;
   }
-  const told = withEmail(run, mailTheNight(where, run, newsOf(summary, run)));
+  // The night's news for the e-mail; when the record could not be saved, its problems from the tabs.
+  const told = mailTheNight(
+    id,
+    active,
+    run,
+    summary.lastRefresh || { problems: morningProblems(summary), figures: null },
+  );
   record(told);
   return told;
 }

@@ -222,7 +222,7 @@ describe('timelineAnswer', () => {
     };
     expect(timelineAnswer({ ok: true, data: byPlatform, unread: null }, 'USD')).toEqual({
       reason:
-        "The timeline sent 2 rows for 2026-11-01 (one per platform or store, perhaps), so the history cannot tell which is the day's figure: it keeps the figures it had.",
+        "The timeline sent 2 rows for 2026-11-01 (one per platform or store, perhaps) and which is the day's figure is a guess, so the history keeps the figures it had.",
     });
   });
 
@@ -233,13 +233,12 @@ describe('timelineAnswer', () => {
     ];
     const byMonth = { currency: 'USD', interval: 'month', points: months };
     expect(timelineAnswer({ ok: true, data: byMonth, unread: null }, 'USD')).toEqual({
-      reason:
-        'The timeline\'s points are by "month", not by day, so the history takes no days from it: it keeps the figures it had.',
+      reason: 'The timeline\'s points are by "month", not by day, so the history keeps the figures it had.',
     });
     const firsts = { currency: 'USD', period: { range: 'all_time' }, points: months };
     expect(timelineAnswer({ ok: true, data: firsts, unread: null }, 'USD')).toEqual({
       reason:
-        "The timeline's points are all on the first of a month (2025-01-01 to 2025-02-01), so they look like months, not days: the history takes no days from it and keeps the figures it had.",
+        "The timeline's points are all on the first of a month (2025-01-01 to 2025-02-01): they look like months, not days, so the history keeps the figures it had.",
     });
   });
 

@@ -3,7 +3,7 @@
 // in time (the refresh's budget spent, no answer, a server error) is asked for again next time.
 import type { ApiErrorKind, ApiOutcome, ApiRequest } from '../api';
 import { fetchedOf } from '../tabs';
-import { type BackfillTry, backfill, needsBackfill } from './backfill';
+import { BACKFILL_PERIODS, type BackfillTry, needsBackfill } from './backfill';
 import { combineDays, type TimelineDays } from './timeline';
 import { timelineAnswer } from './timeline-answer';
 
@@ -51,18 +51,25 @@ export function backfillStep(
 ): BackfillStep {
   let timeline = input.timeline;
   const currency = timeline.currency;
-  const currencyKey = currency ?? '';
-  let due = input.earlierDue.filter((c) => c !== currencyKey);
+  const currencyKey = currency || '';
+  const due = input.earlierDue.filter((c) => c !== currencyKey);
   if (!needsBackfill(input.ledgerKeys, currency) && !input.earlierDue.includes(currencyKey))
     return { timeline, tries: null, due, stillDue: false };
   let unanswered = false;
-  const tries = backfill<TimelineDays>((period) => {
+  const tries: BackfillTry<TimelineDays>[] = [];
+  for (const period of BACKFILL_PERIODS) {
     const outcome = fetchOne({ endpoint: 'timeline', period, ...(currency ? { currency } : {}) });
     if (!outcome.ok && leavesBackfillDue(outcome.error.kind)) unanswered = true;
     const answer = timelineAnswer(fetchedOf(outcome), currency);
-    return outcome.ok && 'reason' in answer ? { ...answer, answered: true as const } : answer;
-  });
-  for (const t of tries) if (t.result) timeline = combineDays(t.result, timeline);
-  if (unanswered && !tries.some((t) => t.result)) due = [...due, currencyKey];
-  return { timeline, tries, due, stillDue: due.includes(currencyKey) };
+    if ('result' in answer) {
+      tries.push({ period, result: answer.result, reason: null });
+      timeline = combineDays(answer.result, timeline);
+      break;
+    }
+    // An answer passed over is not the API's refusal: the Status tab says why.
+    tries.push({ period, result: null, reason: answer.reason, ...(outcome.ok ? { answered: true } : {}) });
+  }
+  // No answer in time and none kept: the next refresh tries again.
+  const stillDue = unanswered && !tries.some((t) => t.result);
+  return { timeline, tries, due: stillDue ? [...due, currencyKey] : due, stillDue };
 }

@@ -3,8 +3,16 @@
 // accepts what Sheets hands back: a Date at midnight in the sheet's zone for a date cell.
 import { dayNumber, isoOf } from '../dashboard/period';
 import type { LedgerDay } from '../figures';
-import { hintFormat, literalText, moneyFormat, PLAIN_FORMAT, type SheetCell } from '../tabs';
-import { CHANGED_KEY, currenciesOf, DATE_KEY, describeKey, measureIn, STATUS_KEY } from './columns';
+import { hintFormat, literalText, PLAIN_FORMAT, type SheetCell } from '../tabs';
+import {
+  CHANGED_KEY,
+  columnFormat,
+  currenciesOf,
+  DATE_KEY,
+  describeKey,
+  measureIn,
+  STATUS_KEY,
+} from './columns';
 import type { LedgerRow, SheetRow } from './merge';
 
 const MS_PER_DAY = 86_400_000;
@@ -41,14 +49,9 @@ export function readRow(cells: readonly unknown[], keys: readonly string[], offs
 }
 
 function formatOf(key: string): string {
-  if (key === DATE_KEY || key === CHANGED_KEY)
-    return hintFormat({ kind: key === DATE_KEY ? 'date' : 'datetime' });
+  if (key === STATUS_KEY) return PLAIN_FORMAT;
   const column = describeKey(key);
-  if (!column) return PLAIN_FORMAT;
-  if (column.currency) return moneyFormat(column.currency);
-  return hintFormat({
-    kind: column.kind === 'fraction' ? 'percent' : column.measure ? 'integer' : 'decimal',
-  });
+  return hintFormat(column ? columnFormat(column) : { kind: key === DATE_KEY ? 'date' : 'datetime' });
 }
 
 /** The number formats of a row, by key. */
@@ -72,8 +75,8 @@ export function rowCells(row: LedgerRow, keys: readonly string[]): SheetCell[] {
 export function ledgerDays(rows: readonly SheetRow[], currency: string | null): LedgerDay[] {
   const days: LedgerDay[] = [];
   const seen = new Set<string>();
-  for (const row of rows.filter((r): r is LedgerRow => r !== null)) {
-    if (seen.has(row.date)) continue;
+  for (const row of rows) {
+    if (!row || seen.has(row.date)) continue;
     seen.add(row.date);
     const figures: Partial<Record<string, number>> = {};
     for (const key of Object.keys(row.values)) {
@@ -89,11 +92,15 @@ export function ledgerDays(rows: readonly SheetRow[], currency: string | null): 
  * last): the days the latest refresh wrote, in the API's currency when none is chosen. With no money in any
  * day, the currency whose columns were added last; null with none. */
 export function latestCurrency(rows: readonly SheetRow[], keys: readonly string[]): string | null {
-  let latest: { date: string; currency: string } | null = null;
+  let latest = '';
+  let currency = currenciesOf(keys).pop() || null;
   for (const row of rows) {
-    if (!row || (latest && row.date <= latest.date)) continue;
-    const currency = currenciesOf(Object.keys(row.values)).pop();
-    if (currency) latest = { date: row.date, currency };
+    // Of two rows of a date, the first is the day.
+    const money = row && row.date > latest && currenciesOf(Object.keys(row.values)).pop();
+    if (money) {
+      latest = row.date;
+      currency = money;
+    }
   }
-  return latest?.currency ?? currenciesOf(keys).pop() ?? null;
+  return currency;
 }

@@ -2,16 +2,18 @@
 // then each figure as the timeline first sent it. Money carries its currency in its key (`royalties@EUR`):
 // a currency change starts new columns beside the old ones, so one column never mixes currencies.
 import { MEASURE_NAMES, MEASURES, type Measure } from '../figures';
+import type { FormatHint } from '../report';
 
 export const DATE_KEY = 'date';
 export const STATUS_KEY = 'status';
 export const CHANGED_KEY = 'changed';
-const FIXED_KEYS: readonly string[] = [DATE_KEY, STATUS_KEY, CHANGED_KEY];
+/** The fixed three's headers, by key. */
 const FIXED_LABELS: Readonly<Record<string, string>> = {
-  date: 'Date',
-  status: 'Status',
-  changed: 'Last changed',
+  [DATE_KEY]: 'Date',
+  [STATUS_KEY]: 'Status',
+  [CHANGED_KEY]: 'Last changed',
 };
+export const FIXED_KEYS: readonly string[] = Object.keys(FIXED_LABELS);
 /** Figures the timeline sends that the catalogue does not know keep their response key after this. */
 const EXTRA = 'extra.';
 
@@ -46,6 +48,13 @@ export function figureColumn(
   };
 }
 
+/** How a figure column is shown: money in its currency (only money has one), a percentage, the catalogue's
+ * counts as whole numbers, and a figure outside the catalogue with its decimals. */
+export function columnFormat(column: FigureColumn): FormatHint {
+  if (column.currency) return { kind: 'money', currency: column.currency };
+  return { kind: column.kind === 'fraction' ? 'percent' : column.measure ? 'integer' : 'decimal' };
+}
+
 /** What a remembered key means (its label and format), without the response that first sent it. */
 export function describeKey(key: string): FigureColumn | null {
   if (FIXED_KEYS.includes(key)) return null;
@@ -56,7 +65,8 @@ export function describeKey(key: string): FigureColumn | null {
 }
 
 export function keyLabel(key: string, labels: ReadonlyMap<string, string>): string {
-  return FIXED_LABELS[key] || labels.get(key) || (describeKey(key) || { label: key }).label;
+  // Only the fixed three have no description.
+  return FIXED_LABELS[key] || labels.get(key) || describeKey(key)!.label;
 }
 
 /** Why the ledger's columns cannot be read where the mark says they are (the author inserted, deleted or
@@ -69,7 +79,7 @@ export function movedColumn(
   if (!written) return null;
   const at = written.findIndex((label, i) => headerRow[i] !== label);
   if (at < 0) return null;
-  return `its column ${at + 1} is headed "${String(headerRow[at] ?? '')}" where the history wrote "${written[at]}". Undo the change, or move the columns back, so that every day's figures stay under their own heading; columns of your own go to the right of the history's.`;
+  return `its column ${at + 1} is headed "${String(headerRow[at] ?? '')}", not "${written[at]}". Undo the change or move the columns back, so every day's figures stay under their own heading; columns of your own go right of the history's.`;
 }
 
 /** The measure a key holds in `currency` (money) or in any currency (counts); null for other keys. */
@@ -81,17 +91,10 @@ export function measureIn(key: string, currency: string | null): Measure | null 
 
 /** The currencies with money columns in the ledger, in the order they came. */
 export function currenciesOf(keys: readonly string[]): string[] {
-  const found: string[] = [];
-  for (const key of keys) {
-    const currency = key.split('@')[1];
-    if (currency && !found.includes(currency)) found.push(currency);
-  }
-  return found;
+  return [...new Set(keys.map((k) => k.split('@')[1]).filter((c): c is string => !!c))];
 }
 
 /** Previous keys keep their places; new keys are appended (arrangeColumns' rule, for the ledger). */
 export function ledgerColumns(previous: readonly string[], sent: readonly string[]): string[] {
-  const out = FIXED_KEYS.filter((k) => !previous.includes(k)).concat(previous);
-  for (const key of sent) if (!out.includes(key)) out.push(key);
-  return out;
+  return [...new Set([...FIXED_KEYS.filter((k) => !previous.includes(k)), ...previous, ...sent])];
 }

@@ -1,6 +1,6 @@
 // The daily ledger: a history that outlives the API's period. Plain TypeScript; the sheet I/O is
 // src/platform/sheets/history-tab.ts.
-export { BACKFILL_PERIODS, backfill, needsBackfill } from './backfill';
+export { BACKFILL_PERIODS, needsBackfill } from './backfill';
 export { backfillStep, leavesBackfillDue } from './backfill-policy';
 export { dayOfCell, latestCurrency, ledgerDays, readRow, rowCells, rowFormats } from './cells';
 export {
@@ -18,6 +18,6 @@ export {
   type SheetRow,
 } from './merge';
 export { isEstimated, monthTable } from './months';
-export { type HistoryFacts, historyBannerText, setAsideNote, statusNote } from './notes';
+export { type HistoryFacts, historyBannerText, statusNote } from './notes';
 export { type TimelineDays, timelineDays } from './timeline';
 export { TRUNCATED_TIMELINE, timelineAnswer } from './timeline-answer';

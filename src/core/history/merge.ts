@@ -43,20 +43,6 @@ function statusOf(date: string, coveredThrough: string | null, before: DayStatus
   return date <= coveredThrough ? 'settled' : 'provisional';
 }
 
-/** 'new' when the API sent a figure the row did not have (a new column, a new currency): filled, not revised. */
-function compare(
-  before: LedgerRow['values'],
-  sent: LedgerRow['values'] | undefined,
-): 'same' | 'new' | 'changed' {
-  let result: 'same' | 'new' | 'changed' = 'same';
-  for (const key of Object.keys(sent || {})) {
-    const was = before[key];
-    if (was === undefined) result = 'new';
-    else if (was !== sent![key]) return 'changed';
-  }
-  return result;
-}
-
 export function mergeTimeline(
   previous: readonly SheetRow[],
   timeline: TimelineDays,
@@ -64,70 +50,55 @@ export function mergeTimeline(
   now: number,
 ): Merged {
   const sent = new Map(timeline.days.map((d) => [d.date, d.values]));
+  const held = new Set(previous.map((r) => r?.date));
+  // The new days, oldest first: each goes before the first day of the ledger that is later than it.
+  const pending: LedgerRow[] = timeline.days
+    .filter((d) => !held.has(d.date))
+    .sort((a, b) => (a.date < b.date ? -1 : 1))
+    .map((d) => ({
+      date: d.date,
+      status: statusOf(d.date, coveredThrough, null),
+      changedAt: now,
+      values: d.values,
+    }));
+  const added = pending.length;
   const known = new Set<string>();
   const rows: SheetRow[] = [];
-  const changedOld = new Set<number>();
+  const changed: number[] = [];
+  const insertions: Insertion[] = [];
   const revised: string[] = [];
   let updated = 0;
-  previous.forEach((row, i) => {
-    if (!row || known.has(row.date)) {
-      // A second row for a date already seen is the author's copy: left alone, never merged into.
-      rows.push(row && known.has(row.date) ? null : row);
-      return;
-    }
-    known.add(row.date);
-    const values = sent.get(row.date);
-    // A day the API did not send keeps its status: settled means the API's settled figures are in it.
-    const status = values ? statusOf(row.date, coveredThrough, row.status) : row.status;
-    const difference = compare(row.values, values);
-    if (difference === 'same' && status === row.status) {
-      rows.push(row);
-      return;
-    }
-    if (difference === 'changed' && row.status === 'settled') revised.push(row.date);
-    updated += 1;
-    changedOld.add(i);
-    rows.push({ date: row.date, status, changedAt: now, values: { ...row.values, ...values } });
-  });
-  // Keep the previous rows' positions: `rows` is index-aligned with `previous` until new days go in.
-  const fresh = timeline.days.filter((d) => !known.has(d.date)).sort((a, b) => (a.date < b.date ? -1 : 1));
-  const dated = rows.map((r, i) => ({ r, i })).filter((x): x is { r: LedgerRow; i: number } => x.r !== null);
-  const groups = new Map<number, LedgerRow[]>();
-  for (const day of fresh) {
-    const next = dated.find((x) => x.r.date > day.date);
-    const before = next ? next.i : previous.length;
-    const row: LedgerRow = {
-      date: day.date,
-      status: statusOf(day.date, coveredThrough, null),
-      changedAt: now,
-      values: day.values,
-    };
-    groups.set(before, [...(groups.get(before) || []), row]);
-  }
-  const positions = [...groups.keys()].sort((a, b) => a - b);
-  const out: SheetRow[] = [];
-  const changed: number[] = [];
-  let p = 0;
-  for (let i = 0; i <= rows.length; i++) {
-    if (positions[p] === i) {
-      for (const row of groups.get(i)!) {
-        changed.push(out.length);
-        out.push(row);
-      }
-      p += 1;
-    }
-    if (i === rows.length) break;
-    if (changedOld.has(i)) changed.push(out.length);
-    out.push(rows[i]!);
-  }
-  return {
-    rows: out,
-    changed,
-    insertions: positions.reverse().map((before) => ({ before, count: groups.get(before)!.length })),
-    added: fresh.length,
-    updated,
-    revised,
+  const insert = (before: number, days: readonly LedgerRow[]) => {
+    if (days.length > 0) insertions.unshift({ before, count: days.length });
+    for (const day of days) changed.push(rows.push(day) - 1);
   };
+  previous.forEach((old, i) => {
+    // A second row for a date already seen is the author's copy: left alone, never merged into.
+    let row = old && !known.has(old.date) ? old : null;
+    if (row) {
+      const { date } = row;
+      known.add(date);
+      // The pending days earlier than this one (a prefix: they are sorted, and none is on its date).
+      const later = pending.findIndex((d) => d.date > date);
+      insert(i, pending.splice(0, later < 0 ? pending.length : later));
+      const was = row.values;
+      const values = { ...was, ...sent.get(date) };
+      // A day the API did not send keeps its status: settled means the API's settled figures are in it.
+      const status = sent.has(date) ? statusOf(date, coveredThrough, row.status) : row.status;
+      const keys = Object.keys(values);
+      if (status !== row.status || keys.some((k) => was[k] !== values[k])) {
+        // A figure the day did not have (a new column, a new currency) is filled in, not revised.
+        if (row.status === 'settled' && keys.some((k) => was[k] !== undefined && was[k] !== values[k]))
+          revised.push(date);
+        updated += 1;
+        changed.push(rows.length);
+        row = { date, status, changedAt: now, values };
+      }
+    }
+    rows.push(row);
+  });
+  insert(previous.length, pending);
+  return { rows, changed, insertions, added, updated, revised };
 }
 
 /** Consecutive runs of ascending indexes: for the ledger, of rows (as `changed` lists them), each run one

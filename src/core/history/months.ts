@@ -4,25 +4,21 @@
 // so ("partial (5 of 30 days)"), so a short first month is not taken for a bad one. A month with a day
 // lacking a figure shows it missing (monthSums): never a sum of some of its days. Figures that are not totals
 // (a price, a rate, an average) are not summed: the view leaves them out.
+import { dayNumber, isoOf } from '../dashboard/period';
+import { roundTo } from '../dashboard/sources';
 import { daysInMonth, MEASURE_NAMES, monthSums } from '../figures';
 import { type CellValue, moneyDecimals, type ReportColumn, type ReportTable } from '../report';
 import { wordSet } from '../report/word-lists';
-import { describeKey, type FigureColumn } from './columns';
+import { columnFormat, describeKey, type FigureColumn } from './columns';
 import type { LedgerRow } from './merge';
 
 /** Final monthly royalties and the KENP rate are published by this day of the next month. */
 const FINAL_BY_DAY = 15;
 
-function previousMonth(month: string): string {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
-}
-
-/** Whether a month's sums may still change, on `today` (YYYY-MM-DD in the sheet's zone). */
+/** Whether a month's sums may still change, on `today` (YYYY-MM-DD in the sheet's zone): the current month,
+ * and the previous one until the 15th (the day 14 days back is in it until then). */
 export function isEstimated(month: string, today: string, holdsProvisional: boolean): boolean {
-  const current = today.slice(0, 7);
-  if (holdsProvisional || month >= current) return true;
-  return month === previousMonth(current) && Number(today.slice(8, 10)) < FINAL_BY_DAY;
+  return holdsProvisional || month >= isoOf(dayNumber(today) - FINAL_BY_DAY + 1).slice(0, 7);
 }
 
 /** Words of a figure's name that say it is not a total of its days (a rate, a price, an average): a month
@@ -44,29 +40,22 @@ function isTotal(column: FigureColumn): boolean {
  * order (money first), whatever order the ledger's columns came in. */
 function monthKeys(keys: readonly string[], currency: string | null): FigureColumn[] {
   const rank = (c: FigureColumn) => {
-    const at = c.measure === null ? -1 : (MEASURE_NAMES as readonly string[]).indexOf(c.measure);
+    const at = (MEASURE_NAMES as readonly (string | null)[]).indexOf(c.measure);
     return at < 0 ? MEASURE_NAMES.length : at;
   };
+  // Sorting is stable: columns of the same rank keep the ledger's order.
   return keys
     .map(describeKey)
-    .filter((c): c is FigureColumn => c !== null && isTotal(c))
-    .filter((c) => c.kind !== 'money' || c.currency === currency)
-    .map((c, i) => ({ c, i }))
-    .sort((a, b) => rank(a.c) - rank(b.c) || a.i - b.i)
-    .map(({ c }) => c);
+    .filter(
+      (c): c is FigureColumn => c !== null && isTotal(c) && (c.kind !== 'money' || c.currency === currency),
+    )
+    .sort((a, b) => rank(a) - rank(b));
 }
 
 /** The month view's own key of a ledger column: without the currency, so a column keeps its place in the
  * view when the currency changes (its header names the currency). */
 function viewKey(column: FigureColumn): string {
   return column.key.split('@')[0]!;
-}
-
-/** The Status of a month: final or estimated, and partial when the history holds fewer of its days. */
-function monthStatus(month: string, days: number, estimated: boolean): string {
-  const whole = daysInMonth(month);
-  const state = estimated ? 'estimated' : 'final';
-  return days < whole ? `${state}, partial (${days} of ${whole} days)` : state;
 }
 
 export function monthTable(
@@ -78,7 +67,8 @@ export function monthTable(
   const figures = monthKeys(keys, currency);
   const months = monthSums(rows, figures.length, (row, i) => row.values[figures[i]!.key]);
   // Money to its currency's decimals (3 for KWD); other figures to 2, as the days' sums may carry noise.
-  const units = figures.map((f) => 10 ** (f.kind === 'money' && f.currency ? moneyDecimals(f.currency) : 2));
+  // (Only money has a currency.)
+  const decimals = figures.map((f) => (f.currency ? moneyDecimals(f.currency) : 2));
   const provisional = new Set(rows.filter((r) => r.status === 'provisional').map((r) => r.date.slice(0, 7)));
   const columns: ReportColumn[] = [
     { key: 'month', label: 'Month', format: { kind: 'month' } },
@@ -89,22 +79,20 @@ export function monthTable(
       (f): ReportColumn => ({
         key: viewKey(f),
         label: f.label,
-        // Counts are whole numbers; a figure outside the catalogue keeps its decimals.
-        format:
-          f.kind === 'money' && f.currency
-            ? { kind: 'money', currency: f.currency }
-            : { kind: f.measure ? 'integer' : 'decimal' },
+        format: columnFormat(f),
       }),
     ),
   ];
   const out: CellValue[][] = [...months.keys()].sort().map((month) => {
-    const entry = months.get(month)!;
-    const sums = entry.sums.map((s, i) => (s === null ? null : Math.round(s * units[i]!) / units[i]!));
+    const { days, sums } = months.get(month)!;
+    // Final or estimated, and partial when the history holds fewer of its days.
+    const whole = daysInMonth(month);
+    const state = isEstimated(month, today, provisional.has(month)) ? 'estimated' : 'final';
     return [
       { kind: 'calendar-date', iso: month },
-      monthStatus(month, entry.days, isEstimated(month, today, provisional.has(month))),
-      entry.days,
-      ...sums,
+      days < whole ? `${state}, partial (${days} of ${whole} days)` : state,
+      days,
+      ...sums.map((s, i) => (s === null ? null : roundTo(s, decimals[i]!))),
     ];
   });
   return { columns, rows: out, meta: { period: null, currency, truncated: false } };

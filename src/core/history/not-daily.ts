@@ -1,15 +1,12 @@
 // Whether a timeline answer is clearly not one of days: the ledger asks for no interval (the API documents
 // none), so an API may answer a long period by month, dating each month's point on its first day. Such a
 // point filed as a day would put a month's royalties on one date. Only what is clearly not daily is refused.
-import type { TimelineDays } from './timeline';
+import { isObject } from '../unknown';
+import { KEEPS, type TimelineDays } from './timeline';
 
 /** Field names an answer may state its interval under (compared without case, spaces or underscores). */
 const INTERVAL_FIELDS: ReadonlySet<string> = new Set(['interval', 'granularity']);
 const DAILY: ReadonlySet<string> = new Set(['day', 'days', 'daily', '1d', 'p1d']);
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** The intervals the answer states at its top or one object down (`meta`, `period`, a wrapper). */
 function statedIntervals(data: unknown): string[] {
@@ -25,10 +22,9 @@ function statedIntervals(data: unknown): string[] {
 /** Why the history takes no days from this answer, or null when its points may be days. */
 export function notDailyReason(data: unknown, read: TimelineDays): string | null {
   const interval = statedIntervals(data).find((i) => !DAILY.has(i.trim().toLowerCase()));
-  if (interval !== undefined)
-    return `The timeline's points are by "${interval}", not by day, so the history takes no days from it: it keeps the figures it had.`;
+  if (interval !== undefined) return `The timeline's points are by "${interval}", not by day, ${KEEPS}`;
   const dates = read.days.map((d) => d.date);
   if (dates.length >= 2 && dates.every((d) => d.endsWith('-01')))
-    return `The timeline's points are all on the first of a month (${dates[0]} to ${dates[dates.length - 1]}), so they look like months, not days: the history takes no days from it and keeps the figures it had.`;
+    return `The timeline's points are all on the first of a month (${dates[0]} to ${dates[dates.length - 1]}): they look like months, not days, ${KEEPS}`;
   return null;
 }

@@ -14,6 +14,8 @@ export interface HistoryFacts {
   readonly backfill: readonly BackfillTry<unknown>[] | null;
   /** It got no answer in time: the next refresh tries again. */
   readonly backfillDue?: boolean;
+  /** Where the demo account's history was set aside, by the first refresh with the author's own key. */
+  readonly setAside?: string | undefined;
 }
 
 function reachText({ days }: HistoryFacts): string {
@@ -33,14 +35,12 @@ function backfillText(tries: readonly BackfillTry<unknown>[]): string {
   return parts.join('; ');
 }
 
-/** Said once, when the first refresh with the author's own key found a history of the demo account's. */
-export function setAsideNote(name: string): string {
-  return `The demo account's history is kept apart in "${name}"; yours starts here`;
-}
-
-/** The Status tab's note: "3 settled days revised · The history reaches back to …". */
+/** The Status tab's note: "3 settled days revised · The history reaches back to …"; after the one refresh
+ * that set the demo account's history aside, first where it is. */
 export function statusNote(facts: HistoryFacts): string {
   const parts = [`${plural(facts.revised, 'settled day')} revised`, reachText(facts)];
+  if (facts.setAside)
+    parts.unshift(`The demo account's history is kept apart in "${facts.setAside}"; yours starts here`);
   if (facts.backfill) parts.push(backfillText(facts.backfill));
   if (facts.backfillDue) parts.push('the longer periods will be asked for again on the next refresh');
   return parts.join(' · ');

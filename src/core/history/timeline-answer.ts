@@ -6,12 +6,9 @@ import { type ReportTable, toReportTable } from '../report';
 import type { Fetched } from '../tabs';
 import { messageOf } from '../unknown';
 import { notDailyReason } from './not-daily';
-import { noDaysReason, repeatedDayReason, type TimelineDays, timelineDays } from './timeline';
+import { KEEPS, type TimelineAnswer, timelineDays } from './timeline';
 
-type TimelineAnswer = { readonly result: TimelineDays } | { readonly reason: string };
-
-export const TRUNCATED_TIMELINE =
-  'The timeline was truncated (some rows could not be read), so the history keeps the figures it had.';
+export const TRUNCATED_TIMELINE = `The timeline was truncated (some rows could not be read), ${KEEPS}`;
 
 /** The days of a fetched timeline, or why the ledger takes none of them. `currency` null: any. */
 export function timelineAnswer(fetched: Fetched | undefined, currency: string | null): TimelineAnswer {
@@ -24,11 +21,9 @@ export function timelineAnswer(fetched: Fetched | undefined, currency: string | 
     return { reason: messageOf(err) };
   }
   if (table.meta.truncated) return { reason: TRUNCATED_TIMELINE };
-  const repeated = repeatedDayReason(table);
-  if (repeated !== null) return { reason: repeated };
-  const days = timelineDays(table);
-  const noDays = noDaysReason(table, days);
-  if (noDays !== null) return { reason: noDays };
+  const read = timelineDays(table);
+  if ('reason' in read) return read;
+  const days = read.result;
   const notDaily = notDailyReason(fetched.data, days);
   if (notDaily !== null) return { reason: notDaily };
   if (currency !== null && days.currency !== currency)

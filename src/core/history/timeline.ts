@@ -22,25 +22,32 @@ export interface TimelineDays {
 }
 
 function dayOf(cell: CellValue | undefined): string | null {
-  if (isCalendarDate(cell) && ISO_DAY.test(cell.iso)) return cell.iso;
-  return typeof cell === 'string' && ISO_DAY.test(cell) ? cell : null;
+  const text = isCalendarDate(cell) ? cell.iso : cell;
+  return typeof text === 'string' && ISO_DAY.test(text) ? text : null;
 }
 
-function kindOf(format: ReportTable['columns'][number]['format']): FigureKind | null {
-  if (format.kind === 'money') return 'money';
-  if (format.kind === 'integer' || format.kind === 'decimal') return 'count';
-  if (format.kind === 'percent') return 'fraction';
-  return null;
-}
+/** The figure a column of the timeline holds, by its format; a column of none of these is no figure. */
+const KIND_OF_FORMAT: Readonly<Record<string, FigureKind>> = {
+  money: 'money',
+  integer: 'count',
+  decimal: 'count',
+  percent: 'fraction',
+};
 
-function dateColumn(table: ReportTable): number {
-  return table.columns.findIndex((c, i) => c.format.kind === 'date' || dayOf(table.rows[0]?.[i]) !== null);
-}
+/** A timeline's days, or why the history takes none of them. */
+export type TimelineAnswer = { readonly result: TimelineDays } | { readonly reason: string };
 
-export function timelineDays(table: ReportTable): TimelineDays {
+/** How every answer the history takes nothing from ends. */
+export const KEEPS = 'so the history keeps the figures it had.';
+
+/** The days of a timeline, or why the history takes none: a day on more than one row (one per platform or
+ * store, perhaps), since which row is the day's figure, or whether they add up, is a guess; or no day at all,
+ * since a history never merges zero days in silence (a shape whose days it cannot read would otherwise look
+ * like a quiet month). */
+export function timelineDays(table: ReportTable): TimelineAnswer {
   const currency = table.meta.currency;
-  const dateAt = dateColumn(table);
-  if (dateAt < 0) return { currency, columns: [], days: [] };
+  const { columns, rows } = table;
+  const dateAt = columns.findIndex((c, i) => c.format.kind === 'date' || dayOf(rows[0]?.[i]) !== null);
   const used = new Set<number>([dateAt]);
   const picked: Array<{ at: number; column: FigureColumn }> = [];
   for (const measure of MEASURE_NAMES) {
@@ -49,13 +56,14 @@ export function timelineDays(table: ReportTable): TimelineDays {
     used.add(at);
     picked.push({ at, column: figureColumn(measure, currency) });
   }
-  table.columns.forEach((c, at) => {
-    const kind = kindOf(c.format);
+  columns.forEach((c, at) => {
+    const kind = KIND_OF_FORMAT[c.format.kind];
     if (used.has(at) || !kind) return;
     picked.push({ at, column: figureColumn(c.key, currency, { label: c.label, kind }) });
   });
   const byDate = new Map<string, Record<string, number>>();
-  for (const row of table.rows) {
+  const rowsOf = new Map<string, number>();
+  for (const row of rows) {
     const date = dayOf(row[dateAt]);
     if (!date) continue;
     const values: Record<string, number> = {};
@@ -63,48 +71,29 @@ export function timelineDays(table: ReportTable): TimelineDays {
       const cell = row[at];
       if (typeof cell === 'number' && Number.isFinite(cell)) values[column.key] = cell;
     }
-    // A day sent twice: the later point wins here; timelineAnswer refuses such an answer (repeatedDayReason).
     byDate.set(date, values);
+    rowsOf.set(date, (rowsOf.get(date) || 0) + 1);
   }
+  const repeated = [...rowsOf].find(([, n]) => n > 1);
+  if (repeated)
+    return {
+      reason: `The timeline sent ${repeated[1]} rows for ${repeated[0]} (one per platform or store, perhaps) and which is the day's figure is a guess, ${KEEPS}`,
+    };
+  if (byDate.size === 0)
+    return {
+      reason: `The history found no days in the timeline: ${rows.length ? `none of its ${rows.length} rows has a date it can read` : 'it sent no rows'}, ${KEEPS}`,
+    };
   const days = [...byDate.keys()].sort().map((date) => ({ date, values: byDate.get(date)! }));
-  return { currency, columns: picked.map((p) => p.column), days };
+  return { result: { currency, columns: picked.map((p) => p.column), days } };
 }
 
 /** Two readings of the timeline (a backfill, then the refresh's own): the later one wins day by day. */
 export function combineDays(earlier: TimelineDays, later: TimelineDays): TimelineDays {
-  const byDate = new Map<string, TimelineDay>();
-  for (const day of earlier.days) byDate.set(day.date, day);
-  for (const day of later.days) byDate.set(day.date, day);
+  const byDate = new Map([...earlier.days, ...later.days].map((d) => [d.date, d]));
   const keys = new Set(later.columns.map((c) => c.key));
   return {
     currency: later.currency,
     columns: [...later.columns, ...earlier.columns.filter((c) => !keys.has(c.key))],
     days: [...byDate.keys()].sort().map((date) => byDate.get(date)!),
   };
-}
-
-/** Why a timeline gives the history nothing to merge, or null: a history never merges zero days in
- * silence (a shape whose days it cannot read would otherwise look like a quiet month). */
-export function noDaysReason(table: ReportTable, read: TimelineDays): string | null {
-  if (read.days.length > 0) return null;
-  const rows = table.rows.length;
-  return rows === 0
-    ? 'The history found no days in the timeline: it sent no rows, so the history keeps the figures it had.'
-    : `The history found no days in the timeline: none of its ${rows} rows has a date it can read, so the history keeps the figures it had.`;
-}
-
-/** Why a timeline that sends a day on more than one row (one per platform or store, perhaps) gives the
- * history nothing to merge, or null: which row is the day's figure, or whether they add up, is a guess. */
-export function repeatedDayReason(table: ReportTable): string | null {
-  const dateAt = dateColumn(table);
-  if (dateAt < 0) return null;
-  const seen = new Map<string, number>();
-  for (const row of table.rows) {
-    const date = dayOf(row[dateAt]);
-    if (date) seen.set(date, (seen.get(date) ?? 0) + 1);
-  }
-  const repeated = [...seen].find(([, rows]) => rows > 1);
-  if (!repeated) return null;
-  const [date, rows] = repeated;
-  return `The timeline sent ${rows} rows for ${date} (one per platform or store, perhaps), so the history cannot tell which is the day's figure: it keeps the figures it had.`;
 }

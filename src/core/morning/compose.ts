@@ -28,6 +28,9 @@ export interface MorningEmail {
   readonly htmlBody: string;
 }
 
+/** The add-on's name: the e-mail's sender and its first words. */
+export const PRODUCT = 'Royalties for Sheets';
+
 const FOOTER =
   'You get this e-mail because you chose it in the Royalties sidebar, under "Nightly refresh". Choose "Off" there to stop it.';
 
@@ -47,9 +50,9 @@ function escapeHtml(text: string): string {
 function oneLine(text: string): string {
   return (
     text
+      // A run of control characters and spaces becomes one space.
       // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it takes out.
-      .replace(/[\u0000-\u001f\u007f]/g, ' ')
-      .replace(/ {2,}/g, ' ')
+      .replace(/[\u0000-\u001f\u007f ]+/g, ' ')
       .trim()
   );
 }
@@ -59,186 +62,149 @@ function ranText(report: MorningReport): string {
   return `${report.test ? 'Test e-mail, sent' : 'Nightly refresh'} ${report.ranAt} (${report.timeZone})`;
 }
 
-const LATEST_DAYS = 'Latest days (a provisional day may still change)';
+/** One part of the e-mail under its heading: a table in the HTML, a line per row in the plain text. */
+interface Section {
+  /** A sentence before the heading. */
+  readonly note?: string | null;
+  readonly heading: string;
+  readonly rows: readonly (readonly string[])[];
+  /** The plain-text line of a row. */
+  readonly line: (cells: readonly string[]) => string;
+  /** The HTML table's columns of numbers, right-aligned. */
+  readonly right: readonly number[];
+  /** A sentence after the rows. */
+  readonly after?: string | null;
+}
 
 function periodText(period: Period | null, currency: string | null): string {
   const span = period ? `${period.start} to ${period.end} (${plural(period.days, 'day')})` : 'The period';
   return currency ? `${span}, in ${currency}` : span;
 }
 
-interface FigureLine {
-  readonly label: string;
-  readonly value: string;
-  readonly change: string;
-}
-
-function figureLines(figures: MorningFigures): FigureLine[] {
-  const amount = (v: number, money: boolean) => (money ? moneyText(v, figures.currency) : countText(v));
-  return figures.figures.map((f) => ({
-    label: f.label,
-    value: f.value === null ? 'not sent' : amount(f.value, f.money),
-    change:
-      f.change !== null && f.previous !== null
-        ? `${changeText(f.change)} against the period before (${amount(f.previous, f.money)})`
-        : (f.note ?? ''),
-  }));
-}
-
-function dayLines(figures: MorningFigures): string[][] {
-  const money = (v: number | null) => (v === null ? '' : moneyText(v, figures.currency));
-  return figures.days.map((d) => [
-    d.date,
-    money(d.royalties),
-    d.netProfit === null ? '' : `net ${money(d.netProfit)}`,
-    d.provisional ? 'provisional' : 'settled',
-  ]);
-}
-
-function moreBooks(figures: MorningFigures): string | null {
-  const more = figures.bookCount - figures.topBooks.length;
-  return more > 0 ? `…and ${countText(more)} more book${more === 1 ? '' : 's'} in the Books tab.` : null;
-}
-
-interface BookList {
-  /** Why the top books stand in for the books that moved most. */
-  readonly note: string | null;
-  readonly heading: string;
-  /** `[title, royalties]`, or for a mover `[title, royalties, was, change]`. */
-  readonly cells: readonly string[][];
-  readonly after: string | null;
-}
-
 /** The books that moved most under a heading that says against what; else the top books, saying why. */
-function bookList(f: MorningFigures): BookList | null {
-  const money = (v: number) => moneyText(v, f.booksCurrency ?? f.currency);
-  const moved = f.moved;
-  if (moved && 'books' in moved) {
-    const cells = moved.books.map((b) => [
-      b.title,
-      money(b.royalties),
-      `was ${money(b.previous)}`,
-      `${b.change > 0 ? '+' : ''}${money(b.change)}`,
-    ]);
-    return {
-      note: null,
+function bookList(f: MorningFigures): Section | null {
+  const money = (v: number) => moneyText(v, f.booksCurrency || f.currency);
+  const { moved } = f;
+  const more = f.bookCount - f.topBooks.length;
+  let list: Pick<Section, 'note' | 'heading' | 'after'> & { readonly rows: readonly string[][] };
+  if (moved && 'books' in moved)
+    list = {
       heading: moved.heading,
-      cells,
-      after: cells.length ? null : "No book's royalties changed.",
+      rows: moved.books.map((b) => [
+        b.title,
+        money(b.royalties),
+        `was ${money(b.previous)}`,
+        `${b.change > 0 ? '+' : ''}${money(b.change)}`,
+      ]),
+      after: moved.books.length ? null : "No book's royalties changed.",
     };
-  }
-  if (f.topBooks.length === 0) return null;
+  else if (f.topBooks.length > 0)
+    list = {
+      note: moved ? `Books that moved most: nothing to compare with (${moved.why}).` : null,
+      heading: 'Top books this period',
+      rows: f.topBooks.map((b) => [b.title, money(b.royalties)]),
+      after: more > 0 ? `…and ${countText(more)} more book${more === 1 ? '' : 's'} in the Books tab.` : null,
+    };
+  else return null;
   return {
-    note: moved ? `Books that moved most: nothing to compare with (${moved.why}).` : null,
-    heading: 'Top books this period',
-    cells: f.topBooks.map((b) => [b.title, money(b.royalties)]),
-    after: moreBooks(f),
+    ...list,
+    rows: list.rows.map((cells, i) => [`${i + 1}.`, ...cells]),
+    line: ([n, title, now, ...was]) => `${n} ${title}: ${now}${was.length ? ` (${was.join(', ')})` : ''}`,
+    right: [2, 3, 4],
   };
 }
 
-function headlineOf(report: MorningReport): string | null {
-  const royalties = report.figures?.figures.find((f) => f.measure === 'royalties');
-  if (!royalties || royalties.value === null) return null;
-  const change = royalties.change === null ? '' : ` (${changeText(royalties.change)})`;
-  return `${moneyText(royalties.value, report.figures!.currency)} royalties${change}`;
+/** The period's figures, the latest days and the book list, each when there is one. */
+function sections(f: MorningFigures | null): Section[] {
+  if (!f) return [];
+  const amount = (v: number, money: boolean) => (money ? moneyText(v, f.currency) : countText(v));
+  const money = (v: number | null) => (v === null ? '' : moneyText(v, f.currency));
+  const all: (Section | false | null)[] = [
+    f.figures.length > 0 && {
+      heading: periodText(f.period, f.currency),
+      rows: f.figures.map((g) => [
+        g.label,
+        g.value === null ? 'not sent' : amount(g.value, g.money),
+        g.change !== null && g.previous !== null
+          ? `${changeText(g.change)} against the period before (${amount(g.previous, g.money)})`
+          : g.note || '',
+      ]),
+      line: ([label, ...rest]) => `- ${label}: ${rest.filter(Boolean).join(', ')}`,
+      right: [1],
+    },
+    f.days.length > 0 && {
+      heading: 'Latest days (a provisional day may still change)',
+      rows: f.days.map((d) => [
+        d.date,
+        money(d.royalties),
+        d.netProfit === null ? '' : `net ${money(d.netProfit)}`,
+        d.provisional ? 'provisional' : 'settled',
+      ]),
+      line: (cells) => `- ${cells.filter(Boolean).join('  ')}`,
+      right: [1, 2],
+    },
+    bookList(f),
+  ];
+  return all.filter((s): s is Section => !!s);
 }
 
 function morningSubject(report: MorningReport): string {
   const wrong = report.problems.length;
+  const royalties = report.figures?.figures.find((f) => f.measure === 'royalties');
   const what =
     wrong > 0
       ? `${plural(wrong, 'thing')} to look at`
-      : (headlineOf(report) ?? 'your figures are up to date');
+      : royalties && royalties.value !== null
+        ? `${moneyText(royalties.value, report.figures!.currency)} royalties${royalties.change === null ? '' : ` (${changeText(royalties.change)})`}`
+        : 'your figures are up to date';
   return oneLine(`${report.test ? 'Test: ' : ''}Royalties: ${what} · ${report.spreadsheetName}`);
 }
 
+const ATTENTION = 'Needs your attention';
+
 function textBody(report: MorningReport): string {
-  const out: string[] = [`Royalties for Sheets · ${report.spreadsheetName}`, ranText(report), ''];
-  if (report.problems.length > 0) {
-    out.push('Needs your attention', ...report.problems.map((p) => `- ${p}`), '');
-  }
-  const f = report.figures;
-  if (f) {
-    if (f.figures.length > 0) {
-      out.push(periodText(f.period, f.currency));
-      for (const line of figureLines(f))
-        out.push(`- ${line.label}: ${line.value}${line.change ? `, ${line.change}` : ''}`);
-      out.push('');
-    }
-    if (f.days.length > 0) {
-      out.push(LATEST_DAYS);
-      for (const cells of dayLines(f)) out.push(`- ${cells.filter((c) => c !== '').join('  ')}`);
-      out.push('');
-    }
-    const list = bookList(f);
-    if (list) {
-      if (list.note) out.push(list.note);
-      out.push(list.heading);
-      list.cells.forEach(([title, now, ...more], i) => {
-        out.push(`${i + 1}. ${title}: ${now}${more.length ? ` (${more.join(', ')})` : ''}`);
-      });
-      if (list.after) out.push(list.after);
-      out.push('');
-    }
-  }
+  const out: (string | null | undefined)[] = [`${PRODUCT} · ${report.spreadsheetName}`, ranText(report), ''];
+  if (report.problems.length > 0) out.push(ATTENTION, ...report.problems.map((p) => `- ${p}`), '');
+  for (const s of sections(report.figures)) out.push(s.note, s.heading, ...s.rows.map(s.line), s.after, '');
   out.push(`Open the spreadsheet: ${report.spreadsheetUrl}`, '', FOOTER);
-  return out.join('\n');
-}
-
-/** Numbers stand right-aligned in their columns, everything else left. */
-function cellStyle(align: 'left' | 'right'): string {
-  return `style="padding:2px 12px 2px 0;text-align:${align};vertical-align:top"`;
-}
-
-function table(cells: readonly (readonly string[])[], numberColumns: readonly number[]): string {
-  const rows = cells
-    .map(
-      (row) =>
-        `<tr>${row.map((c, i) => `<td ${cellStyle(numberColumns.includes(i) ? 'right' : 'left')}>${escapeHtml(c)}</td>`).join('')}</tr>`,
-    )
-    .join('');
-  return `<table style="border-collapse:collapse">${rows}</table>`;
+  return out.filter((l) => l != null).join('\n');
 }
 
 function htmlBody(report: MorningReport): string {
-  const h = (text: string) => `<h3 style="margin:16px 0 4px">${escapeHtml(text)}</h3>`;
+  const p = (style: string, text: string | null | undefined) =>
+    text ? `<p style="${style}">${escapeHtml(text)}</p>` : '';
   const out: string[] = [
-    '<div style="font-family:Arial,sans-serif;font-size:14px;color:rgb(32,33,36)">',
-    `<p style="margin:0"><b>Royalties for Sheets</b> · ${escapeHtml(report.spreadsheetName)}<br>`,
+    '<div style="font-family:Arial,sans-serif;font-size:14px;color:#202124">',
+    `<p style="margin:0"><b>${PRODUCT}</b> · ${escapeHtml(report.spreadsheetName)}<br>`,
     `${escapeHtml(ranText(report))}</p>`,
   ];
   if (report.problems.length > 0) {
     out.push(
-      '<div style="margin:12px 0;padding:8px 12px;background:rgb(254,247,224);border-left:4px solid rgb(249,171,0)">',
-      '<b>Needs your attention</b><ul style="margin:4px 0;padding-left:20px">',
+      '<div style="margin:12px 0;padding:8px 12px;background:#fef7e0;border-left:4px solid #f9ab00">',
+      `<b>${ATTENTION}</b><ul style="margin:4px 0;padding-left:20px">`,
       ...report.problems.map((p) => `<li>${escapeHtml(p)}</li>`),
       '</ul></div>',
     );
   }
-  const f = report.figures;
-  if (f) {
-    if (f.figures.length > 0) {
-      out.push(h(periodText(f.period, f.currency)));
-      const lines = figureLines(f).map((l) => [l.label, l.value, l.change]);
-      out.push(table(lines, [1]));
-    }
-    if (f.days.length > 0) {
-      out.push(h(LATEST_DAYS), table(dayLines(f), [1, 2]));
-    }
-    const list = bookList(f);
-    if (list) {
-      if (list.note) out.push(`<p style="margin:12px 0 0">${escapeHtml(list.note)}</p>`);
-      out.push(h(list.heading));
-      const books = list.cells.map((cells, i) => [`${i + 1}.`, ...cells]);
-      out.push(table(books, [2, 3, 4]));
-      if (list.after) out.push(`<p style="margin:4px 0">${escapeHtml(list.after)}</p>`);
-    }
+  for (const s of sections(report.figures)) {
+    // Numbers stand right-aligned in their columns, everything else left.
+    const rows = s.rows.map(
+      (row) =>
+        `<tr>${row.map((c, i) => `<td style="padding:2px 12px 2px 0;text-align:${s.right.includes(i) ? 'right' : 'left'};vertical-align:top">${escapeHtml(c)}</td>`).join('')}</tr>`,
+    );
+    out.push(
+      p('margin:12px 0 0', s.note),
+      `<h3 style="margin:16px 0 4px">${escapeHtml(s.heading)}</h3>`,
+      `<table style="border-collapse:collapse">${rows.join('')}</table>`,
+      p('margin:4px 0', s.after),
+    );
   }
   out.push(
     `<p><a href="${escapeHtml(report.spreadsheetUrl)}">Open the spreadsheet</a></p>`,
-    `<p style="color:rgb(95,99,104);font-size:12px">${escapeHtml(FOOTER)}</p>`,
+    p('color:#5f6368;font-size:12px', FOOTER),
     '</div>',
   );
-  return out.join('\n');
+  return out.filter(Boolean).join('\n');
 }
 
 export function composeMorningEmail(report: MorningReport): MorningEmail {

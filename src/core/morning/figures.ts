@@ -2,7 +2,7 @@
 // dashboard tiles show them (the Summary tab's own, with the change against the period before), the latest
 // days of the history ledger, and the books that earned most. Made from the responses the refresh already
 // has (no request of its own), small and plain JSON: it crosses google.script.run and is kept overnight.
-import { figureTiles, type Tile } from '../dashboard';
+import { figureTiles } from '../dashboard';
 import { type Period, reportPeriod } from '../dashboard/period';
 import { BOOK_ID, BOOK_TITLE, columnOf, idText, measureAt } from '../dashboard/sources';
 import type { EndpointId } from '../endpoints';
@@ -59,17 +59,12 @@ export interface MorningFigures {
 
 const SOURCES: readonly EndpointId[] = ['summary', 'timeline', 'kenp', 'free-units', 'books-report'];
 
-function headline(tile: Tile): HeadlineFigure {
-  const { measure, label, value, previous, change, note } = tile;
-  return { measure, label, money: MEASURES[measure].kind === 'money', value, previous, change, note };
-}
-
 /** The latest days whose money is in `currency`, the one the e-mail prints amounts in: a day kept in another
- * currency is left out rather than shown as if in this one. */
+ * currency is left out rather than shown as if in this one. The ledger holds a date once (ledgerDays). */
 function latestDays(days: readonly LedgerDay[], currency: string | null): MorningDay[] {
   return days
     .filter((d) => d.currency === currency)
-    .sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
+    .sort((a, b) => (a.date < b.date ? 1 : -1))
     .slice(0, MORNING_DAYS)
     .map((d) => ({
       date: d.date,
@@ -88,7 +83,7 @@ function topBooks(books: ReportTable): TopBook[] {
     const r = royalties(i);
     if (r === null || r <= 0) return;
     earned.push({
-      title: shortTitle(idText(row[titleAt]) ?? idText(row[idAt]) ?? `Row ${i + 1}`),
+      title: shortTitle(idText(row[titleAt]) || idText(row[idAt]) || `Row ${i + 1}`),
       royalties: r,
     });
   });
@@ -103,31 +98,32 @@ export function morningFigures(
   days: readonly LedgerDay[] | null,
   books?: { readonly before: BooksBefore; readonly range: string },
 ): MorningFigures {
-  const tables = new Map<EndpointId, ReportTable>();
+  const tables: Partial<Record<EndpointId, ReportTable>> = {};
   let unread: string | null = null;
   for (const content of tabContents(SOURCES, firstRound, undefined)) {
-    if (content.kind === 'table') tables.set(content.tab, content.table);
+    if (content.kind === 'table') tables[content.tab] = content.table;
     else if (content.tab === 'summary') unread = `The Summary could not be read: ${content.reason}`;
   }
-  const summary = tables.get('summary');
-  const timeline = tables.get('timeline');
-  const kenp = tables.get('kenp');
-  const freeUnits = tables.get('free-units');
-  const report = tables.get('books-report');
+  const { summary, timeline, kenp, 'free-units': freeUnits, 'books-report': report } = tables;
+  const currency = summary ? summary.meta.currency : null;
   const figures =
     summary && timeline && kenp && freeUnits
-      ? figureTiles({ summary, timeline, kenp, freeUnits }, days ?? []).map(headline)
+      ? figureTiles({ summary, timeline, kenp, freeUnits }, days || []).map(
+          (tile): HeadlineFigure => ({ ...tile, money: MEASURES[tile.measure].kind === 'money' }),
+        )
       : [];
-  if (figures.length === 0 && unread === null)
-    unread = 'The period figures need the Summary, Timeline, KENP and Free downloads reports.';
   return {
-    currency: summary?.meta.currency ?? null,
+    currency,
     period: summary && timeline ? reportPeriod(summary, timeline) : null,
     figures,
-    unread,
-    days: latestDays(days ?? [], summary?.meta.currency ?? null),
+    unread:
+      unread ||
+      (figures.length
+        ? null
+        : 'The period figures need the Summary, Timeline, KENP and Free downloads reports.'),
+    days: latestDays(days || [], currency),
     topBooks: report ? topBooks(report) : [],
-    bookCount: report?.rows.length ?? 0,
+    bookCount: report ? report.rows.length : 0,
     ...(report && books ? { moved: movedBooks(report, books.before, books.range) } : {}),
     ...(report?.meta.currency ? { booksCurrency: report.meta.currency } : {}),
   };

@@ -4,13 +4,14 @@ import { CURRENCY_SYMBOL, groupedDigits, moneyDecimals } from '../report';
 
 /** `$1,234.50`, `-¥1,200`, `1,234.50 SEK`; the number alone when the currency is unknown. */
 export function moneyText(value: number, currency: string | null): string {
-  const code = (currency ?? '').toUpperCase();
-  const decimals = code === '' ? 2 : moneyDecimals(code);
+  const code = (currency || '').toUpperCase();
+  // No currency: 2 decimals, as moneyDecimals gives any code it does not list.
+  const decimals = moneyDecimals(code);
   const sign = value < 0 && Number(Math.abs(value).toFixed(decimals)) !== 0 ? '-' : '';
   const digits = groupedDigits(value, decimals);
   const symbol = CURRENCY_SYMBOL[code];
   if (symbol) return `${sign}${symbol}${digits}`;
-  return /^[A-Z]{3}$/.test(code) ? `${sign}${digits} ${code}` : `${sign}${digits}`;
+  return `${sign}${digits}${/^[A-Z]{3}$/.test(code) ? ` ${code}` : ''}`;
 }
 
 /** Text cut to `max` characters, the last one a visible "…". */
@@ -26,6 +27,6 @@ export function countText(value: number): string {
 /** `+12.3%`, `-4.0%`, `0.0%`. */
 export function changeText(change: number): string {
   const percent = (change * 100).toFixed(1);
-  const zero = Number(percent) === 0;
-  return `${change > 0 && !zero ? '+' : ''}${zero ? '0.0' : percent}%`;
+  if (Number(percent) === 0) return '0.0%';
+  return `${change > 0 ? '+' : ''}${percent}%`;
 }

@@ -5,6 +5,7 @@
 import { REFRESH_ORIGINS, type RefreshOrigin } from '../refresh/origin';
 import { isObject, parseJson, utf8Length } from '../unknown';
 import type { MorningFigures } from './figures';
+import { shortened } from './format';
 
 export const LAST_REFRESH_PROPERTY = 'royalties.lastRefresh';
 /** Properties hold 9 KB (UTF-8 bytes) per value: the record keeps well inside. */
@@ -36,7 +37,7 @@ export const REFRESHED_BY_WORDS: Readonly<Record<RefreshOrigin, string>> = {
 
 /** The first `count` problems, each cut to `chars`, and a last line saying how many were left out. */
 function keptProblems(problems: readonly string[], count: number, chars: number): string[] {
-  const kept = problems.slice(0, count).map((p) => (p.length > chars ? `${p.slice(0, chars - 1)}…` : p));
+  const kept = problems.slice(0, count).map((p) => shortened(p, chars));
   const more = problems.length - kept.length;
   return more > 0 ? [...kept, `${more} more: see the Status tab.`] : kept;
 }
@@ -48,7 +49,7 @@ export function lastRefreshToStored(record: LastRefresh, maxBytes = MAX_LAST_REF
   const { figures, problems } = record;
   const few = keptProblems(problems, 3, 300);
   const attempts: LastRefresh[] = [
-    { ...record, problems: keptProblems(problems, MAX_PROBLEMS, Number.POSITIVE_INFINITY), figures },
+    { ...record, problems: keptProblems(problems, MAX_PROBLEMS, Infinity), figures },
     { ...record, problems: few, figures: figures && withoutBooks(figures) },
     { ...record, problems: few, figures: figures && { ...withoutBooks(figures), days: [] } },
     { ...record, problems: few, figures: null },
@@ -67,7 +68,7 @@ export function lastRefreshFromStored(text: string | null): LastRefresh | null {
   if (!isObject(raw)) return null;
   const { at, by, ok, message, problems, figures } = raw;
   if (typeof at !== 'string' || typeof message !== 'string' || typeof ok !== 'boolean') return null;
-  if (typeof by !== 'string' || !(REFRESH_ORIGINS as readonly string[]).includes(by)) return null;
+  if (!(REFRESH_ORIGINS as readonly unknown[]).includes(by)) return null;
   const figuresOk =
     isObject(figures) &&
     Array.isArray(figures.figures) &&

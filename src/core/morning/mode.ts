@@ -6,13 +6,11 @@ export type MorningEmailMode = 'off' | 'problems' | 'daily';
 const MORNING_EMAIL_MODES: readonly MorningEmailMode[] = ['off', 'problems', 'daily'];
 const DEFAULT_MORNING_EMAIL: MorningEmailMode = 'off';
 
-class MorningEmailModeError extends Error {}
-
 /** One of the three choices; anything else is refused with what is accepted. */
 export function morningEmailMode(value: unknown): MorningEmailMode {
   if (typeof value === 'string' && (MORNING_EMAIL_MODES as readonly string[]).includes(value))
     return value as MorningEmailMode;
-  throw new MorningEmailModeError(
+  throw new Error(
     `"${String(value).slice(0, 20)}" is not a choice for the morning e-mail. Choose off, "only when something is wrong" or "every morning".`,
   );
 }

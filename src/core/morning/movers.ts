@@ -91,7 +91,6 @@ export function rankMovers(
   now: readonly BookFigure[],
   before: readonly BookFigure[],
   decimals: number,
-  limit = MOVERS,
 ): Mover[] {
   const earlier = new Map(before.map((b) => [b.id, b.royalties]));
   const all: Mover[] = [];
@@ -103,7 +102,7 @@ export function rankMovers(
   for (const b of now) add(b.title, b.royalties, earlier.get(b.id));
   const ids = new Set(now.map((b) => b.id));
   for (const b of before) if (!ids.has(b.id)) add(b.title, 0, b.royalties);
-  return all.sort((a, b) => Math.abs(b.change) - Math.abs(a.change)).slice(0, limit);
+  return all.sort((a, b) => Math.abs(b.change) - Math.abs(a.change)).slice(0, MOVERS);
 }
 
 /** The title of a book on more than one row (one row per marketplace, say), or null: such rows cannot be
@@ -126,7 +125,7 @@ export function movedBooks(books: ReportTable, before: BooksBefore, range: strin
   const decimals = moneyDecimals(books.meta.currency || '');
   const now = booksOf(books, measureAt(books, 'royalties'));
   const against = (heading: string, earlier: BookFigure[]): MovedBooks => {
-    const repeated = repeatedBook(now) ?? repeatedBook(earlier);
+    const repeated = repeatedBook(now) || repeatedBook(earlier);
     if (repeated !== null)
       return {
         why: `a book is on more than one row (${repeated}), so the books cannot be matched one to one`,

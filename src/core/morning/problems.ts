@@ -13,37 +13,25 @@ import { shortened } from './format';
 /** A message from an API or a service can be long: the e-mail keeps each to a readable length. */
 const MAX_PROBLEM_CHARS = 400;
 
-function tabName(t: TabOutcome): string {
+/** The tab's sheet, else (a tab that failed before it had one) what the author calls it. */
+export function tabName(t: TabOutcome): string {
   return t.sheetName || tabTitle(t.tab);
-}
-
-function tabProblems(tabs: readonly TabOutcome[]): string[] {
-  const { failed, truncated } = failedAndTruncated(tabs);
-  return [
-    ...failed.map((t) => `${tabName(t)} was not refreshed: ${sentence(t.error!)}`),
-    ...truncated.map((t) => `${tabName(t)} may be incomplete: ${TRUNCATION_WARNING}`),
-  ];
 }
 
 /** Disconnected and stale platforms, from the /account response the refresh fetched. */
 export function platformProblems(account: Fetched | undefined, nowMs: number): string[] {
-  if (!account?.ok) return [];
-  let platforms: ReturnType<typeof accountView>['platforms'];
+  let platforms: ReturnType<typeof accountView>['platforms'] = [];
   try {
-    platforms = accountView(account.data).platforms;
+    if (account?.ok) platforms = accountView(account.data).platforms;
   } catch {
-    return [];
+    // An account answer that cannot be read names no platform.
   }
-  const out: string[] = [];
-  for (const p of platforms) {
+  return platforms.flatMap((p) => {
     const name = p.name ?? p.platformId ?? 'A platform';
-    if (!p.connected) out.push(`${name} is disconnected: reconnect it in your royalties account.`);
-    else if (isStale(p, nowMs))
-      out.push(
-        `${name}'s figures are out of date${p.coveredThrough ? ` (data through ${p.coveredThrough})` : ''}.`,
-      );
-  }
-  return out;
+    if (!p.connected) return [`${name} is disconnected: reconnect it in your royalties account.`];
+    const through = p.coveredThrough ? ` (data through ${p.coveredThrough})` : '';
+    return isStale(p, nowMs) ? [`${name}'s figures are out of date${through}.`] : [];
+  });
 }
 
 interface ProblemSources {
@@ -63,13 +51,19 @@ interface ProblemSources {
 
 /** The problems in the order the e-mail lists them: the night first, then tabs, checks, platforms. */
 export function morningProblems(sources: ProblemSources): string[] {
+  const { night, statusError, checksThatDoNotAddUp = [], platforms = [], figuresUnread } = sources;
+  const { failed, truncated } = failedAndTruncated(sources.tabs || []);
   const all = [
-    ...(sources.night ? [sources.night] : []),
-    ...tabProblems(sources.tabs ?? []),
-    ...(sources.statusError ? [sources.statusError] : []),
-    ...(sources.checksThatDoNotAddUp ?? []),
-    ...(sources.platforms ?? []),
-    ...(sources.figuresUnread && (sources.tabs ?? []).every((t) => !t.error) ? [sources.figuresUnread] : []),
+    night,
+    ...failed.map((t) => `${tabName(t)} was not refreshed: ${sentence(t.error!)}`),
+    ...truncated.map((t) => `${tabName(t)} may be incomplete: ${TRUNCATION_WARNING}`),
+    statusError,
+    ...checksThatDoNotAddUp,
+    ...platforms,
+    // A tab that failed says why the figures are missing.
+    failed.length ? null : figuresUnread,
   ];
-  return [...new Set(all.map((p) => shortened(sentence(p), MAX_PROBLEM_CHARS)))];
+  return [
+    ...new Set(all.filter((p): p is string => !!p).map((p) => shortened(sentence(p), MAX_PROBLEM_CHARS))),
+  ];
 }

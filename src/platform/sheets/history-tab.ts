@@ -33,10 +33,9 @@ function zoneOffsetMs(timeZone: string, now: number): number {
 export function readLedger(directory: TabDirectory, timeZone: string, now: number): LedgerRead {
   const owned = directory.findOrCreate('history');
   const keys = owned.mark.columns;
-  const empty = { owned, keys, rows: [] };
-  if (keys.length === 0) return empty;
-  const last = owned.sheet.getLastRow();
-  if (last <= HEADER_ROWS) return empty;
+  // No columns yet: nothing to read, not even the last row.
+  const last = keys.length && owned.sheet.getLastRow();
+  if (last <= HEADER_ROWS) return { owned, keys, rows: [] };
   // The header row comes in the same read: the days are read by column place, so the places are checked.
   const [headerRow = [], ...raw] = owned.sheet
     .getRange(HEADER_ROWS, 1, last - HEADER_ROWS + 1, keys.length)
@@ -46,9 +45,8 @@ export function readLedger(directory: TabDirectory, timeZone: string, now: numbe
   const offset = raw.some((r) => r[0] instanceof Date) ? zoneOffsetMs(timeZone, now) : 0;
   const rows = raw.map((cells) => readRow(cells, keys, offset));
   // Rows below the last day (the author's totals, notes) are not the ledger's.
-  let end = rows.length;
-  while (end > 0 && rows[end - 1] === null) end -= 1;
-  return { owned, keys, rows: rows.slice(0, end) };
+  while (rows.length && rows[rows.length - 1] === null) rows.pop();
+  return { owned, keys, rows };
 }
 
 interface LedgerWrite {
@@ -66,66 +64,6 @@ interface LedgerWrite {
 /** Undoes one insertion: the rows or columns it added come out again. */
 type Undo = () => void;
 
-function widen(read: LedgerRead, width: number, undo: Undo[]): void {
-  const { sheet } = read.owned;
-  const before = read.keys.length;
-  if (width <= before) return;
-  // Inserted, not written into: the author's columns to the right move along with their cells.
-  if (before > 0) {
-    sheet.insertColumnsAfter(before, width - before);
-    undo.push(() => sheet.deleteColumns(before + 1, width - before));
-  } else {
-    // A new ledger only grows the grid: nothing moved, nothing to undo.
-    const max = sheet.getMaxColumns();
-    if (width > max) sheet.insertColumnsAfter(max, width - max);
-  }
-}
-
-function insertRows(read: LedgerRead, merged: Merged, undo: Undo[]): void {
-  const { sheet } = read.owned;
-  for (const { before, count } of merged.insertions) {
-    // Bottom first, so each insertion's first row is where the rows before it put it, and undoing them
-    // in the reverse order deletes exactly the rows each one added.
-    const at = HEADER_ROWS + 1 + Math.min(before, read.rows.length);
-    if (before >= read.rows.length) sheet.insertRowsAfter(at - 1, count);
-    else sheet.insertRowsBefore(at, count);
-    undo.push(() => sheet.deleteRows(at, count));
-  }
-}
-
-/** The headers of row 2, as written (and remembered in the mark, to check the columns' places by). */
-function headersOf(write: LedgerWrite): string[] {
-  return write.keys.map((key) => keyLabel(key, write.labels));
-}
-
-/** Banner and headers: the same block every tab has (layout.ts), for the ledger's columns. */
-function writeHeader(read: LedgerRead, write: LedgerWrite): void {
-  const headers = headersOf(write);
-  const columns = write.keys.map((key, i) => ({ key, label: headers[i]!, format: TEXT }));
-  const block = tabBlock(
-    { columns, rows: [], meta: { period: null, currency: null, truncated: false } },
-    write.banner,
-    0,
-  );
-  putBlock(read.owned.sheet, block);
-}
-
-/** The changed rows, one write per run of consecutive ones: the rows between runs (the author's own rows
- * among the days, days that did not change) are never written, so their formulas and formats stay. */
-function writeChangedRows(read: LedgerRead, write: LedgerWrite): void {
-  const { changed, rows } = write.merged;
-  const formats = rowFormats(write.keys);
-  for (const { first, count } of runsOf(changed)) {
-    // `changed` lists days only, never a row of the author's.
-    const values = rows.slice(first, first + count).map((row) => rowCells(row!, write.keys));
-    const range = read.owned.sheet.getRange(HEADER_ROWS + 1 + first, 1, count, write.keys.length);
-    range.setNumberFormats(values.map(() => formats));
-    range.setValues(values);
-    // Inserted rows take the format of the row above: the bold header, for the first day.
-    range.setFontWeights(values.map(() => formats.map(() => 'normal')));
-  }
-}
-
 /**
  * Rows and columns are inserted before anything is written (the days need their rows). A later call the
  * sheet refuses (a protected range, Google's "Service Spreadsheets failed…") would leave blank rows among
@@ -134,20 +72,58 @@ function writeChangedRows(read: LedgerRead, write: LedgerWrite): void {
  * undoing (one further step would delete the wrong rows).
  */
 export function writeLedger(directory: TabDirectory, read: LedgerRead, write: LedgerWrite): void {
+  const { sheet } = read.owned;
+  const { keys, merged } = write;
+  const width = keys.length;
+  const before = read.keys.length;
+  const held = read.rows.length;
   const undo: Undo[] = [];
   try {
-    widen(read, write.keys.length, undo);
-    insertRows(read, write.merged, undo);
-    writeHeader(read, write);
-    writeChangedRows(read, write);
+    if (width > before) {
+      if (before > 0) {
+        // Inserted, not written into: the author's columns to the right move along with their cells.
+        sheet.insertColumnsAfter(before, width - before);
+        undo.push(() => sheet.deleteColumns(before + 1, width - before));
+      } else {
+        // A new ledger only grows the grid: nothing moved, nothing to undo.
+        const max = sheet.getMaxColumns();
+        if (width > max) sheet.insertColumnsAfter(max, width - max);
+      }
+    }
+    for (const { before: at, count } of merged.insertions) {
+      // Bottom first, so each insertion's first row is where the rows before it put it, and undoing them
+      // in the reverse order deletes exactly the rows each one added.
+      const row = HEADER_ROWS + 1 + Math.min(at, held);
+      if (at >= held) sheet.insertRowsAfter(row - 1, count);
+      else sheet.insertRowsBefore(row, count);
+      undo.push(() => sheet.deleteRows(row, count));
+    }
+    // The headers of row 2, as written (and remembered in the mark, to check the columns' places by), under
+    // the banner: the same block every tab has (layout.ts), for the ledger's columns.
+    const headers = keys.map((key) => keyLabel(key, write.labels));
+    const columns = headers.map((label, i) => ({ key: keys[i]!, label, format: TEXT }));
+    const meta = { period: null, currency: null, truncated: false };
+    putBlock(sheet, tabBlock({ columns, rows: [], meta }, write.banner, 0));
+    // The changed rows, one write per run of consecutive ones: the rows between runs (the author's own rows
+    // among the days, days that did not change) are never written, so their formulas and formats stay.
+    const formats = rowFormats(keys);
+    for (const { first, count } of runsOf(merged.changed)) {
+      // `changed` lists days only, never a row of the author's.
+      const values = merged.rows.slice(first, first + count).map((row) => rowCells(row!, keys));
+      const range = sheet.getRange(HEADER_ROWS + 1 + first, 1, count, width);
+      range.setNumberFormats(values.map(() => formats));
+      range.setValues(values);
+      // Inserted rows take the format of the row above: the bold header, for the first day.
+      range.setFontWeights(values.map(() => formats.map(() => 'normal')));
+    }
     directory.remember(read.owned, {
       tab: 'history',
-      columns: write.keys,
-      blockRows: HEADER_ROWS + write.merged.rows.length,
+      columns: keys,
+      blockRows: HEADER_ROWS + merged.rows.length,
       dataAt: write.at,
       ...(write.backfillDue.length > 0 ? { backfillDue: write.backfillDue } : {}),
       ...(write.demo ? { demo: true as const } : {}),
-      headers: headersOf(write),
+      headers,
     });
   } catch (err) {
     try {
