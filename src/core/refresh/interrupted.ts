@@ -5,6 +5,7 @@ import type { TabChoice } from '../tab-ids';
 import { isObject, parseJson } from '../unknown';
 import { REFRESH_ORIGINS, type RefreshOrigin } from './origin';
 import { recordRefresh, type StatusBook } from './status';
+import { failedOutcome } from './write-policy';
 
 export const REFRESH_START_PROPERTY = 'royalties.refresh.started';
 /** Apps Script ends an execution (menu, sidebar, trigger) after 6 minutes. */
@@ -36,6 +37,9 @@ export function stoppedMessage(start: RefreshStart, when: string): string {
 /** The stopped refresh as a failure of every tab it was refreshing, at the time it started. */
 export function recordStopped(book: StatusBook, start: RefreshStart, when: string): StatusBook {
   const error = stoppedMessage(start, when);
-  const outcomes = start.tabs.map((tab) => ({ tab, sheetName: null, rows: null, truncated: false, error }));
-  return recordRefresh(book, outcomes, start.startedAt);
+  return recordRefresh(
+    book,
+    start.tabs.map((tab) => failedOutcome(tab, null, error)),
+    start.startedAt,
+  );
 }

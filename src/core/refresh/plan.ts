@@ -29,7 +29,12 @@ export interface SeriesRef {
   readonly name: string;
 }
 
-function request(endpoint: EndpointId, settings: RoyaltiesSettings, seriesId?: string): ApiRequest {
+/** The request for `endpoint` as the settings ask for it: a report's with their period and currency. */
+export function reportRequest(
+  endpoint: EndpointId,
+  settings: RoyaltiesSettings,
+  seriesId?: string,
+): ApiRequest {
   if (!ENDPOINTS[endpoint].isReport) return { endpoint };
   return {
     endpoint,
@@ -63,18 +68,24 @@ export function needsReadThrough(settings: RoyaltiesSettings): boolean {
 }
 
 export function firstRound(settings: RoyaltiesSettings): ApiRequest[] {
-  return firstRoundEndpoints(settings).map((endpoint) => request(endpoint, settings));
+  return firstRoundEndpoints(settings).map((endpoint) => reportRequest(endpoint, settings));
 }
 
 /** The history's own timeline request, sent in round 1 beside the others: null when the history is not
  * chosen, or when round 1's timeline already covers HISTORY_PERIOD. */
 export function historyTimelineRequest(settings: RoyaltiesSettings): ApiRequest | null {
   if (!settings.tabs.includes('history') || settings.period === HISTORY_PERIOD) return null;
-  return request('timeline', { ...settings, period: HISTORY_PERIOD });
+  return reportRequest('timeline', { ...settings, period: HISTORY_PERIOD });
+}
+
+/** Round 1 as a refresh sends it: firstRound's requests, then the history's own timeline when it has one. */
+export function refreshFirstRound(settings: RoyaltiesSettings): ApiRequest[] {
+  const own = historyTimelineRequest(settings);
+  return [...firstRound(settings), ...(own ? [own] : [])];
 }
 
 export function secondRound(series: readonly SeriesRef[], settings: RoyaltiesSettings): ApiRequest[] {
-  return series.map((s) => request('read-through', settings, s.id));
+  return series.map((s) => reportRequest('read-through', settings, s.id));
 }
 
 function keyIndex(table: ReportTable, candidates: readonly string[]): number {
