@@ -1,12 +1,12 @@
 // The nightly refresh in the author's words: which hour, and the one-line outcome the sidebar and the
 // Status tab show in the morning (add-on triggers send no failure email, so this record is the only news).
-import { mismatches } from './checks';
+import { type Check, mismatches } from './checks';
 import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './phrases';
 import type { RefreshResult, TabOutcome } from './refresh/result';
 import { failedAndTruncated } from './refresh/status';
 import type { NightlyRun } from './sidebar-state';
 import { tabTitle } from './tab-ids';
-import { cutToBytes, isObject, parseJson, utf8Length } from './unknown';
+import { cutToBytes, isObject, type JsonObject, parseJson, utf8Length } from './unknown';
 
 export const DEFAULT_NIGHTLY_HOUR = 5;
 /** Document properties: every editor sees the last night's outcome, whoever's trigger ran. */
@@ -49,13 +49,16 @@ export function refreshMessage(result: RefreshTabs): string {
   if (truncated.length > 0) {
     parts.push(`${truncated.map(nameOf).join(', ')}: ${TRUNCATION_WARNING}`);
   }
-  const differ = mismatches(result.checks || []);
-  if (differ.length > 0) {
-    const first = differ[0]!;
-    const more = differ.length > 1 ? ` ${differ.length - 1} more in Checks on the status tab.` : '';
-    parts.push(`Reports do not add up: ${first.subject}. ${first.text}${more}`);
+  const [first, ...more] = mismatches(result.checks || []);
+  if (first) {
+    parts.push(notAddingUp(first) + (more.length > 0 ? ` ${more.length} more in Checks on the status tab.` : ''));
   }
   return parts.join(' ');
+}
+
+/** A check of the reconciliation that does not add up, in a sentence. */
+export function notAddingUp(check: Check): string {
+  return `Reports do not add up: ${check.subject}. ${check.text}`;
 }
 
 export function runFromRefresh(result: RefreshTabs, at: string): NightlyRun {
@@ -101,11 +104,10 @@ export function failedRun(at: string, reason: string): NightlyRun {
 /** Reads the stored record; anything unreadable counts as no record rather than breaking the sidebar. */
 export function nightlyRunFromStored(json: string | null): NightlyRun | null {
   const raw = parseJson(json);
-  if (!isObject(raw)) return null;
-  if (typeof raw.at !== 'string' || typeof raw.ok !== 'boolean' || typeof raw.message !== 'string')
+  if (!isObject(raw) || typeof raw.at !== 'string' || typeof raw.ok !== 'boolean' || typeof raw.message !== 'string')
     return null;
-  const run = { at: raw.at, ok: raw.ok, message: raw.message };
-  return typeof raw.email === 'string' ? { ...run, email: raw.email } : run;
+  const { at, ok, message, email } = raw as JsonObject & NightlyRun;
+  return { at, ok, message, ...(typeof email === 'string' ? { email } : {}) };
 }
 
 /** Properties hold at most 9 KB (UTF-8 bytes) per value: the record stays well inside it, whatever the

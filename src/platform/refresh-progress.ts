@@ -16,11 +16,15 @@ const cache = () => CacheService.getDocumentCache();
 export function reportProgress(change: Partial<RefreshProgress>): void {
   if (!run) return;
   run = { ...run, ...change, updatedAt: Date.now() };
+  put({ [LATEST]: run.runId, [LATEST + run.runId]: JSON.stringify(run) });
+}
+
+/** Progress is for watching: no cache (outside a document) or a failed write never stops a refresh. */
+function put(entries: Record<string, string>): void {
   try {
-    const c = cache();
-    if (c) c.putAll({ [LATEST]: run.runId, [LATEST + run.runId]: JSON.stringify(run) }, KEEP_S);
+    cache()?.putAll(entries, KEEP_S);
   } catch {
-    // Progress is for watching; the refresh itself must go on.
+    // The refresh itself must go on.
   }
 }
 
@@ -47,13 +51,10 @@ export function startProgress(
   return runId;
 }
 
-/** Counts each tab as it is written. */
-export function reportingEachWrite<A, R>(write: (a: A) => R): (a: A) => R {
-  return (a) => {
-    const result = write(a);
-    if (run) reportProgress({ step: 'writing', written: run.written + 1 });
-    return result;
-  };
+/** Counts a tab written: hands its outcome back. */
+export function reportWritten<T>(outcome: T): T {
+  if (run) reportProgress({ step: 'writing', written: run.written + 1 });
+  return outcome;
 }
 
 /** In the refresh's `finally`: a run that did not reach "done" stopped. */
@@ -65,17 +66,10 @@ export function endProgress(): void {
 /** A sidebar refresh's part has ended (refresh-parts.ts): its own entry, so parts never write one. The
  * /series part also says how many read-through parts it added. */
 export function partEnded(runId: string, part: number, series?: number): void {
-  try {
-    cache()?.putAll(
-      {
-        [`${LATEST}${runId}.part.${part}`]: '1',
-        ...(series === undefined ? {} : { [`${LATEST}${runId}.series`]: String(series) }),
-      },
-      KEEP_S,
-    );
-  } catch {
-    // Progress is for watching.
-  }
+  put({
+    [`${LATEST}${runId}.part.${part}`]: '1',
+    ...(series === undefined ? {} : { [`${LATEST}${runId}.series`]: String(series) }),
+  });
 }
 
 /** How many parts of a sidebar refresh have ended, of how many (round 1's and one per series). */
@@ -84,10 +78,9 @@ function partsEnded(c: GoogleAppsScript.Cache.Cache, p: RefreshProgress): { aske
     Array.from({ length: to - from }, (_, i) => `${LATEST}${p.runId}.part.${from + i}`);
   const seriesKey = `${LATEST}${p.runId}.series`;
   const first = c.getAll([seriesKey, ...keys(0, p.requests)]);
-  const series = Number(first[seriesKey] ?? 0) || 0;
-  let asked = Object.keys(first).length - (seriesKey in first ? 1 : 0);
-  if (series > 0) asked += Object.keys(c.getAll(keys(p.requests, p.requests + series))).length;
-  return { asked, series };
+  const series = Number(first[seriesKey]) || 0;
+  const more = series > 0 ? Object.keys(c.getAll(keys(p.requests, p.requests + series))).length : 0;
+  return { asked: Object.keys(first).length - (seriesKey in first ? 1 : 0) + more, series };
 }
 
 /** The latest run in this spreadsheet, whoever started it (sidebar, menu, nightly), or null. */
