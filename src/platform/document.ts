@@ -26,7 +26,17 @@ export function openSpreadsheet(id: string): Spreadsheet {
 }
 
 export function theSpreadsheet(): Spreadsheet {
-  return opened ?? SpreadsheetApp.getActive();
+  return opened || SpreadsheetApp.getActive();
+}
+
+/** The time zone the spreadsheet shows its times in. */
+export function sheetZone(): string {
+  return theSpreadsheet().getSpreadsheetTimeZone();
+}
+
+/** This user's own properties: their key, their nightly hour, what they keep open in the sidebar. */
+export function userProperties(): GoogleAppsScript.Properties.Properties {
+  return PropertiesService.getUserProperties();
 }
 
 interface Listed {

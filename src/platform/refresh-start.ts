@@ -11,23 +11,34 @@ import {
   stoppedMessage,
 } from '../core/refresh';
 import type { NightlyRun } from '../core/sidebar-state';
-import { type DocumentStore, documentStore, theSpreadsheet } from './document';
+import { documentStore, sheetZone } from './document';
 import { sheetTime } from './sheet-time';
 import { loadStatusBook, saveStatusBook } from './sheets/status-tab';
 
-function stoppedRun(start: RefreshStart, timeZone: string): NightlyRun {
-  const message = stoppedMessage(start, sheetTime(timeZone, start.startedAt));
-  return { at: new Date(start.startedAt).toISOString(), ok: false, message };
+/** The start record left in the document store, or null. */
+function storedStart(): RefreshStart | null {
+  return parseRefreshStart(documentStore().getProperty(REFRESH_START_PROPERTY));
+}
+
+/** A start record the sidebar may report without the lock: once the 6 minutes are surely over. */
+function surelyStopped(start: RefreshStart | null): start is RefreshStart {
+  return start !== null && Date.now() - start.startedAt > EXECUTION_LIMIT_MS;
+}
+
+/** `when`: the start in the sheet's time zone. */
+function stoppedRun(start: RefreshStart, when: string): NightlyRun {
+  return { at: new Date(start.startedAt).toISOString(), ok: false, message: stoppedMessage(start, when) };
 }
 
 /** Under the refresh lock, so a record still there is one no running execution owns: record it. */
-export function recordStoppedRefresh(properties: DocumentStore = documentStore()): void {
-  const start = parseRefreshStart(properties.getProperty(REFRESH_START_PROPERTY));
+export function recordStoppedRefresh(): void {
+  const start = storedStart();
   if (!start) return;
-  const timeZone = theSpreadsheet().getSpreadsheetTimeZone();
-  saveStatusBook(recordStopped(loadStatusBook(), start, sheetTime(timeZone, start.startedAt)));
+  const when = sheetTime(sheetZone(), start.startedAt);
+  saveStatusBook(recordStopped(loadStatusBook(), start, when));
+  const properties = documentStore();
   if (start.origin === 'nightly') {
-    properties.setProperty(NIGHTLY_RUN_PROPERTY, nightlyRunToStored(stoppedRun(start, timeZone)));
+    properties.setProperty(NIGHTLY_RUN_PROPERTY, nightlyRunToStored(stoppedRun(start, when)));
   }
   properties.deleteProperty(REFRESH_START_PROPERTY);
 }
@@ -36,10 +47,10 @@ export function recordStoppedRefresh(properties: DocumentStore = documentStore()
  * Add-on build: another editor's night holds only its own user lock, so its start record, younger than an
  * execution lives, is its claim on the spreadsheet (the bound build's refreshes all share one lock).
  */
-export function startedElsewhere(now = Date.now()): boolean {
+export function startedElsewhere(): boolean {
   if (!__ROYALTIES_ADDON_ROUTE__) return false;
-  const start = parseRefreshStart(documentStore().getProperty(REFRESH_START_PROPERTY));
-  return start !== null && now - start.startedAt < EXECUTION_LIMIT_MS;
+  const start = storedStart();
+  return start !== null && Date.now() - start.startedAt < EXECUTION_LIMIT_MS;
 }
 
 export function noteRefreshStart(
@@ -56,17 +67,16 @@ export function clearRefreshStart(): void {
 }
 
 /** For the sidebar: a refresh of any origin stopped since, once its 6 minutes are surely over. */
-export function stoppedRefreshNote(timeZone: () => string): string | undefined {
-  const start = parseRefreshStart(documentStore().getProperty(REFRESH_START_PROPERTY));
-  if (!start || Date.now() - start.startedAt <= EXECUTION_LIMIT_MS) return undefined;
-  return stoppedMessage(start, sheetTime(timeZone(), start.startedAt));
+export function stoppedRefreshNote(): string | undefined {
+  const start = storedStart();
+  return surelyStopped(start) ? stoppedMessage(start, sheetTime(sheetZone(), start.startedAt)) : undefined;
 }
 
 /** The sidebar's last night: a night stopped since the last recorded run (no lock held, so only once
  * the 6 minutes are surely over). */
 export function lastNightWithStopped(last: NightlyRun | null, timeZone: () => string): NightlyRun | null {
-  const start = parseRefreshStart(documentStore().getProperty(REFRESH_START_PROPERTY));
-  if (start?.origin !== 'nightly' || Date.now() - start.startedAt <= EXECUTION_LIMIT_MS) return last;
+  const start = storedStart();
+  if (!surelyStopped(start) || start.origin !== 'nightly') return last;
   if (last && Date.parse(last.at) >= start.startedAt) return last;
-  return stoppedRun(start, timeZone());
+  return stoppedRun(start, sheetTime(timeZone(), start.startedAt));
 }
