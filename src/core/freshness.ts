@@ -7,18 +7,11 @@ import type { AccountSummary } from './sidebar-state';
 export const STALE_AFTER_DAYS = 2;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function dayStart(isoDate: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return null;
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
-
 /** Whole days from a `YYYY-MM-DD` day to the UTC day of `nowMs`; null when the day is unreadable. */
 export function daysBehind(coveredThrough: string, nowMs: number): number | null {
-  const day = dayStart(coveredThrough);
-  if (day === null) return null;
-  const today = Math.floor(nowMs / DAY_MS) * DAY_MS;
-  return Math.round((today - day) / DAY_MS);
+  // Date.parse reads a date alone as UTC midnight.
+  const day = /^\d{4}-\d\d-\d\d$/.test(coveredThrough) ? Date.parse(coveredThrough) : Number.NaN;
+  return Number.isNaN(day) ? null : Math.round((Math.floor(nowMs / DAY_MS) * DAY_MS - day) / DAY_MS);
 }
 
 /** Stale when the data ends more than two days before today, or the last sync is older than two days. */
