@@ -6,10 +6,12 @@
 // refresh does (runRefresh), from what the parts fetched:
 //
 //   startRefresh      under the document lock: refuses while another refresh runs, records a stopped one,
-//                     writes the start record, the progress entry and a claim (refresh-claim.ts)
+//                     writes the start record, which claims the spreadsheet (refresh-start.ts), and the
+//                     progress entry
 //   refreshPart × n   one request each, its answer kept in the user's cache under the run's generation;
 //                     the /series part adds one part per series (round 2, the read-through, needs its
-//                     answer); a request that got no answer is noted beside, so the finish never asks it
+//                     answer); a request that got no answer is noted in the part's progress entry
+//                     (refresh-progress.ts), so the finish never asks it
 //   finishRefresh     runRefresh with a client reading that cache: anything a part did not leave there
 //                     (a failure, an evicted entry) is asked again within its own time
 //
@@ -24,12 +26,11 @@ import {
   secondRound,
 } from '../core/refresh';
 import { fetchedOf, seriesToRead } from '../core/tabs';
-import { isObject, parseJson } from '../core/unknown';
 import { platformClient } from './api';
 import { keyStore } from './key-store';
 import { beginRefresh, NO_KEY, runRefresh, takeRefreshLock } from './refresh';
-import { liveClaim, writeClaim } from './refresh-claim';
-import { partEnded } from './refresh-progress';
+import { partEnded, unansweredInParts } from './refresh-progress';
+import { liveClaim } from './refresh-start';
 import { loadSettings } from './settings-store';
 
 /** What the sidebar gets from startRefresh: the run, and how many parts to ask for (0 … parts − 1). */
@@ -46,12 +47,8 @@ interface PartDone {
   readonly more: number;
 }
 
-/** User cache, + run id + "." + part: the requests of that part that got no answer (JSON). */
-const UNANSWERED_PREFIX = 'royalties.part.';
 /** How many read-through parts the finish looks for beyond round 1's. */
 const MAX_READ_THROUGH_PARTS = 200;
-/** Longer than the parts and the finish live. */
-const KEEP_S = 900;
 
 /** The user's cache keeps the answers: the key's owner is the only one who reads them, by run. */
 function runClient(apiKey: string, runId: string, budgetMs: number): ApiClient {
@@ -67,11 +64,10 @@ function runIdOf(value: unknown): string {
 export function startRefresh(): RefreshStarted {
   const lock = takeRefreshLock();
   try {
-    // A refresh stopped between its start and its finish is reported as any stopped refresh is.
-    const { runId, startedAt, round1 } = beginRefresh('sidebar');
-    const parts = round1.length;
-    writeClaim({ runId, startedAt, parts });
-    return { runId, parts };
+    // A refresh stopped between its start and its finish is reported as any stopped refresh is; its start
+    // record claims the spreadsheet until then.
+    const { runId, round1 } = beginRefresh('sidebar', undefined, true);
+    return { runId, parts: round1.length };
   } finally {
     lock.releaseLock();
   }
@@ -99,44 +95,23 @@ export function refreshPart(runIdValue: unknown, partValue: unknown): PartDone {
   // Settings changed since the start: the finish asks for whatever its plan needs.
   if (!request) return { part, answered: false, more: 0 };
   const [outcome] = client.fetchMany([request]);
-  if (!outcome!.ok && outcome!.error.kind === 'timeout') {
-    CacheService.getUserCache().put(
-      `${UNANSWERED_PREFIX}${runId}.${part}`,
-      JSON.stringify([request]),
-      KEEP_S,
-    );
-  }
+  const unanswered = !outcome!.ok && outcome!.error.kind === 'timeout' ? request : undefined;
   const series = request.endpoint === 'series';
   // Round 2 needs this answer: one more part for each series, numbered after round 1's.
   const more = outcome!.ok && series ? reads().length : 0;
-  partEnded(runId, part, series ? more : undefined);
+  partEnded(runId, part, series ? more : undefined, unanswered);
   return { part, answered: outcome!.ok, more };
-}
-
-/** What the parts left unanswered: never asked again in the finish. */
-function unansweredInParts(runId: string, parts: number): ApiRequest[] {
-  // Read-through parts come after round 1's; a series list longer than this is asked again by the finish.
-  const keys = Array.from(
-    { length: parts + MAX_READ_THROUGH_PARTS },
-    (_, i) => `${UNANSWERED_PREFIX}${runId}.${i}`,
-  );
-  const found = CacheService.getUserCache().getAll(keys);
-  return Object.values(found).flatMap((json) => {
-    const list = parseJson(json);
-    return Array.isArray(list)
-      ? list.filter((r): r is ApiRequest => isObject(r) && typeof r.endpoint === 'string')
-      : [];
-  });
 }
 
 export function finishRefresh(runIdValue: unknown): RefreshResult {
   const runId = runIdOf(runIdValue);
-  const parts = liveClaim()?.parts ?? 0;
+  const parts = (liveClaim() || { parts: 0 }).parts;
   return runRefresh('sidebar', {
     runId,
     client(apiKey, budgetMs) {
       const client = runClient(apiKey, runId, budgetMs);
-      for (const request of unansweredInParts(runId, parts)) {
+      // What the parts left unanswered is never asked again in the finish.
+      for (const request of unansweredInParts(runId, parts + MAX_READ_THROUGH_PARTS)) {
         try {
           client.noteUnanswered(request);
         } catch {

@@ -1,6 +1,11 @@
 // The start record of a refresh (core/refresh/interrupted.ts): written before the first request, removed
 // when the refresh ends; one left behind is a refresh Apps Script stopped, reported the next time on the
-// Status tab and, for a night's refresh, as the night's outcome in the sidebar.
+// Status tab and, for a night's refresh, as the night's outcome in the sidebar. A sidebar refresh runs in
+// several executions (refresh-parts.ts) and holds the document lock only while it starts and while it
+// writes, so its start record also claims the spreadsheet in between: every other refresh (another
+// sidebar, the menu, the nightly) is refused while a claim is live, as it is refused while another holds
+// the lock. A claim lives at most one execution's time (the parts'), so a sidebar closed midway does not
+// block refreshes for long; its start record then reports it as stopped.
 import { NIGHTLY_RUN_PROPERTY, nightlyRunToStored } from '../core/nightly';
 import {
   EXECUTION_LIMIT_MS,
@@ -11,6 +16,7 @@ import {
   stoppedMessage,
 } from '../core/refresh';
 import type { NightlyRun } from '../core/sidebar-state';
+import { isObject } from '../core/unknown';
 import { documentStore, sheetZone } from './document';
 import { sheetTime } from './sheet-time';
 import { loadStatusBook, saveStatusBook } from './sheets/status-tab';
@@ -53,13 +59,18 @@ export function startedElsewhere(): boolean {
   return start !== null && Date.now() - start.startedAt < EXECUTION_LIMIT_MS;
 }
 
-export function noteRefreshStart(
-  origin: RefreshStart['origin'],
-  tabs: RefreshStart['tabs'],
-  startedAt: number,
-): void {
-  const start: RefreshStart = { origin, startedAt, tabs };
+export function noteRefreshStart(start: RefreshStart): void {
   documentStore().setProperty(REFRESH_START_PROPERTY, JSON.stringify(start));
+}
+
+/** The claim of a sidebar refresh whose parts are fetching, or null (none, or older than a claim lives: the
+ * parts, each one execution at most; the finish holds the document lock itself). Read under the lock. */
+export function liveClaim(): { readonly runId: string; readonly parts: number } | null {
+  const start = storedStart();
+  const claim = start && isObject(start.claim) ? start.claim : null;
+  return claim && typeof claim.runId === 'string' && Date.now() - start!.startedAt < EXECUTION_LIMIT_MS
+    ? { runId: claim.runId, parts: typeof claim.parts === 'number' ? claim.parts : 0 }
+    : null;
 }
 
 export function clearRefreshStart(): void {

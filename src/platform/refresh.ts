@@ -35,9 +35,14 @@ import { refreshLock, theSpreadsheet } from './document';
 import { historyDays, refreshHistory } from './history';
 import { keyStore } from './key-store';
 import { recordLastRefresh } from './last-refresh';
-import { clearClaim, liveClaim } from './refresh-claim';
 import { endProgress, reportProgress, reportWritten, startProgress } from './refresh-progress';
-import { clearRefreshStart, noteRefreshStart, recordStoppedRefresh, startedElsewhere } from './refresh-start';
+import {
+  clearRefreshStart,
+  liveClaim,
+  noteRefreshStart,
+  recordStoppedRefresh,
+  startedElsewhere,
+} from './refresh-start';
 import { loadSettings } from './settings-store';
 import { sheetTime } from './sheet-time';
 import { booksBefore } from './sheets/books-before';
@@ -79,21 +84,19 @@ export function takeRefreshLock(runId?: string): GoogleAppsScript.Lock.Lock {
  * parts did it when it started, and its own start record is not one that was stopped), the key and the
  * settings read, the start record and the progress entry written. Round 1 is its requests, one per
  * endpoint, and the history's own timeline last. */
-export function beginRefresh(origin: RefreshOrigin, runId?: string) {
+export function beginRefresh(origin: RefreshOrigin, runId?: string, claims = false) {
   const startedAt = Date.now();
   if (!runId) recordStoppedRefresh();
   const apiKey = keyStore.get();
   if (!apiKey) throw new Error(NO_KEY);
   const settings = loadSettings();
-  noteRefreshStart(origin, settings.tabs, startedAt);
   const round1 = refreshFirstRound(settings);
-  return {
-    apiKey,
-    settings,
-    startedAt,
-    round1,
-    runId: startProgress(origin, settings.tabs.length, round1.length, runId),
-  };
+  const run = runId || Utilities.getUuid();
+  // A sidebar refresh's start (refresh-parts.ts) claims the spreadsheet for its parts.
+  const claim = claims ? { runId: run, parts: round1.length } : undefined;
+  noteRefreshStart({ origin, startedAt, tabs: settings.tabs, claim });
+  startProgress(origin, settings.tabs.length, round1.length, run);
+  return { apiKey, settings, startedAt, round1, runId: run };
 }
 
 export function runRefresh(origin: RefreshOrigin, parts?: FetchedInParts): RefreshResult {
@@ -103,7 +106,7 @@ export function runRefresh(origin: RefreshOrigin, parts?: FetchedInParts): Refre
   try {
     return followedByFormulas(refreshUnderLock(origin, executionStartedAt, parts));
   } finally {
-    if (parts) clearClaim();
+    // The claim of a sidebar refresh goes with its start record.
     clearRefreshStart();
     endProgress();
     // Everything written must land before another refresh may start.

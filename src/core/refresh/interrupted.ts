@@ -16,6 +16,10 @@ export interface RefreshStart {
   /** ms since the epoch. */
   readonly startedAt: number;
   readonly tabs: readonly TabChoice[];
+  /** A sidebar refresh in parts (platform/refresh-parts.ts): its run id and how many parts the sidebar was
+   * told to ask for. Its parts hold no lock, so while the record is younger than an execution lives it is
+   * the run's claim on the spreadsheet: every other refresh is refused. */
+  readonly claim?: { readonly runId: string; readonly parts: number };
 }
 
 /** Ours, written by noteRefreshStart: anything unreadable counts as no record. */
