@@ -19,15 +19,12 @@ export function isStale(
   platform: { readonly lastSyncAt: string | null; readonly coveredThrough: string | null },
   nowMs: number,
 ): boolean {
-  if (platform.coveredThrough) {
-    const behind = daysBehind(platform.coveredThrough, nowMs);
-    if (behind !== null && behind > STALE_AFTER_DAYS) return true;
-  }
-  if (platform.lastSyncAt) {
-    const synced = Date.parse(platform.lastSyncAt);
-    if (!Number.isNaN(synced) && nowMs - synced > STALE_AFTER_DAYS * DAY_MS) return true;
-  }
-  return false;
+  const behind = platform.coveredThrough ? daysBehind(platform.coveredThrough, nowMs) : null;
+  // An unreadable sync time parses to NaN, which is never more than anything.
+  return (
+    (behind !== null && behind > STALE_AFTER_DAYS) ||
+    (!!platform.lastSyncAt && nowMs - Date.parse(platform.lastSyncAt) > STALE_AFTER_DAYS * DAY_MS)
+  );
 }
 
 /** The account view with each platform marked stale or not, as of `nowMs`. */

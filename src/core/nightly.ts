@@ -17,12 +17,13 @@ export class NightlyHourError extends Error {}
 /** A whole hour 0–23; anything else is refused with what is accepted. */
 export function nightlyHour(value: unknown): number {
   const hour = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof hour !== 'number' || !Number.isInteger(hour) || hour < 0 || hour > 23) {
+  // Number.isInteger is false for anything not a number.
+  if (!Number.isInteger(hour) || (hour as number) < 0 || (hour as number) > 23) {
     throw new NightlyHourError(
       `The hour "${String(value).slice(0, 20)}" is not an hour of the day. Choose a whole hour from 0 to 23.`,
     );
   }
-  return hour;
+  return hour as number;
 }
 
 /** A refresh's result, or as much of it as its message reads: the tabs, and the checks when there are any. */
@@ -35,25 +36,22 @@ function nameOf(t: TabOutcome): string {
 
 /** A few sentences for a finished refresh: how many tabs, which failed and why, which may be incomplete.
  * The per-tab detail is the Status tab's: the nightly record keeps only these sentences. */
-export function refreshMessage(result: RefreshTabs): string {
-  const { failed, truncated } = failedAndTruncated(result.tabs);
-  const parts: string[] = [];
-  if (failed.length === 0) {
-    parts.push(`Refreshed ${plural(result.tabs.length, 'tab')}.`);
-  } else {
-    parts.push(`${failed.length} of ${plural(result.tabs.length, 'tab')} failed.`);
-    for (const t of failed) parts.push(`${nameOf(t)}: ${sentence(t.error!)}`);
-    const done = result.tabs.length - failed.length;
-    if (done > 0) parts.push(`The other ${done} ${done === 1 ? 'was' : 'were'} refreshed.`);
-  }
-  if (truncated.length > 0) {
-    parts.push(`${truncated.map(nameOf).join(', ')}: ${TRUNCATION_WARNING}`);
-  }
-  const [first, ...more] = mismatches(result.checks || []);
-  if (first) {
-    parts.push(notAddingUp(first) + (more.length > 0 ? ` ${more.length} more in Checks on the status tab.` : ''));
-  }
-  return parts.join(' ');
+export function refreshMessage({ tabs, checks = [] }: RefreshTabs): string {
+  const { failed, truncated } = failedAndTruncated(tabs);
+  const all = plural(tabs.length, 'tab');
+  const done = tabs.length - failed.length;
+  const [first, ...more] = mismatches(checks);
+  return [
+    failed.length > 0 ? `${failed.length} of ${all} failed.` : `Refreshed ${all}.`,
+    ...failed.map((t) => `${nameOf(t)}: ${sentence(t.error!)}`),
+    failed.length > 0 && done > 0 ? `The other ${done} ${done === 1 ? 'was' : 'were'} refreshed.` : '',
+    truncated.length > 0 ? `${truncated.map(nameOf).join(', ')}: ${TRUNCATION_WARNING}` : '',
+    first
+      ? notAddingUp(first) + (more.length > 0 ? ` ${more.length} more in Checks on the status tab.` : '')
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 }
 
 /** A check of the reconciliation that does not add up, in a sentence. */
@@ -104,7 +102,12 @@ export function failedRun(at: string, reason: string): NightlyRun {
 /** Reads the stored record; anything unreadable counts as no record rather than breaking the sidebar. */
 export function nightlyRunFromStored(json: string | null): NightlyRun | null {
   const raw = parseJson(json);
-  if (!isObject(raw) || typeof raw.at !== 'string' || typeof raw.ok !== 'boolean' || typeof raw.message !== 'string')
+  if (
+    !isObject(raw) ||
+    typeof raw.at !== 'string' ||
+    typeof raw.ok !== 'boolean' ||
+    typeof raw.message !== 'string'
+  )
     return null;
   const { at, ok, message, email } = raw as JsonObject & NightlyRun;
   return { at, ok, message, ...(typeof email === 'string' ? { email } : {}) };

@@ -40,7 +40,7 @@ export function recordLastRefresh(news: RefreshNews): LastRefresh | undefined {
     const figures = morningFigures(news.firstRound, news.days, news);
     const problems = morningProblems({
       tabs: news.tabs,
-      ...(news.statusError ? { statusError: news.statusError } : {}),
+      statusError: news.statusError,
       // The reconciliation's checks that do not add up, for the morning e-mail and the sidebar: a sentence each.
       checksThatDoNotAddUp: mismatches(news.checks).map(notAddingUp),
       platforms: platformProblems(news.firstRound.get('account'), news.finishedAt),

@@ -88,12 +88,10 @@ export function secondRound(series: readonly SeriesRef[], settings: RoyaltiesSet
   return series.map((s) => reportRequest('read-through', settings, s.id));
 }
 
+/** The first of `candidates` that is a column's key: that column's index, else -1. */
 function keyIndex(table: ReportTable, candidates: readonly string[]): number {
-  for (const key of candidates) {
-    const at = table.columns.findIndex((c) => c.key === key);
-    if (at >= 0) return at;
-  }
-  return -1;
+  const keys = table.columns.map((c) => c.key);
+  return keys.indexOf(candidates.find((key) => keys.includes(key))!);
 }
 
 /**
@@ -110,11 +108,13 @@ export function seriesList(table: ReportTable): SeriesRef[] {
   const seen = new Map<string, SeriesRef>();
   for (const row of table.rows) {
     const id = row[idAt];
-    if (id === null || id === undefined || typeof id === 'object') continue;
-    const text = String(id);
-    if (text === '' || seen.has(text)) continue;
-    const name = nameAt >= 0 ? row[nameAt] : null;
-    seen.set(text, { id: text, name: typeof name === 'string' && name !== '' ? name : text });
+    // A number or text: not empty, nor an object (a date), nor null.
+    const text = id === undefined || typeof id === 'object' ? '' : String(id);
+    // A column not found is -1, and row[-1] is undefined: the id stands for the name.
+    const name = row[nameAt];
+    if (text !== '' && !seen.has(text)) {
+      seen.set(text, { id: text, name: typeof name === 'string' && name !== '' ? name : text });
+    }
   }
   return [...seen.values()];
 }

@@ -81,8 +81,9 @@ export function writeTableTab(
     columns: block.columns,
     blockRows: rows,
     dataAt,
-    ...(block.totals ? { totals: block.totals } : {}),
-    ...(basis ? { basis } : {}),
+    // Left out of the mark's JSON when there are none.
+    totals: block.totals || undefined,
+    basis,
   });
   return {
     // Read when asked: a refresh reports its report tabs' names, not the Status tab's.
