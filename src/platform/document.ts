@@ -122,7 +122,7 @@ export function documentStore(): DocumentStore {
  * record, read by every refresh of the add-on build (refresh-start.ts, startedElsewhere). */
 export function refreshLock(): GoogleAppsScript.Lock.Lock {
   // Taken right away by every caller: what other executions wrote until then is listed afresh after it.
-  listed = null;
+  if (__ROYALTIES_ADDON_ROUTE__) listed = null;
   return (
     LockService.getDocumentLock() ||
     (__ROYALTIES_ADDON_ROUTE__ ? LockService.getUserLock() : LockService.getScriptLock())

@@ -17,21 +17,12 @@
 //
 // Parts write nothing but the cache, so tabs and shared records keep one writer at a time: the finish,
 // under the document lock.
-import { type ApiClient, type ApiRequest, NO_ANSWER_MS } from '../core/api';
-import {
-  needsReadThrough,
-  type RefreshResult,
-  refreshApiDeadline,
-  refreshFirstRound,
-  secondRound,
-} from '../core/refresh';
+import type { ApiRequest } from '../core/api';
+import { needsReadThrough, type RefreshResult, refreshApiDeadline, secondRound } from '../core/refresh';
 import { fetchedOf, seriesToRead } from '../core/tabs';
-import { platformClient } from './api';
-import { keyStore } from './key-store';
-import { beginRefresh, NO_KEY, runRefresh, takeRefreshLock } from './refresh';
+import { beginRefresh, refreshClient, refreshInputs, runRefresh, takeRefreshLock } from './refresh';
 import { partEnded, unansweredInParts } from './refresh-progress';
 import { liveClaim } from './refresh-start';
-import { loadSettings } from './settings-store';
 
 /** What the sidebar gets from startRefresh: the run, and how many parts to ask for (0 … parts − 1). */
 interface RefreshStarted {
@@ -49,11 +40,6 @@ interface PartDone {
 
 /** How many read-through parts the finish looks for beyond round 1's. */
 const MAX_READ_THROUGH_PARTS = 200;
-
-/** The user's cache keeps the answers: the key's owner is the only one who reads them, by run. */
-function runClient(apiKey: string, runId: string, budgetMs: number): ApiClient {
-  return platformClient({ apiKey, budgetMs, cache: 'user', generation: runId, roundTimeoutMs: NO_ANSWER_MS });
-}
 
 function runIdOf(value: unknown): string {
   if (typeof value !== 'string' || !/^[\w-]{1,64}$/.test(value)) throw new Error('Start the refresh again.');
@@ -76,12 +62,9 @@ export function startRefresh(): RefreshStarted {
 export function refreshPart(runIdValue: unknown, partValue: unknown): PartDone {
   const runId = runIdOf(runIdValue);
   const part = Number(partValue);
-  const apiKey = keyStore.get();
-  if (!apiKey) throw new Error(NO_KEY);
-  const settings = loadSettings();
-  const first = refreshFirstRound(settings);
+  const { apiKey, settings, round1: first } = refreshInputs();
   const started = Date.now();
-  const client = runClient(apiKey, runId, refreshApiDeadline(started) - started);
+  const client = refreshClient(apiKey, refreshApiDeadline(started) - started, runId);
   /** Every series' read-through request, from the /series answer (the memo or the cache: no request when
    * the /series part answered). */
   const reads = (): ApiRequest[] => {
@@ -91,7 +74,7 @@ export function refreshPart(runIdValue: unknown, partValue: unknown): PartDone {
     return toRead.ok ? secondRound(toRead.series, settings) : [];
   };
   // A read-through part: the series list is the /series part's answer, from the cache.
-  const request = Number.isInteger(part) ? (first[part] ?? reads()[part - first.length]) : undefined;
+  const request = Number.isInteger(part) ? first[part] || reads()[part - first.length] : undefined;
   // Settings changed since the start: the finish asks for whatever its plan needs.
   if (!request) return { part, answered: false, more: 0 };
   const [outcome] = client.fetchMany([request]);
@@ -106,19 +89,6 @@ export function refreshPart(runIdValue: unknown, partValue: unknown): PartDone {
 export function finishRefresh(runIdValue: unknown): RefreshResult {
   const runId = runIdOf(runIdValue);
   const parts = (liveClaim() || { parts: 0 }).parts;
-  return runRefresh('sidebar', {
-    runId,
-    client(apiKey, budgetMs) {
-      const client = runClient(apiKey, runId, budgetMs);
-      // What the parts left unanswered is never asked again in the finish.
-      for (const request of unansweredInParts(runId, parts + MAX_READ_THROUGH_PARTS)) {
-        try {
-          client.noteUnanswered(request);
-        } catch {
-          // Not a request the client accepts: it is asked (and refused) as any other.
-        }
-      }
-      return client;
-    },
-  });
+  // What the parts left unanswered is never asked again in the finish.
+  return runRefresh('sidebar', runId, unansweredInParts(runId, parts + MAX_READ_THROUGH_PARTS));
 }

@@ -16,7 +16,6 @@ import {
   stoppedMessage,
 } from '../core/refresh';
 import type { NightlyRun } from '../core/sidebar-state';
-import { isObject } from '../core/unknown';
 import { documentStore, sheetZone } from './document';
 import { sheetTime } from './sheet-time';
 import { loadStatusBook, saveStatusBook } from './sheets/status-tab';
@@ -65,12 +64,11 @@ export function noteRefreshStart(start: RefreshStart): void {
 
 /** The claim of a sidebar refresh whose parts are fetching, or null (none, or older than a claim lives: the
  * parts, each one execution at most; the finish holds the document lock itself). Read under the lock. */
-export function liveClaim(): { readonly runId: string; readonly parts: number } | null {
+export function liveClaim(): RefreshStart['claim'] | null {
   const start = storedStart();
-  const claim = start && isObject(start.claim) ? start.claim : null;
-  return claim && typeof claim.runId === 'string' && Date.now() - start!.startedAt < EXECUTION_LIMIT_MS
-    ? { runId: claim.runId, parts: typeof claim.parts === 'number' ? claim.parts : 0 }
-    : null;
+  // Ours, written by beginRefresh: as trusted as the rest of the record.
+  const claim = start?.claim;
+  return claim && Date.now() - start!.startedAt < EXECUTION_LIMIT_MS ? claim : null;
 }
 
 export function clearRefreshStart(): void {

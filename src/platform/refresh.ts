@@ -1,7 +1,7 @@
 // Refresh all tabs: settings, the user's key, a document lock, two fetchAll rounds, then each chosen tab
 // written (or, for a tab whose endpoint failed, only its banner turned amber) and the Status tab. The menu,
 // the sidebar and the nightly trigger all come through runRefresh.
-import type { ApiClient } from '../core/api';
+import type { ApiClient, ApiRequest } from '../core/api';
 import { NO_ANSWER_MS } from '../core/api';
 import type { LedgerDay } from '../core/figures';
 import { refreshMessage } from '../core/nightly';
@@ -58,12 +58,26 @@ export const REFRESH_RUNNING =
   'A refresh is already running in this spreadsheet. Wait for it to finish (see the Royalties status tab), then try again.';
 export const NO_KEY = `No API key is saved for you. Open ${OPEN_SIDEBAR} and save your key, or choose "Try the demo account".`;
 
-/** A sidebar refresh's last execution (refresh-parts.ts): its parts fetched the reports already. */
-interface FetchedInParts {
-  /** The run its start began: the claim, the progress entry and the cache generation of the answers. */
-  readonly runId: string;
-  /** The refresh's client, answering from what the parts fetched. */
-  client(apiKey: string, budgetMs: number): ApiClient;
+/** A refresh's client: no round starts that a request getting no answer could carry past `budgetMs`. A
+ * sidebar refresh's run keeps its answers in the user's cache under its id, for the run's last execution
+ * (the key's owner is the only one who reads them); any other refresh keeps none. */
+export function refreshClient(apiKey: string, budgetMs: number, runId?: string): ApiClient {
+  return platformClient({
+    apiKey,
+    budgetMs,
+    cache: runId ? 'user' : 'none',
+    generation: runId,
+    roundTimeoutMs: NO_ANSWER_MS,
+  });
+}
+
+/** The user's key (a refresh without one is refused) and the settings, with round 1 as they ask for it: one
+ * request per endpoint, and the history's own timeline last. */
+export function refreshInputs() {
+  const apiKey = keyStore.get();
+  if (!apiKey) throw new Error(NO_KEY);
+  const settings = loadSettings();
+  return { apiKey, settings, round1: refreshFirstRound(settings) };
 }
 
 /** The refresh lock, taken by a refresh (or by the run `runId` of a sidebar refresh in parts, whose claim it
@@ -82,15 +96,11 @@ export function takeRefreshLock(runId?: string): GoogleAppsScript.Lock.Lock {
 
 /** What every refresh does first, under the lock: a refresh Apps Script stopped is recorded (a refresh in
  * parts did it when it started, and its own start record is not one that was stopped), the key and the
- * settings read, the start record and the progress entry written. Round 1 is its requests, one per
- * endpoint, and the history's own timeline last. */
+ * settings read, the start record and the progress entry written. */
 export function beginRefresh(origin: RefreshOrigin, runId?: string, claims = false) {
   const startedAt = Date.now();
   if (!runId) recordStoppedRefresh();
-  const apiKey = keyStore.get();
-  if (!apiKey) throw new Error(NO_KEY);
-  const settings = loadSettings();
-  const round1 = refreshFirstRound(settings);
+  const { apiKey, settings, round1 } = refreshInputs();
   const run = runId || Utilities.getUuid();
   // A sidebar refresh's start (refresh-parts.ts) claims the spreadsheet for its parts.
   const claim = claims ? { runId: run, parts: round1.length } : undefined;
@@ -99,12 +109,19 @@ export function beginRefresh(origin: RefreshOrigin, runId?: string, claims = fal
   return { apiKey, settings, startedAt, round1, runId: run };
 }
 
-export function runRefresh(origin: RefreshOrigin, parts?: FetchedInParts): RefreshResult {
+/** A refresh. A sidebar refresh's last execution (refresh-parts.ts) names the run its start began (the claim,
+ * the progress entry and the cache generation of what its parts fetched) and what its parts asked and got
+ * no answer to, never asked again. */
+export function runRefresh(
+  origin: RefreshOrigin,
+  runId?: string,
+  unanswered: readonly ApiRequest[] = [],
+): RefreshResult {
   // The execution started about now: its 6 minutes are counted from here, the lock's wait included.
   const executionStartedAt = Date.now();
-  const lock = takeRefreshLock(parts?.runId);
+  const lock = takeRefreshLock(runId);
   try {
-    return followedByFormulas(refreshUnderLock(origin, executionStartedAt, parts));
+    return followedByFormulas(refreshUnderLock(origin, executionStartedAt, runId, unanswered));
   } finally {
     // The claim of a sidebar refresh goes with its start record.
     clearRefreshStart();
@@ -118,15 +135,20 @@ export function runRefresh(origin: RefreshOrigin, parts?: FetchedInParts): Refre
 function refreshUnderLock(
   origin: RefreshOrigin,
   executionStartedAt: number,
-  parts: FetchedInParts | undefined,
+  runId: string | undefined,
+  unanswered: readonly ApiRequest[],
 ): RefreshResult {
-  const { apiKey, settings, startedAt, round1 } = beginRefresh(origin, parts?.runId);
+  const { apiKey, settings, startedAt, round1 } = beginRefresh(origin, runId);
   // The refresh's one client: its deadline is the refresh's whole time with the API (the history's backfill
-  // included, core/refresh/time.ts), and no round starts that a request getting no answer could carry past it.
-  const budgetMs = refreshApiDeadline(executionStartedAt) - Date.now();
-  const client = parts
-    ? parts.client(apiKey, budgetMs)
-    : platformClient({ apiKey, budgetMs, cache: 'none', roundTimeoutMs: NO_ANSWER_MS });
+  // included, core/refresh/time.ts). The run's last execution answers from what its parts fetched.
+  const client = refreshClient(apiKey, refreshApiDeadline(executionStartedAt) - Date.now(), runId);
+  for (const request of unanswered) {
+    try {
+      client.noteUnanswered(request);
+    } catch {
+      // Not a request the client accepts: it is asked (and refused) as any other.
+    }
+  }
 
   const answers = client.fetchMany(round1).map(fetchedOf);
   // The timeline the history merges (HISTORY_PERIOD): its own request, else round 1's.
