@@ -120,8 +120,8 @@ export const MAX_STORED_BYTES = 8000;
 export function nightlyRunToStored(run: NightlyRun): string {
   // JSON escapes (quotes, line breaks) add bytes: cut again until the stored text fits.
   for (let budget = MAX_STORED_BYTES - 100; ; budget = Math.floor(budget / 2)) {
-    const email = run.email === undefined ? {} : { email: cutToBytes(run.email, Math.floor(budget / 4)) };
-    const text = JSON.stringify({ ...run, message: cutToBytes(run.message, budget), ...email });
+    const email = run.email && cutToBytes(run.email, Math.floor(budget / 4));
+    const text = JSON.stringify({ ...run, message: cutToBytes(run.message, budget), email });
     if (utf8Length(text) <= MAX_STORED_BYTES || budget === 0) return text;
   }
 }

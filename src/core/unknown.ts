@@ -15,7 +15,7 @@ export function isScalar(value: unknown): value is string | number | boolean | n
 
 /** An own field only (Object.hasOwn is ES2022; the bundle targets ES2019). */
 export function ownField(obj: JsonObject, key: string): unknown {
-  return (Object.getOwnPropertyDescriptor(obj, key) || {}).value;
+  return Object.getOwnPropertyDescriptor(obj, key)?.value;
 }
 
 /** True when a parsed answer holds no value at all (`{}`, `[]`, `{"data": null}`): no text, number or

@@ -72,7 +72,9 @@ export function parseStatusBook(text: string | null): StatusBook {
 export function statusBookText(book: StatusBook, maxBytes = MAX_STATUS_BYTES): string {
   const withMessagesCut = (bytes: number): string =>
     JSON.stringify(book, (key, value: unknown) =>
-      (key === 'lastFailure' || key === 'note') && typeof value === 'string' ? cutToBytes(value, bytes) : value,
+      (key === 'lastFailure' || key === 'note') && typeof value === 'string'
+        ? cutToBytes(value, bytes)
+        : value,
     );
   for (const bytes of [MAX_STATUS_MESSAGE * 3, 300, 120, 40]) {
     const text = withMessagesCut(bytes);
@@ -87,21 +89,19 @@ export function recordRefresh(book: StatusBook, outcomes: readonly TabOutcome[],
   const next: Partial<Record<TabChoice, TabStatus>> = { ...book };
   for (const o of outcomes) {
     const before = book[o.tab] || tabStatus({});
-    next[o.tab] = o.error
-      ? {
-          ...before,
-          sheetName: o.sheetName || before.sheetName,
-          lastFailureAt: at,
-          lastFailure: shortMessage(o.error),
-        }
-      : {
-          ...before,
-          sheetName: o.sheetName,
-          lastSuccessAt: at,
-          rows: o.rows,
-          truncated: o.truncated,
-          note: o.note ? shortMessage(o.note) : undefined,
-        };
+    // A tab's name is the one it was written under, else (a failure before it had one) the last known.
+    next[o.tab] = {
+      ...before,
+      sheetName: o.sheetName || before.sheetName,
+      ...(o.error
+        ? { lastFailureAt: at, lastFailure: shortMessage(o.error) }
+        : {
+            lastSuccessAt: at,
+            rows: o.rows,
+            truncated: o.truncated,
+            note: o.note ? shortMessage(o.note) : undefined,
+          }),
+    };
   }
   return next;
 }

@@ -37,7 +37,7 @@ function ownedAt(
     mark,
     metadata,
     get name() {
-      known ??= name();
+      known ||= name();
       return known;
     },
   };
