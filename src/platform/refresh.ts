@@ -55,7 +55,7 @@ import { tabSheets } from './sheets/writer';
 const LOCK_WAIT_MS = 2_000;
 
 export const REFRESH_RUNNING =
-  'A refresh is already running in this spreadsheet. Wait for it to finish (see the Royalties status tab), then try again.';
+  'A refresh is already running in this spreadsheet: try again once it has finished (see the Royalties status tab).';
 export const NO_KEY = `No API key is saved for you. Open ${OPEN_SIDEBAR} and save your key, or choose "Try the demo account".`;
 
 /** A refresh's client: no round starts that a request getting no answer could carry past `budgetMs`. A
