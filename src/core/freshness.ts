@@ -7,18 +7,11 @@ import type { AccountSummary } from './sidebar-state';
 export const STALE_AFTER_DAYS = 2;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function dayStart(isoDate: string): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  if (!match) return null;
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-}
-
 /** Whole days from a `YYYY-MM-DD` day to the UTC day of `nowMs`; null when the day is unreadable. */
 export function daysBehind(coveredThrough: string, nowMs: number): number | null {
-  const day = dayStart(coveredThrough);
-  if (day === null) return null;
-  const today = Math.floor(nowMs / DAY_MS) * DAY_MS;
-  return Math.round((today - day) / DAY_MS);
+  // Date.parse reads a date alone as UTC midnight.
+  const day = /^\d{4}-\d\d-\d\d$/.test(coveredThrough) ? Date.parse(coveredThrough) : Number.NaN;
+  return Number.isNaN(day) ? null : Math.round((Math.floor(nowMs / DAY_MS) * DAY_MS - day) / DAY_MS);
 }
 
 /** Stale when the data ends more than two days before today, or the last sync is older than two days. */
@@ -26,15 +19,12 @@ export function isStale(
   platform: { readonly lastSyncAt: string | null; readonly coveredThrough: string | null },
   nowMs: number,
 ): boolean {
-  if (platform.coveredThrough) {
-    const behind = daysBehind(platform.coveredThrough, nowMs);
-    if (behind !== null && behind > STALE_AFTER_DAYS) return true;
-  }
-  if (platform.lastSyncAt) {
-    const synced = Date.parse(platform.lastSyncAt);
-    if (!Number.isNaN(synced) && nowMs - synced > STALE_AFTER_DAYS * DAY_MS) return true;
-  }
-  return false;
+  const behind = platform.coveredThrough ? daysBehind(platform.coveredThrough, nowMs) : null;
+  // An unreadable sync time parses to NaN, which is never more than anything.
+  return (
+    (behind !== null && behind > STALE_AFTER_DAYS) ||
+    (!!platform.lastSyncAt && nowMs - Date.parse(platform.lastSyncAt) > STALE_AFTER_DAYS * DAY_MS)
+  );
 }
 
 /** The account view with each platform marked stale or not, as of `nowMs`. */

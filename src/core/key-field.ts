@@ -4,12 +4,8 @@ import { ApiError } from './api/errors';
 import { SAVE_KEY_HERE, SAVE_KEY_IN_SIDEBAR } from './phrases';
 
 /** A refused key's error as the key field shows it: the author is in the sidebar, so the advice is to paste
- * a key here, not to go to the sidebar. */
+ * a key here, not to go to the sidebar. The error is the key check's own, thrown on from there. */
 export function inTheKeyField(err: unknown): unknown {
-  if (!(err instanceof ApiError) || !err.message.includes(SAVE_KEY_IN_SIDEBAR)) return err;
-  return new ApiError(err.kind, err.message.replace(SAVE_KEY_IN_SIDEBAR, SAVE_KEY_HERE), {
-    attempts: err.attempts,
-    ...(err.status === undefined ? {} : { status: err.status }),
-    ...(err.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: err.retryAfterSeconds }),
-  });
+  if (err instanceof ApiError) err.message = err.message.replace(SAVE_KEY_IN_SIDEBAR, SAVE_KEY_HERE);
+  return err;
 }

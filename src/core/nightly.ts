@@ -1,6 +1,6 @@
 // The nightly refresh in the author's words: which hour, and the one-line outcome the sidebar and the
 // Status tab show in the morning (add-on triggers send no failure email, so this record is the only news).
-import { mismatches } from './checks';
+import { type Check, mismatches } from './checks';
 import { PRODUCT } from './morning/compose';
 import { tabName } from './morning/problems';
 import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './phrases';
@@ -21,7 +21,7 @@ export function nightlyHour(value: unknown): number {
       `The hour "${String(value).slice(0, 20)}" is not an hour of the day. Choose a whole hour from 0 to 23.`,
     );
   }
-  return hour;
+  return hour as number;
 }
 
 /** A refresh's result, or as much of it as its message reads: the tabs, and the checks when there are any. */
@@ -41,11 +41,15 @@ export function refreshMessage(result: RefreshTabs): string {
     ...failed.map((t) => `${tabName(t)}: ${sentence(t.error!)}`),
     failed.length && done > 0 && `The other ${done} ${done === 1 ? 'was' : 'were'} refreshed.`,
     truncated.length > 0 && `${truncated.map(tabName).join(', ')}: ${TRUNCATION_WARNING}`,
-    first &&
-      `Reports do not add up: ${first.subject}. ${first.text}${more.length ? ` ${more.length} more in Checks on the status tab.` : ''}`,
+    first && `${notAddingUp(first)}${more.length ? ` ${more.length} more in Checks on the status tab.` : ''}`,
   ]
     .filter(Boolean)
     .join(' ');
+}
+
+/** A check of the reconciliation that does not add up, in a sentence. */
+export function notAddingUp(check: Check): string {
+  return `Reports do not add up: ${check.subject}. ${check.text}`;
 }
 
 export function runFromRefresh(result: RefreshTabs, at: string): NightlyRun {
@@ -104,8 +108,8 @@ export const MAX_STORED_BYTES = 8000;
 export function nightlyRunToStored(run: NightlyRun): string {
   // JSON escapes (quotes, line breaks) add bytes: cut again until the stored text fits.
   for (let budget = MAX_STORED_BYTES - 100; ; budget = Math.floor(budget / 2)) {
-    const email = run.email === undefined ? {} : { email: cutToBytes(run.email, Math.floor(budget / 4)) };
-    const text = JSON.stringify({ ...run, message: cutToBytes(run.message, budget), ...email });
+    const email = run.email && cutToBytes(run.email, Math.floor(budget / 4));
+    const text = JSON.stringify({ ...run, message: cutToBytes(run.message, budget), email });
     if (utf8Length(text) <= MAX_STORED_BYTES || budget === 0) return text;
   }
 }

@@ -59,7 +59,7 @@ export function normaliseCurrency(value: unknown): string | null {
 }
 
 function normaliseTabs(value: unknown): TabChoice[] {
-  if (!Array.isArray(value)) return [...DEFAULT_SETTINGS.tabs];
+  if (!Array.isArray(value)) return [...TAB_CHOICES];
   const unknown = value.filter((v) => !isTabChoice(v));
   if (unknown.length > 0) {
     throw new SettingsError(

@@ -23,13 +23,13 @@ const keysOf = <T extends object>(o: T): (keyof T)[] => Object.keys(o) as (keyof
 
 /** In the order the sidebar lists them and a refresh writes them. */
 export const TAB_CHOICES: readonly TabChoice[] = [...ENDPOINT_IDS, ...keysOf(CHOSEN_TITLES)];
-const TAB_IDS: readonly TabId[] = [...TAB_CHOICES, ...keysOf(COMPANION_TITLES)];
-
 const TITLES: Readonly<Record<TabId, string>> = {
   ...(Object.fromEntries(ENDPOINT_IDS.map((id) => [id, ENDPOINTS[id].title])) as Record<EndpointId, string>),
   ...CHOSEN_TITLES,
   ...COMPANION_TITLES,
 };
+/** The choices, then their companions. */
+const TAB_IDS: readonly TabId[] = keysOf(TITLES);
 
 /** What the author calls the tab: also the name it is created under. */
 export function tabTitle(tab: TabId): string {

@@ -9,23 +9,21 @@ import { keyStore } from './key-store';
 
 function checkAndStore(value: unknown): AccountView {
   const apiKey = checkApiKey(value);
-  let response: ReturnType<ReturnType<typeof platformClient>['fetch']>;
+  let account: AccountView;
   try {
     // No cache: the point is to ask the API now whether it accepts this key.
-    response = platformClient({ apiKey, budgetMs: KEY_CHECK_BUDGET_MS, cache: 'none' }).fetch({
+    const response = platformClient({ apiKey, budgetMs: KEY_CHECK_BUDGET_MS, cache: 'none' }).fetch({
       endpoint: 'account',
     });
+    account = accountView(response.data, apiKey); // refuses an answer with nothing in it
   } catch (err) {
     throw inTheKeyField(err);
   }
-  const account = accountView(response.data, apiKey); // refuses an answer with nothing in it
   keyStore.save(apiKey);
   return account;
 }
 
-export function saveApiKey(key: unknown): AccountView {
-  return checkAndStore(key);
-}
+export const saveApiKey = checkAndStore;
 
 export function useDemoKey(): AccountView {
   return checkAndStore(buildConfig.demoKey);

@@ -3,7 +3,6 @@
 declare const __ROYALTIES_API_BASE_URL__: string;
 declare const __ROYALTIES_DEMO_KEY__: string;
 declare const __ROYALTIES_VERSION__: string;
-declare const __ROYALTIES_ROUTE__: 'bound' | 'addon';
 declare global {
   /** Whether this is the installed add-on's build (ROYALTIES_ROUTE=addon). Read where it is used, never
    * through an exported constant: esbuild removes a branch only when its condition is the defined literal
@@ -17,6 +16,4 @@ export const buildConfig = {
   /** The public demo key behind "Try the demo account". */
   demoKey: __ROYALTIES_DEMO_KEY__,
   version: __ROYALTIES_VERSION__,
-  /** 'bound' (a script bound to one spreadsheet) or 'addon' (an installed add-on): local/build/settings.ts. */
-  route: __ROYALTIES_ROUTE__,
 } as const;

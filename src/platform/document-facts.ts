@@ -12,6 +12,7 @@ import type { OffsetSample } from '../core/formulas';
 import type { CachePort } from '../core/ports';
 import type { RoyaltiesSettings } from '../core/settings';
 import { settingsFromStored } from '../core/settings';
+import { isObject, parseJson } from '../core/unknown';
 
 const FACTS_KEY = 'rfs-doc';
 /** CacheService's default expiry: how long a changed time zone, key or allowance may take to reach the
@@ -27,7 +28,7 @@ interface Facts {
   settings?: string | null;
   offsets?: OffsetSample[];
   /** Fingerprint of the owner's key, present only while the owner allows formulas here. */
-  allowedKey?: string;
+  allowedKey?: string | undefined;
 }
 
 export interface DocumentFacts {
@@ -62,10 +63,11 @@ export function forgetDocumentFacts(): void {
   }
 }
 
-function parsed(text: string | undefined): Facts {
+/** The facts entry among what the cache answered: {} for none, or for anything unreadable. */
+function factsIn(read: () => Record<string, string> | undefined): Facts {
   try {
-    const value: unknown = JSON.parse(text || '{}');
-    return value && typeof value === 'object' ? (value as Facts) : {};
+    const value = parseJson(read()![FACTS_KEY] || '{}');
+    return isObject(value) ? (value as Facts) : {};
   } catch {
     return {};
   }
@@ -78,23 +80,7 @@ export function documentFacts(
 ): DocumentFacts {
   let facts: Facts | undefined;
   let learnt = false;
-  const absorb = (found: Record<string, string>) => {
-    facts ||= parsed(found[FACTS_KEY]);
-  };
-  const safeGetAll = (keys: readonly string[]): Record<string, string> => {
-    try {
-      return raw!.getAll(keys);
-    } catch {
-      return {};
-    }
-  };
-  const known = (): Facts => {
-    if (!facts) {
-      if (raw) absorb(safeGetAll([FACTS_KEY]));
-      facts ||= {};
-    }
-    return facts;
-  };
+  const known = (): Facts => (facts ||= factsIn(() => (raw ? raw.getAll([FACTS_KEY]) : {})));
   function learn<K extends keyof Facts>(name: K, read: () => Facts[K]): NonNullable<Facts[K]> {
     const f = known();
     if (f[name] === undefined) {
@@ -122,7 +108,7 @@ export function documentFacts(
           getAll(keys) {
             if (facts) return raw.getAll(keys);
             const found = raw.getAll([...keys, FACTS_KEY]);
-            absorb(found);
+            facts = factsIn(() => found);
             delete found[FACTS_KEY];
             return found;
           },
@@ -148,26 +134,17 @@ export function documentFacts(
       known().offsets = samples.slice(-MAX_SAMPLES);
       learnt = true;
     },
-    carried() {
-      const f = facts || {};
-      return {
-        ...(f.allowedKey === undefined ? {} : { allowedKey: f.allowedKey }),
-        ...(f.settings === undefined ? {} : { settings: f.settings }),
-        ...(f.zone === undefined ? {} : { zone: f.zone }),
-      };
-    },
+    carried: () => facts || {},
     settingsRead: () => settingsText,
     noteAllowedKey(fingerprint) {
       const f = known();
       if (f.allowedKey === fingerprint) return;
-      if (fingerprint === undefined) delete f.allowedKey;
-      else f.allowedKey = fingerprint;
+      f.allowedKey = fingerprint;
       learnt = true;
     },
     save(also = {}) {
       if (!raw) return;
-      const entries: Record<string, string> = { ...also };
-      if (learnt) entries[FACTS_KEY] = JSON.stringify(known());
+      const entries = learnt ? { ...also, [FACTS_KEY]: JSON.stringify(known()) } : also;
       if (Object.keys(entries).length === 0) return;
       try {
         raw.putAll(entries, FACTS_TTL_SECONDS);

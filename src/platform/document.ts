@@ -26,7 +26,17 @@ export function openSpreadsheet(id: string): Spreadsheet {
 }
 
 export function theSpreadsheet(): Spreadsheet {
-  return opened ?? SpreadsheetApp.getActive();
+  return (__ROYALTIES_ADDON_ROUTE__ && opened) || SpreadsheetApp.getActive();
+}
+
+/** The time zone the spreadsheet shows its times in. */
+export function sheetZone(): string {
+  return theSpreadsheet().getSpreadsheetTimeZone();
+}
+
+/** This user's own properties: their key, their nightly hour, what they keep open in the sidebar. */
+export function userProperties(): GoogleAppsScript.Properties.Properties {
+  return PropertiesService.getUserProperties();
 }
 
 interface Listed {
@@ -55,11 +65,14 @@ const METADATA_LIMIT = 30_000;
 /** Characters the records under `keys` may take together beside everything else in the spreadsheet's
  * metadata (add-on build); unbounded in the bound build, where each property's own cap is enough. */
 export function roomFor(...keys: string[]): number {
-  if (!__ROYALTIES_ADDON_ROUTE__) return Number.POSITIVE_INFINITY;
-  let room = METADATA_LIMIT;
-  for (const e of listing()) if (!keys.includes(e.key)) room -= e.key.length + e.value.length;
-  for (const key of keys) room -= key.length;
-  return room;
+  // The add-on's branch only, so the bound build carries none of the listing (build-config.ts says why).
+  if (__ROYALTIES_ADDON_ROUTE__) {
+    let room = METADATA_LIMIT;
+    for (const e of listing()) if (!keys.includes(e.key)) room -= e.key.length + e.value.length;
+    for (const key of keys) room -= key.length;
+    return room;
+  }
+  return Number.POSITIVE_INFINITY;
 }
 
 /** Spreadsheet-level developer metadata as a key-value store. A record that would take the spreadsheet's
@@ -109,7 +122,7 @@ export function documentStore(): DocumentStore {
  * record, read by every refresh of the add-on build (refresh-start.ts, startedElsewhere). */
 export function refreshLock(): GoogleAppsScript.Lock.Lock {
   // Taken right away by every caller: what other executions wrote until then is listed afresh after it.
-  listed = null;
+  if (__ROYALTIES_ADDON_ROUTE__) listed = null;
   return (
     LockService.getDocumentLock() ||
     (__ROYALTIES_ADDON_ROUTE__ ? LockService.getUserLock() : LockService.getScriptLock())

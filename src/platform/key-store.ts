@@ -4,14 +4,11 @@
 // formula cells, each its own execution, tell keys apart in cache keys without a digest of their own.
 import { keyFingerprintOf } from '../core/api';
 import { platformDigest } from './digest';
+import { userProperties } from './document';
 import { forgetDocumentFacts } from './document-facts';
 
 const API_KEY_PROPERTY = 'royalties.apiKey';
 const FINGERPRINT_PROPERTY = 'royalties.apiKeyFingerprint';
-
-function store(): GoogleAppsScript.Properties.Properties {
-  return PropertiesService.getUserProperties();
-}
 
 /** The key and its fingerprint in a copy of the user's properties (a custom function reads them all in
  * one call). keyStore.save writes both in one call, so a key stands beside its fingerprint. */
@@ -25,11 +22,11 @@ export function keyIn(
 
 export const keyStore = {
   get(): string | null {
-    return store().getProperty(API_KEY_PROPERTY) || null;
+    return userProperties().getProperty(API_KEY_PROPERTY) || null;
   },
   /** Key and fingerprint in one write, so a changed key never sits beside the old key's fingerprint. */
   save(apiKey: string): void {
-    store().setProperties({
+    userProperties().setProperties({
       [API_KEY_PROPERTY]: apiKey,
       [FINGERPRINT_PROPERTY]: keyFingerprintOf(platformDigest, apiKey),
     });
@@ -37,7 +34,7 @@ export const keyStore = {
     forgetDocumentFacts();
   },
   remove(): void {
-    const properties = store();
+    const properties = userProperties();
     properties.deleteProperty(API_KEY_PROPERTY);
     properties.deleteProperty(FINGERPRINT_PROPERTY);
     forgetDocumentFacts();

@@ -15,7 +15,7 @@ import {
   morningProblems,
   platformProblems,
 } from '../core/morning';
-import { refreshMessage } from '../core/nightly';
+import { notAddingUp, runFromRefresh } from '../core/nightly';
 import type { RefreshOrigin, TabOutcome } from '../core/refresh';
 import type { Fetched } from '../core/tabs';
 import { documentStore, roomFor } from './document';
@@ -30,30 +30,25 @@ interface RefreshNews {
   readonly finishedAt: number;
   /** The refresh's reconciliation (core/checks). */
   readonly checks: readonly Check[];
-  /** What the Books tab held before and the range asked for: the books that moved most. */
-  readonly books: { readonly before: BooksBefore; readonly range: string };
-}
-
-/** The reconciliation's checks that do not add up, for the morning e-mail and the sidebar: a sentence each. */
-function checksThatDoNotAddUp(news: RefreshNews): string[] {
-  return mismatches(news.checks).map((check) => `Reports do not add up: ${check.subject}. ${check.text}`);
+  /** What the Books tab held before, and the range asked for: the books that moved most. */
+  readonly before: BooksBefore;
+  readonly range: string;
 }
 
 export function recordLastRefresh(news: RefreshNews): LastRefresh | undefined {
   try {
-    const figures = morningFigures(news.firstRound, news.days, news.books);
+    const figures = morningFigures(news.firstRound, news.days, news);
     const problems = morningProblems({
-      tabs: news.tabs,
-      ...(news.statusError ? { statusError: news.statusError } : {}),
-      checksThatDoNotAddUp: checksThatDoNotAddUp(news),
+      ...news,
+      // The reconciliation's checks that do not add up, for the morning e-mail and the sidebar: a sentence each.
+      checksThatDoNotAddUp: mismatches(news.checks).map(notAddingUp),
       platforms: platformProblems(news.firstRound.get('account'), news.finishedAt),
       figuresUnread: figures.unread,
     });
+    // The one-paragraph outcome leaves the checks to `problems`.
     const record: LastRefresh = {
-      at: new Date(news.finishedAt).toISOString(),
+      ...runFromRefresh({ tabs: news.tabs }, new Date(news.finishedAt).toISOString()),
       by: news.by,
-      ok: news.tabs.every((t) => !t.error),
-      message: refreshMessage({ tabs: news.tabs }),
       problems,
       figures,
     };

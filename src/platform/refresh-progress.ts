@@ -1,9 +1,10 @@
 // A refresh's progress in the document cache, where a second server call (the sidebar's poll, a sidebar
 // opened meanwhile) can read it: one entry per run, keyed by its id, and a pointer to the latest run,
 // both in one putAll. Best effort: no cache (outside a document) or a failed write never stops a refresh.
-// Holds counts only, never the key. Each execution loads the script afresh, so `run` is this execution's.
+// Holds counts (and a sidebar refresh's requests that got no answer) only, never the key. Each execution loads the script afresh, so `run` is this execution's.
+import type { ApiRequest } from '../core/api';
 import { isRunning, type RefreshProgress } from '../core/refresh';
-import { parseJson } from '../core/unknown';
+import { isObject, parseJson } from '../core/unknown';
 
 const LATEST = 'royalties.run.';
 /** Longer than an execution lives, so a sidebar opened at the end still finds the outcome. */
@@ -16,11 +17,15 @@ const cache = () => CacheService.getDocumentCache();
 export function reportProgress(change: Partial<RefreshProgress>): void {
   if (!run) return;
   run = { ...run, ...change, updatedAt: Date.now() };
+  put({ [LATEST]: run.runId, [LATEST + run.runId]: JSON.stringify(run) });
+}
+
+/** Progress is for watching: no cache (outside a document) or a failed write never stops a refresh. */
+function put(entries: Record<string, string>): void {
   try {
-    const c = cache();
-    if (c) c.putAll({ [LATEST]: run.runId, [LATEST + run.runId]: JSON.stringify(run) }, KEEP_S);
+    cache()?.putAll(entries, KEEP_S);
   } catch {
-    // Progress is for watching; the refresh itself must go on.
+    // The refresh itself must go on.
   }
 }
 
@@ -29,8 +34,8 @@ export function startProgress(
   origin: RefreshProgress['origin'],
   tabs: number,
   requests: number,
-  runId: string = Utilities.getUuid(),
-): string {
+  runId: string,
+): void {
   const now = Date.now();
   run = {
     runId,
@@ -44,16 +49,12 @@ export function startProgress(
     updatedAt: now,
   };
   reportProgress({});
-  return runId;
 }
 
-/** Counts each tab as it is written. */
-export function reportingEachWrite<A, R>(write: (a: A) => R): (a: A) => R {
-  return (a) => {
-    const result = write(a);
-    if (run) reportProgress({ step: 'writing', written: run.written + 1 });
-    return result;
-  };
+/** Counts a tab written: hands its outcome back. */
+export function reportWritten<T>(outcome: T): T {
+  if (run) reportProgress({ step: 'writing', written: run.written + 1 });
+  return outcome;
 }
 
 /** In the refresh's `finally`: a run that did not reach "done" stopped. */
@@ -62,32 +63,42 @@ export function endProgress(): void {
   run = null;
 }
 
+/** The entries of a sidebar refresh's parts `from` up to `to`. */
+function partKeys(runId: string, from: number, to: number): string[] {
+  return Array.from({ length: to - from }, (_, i) => `${LATEST}${runId}.part.${from + i}`);
+}
+
 /** A sidebar refresh's part has ended (refresh-parts.ts): its own entry, so parts never write one. The
- * /series part also says how many read-through parts it added. */
-export function partEnded(runId: string, part: number, series?: number): void {
+ * /series part also says how many read-through parts it added; a part whose request got no answer keeps
+ * that request there, so the finish never asks it again. */
+export function partEnded(runId: string, part: number, series?: number, unanswered?: ApiRequest): void {
+  put({
+    [`${LATEST}${runId}.part.${part}`]: unanswered ? JSON.stringify(unanswered) : '1',
+    ...(series === undefined ? {} : { [`${LATEST}${runId}.series`]: String(series) }),
+  });
+}
+
+/** What the first `parts` parts of a sidebar refresh left unanswered (read-through parts come after round
+ * 1's: a series list longer than the finish looks for is asked again). Best effort, like every entry. */
+export function unansweredInParts(runId: string, parts: number): ApiRequest[] {
   try {
-    cache()?.putAll(
-      {
-        [`${LATEST}${runId}.part.${part}`]: '1',
-        ...(series === undefined ? {} : { [`${LATEST}${runId}.series`]: String(series) }),
-      },
-      KEEP_S,
-    );
+    // No cache (outside a document) throws here too: nothing noted.
+    return Object.values(cache()!.getAll(partKeys(runId, 0, parts)))
+      .map(parseJson)
+      .filter((r): r is ApiRequest => isObject(r) && typeof r.endpoint === 'string');
   } catch {
-    // Progress is for watching.
+    return [];
   }
 }
 
 /** How many parts of a sidebar refresh have ended, of how many (round 1's and one per series). */
 function partsEnded(c: GoogleAppsScript.Cache.Cache, p: RefreshProgress): { asked: number; series: number } {
-  const keys = (from: number, to: number) =>
-    Array.from({ length: to - from }, (_, i) => `${LATEST}${p.runId}.part.${from + i}`);
   const seriesKey = `${LATEST}${p.runId}.series`;
-  const first = c.getAll([seriesKey, ...keys(0, p.requests)]);
-  const series = Number(first[seriesKey] ?? 0) || 0;
-  let asked = Object.keys(first).length - (seriesKey in first ? 1 : 0);
-  if (series > 0) asked += Object.keys(c.getAll(keys(p.requests, p.requests + series))).length;
-  return { asked, series };
+  const first = c.getAll([seriesKey, ...partKeys(p.runId, 0, p.requests)]);
+  const series = Number(first[seriesKey]) || 0;
+  const more =
+    series > 0 ? Object.keys(c.getAll(partKeys(p.runId, p.requests, p.requests + series))).length : 0;
+  return { asked: Object.keys(first).length - (seriesKey in first ? 1 : 0) + more, series };
 }
 
 /** The latest run in this spreadsheet, whoever started it (sidebar, menu, nightly), or null. */

@@ -1,6 +1,11 @@
 // The start record of a refresh (core/refresh/interrupted.ts): written before the first request, removed
 // when the refresh ends; one left behind is a refresh Apps Script stopped, reported the next time on the
-// Status tab and, for a night's refresh, as the night's outcome in the sidebar.
+// Status tab and, for a night's refresh, as the night's outcome in the sidebar. A sidebar refresh runs in
+// several executions (refresh-parts.ts) and holds the document lock only while it starts and while it
+// writes, so its start record also claims the spreadsheet in between: every other refresh (another
+// sidebar, the menu, the nightly) is refused while a claim is live, as it is refused while another holds
+// the lock. A claim lives at most one execution's time (the parts'), so a sidebar closed midway does not
+// block refreshes for long; its start record then reports it as stopped.
 import { NIGHTLY_RUN_PROPERTY, nightlyRunToStored } from '../core/nightly';
 import {
   EXECUTION_LIMIT_MS,
@@ -11,23 +16,34 @@ import {
   stoppedMessage,
 } from '../core/refresh';
 import type { NightlyRun } from '../core/sidebar-state';
-import { type DocumentStore, documentStore, theSpreadsheet } from './document';
+import { documentStore, sheetZone } from './document';
 import { sheetTime } from './sheet-time';
 import { loadStatusBook, saveStatusBook } from './sheets/status-tab';
 
-function stoppedRun(start: RefreshStart, timeZone: string): NightlyRun {
-  const message = stoppedMessage(start, sheetTime(timeZone, start.startedAt));
-  return { at: new Date(start.startedAt).toISOString(), ok: false, message };
+/** The start record left in the document store, or null. */
+function storedStart(): RefreshStart | null {
+  return parseRefreshStart(documentStore().getProperty(REFRESH_START_PROPERTY));
+}
+
+/** A start record the sidebar may report without the lock: once the 6 minutes are surely over. */
+function surelyStopped(start: RefreshStart | null): start is RefreshStart {
+  return start !== null && Date.now() - start.startedAt > EXECUTION_LIMIT_MS;
+}
+
+/** `when`: the start in the sheet's time zone. */
+function stoppedRun(start: RefreshStart, when: string): NightlyRun {
+  return { at: new Date(start.startedAt).toISOString(), ok: false, message: stoppedMessage(start, when) };
 }
 
 /** Under the refresh lock, so a record still there is one no running execution owns: record it. */
-export function recordStoppedRefresh(properties: DocumentStore = documentStore()): void {
-  const start = parseRefreshStart(properties.getProperty(REFRESH_START_PROPERTY));
+export function recordStoppedRefresh(): void {
+  const start = storedStart();
   if (!start) return;
-  const timeZone = theSpreadsheet().getSpreadsheetTimeZone();
-  saveStatusBook(recordStopped(loadStatusBook(), start, sheetTime(timeZone, start.startedAt)));
+  const when = sheetTime(sheetZone(), start.startedAt);
+  saveStatusBook(recordStopped(loadStatusBook(), start, when));
+  const properties = documentStore();
   if (start.origin === 'nightly') {
-    properties.setProperty(NIGHTLY_RUN_PROPERTY, nightlyRunToStored(stoppedRun(start, timeZone)));
+    properties.setProperty(NIGHTLY_RUN_PROPERTY, nightlyRunToStored(stoppedRun(start, when)));
   }
   properties.deleteProperty(REFRESH_START_PROPERTY);
 }
@@ -36,19 +52,23 @@ export function recordStoppedRefresh(properties: DocumentStore = documentStore()
  * Add-on build: another editor's night holds only its own user lock, so its start record, younger than an
  * execution lives, is its claim on the spreadsheet (the bound build's refreshes all share one lock).
  */
-export function startedElsewhere(now = Date.now()): boolean {
+export function startedElsewhere(): boolean {
   if (!__ROYALTIES_ADDON_ROUTE__) return false;
-  const start = parseRefreshStart(documentStore().getProperty(REFRESH_START_PROPERTY));
-  return start !== null && now - start.startedAt < EXECUTION_LIMIT_MS;
+  const start = storedStart();
+  return start !== null && Date.now() - start.startedAt < EXECUTION_LIMIT_MS;
 }
 
-export function noteRefreshStart(
-  origin: RefreshStart['origin'],
-  tabs: RefreshStart['tabs'],
-  startedAt: number,
-): void {
-  const start: RefreshStart = { origin, startedAt, tabs };
+export function noteRefreshStart(start: RefreshStart): void {
   documentStore().setProperty(REFRESH_START_PROPERTY, JSON.stringify(start));
+}
+
+/** The claim of a sidebar refresh whose parts are fetching, or null (none, or older than a claim lives: the
+ * parts, each one execution at most; the finish holds the document lock itself). Read under the lock. */
+export function liveClaim(): RefreshStart['claim'] | null {
+  const start = storedStart();
+  // Ours, written by beginRefresh: as trusted as the rest of the record.
+  const claim = start?.claim;
+  return claim && Date.now() - start!.startedAt < EXECUTION_LIMIT_MS ? claim : null;
 }
 
 export function clearRefreshStart(): void {
@@ -56,17 +76,16 @@ export function clearRefreshStart(): void {
 }
 
 /** For the sidebar: a refresh of any origin stopped since, once its 6 minutes are surely over. */
-export function stoppedRefreshNote(timeZone: () => string): string | undefined {
-  const start = parseRefreshStart(documentStore().getProperty(REFRESH_START_PROPERTY));
-  if (!start || Date.now() - start.startedAt <= EXECUTION_LIMIT_MS) return undefined;
-  return stoppedMessage(start, sheetTime(timeZone(), start.startedAt));
+export function stoppedRefreshNote(): string | undefined {
+  const start = storedStart();
+  return surelyStopped(start) ? stoppedMessage(start, sheetTime(sheetZone(), start.startedAt)) : undefined;
 }
 
 /** The sidebar's last night: a night stopped since the last recorded run (no lock held, so only once
  * the 6 minutes are surely over). */
 export function lastNightWithStopped(last: NightlyRun | null, timeZone: () => string): NightlyRun | null {
-  const start = parseRefreshStart(documentStore().getProperty(REFRESH_START_PROPERTY));
-  if (start?.origin !== 'nightly' || Date.now() - start.startedAt <= EXECUTION_LIMIT_MS) return last;
+  const start = storedStart();
+  if (!surelyStopped(start) || start.origin !== 'nightly') return last;
   if (last && Date.parse(last.at) >= start.startedAt) return last;
-  return stoppedRun(start, timeZone());
+  return stoppedRun(start, sheetTime(timeZone(), start.startedAt));
 }

@@ -3,32 +3,28 @@
 // the sidebar and the nightly trigger all come through runRefresh.
 import type { ApiClient, ApiRequest } from '../core/api';
 import { NO_ANSWER_MS } from '../core/api';
-import type { EndpointId } from '../core/endpoints';
 import type { LedgerDay } from '../core/figures';
 import { refreshMessage } from '../core/nightly';
 import { OPEN_SIDEBAR } from '../core/phrases';
 import {
   failedAndTruncated,
-  firstRound,
   historyTimelineRequest,
   needsReadThrough,
   type RefreshOrigin,
   type RefreshResult,
   recordRefresh,
   refreshApiDeadline,
+  refreshFirstRound,
   secondRound,
   statusBanner,
   writeTab,
 } from '../core/refresh';
-import type { RoyaltiesSettings } from '../core/settings';
 import {
   coveredThrough,
-  type Fetched,
   fetchedOf,
   type ReadThroughFetched,
   refreshChecks,
   seriesToRead,
-  type TabContent,
   tabContents,
 } from '../core/tabs';
 import { messageOf } from '../core/unknown';
@@ -39,9 +35,14 @@ import { refreshLock, theSpreadsheet } from './document';
 import { historyDays, refreshHistory } from './history';
 import { keyStore } from './key-store';
 import { recordLastRefresh } from './last-refresh';
-import { clearClaim, liveClaim } from './refresh-claim';
-import { endProgress, reportingEachWrite, reportProgress, startProgress } from './refresh-progress';
-import { clearRefreshStart, noteRefreshStart, recordStoppedRefresh, startedElsewhere } from './refresh-start';
+import { endProgress, reportProgress, reportWritten, startProgress } from './refresh-progress';
+import {
+  clearRefreshStart,
+  liveClaim,
+  noteRefreshStart,
+  recordStoppedRefresh,
+  startedElsewhere,
+} from './refresh-start';
 import { loadSettings } from './settings-store';
 import { sheetTime } from './sheet-time';
 import { booksBefore } from './sheets/books-before';
@@ -54,33 +55,75 @@ import { tabSheets } from './sheets/writer';
 const LOCK_WAIT_MS = 2_000;
 
 export const REFRESH_RUNNING =
-  'A refresh is already running in this spreadsheet. Wait for it to finish (see the Royalties status tab), then try again.';
+  'A refresh is already running in this spreadsheet: try again once it has finished (see the Royalties status tab).';
 export const NO_KEY = `No API key is saved for you. Open ${OPEN_SIDEBAR} and save your key, or choose "Try the demo account".`;
 
-/** A sidebar refresh's last execution (refresh-parts.ts): its parts fetched the reports already. */
-interface FetchedInParts {
-  /** The run its start began: the claim, the progress entry and the cache generation of the answers. */
-  readonly runId: string;
-  /** The refresh's client, answering from what the parts fetched. */
-  client(apiKey: string, budgetMs: number): ApiClient;
+/** A refresh's client: no round starts that a request getting no answer could carry past `budgetMs`. A
+ * sidebar refresh's run keeps its answers in the user's cache under its id, for the run's last execution
+ * (the key's owner is the only one who reads them); any other refresh keeps none. */
+export function refreshClient(apiKey: string, budgetMs: number, runId?: string): ApiClient {
+  return platformClient({
+    apiKey,
+    budgetMs,
+    cache: runId ? 'user' : 'none',
+    generation: runId,
+    roundTimeoutMs: NO_ANSWER_MS,
+  });
 }
 
-export function runRefresh(origin: RefreshOrigin, parts?: FetchedInParts): RefreshResult {
-  // The execution started about now: its 6 minutes are counted from here, the lock's wait included.
-  const executionStartedAt = Date.now();
+/** The user's key (a refresh without one is refused) and the settings, with round 1 as they ask for it: one
+ * request per endpoint, and the history's own timeline last. */
+export function refreshInputs() {
+  const apiKey = keyStore.get();
+  if (!apiKey) throw new Error(NO_KEY);
+  const settings = loadSettings();
+  return { apiKey, settings, round1: refreshFirstRound(settings) };
+}
+
+/** The refresh lock, taken by a refresh (or by the run `runId` of a sidebar refresh in parts, whose claim it
+ * is): refused while another refresh holds it, or holds its claim meanwhile (a sidebar refresh whose parts
+ * are fetching holds no lock, only its claim). */
+export function takeRefreshLock(runId?: string): GoogleAppsScript.Lock.Lock {
   const lock = refreshLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) throw new Error(REFRESH_RUNNING);
-  // A sidebar refresh whose parts are fetching holds no lock meanwhile, only its claim; refused here,
-  // before the finally that would clear its start record.
   const claim = liveClaim();
-  if ((claim && claim.runId !== parts?.runId) || (!parts && startedElsewhere())) {
+  if (claim ? claim.runId !== runId : !runId && startedElsewhere()) {
     lock.releaseLock();
     throw new Error(REFRESH_RUNNING);
   }
+  return lock;
+}
+
+/** What every refresh does first, under the lock: a refresh Apps Script stopped is recorded (a refresh in
+ * parts did it when it started, and its own start record is not one that was stopped), the key and the
+ * settings read, the start record and the progress entry written. */
+export function beginRefresh(origin: RefreshOrigin, runId?: string, claims = false) {
+  const startedAt = Date.now();
+  if (!runId) recordStoppedRefresh();
+  const { apiKey, settings, round1 } = refreshInputs();
+  const run = runId || Utilities.getUuid();
+  // A sidebar refresh's start (refresh-parts.ts) claims the spreadsheet for its parts.
+  const claim = claims ? { runId: run, parts: round1.length } : undefined;
+  noteRefreshStart({ origin, startedAt, tabs: settings.tabs, claim });
+  startProgress(origin, settings.tabs.length, round1.length, run);
+  return { apiKey, settings, startedAt, round1, runId: run };
+}
+
+/** A refresh. A sidebar refresh's last execution (refresh-parts.ts) names the run its start began (the claim,
+ * the progress entry and the cache generation of what its parts fetched) and what its parts asked and got
+ * no answer to, never asked again. */
+export function runRefresh(
+  origin: RefreshOrigin,
+  runId?: string,
+  unanswered: readonly ApiRequest[] = [],
+): RefreshResult {
+  // The execution started about now: its 6 minutes are counted from here, the lock's wait included.
+  const executionStartedAt = Date.now();
+  const lock = takeRefreshLock(runId);
   try {
-    return followedByFormulas(refreshUnderLock(origin, executionStartedAt, parts));
+    return followedByFormulas(refreshUnderLock(origin, executionStartedAt, runId, unanswered));
   } finally {
-    if (parts) clearClaim();
+    // The claim of a sidebar refresh goes with its start record.
     clearRefreshStart();
     endProgress();
     // Everything written must land before another refresh may start.
@@ -89,128 +132,85 @@ export function runRefresh(origin: RefreshOrigin, parts?: FetchedInParts): Refre
   }
 }
 
-/** The refresh's one client: its deadline is the refresh's whole time with the API (the history's backfill
- * included, core/refresh/time.ts), and no round starts that a request getting no answer could carry past it. */
-function refreshClient(apiKey: string, executionStartedAt: number): ApiClient {
-  const budgetMs = refreshApiDeadline(executionStartedAt) - Date.now();
-  return platformClient({ apiKey, budgetMs, cache: 'none', roundTimeoutMs: NO_ANSWER_MS });
-}
+function refreshUnderLock(
+  origin: RefreshOrigin,
+  executionStartedAt: number,
+  runId: string | undefined,
+  unanswered: readonly ApiRequest[],
+): RefreshResult {
+  const { apiKey, settings, startedAt, round1 } = beginRefresh(origin, runId);
+  // The refresh's one client: its deadline is the refresh's whole time with the API (the history's backfill
+  // included, core/refresh/time.ts). The run's last execution answers from what its parts fetched.
+  const client = refreshClient(apiKey, refreshApiDeadline(executionStartedAt) - Date.now(), runId);
+  for (const request of unanswered) {
+    try {
+      client.noteUnanswered(request);
+    } catch {
+      // Not a request the client accepts: it is asked (and refused) as any other.
+    }
+  }
 
-function fetchAllRounds(
-  client: ApiClient,
-  settings: RoyaltiesSettings,
-  /** Round 1's requests (firstRound), one per endpoint. */
-  round1: readonly ApiRequest[],
-  /** The history's own timeline request (historyTimelineRequest), sent in round 1 too. */
-  ownTimeline: ApiRequest | null,
-): {
-  contents: TabContent[];
-  account: Fetched;
-  /** The timeline the history merges (HISTORY_PERIOD). */
-  historyTimeline: Fetched | undefined;
-  first: Map<EndpointId, Fetched>;
-  readThrough: ReadThroughFetched | undefined;
-} {
-  const endpoints = round1.map((request) => request.endpoint);
-  const outcomes = client.fetchMany([...round1, ...(ownTimeline ? [ownTimeline] : [])]);
-  const first = new Map(endpoints.map((endpoint, i) => [endpoint, fetchedOf(outcomes[i]!)]));
-  const historyTimeline = ownTimeline ? fetchedOf(outcomes[endpoints.length]!) : first.get('timeline');
+  const answers = client.fetchMany(round1).map(fetchedOf);
+  // The timeline the history merges (HISTORY_PERIOD): its own request, else round 1's.
+  const timeline = historyTimelineRequest(settings) ? answers.pop() : undefined;
+  const first = new Map(answers.map((answer, i) => [round1[i]!.endpoint, answer]));
   let readThrough: ReadThroughFetched | undefined;
   if (needsReadThrough(settings)) {
     const toRead = seriesToRead(first.get('series'));
     if (toRead.ok) {
-      reportProgress({ step: 'reading', series: toRead.series.length });
-      const answers = toRead.series.length > 0 ? client.fetchMany(secondRound(toRead.series, settings)) : [];
-      readThrough = {
-        ok: true,
-        series: toRead.series,
-        responses: answers.map(fetchedOf),
-        listUnread: toRead.unread,
-      };
+      const { series } = toRead;
+      reportProgress({ step: 'reading', series: series.length });
+      const responses =
+        series.length > 0 ? client.fetchMany(secondRound(series, settings)).map(fetchedOf) : [];
+      readThrough = { ok: true, series, responses, listUnread: toRead.unread };
     } else {
       readThrough = toRead;
     }
   }
   const contents = tabContents(settings.tabs, first, readThrough);
-  return { contents, account: first.get('account')!, historyTimeline, first, readThrough };
-}
-
-function refreshUnderLock(
-  origin: RefreshOrigin,
-  executionStartedAt: number,
-  parts: FetchedInParts | undefined,
-): RefreshResult {
-  const startedAt = Date.now();
-  // A refresh in parts did this when it started, and its own start record is not one that was stopped.
-  if (!parts) recordStoppedRefresh();
-  const apiKey = keyStore.get();
-  if (!apiKey) throw new Error(NO_KEY);
-  const settings = loadSettings();
-  noteRefreshStart(origin, settings.tabs, startedAt);
-  const round1 = firstRound(settings);
-  const ownTimeline = historyTimelineRequest(settings);
-  const requests = round1.length + (ownTimeline ? 1 : 0);
-  startProgress(origin, settings.tabs.length, requests, parts?.runId);
-  const client = parts
-    ? parts.client(apiKey, refreshApiDeadline(executionStartedAt) - Date.now())
-    : refreshClient(apiKey, executionStartedAt);
-  // The public demo key: its figures are the demo account's, kept out of an author's history.
-  const demo = apiKey === buildConfig.demoKey;
-  const { contents, account, historyTimeline, first, readThrough } = fetchAllRounds(
-    client,
-    settings,
-    round1,
-    ownTimeline,
-  );
   reportProgress({ step: 'writing' });
   const checks = refreshChecks(contents, first, readThrough);
 
   const spreadsheet = theSpreadsheet();
   const timeZone = spreadsheet.getSpreadsheetTimeZone();
   const inSheetTime = (ms: number): string => sheetTime(timeZone, ms);
-  const through = account.ok ? coveredThrough(account.data) : null;
+  const account = first.get('account')!;
   const directory = TabDirectory.open(spreadsheet);
-
-  const context = {
+  // What each tab's step reads: the report tabs', the history's and the dashboard's, in one.
+  const run = {
+    directory,
+    settings,
     startedAt,
     timeZone,
     inSheetTime,
     range: settings.period,
-    coveredThrough: through,
+    coveredThrough: account.ok ? coveredThrough(account.data) : null,
     checks,
+    client,
+    // The public demo key: its figures are the demo account's, kept out of an author's history.
+    demo: apiKey === buildConfig.demoKey,
+    timeline: timeline || first.get('timeline'),
+    firstRound: first,
+    readThrough,
   };
   const sheets = tabSheets(directory, startedAt);
   // The night's books that moved most compare with the Books tab as it stands: read before it is rewritten
   // (npm start's refresh too, so its --email-preview shows what the night would send).
   const compares = origin === 'nightly' || origin === 'local';
   const before = booksBefore(directory, compares, settings.tabs, inSheetTime);
-  const tabs = contents.map(reportingEachWrite((content: TabContent) => writeTab(content, context, sheets)));
+  const tabs = contents.map((content) => reportWritten(writeTab(content, run, sheets)));
 
   // The daily ledger; `history.days` is every day it holds, for the dashboard.
-  const history = settings.tabs.includes('history')
-    ? reportingEachWrite(refreshHistory)({
-        directory,
-        settings,
-        timeline: historyTimeline,
-        coveredThrough: through,
-        client,
-        startedAt,
-        timeZone,
-        demo,
-      })
-    : null;
+  const history = settings.tabs.includes('history') ? reportWritten(refreshHistory(run)) : null;
   if (history) tabs.push(history.outcome);
   let ledgerDays: readonly LedgerDay[] | null = history ? history.days : null;
   if (settings.tabs.includes('dashboard')) {
     // After the other tabs, so the ledger's days include this refresh's merge; without the
     // history tab chosen, the ledger as it stands (none: no tab is created for it).
-    const days = history
+    ledgerDays = history
       ? history.days
-      : historyDays(directory, timeZone, startedAt, settings.currency, demo);
-    ledgerDays = days;
-    const common = { directory, firstRound: first, readThrough, settings, startedAt, timeZone };
-    const dashboard = reportingEachWrite(refreshDashboard);
-    tabs.push(dashboard({ ...common, history: days, coveredThrough: through, inSheetTime, checks }));
+      : historyDays(directory, timeZone, startedAt, settings.currency, run.demo);
+    tabs.push(reportWritten(refreshDashboard({ ...run, history: ledgerDays })));
   }
 
   const finishedAt = Date.now();
@@ -218,13 +218,6 @@ function refreshUnderLock(
   saveStatusBook(book, checks);
   const { failed, truncated } = failedAndTruncated(tabs);
   reportProgress({ step: 'done', failed: failed.length, truncated: truncated.length });
-  const summary: RefreshResult = {
-    origin,
-    startedAt: new Date(startedAt).toISOString(),
-    finishedAt: new Date(finishedAt).toISOString(),
-    tabs,
-    checks,
-  };
   let statusError: string | undefined;
   try {
     const banner = statusBanner(tabs, inSheetTime(finishedAt), origin, checks);
@@ -232,22 +225,30 @@ function refreshUnderLock(
   } catch (err) {
     statusError = `The status tab could not be written: ${messageOf(err)}`;
   }
+  const said = statusError ? { statusError } : {};
   const lastRefresh = recordLastRefresh({
+    ...run,
+    ...said,
     by: origin,
     tabs,
-    ...(statusError ? { statusError } : {}),
-    firstRound: first,
     days: ledgerDays,
     finishedAt,
-    checks,
-    books: { before, range: settings.period },
+    before,
   });
-  return { ...summary, ...(statusError ? { statusError } : {}), ...(lastRefresh ? { lastRefresh } : {}) };
+  return {
+    origin,
+    startedAt: new Date(startedAt).toISOString(),
+    finishedAt: new Date(finishedAt).toISOString(),
+    tabs,
+    checks,
+    ...said,
+    ...(lastRefresh ? { lastRefresh } : {}),
+  };
 }
 
 /** The menu item: the outcome (or why nothing ran) in a toast. */
 export function menuRefresh(): RefreshResult | null {
-  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+  const spreadsheet = theSpreadsheet();
   try {
     const summary = runRefresh('menu');
     spreadsheet.toast(refreshMessage(summary), 'Royalties: refresh finished', 10);

@@ -22,7 +22,9 @@ export function loadSettings(): RoyaltiesSettings {
 export function storeSettings(settings: RoyaltiesSettings): void {
   const text = storedSettingsJson(settings);
   // Said, rather than left out as a refresh's records are: losing the author's choices would go unseen.
-  if (text.length > roomFor(SETTINGS_PROPERTY)) throw new Error(NO_ROOM_FOR_SETTINGS);
+  // (The bound build's room is unbounded: document properties.)
+  if (__ROYALTIES_ADDON_ROUTE__ && text.length > roomFor(SETTINGS_PROPERTY))
+    throw new Error(NO_ROOM_FOR_SETTINGS);
   documentStore().setProperty(SETTINGS_PROPERTY, text);
   // Formula cells keep the settings among the document facts: drop them, so the next cell reads these.
   forgetDocumentFacts();

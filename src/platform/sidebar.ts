@@ -3,11 +3,13 @@
 // start from the API's own account view.
 import { accountView, isApiError } from '../core/api';
 import { withFreshness } from '../core/freshness';
+import { reportRequest } from '../core/refresh';
 import { parseSettings, type RoyaltiesSettings } from '../core/settings';
 import type { AccountSummary, SidebarState } from '../core/sidebar-state';
 import { messageOf, parseJson } from '../core/unknown';
 import { platformClient } from './api';
 import { buildConfig } from './build-config';
+import { theSpreadsheet, userProperties } from './document';
 import { isFormulaAccessOn, isSpreadsheetOwner } from './formula-access';
 import { keyStore } from './key-store';
 import { loadLastRefresh } from './last-refresh';
@@ -36,10 +38,13 @@ export function showHelp(): void {
 const FOLDS_PROPERTY = 'royalties.folds';
 
 export function setSidebarFolds(folds: unknown): void {
-  PropertiesService.getUserProperties().setProperty(
-    FOLDS_PROPERTY,
-    JSON.stringify(folds ?? {}).slice(0, 500),
-  );
+  userProperties().setProperty(FOLDS_PROPERTY, JSON.stringify(folds ?? {}).slice(0, 500));
+}
+
+/** The author is looking at the sidebar meanwhile: the client answers within seconds, through the
+ * document's response cache. */
+function sidebarClient(apiKey: string) {
+  return platformClient({ apiKey, budgetMs: ACCOUNT_BUDGET_MS, cache: 'document' });
 }
 
 /** A period or currency that changed is tried with the API once: what it refuses is refused here, in its
@@ -49,11 +54,7 @@ function checkWithApi(settings: RoyaltiesSettings): void {
   const before = loadSettings();
   if (!apiKey || (settings.period === before.period && settings.currency === before.currency)) return;
   try {
-    platformClient({ apiKey, budgetMs: ACCOUNT_BUDGET_MS, cache: 'document' }).fetch({
-      endpoint: 'summary',
-      period: settings.period,
-      ...(settings.currency ? { currency: settings.currency } : {}),
-    });
+    sidebarClient(apiKey).fetch(reportRequest('summary', settings));
   } catch (error) {
     if (isApiError(error) && error.kind === 'bad-request') throw new Error(error.message);
   }
@@ -73,21 +74,18 @@ export function saveSettings(input: unknown): RoyaltiesSettings {
  */
 function readAccount(apiKey: string): { account: AccountSummary | null; accountError: string | null } {
   try {
-    const response = platformClient({ apiKey, budgetMs: ACCOUNT_BUDGET_MS, cache: 'document' }).fetch({
-      endpoint: 'account',
-    });
+    const response = sidebarClient(apiKey).fetch({ endpoint: 'account' });
     return { account: withFreshness(accountView(response.data, apiKey), Date.now()), accountError: null };
   } catch (error) {
     return { account: null, accountError: messageOf(error) };
   }
 }
 
-const optional = (stoppedRefresh: string | undefined) => (stoppedRefresh ? { stoppedRefresh } : {});
-
 export function getSidebarState(): SidebarState {
-  const spreadsheet = SpreadsheetApp.getActive();
+  const spreadsheet = theSpreadsheet();
   const apiKey = keyStore.get();
   const owner = isSpreadsheetOwner();
+  const stoppedRefresh = stoppedRefreshNote();
   return {
     keySaved: apiKey !== null,
     ...(apiKey ? readAccount(apiKey) : { account: null, accountError: null }),
@@ -96,12 +94,12 @@ export function getSidebarState(): SidebarState {
     // An editor reads their own user properties, not the owner's, so only the owner can know.
     formulaAccess: owner ? isFormulaAccessOn() : null,
     nightly: nightlyState(spreadsheet),
-    ...optional(stoppedRefreshNote(() => spreadsheet.getSpreadsheetTimeZone())),
+    ...(stoppedRefresh ? { stoppedRefresh } : {}),
     version: buildConfig.version,
     refresh: getRefreshProgress(),
     lastRefresh: loadLastRefresh(),
     status: loadStatusBook(),
     mismatches: loadMismatches(),
-    folds: parseJson(PropertiesService.getUserProperties().getProperty(FOLDS_PROPERTY)),
+    folds: parseJson(userProperties().getProperty(FOLDS_PROPERTY)),
   };
 }

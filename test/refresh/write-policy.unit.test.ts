@@ -3,8 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Check } from '../../src/core/checks/index.ts';
 import {
-  failedBannerFor,
-  failTab,
   failTabAnyway,
   type TabSheets,
   type TabWriteContext,
@@ -206,10 +204,9 @@ describe('writeTab', () => {
   });
 });
 
-describe('failTab and failTabAnyway', () => {
-  it('write the amber banner; only failTabAnyway swallows a refusal of it', () => {
+describe('failTabAnyway', () => {
+  it('writes the amber banner, and swallows a refusal of it', () => {
     const { writer } = sheets({ failed: 'no room' });
-    expect(() => failTab('history', 'why', CONTEXT, writer)).toThrow('no room');
     expect(failTabAnyway('dashboard', 'why', CONTEXT, writer)).toEqual({
       tab: 'dashboard',
       sheetName: null,
@@ -217,15 +214,25 @@ describe('failTab and failTabAnyway', () => {
       truncated: false,
       error: 'why',
     });
+    expect(failTabAnyway('history', 'why', CONTEXT, sheets().writer)).toMatchObject({
+      sheetName: 'Royalties history',
+      error: 'why',
+    });
   });
 
-  it('name when the figures shown were fetched, or that there are none', () => {
-    const bannerFor = failedBannerFor('why', CONTEXT);
+  it('names when the figures shown were fetched, or that there are none', () => {
+    let bannerFor: ((dataAt: number | null) => Banner) | undefined;
+    failTabAnyway('history', 'why', CONTEXT, {
+      writeFailed: (_, given) => {
+        bannerFor = given;
+        return 'Royalties history';
+      },
+    });
     const failedAt = `The refresh of at ${new Date(STARTED_AT).toISOString()} failed for this tab: why.`;
-    expect(bannerFor(FETCHED_AT).text).toBe(
+    expect(bannerFor!(FETCHED_AT).text).toBe(
       `${failedAt} The figures below are from the refresh of at ${new Date(FETCHED_AT).toISOString()}.`,
     );
-    expect(bannerFor(null).text).toBe(`${failedAt} No figures have been read into this tab yet.`);
+    expect(bannerFor!(null).text).toBe(`${failedAt} No figures have been read into this tab yet.`);
   });
 
   it('word a refused write the same for every tab', () => {

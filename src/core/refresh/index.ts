@@ -18,6 +18,8 @@ export {
   firstRoundEndpoints,
   historyTimelineRequest,
   needsReadThrough,
+  refreshFirstRound,
+  reportRequest,
   type SeriesRef,
   secondRound,
   seriesList,
@@ -46,9 +48,7 @@ export {
 } from './status';
 export { refreshApiDeadline, WRITE_RESERVE_MS } from './time';
 export {
-  failedBannerFor,
   failedOutcome,
-  failTab,
   failTabAnyway,
   type TabSheets,
   type TabWriteContext,

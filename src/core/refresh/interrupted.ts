@@ -5,6 +5,7 @@ import type { TabChoice } from '../tab-ids';
 import { isObject, parseJson } from '../unknown';
 import { REFRESH_ORIGINS, type RefreshOrigin } from './origin';
 import { recordRefresh, type StatusBook } from './status';
+import { failedOutcome } from './write-policy';
 
 export const REFRESH_START_PROPERTY = 'royalties.refresh.started';
 /** Apps Script ends an execution (menu, sidebar, trigger) after 6 minutes. */
@@ -15,6 +16,10 @@ export interface RefreshStart {
   /** ms since the epoch. */
   readonly startedAt: number;
   readonly tabs: readonly TabChoice[];
+  /** A sidebar refresh in parts (platform/refresh-parts.ts): its run id and how many parts the sidebar was
+   * told to ask for. Its parts hold no lock, so while the record is younger than an execution lives it is
+   * the run's claim on the spreadsheet: every other refresh is refused. */
+  readonly claim?: { readonly runId: string; readonly parts: number };
 }
 
 /** Ours, written by noteRefreshStart: anything unreadable counts as no record. */
@@ -30,12 +35,15 @@ export function parseRefreshStart(json: string | null): RefreshStart | null {
 
 /** `when` is the start in the sheet's time zone. */
 export function stoppedMessage(start: RefreshStart, when: string): string {
-  return `The ${start.origin} refresh started ${when} was stopped by Apps Script's 6-minute limit before it finished, so nothing was updated then.`;
+  return `The ${start.origin} refresh started ${when} was stopped by Apps Script's 6-minute limit, so nothing was updated then.`;
 }
 
 /** The stopped refresh as a failure of every tab it was refreshing, at the time it started. */
 export function recordStopped(book: StatusBook, start: RefreshStart, when: string): StatusBook {
   const error = stoppedMessage(start, when);
-  const outcomes = start.tabs.map((tab) => ({ tab, sheetName: null, rows: null, truncated: false, error }));
-  return recordRefresh(book, outcomes, start.startedAt);
+  return recordRefresh(
+    book,
+    start.tabs.map((tab) => failedOutcome(tab, null, error)),
+    start.startedAt,
+  );
 }

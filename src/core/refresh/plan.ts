@@ -29,7 +29,12 @@ export interface SeriesRef {
   readonly name: string;
 }
 
-function request(endpoint: EndpointId, settings: RoyaltiesSettings, seriesId?: string): ApiRequest {
+/** The request for `endpoint` as the settings ask for it: a report's with their period and currency. */
+export function reportRequest(
+  endpoint: EndpointId,
+  settings: RoyaltiesSettings,
+  seriesId?: string,
+): ApiRequest {
   if (!ENDPOINTS[endpoint].isReport) return { endpoint };
   return {
     endpoint,
@@ -63,26 +68,30 @@ export function needsReadThrough(settings: RoyaltiesSettings): boolean {
 }
 
 export function firstRound(settings: RoyaltiesSettings): ApiRequest[] {
-  return firstRoundEndpoints(settings).map((endpoint) => request(endpoint, settings));
+  return firstRoundEndpoints(settings).map((endpoint) => reportRequest(endpoint, settings));
 }
 
 /** The history's own timeline request, sent in round 1 beside the others: null when the history is not
  * chosen, or when round 1's timeline already covers HISTORY_PERIOD. */
 export function historyTimelineRequest(settings: RoyaltiesSettings): ApiRequest | null {
   if (!settings.tabs.includes('history') || settings.period === HISTORY_PERIOD) return null;
-  return request('timeline', { ...settings, period: HISTORY_PERIOD });
+  return reportRequest('timeline', { ...settings, period: HISTORY_PERIOD });
+}
+
+/** Round 1 as a refresh sends it: firstRound's requests, then the history's own timeline when it has one. */
+export function refreshFirstRound(settings: RoyaltiesSettings): ApiRequest[] {
+  const own = historyTimelineRequest(settings);
+  return [...firstRound(settings), ...(own ? [own] : [])];
 }
 
 export function secondRound(series: readonly SeriesRef[], settings: RoyaltiesSettings): ApiRequest[] {
-  return series.map((s) => request('read-through', settings, s.id));
+  return series.map((s) => reportRequest('read-through', settings, s.id));
 }
 
+/** The first of `candidates` that is a column's key: that column's index, else -1. */
 function keyIndex(table: ReportTable, candidates: readonly string[]): number {
-  for (const key of candidates) {
-    const at = table.columns.findIndex((c) => c.key === key);
-    if (at >= 0) return at;
-  }
-  return -1;
+  const keys = table.columns.map((c) => c.key);
+  return keys.indexOf(candidates.find((key) => keys.includes(key))!);
 }
 
 /**
@@ -99,11 +108,13 @@ export function seriesList(table: ReportTable): SeriesRef[] {
   const seen = new Map<string, SeriesRef>();
   for (const row of table.rows) {
     const id = row[idAt];
-    if (id === null || id === undefined || typeof id === 'object') continue;
-    const text = String(id);
-    if (text === '' || seen.has(text)) continue;
-    const name = nameAt >= 0 ? row[nameAt] : null;
-    seen.set(text, { id: text, name: typeof name === 'string' && name !== '' ? name : text });
+    // A number or text: not empty, nor an object (a date), nor null.
+    const text = id === undefined || typeof id === 'object' ? '' : String(id);
+    // A column not found is -1, and row[-1] is undefined: the id stands for the name.
+    const name = row[nameAt];
+    if (text !== '' && !seen.has(text)) {
+      seen.set(text, { id: text, name: typeof name === 'string' && name !== '' ? name : text });
+    }
   }
   return [...seen.values()];
 }

@@ -7,7 +7,7 @@ import { plural, truncatedTally } from '../phrases';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
 import { TAB_CHOICES, type TabChoice, tabTitle } from '../tab-ids';
 import type { Banner } from '../tabs/banner';
-import { cutToBytes, isObject, parseJson, textOrNull, utf8Length } from '../unknown';
+import { cutToBytes, isObject, type JsonObject, parseJson, textOrNull, utf8Length } from '../unknown';
 import type { RefreshOrigin } from './origin';
 import type { TabOutcome } from './result';
 
@@ -40,53 +40,42 @@ function numberOrNull(value: unknown): number | null {
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
+/** One tab's stored entry, its fields checked one by one; `{}` reads as a tab never refreshed. */
+function tabStatus(e: JsonObject): TabStatus {
+  const lastFailure = textOrNull(e.lastFailure);
+  const note = textOrNull(e.note);
+  return {
+    sheetName: textOrNull(e.sheetName),
+    lastSuccessAt: numberOrNull(e.lastSuccessAt),
+    lastFailureAt: numberOrNull(e.lastFailureAt),
+    lastFailure: lastFailure && shortMessage(lastFailure),
+    rows: numberOrNull(e.rows),
+    truncated: e.truncated === true,
+    ...(note ? { note } : {}),
+  };
+}
+
 export function parseStatusBook(text: string | null): StatusBook {
   const raw = parseJson(text);
   const book: Partial<Record<TabChoice, TabStatus>> = {};
-  if (!isObject(raw)) return book;
-  for (const tab of TAB_CHOICES) {
-    const e = raw[tab];
-    if (!isObject(e)) continue;
-    const lastFailure = textOrNull(e.lastFailure);
-    const note = textOrNull(e.note);
-    book[tab] = {
-      sheetName: textOrNull(e.sheetName),
-      lastSuccessAt: numberOrNull(e.lastSuccessAt),
-      lastFailureAt: numberOrNull(e.lastFailureAt),
-      lastFailure: lastFailure === null ? null : shortMessage(lastFailure),
-      rows: numberOrNull(e.rows),
-      truncated: e.truncated === true,
-      ...(note ? { note } : {}),
-    };
+  if (isObject(raw)) {
+    for (const tab of TAB_CHOICES) {
+      const e = raw[tab];
+      if (isObject(e)) book[tab] = tabStatus(e);
+    }
   }
   return book;
 }
 
-const NEVER_REFRESHED: TabStatus = {
-  sheetName: null,
-  lastSuccessAt: null,
-  lastFailureAt: null,
-  lastFailure: null,
-  rows: null,
-  truncated: false,
-};
-
 /** The book as stored: every tab's messages cut shorter, in bytes, until all of them fit one property value
  * (thirteen tabs failing with long messages in Cyrillic or Japanese would not fit at 300 characters each). */
 export function statusBookText(book: StatusBook, maxBytes = MAX_STATUS_BYTES): string {
-  const withMessagesCut = (bytes: number): string => {
-    const cut: Partial<Record<TabChoice, TabStatus>> = {};
-    for (const tab of TAB_CHOICES) {
-      const s = book[tab];
-      if (!s) continue;
-      cut[tab] = {
-        ...s,
-        lastFailure: s.lastFailure === null ? null : cutToBytes(s.lastFailure, bytes),
-        ...(s.note ? { note: cutToBytes(s.note, bytes) } : {}),
-      };
-    }
-    return JSON.stringify(cut);
-  };
+  const withMessagesCut = (bytes: number): string =>
+    JSON.stringify(book, (key, value: unknown) =>
+      (key === 'lastFailure' || key === 'note') && typeof value === 'string'
+        ? cutToBytes(value, bytes)
+        : value,
+    );
   for (const bytes of [MAX_STATUS_MESSAGE * 3, 300, 120, 40]) {
     const text = withMessagesCut(bytes);
     if (utf8Length(text) <= maxBytes) return text;
@@ -99,40 +88,41 @@ export function statusBookText(book: StatusBook, maxBytes = MAX_STATUS_BYTES): s
 export function recordRefresh(book: StatusBook, outcomes: readonly TabOutcome[], at: number): StatusBook {
   const next: Partial<Record<TabChoice, TabStatus>> = { ...book };
   for (const o of outcomes) {
-    const before = book[o.tab] || NEVER_REFRESHED;
-    next[o.tab] = o.error
-      ? {
-          ...before,
-          sheetName: o.sheetName || before.sheetName,
-          lastFailureAt: at,
-          lastFailure: shortMessage(o.error),
-        }
-      : {
-          ...before,
-          sheetName: o.sheetName,
-          lastSuccessAt: at,
-          rows: o.rows,
-          truncated: o.truncated,
-          note: o.note ? shortMessage(o.note) : undefined,
-        };
+    const before = book[o.tab] || tabStatus({});
+    // A tab's name is the one it was written under, else (a failure before it had one) the last known.
+    next[o.tab] = {
+      ...before,
+      sheetName: o.sheetName || before.sheetName,
+      ...(o.error
+        ? { lastFailureAt: at, lastFailure: shortMessage(o.error) }
+        : {
+            lastSuccessAt: at,
+            rows: o.rows,
+            truncated: o.truncated,
+            note: o.note ? shortMessage(o.note) : undefined,
+          }),
+    };
   }
   return next;
 }
 
-function column(key: string, label: string, kind: 'text' | 'datetime' | 'integer' | 'boolean'): ReportColumn {
-  return { key, label, format: { kind } };
-}
-
-const STATUS_COLUMNS: readonly ReportColumn[] = [
-  column('tab', 'Tab', 'text'),
-  column('sheet', 'Sheet', 'text'),
-  column('last_success', 'Last success', 'datetime'),
-  column('last_failure', 'Last failure', 'datetime'),
-  column('failure_message', 'Failure message', 'text'),
-  column('rows', 'Rows', 'integer'),
-  column('truncated', 'Truncated', 'boolean'),
-  column('note', 'Note', 'text'),
-];
+/** Each column's label is its key in words: 'last_success' → 'Last success'. */
+const STATUS_COLUMNS: readonly ReportColumn[] = (
+  [
+    ['tab', 'text'],
+    ['sheet', 'text'],
+    ['last_success', 'datetime'],
+    ['last_failure', 'datetime'],
+    ['failure_message', 'text'],
+    ['rows', 'integer'],
+    ['truncated', 'boolean'],
+    ['note', 'text'],
+  ] as const
+).map(([key, kind]) => ({
+  key,
+  label: key[0]!.toUpperCase() + key.slice(1).replace('_', ' '),
+  format: { kind },
+}));
 const when = (ms: number | null): CellValue => (ms === null ? null : new Date(ms));
 
 const RESULT_WORDS: Readonly<Record<CheckResult, string>> = {
@@ -144,16 +134,14 @@ const RESULT_WORDS: Readonly<Record<CheckResult, string>> = {
 /** The Checks block below the tabs: every check of the last refresh and its result, in the same write. */
 function checkRows(checks: readonly Check[]): CellValue[][] {
   if (checks.length === 0) return [];
-  const width = STATUS_COLUMNS.length;
-  const row = (first: string, second: string, note: string | null): CellValue[] => {
-    const cells = new Array<CellValue>(width).fill(null);
-    cells[0] = first;
-    cells[1] = second;
-    cells[width - 1] = note;
-    return cells;
-  };
+  const row = (first: string | null, second: string | null, note: string | null): CellValue[] => [
+    first,
+    second,
+    ...new Array<null>(STATUS_COLUMNS.length - 3).fill(null),
+    note,
+  ];
   return [
-    new Array<CellValue>(width).fill(null),
+    row(null, null, null),
     row('Checks: reports compared with each other', 'Result', 'What the reports say'),
     ...checks.map((check) => row(check.subject, RESULT_WORDS[check.result], check.text)),
   ];
@@ -172,7 +160,7 @@ export function statusTable(book: StatusBook, checks: readonly Check[] = []): Re
       s.lastFailure,
       s.rows,
       s.truncated,
-      s.note ?? null,
+      s.note || null,
     ]);
   }
   rows.push(...checkRows(checks));
@@ -196,13 +184,10 @@ export function statusBanner(
   origin: RefreshOrigin,
   checks: readonly Check[] = [],
 ): Banner {
-  const counts = failedAndTruncated(outcomes);
-  const failed = counts.failed.length;
-  const written = outcomes.length - failed;
+  const { failed, truncated } = failedAndTruncated(outcomes);
   // A cut tab is updated but its figures may be too low: said in the first line, not only per row.
-  const truncated = counts.truncated.length;
-  const cut = truncated > 0 ? ` (${truncatedTally(truncated)})` : '';
-  const tally = `${plural(written, 'tab')} updated${cut}, ${failed} failed`;
+  const cut = truncated.length > 0 ? ` (${truncatedTally(truncated.length)})` : '';
+  const tally = `${plural(outcomes.length - failed.length, 'tab')} updated${cut}, ${failed.length} failed`;
   const by = origin === 'local' ? 'npm start' : origin;
   const differ = mismatches(checks).length;
   const unchecked = checks.filter((c) => c.result === 'unchecked').length;
@@ -214,6 +199,6 @@ export function statusBanner(
         : '';
   return {
     text: `Last refresh ${finishedAt} (${by}): ${tally}.${tie} Triggers send no email: check here.`,
-    tone: failed > 0 ? 'failed' : truncated > 0 || differ > 0 ? 'truncated' : 'normal',
+    tone: failed.length > 0 ? 'failed' : truncated.length > 0 || differ > 0 ? 'truncated' : 'normal',
   };
 }

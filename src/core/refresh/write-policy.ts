@@ -51,38 +51,27 @@ export function failedOutcome(tab: TabChoice, sheetName: string | null, reason: 
   return { tab, sheetName, rows: null, truncated: false, error: reason };
 }
 
-/** The amber banner of a tab whose refresh failed, over figures fetched at `dataAt` (null: none). */
-export function failedBannerFor(reason: string, time: FailureTime): (dataAt: number | null) => Banner {
-  return (dataAt) =>
-    failedBanner({
-      reason,
-      failedAt: time.inSheetTime(time.startedAt),
-      dataShownAt: dataAt === null ? null : time.inSheetTime(dataAt),
-    });
-}
-
-/** The tab's banner turned amber; throws when the sheet refuses that too. */
-export function failTab(
-  tab: TabChoice,
-  reason: string,
-  time: FailureTime,
-  sheets: Pick<TabSheets, 'writeFailed'>,
-): TabOutcome {
-  return failedOutcome(tab, sheets.writeFailed(tab, failedBannerFor(reason, time)), reason);
-}
-
-/** The tab's banner turned amber; when the sheet refuses that too, the reason still reaches the Status tab. */
+/** The tab's banner turned amber, over the figures it keeps (fetched at `dataAt`, null: none); when the sheet
+ * refuses that too, the reason still reaches the Status tab. */
 export function failTabAnyway(
   tab: TabChoice,
   reason: string,
   time: FailureTime,
   sheets: Pick<TabSheets, 'writeFailed'>,
 ): TabOutcome {
+  let sheetName: string | null = null;
   try {
-    return failTab(tab, reason, time, sheets);
+    sheetName = sheets.writeFailed(tab, (dataAt) =>
+      failedBanner({
+        reason,
+        failedAt: time.inSheetTime(time.startedAt),
+        dataShownAt: dataAt === null ? null : time.inSheetTime(dataAt),
+      }),
+    );
   } catch {
-    return failedOutcome(tab, null, reason);
+    // Refused: the outcome names no sheet.
   }
+  return failedOutcome(tab, sheetName, reason);
 }
 
 /** A report tab's step of a refresh. A sheet that refuses a failed endpoint's amber banner fails that tab
@@ -91,17 +80,17 @@ export function writeTab(content: TabContent, context: TabWriteContext, sheets: 
   if (content.kind === 'failed') return failTabAnyway(content.tab, content.reason, context, sheets);
   try {
     const { table } = content;
+    const period = showsPeriod(content.tab) ? context.range : null;
     const banner = freshBanner({
       meta: table.meta,
       updatedAt: context.inSheetTime(context.startedAt),
       timeZone: context.timeZone,
-      period: showsPeriod(content.tab) ? context.range : null,
+      period,
       coveredThrough: context.coveredThrough,
       checks: checksBannerText(context.checks, content.tab),
     });
-    const basis = showsPeriod(content.tab)
-      ? figuresBasis(context.range, table.meta.currency, table.meta.truncated)
-      : undefined;
+    const basis =
+      period === null ? undefined : figuresBasis(period, table.meta.currency, table.meta.truncated);
     const written = sheets.writeTable(content.tab, table, banner, basis);
     return { tab: content.tab, ...written, truncated: table.meta.truncated, error: null };
   } catch (err) {

@@ -20,9 +20,9 @@ export function booksBefore(
   if (!tabs.includes('books-report')) return { why: BOOKS_NOT_CHOSEN };
   try {
     const owned = directory.find('books-report');
-    if (!owned?.mark.dataAt || owned.mark.blockRows <= HEADER_ROWS || !owned.mark.columns.length)
-      return { why: FIRST_REFRESH };
+    if (!owned) return { why: FIRST_REFRESH };
     const { columns, blockRows, dataAt, basis } = owned.mark;
+    if (!dataAt || blockRows <= HEADER_ROWS || !columns.length) return { why: FIRST_REFRESH };
     const rows = owned.sheet
       .getRange(HEADER_ROWS + 1, 1, blockRows - HEADER_ROWS, columns.length)
       .getValues() as CellValue[][];

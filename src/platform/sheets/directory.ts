@@ -24,104 +24,101 @@ export function sheetNames(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet
   return new Set(spreadsheet.getSheets().map((sheet) => sheet.getName()));
 }
 
-/** A tab of ours whose sheet and name are read when first asked. */
-function ownedAt(sheet: Sheet, mark: TabMark, metadata: Metadata | null, name?: string): OwnedTab {
-  let known = name;
+/** A tab of ours whose sheet and name are read when first asked (`name`: a way to it that may know it). */
+function ownedAt(
+  sheet: Sheet,
+  mark: TabMark,
+  metadata: Metadata | null,
+  name = () => sheet.getName(),
+): OwnedTab {
+  let known: string | undefined;
   return {
     sheet,
     mark,
     metadata,
     get name() {
-      known ??= sheet.getName();
+      known ||= name();
       return known;
     },
   };
 }
 
-export class TabDirectory {
-  private readonly owned = new Map<TabId, OwnedTab>();
+/** One search for our marks; each resolved to its sheet when its tab is first asked for. */
+function open(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet) {
+  const owned = new Map<TabId, OwnedTab>();
   /** Marks found but not yet resolved to their sheet, by tab (a duplicated tab carries ours too). */
-  private readonly marks = new Map<TabId, Array<{ metadata: Metadata; mark: TabMark }>>();
+  const marks = new Map<TabId, Array<{ metadata: Metadata; mark: TabMark }>>();
   /** sheetNames, read when first needed. */
-  private names: Set<string> | undefined;
-
-  private constructor(readonly spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet) {}
-
-  static open(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): TabDirectory {
-    const directory = new TabDirectory(spreadsheet);
-    for (const metadata of spreadsheet.createDeveloperMetadataFinder().withKey(MARK_KEY).find()) {
-      const mark = parseMark(metadata.getValue());
-      if (!mark) continue;
-      const found = directory.marks.get(mark.tab) || [];
-      found.push({ metadata, mark });
-      directory.marks.set(mark.tab, found);
-    }
-    return directory;
+  let names: Set<string> | undefined;
+  const allNames = () => (names ||= sheetNames(spreadsheet));
+  for (const metadata of spreadsheet.createDeveloperMetadataFinder().withKey(MARK_KEY).find()) {
+    const mark = parseMark(metadata.getValue());
+    if (mark) marks.set(mark.tab, [...(marks.get(mark.tab) || []), { metadata, mark }]);
   }
 
   /** Our sheet for `tab` among its marks: null unless a mark sits on a sheet (Google's rule, and where we
    * put it). A duplicated tab carries our mark too: the sheet the mark was written on is ours, the copy the
    * author's (a tie costs a getSheetId each). */
-  private resolve(tab: TabId): OwnedTab | undefined {
-    const found = (this.marks.get(tab) || []).flatMap(({ metadata, mark }) => {
+  const resolve = (tab: TabId): OwnedTab | undefined => {
+    const found = (marks.get(tab) || []).flatMap(({ metadata, mark }) => {
       const sheet = metadata.getLocation().getSheet();
       return sheet ? [ownedAt(sheet, mark, metadata)] : [];
     });
-    this.marks.delete(tab);
+    marks.delete(tab);
     const held = found.length > 1 ? found.find((o) => o.sheet.getSheetId() === o.mark.sheetId) : found[0];
-    if (held) this.owned.set(tab, held);
+    if (held) owned.set(tab, held);
     return held;
-  }
+  };
 
   /** Our tab for `tab`, if there is one (nothing is created). */
-  find(tab: TabId): OwnedTab | undefined {
-    return this.owned.get(tab) || this.resolve(tab);
-  }
+  const find = (tab: TabId): OwnedTab | undefined => owned.get(tab) || resolve(tab);
 
-  /** Our tab for `tab`, created at the end under a free name when there is none. */
-  findOrCreate(tab: TabId): OwnedTab {
-    const existing = this.find(tab);
-    if (existing) return existing;
-    this.names ||= sheetNames(this.spreadsheet);
-    const name = freeTabName(tabTitle(tab), this.names);
-    const sheet = this.spreadsheet.insertSheet(name, this.names.size);
-    this.names.add(name);
-    // Banner and headers stay in view; set once, so an author who changes it keeps their choice.
-    sheet.setFrozenRows(HEADER_ROWS);
-    const created = ownedAt(sheet, { tab, columns: [], blockRows: 0, dataAt: null }, null, name);
-    this.owned.set(tab, created);
-    return created;
-  }
+  return {
+    find,
 
-  /** Hands a tab of ours over to the author under a new name ("Royalties history (demo)"): its mark goes, so
-   * it is never written again, and the next findOrCreate makes a new tab. Returns the new name. */
-  setAside(owned: OwnedTab, label: string): string {
-    this.names ||= sheetNames(this.spreadsheet);
-    const old = owned.name;
-    this.names.delete(old);
-    const name = freeTabName(`${old} (${label})`, this.names);
-    owned.sheet.setName(name);
-    this.names.add(name);
-    owned.metadata?.remove();
-    this.owned.delete(owned.mark.tab);
-    return name;
-  }
+    /** Our tab for `tab`, created at the end under a free name when there is none. */
+    findOrCreate(tab: TabId): OwnedTab {
+      const existing = find(tab);
+      if (existing) return existing;
+      const name = freeTabName(tabTitle(tab), allNames());
+      const sheet = spreadsheet.insertSheet(name, allNames().size);
+      allNames().add(name);
+      // Banner and headers stay in view; set once, so an author who changes it keeps their choice.
+      sheet.setFrozenRows(HEADER_ROWS);
+      const created = ownedAt(sheet, { tab, columns: [], blockRows: 0, dataAt: null }, null, () => name);
+      owned.set(tab, created);
+      return created;
+    },
 
-  /** Records what was written; a tab created in this refresh gets its mark here. */
-  remember(owned: OwnedTab, given: TabMark): void {
-    // The sheet id is read once, on a new tab's first write.
-    const mark = { ...given, sheetId: owned.mark.sheetId ?? owned.sheet.getSheetId() };
-    const text = markText(mark);
-    if (owned.metadata) owned.metadata.setValue(text);
-    else owned.sheet.addDeveloperMetadata(MARK_KEY, text);
-    // The name stays unread unless someone asks (the Status tab's never is).
-    this.owned.set(mark.tab, {
-      sheet: owned.sheet,
-      mark,
-      metadata: owned.metadata,
-      get name() {
-        return owned.name;
-      },
-    });
-  }
+    /** Hands a tab of ours over to the author under a new name ("Royalties history (demo)"): its mark goes,
+     * so it is never written again, and the next findOrCreate makes a new tab. Returns the new name. */
+    setAside(tab: OwnedTab, label: string): string {
+      const old = tab.name;
+      allNames().delete(old);
+      const name = freeTabName(`${old} (${label})`, allNames());
+      tab.sheet.setName(name);
+      allNames().add(name);
+      tab.metadata?.remove();
+      owned.delete(tab.mark.tab);
+      return name;
+    },
+
+    /** Records what was written; a tab created in this refresh gets its mark here. */
+    remember(tab: OwnedTab, given: TabMark): void {
+      // The sheet id is read once, on a new tab's first write.
+      const mark = { ...given, sheetId: tab.mark.sheetId ?? tab.sheet.getSheetId() };
+      const text = markText(mark);
+      if (tab.metadata) tab.metadata.setValue(text);
+      else tab.sheet.addDeveloperMetadata(MARK_KEY, text);
+      // The name stays unread unless someone asks (the Status tab's never is).
+      owned.set(
+        mark.tab,
+        ownedAt(tab.sheet, mark, tab.metadata, () => tab.name),
+      );
+    },
+  };
 }
+
+/** Which tabs are ours in one spreadsheet, for one refresh: TabDirectory.open(spreadsheet). */
+export const TabDirectory = { open };
+export type TabDirectory = ReturnType<typeof open>;

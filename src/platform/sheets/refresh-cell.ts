@@ -27,23 +27,6 @@ function createCell(spreadsheet: Spreadsheet): GoogleAppsScript.Spreadsheet.Rang
   return cell;
 }
 
-/** Writes the refresh's time into the named cell, creating it the first time (or after the author
- * deleted it): Sheets then recalculates every formula that references it. */
-function markRefreshed(spreadsheet: Spreadsheet, at: number): void {
-  const cell = namedCell(spreadsheet) || createCell(spreadsheet);
-  cell.setValue(new Date(at));
-}
-
-/** The named cell, or null: also when getRangeByName throws, as it might for a name left pointing at a
- * deleted sheet (Google documents neither way; docs/google-rules.md). */
-function namedCell(spreadsheet: Spreadsheet): GoogleAppsScript.Spreadsheet.Range | null {
-  try {
-    return spreadsheet.getRangeByName(REFRESH_CELL_NAME);
-  } catch {
-    return null;
-  }
-}
-
 /** After a refresh that fetched anything: formulas that follow the refresh recalculate. A refresh where
  * every tab failed leaves them alone (they would only fail too, and lose the figures they show). */
 export function followedByFormulas<
@@ -51,7 +34,17 @@ export function followedByFormulas<
 >(summary: T): T {
   if (summary.tabs.length > 0 && summary.tabs.every((tab) => tab.error !== null)) return summary;
   try {
-    markRefreshed(theSpreadsheet(), Date.parse(summary.finishedAt));
+    const spreadsheet = theSpreadsheet();
+    let cell: GoogleAppsScript.Spreadsheet.Range | null = null;
+    try {
+      cell = spreadsheet.getRangeByName(REFRESH_CELL_NAME);
+    } catch {
+      // Thrown, as it might be for a name left pointing at a deleted sheet (Google documents neither way;
+      // docs/google-rules.md): made anew.
+    }
+    // The refresh's time, in the cell made the first time (or after the author deleted it): Sheets then
+    // recalculates every formula that references it.
+    (cell || createCell(spreadsheet)).setValue(new Date(summary.finishedAt));
     return summary;
   } catch (err) {
     return { ...summary, statusError: `${REFRESH_CELL_NAME} not updated: ${messageOf(err)}` };

@@ -26,16 +26,13 @@ export function loadStatusBook(): StatusBook {
 /** `checks`: the refresh's reconciliation; what does not add up is kept beside the book (one call for
  * both) for the sidebar's warnings. Left out, only the book is written. */
 export function saveStatusBook(book: StatusBook, checks?: readonly Check[]): void {
-  const store = documentStore();
   // The add-on build keeps both in the spreadsheet's metadata, whose room is shared: the history first.
-  const room = checks === undefined ? roomFor(STATUS_PROPERTY) : roomFor(STATUS_PROPERTY, CHECKS_PROPERTY);
+  const room = checks ? roomFor(STATUS_PROPERTY, CHECKS_PROPERTY) : roomFor(STATUS_PROPERTY);
   const status = statusBookText(book, Math.min(MAX_STATUS_BYTES, room));
-  if (checks === undefined) store.setProperty(STATUS_PROPERTY, status);
-  else
-    store.setProperties({
-      [STATUS_PROPERTY]: status,
-      [CHECKS_PROPERTY]: mismatchesText(checks, Math.min(8000, room - status.length)),
-    });
+  documentStore().setProperties({
+    [STATUS_PROPERTY]: status,
+    ...(checks ? { [CHECKS_PROPERTY]: mismatchesText(checks, Math.min(8000, room - status.length)) } : {}),
+  });
 }
 
 /** The last refresh's checks that did not add up (the sidebar's warnings). */

@@ -10,7 +10,6 @@ import {
   blockWidth,
   literalText,
   type TabBlock,
-  TOTALS_HEADERS,
   tabBlock,
 } from '../../core/tabs';
 import type { TabDirectory } from './directory';
@@ -51,11 +50,6 @@ export function putBlock(sheet: Sheet, block: TabBlock): void {
   range.setBackgrounds(block.backgrounds);
 }
 
-interface WrittenTab {
-  readonly sheetName: string;
-  readonly rows: number;
-}
-
 /** Lays a table into its tab: columns in their previous places, stale rows below cleared, rows and columns
  * it gains inserted, nothing else touched. */
 export function writeTableTab(
@@ -66,28 +60,30 @@ export function writeTableTab(
   dataAt: number,
   /** What the figures are for (figuresBasis), kept in the mark. */
   basis?: string,
-): WrittenTab {
+): { readonly sheetName: string; readonly rows: number } {
   const owned = directory.findOrCreate(tab);
-  const arranged = arrangeColumns(table, owned.mark.columns, columnLabel);
-  const block = tabBlock(arranged, banner, owned.mark.blockRows, owned.mark.totals || null);
+  const { sheet, mark } = owned;
+  const previous = mark.blockRows;
+  const totals = mark.totals || null;
+  const block = tabBlock(arrangeColumns(table, mark.columns, columnLabel), banner, previous, totals);
+  const rows = block.values.length;
   // Rows and columns the block gains go in as inserted rows below its last height and columns right of its
   // last width: what the author keeps under or beside the tab moves along instead of being written over.
-  const previous = owned.mark.blockRows;
   if (previous > 0) {
-    if (block.values.length > previous) owned.sheet.insertRowsAfter(previous, block.values.length - previous);
-    const before = blockWidth(owned.mark.columns.length, owned.mark.totals || null);
+    if (rows > previous) sheet.insertRowsAfter(previous, rows - previous);
+    const before = blockWidth(mark.columns.length, totals);
     const width = block.values[0]!.length;
-    if (width > before) owned.sheet.insertColumnsAfter(before, width - before);
+    if (width > before) sheet.insertColumnsAfter(before, width - before);
   }
-  putBlock(owned.sheet, block);
-  const totals = block.totals ? { totals: block.totals } : {};
+  putBlock(sheet, block);
   directory.remember(owned, {
     tab,
     columns: block.columns,
-    blockRows: block.values.length,
+    blockRows: rows,
     dataAt,
-    ...totals,
-    ...(basis ? { basis } : {}),
+    // Left out of the mark's JSON when there are none.
+    totals: block.totals || undefined,
+    basis,
   });
   return {
     // Read when asked: a refresh reports its report tabs' names, not the Status tab's.
@@ -98,33 +94,23 @@ export function writeTableTab(
   };
 }
 
-/**
- * A failed tab: only the banner row changes; the figures below stay exactly as they were. A tab that never
- * had figures is created with the banner alone.
- */
-function writeFailedTab(
-  directory: TabDirectory,
-  tab: TabId,
-  bannerFor: (dataAt: number | null) => Banner,
-): string {
-  const owned = directory.findOrCreate(tab);
-  const banner = bannerFor(owned.mark.dataAt);
-  const totals = owned.mark.totals;
-  const width = Math.max(1, owned.mark.columns.length, totals ? totals.at + TOTALS_HEADERS.length : 0);
-  const row: string[] = new Array<string>(width).fill('');
-  row[0] = literalText(banner.text);
-  const range = owned.sheet.getRange(1, 1, 1, width);
-  range.setValues([row]);
-  range.setBackground(BANNER_BACKGROUND[banner.tone]);
-  if (!owned.metadata)
-    directory.remember(owned, { ...owned.mark, blockRows: Math.max(1, owned.mark.blockRows) });
-  return owned.name;
-}
-
-/** The writer as a refresh's write policy sees it (core/refresh): tables written as of `dataAt`. */
+/** The writer as a refresh's write policy sees it (core/refresh): tables written as of `dataAt`. A failed
+ * tab: only the banner row changes; the figures below stay exactly as they were. A tab that never had
+ * figures is created with the banner alone. */
 export function tabSheets(directory: TabDirectory, dataAt: number): TabSheets {
   return {
     writeTable: (tab, table, banner, basis) => writeTableTab(directory, tab, table, banner, dataAt, basis),
-    writeFailed: (tab, bannerFor) => writeFailedTab(directory, tab, bannerFor),
+    writeFailed(tab, bannerFor) {
+      const owned = directory.findOrCreate(tab);
+      const { mark } = owned;
+      const banner = bannerFor(mark.dataAt);
+      const row = new Array<string>(blockWidth(mark.columns.length, mark.totals || null)).fill('');
+      row[0] = literalText(banner.text);
+      const range = owned.sheet.getRange(1, 1, 1, row.length);
+      range.setValues([row]);
+      range.setBackground(BANNER_BACKGROUND[banner.tone]);
+      if (!owned.metadata) directory.remember(owned, { ...mark, blockRows: Math.max(1, mark.blockRows) });
+      return owned.name;
+    },
   };
 }
