@@ -20,11 +20,14 @@ function jsdocFor(entry: EntryPoint): string {
   return `/**\n${lines.map((l) => ` * ${jsdocLine(l)}`).join('\n')}\n */\n`;
 }
 
-/** As compact as the minified bundle above it: every custom-function cell loads these bytes. */
+/** As compact as the minified bundle above it: every custom-function cell loads these bytes. The named
+ * parameters are for Sheets' autocomplete and google.script.run; where it is shorter, `...arguments` hands
+ * on what was passed (an argument left out stays left out, as with the names spelled again). */
 function stubFor(entry: EntryPoint): string {
   const params = entry.params.map((p) => p.name).join(',');
   const doc = entry.kind === 'custom-function' ? jsdocFor(entry) : '';
-  return `${doc}function ${entry.name}(${params}){return ${BUNDLE_GLOBAL}.${entry.name}(${params})}\n`;
+  const call = params.length > '...arguments'.length ? '...arguments' : params;
+  return `${doc}function ${entry.name}(${params}){return ${BUNDLE_GLOBAL}.${entry.name}(${call})}\n`;
 }
 
 export function stubsFor(entries: readonly EntryPoint[]): string {
