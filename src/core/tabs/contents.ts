@@ -44,25 +44,23 @@ export function fetchedOf(outcome: ApiOutcome): Fetched {
 /** A tab asked for without its response (a caller that skipped it) fails, saying so. */
 const NOT_FETCHED = { ok: false, message: 'It was not fetched.' } as const;
 
+const failed = (tab: EndpointId, reason: string): TabContent => ({ tab, kind: 'failed', reason });
+
 /** Any response shape the report layer cannot make a table of fails that tab only. */
-function tableOf(endpoint: EndpointId, fetched: Fetched = NOT_FETCHED): TabContent {
-  if (!fetched.ok) return { tab: endpoint, kind: 'failed', reason: fetched.message };
+function tableOf(tab: EndpointId, fetched: Fetched = NOT_FETCHED): TabContent {
+  if (!fetched.ok) return failed(tab, fetched.message);
   try {
     const table =
-      endpoint === 'account'
-        ? accountTable(fetched.data)
-        : toReportTable(fetched.data, endpoint, fetched.unread);
+      tab === 'account' ? accountTable(fetched.data) : toReportTable(fetched.data, tab, fetched.unread);
     // The catalog and the series do not change with the period or currency: their banner names neither.
-    if (!showsPeriod(endpoint) && endpoint !== 'account') {
-      return {
-        tab: endpoint,
-        kind: 'table',
-        table: { ...table, meta: { ...table.meta, period: null, currency: null } },
-      };
-    }
-    return { tab: endpoint, kind: 'table', table };
+    const timeless = !showsPeriod(tab) && tab !== 'account';
+    return {
+      tab,
+      kind: 'table',
+      table: timeless ? { ...table, meta: { ...table.meta, period: null, currency: null } } : table,
+    };
   } catch (err) {
-    return { tab: endpoint, kind: 'failed', reason: messageOf(err) };
+    return failed(tab, messageOf(err));
   }
 }
 
@@ -95,20 +93,18 @@ export type ReadThroughFetched =
 
 /** All series or nothing: writing only the series that answered would drop the others' rows. */
 function readThroughContent(fetched: ReadThroughFetched = NOT_FETCHED): TabContent {
-  const tab: EndpointId = 'read-through';
-  if (!fetched.ok) return { tab, kind: 'failed', reason: fetched.message };
+  const tab = 'read-through';
+  if (!fetched.ok) return failed(tab, fetched.message);
   const parts = [];
-  for (let i = 0; i < fetched.series.length; i++) {
-    const series = fetched.series[i]!;
+  for (const [i, series] of fetched.series.entries()) {
     const one = tableOf(tab, fetched.responses[i]);
-    if (one.kind === 'failed') {
-      return { tab, kind: 'failed', reason: `Series "${series.name}" (${series.id}): ${one.reason}` };
-    }
+    if (one.kind === 'failed') return failed(tab, `Series "${series.name}" (${series.id}): ${one.reason}`);
     parts.push({ series, table: one.table });
   }
   const table = mergeReadThrough(parts);
-  if (!fetched.listUnread) return { tab, kind: 'table', table };
-  const unread = [fetched.listUnread, table.meta.unread].filter(Boolean).join(' ');
+  const { listUnread } = fetched;
+  if (!listUnread) return { tab, kind: 'table', table };
+  const unread = [listUnread, table.meta.unread].filter(Boolean).join(' ');
   return { tab, kind: 'table', table: { ...table, meta: { ...table.meta, truncated: true, unread } } };
 }
 

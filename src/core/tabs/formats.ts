@@ -23,25 +23,18 @@ export const DATE_FORMAT = 'yyyy-mm-dd';
 export const MONTH_FORMAT = 'yyyy-mm';
 const DATETIME_FORMAT = 'yyyy-mm-dd hh:mm';
 
+/** By hint kind; money's follows its currency, and booleans and text are General. */
+const HINT_FORMATS: Partial<Record<FormatHint['kind'], string>> = {
+  integer: '#,##0',
+  decimal: '#,##0.00',
+  percent: '0.0%',
+  date: DATE_FORMAT,
+  month: MONTH_FORMAT,
+  datetime: DATETIME_FORMAT,
+};
+
 export function hintFormat(hint: FormatHint): string {
-  switch (hint.kind) {
-    case 'money':
-      return moneyFormat(hint.currency);
-    case 'integer':
-      return '#,##0';
-    case 'decimal':
-      return '#,##0.00';
-    case 'percent':
-      return '0.0%';
-    case 'date':
-      return DATE_FORMAT;
-    case 'month':
-      return MONTH_FORMAT;
-    case 'datetime':
-      return DATETIME_FORMAT;
-    default:
-      return PLAIN_FORMAT;
-  }
+  return hint.kind === 'money' ? moneyFormat(hint.currency) : HINT_FORMATS[hint.kind] || PLAIN_FORMAT;
 }
 
 /** The format of one cell: the value decides first (a day is a date whatever its column), then the hint. */

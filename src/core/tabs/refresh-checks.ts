@@ -27,9 +27,9 @@ export function refreshChecks(
   readThrough: ReadThroughFetched | undefined,
 ): Check[] {
   const tables: ReconcileTables = {};
-  const made = new Map(contents.map((c) => [c.tab, c]));
   const missing = [...RECONCILED, 'read-through' as const].filter(
-    (tab) => !made.has(tab) && (tab === 'read-through' ? readThrough !== undefined : firstRound.has(tab)),
+    (tab) =>
+      !contents.some((c) => c.tab === tab) && (tab === 'read-through' ? readThrough : firstRound.has(tab)),
   );
   for (const content of [...contents, ...tabContents(missing, firstRound, readThrough)]) {
     tables[content.tab] = content.kind === 'table' ? content.table : 'failed';
