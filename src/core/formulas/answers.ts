@@ -3,7 +3,7 @@
 // what the answer was computed under (the owner's key, and the settings and time zone it read) and when the
 // response it came from expires; a cell shows it only until then, and only while the facts say the same
 // and the owner still lets formulas use that key.
-import { utf8Length } from '../unknown';
+import { isObject, isScalar, parseJson, utf8Length } from '../unknown';
 import type { FormulaCell } from './cells';
 import { FORMULA_FUNCTIONS, type FormulaName } from './functions';
 import type { FormulaResult } from './output';
@@ -66,8 +66,8 @@ export function answerKey(identity: string): string {
 }
 
 function cellIn(value: unknown): FormulaCell | undefined {
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  const date = (value as { date?: unknown } | null)?.date;
+  if (value !== null && isScalar(value)) return value;
+  const date = isObject(value) && value.date;
   return typeof date === 'number' ? new Date(date) : undefined;
 }
 
@@ -91,22 +91,11 @@ export function keptAnswer(
   now: number,
   holds: (basis: AnswerBasis) => boolean,
 ): FormulaResult | undefined {
-  if (!text) return undefined;
-  let entry: Entry;
-  try {
-    entry = JSON.parse(text) as Entry;
-  } catch {
-    return undefined;
-  }
-  if (!entry || entry.of !== identity || typeof entry.key !== 'string') return undefined;
+  const entry = parseJson(text || null) as Entry;
+  if (!isObject(entry) || entry.of !== identity || typeof entry.key !== 'string') return undefined;
   if (!(typeof entry.until === 'number' && now < entry.until) || !holds(entry)) return undefined;
   if (!Array.isArray(entry.cells)) return cellIn(entry.cells);
-  const rows: FormulaCell[][] = [];
-  for (const row of entry.cells) {
-    if (!Array.isArray(row)) return undefined;
-    const cells = row.map(cellIn);
-    if (cells.some((c) => c === undefined)) return undefined;
-    rows.push(cells as FormulaCell[]);
-  }
-  return rows;
+  // A row that is not a list is as unreadable as a cell that is no cell: the whole answer is refused.
+  const rows = entry.cells.map((row) => (Array.isArray(row) ? row.map(cellIn) : [undefined]));
+  return rows.some((row) => row.includes(undefined)) ? undefined : (rows as FormulaCell[][]);
 }
