@@ -36,9 +36,9 @@ type SeriesToRead =
 
 /** The client's outcome as a tab reads it: the body (its pages combined), or the reason in words. */
 export function fetchedOf(outcome: ApiOutcome): Fetched {
-  return outcome.ok
-    ? { ok: true, data: outcome.response.data, unread: outcome.response.pages?.unread ?? null }
-    : { ok: false, message: outcome.error.message };
+  if (!outcome.ok) return { ok: false, message: outcome.error.message };
+  const { data, pages } = outcome.response;
+  return { ok: true, data, unread: pages ? pages.unread : null };
 }
 
 /** A tab asked for without its response (a caller that skipped it) fails, saying so. */
