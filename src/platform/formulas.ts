@@ -201,8 +201,7 @@ function documentLockWhenClaimed(): FlightLock {
       lock = LockService.getDocumentLock();
       return !!lock && lock.tryLock(ms);
     },
-    release: () => {
-      if (lock) lock.releaseLock();
-    },
+    // Asked only after tryLock took it.
+    release: () => lock!.releaseLock(),
   };
 }

@@ -14,8 +14,8 @@ interface FlightPorts {
   readonly clock: ClockPort;
   /** Where the markers live: the cache every execution of this spreadsheet shares. */
   readonly markers: CachePort;
-  /** Null where no lock is to be had: the claim then runs unguarded. */
-  readonly lock: FlightLock | null;
+  /** Its tryLock answers false where no lock is to be had: the claim then runs unguarded. */
+  readonly lock: FlightLock;
 }
 
 export interface Flight<T> {
@@ -54,13 +54,13 @@ export function singleFlight<T>(flight: Flight<T>, { clock, markers, lock }: Fli
   };
   // Check-and-set of the marker under the lock. Without the lock (none, or a refresh holds it for
   // minutes) the same check runs unguarded: at worst two executions both fetch.
-  const locked = lock ? lock.tryLock(LOCK_WAIT_MS) : false;
+  const locked = lock.tryLock(LOCK_WAIT_MS);
   let waiter: boolean;
   try {
     waiter = state() === BUSY;
     if (!waiter) tell(BUSY, CLAIM_TTL_SECONDS);
   } finally {
-    if (locked) lock!.release();
+    if (locked) lock.release();
   }
   if (!waiter) {
     try {

@@ -64,7 +64,7 @@ export function freeTabName(title: string, taken: ReadonlySet<string>): string {
   const lower = new Set([...taken].map((n) => n.toLowerCase()));
   if (!lower.has(title.toLowerCase())) return title;
   for (let n = 1; ; n++) {
-    const name = n === 1 ? `${title} (Royalties)` : `${title} (Royalties ${n})`;
+    const name = `${title} (Royalties${n > 1 ? ` ${n}` : ''})`;
     if (!lower.has(name.toLowerCase())) return name;
   }
 }

@@ -58,8 +58,8 @@ export function mismatchesText(checks: readonly Check[], maxBytes = 8000): strin
       break;
     }
   }
-  const last = kept[kept.length - 1];
-  if (last && kept.length < all.length) kept[kept.length - 1] = { ...last, more: all.length - kept.length };
+  const more = all.length - kept.length;
+  if (more > 0 && kept.length > 0) kept.push({ ...kept.pop()!, more });
   return JSON.stringify(kept);
 }
 
