@@ -42,7 +42,7 @@ const currency: ParamDoc = {
 const field: ParamDoc = {
   name: 'field',
   type: 'string',
-  description: 'One figure or column, e.g. "net_profit"; empty: all.',
+  description: 'One figure or column; empty: all.',
 };
 
 /** Last in every formula: a formula given the named cell each refresh updates is recalculated after every
@@ -73,7 +73,7 @@ export const ENTRY_POINTS = [
       {
         name: 'field',
         type: 'string',
-        description: 'One value, e.g. "covered_through"; empty: all.',
+        description: 'One value; empty: all.',
       },
       refreshed,
     ],
