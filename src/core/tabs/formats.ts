@@ -6,17 +6,13 @@ import { isCalendarDate } from './cells';
 /** Sheets' automatic format: text and booleans show as they are. */
 export const PLAIN_FORMAT = 'General';
 
-function quoted(text: string): string {
-  return `"${text.replace(/"/g, '')}"`;
-}
-
 export function moneyFormat(currency: string): string {
   const code = currency.toUpperCase();
   const decimals = moneyDecimals(code);
-  const digits = decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0';
+  const digits = `#,##0${decimals > 0 ? `.${'0'.repeat(decimals)}` : ''}`;
   const prefix = CURRENCY_SYMBOL[code];
-  if (prefix) return `${quoted(prefix)}${digits}`;
-  return /^[A-Z]{3}$/.test(code) ? `${digits} ${quoted(code)}` : digits;
+  if (prefix) return `"${prefix.replace(/"/g, '')}"${digits}`;
+  return /^[A-Z]{3}$/.test(code) ? `${digits} "${code}"` : digits;
 }
 
 export const DATE_FORMAT = 'yyyy-mm-dd';

@@ -2,23 +2,16 @@
 // or not (the dashboard's sources included), so no request is added for it; and what it leaves behind,
 // the checks that do not add up, kept small enough for one document property.
 import { type Check, mismatches, type ReconcileTables, reconcile } from '../checks';
-import type { EndpointId } from '../endpoints';
+import { ENDPOINT_IDS, type EndpointId, showsPeriod } from '../endpoints';
 import { cutToBytes, isObject, parseJson, utf8Length } from '../unknown';
 import { type Fetched, type ReadThroughFetched, type TabContent, tabContents } from './contents';
 
 /** Document properties: the last refresh's checks that did not add up, for the sidebar's warnings. */
 export const CHECKS_PROPERTY = 'royalties.checks';
 
-/** The reports reconciliation reads (the read-through besides, from round 2). */
-export const RECONCILED: readonly EndpointId[] = [
-  'summary',
-  'books-report',
-  'marketplaces-report',
-  'timeline',
-  'kenp',
-  'kenp-books',
-  'free-units',
-];
+/** The reports reconciliation reads, besides the read-through (round 2): every report whose figures follow
+ * the period. */
+export const RECONCILED = ENDPOINT_IDS.filter((id) => showsPeriod(id) && id !== 'read-through');
 
 /** `contents`: the tables the tabs already made (each response is read once); the rest read here. */
 export function refreshChecks(
