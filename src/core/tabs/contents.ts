@@ -103,9 +103,12 @@ function readThroughContent(fetched: ReadThroughFetched = NOT_FETCHED): TabConte
   }
   const table = mergeReadThrough(parts);
   const { listUnread } = fetched;
-  if (!listUnread) return { tab, kind: 'table', table };
   const unread = [listUnread, table.meta.unread].filter(Boolean).join(' ');
-  return { tab, kind: 'table', table: { ...table, meta: { ...table.meta, truncated: true, unread } } };
+  return {
+    tab,
+    kind: 'table',
+    table: listUnread ? { ...table, meta: { ...table.meta, truncated: true, unread } } : table,
+  };
 }
 
 /** The tables of the chosen endpoint tabs (the dashboard, built from several, is not one of them). */
