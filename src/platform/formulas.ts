@@ -84,8 +84,9 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
   });
   const { request, field } = call;
   const response = fetchShared(client, request, deadline, facts, allow);
-  const table = toReportTable(response.data, request.endpoint, response.pages?.unread);
-  const lead = request.endpoint === 'account' ? accountFacts(response.data) : undefined;
+  const { data, pages, expiresAt } = response;
+  const table = toReportTable(data, request.endpoint, pages ? pages.unread : null);
+  const lead = request.endpoint === 'account' ? accountFacts(data) : undefined;
   const output = (dayToDate: DayToDate) =>
     formulaOutput(table, { functionName: name, dayToDate, field, lead });
   // A first pass lists the days the cells show; their dates then cost a few questions for all of them.
@@ -102,7 +103,7 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
   facts.noteAllowedKey(key.fingerprint);
   // Kept only when the response says when it expires, so the answer never outlives it.
   const entry =
-    response.expiresAt &&
+    expiresAt &&
     answerEntry(
       identity,
       {
@@ -110,7 +111,7 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
         settings: facts.settingsRead(),
         zone: days.size > 0 ? facts.zone() : undefined,
       },
-      response.expiresAt,
+      expiresAt,
       result,
     );
   facts.save(entry ? { [answerKey(identity)]: entry } : {});
