@@ -38,9 +38,9 @@ export interface StoredMismatch {
   readonly more?: number;
 }
 
-/** The mismatches as one property value: whole ones first, cut to fit 9 KB (UTF-8) with room to spare;
- * the last one kept counts those left out. */
-export function mismatchesText(checks: readonly Check[], maxBytes = 8000): string {
+/** The mismatches as one property value: whole ones first, cut to fit `maxBytes` (UTF-8; the Status tab
+ * passes what its 9 KB property has room for); the last one kept counts those left out. */
+export function mismatchesText(checks: readonly Check[], maxBytes: number): string {
   const all = mismatches(checks);
   const kept: StoredMismatch[] = [];
   for (const check of all) {
