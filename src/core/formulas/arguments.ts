@@ -38,7 +38,7 @@ function textArgument(value: unknown, name: string, accepted: string): string | 
   throw new FormulaError(`${name} is ${kind}, not text. ${accepted}`);
 }
 
-/** A setting's argument, checked by the settings' own check, its refusal worded for the cell's note. */
+/** An argument checked by `check` (the settings' own, whose refusal is worded for the cell's note). */
 function setting<T>(value: unknown, name: string, advice: string, check: (text: string) => T): T | undefined {
   const text = textArgument(value, name, advice);
   try {
@@ -61,11 +61,11 @@ const INTERVALS = ['day', 'month'] as const;
 
 export function readInterval(value: unknown): (typeof INTERVALS)[number] | undefined {
   const accepted = 'Use "day" or "month", or leave it empty to let the API choose.';
-  const text = textArgument(value, 'interval', accepted);
-  if (text === undefined) return undefined;
-  const interval = INTERVALS.find((i) => i === text.toLowerCase());
-  if (!interval) throw new FormulaError(`interval "${text.slice(0, 40)}" is not known. ${accepted}`);
-  return interval;
+  return setting(value, 'interval', accepted, (text) => {
+    const interval = INTERVALS.find((i) => i === text.toLowerCase());
+    if (!interval) throw new FormulaError(`interval "${text.slice(0, 40)}" is not known. ${accepted}`);
+    return interval;
+  });
 }
 
 export function readField(value: unknown): string | undefined {
