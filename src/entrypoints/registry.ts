@@ -32,17 +32,17 @@ export interface EntryPoint {
 const range: ParamDoc = {
   name: 'range',
   type: 'string',
-  description: 'Period, e.g. "last_30_days"; empty: sidebar setting.',
+  description: 'e.g. "last_30_days"; empty: sidebar setting.',
 };
 const currency: ParamDoc = {
   name: 'currency',
   type: 'string',
-  description: 'Currency code, e.g. "EUR"; empty: sidebar setting.',
+  description: 'e.g. "EUR"; empty: sidebar setting.',
 };
 const field: ParamDoc = {
   name: 'field',
   type: 'string',
-  description: 'One figure or column, e.g. "net_profit"; empty: all.',
+  description: 'One figure or column; empty: all.',
 };
 
 /** Last in every formula: a formula given the named cell each refresh updates is recalculated after every
@@ -68,12 +68,12 @@ export const ENTRY_POINTS = [
     name: 'ROYALTIES_ACCOUNT',
     kind: 'custom-function',
     summary:
-      "The owner's account: reporting currency, subscription and key, then per platform its last sync and data covered through.",
+      "The owner's account: currency, subscription, key; per platform, last sync and data covered through.",
     params: [
       {
         name: 'field',
         type: 'string',
-        description: 'One value, e.g. "covered_through"; empty: all.',
+        description: 'One value; empty: all.',
       },
       refreshed,
     ],
@@ -81,13 +81,13 @@ export const ENTRY_POINTS = [
   },
   report(
     'ROYALTIES_SUMMARY',
-    'Period totals, one per row (Key, Metric, Value): royalties, ad spend, net profit, units, KENP pages, free downloads; with field, one number.',
+    'Period totals, one per row (Key, Metric, Value): royalties, ad spend, net profit, units, KENP pages, free downloads.',
     '=ROYALTIES_SUMMARY("last_30_days", "EUR", "net_profit", RoyaltiesRefreshed)',
   ),
   {
     name: 'ROYALTIES_TIMELINE',
     kind: 'custom-function',
-    summary: 'The summary figures per day or month: a header row, then one row per date.',
+    summary: 'The summary figures, one row per day or month.',
     params: [
       range,
       currency,
@@ -103,12 +103,12 @@ export const ENTRY_POINTS = [
   },
   report(
     'ROYALTIES_BOOKS',
-    'One row per book: royalties, ad spend, net profit, units, pages read; with field, that column.',
+    'One row per book: royalties, ad spend, net profit, units, pages read.',
     '=ROYALTIES_BOOKS("last_30_days", "USD", "net_profit", RoyaltiesRefreshed)',
   ),
   report(
     'ROYALTIES_MARKETPLACES',
-    'One row per marketplace (amazon.com, amazon.co.uk, …) with the summary figures.',
+    'One row per marketplace (amazon.com, …) with the summary figures.',
     '=ROYALTIES_MARKETPLACES("last_30_days", "GBP", , RoyaltiesRefreshed)',
   ),
   report(
@@ -123,24 +123,24 @@ export const ENTRY_POINTS = [
   ),
   report(
     'ROYALTIES_KENP',
-    'KENP pages read (lending subscription), one row per date; field "kenp.pages_read" gives the total.',
+    'KENP pages read, one row per date; field "kenp.pages_read" gives the total.',
     '=ROYALTIES_KENP("last_30_days", , , RoyaltiesRefreshed)',
   ),
   report(
     'ROYALTIES_KENP_BOOKS',
-    'Pages read (KENP) and their estimated royalties, one row per book.',
+    'KENP pages read and their estimated royalties, one row per book.',
     '=ROYALTIES_KENP_BOOKS("last_30_days", "EUR", , RoyaltiesRefreshed)',
   ),
   report(
     'ROYALTIES_FREE_UNITS',
-    'Free downloads (not royalties), one row per book and marketplace; field "total" gives the sum.',
+    'Free downloads, one row per book and marketplace; field "total" gives the sum.',
     '=ROYALTIES_FREE_UNITS("last_90_days", , , RoyaltiesRefreshed)',
   ),
   {
     name: 'ROYALTIES_READ_THROUGH',
     kind: 'custom-function',
     summary:
-      'Read-through of one series, one row per book: readers and the share who went on from the previous and the first book.',
+      'Read-through of one series, one row per book: readers, and the share who went on from the previous and first book.',
     params: [
       {
         name: 'series_id',

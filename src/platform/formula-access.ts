@@ -14,7 +14,8 @@ export function isFormulaAccessOn(): boolean {
 }
 
 function checkActingUserOwns(): void {
-  checkOwner(Session.getEffectiveUser().getEmail(), SpreadsheetApp.getActive().getOwner()?.getEmail());
+  const owner = SpreadsheetApp.getActive().getOwner();
+  checkOwner(Session.getEffectiveUser().getEmail(), owner ? owner.getEmail() : null);
 }
 
 /** Whether the acting user owns this spreadsheet (false on a shared drive, which has no single owner). */

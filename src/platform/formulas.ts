@@ -46,8 +46,8 @@ const OWN_REQUEST_RESERVE_MS = 8_000;
 /** The entry point of one custom function: positional arguments named as FORMULA_FUNCTIONS lists them
  * (the same order as the registry's parameters; a test checks they agree). */
 export function customFunction(name: FormulaName): (...args: unknown[]) => FormulaResult {
-  const params = FORMULA_FUNCTIONS[name].params;
-  return (...args) => runFormula(name, Object.fromEntries(params.map((param, i) => [param, args[i]])));
+  return (...args) =>
+    runFormula(name, Object.fromEntries(FORMULA_FUNCTIONS[name].params.map((param, i) => [param, args[i]])));
 }
 
 function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
@@ -82,44 +82,39 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
     budgetMs: deadline - platformClock.now(),
     cache: facts.cache || 'none',
   });
-  const response = fetchShared(client, call.request, deadline, facts, allow);
-  const endpoint = call.request.endpoint;
-  const table = toReportTable(response.data, endpoint, response.pages?.unread);
+  const { request, field } = call;
+  const response = fetchShared(client, request, deadline, facts, allow);
+  const { data, pages, expiresAt } = response;
+  const table = toReportTable(data, request.endpoint, pages ? pages.unread : null);
+  const lead = request.endpoint === 'account' ? accountFacts(data) : undefined;
   const output = (dayToDate: DayToDate) =>
-    formulaOutput(table, {
-      functionName: name,
-      dayToDate,
-      ...(call.field === undefined ? {} : { field: call.field }),
-      ...(endpoint === 'account' ? { lead: accountFacts(response.data) } : {}),
-    });
+    formulaOutput(table, { functionName: name, dayToDate, field, lead });
   // A first pass lists the days the cells show; their dates then cost a few questions for all of them.
   const days = new Set<string>();
-  const cells = output((iso) => {
+  let result = output((iso) => {
     days.add(iso);
     return new Date(0);
   });
-  const result =
-    days.size === 0
-      ? cells
-      : ((dates) => output((iso) => new Date(dates.get(iso)!.getTime())))(midnightsInSheetZone(facts, days));
+  if (days.size > 0) {
+    const dates = midnightsInSheetZone(facts, days);
+    result = output((iso) => new Date(dates.get(iso)!.getTime()));
+  }
   // Allowed, with this key: the next cells may show kept answers without asking the owner's properties.
   facts.noteAllowedKey(key.fingerprint);
-  const settings = facts.settingsRead();
   // Kept only when the response says when it expires, so the answer never outlives it.
   const entry =
-    response.expiresAt !== undefined
-      ? answerEntry(
-          identity,
-          {
-            key: key.fingerprint,
-            ...(settings === undefined ? {} : { settings }),
-            ...(days.size === 0 ? {} : { zone: facts.zone() }),
-          },
-          response.expiresAt,
-          result,
-        )
-      : undefined;
-  facts.save(entry === undefined ? {} : { [answerKey(identity)]: entry });
+    expiresAt &&
+    answerEntry(
+      identity,
+      {
+        key: key.fingerprint,
+        settings: facts.settingsRead(),
+        zone: days.size > 0 ? facts.zone() : undefined,
+      },
+      expiresAt,
+      result,
+    );
+  facts.save(entry ? { [answerKey(identity)]: entry } : {});
   return result;
 }
 
@@ -207,8 +202,7 @@ function documentLockWhenClaimed(): FlightLock {
       lock = LockService.getDocumentLock();
       return !!lock && lock.tryLock(ms);
     },
-    release: () => {
-      if (lock) lock.releaseLock();
-    },
+    // Asked only after tryLock took it.
+    release: () => lock!.releaseLock(),
   };
 }

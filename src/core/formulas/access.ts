@@ -19,24 +19,18 @@ export const FORMULA_ACCESS_OFF = `Royalties formulas are off in this spreadshee
 
 export const NO_KEY_FOR_FORMULAS = `Royalties formulas use the spreadsheet owner's API key, and none is saved. The owner can save one: ${OPEN_SIDEBAR}.`;
 
+const USE_REFRESH = "Use the sidebar's Refresh button instead.";
+
 /** Refuses anyone not known to own the spreadsheet. A spreadsheet with no single owner (a shared drive) is
  * refused too: whose user properties its formulas would read is not something we can vouch for. An empty
  * address (User.getEmail() returns "" where security policies withhold it: reference/base/user) is never
  * taken for the owner's: two unknowns are not a match. */
 export function checkOwner(actingEmail: string, ownerEmail: string | null | undefined): void {
-  if (!actingEmail) {
-    throw new FormulaError(
-      "Google did not say who you are, so you cannot be checked as this spreadsheet's owner. Use the sidebar's Refresh button instead.",
-    );
-  }
-  if (!ownerEmail) {
-    throw new FormulaError(
-      'This spreadsheet has no single owner (it is on a shared drive), so formulas cannot be allowed to use a personal key here. Use the Refresh button of the sidebar instead.',
-    );
-  }
-  if (actingEmail.toLowerCase() !== ownerEmail.toLowerCase()) {
-    throw new FormulaError(
-      "Only the spreadsheet's owner can let its formulas use their key, since the formulas of every editor would use it.",
-    );
-  }
+  const refusal = !actingEmail
+    ? `Google did not say who you are, so you cannot be checked as this spreadsheet's owner. ${USE_REFRESH}`
+    : !ownerEmail
+      ? `This spreadsheet is on a shared drive, with no single owner, so its formulas cannot use a personal key. ${USE_REFRESH}`
+      : actingEmail.toLowerCase() !== ownerEmail.toLowerCase() &&
+        "Only the spreadsheet's owner can let its formulas use their key, since every editor's formulas would use it.";
+  if (refusal) throw new FormulaError(refusal);
 }

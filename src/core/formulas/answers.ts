@@ -3,7 +3,7 @@
 // what the answer was computed under (the owner's key, and the settings and time zone it read) and when the
 // response it came from expires; a cell shows it only until then, and only while the facts say the same
 // and the owner still lets formulas use that key.
-import { utf8Length } from '../unknown';
+import { isObject, isScalar, parseJson, utf8Length } from '../unknown';
 import type { FormulaCell } from './cells';
 import { FORMULA_FUNCTIONS, type FormulaName } from './functions';
 import type { FormulaResult } from './output';
@@ -46,18 +46,12 @@ export function answerIdentity(name: FormulaName, args: FormulaArguments): strin
   return JSON.stringify([name, ...FORMULA_FUNCTIONS[name].params.map((p) => plain(args[p]))]);
 }
 
-/** 53 bits of a fast string hash (cyrb53): no service call, and a collision only costs a miss. */
+/** A fast 32-bit string hash (FNV-1a): no service call, and a collision only costs a miss, since the entry
+ * names its identity. */
 function hash(text: string): string {
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
 }
 
 export function answerKey(identity: string): string {
@@ -66,8 +60,8 @@ export function answerKey(identity: string): string {
 }
 
 function cellIn(value: unknown): FormulaCell | undefined {
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
-  const date = (value as { date?: unknown } | null)?.date;
+  if (value !== null && isScalar(value)) return value;
+  const date = isObject(value) && value.date;
   return typeof date === 'number' ? new Date(date) : undefined;
 }
 
@@ -91,22 +85,11 @@ export function keptAnswer(
   now: number,
   holds: (basis: AnswerBasis) => boolean,
 ): FormulaResult | undefined {
-  if (!text) return undefined;
-  let entry: Entry;
-  try {
-    entry = JSON.parse(text) as Entry;
-  } catch {
-    return undefined;
-  }
-  if (!entry || entry.of !== identity || typeof entry.key !== 'string') return undefined;
+  const entry = parseJson(text || null) as Entry;
+  if (!isObject(entry) || entry.of !== identity || typeof entry.key !== 'string') return undefined;
   if (!(typeof entry.until === 'number' && now < entry.until) || !holds(entry)) return undefined;
   if (!Array.isArray(entry.cells)) return cellIn(entry.cells);
-  const rows: FormulaCell[][] = [];
-  for (const row of entry.cells) {
-    if (!Array.isArray(row)) return undefined;
-    const cells = row.map(cellIn);
-    if (cells.some((c) => c === undefined)) return undefined;
-    rows.push(cells as FormulaCell[]);
-  }
-  return rows;
+  // A row that is not a list is as unreadable as a cell that is no cell: the whole answer is refused.
+  const rows = entry.cells.map((row) => (Array.isArray(row) ? row.map(cellIn) : [undefined]));
+  return rows.some((row) => row.includes(undefined)) ? undefined : (rows as FormulaCell[][]);
 }

@@ -14,10 +14,6 @@ import { FormulaError } from './errors';
 
 type FormulaScalar = string | number | boolean | Date | null | undefined;
 
-function quoted(value: unknown): string {
-  return `"${String(value).slice(0, 40)}"`;
-}
-
 /** One cell's value, or an error naming the parameter when Sheets handed a range. */
 export function singleCell(value: unknown, name: string): FormulaScalar {
   if (Array.isArray(value)) {
@@ -28,52 +24,48 @@ export function singleCell(value: unknown, name: string): FormulaScalar {
       `${name} must be a single cell, not A1:B3-style range. Type the value or point at one cell.`,
     );
   }
-  if (value === null || value === undefined || typeof value === 'string' || typeof value === 'number')
-    return value;
-  if (typeof value === 'boolean' || value instanceof Date) return value;
+  if (value == null || value instanceof Date || ['string', 'number', 'boolean'].includes(typeof value))
+    return value as FormulaScalar;
   throw new FormulaError(`${name} must be text in a single cell.`);
 }
 
 /** Trimmed text, undefined when empty; other kinds refused with `accepted` in the message. */
 function textArgument(value: unknown, name: string, accepted: string): string | undefined {
   const cell = singleCell(value, name);
-  if (cell === null || cell === undefined) return undefined;
-  if (typeof cell === 'string') return cell.trim() === '' ? undefined : cell.trim();
-  const kind = cell instanceof Date ? 'a date' : typeof cell === 'number' ? `the number ${cell}` : `${cell}`;
+  if (typeof cell === 'string') return cell.trim() || undefined;
+  if (cell == null) return undefined;
+  const kind = cell instanceof Date ? 'a date' : typeof cell === 'number' ? `the number ${cell}` : cell;
   throw new FormulaError(`${name} is ${kind}, not text. ${accepted}`);
 }
 
-/** The settings' own check, its refusal worded for the cell's note. */
-function checked<T>(check: (text: string) => T, text: string | undefined): T | undefined {
-  if (text === undefined) return undefined;
+/** An argument checked by `check` (the settings' own, whose refusal is worded for the cell's note). */
+function setting<T>(value: unknown, name: string, advice: string, check: (text: string) => T): T | undefined {
+  const text = textArgument(value, name, advice);
   try {
-    return check(text);
+    return text === undefined ? undefined : check(text);
   } catch (err) {
-    if (err instanceof SettingsError) throw new FormulaError(err.message);
-    throw err;
+    throw err instanceof SettingsError ? new FormulaError(err.message) : err;
   }
 }
 
 export function readPeriod(value: unknown): string | undefined {
-  return checked(normalisePeriod, textArgument(value, 'range', PERIOD_ADVICE));
+  return setting(value, 'range', PERIOD_ADVICE, normalisePeriod);
 }
 
 export function readCurrency(value: unknown): string | undefined {
-  return checked(normaliseCurrency, textArgument(value, 'currency', CURRENCY_ADVICE)) || undefined;
+  return setting(value, 'currency', CURRENCY_ADVICE, normaliseCurrency) || undefined;
 }
 
 /** The demo API's values; the real API's name and values for this choice are not documented. */
 const INTERVALS = ['day', 'month'] as const;
-type Interval = (typeof INTERVALS)[number];
 
-export function readInterval(value: unknown): Interval | undefined {
+export function readInterval(value: unknown): (typeof INTERVALS)[number] | undefined {
   const accepted = 'Use "day" or "month", or leave it empty to let the API choose.';
-  const text = textArgument(value, 'interval', accepted);
-  if (text === undefined) return undefined;
-  const lower = text.toLowerCase();
-  const interval = INTERVALS.find((i) => i === lower);
-  if (!interval) throw new FormulaError(`interval ${quoted(text)} is not known. ${accepted}`);
-  return interval;
+  return setting(value, 'interval', accepted, (text) => {
+    const interval = INTERVALS.find((i) => i === text.toLowerCase());
+    if (!interval) throw new FormulaError(`interval "${text.slice(0, 40)}" is not known. ${accepted}`);
+    return interval;
+  });
 }
 
 export function readField(value: unknown): string | undefined {

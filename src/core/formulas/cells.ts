@@ -1,7 +1,10 @@
-// A report cell → what a custom function may return in a cell. Strings a custom function returns are not
-// parsed by Sheets, so API text goes back as it is (no apostrophe). A calendar day becomes a Date at
-// midnight in the spreadsheet's time zone; only the platform knows that zone, so it passes `dayToDate`.
-import type { CellValue } from '../report/types';
+// A report cell → what a custom function may return in a cell, or what the tab writer sends (tabs/cells.ts):
+// both read a value the same way, and differ in how they write text and calendar days. Strings a custom
+// function returns are not parsed by Sheets, so API text goes back as it is (no apostrophe). A calendar day
+// becomes a Date at midnight in the spreadsheet's time zone; only the platform knows that zone, so it passes
+// `dayToDate`.
+import type { CalendarDate, CellValue } from '../report/types';
+import { isObject } from '../unknown';
 
 export type FormulaCell = string | number | boolean | Date;
 
@@ -23,11 +26,25 @@ export function fitText(text: string, max = MAX_CELL_CHARS): string {
   return text.slice(0, end) + CUT_MARK;
 }
 
-export function formulaCell(value: CellValue, dayToDate: DayToDate): FormulaCell {
-  if (value === null) return '';
-  if (typeof value === 'string') return fitText(value);
+export function isCalendarDate(value: unknown): value is CalendarDate {
+  return isObject(value) && value.kind === 'calendar-date';
+}
+
+/** Nothing, a number that is not finite and a date that is no date are empty; text and calendar days as
+ * the caller writes them (anything else is shown as text). */
+export function cellOf<T>(
+  value: CellValue | undefined,
+  text: (text: string) => string,
+  day: (date: CalendarDate) => T,
+): FormulaCell | T {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return text(value);
   if (typeof value === 'number') return Number.isFinite(value) ? value : '';
-  if (typeof value === 'boolean' || value instanceof Date) return value;
-  const iso = value.iso.length === 7 ? `${value.iso}-01` : value.iso;
-  return dayToDate(iso);
+  if (typeof value === 'boolean') return value;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value;
+  return isCalendarDate(value) ? day(value) : text(String(value));
+}
+
+export function formulaCell(value: CellValue, dayToDate: DayToDate): FormulaCell {
+  return cellOf(value, fitText, ({ iso }) => dayToDate(iso.length === 7 ? `${iso}-01` : iso));
 }

@@ -31,7 +31,5 @@ export function midnightsInZone(days: Iterable<string>, offsets: KnownOffsets): 
 /** `+0100` / `-0530` (Java's `Z` pattern) → minutes east of UTC. */
 export function offsetMinutes(zoneOffset: string): number {
   const match = /^([+-])(\d{2}):?(\d{2})$/.exec(zoneOffset.trim());
-  if (!match) return 0;
-  const minutes = Number(match[2]) * 60 + Number(match[3]);
-  return match[1] === '-' ? -minutes : minutes;
+  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 }

@@ -31,51 +31,39 @@ export interface KnownOffsets {
 
 /** `known`: samples of the same zone from earlier (an earlier cell's), which save questions. */
 export function knownOffsets(ask: OffsetAt, known: readonly OffsetSample[] = []): KnownOffsets {
-  const sorted = [...known].sort((a, b) => a[0] - b[0]);
-  const times = sorted.map(([ms]) => ms);
-  const offsets = sorted.map(([, offset]) => offset);
-  /** The first index whose time is not before `ms`. */
+  const samples = [...known].sort((a, b) => a[0] - b[0]);
+  /** The first index whose time is not before `ms` (a few thousand samples at most: a scan will do). */
   const indexOf = (ms: number): number => {
-    let low = 0;
-    let high = times.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (times[mid]! < ms) low = mid + 1;
-      else high = mid;
-    }
-    return low;
+    const i = samples.findIndex(([t]) => t >= ms);
+    return i < 0 ? samples.length : i;
   };
-  /** Asks `ms`, which look() found neither known nor settled (so it is not among the times). */
+  /** Asks `ms`, which toAsk() found neither known nor settled (so it is not among the times). */
   const learn = (ms: number): void => {
     const offset = ask(ms);
-    const i = indexOf(ms);
-    times.splice(i, 0, ms);
-    offsets.splice(i, 0, offset);
+    samples.splice(indexOf(ms), 0, [ms, offset]);
   };
-  /** The known or inferred offset at `ms`; otherwise where to ask: `ms` itself or, halving a long
+  /** Null when the offset at `ms` is the one at the first known instant not before it: asked there, or
+   * settled by the known instants on each side. Otherwise where to ask: `ms` itself or, halving a long
    * bracket with a change in it, its middle (which settles a whole run of days on each side at once). */
-  const look = (ms: number): { offset: number } | { ask: number } => {
+  const toAsk = (ms: number): number | null => {
     const i = indexOf(ms);
-    if (times[i] === ms) return { offset: offsets[i]! };
-    if (i === 0 || i === times.length) return { ask: ms };
-    const before = times[i - 1]!;
-    const span = times[i]! - before;
-    if (offsets[i - 1] === offsets[i] && span <= SAME_OFFSET_SPAN_MS) return { offset: offsets[i]! };
-    return { ask: span <= ASK_WITHIN_MS ? ms : before + Math.floor(span / 2) };
-  };
-  const at = (ms: number): number => {
-    for (;;) {
-      const found = look(ms);
-      if ('offset' in found) return found.offset;
-      learn(found.ask);
-    }
+    const after = samples[i];
+    const before = samples[i - 1];
+    if (after && after[0] === ms) return null;
+    if (!before || !after) return ms;
+    const span = after[0] - before[0];
+    if (before[1] === after[1] && span <= SAME_OFFSET_SPAN_MS) return null;
+    return span <= ASK_WITHIN_MS ? ms : before[0] + Math.floor(span / 2);
   };
   return {
-    at,
-    settle(ms) {
-      if ('ask' in look(ms)) learn(ms);
+    at(ms) {
+      for (let next = toAsk(ms); next !== null; next = toAsk(ms)) learn(next);
+      return samples[indexOf(ms)]![1];
     },
-    samples: () => times.map((ms, i): OffsetSample => [ms, offsets[i]!]),
+    settle(ms) {
+      if (toAsk(ms) !== null) learn(ms);
+    },
+    samples: () => samples.slice(),
   };
 }
 
@@ -85,21 +73,16 @@ export function knownOffsets(ask: OffsetAt, known: readonly OffsetSample[] = [])
  * (a 90-day timeline: 17 questions); a day on its own costs two.
  */
 export function offsetAnchors(utcMidnights: readonly number[]): number[] {
-  const sorted = [...new Set(utcMidnights)].sort((a, b) => a - b);
+  const stretches: [start: number, end: number][] = [];
+  for (const utc of [...new Set(utcMidnights)].sort((a, b) => a - b)) {
+    const last = stretches[stretches.length - 1];
+    if (last && utc - MIDNIGHT_BEFORE_MS - last[1] <= SAME_OFFSET_SPAN_MS) last[1] = utc + MIDNIGHT_AFTER_MS;
+    else stretches.push([utc - MIDNIGHT_BEFORE_MS, utc + MIDNIGHT_AFTER_MS]);
+  }
   const anchors: number[] = [];
-  let start = 0;
-  let end = Number.NEGATIVE_INFINITY;
-  const close = () => {
+  for (const [start, end] of stretches) {
     for (let t = start; t < end; t += SAME_OFFSET_SPAN_MS) anchors.push(t);
     anchors.push(end);
-  };
-  for (const utc of sorted) {
-    if (utc - MIDNIGHT_BEFORE_MS - end > SAME_OFFSET_SPAN_MS) {
-      if (end !== Number.NEGATIVE_INFINITY) close();
-      start = utc - MIDNIGHT_BEFORE_MS;
-    }
-    end = utc + MIDNIGHT_AFTER_MS;
   }
-  if (end !== Number.NEGATIVE_INFINITY) close();
   return anchors;
 }

@@ -15,26 +15,24 @@ export interface FormulaCall {
   readonly field?: string;
 }
 
-/** Checks every argument (throws FormulaError with what is accepted) and builds the request. */
+/** Checks every argument (throws FormulaError with what is accepted) and builds the request. `args` holds
+ * only the function's own parameters (customFunction names them), so one it does not take reads as empty. */
 export function formulaCall(
   name: FormulaName,
   args: FormulaArguments,
   settings: RoyaltiesSettings,
 ): FormulaCall {
-  const spec = FORMULA_FUNCTIONS[name];
-  const takes = (param: FormulaParam) => (spec.params as readonly FormulaParam[]).includes(param);
-  const request: { -readonly [K in keyof ApiRequest]: ApiRequest[K] } = { endpoint: spec.endpoint };
-  if (takes('series_id')) request.seriesId = readSeriesId(args.series_id);
-  if (ENDPOINTS[spec.endpoint].isReport) {
-    request.period = (takes('range') && readPeriod(args.range)) || settings.period;
-    const currency = (takes('currency') && readCurrency(args.currency)) || settings.currency;
+  const { endpoint, params } = FORMULA_FUNCTIONS[name];
+  const request: { -readonly [K in keyof ApiRequest]: ApiRequest[K] } = { endpoint };
+  if ((params as readonly FormulaParam[]).includes('series_id'))
+    request.seriesId = readSeriesId(args.series_id);
+  if (ENDPOINTS[endpoint].isReport) {
+    request.period = readPeriod(args.range) || settings.period;
+    const currency = readCurrency(args.currency) || settings.currency;
     if (currency) request.currency = currency;
   }
-  if (takes('interval')) {
-    const interval = readInterval(args.interval);
-    // Passed as `interval`: the demo API's name; the real API does not document this parameter.
-    if (interval !== undefined) request.options = { interval };
-  }
-  const field = readField(args.field);
-  return field === undefined ? { request } : { request, field };
+  const interval = readInterval(args.interval);
+  // Passed as `interval`: the demo API's name; the real API does not document this parameter.
+  if (interval) request.options = { interval };
+  return { request, field: readField(args.field) };
 }

@@ -14,8 +14,8 @@ interface FlightPorts {
   readonly clock: ClockPort;
   /** Where the markers live: the cache every execution of this spreadsheet shares. */
   readonly markers: CachePort;
-  /** Null where no lock is to be had: the claim then runs unguarded. */
-  readonly lock: FlightLock | null;
+  /** Its tryLock answers false where no lock is to be had: the claim then runs unguarded. */
+  readonly lock: FlightLock;
 }
 
 export interface Flight<T> {
@@ -39,60 +39,49 @@ const BUSY = 'busy';
 const DONE = 'done';
 const FAILED = 'failed:';
 
-export function singleFlight<T>(flight: Flight<T>, ports: FlightPorts): T {
+export function singleFlight<T>(flight: Flight<T>, { clock, markers, lock }: FlightPorts): T {
+  const { marker } = flight;
   const cached = flight.peek();
   if (cached !== undefined) return cached;
-  if (claim(flight.marker, ports) === 'fetcher') return fetchAndTell(flight, ports);
-  return waitForFetcher(flight, ports) ?? flight.fetch();
-}
-
-/** Check-and-set of the marker under the lock. Without the lock (none, or a refresh holds it for
- * minutes) the same check runs unguarded: at worst two executions both fetch. */
-function claim(marker: string, ports: FlightPorts): 'fetcher' | 'waiter' {
-  const { lock, markers } = ports;
-  const locked = lock ? lock.tryLock(LOCK_WAIT_MS) : false;
+  const state = () => markers.getAll([marker])[marker];
+  /** Best effort: a marker the cache refuses only makes waiters wait until their own fetch. */
+  const tell = (value: string, ttlSeconds: number) => {
+    try {
+      markers.putAll({ [marker]: value }, ttlSeconds);
+    } catch {
+      // Nothing to do: see above.
+    }
+  };
+  // Check-and-set of the marker under the lock. Without the lock (none, or a refresh holds it for
+  // minutes) the same check runs unguarded: at worst two executions both fetch.
+  const locked = lock.tryLock(LOCK_WAIT_MS);
+  let waiter: boolean;
   try {
-    if (markers.getAll([marker])[marker] === BUSY) return 'waiter';
-    tell(ports, marker, BUSY, CLAIM_TTL_SECONDS);
-    return 'fetcher';
+    waiter = state() === BUSY;
+    if (!waiter) tell(BUSY, CLAIM_TTL_SECONDS);
   } finally {
-    if (locked) lock!.release();
+    if (locked) lock.release();
   }
-}
-
-function fetchAndTell<T>(flight: Flight<T>, ports: FlightPorts): T {
-  try {
-    const answer = flight.fetch();
-    tell(ports, flight.marker, DONE, 1);
-    return answer;
-  } catch (err) {
-    // Waiters show the same message rather than each repeating a request that just failed.
-    tell(ports, flight.marker, `${FAILED}${messageOf(err)}`, 5);
-    throw err;
+  if (!waiter) {
+    try {
+      const answer = flight.fetch();
+      tell(DONE, 1);
+      return answer;
+    } catch (err) {
+      // Waiters show the same message rather than each repeating a request that just failed.
+      tell(`${FAILED}${messageOf(err)}`, 5);
+      throw err;
+    }
   }
-}
-
-/** Best effort: a marker the cache refuses only makes waiters wait until their own fetch. */
-function tell(ports: FlightPorts, marker: string, state: string, ttlSeconds: number): void {
-  try {
-    ports.markers.putAll({ [marker]: state }, ttlSeconds);
-  } catch {
-    // Nothing to do: see above.
-  }
-}
-
-/** The answer once the fetcher has put it in the cache; undefined to fetch after all. */
-function waitForFetcher<T>(flight: Flight<T>, ports: FlightPorts): T | undefined {
-  const { clock, markers } = ports;
-  let pause = FIRST_POLL_MS;
-  while (clock.now() + pause < flight.waitUntil) {
+  // A waiter takes the answer once the fetcher has put it in the cache, else fetches after all.
+  for (let pause = FIRST_POLL_MS; clock.now() + pause < flight.waitUntil; ) {
     clock.sleep(pause);
     pause = Math.min(MAX_POLL_MS, Math.round(pause * 1.5));
     const answer = flight.peek();
     if (answer !== undefined) return answer;
-    const state = markers.getAll([flight.marker])[flight.marker];
-    if (state?.startsWith(FAILED)) throw new Error(state.slice(FAILED.length));
-    if (state !== BUSY) return undefined;
+    const now = state();
+    if (now?.startsWith(FAILED)) throw new Error(now.slice(FAILED.length));
+    if (now !== BUSY) break;
   }
-  return undefined;
+  return flight.fetch();
 }

@@ -1,6 +1,7 @@
 // Row 1 of every tab: what the figures below are, or why they may be wrong or old.
 import { sentence, TRUNCATION_WARNING } from '../phrases';
 import type { ReportMeta } from '../report';
+import { isObject } from '../unknown';
 
 export { TRUNCATION_WARNING };
 
@@ -19,7 +20,7 @@ export const BANNER_BACKGROUND: Readonly<Record<BannerTone, string>> = {
 };
 
 function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+  return (typeof value === 'string' && value.trim()) || null;
 }
 
 /** The period in words. Its inner fields are not documented: a start and end are used when present. */
@@ -28,8 +29,8 @@ export function describePeriod(period: ReportMeta['period'], fallbackPeriod: str
   const start = text(period.start) || text(period.from) || text(period.start_date);
   const end = text(period.end) || text(period.to) || text(period.end_date);
   const name = text(period.range) || fallbackPeriod;
-  if (start && end) return name ? `${start} to ${end} (${name})` : `${start} to ${end}`;
-  return name;
+  if (!start || !end) return name;
+  return name ? `${start} to ${end} (${name})` : `${start} to ${end}`;
 }
 
 interface FreshBannerInput {
@@ -47,17 +48,21 @@ interface FreshBannerInput {
 }
 
 export function freshBanner(input: FreshBannerInput): Banner {
-  const parts = [`Updated ${input.updatedAt} (${input.timeZone})`];
-  const period = describePeriod(input.meta.period, input.period);
-  if (period) parts.push(`Period ${period}`);
-  if (input.meta.currency) parts.push(`Currency ${input.meta.currency}`);
-  if (input.coveredThrough) parts.push(`Data covered through ${input.coveredThrough}`);
-  const facts = parts.join(' · ');
+  const { meta, coveredThrough } = input;
+  const period = describePeriod(meta.period, input.period);
+  const facts = [
+    `Updated ${input.updatedAt} (${input.timeZone})`,
+    period && `Period ${period}`,
+    meta.currency && `Currency ${meta.currency}`,
+    coveredThrough && `Data covered through ${coveredThrough}`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
   // Pages left unread say why, and that the figures are too low, in their own sentence.
-  const why = input.meta.truncated ? input.meta.unread || TRUNCATION_WARNING : null;
-  const warnings = [why, input.checks || null].filter((w): w is string => w !== null);
-  if (warnings.length > 0) return { text: `${warnings.join(' ')} ${facts}`, tone: 'truncated' };
-  return { text: facts, tone: 'normal' };
+  const warnings = [meta.truncated && (meta.unread || TRUNCATION_WARNING), input.checks].filter(Boolean);
+  return warnings.length > 0
+    ? { text: `${warnings.join(' ')} ${facts}`, tone: 'truncated' }
+    : { text: facts, tone: 'normal' };
 }
 
 interface FailedBannerInput {
@@ -81,15 +86,16 @@ export function failedBanner(input: FailedBannerInput): Banner {
 
 /** Earliest `covered_through` among connected platforms of a GET /account response (documented fields, by name). */
 export function coveredThrough(account: unknown): string | null {
-  if (!account || typeof account !== 'object') return null;
-  const platforms = (account as { platforms?: unknown }).platforms;
-  if (!Array.isArray(platforms)) return null;
   let earliest: string | null = null;
-  for (const p of platforms) {
-    if (!p || typeof p !== 'object') continue;
-    const { connected, covered_through: through } = p as { connected?: unknown; covered_through?: unknown };
-    if (connected === false || typeof through !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(through)) continue;
-    if (earliest === null || through < earliest) earliest = through;
+  const platforms = isObject(account) && account.platforms;
+  for (const p of Array.isArray(platforms) ? platforms : []) {
+    const through = isObject(p) && p.connected !== false && p.covered_through;
+    if (
+      typeof through === 'string' &&
+      /^\d{4}-\d{2}-\d{2}$/.test(through) &&
+      !(earliest && earliest <= through)
+    )
+      earliest = through;
   }
   return earliest;
 }

@@ -3,10 +3,10 @@
 // leading apostrophe: the documented way to keep typed input as text. The apostrophe is not part of the
 // cell's content; it is applied to every string, not only to strings that look parseable, because what
 // Sheets parses depends on the spreadsheet's locale and a guess could miss a case.
-import { fitText, MAX_CELL_CHARS } from '../formulas/cells';
+import { cellOf, fitText, isCalendarDate, MAX_CELL_CHARS } from '../formulas/cells';
 import type { CalendarDate, CellValue } from '../report';
 
-export { MAX_CELL_CHARS };
+export { isCalendarDate, MAX_CELL_CHARS };
 
 /** What the sheet writer hands to Range.setValues. */
 export type SheetCell = string | number | boolean | Date;
@@ -30,22 +30,7 @@ export function calendarSerial(date: CalendarDate): number | null {
   return utc / MS_PER_DAY + EPOCH_OFFSET_DAYS;
 }
 
-export function isCalendarDate(value: unknown): value is CalendarDate {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    !(value instanceof Date) &&
-    (value as { kind?: unknown }).kind === 'calendar-date'
-  );
-}
-
 /** Instants stay Dates (Sheets shows them in the sheet's time zone); everything else as described above. */
 export function sheetCell(value: CellValue): SheetCell {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return literalText(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? value : '';
-  if (typeof value === 'boolean') return value;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value;
-  if (isCalendarDate(value)) return calendarSerial(value) ?? literalText(value.iso);
-  return literalText(String(value));
+  return cellOf(value, literalText, (date) => calendarSerial(date) ?? literalText(date.iso));
 }

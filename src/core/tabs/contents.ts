@@ -36,38 +36,36 @@ type SeriesToRead =
 
 /** The client's outcome as a tab reads it: the body (its pages combined), or the reason in words. */
 export function fetchedOf(outcome: ApiOutcome): Fetched {
-  return outcome.ok
-    ? { ok: true, data: outcome.response.data, unread: outcome.response.pages?.unread ?? null }
-    : { ok: false, message: outcome.error.message };
+  if (!outcome.ok) return { ok: false, message: outcome.error.message };
+  const { data, pages } = outcome.response;
+  return { ok: true, data, unread: pages ? pages.unread : null };
 }
 
 /** A tab asked for without its response (a caller that skipped it) fails, saying so. */
 const NOT_FETCHED = { ok: false, message: 'It was not fetched.' } as const;
 
+const failed = (tab: EndpointId, reason: string): TabContent => ({ tab, kind: 'failed', reason });
+
 /** Any response shape the report layer cannot make a table of fails that tab only. */
-function tableOf(endpoint: EndpointId, fetched: Fetched = NOT_FETCHED): TabContent {
-  if (!fetched.ok) return { tab: endpoint, kind: 'failed', reason: fetched.message };
+function tableOf(tab: EndpointId, fetched: Fetched = NOT_FETCHED): TabContent {
+  if (!fetched.ok) return failed(tab, fetched.message);
   try {
     const table =
-      endpoint === 'account'
-        ? accountTable(fetched.data)
-        : toReportTable(fetched.data, endpoint, fetched.unread);
+      tab === 'account' ? accountTable(fetched.data) : toReportTable(fetched.data, tab, fetched.unread);
     // The catalog and the series do not change with the period or currency: their banner names neither.
-    if (!showsPeriod(endpoint) && endpoint !== 'account') {
-      return {
-        tab: endpoint,
-        kind: 'table',
-        table: { ...table, meta: { ...table.meta, period: null, currency: null } },
-      };
-    }
-    return { tab: endpoint, kind: 'table', table };
+    const timeless = !showsPeriod(tab) && tab !== 'account';
+    return {
+      tab,
+      kind: 'table',
+      table: timeless ? { ...table, meta: { ...table.meta, period: null, currency: null } } : table,
+    };
   } catch (err) {
-    return { tab: endpoint, kind: 'failed', reason: messageOf(err) };
+    return failed(tab, messageOf(err));
   }
 }
 
 /** Led by the warning every cut tab's banner starts with, then which list was cut. */
-const LIST_CUT_SHORT = `${TRUNCATION_WARNING} The list of series was cut short, so some series' read-through is missing from this tab.`;
+const LIST_CUT_SHORT = `${TRUNCATION_WARNING} The list of series was cut short, so some series are missing from this tab.`;
 
 /** The series whose read-through round 2 asks for, from the /series response of round 1. */
 export function seriesToRead(fetched: Fetched | undefined): SeriesToRead {
@@ -95,21 +93,22 @@ export type ReadThroughFetched =
 
 /** All series or nothing: writing only the series that answered would drop the others' rows. */
 function readThroughContent(fetched: ReadThroughFetched = NOT_FETCHED): TabContent {
-  const tab: EndpointId = 'read-through';
-  if (!fetched.ok) return { tab, kind: 'failed', reason: fetched.message };
+  const tab = 'read-through';
+  if (!fetched.ok) return failed(tab, fetched.message);
   const parts = [];
-  for (let i = 0; i < fetched.series.length; i++) {
-    const series = fetched.series[i]!;
+  for (const [i, series] of fetched.series.entries()) {
     const one = tableOf(tab, fetched.responses[i]);
-    if (one.kind === 'failed') {
-      return { tab, kind: 'failed', reason: `Series "${series.name}" (${series.id}): ${one.reason}` };
-    }
+    if (one.kind === 'failed') return failed(tab, `Series "${series.name}" (${series.id}): ${one.reason}`);
     parts.push({ series, table: one.table });
   }
   const table = mergeReadThrough(parts);
-  if (!fetched.listUnread) return { tab, kind: 'table', table };
-  const unread = [fetched.listUnread, table.meta.unread].filter(Boolean).join(' ');
-  return { tab, kind: 'table', table: { ...table, meta: { ...table.meta, truncated: true, unread } } };
+  const { listUnread } = fetched;
+  const unread = [listUnread, table.meta.unread].filter(Boolean).join(' ');
+  return {
+    tab,
+    kind: 'table',
+    table: listUnread ? { ...table, meta: { ...table.meta, truncated: true, unread } } : table,
+  };
 }
 
 /** The tables of the chosen endpoint tabs (the dashboard, built from several, is not one of them). */

@@ -6,42 +6,31 @@ import { isCalendarDate } from './cells';
 /** Sheets' automatic format: text and booleans show as they are. */
 export const PLAIN_FORMAT = 'General';
 
-function quoted(text: string): string {
-  return `"${text.replace(/"/g, '')}"`;
-}
-
 export function moneyFormat(currency: string): string {
   const code = currency.toUpperCase();
   const decimals = moneyDecimals(code);
-  const digits = decimals > 0 ? `#,##0.${'0'.repeat(decimals)}` : '#,##0';
+  const digits = `#,##0${decimals > 0 ? `.${'0'.repeat(decimals)}` : ''}`;
   const prefix = CURRENCY_SYMBOL[code];
-  if (prefix) return `${quoted(prefix)}${digits}`;
-  return /^[A-Z]{3}$/.test(code) ? `${digits} ${quoted(code)}` : digits;
+  if (prefix) return `"${prefix.replace(/"/g, '')}"${digits}`;
+  return /^[A-Z]{3}$/.test(code) ? `${digits} "${code}"` : digits;
 }
 
 export const DATE_FORMAT = 'yyyy-mm-dd';
 export const MONTH_FORMAT = 'yyyy-mm';
 const DATETIME_FORMAT = 'yyyy-mm-dd hh:mm';
 
+/** By hint kind; money's follows its currency, and booleans and text are General. */
+const HINT_FORMATS: Partial<Record<FormatHint['kind'], string>> = {
+  integer: '#,##0',
+  decimal: '#,##0.00',
+  percent: '0.0%',
+  date: DATE_FORMAT,
+  month: MONTH_FORMAT,
+  datetime: DATETIME_FORMAT,
+};
+
 export function hintFormat(hint: FormatHint): string {
-  switch (hint.kind) {
-    case 'money':
-      return moneyFormat(hint.currency);
-    case 'integer':
-      return '#,##0';
-    case 'decimal':
-      return '#,##0.00';
-    case 'percent':
-      return '0.0%';
-    case 'date':
-      return DATE_FORMAT;
-    case 'month':
-      return MONTH_FORMAT;
-    case 'datetime':
-      return DATETIME_FORMAT;
-    default:
-      return PLAIN_FORMAT;
-  }
+  return hint.kind === 'money' ? moneyFormat(hint.currency) : HINT_FORMATS[hint.kind] || PLAIN_FORMAT;
 }
 
 /** The format of one cell: the value decides first (a day is a date whatever its column), then the hint. */

@@ -1,11 +1,11 @@
 // A tab's block: row 1 the banner, row 2 the headers, data from row 3, in the column order of the last
 // refresh so the author's formulas keep pointing at the same figures. Everything the writer sends to the
 // sheet is computed here, as whole-block arrays, so a tab costs the same few service calls for any row count.
-import { type CellValue, type ReportColumn, type ReportTable, TEXT } from '../report';
+import { type ReportTable, TEXT } from '../report';
 import { BANNER_BACKGROUND, type Banner } from './banner';
 import { type SheetCell, sheetCell } from './cells';
 import { cellFormat, hintFormat, PLAIN_FORMAT } from './formats';
-import { arrangeTotals, TOTALS_HEADERS, TOTALS_WIDTH, type TotalsBlock, type TotalsPlace } from './totals';
+import { arrangeTotals, TOTALS_HEADERS, TOTALS_WIDTH, type TotalsPlace } from './totals';
 
 /** Rows above the data: the banner and the headers. */
 export const HEADER_ROWS = 2;
@@ -29,31 +29,16 @@ export function arrangeColumns(
   previous: readonly string[],
   labelFor: (key: string) => string,
 ): ReportTable {
-  const index = new Map<string, number>();
-  table.columns.forEach((c, i) => {
-    if (!index.has(c.key)) index.set(c.key, i);
-  });
-  const seen = new Set<string>();
-  const order: Array<{ column: ReportColumn; from: number }> = [];
-  for (const key of previous) {
-    if (seen.has(key)) continue;
-    seen.add(key);
-    const from = index.get(key);
-    order.push(
-      from === undefined
-        ? { column: { key, label: `${labelFor(key)}${NOT_SENT}`, format: TEXT }, from: -1 }
-        : { column: table.columns[from]!, from },
-    );
-  }
-  table.columns.forEach((column, from) => {
-    if (seen.has(column.key)) return;
-    seen.add(column.key);
-    order.push({ column, from });
-  });
-  const unchanged = order.length === table.columns.length && order.every((o, i) => o.from === i);
-  if (unchanged) return table;
-  const rows = table.rows.map((row) => order.map((o) => (o.from < 0 ? null : (row[o.from] as CellValue))));
-  return { ...table, columns: order.map((o) => o.column), rows };
+  const keys = [...new Set([...previous, ...table.columns.map((c) => c.key)])];
+  const from = keys.map((key) => table.columns.findIndex((c) => c.key === key));
+  if (keys.length === table.columns.length && from.every((f, i) => f === i)) return table;
+  return {
+    ...table,
+    columns: keys.map((key, i) =>
+      from[i]! < 0 ? { key, label: `${labelFor(key)}${NOT_SENT}`, format: TEXT } : table.columns[from[i]!]!,
+    ),
+    rows: table.rows.map((row) => from.map((f) => (f < 0 ? null : row[f]!))),
+  };
 }
 
 export interface TabBlock {
@@ -84,77 +69,54 @@ export function tabBlock(
   previousBlockRows: number,
   previousTotals: TotalsPlace | null = null,
 ): TabBlock {
-  const totals = arrangeTotals(table.facts || [], previousTotals, table.columns.length);
-  const width = blockWidth(table.columns.length, totals ? totals.place : null);
-  const height = Math.max(
-    HEADER_ROWS + table.rows.length,
-    totals ? HEADER_ROWS + totals.rows.length : 0,
-    previousBlockRows,
-  );
-  const filled = <T>(value: T): T[] => new Array<T>(width).fill(value);
-  const columnFormats = table.columns.map((c) => hintFormat(c.format));
+  const { columns, rows } = table;
+  const totals = arrangeTotals(table.facts || [], previousTotals, columns.length);
+  const width = blockWidth(columns.length, totals ? totals.place : null);
+  const height = Math.max(rows.length, totals ? totals.rows.length : 0, previousBlockRows - HEADER_ROWS);
+  const across = <T>(cell: (c: number) => T): T[] => Array.from({ length: width }, (_, c) => cell(c));
+  const filled = <T>(value: T) => across(() => value);
+  const columnFormats = columns.map((c) => hintFormat(c.format));
   // Metric/Value tables format each row's value by its own hint (money beside integers).
   const rowFormats = (table.layout === 'metric-value' && table.rowFormats) || [];
-  const valueColumn = table.columns.findIndex((c) => c.key === 'value');
+  const valueColumn = columns.findIndex((c) => c.key === 'value');
+  const labels = columns.length > 0 ? columns.map((c) => c.label) : [NO_ROWS_HEADER];
 
-  const bannerRow = filled<SheetCell>('');
-  bannerRow[0] = sheetCell(banner.text);
-  const headers = filled<SheetCell>('');
-  table.columns.forEach((c, i) => {
-    headers[i] = sheetCell(c.label);
-  });
-  if (table.columns.length === 0) headers[0] = sheetCell(NO_ROWS_HEADER);
-  const values: SheetCell[][] = [bannerRow, headers];
+  const values = [across((c) => (c ? '' : sheetCell(banner.text))), across((c) => sheetCell(labels[c]!))];
   const numberFormats = [filled(PLAIN_FORMAT), filled(PLAIN_FORMAT)];
   const fontWeights = [filled<FontWeight>('bold'), filled<FontWeight>('bold')];
-  const backgrounds = [filled<string | null>(BANNER_BACKGROUND[banner.tone]), filled<string | null>(null)];
-
-  for (let r = 0; r < height - HEADER_ROWS; r++) {
-    const row: readonly CellValue[] | undefined = table.rows[r];
-    fontWeights.push(filled<FontWeight>('normal'));
-    backgrounds.push(filled<string | null>(null));
-    if (!row) {
-      values.push(filled<SheetCell>(''));
-      numberFormats.push(filled(PLAIN_FORMAT));
-      continue;
-    }
+  const backgrounds = [filled<string | null>(BANNER_BACKGROUND[banner.tone]), filled(null)];
+  for (let r = 0; r < height; r++) {
+    // Past the rows' own columns (the gap and the Totals block) and below the rows: empty (filled below).
+    const row = rows[r] || [];
     const rowHint = rowFormats[r];
-    const rowHintFormat = rowHint ? hintFormat(rowHint) : null;
-    const cells: SheetCell[] = [];
-    const formats: string[] = [];
-    for (let c = 0; c < width; c++) {
-      // Past the rows' own columns (the gap and the Totals block): empty here, filled below.
-      const value = c < table.columns.length ? (row[c] ?? null) : null;
-      cells.push(sheetCell(value));
-      const hinted = c === valueColumn && rowHintFormat ? rowHintFormat : columnFormats[c];
-      formats.push(cellFormat(value, hinted || PLAIN_FORMAT));
-    }
-    values.push(cells);
-    numberFormats.push(formats);
+    values.push(across((c) => sheetCell(row[c]!)));
+    numberFormats.push(
+      across((c) =>
+        cellFormat(
+          row[c]!,
+          (c === valueColumn && rowHint ? hintFormat(rowHint) : columnFormats[c]) || PLAIN_FORMAT,
+        ),
+      ),
+    );
+    fontWeights.push(filled<FontWeight>('normal'));
+    backgrounds.push(filled(null));
   }
-  if (totals) placeTotals(totals, values, numberFormats);
+  if (totals) {
+    // The Totals block into the arrays (already wide and high enough): its headers in the header row.
+    const at = totals.place.at;
+    values[HEADER_ROWS - 1]!.splice(at, TOTALS_WIDTH, ...TOTALS_HEADERS.map(sheetCell));
+    totals.rows.forEach((fact, r) => {
+      values[HEADER_ROWS + r]!.splice(at, TOTALS_WIDTH, ...[fact.label, fact.value, fact.key].map(sheetCell));
+      numberFormats[HEADER_ROWS + r]![at + 1] = cellFormat(fact.value, hintFormat(fact.format));
+    });
+  }
   return {
-    columns: table.columns.map((c) => c.key),
+    columns: columns.map((c) => c.key),
     values,
     numberFormats,
     fontWeights,
     backgrounds,
-    dataRows: table.rows.length,
-    ...(totals ? { totals: totals.place } : {}),
+    dataRows: rows.length,
+    totals: totals ? totals.place : undefined,
   };
-}
-
-/** The Totals block into the block's arrays (already wide and high enough): headers in the header row. */
-function placeTotals(totals: TotalsBlock, values: SheetCell[][], numberFormats: string[][]): void {
-  const at = totals.place.at;
-  TOTALS_HEADERS.forEach((header, i) => {
-    values[HEADER_ROWS - 1]![at + i] = sheetCell(header);
-  });
-  totals.rows.forEach((fact, r) => {
-    const row = HEADER_ROWS + r;
-    values[row]![at] = sheetCell(fact.label);
-    values[row]![at + 1] = sheetCell(fact.value);
-    values[row]![at + 2] = sheetCell(fact.key);
-    numberFormats[row]![at + 1] = cellFormat(fact.value, hintFormat(fact.format));
-  });
 }

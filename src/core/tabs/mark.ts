@@ -34,25 +34,28 @@ export function markText(mark: TabMark): string {
   return JSON.stringify({ v: 1, ...mark });
 }
 
+/** The strings of a list, or undefined when it is not one. */
+function texts(list: unknown): string[] | undefined {
+  return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : undefined;
+}
+
 /** Reads a mark; anything that is not one of ours (another add-on's metadata, a damaged value) is null. */
 export function parseMark(text: string | null): TabMark | null {
   const raw = parseJson(text);
-  if (!isObject(raw)) return null;
-  const { tab, columns, blockRows, dataAt } = raw;
-  if (!isTabId(tab)) return null;
-  const totals = parseTotalsPlace(raw.totals);
-  const due = Array.isArray(raw.backfillDue) ? raw.backfillDue.filter((c) => typeof c === 'string') : [];
+  if (!isObject(raw) || !isTabId(raw.tab)) return null;
+  const { blockRows, dataAt, sheetId, basis } = raw;
+  const due = texts(raw.backfillDue);
   return {
-    ...(totals ? { totals } : {}),
-    ...(due.length > 0 ? { backfillDue: due } : {}),
-    ...(raw.demo === true ? { demo: true as const } : {}),
-    ...(typeof raw.sheetId === 'number' ? { sheetId: raw.sheetId } : {}),
-    ...(Array.isArray(raw.headers) ? { headers: raw.headers.filter((h) => typeof h === 'string') } : {}),
-    ...(typeof raw.basis === 'string' ? { basis: raw.basis } : {}),
-    tab,
-    columns: Array.isArray(columns) ? columns.filter((c): c is string => typeof c === 'string') : [],
+    tab: raw.tab,
+    columns: texts(raw.columns) || [],
     blockRows: typeof blockRows === 'number' && blockRows >= 0 ? Math.floor(blockRows) : 0,
     dataAt: typeof dataAt === 'number' && Number.isFinite(dataAt) ? dataAt : null,
+    totals: parseTotalsPlace(raw.totals),
+    backfillDue: due && due.length > 0 ? due : undefined,
+    demo: raw.demo === true || undefined,
+    sheetId: typeof sheetId === 'number' ? sheetId : undefined,
+    headers: texts(raw.headers),
+    basis: typeof basis === 'string' ? basis : undefined,
   };
 }
 
@@ -61,7 +64,7 @@ export function freeTabName(title: string, taken: ReadonlySet<string>): string {
   const lower = new Set([...taken].map((n) => n.toLowerCase()));
   if (!lower.has(title.toLowerCase())) return title;
   for (let n = 1; ; n++) {
-    const name = n === 1 ? `${title} (Royalties)` : `${title} (Royalties ${n})`;
+    const name = `${title} (Royalties${n > 1 ? ` ${n}` : ''})`;
     if (!lower.has(name.toLowerCase())) return name;
   }
 }

@@ -3,14 +3,7 @@
 // lets one filter or pivot compare series (docs/architecture.md, "Tabs").
 
 import type { SeriesRef } from '../refresh/plan';
-import {
-  type CellValue,
-  type ReportColumn,
-  type ReportFact,
-  type ReportMeta,
-  type ReportTable,
-  TEXT,
-} from '../report';
+import { type CellValue, type ReportColumn, type ReportFact, type ReportTable, TEXT } from '../report';
 
 const SERIES_COLUMNS: readonly ReportColumn[] = [
   { key: 'series_id', label: 'Series ID', format: TEXT },
@@ -26,45 +19,33 @@ interface SeriesReadThrough {
 
 /** The tables of all series as one: columns in first-seen order, missing cells empty. */
 export function mergeReadThrough(parts: readonly SeriesReadThrough[]): ReportTable {
-  const columns: ReportColumn[] = [...SERIES_COLUMNS];
-  const at = new Map<string, number>(columns.map((c, i) => [c.key, i]));
+  const columns = [...SERIES_COLUMNS];
+  const at = (key: string) => columns.findIndex((c) => c.key === key);
   for (const { table } of parts) {
-    for (const column of table.columns) {
-      if (SERIES_KEYS.has(column.key) || at.has(column.key)) continue;
-      at.set(column.key, columns.length);
-      columns.push(column);
-    }
+    for (const column of table.columns)
+      if (!SERIES_KEYS.has(column.key) && at(column.key) < 0) columns.push(column);
   }
   const rows: CellValue[][] = [];
   const facts: ReportFact[] = [];
   for (const { series, table } of parts) {
     // Figures beside a series' rows (not its id and name, already in every row), under the series' name.
     for (const fact of table.facts || []) {
-      if (SERIES_KEYS.has(fact.key)) continue;
-      facts.push({ ...fact, key: `${series.id}.${fact.key}`, label: `${series.name}: ${fact.label}` });
+      if (!SERIES_KEYS.has(fact.key))
+        facts.push({ ...fact, key: `${series.id}.${fact.key}`, label: `${series.name}: ${fact.label}` });
     }
-    const targets = table.columns.map((c) => (SERIES_KEYS.has(c.key) ? -1 : at.get(c.key)!));
-    for (const source of table.rows) {
-      const row = new Array<CellValue>(columns.length).fill(null);
-      row[0] = series.id;
-      row[1] = series.name;
-      source.forEach((value, i) => {
-        const target = targets[i]!;
-        if (target >= 0) row[target] = value;
-      });
-      rows.push(row);
-    }
+    const from = columns.slice(2).map((c) => table.columns.findIndex((own) => own.key === c.key));
+    for (const row of table.rows)
+      rows.push([series.id, series.name, ...from.map((i) => (i < 0 ? null : row[i]!))]);
   }
   // The first series that says which period and currency speaks for all.
-  let period: ReportMeta['period'] = null;
-  let currency: string | null = null;
-  let truncated = false;
-  let unread: string | undefined;
-  for (const { meta } of parts.map((p) => p.table)) {
-    period ||= meta.period;
-    currency ||= meta.currency;
-    truncated ||= meta.truncated;
-    unread ||= meta.unread;
-  }
-  return { columns, rows, meta: { period, currency, truncated, ...(unread ? { unread } : {}) }, facts };
+  const metas = parts.map((p) => p.table.meta);
+  const first = <K extends 'period' | 'currency' | 'unread'>(key: K) =>
+    metas.map((m) => m[key]).find(Boolean);
+  const meta = {
+    period: first('period') || null,
+    currency: first('currency') || null,
+    truncated: metas.some((m) => m.truncated),
+    unread: first('unread'),
+  };
+  return { columns, rows, meta, facts };
 }

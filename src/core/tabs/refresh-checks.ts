@@ -2,23 +2,16 @@
 // or not (the dashboard's sources included), so no request is added for it; and what it leaves behind,
 // the checks that do not add up, kept small enough for one document property.
 import { type Check, mismatches, type ReconcileTables, reconcile } from '../checks';
-import type { EndpointId } from '../endpoints';
+import { ENDPOINT_IDS, type EndpointId, showsPeriod } from '../endpoints';
 import { cutToBytes, isObject, parseJson, utf8Length } from '../unknown';
 import { type Fetched, type ReadThroughFetched, type TabContent, tabContents } from './contents';
 
 /** Document properties: the last refresh's checks that did not add up, for the sidebar's warnings. */
 export const CHECKS_PROPERTY = 'royalties.checks';
 
-/** The reports reconciliation reads (the read-through besides, from round 2). */
-export const RECONCILED: readonly EndpointId[] = [
-  'summary',
-  'books-report',
-  'marketplaces-report',
-  'timeline',
-  'kenp',
-  'kenp-books',
-  'free-units',
-];
+/** The reports reconciliation reads, besides the read-through (round 2): every report whose figures follow
+ * the period. */
+export const RECONCILED = ENDPOINT_IDS.filter((id) => showsPeriod(id) && id !== 'read-through');
 
 /** `contents`: the tables the tabs already made (each response is read once); the rest read here. */
 export function refreshChecks(
@@ -27,9 +20,9 @@ export function refreshChecks(
   readThrough: ReadThroughFetched | undefined,
 ): Check[] {
   const tables: ReconcileTables = {};
-  const made = new Map(contents.map((c) => [c.tab, c]));
   const missing = [...RECONCILED, 'read-through' as const].filter(
-    (tab) => !made.has(tab) && (tab === 'read-through' ? readThrough !== undefined : firstRound.has(tab)),
+    (tab) =>
+      !contents.some((c) => c.tab === tab) && (tab === 'read-through' ? readThrough : firstRound.has(tab)),
   );
   for (const content of [...contents, ...tabContents(missing, firstRound, readThrough)]) {
     tables[content.tab] = content.kind === 'table' ? content.table : 'failed';
@@ -45,9 +38,9 @@ export interface StoredMismatch {
   readonly more?: number;
 }
 
-/** The mismatches as one property value: whole ones first, cut to fit 9 KB (UTF-8) with room to spare;
- * the last one kept counts those left out. */
-export function mismatchesText(checks: readonly Check[], maxBytes = 8000): string {
+/** The mismatches as one property value: whole ones first, cut to fit `maxBytes` (UTF-8; the Status tab
+ * passes what its 9 KB property has room for); the last one kept counts those left out. */
+export function mismatchesText(checks: readonly Check[], maxBytes: number): string {
   const all = mismatches(checks);
   const kept: StoredMismatch[] = [];
   for (const check of all) {
@@ -58,8 +51,8 @@ export function mismatchesText(checks: readonly Check[], maxBytes = 8000): strin
       break;
     }
   }
-  const last = kept[kept.length - 1];
-  if (last && kept.length < all.length) kept[kept.length - 1] = { ...last, more: all.length - kept.length };
+  const more = all.length - kept.length;
+  if (more > 0 && kept.length > 0) kept.push({ ...kept.pop()!, more });
   return JSON.stringify(kept);
 }
 

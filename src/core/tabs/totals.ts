@@ -6,14 +6,8 @@
 // Its place holds from refresh to refresh so a formula pointing at it keeps reading the same figure: the
 // mark remembers its first column and its keys in order. A figure the API stops sending keeps its row,
 // empty; a new one is added below; the block moves right only when new columns of rows reach it.
-import {
-  type CellValue,
-  type FormatHint,
-  figureLabel,
-  isRequestParameter,
-  type ReportFact,
-  TEXT,
-} from '../report';
+import { figureLabel, isRequestParameter, type ReportFact, TEXT } from '../report';
+import { isObject } from '../unknown';
 
 export const TOTALS_HEADERS = ['Totals', 'Value', 'Field'] as const;
 export const TOTALS_WIDTH = TOTALS_HEADERS.length;
@@ -26,16 +20,9 @@ export interface TotalsPlace {
   readonly keys: readonly string[];
 }
 
-interface TotalsRow {
-  readonly key: string;
-  readonly label: string;
-  readonly value: CellValue;
-  readonly format: FormatHint;
-}
-
 export interface TotalsBlock {
   readonly place: TotalsPlace;
-  readonly rows: readonly TotalsRow[];
+  readonly rows: readonly ReportFact[];
 }
 
 /** The block for this refresh, or null when the response sends no figure beside its rows and no
@@ -46,25 +33,27 @@ export function arrangeTotals(
   dataWidth: number,
 ): TotalsBlock | null {
   if (facts.length === 0 && previous === null) return null;
-  const byKey = new Map<string, ReportFact>();
-  for (const fact of facts) if (!byKey.has(fact.key)) byKey.set(fact.key, fact);
   // A request parameter an earlier version showed as a figure is no longer kept a row.
-  const keys = previous ? [...new Set(previous.keys)].filter((k) => !isRequestParameter(k)) : [];
-  for (const fact of facts) if (!keys.includes(fact.key)) keys.push(fact.key);
-  const rows = keys.map((key): TotalsRow => {
-    const fact = byKey.get(key);
-    return fact
-      ? { key, label: fact.label, value: fact.value, format: fact.format }
-      : { key, label: figureLabel(key), value: null, format: TEXT };
-  });
-  const at = Math.max(previous ? previous.at : 0, dataWidth + 1);
-  return { place: { at, keys }, rows };
+  const keys = [
+    ...new Set([
+      ...(previous ? previous.keys.filter((k) => !isRequestParameter(k)) : []),
+      ...facts.map((fact) => fact.key),
+    ]),
+  ];
+  return {
+    place: { at: Math.max(previous ? previous.at : 0, dataWidth + 1), keys },
+    // A figure no longer sent keeps its row, empty.
+    rows: keys.map(
+      (key) =>
+        facts.find((fact) => fact.key === key) || { key, label: figureLabel(key), value: null, format: TEXT },
+    ),
+  };
 }
 
-/** The place a mark recorded, or null for anything else. */
-export function parseTotalsPlace(raw: unknown): TotalsPlace | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const { at, keys } = raw as { at?: unknown; keys?: unknown };
-  if (typeof at !== 'number' || !Number.isInteger(at) || at < 1 || !Array.isArray(keys)) return null;
-  return { at, keys: keys.filter((k): k is string => typeof k === 'string') };
+/** The place a mark recorded, or undefined for anything else. */
+export function parseTotalsPlace(raw: unknown): TotalsPlace | undefined {
+  if (!isObject(raw)) return undefined;
+  const { at, keys } = raw;
+  if (!Number.isInteger(at) || (at as number) < 1 || !Array.isArray(keys)) return undefined;
+  return { at: at as number, keys: keys.filter((k): k is string => typeof k === 'string') };
 }
