@@ -57,8 +57,10 @@ export interface BundleFigures {
   /** Median time to compile and run Code.js's top level in a new context. */
   readonly loadMs: number;
   readonly loadRuns: number;
-  /** Source files by the bytes they put into Code.js, largest first. */
+  /** Source files by the bytes they put into esbuild's minified bundle, largest first. */
   readonly roomTakers: readonly RoomTaker[];
+  /** What terser's second pass takes off esbuild's bundle as a whole (it cannot say from which file). */
+  readonly secondPassBytes: number;
   /** What each kind of execution's own code needs, bundled alone (before stubs). Apps Script loads the
    * whole of Code.js in every execution, so these say how far a split or a leaner design could go. */
   readonly reach: readonly ExecutionReach[];
@@ -72,15 +74,17 @@ function loadOnce(code: string, run: number): number {
   return performance.now() - started;
 }
 
-async function roomTakers(settings: BuildSettings): Promise<RoomTaker[]> {
+async function roomTakers(settings: BuildSettings): Promise<{ takers: RoomTaker[]; secondPass: number }> {
   const result = await esbuild.build({ ...(await serverBuildOptions(settings)), metafile: true });
   const output = Object.values(result.metafile.outputs)[0];
-  return Object.entries(output?.inputs ?? {})
+  const bundled = result.outputFiles?.[0]?.text ?? '';
+  const takers = Object.entries(output?.inputs ?? {})
     .map(([file, { bytesInOutput }]) => ({
       file: path.relative(ROOT, path.resolve(ROOT, file)),
       bytes: bytesInOutput,
     }))
     .sort((a, b) => b.bytes - a.bytes);
+  return { takers, secondPass: Buffer.byteLength(bundled) - Buffer.byteLength(await compact(bundled)) };
 }
 
 /** Bundles one group of entry points alone, with Code.js's own settings, and measures it. */
@@ -112,7 +116,10 @@ export async function benchBundle(
     sidebarGzipBytes: gzipSync(sidebar).length,
     loadMs: median(times),
     loadRuns: runs,
-    roomTakers: await roomTakers(settings),
+    ...(await roomTakers(settings).then(({ takers, secondPass }) => ({
+      roomTakers: takers,
+      secondPassBytes: secondPass,
+    }))),
     reach: await executionReach(settings),
   };
 }
