@@ -1,9 +1,8 @@
 // The nightly refresh in the author's words: which hour, and the one-line outcome the sidebar and the
 // Status tab show in the morning (add-on triggers send no failure email, so this record is the only news).
 import { type Check, mismatches } from './checks';
-import { PRODUCT } from './morning/compose';
 import { tabName } from './morning/problems';
-import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './phrases';
+import { OPEN_SIDEBAR, PRODUCT, plural, sentence, TRUNCATION_WARNING } from './phrases';
 import type { RefreshResult } from './refresh/result';
 import { failedAndTruncated } from './refresh/status';
 import type { NightlyRun } from './sidebar-state';

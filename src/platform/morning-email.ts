@@ -15,10 +15,10 @@ import {
   morningProblems,
   NO_ADDRESS,
   NO_QUOTA,
-  PRODUCT,
   sendsTonight,
   storedMorningEmailMode,
 } from '../core/morning';
+import { PRODUCT } from '../core/phrases';
 import type { NightlyRun } from '../core/sidebar-state';
 import { messageOf } from '../core/unknown';
 import { loadLastRefresh } from './last-refresh';

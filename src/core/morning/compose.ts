@@ -4,7 +4,7 @@
 // (titles, messages, the spreadsheet's name) is escaped in the HTML, so a title that is markup stays text.
 // No key: nothing here ever reads it.
 import type { Period } from '../dashboard/period';
-import { plural } from '../phrases';
+import { PRODUCT, plural } from '../phrases';
 import type { MorningFigures } from './figures';
 import { changeText, countText, moneyText } from './format';
 
@@ -27,9 +27,6 @@ export interface MorningEmail {
   readonly body: string;
   readonly htmlBody: string;
 }
-
-/** The add-on's name: the e-mail's sender and its first words. */
-export const PRODUCT = 'Royalties for Sheets';
 
 const FOOTER =
   'You get this e-mail because you chose it in the Royalties sidebar, under "Nightly refresh". Choose "Off" there to stop it.';
