@@ -24,14 +24,20 @@ import {
 import type { RefreshResult } from '../core/refresh';
 import type { NightlyRun, NightlyState } from '../core/sidebar-state';
 import { messageOf } from '../core/unknown';
-import { documentStore, openSpreadsheet, refreshLock, theSpreadsheet } from './document';
+import {
+  documentStore,
+  openSpreadsheet,
+  refreshLock,
+  sheetZone,
+  theSpreadsheet,
+  userProperties,
+} from './document';
 import { mailTheNight, morningEmailModeOf, storeMorningEmail } from './morning-email';
 import {
   createNightlyTrigger,
   deleteNightlyTrigger,
   findNightlyTrigger,
   spreadsheetOfTrigger,
-  userStore,
 } from './nightly-trigger';
 import { runRefresh } from './refresh';
 import { lastNightWithStopped } from './refresh-start';
@@ -52,7 +58,7 @@ function hourProperty(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): st
 function storedHour(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): number {
   try {
     // Nothing stored (null) is no hour either.
-    return nightlyHour(userStore().getProperty(hourProperty(spreadsheet)));
+    return nightlyHour(userProperties().getProperty(hourProperty(spreadsheet)));
   } catch {
     return DEFAULT_NIGHTLY_HOUR;
   }
@@ -60,7 +66,7 @@ function storedHour(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): numb
 
 /** This user's own record of a night that had no document to write to. */
 function ownRecord(spreadsheetId: string): NightlyRun | null {
-  return nightlyRunFromStored(userStore().getProperty(UNRUN_PREFIX + spreadsheetId));
+  return nightlyRunFromStored(userProperties().getProperty(UNRUN_PREFIX + spreadsheetId));
 }
 
 /** The newer of the shared record (every editor sees the last night's outcome, whoever's trigger ran) and
@@ -75,7 +81,7 @@ function lastNightlyRun(spreadsheetId: string): NightlyRun | null {
 export function nightlyState(spreadsheet = SpreadsheetApp.getActive()): NightlyState {
   const id = spreadsheet.getId();
   // The trigger's hour is read in the spreadsheet's zone (inTimezone), not the script's Etc/UTC.
-  const timeZone = spreadsheet.getSpreadsheetTimeZone();
+  const timeZone = sheetZone();
   return {
     enabled: findNightlyTrigger(id) !== null,
     hour: storedHour(spreadsheet),
@@ -103,7 +109,7 @@ export function setNightlyRefresh(enabled: unknown, hour: unknown): NightlyState
   try {
     deleteNightlyTrigger(spreadsheet.getId());
     if (enabled) createNightlyTrigger(spreadsheet, chosen);
-    userStore().setProperty(hourProperty(spreadsheet), String(chosen));
+    userProperties().setProperty(hourProperty(spreadsheet), String(chosen));
   } finally {
     lock.releaseLock();
   }
@@ -128,11 +134,12 @@ function recordInStatusTab(run: NightlyRun): void {
   const lock = refreshLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) return;
   try {
-    const spreadsheet = theSpreadsheet();
     const at = Date.parse(run.at);
-    const when = sheetTime(spreadsheet.getSpreadsheetTimeZone(), at);
-    const banner = { text: `Nightly refresh ${when}: ${run.message}`, tone: 'failed' as const };
-    writeStatusTab(TabDirectory.open(spreadsheet), loadStatusBook(), banner, at);
+    const banner = {
+      text: `Nightly refresh ${sheetTime(sheetZone(), at)}: ${run.message}`,
+      tone: 'failed' as const,
+    };
+    writeStatusTab(TabDirectory.open(theSpreadsheet()), loadStatusBook(), banner, at);
     SpreadsheetApp.flush();
   } finally {
     lock.releaseLock();
@@ -165,7 +172,7 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
       const run: NightlyRun = { at: now(), ok: false, message };
       if (spreadsheetId === null) return run;
       const told = mailTheNight(spreadsheetId, null, run, null);
-      userStore().setProperty(UNRUN_PREFIX + spreadsheetId, nightlyRunToStored(told));
+      userProperties().setProperty(UNRUN_PREFIX + spreadsheetId, nightlyRunToStored(told));
       return told;
     };
     // The bound build has only spreadsheets.currentonly: it cannot open a spreadsheet by id (the branch
