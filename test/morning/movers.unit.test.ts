@@ -237,7 +237,7 @@ describe('in the e-mail', () => {
     );
     expect(mail.body).not.toContain('Top books this period');
     expect(mail.htmlBody).not.toContain('<img');
-    expect(mail.htmlBody).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;amp;');
+    expect(mail.htmlBody).toContain('&#60;img src=x onerror=&#34;alert(1)&#34;&#62;&#38;amp;');
     expect(mail.htmlBody).toContain('was $1,000.00');
   });
 

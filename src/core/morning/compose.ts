@@ -28,19 +28,11 @@ export interface MorningEmail {
   readonly htmlBody: string;
 }
 
-const FOOTER =
-  'You get this e-mail because you chose it in the Royalties sidebar, under "Nightly refresh". Choose "Off" there to stop it.';
+const FOOTER = 'To stop this e-mail, choose "Off" under "Nightly refresh" in the Royalties sidebar.';
 
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
+/** Each character that could start markup or end an attribute, as its numeric character reference. */
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** One line, no control characters: a subject header cannot carry a line break. */
@@ -167,39 +159,35 @@ function textBody(report: MorningReport): string {
   return out.filter((l) => l != null).join('\n');
 }
 
+/** The same in HTML, the client's own styles for the most part: what is wrong in an amber box that stands
+ * out, the footer small. */
 function htmlBody(report: MorningReport): string {
-  const p = (style: string, text: string | null | undefined) =>
-    text ? `<p style="${style}">${escapeHtml(text)}</p>` : '';
+  const p = (text: string | null | undefined) => (text ? `<p>${escapeHtml(text)}</p>` : '');
   const out: string[] = [
-    '<div style="font-family:Arial,sans-serif;font-size:14px;color:#202124">',
-    `<p style="margin:0"><b>${PRODUCT}</b> · ${escapeHtml(report.spreadsheetName)}<br>`,
-    `${escapeHtml(ranText(report))}</p>`,
+    '<div style="font-family:Arial,sans-serif">',
+    `<p><b>${PRODUCT}</b> · ${escapeHtml(report.spreadsheetName)}<br>${escapeHtml(ranText(report))}</p>`,
   ];
-  if (report.problems.length > 0) {
+  if (report.problems.length > 0)
     out.push(
-      '<div style="margin:12px 0;padding:8px 12px;background:#fef7e0;border-left:4px solid #f9ab00">',
-      `<b>${ATTENTION}</b><ul style="margin:4px 0;padding-left:20px">`,
+      `<div style="padding:8px;background:#fef7e0;border-left:4px solid #f9ab00"><b>${ATTENTION}</b><ul>`,
       ...report.problems.map((p) => `<li>${escapeHtml(p)}</li>`),
       '</ul></div>',
     );
-  }
   for (const s of sections(report.figures)) {
     // Numbers stand right-aligned in their columns, everything else left.
     const rows = s.rows.map(
       (row) =>
-        `<tr>${row.map((c, i) => `<td style="padding:2px 12px 2px 0;text-align:${s.right.includes(i) ? 'right' : 'left'};vertical-align:top">${escapeHtml(c)}</td>`).join('')}</tr>`,
+        `<tr valign="top">${row.map((c, i) => `<td${s.right.includes(i) ? ' align="right"' : ''}>${escapeHtml(c)}</td>`).join('')}</tr>`,
     );
     out.push(
-      p('margin:12px 0 0', s.note),
-      `<h3 style="margin:16px 0 4px">${escapeHtml(s.heading)}</h3>`,
-      `<table style="border-collapse:collapse">${rows.join('')}</table>`,
-      p('margin:4px 0', s.after),
+      p(s.note),
+      `<h3>${escapeHtml(s.heading)}</h3><table cellpadding="4">${rows.join('')}</table>`,
+      p(s.after),
     );
   }
   out.push(
     `<p><a href="${escapeHtml(report.spreadsheetUrl)}">Open the spreadsheet</a></p>`,
-    p('color:#5f6368;font-size:12px', FOOTER),
-    '</div>',
+    `<p><small>${escapeHtml(FOOTER)}</small></p></div>`,
   );
   return out.filter(Boolean).join('\n');
 }
