@@ -112,5 +112,5 @@ export function sendTestMorningEmail(): string {
   const news = last || { problems: [], figures: null };
   const outcome = send({ ...reportFor(spreadsheet.getId(), spreadsheet, Date.now(), news), test: true });
   if (!outcome.sent) throw new Error(outcome.why);
-  return `A test e-mail was sent to ${outcome.to}. It shows the figures of the last refresh.`;
+  return `A test e-mail with the last refresh's figures was sent to ${outcome.to}.`;
 }

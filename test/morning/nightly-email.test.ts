@@ -180,7 +180,7 @@ describe('"every morning"', () => {
     a.emulator.switches.failCall('MailApp.sendEmail', { message: 'Service unavailable: Gmail' });
     const run = runNight(a);
     expect(run).toMatchObject({ ok: true, message: expect.stringMatching(/^Refreshed \d+ tabs\.$/) });
-    expect(lastRun(a)?.email).toBe('The morning e-mail could not be sent: Service unavailable: Gmail');
+    expect(lastRun(a)?.email).toBe('No morning e-mail was sent: Service unavailable: Gmail');
     expect(a.emulator.mail.sent()).toEqual([]);
   });
 
@@ -223,9 +223,7 @@ describe('the test e-mail', () => {
     const a = await nightlyWith(null);
     a.emulator.run('refreshAllTabs');
     const said = a.emulator.run<string>('sendTestMorningEmail');
-    expect(said).toBe(
-      `A test e-mail was sent to ${a.emulator.owner}. It shows the figures of the last refresh.`,
-    );
+    expect(said).toBe(`A test e-mail with the last refresh's figures was sent to ${a.emulator.owner}.`);
     const [mail] = a.emulator.mail.sent();
     expect(mail!.subject).toMatch(/^Test: Royalties: /);
     expect(mail!.body).toContain(`- Royalties: ${moneyText(summaryValue(a, 'royalties'), 'USD')}`);
