@@ -2,7 +2,7 @@
 // Status tab show in the morning (add-on triggers send no failure email, so this record is the only news).
 import { type Check, mismatches } from './checks';
 import { tabName } from './morning/problems';
-import { OPEN_SIDEBAR, PRODUCT, plural, sentence, TRUNCATION_WARNING } from './phrases';
+import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './phrases';
 import type { RefreshResult } from './refresh/result';
 import { failedAndTruncated } from './refresh/status';
 import type { NightlyRun } from './sidebar-state';
@@ -16,9 +16,7 @@ export const NIGHTLY_RUN_PROPERTY = 'royalties.nightly.lastRun';
 export function nightlyHour(value: unknown): number {
   const hour = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof hour !== 'number' || !Number.isInteger(hour) || hour < 0 || hour > 23) {
-    throw new Error(
-      `The hour "${String(value).slice(0, 20)}" is not an hour of the day. Choose a whole hour from 0 to 23.`,
-    );
+    throw new Error(`"${String(value).slice(0, 20)}" is not an hour: choose a whole hour from 0 to 23.`);
   }
   return hour as number;
 }
@@ -26,19 +24,17 @@ export function nightlyHour(value: unknown): number {
 /** A refresh's result, or as much of it as its message reads: the tabs, and the checks when there are any. */
 type RefreshTabs = Pick<RefreshResult, 'tabs'> & Partial<RefreshResult>;
 
-/** A few sentences for a finished refresh: how many tabs, which failed and why, which may be incomplete.
- * The per-tab detail is the Status tab's: the nightly record keeps only these sentences. */
+/** A few sentences for a finished refresh: how many tabs, which failed and why (the rest were refreshed),
+ * which may be incomplete. The per-tab detail is the Status tab's: the nightly record keeps only these. */
 export function refreshMessage(result: RefreshTabs): string {
   const { tabs } = result;
   const { failed, truncated } = failedAndTruncated(tabs);
-  const done = tabs.length - failed.length;
   const [first, ...more] = mismatches(result.checks || []);
   return [
     failed.length
       ? `${failed.length} of ${plural(tabs.length, 'tab')} failed.`
       : `Refreshed ${plural(tabs.length, 'tab')}.`,
     ...failed.map((t) => `${tabName(t)}: ${sentence(t.error!)}`),
-    failed.length && done > 0 && `The other ${done} ${done === 1 ? 'was' : 'were'} refreshed.`,
     truncated.length > 0 && `${truncated.map(tabName).join(', ')}: ${TRUNCATION_WARNING}`,
     first && `${notAddingUp(first)}${more.length ? ` ${more.length} more in Checks on the status tab.` : ''}`,
   ]
@@ -59,7 +55,7 @@ export function runFromRefresh(result: RefreshTabs, at: string): NightlyRun {
   };
 }
 
-export const REAUTHORISE_MESSAGE = `The nightly refresh could not run: ${PRODUCT} needs your permission again. Open the sidebar (${OPEN_SIDEBAR}) to re-authorise it.`;
+export const REAUTHORISE_MESSAGE = `The nightly refresh could not run: the add-on needs your permission again. Open ${OPEN_SIDEBAR} to re-authorise it.`;
 
 /** A run that found no active spreadsheet (Google documents none for clock triggers; docs/google-rules.md). */
 export const NO_SPREADSHEET_AT_NIGHT =
