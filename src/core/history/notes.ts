@@ -56,7 +56,7 @@ function currencyText(facts: HistoryFacts): string {
   const reach = first
     ? `from ${first.date}, as far back as the API gave them`
     : 'from the next days the API gives';
-  return `The ${facts.currency} columns hold amounts in ${facts.currency} ${reach}; the ${others} columns keep the amounts read in ${others}, as they were`;
+  return `The ${facts.currency} columns hold amounts in ${facts.currency} ${reach}; the ${others} columns keep their amounts`;
 }
 
 /** Said in the banner after the usual facts. */

@@ -77,7 +77,7 @@ export function timelineDays(table: ReportTable): TimelineAnswer {
   const repeated = [...rowsOf].find(([, n]) => n > 1);
   if (repeated)
     return {
-      reason: `The timeline sent ${repeated[1]} rows for ${repeated[0]} (one per platform or store, perhaps) and which is the day's figure is a guess, ${KEEPS}`,
+      reason: `The timeline sent ${repeated[1]} rows for ${repeated[0]} (one per platform or store, perhaps): the day's figure would be a guess, ${KEEPS}`,
     };
   if (byDate.size === 0)
     return {
