@@ -69,7 +69,7 @@ const COULD_NOT_OPEN = 'The nightly refresh could not open this spreadsheet';
  */
 export function spreadsheetGoneMessage(reason: string, turnedOff: boolean): string {
   const next = turnedOff
-    ? 'It failed two nights running, so the nightly refresh was turned off: turn it on again in the sidebar once you can open the spreadsheet.'
+    ? 'It failed two nights running, so it was turned off: turn it on in the sidebar once you can open the spreadsheet.'
     : 'It will try again tomorrow night, and turn itself off if that fails too.';
   return `${COULD_NOT_OPEN} (deleted, or no longer shared with you: ${reason}). ${next}`;
 }
@@ -79,13 +79,12 @@ export function couldNotOpen(run: NightlyRun | null): boolean {
   return !!run && run.message.startsWith(COULD_NOT_OPEN);
 }
 
-export function reauthorisationRun(at: string): NightlyRun {
-  return { at, ok: false, message: REAUTHORISE_MESSAGE };
+/** A night that did not refresh: REAUTHORISE_MESSAGE, NIGHT_FAILED and a reason, or another sentence. */
+export function failedRun(at: string, message: string): NightlyRun {
+  return { at, ok: false, message };
 }
 
-export function failedRun(at: string, reason: string): NightlyRun {
-  return { at, ok: false, message: `The nightly refresh failed: ${reason}` };
-}
+export const NIGHT_FAILED = 'The nightly refresh failed: ';
 
 /** Reads the stored record; anything unreadable counts as no record rather than breaking the sidebar. */
 export function nightlyRunFromStored(json: string | null): NightlyRun | null {
@@ -93,7 +92,7 @@ export function nightlyRunFromStored(json: string | null): NightlyRun | null {
   if (!isObject(raw)) return null;
   const { at, ok, message, email } = raw;
   if (typeof at !== 'string' || typeof ok !== 'boolean' || typeof message !== 'string') return null;
-  return typeof email === 'string' ? { at, ok, message, email } : { at, ok, message };
+  return { at, ok, message, ...(typeof email === 'string' ? { email } : {}) };
 }
 
 /** Properties hold at most 9 KB (UTF-8 bytes) per value: the record stays well inside it, whatever the

@@ -11,13 +11,13 @@ import {
   couldNotOpen,
   DEFAULT_NIGHTLY_HOUR,
   failedRun,
+  NIGHT_FAILED,
   NIGHTLY_RUN_PROPERTY,
   NO_SPREADSHEET_AT_NIGHT,
   nightlyHour,
   nightlyRunFromStored,
   nightlyRunToStored,
   REAUTHORISE_MESSAGE,
-  reauthorisationRun,
   runFromRefresh,
   spreadsheetGoneMessage,
 } from '../core/nightly';
@@ -169,7 +169,7 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
     const spreadsheetId = spreadsheetOfTrigger(typeof event?.triggerUid === 'string' ? event.triggerUid : '');
     // No document at hand: the creator's own user properties, under the spreadsheet the trigger was made in.
     const unrun = (message: string): NightlyRun => {
-      const run: NightlyRun = { at: now(), ok: false, message };
+      const run = failedRun(now(), message);
       if (spreadsheetId === null) return run;
       const told = mailTheNight(spreadsheetId, null, run, null);
       userProperties().setProperty(UNRUN_PREFIX + spreadsheetId, nightlyRunToStored(told));
@@ -193,7 +193,7 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
   }
   const id = active.getId();
   if (authorisationRequired()) {
-    const told = mailTheNight(id, active, reauthorisationRun(now()), null);
+    const told = mailTheNight(id, active, failedRun(now(), REAUTHORISE_MESSAGE), null);
     recordUnrun(told);
     return told;
   }
@@ -203,7 +203,7 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
     summary = runRefresh('nightly');
     run = runFromRefresh(summary, now());
   } catch (error) {
-    recordUnrun(mailTheNight(id, active, failedRun(now(), messageOf(error)), null));
+    recordUnrun(mailTheNight(id, active, failedRun(now(), NIGHT_FAILED + messageOf(error)), null));
     throw error;
   }
   // The night's news for the e-mail; when the record could not be saved, its problems from the tabs.

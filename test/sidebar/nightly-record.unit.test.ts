@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   failedRun,
   MAX_STORED_BYTES,
+  NIGHT_FAILED,
   nightlyHour,
   nightlyRunFromStored,
   nightlyRunToStored,
   REAUTHORISE_MESSAGE,
-  reauthorisationRun,
   refreshMessage,
   runFromRefresh,
 } from '../../src/core/nightly.ts';
@@ -73,11 +73,11 @@ describe('the nightly outcome', () => {
   });
 
   it('says what to do when re-authorisation is needed, and when the refresh threw', () => {
-    expect(reauthorisationRun(at)).toEqual({ at, ok: false, message: REAUTHORISE_MESSAGE });
+    expect(failedRun(at, REAUTHORISE_MESSAGE)).toEqual({ at, ok: false, message: REAUTHORISE_MESSAGE });
     expect(REAUTHORISE_MESSAGE).toMatch(/Open Extensions ▸ .+ to re-authorise it\./);
-    const failed = failedRun(at, 'No API key is saved.');
+    const failed = failedRun(at, `${NIGHT_FAILED}No API key is saved.`);
     expect(failed.ok).toBe(false);
-    expect(failed.message).toContain('No API key is saved.');
+    expect(failed.message).toBe('The nightly refresh failed: No API key is saved.');
   });
 
   it('survives the round trip through document properties, within 9 KB', () => {
