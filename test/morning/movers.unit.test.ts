@@ -180,7 +180,7 @@ describe('books that cannot be matched one to one', () => {
     ]);
     const before = tabBefore('x', basis, [['b1', 'One', 10]]);
     const refused = {
-      why: 'a book is on more than one row (One), so the books cannot be matched one to one',
+      why: '"One" is on more than one row, so the books cannot be matched',
     };
     expect(movedBooks(twice, before, 'last_30_days')).toEqual(refused);
     const once = booksTable([{ book_id: 'b1', title: 'One', royalties: 80 }]);

@@ -74,9 +74,7 @@ describe('the choice', () => {
 
   it('is refused when it is not one of the three, and shown back when it is', async () => {
     const a = await nightlyWith(null);
-    expect(() => a.emulator.run('setMorningEmail', ['weekly'])).toThrow(
-      /not a choice for the morning e-mail/,
-    );
+    expect(() => a.emulator.run('setMorningEmail', ['weekly'])).toThrow(/not a morning e-mail choice/);
     const state = a.emulator.run<NightlyState>('setMorningEmail', ['problems']);
     expect(state.morningEmail).toBe('problems');
     // Each user's own choice: an editor's is still off.
@@ -155,7 +153,7 @@ describe('"every morning"', () => {
       expect(body).toContain(`- ${label}: ${figure}`);
       expect(htmlBody).toContain(figure);
     }
-    expect(body).toMatch(/Latest days \(a provisional day may still change\)\n- 2026-11-19 /);
+    expect(body).toMatch(/Latest days \(provisional ones may still change\)\n- 2026-11-19 /);
     expect(body).toContain('Top books this period\n1. ');
     // The same night again (an hour changed, a second trigger run): no second e-mail.
     a.emulator.clock.advance(60 * 60 * 1000);

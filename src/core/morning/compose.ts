@@ -3,7 +3,6 @@
 // to compare with, the top books, saying so), then the link. Every text that came from the API or the author
 // (titles, messages, the spreadsheet's name) is escaped in the HTML, so a title that is markup stays text.
 // No key: nothing here ever reads it.
-import type { Period } from '../dashboard/period';
 import { PRODUCT, plural } from '../phrases';
 import type { MorningFigures } from './figures';
 import { changeText, countText, moneyText } from './format';
@@ -65,11 +64,6 @@ interface Section {
   readonly after?: string | null;
 }
 
-function periodText(period: Period | null, currency: string | null): string {
-  const span = period ? `${period.start} to ${period.end} (${plural(period.days, 'day')})` : 'The period';
-  return currency ? `${span}, in ${currency}` : span;
-}
-
 /** The books that moved most under a heading that says against what; else the top books, saying why. */
 function bookList(f: MorningFigures): Section | null {
   const money = (v: number) => moneyText(v, f.booksCurrency || f.currency);
@@ -108,9 +102,11 @@ function sections(f: MorningFigures | null): Section[] {
   if (!f) return [];
   const amount = (v: number, money: boolean) => (money ? moneyText(v, f.currency) : countText(v));
   const money = (v: number | null) => (v === null ? '' : moneyText(v, f.currency));
+  const { period, currency } = f;
+  const span = period ? `${period.start} to ${period.end} (${plural(period.days, 'day')})` : 'The period';
   const all: (Section | false | null)[] = [
     f.figures.length > 0 && {
-      heading: periodText(f.period, f.currency),
+      heading: currency ? `${span}, in ${currency}` : span,
       rows: f.figures.map((g) => [
         g.label,
         g.value === null ? 'not sent' : amount(g.value, g.money),
@@ -122,7 +118,7 @@ function sections(f: MorningFigures | null): Section[] {
       right: [1],
     },
     f.days.length > 0 && {
-      heading: 'Latest days (a provisional day may still change)',
+      heading: 'Latest days (provisional ones may still change)',
       rows: f.days.map((d) => [
         d.date,
         money(d.royalties),
