@@ -45,11 +45,6 @@ function oneLine(text: string): string {
   );
 }
 
-/** The line under the name: when the night ran, or when the test was sent. */
-function ranText(report: MorningReport): string {
-  return `${report.test ? 'Test e-mail, sent' : 'Nightly refresh'} ${report.ranAt} (${report.timeZone})`;
-}
-
 /** One part of the e-mail under its heading: a table in the HTML, a line per row in the plain text. */
 interface Section {
   /** A sentence before the heading. */
@@ -67,31 +62,29 @@ interface Section {
 /** The books that moved most under a heading that says against what; else the top books, saying why. */
 function bookList(f: MorningFigures): Section | null {
   const money = (v: number) => moneyText(v, f.booksCurrency || f.currency);
-  const { moved } = f;
-  const more = f.bookCount - f.topBooks.length;
-  let list: Pick<Section, 'note' | 'heading' | 'after'> & { readonly rows: readonly string[][] };
-  if (moved && 'books' in moved)
-    list = {
-      heading: moved.heading,
-      rows: moved.books.map((b) => [
+  const { moved, topBooks } = f;
+  const movers = moved && 'books' in moved ? moved : null;
+  const more = f.bookCount - topBooks.length;
+  if (!movers && !topBooks.length) return null;
+  const rows = movers
+    ? movers.books.map((b) => [
         b.title,
         money(b.royalties),
         `was ${money(b.previous)}`,
         `${b.change > 0 ? '+' : ''}${money(b.change)}`,
-      ]),
-      after: moved.books.length ? null : "No book's royalties changed.",
-    };
-  else if (f.topBooks.length > 0)
-    list = {
-      note: moved ? `Books that moved most: nothing to compare with (${moved.why}).` : null,
-      heading: 'Top books this period',
-      rows: f.topBooks.map((b) => [b.title, money(b.royalties)]),
-      after: more > 0 ? `…and ${countText(more)} more book${more === 1 ? '' : 's'} in the Books tab.` : null,
-    };
-  else return null;
+      ])
+    : topBooks.map((b) => [b.title, money(b.royalties)]);
   return {
-    ...list,
-    rows: list.rows.map((cells, i) => [`${i + 1}.`, ...cells]),
+    note: moved && 'why' in moved ? `Books that moved most: nothing to compare with (${moved.why}).` : null,
+    heading: movers ? movers.heading : 'Top books this period',
+    rows: rows.map((cells, i) => [`${i + 1}.`, ...cells]),
+    after: movers
+      ? movers.books.length
+        ? null
+        : "No book's royalties changed."
+      : more > 0
+        ? `…and ${countText(more)} more book${more === 1 ? '' : 's'} in the Books tab.`
+        : null,
     line: ([n, title, now, ...was]) => `${n} ${title}: ${now}${was.length ? ` (${was.join(', ')})` : ''}`,
     right: [2, 3, 4],
   };
@@ -147,47 +140,48 @@ function morningSubject(report: MorningReport): string {
 
 const ATTENTION = 'Needs your attention';
 
-function textBody(report: MorningReport): string {
-  const out: (string | null | undefined)[] = [`${PRODUCT} · ${report.spreadsheetName}`, ranText(report), ''];
-  if (report.problems.length > 0) out.push(ATTENTION, ...report.problems.map((p) => `- ${p}`), '');
-  for (const s of sections(report.figures)) out.push(s.note, s.heading, ...s.rows.map(s.line), s.after, '');
-  out.push(`Open the spreadsheet: ${report.spreadsheetUrl}`, '', FOOTER);
-  return out.filter((l) => l != null).join('\n');
-}
-
-/** The same in HTML, the client's own styles for the most part: what is wrong in an amber box that stands
- * out, the footer small. */
-function htmlBody(report: MorningReport): string {
+/** The plain-text body and the same in HTML, part by part: the HTML keeps the client's own styles for the
+ * most part, with what is wrong in an amber box that stands out and the footer small. */
+function bodies(report: MorningReport): [string, string] {
+  const { problems, spreadsheetName: name, spreadsheetUrl: url } = report;
+  // The line under the name: when the night ran, or when the test was sent.
+  const ran = `${report.test ? 'Test e-mail, sent' : 'Nightly refresh'} ${report.ranAt} (${report.timeZone})`;
   const p = (text: string | null | undefined) => (text ? `<p>${escapeHtml(text)}</p>` : '');
-  const out: string[] = [
+  const text: (string | null | undefined)[] = [`${PRODUCT} · ${name}`, ran, ''];
+  const html = [
     '<div style="font-family:Arial,sans-serif">',
-    `<p><b>${PRODUCT}</b> · ${escapeHtml(report.spreadsheetName)}<br>${escapeHtml(ranText(report))}</p>`,
+    `<p><b>${PRODUCT}</b> · ${escapeHtml(name)}<br>${escapeHtml(ran)}</p>`,
   ];
-  if (report.problems.length > 0)
-    out.push(
+  if (problems.length > 0) {
+    text.push(ATTENTION, ...problems.map((p) => `- ${p}`), '');
+    html.push(
       `<div style="padding:8px;background:#fef7e0;border-left:4px solid #f9ab00"><b>${ATTENTION}</b><ul>`,
-      ...report.problems.map((p) => `<li>${escapeHtml(p)}</li>`),
+      ...problems.map((p) => `<li>${escapeHtml(p)}</li>`),
       '</ul></div>',
     );
+  }
   for (const s of sections(report.figures)) {
+    text.push(s.note, s.heading, ...s.rows.map(s.line), s.after, '');
     // Numbers stand right-aligned in their columns, everything else left.
     const rows = s.rows.map(
       (row) =>
         `<tr valign="top">${row.map((c, i) => `<td${s.right.includes(i) ? ' align="right"' : ''}>${escapeHtml(c)}</td>`).join('')}</tr>`,
     );
-    out.push(
+    html.push(
       p(s.note),
       `<h3>${escapeHtml(s.heading)}</h3><table cellpadding="4">${rows.join('')}</table>`,
       p(s.after),
     );
   }
-  out.push(
-    `<p><a href="${escapeHtml(report.spreadsheetUrl)}">Open the spreadsheet</a></p>`,
+  text.push(`Open the spreadsheet: ${url}`, '', FOOTER);
+  html.push(
+    `<p><a href="${escapeHtml(url)}">Open the spreadsheet</a></p>`,
     `<p><small>${escapeHtml(FOOTER)}</small></p></div>`,
   );
-  return out.filter(Boolean).join('\n');
+  return [text.filter((l) => l != null).join('\n'), html.filter(Boolean).join('\n')];
 }
 
 export function composeMorningEmail(report: MorningReport): MorningEmail {
-  return { subject: morningSubject(report), body: textBody(report), htmlBody: htmlBody(report) };
+  const [body, htmlBody] = bodies(report);
+  return { subject: morningSubject(report), body, htmlBody };
 }
