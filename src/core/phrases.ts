@@ -40,5 +40,5 @@ export function sentence(text: string): string {
 
 /** An answer with nothing in it (`{}`, `[]`): said instead of showing an empty table or account. */
 export function emptyAnswerText(title: string): string {
-  return `The API answered the ${title} request with nothing in it (no figures, no fields). ${TRY_LATER} If it persists, ${WRONG_ADDRESS}`;
+  return `The API answered the ${title} request with nothing in it. ${TRY_LATER} If it persists, ${WRONG_ADDRESS}`;
 }
