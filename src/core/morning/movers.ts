@@ -146,8 +146,11 @@ export function movedBooks(books: ReportTable, before: BooksBefore, range: strin
     return { why: `the Books tab was cut short at the refresh of ${before.at}` };
   if (before.basis !== basis)
     return { why: `the Books tab held ${before.basis || 'figures of an earlier version'}, not ${basis}` };
-  const meta = { period: null, currency: null, truncated: false };
   const columns = before.columns.map((key) => ({ key, label: key, format: TEXT }));
-  const tab: ReportTable = { columns, rows: before.rows, meta };
+  const tab: ReportTable = {
+    columns,
+    rows: before.rows,
+    meta: { period: null, currency: null, truncated: false },
+  };
   return against(`since the refresh of ${before.at}`, booksOf(tab, measureAt(tab, 'royalties')));
 }
