@@ -1,7 +1,6 @@
 // The nightly refresh in the author's words: which hour, and the one-line outcome the sidebar and the
 // Status tab show in the morning (add-on triggers send no failure email, so this record is the only news).
 import { type Check, mismatches } from './checks';
-import { PRODUCT } from './morning/compose';
 import { tabName } from './morning/problems';
 import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './phrases';
 import type { RefreshResult } from './refresh/result';
@@ -17,9 +16,7 @@ export const NIGHTLY_RUN_PROPERTY = 'royalties.nightly.lastRun';
 export function nightlyHour(value: unknown): number {
   const hour = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   if (typeof hour !== 'number' || !Number.isInteger(hour) || hour < 0 || hour > 23) {
-    throw new Error(
-      `The hour "${String(value).slice(0, 20)}" is not an hour of the day. Choose a whole hour from 0 to 23.`,
-    );
+    throw new Error(`"${String(value).slice(0, 20)}" is not an hour: choose a whole hour from 0 to 23.`);
   }
   return hour as number;
 }
@@ -27,19 +24,17 @@ export function nightlyHour(value: unknown): number {
 /** A refresh's result, or as much of it as its message reads: the tabs, and the checks when there are any. */
 type RefreshTabs = Pick<RefreshResult, 'tabs'> & Partial<RefreshResult>;
 
-/** A few sentences for a finished refresh: how many tabs, which failed and why, which may be incomplete.
- * The per-tab detail is the Status tab's: the nightly record keeps only these sentences. */
+/** A few sentences for a finished refresh: how many tabs, which failed and why (the rest were refreshed),
+ * which may be incomplete. The per-tab detail is the Status tab's: the nightly record keeps only these. */
 export function refreshMessage(result: RefreshTabs): string {
   const { tabs } = result;
   const { failed, truncated } = failedAndTruncated(tabs);
-  const done = tabs.length - failed.length;
   const [first, ...more] = mismatches(result.checks || []);
   return [
     failed.length
       ? `${failed.length} of ${plural(tabs.length, 'tab')} failed.`
       : `Refreshed ${plural(tabs.length, 'tab')}.`,
     ...failed.map((t) => `${tabName(t)}: ${sentence(t.error!)}`),
-    failed.length && done > 0 && `The other ${done} ${done === 1 ? 'was' : 'were'} refreshed.`,
     truncated.length > 0 && `${truncated.map(tabName).join(', ')}: ${TRUNCATION_WARNING}`,
     first && `${notAddingUp(first)}${more.length ? ` ${more.length} more in Checks on the status tab.` : ''}`,
   ]
@@ -60,7 +55,7 @@ export function runFromRefresh(result: RefreshTabs, at: string): NightlyRun {
   };
 }
 
-export const REAUTHORISE_MESSAGE = `The nightly refresh could not run: ${PRODUCT} needs your permission again. Open the sidebar (${OPEN_SIDEBAR}) to re-authorise it.`;
+export const REAUTHORISE_MESSAGE = `The nightly refresh could not run: the add-on needs your permission again. Open ${OPEN_SIDEBAR} to re-authorise it.`;
 
 /** A run that found no active spreadsheet (Google documents none for clock triggers; docs/google-rules.md). */
 export const NO_SPREADSHEET_AT_NIGHT =
@@ -74,7 +69,7 @@ const COULD_NOT_OPEN = 'The nightly refresh could not open this spreadsheet';
  */
 export function spreadsheetGoneMessage(reason: string, turnedOff: boolean): string {
   const next = turnedOff
-    ? 'It failed two nights running, so the nightly refresh was turned off: turn it on again in the sidebar once you can open the spreadsheet.'
+    ? 'It failed two nights running, so it was turned off: turn it on in the sidebar once you can open the spreadsheet.'
     : 'It will try again tomorrow night, and turn itself off if that fails too.';
   return `${COULD_NOT_OPEN} (deleted, or no longer shared with you: ${reason}). ${next}`;
 }
@@ -84,13 +79,12 @@ export function couldNotOpen(run: NightlyRun | null): boolean {
   return !!run && run.message.startsWith(COULD_NOT_OPEN);
 }
 
-export function reauthorisationRun(at: string): NightlyRun {
-  return { at, ok: false, message: REAUTHORISE_MESSAGE };
+/** A night that did not refresh: REAUTHORISE_MESSAGE, NIGHT_FAILED and a reason, or another sentence. */
+export function failedRun(at: string, message: string): NightlyRun {
+  return { at, ok: false, message };
 }
 
-export function failedRun(at: string, reason: string): NightlyRun {
-  return { at, ok: false, message: `The nightly refresh failed: ${reason}` };
-}
+export const NIGHT_FAILED = 'The nightly refresh failed: ';
 
 /** Reads the stored record; anything unreadable counts as no record rather than breaking the sidebar. */
 export function nightlyRunFromStored(json: string | null): NightlyRun | null {
@@ -98,7 +92,7 @@ export function nightlyRunFromStored(json: string | null): NightlyRun | null {
   if (!isObject(raw)) return null;
   const { at, ok, message, email } = raw;
   if (typeof at !== 'string' || typeof ok !== 'boolean' || typeof message !== 'string') return null;
-  return typeof email === 'string' ? { at, ok, message, email } : { at, ok, message };
+  return { at, ok, message, ...(typeof email === 'string' ? { email } : {}) };
 }
 
 /** Properties hold at most 9 KB (UTF-8 bytes) per value: the record stays well inside it, whatever the

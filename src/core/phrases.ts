@@ -1,7 +1,10 @@
 // Phrases that several messages share, written (and shipped in Code.js) once.
 
+/** The add-on's name: the morning e-mail's sender and its first words, the help dialog's title. */
+export const PRODUCT = 'Royalties for Sheets';
+
 /** Where the sidebar is, from the spreadsheet's menu bar. */
-export const OPEN_SIDEBAR = 'Extensions ▸ Royalties for Sheets ▸ Open Royalties';
+export const OPEN_SIDEBAR = `Extensions ▸ ${PRODUCT} ▸ Open Royalties`;
 
 /** Where an author finds a series id. */
 export const LIST_SERIES = 'List the series with ROYALTIES_SERIES() and use one of their ids.';
@@ -37,5 +40,5 @@ export function sentence(text: string): string {
 
 /** An answer with nothing in it (`{}`, `[]`): said instead of showing an empty table or account. */
 export function emptyAnswerText(title: string): string {
-  return `The API answered the ${title} request with nothing in it (no figures, no fields). ${TRY_LATER} If it persists, ${WRONG_ADDRESS}`;
+  return `The API answered the ${title} request with nothing in it. ${TRY_LATER} If it persists, ${WRONG_ADDRESS}`;
 }

@@ -28,7 +28,7 @@ interface DashboardRefresh {
 }
 
 const HISTORY_UNREAD =
-  'The history tab could not be read, so the figures against earlier periods and the monthly chart cannot be drawn.';
+  'The history tab could not be read: the figures against earlier periods and the monthly chart need it.';
 
 export function refreshDashboard(input: DashboardRefresh): TabOutcome {
   const { directory, startedAt, inSheetTime } = input;

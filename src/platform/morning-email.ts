@@ -15,14 +15,14 @@ import {
   morningProblems,
   NO_ADDRESS,
   NO_QUOTA,
-  PRODUCT,
   sendsTonight,
   storedMorningEmailMode,
 } from '../core/morning';
+import { PRODUCT } from '../core/phrases';
 import type { NightlyRun } from '../core/sidebar-state';
 import { messageOf } from '../core/unknown';
+import { sheetZone, userProperties } from './document';
 import { loadLastRefresh } from './last-refresh';
-import { userStore } from './nightly-trigger';
 import { sheetTime } from './sheet-time';
 
 const MODE_PREFIX = 'royalties.morning.mode.';
@@ -32,13 +32,13 @@ const SENT_PREFIX = 'royalties.morning.sent.';
 const SAME_NIGHT_MS = 20 * 60 * 60 * 1000;
 
 export function morningEmailModeOf(spreadsheetId: string): MorningEmailMode {
-  return storedMorningEmailMode(userStore().getProperty(MODE_PREFIX + spreadsheetId));
+  return storedMorningEmailMode(userProperties().getProperty(MODE_PREFIX + spreadsheetId));
 }
 
 /** Stores this user's choice for the active spreadsheet; the sidebar shows it back with the nightly state. */
 export function storeMorningEmail(mode: unknown): MorningEmailMode {
   const chosen = morningEmailMode(mode);
-  userStore().setProperty(MODE_PREFIX + SpreadsheetApp.getActive().getId(), chosen);
+  userProperties().setProperty(MODE_PREFIX + SpreadsheetApp.getActive().getId(), chosen);
   return chosen;
 }
 
@@ -52,7 +52,7 @@ function reportFor(
   at: number,
   news: News,
 ): MorningReport {
-  const timeZone = spreadsheet ? spreadsheet.getSpreadsheetTimeZone() : Session.getScriptTimeZone();
+  const timeZone = spreadsheet ? sheetZone() : Session.getScriptTimeZone();
   return {
     spreadsheetName: spreadsheet ? spreadsheet.getName() : 'your spreadsheet',
     spreadsheetUrl: spreadsheet
@@ -89,7 +89,7 @@ export function mailTheNight(
   try {
     const told = news || { problems: morningProblems({ night: run.message }), figures: null };
     if (!sendsTonight(morningEmailModeOf(id), told.problems.length)) return run;
-    const props = userStore();
+    const props = userProperties();
     const at = Date.parse(run.at);
     // Nothing stored parses as NaN, and no comparison with NaN holds.
     const before = Date.parse(props.getProperty(SENT_PREFIX + id) || '');
@@ -112,5 +112,5 @@ export function sendTestMorningEmail(): string {
   const news = last || { problems: [], figures: null };
   const outcome = send({ ...reportFor(spreadsheet.getId(), spreadsheet, Date.now(), news), test: true });
   if (!outcome.sent) throw new Error(outcome.why);
-  return `A test e-mail was sent to ${outcome.to}. It shows the figures of the last refresh.`;
+  return `A test e-mail with the last refresh's figures was sent to ${outcome.to}.`;
 }

@@ -5,27 +5,24 @@
 // getProjectTriggers() is documented as "all installable triggers associated with the current project and
 // current user" (reference/script/script-app), so the stored id is looked up there.
 
+import { sheetZone, userProperties } from './document';
+
 const TRIGGER_PREFIX = 'royalties.nightly.trigger.';
 const SPREADSHEET_PREFIX = 'royalties.nightly.sheet.';
 
 /** The handler's name, as registered in src/entrypoints. */
 const NIGHTLY_HANDLER = 'nightlyRefresh';
 
-/** This user's own properties: the nightly hour, the trigger's id, the morning e-mail's choice. */
-export function userStore(): GoogleAppsScript.Properties.Properties {
-  return PropertiesService.getUserProperties();
-}
-
 /** This user's nightly trigger for the spreadsheet, or null (never created, or deleted elsewhere). */
 export function findNightlyTrigger(spreadsheetId: string): GoogleAppsScript.Script.Trigger | null {
-  const id = userStore().getProperty(TRIGGER_PREFIX + spreadsheetId);
+  const id = userProperties().getProperty(TRIGGER_PREFIX + spreadsheetId);
   if (id === null) return null;
   return ScriptApp.getProjectTriggers().find((t) => t.getUniqueId() === id) || null;
 }
 
 /** Deletes this user's nightly trigger for the spreadsheet (the one whose id is stored) and both entries. */
 export function deleteNightlyTrigger(spreadsheetId: string): void {
-  const store = userStore();
+  const store = userProperties();
   const key = TRIGGER_PREFIX + spreadsheetId;
   const id = store.getProperty(key);
   for (const t of ScriptApp.getProjectTriggers()) if (t.getUniqueId() === id) ScriptApp.deleteTrigger(t);
@@ -42,10 +39,10 @@ export function createNightlyTrigger(
     .timeBased()
     .everyDays(1)
     .atHour(hour)
-    .inTimezone(spreadsheet.getSpreadsheetTimeZone())
+    .inTimezone(sheetZone())
     .create();
   const id = trigger.getUniqueId();
-  userStore().setProperties({
+  userProperties().setProperties({
     [TRIGGER_PREFIX + spreadsheet.getId()]: id,
     [SPREADSHEET_PREFIX + id]: spreadsheet.getId(),
   });
@@ -53,5 +50,5 @@ export function createNightlyTrigger(
 
 /** Which spreadsheet a run of this trigger belongs to (null when this user never stored it). */
 export function spreadsheetOfTrigger(triggerId: string): string | null {
-  return userStore().getProperty(SPREADSHEET_PREFIX + triggerId);
+  return userProperties().getProperty(SPREADSHEET_PREFIX + triggerId);
 }

@@ -11,27 +11,33 @@ import {
   couldNotOpen,
   DEFAULT_NIGHTLY_HOUR,
   failedRun,
+  NIGHT_FAILED,
   NIGHTLY_RUN_PROPERTY,
   NO_SPREADSHEET_AT_NIGHT,
   nightlyHour,
   nightlyRunFromStored,
   nightlyRunToStored,
   REAUTHORISE_MESSAGE,
-  reauthorisationRun,
   runFromRefresh,
   spreadsheetGoneMessage,
 } from '../core/nightly';
 import type { RefreshResult } from '../core/refresh';
 import type { NightlyRun, NightlyState } from '../core/sidebar-state';
 import { messageOf } from '../core/unknown';
-import { documentStore, openSpreadsheet, refreshLock, theSpreadsheet } from './document';
+import {
+  documentStore,
+  openSpreadsheet,
+  refreshLock,
+  sheetZone,
+  theSpreadsheet,
+  userProperties,
+} from './document';
 import { mailTheNight, morningEmailModeOf, storeMorningEmail } from './morning-email';
 import {
   createNightlyTrigger,
   deleteNightlyTrigger,
   findNightlyTrigger,
   spreadsheetOfTrigger,
-  userStore,
 } from './nightly-trigger';
 import { runRefresh } from './refresh';
 import { lastNightWithStopped } from './refresh-start';
@@ -52,7 +58,7 @@ function hourProperty(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): st
 function storedHour(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): number {
   try {
     // Nothing stored (null) is no hour either.
-    return nightlyHour(userStore().getProperty(hourProperty(spreadsheet)));
+    return nightlyHour(userProperties().getProperty(hourProperty(spreadsheet)));
   } catch {
     return DEFAULT_NIGHTLY_HOUR;
   }
@@ -60,7 +66,7 @@ function storedHour(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): numb
 
 /** This user's own record of a night that had no document to write to. */
 function ownRecord(spreadsheetId: string): NightlyRun | null {
-  return nightlyRunFromStored(userStore().getProperty(UNRUN_PREFIX + spreadsheetId));
+  return nightlyRunFromStored(userProperties().getProperty(UNRUN_PREFIX + spreadsheetId));
 }
 
 /** The newer of the shared record (every editor sees the last night's outcome, whoever's trigger ran) and
@@ -75,7 +81,7 @@ function lastNightlyRun(spreadsheetId: string): NightlyRun | null {
 export function nightlyState(spreadsheet = SpreadsheetApp.getActive()): NightlyState {
   const id = spreadsheet.getId();
   // The trigger's hour is read in the spreadsheet's zone (inTimezone), not the script's Etc/UTC.
-  const timeZone = spreadsheet.getSpreadsheetTimeZone();
+  const timeZone = sheetZone();
   return {
     enabled: findNightlyTrigger(id) !== null,
     hour: storedHour(spreadsheet),
@@ -103,7 +109,7 @@ export function setNightlyRefresh(enabled: unknown, hour: unknown): NightlyState
   try {
     deleteNightlyTrigger(spreadsheet.getId());
     if (enabled) createNightlyTrigger(spreadsheet, chosen);
-    userStore().setProperty(hourProperty(spreadsheet), String(chosen));
+    userProperties().setProperty(hourProperty(spreadsheet), String(chosen));
   } finally {
     lock.releaseLock();
   }
@@ -128,11 +134,12 @@ function recordInStatusTab(run: NightlyRun): void {
   const lock = refreshLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) return;
   try {
-    const spreadsheet = theSpreadsheet();
     const at = Date.parse(run.at);
-    const when = sheetTime(spreadsheet.getSpreadsheetTimeZone(), at);
-    const banner = { text: `Nightly refresh ${when}: ${run.message}`, tone: 'failed' as const };
-    writeStatusTab(TabDirectory.open(spreadsheet), loadStatusBook(), banner, at);
+    const banner = {
+      text: `Nightly refresh ${sheetTime(sheetZone(), at)}: ${run.message}`,
+      tone: 'failed' as const,
+    };
+    writeStatusTab(TabDirectory.open(theSpreadsheet()), loadStatusBook(), banner, at);
     SpreadsheetApp.flush();
   } finally {
     lock.releaseLock();
@@ -162,10 +169,10 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
     const spreadsheetId = spreadsheetOfTrigger(typeof event?.triggerUid === 'string' ? event.triggerUid : '');
     // No document at hand: the creator's own user properties, under the spreadsheet the trigger was made in.
     const unrun = (message: string): NightlyRun => {
-      const run: NightlyRun = { at: now(), ok: false, message };
+      const run = failedRun(now(), message);
       if (spreadsheetId === null) return run;
       const told = mailTheNight(spreadsheetId, null, run, null);
-      userStore().setProperty(UNRUN_PREFIX + spreadsheetId, nightlyRunToStored(told));
+      userProperties().setProperty(UNRUN_PREFIX + spreadsheetId, nightlyRunToStored(told));
       return told;
     };
     // The bound build has only spreadsheets.currentonly: it cannot open a spreadsheet by id (the branch
@@ -186,7 +193,7 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
   }
   const id = active.getId();
   if (authorisationRequired()) {
-    const told = mailTheNight(id, active, reauthorisationRun(now()), null);
+    const told = mailTheNight(id, active, failedRun(now(), REAUTHORISE_MESSAGE), null);
     recordUnrun(told);
     return told;
   }
@@ -196,7 +203,7 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
     summary = runRefresh('nightly');
     run = runFromRefresh(summary, now());
   } catch (error) {
-    recordUnrun(mailTheNight(id, active, failedRun(now(), messageOf(error)), null));
+    recordUnrun(mailTheNight(id, active, failedRun(now(), NIGHT_FAILED + messageOf(error)), null));
     throw error;
   }
   // The night's news for the e-mail; when the record could not be saved, its problems from the tabs.

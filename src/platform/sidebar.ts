@@ -3,6 +3,7 @@
 // start from the API's own account view.
 import { accountView, isApiError } from '../core/api';
 import { withFreshness } from '../core/freshness';
+import { PRODUCT } from '../core/phrases';
 import { reportRequest } from '../core/refresh';
 import { parseSettings, type RoyaltiesSettings } from '../core/settings';
 import type { AccountSummary, SidebarState } from '../core/sidebar-state';
@@ -31,7 +32,7 @@ export function showSidebar(): void {
  * for, not parsed with the script on every custom function call. */
 export function showHelp(): void {
   const html = HtmlService.createHtmlOutputFromFile('Help').setWidth(460).setHeight(340);
-  SpreadsheetApp.getUi().showModalDialog(html, 'Royalties for Sheets');
+  SpreadsheetApp.getUi().showModalDialog(html, PRODUCT);
 }
 
 /** Which sidebar sections this user keeps open: their own, in user properties. */

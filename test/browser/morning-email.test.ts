@@ -77,7 +77,9 @@ describe('the morning e-mail', () => {
     expect(preview.emulator.run<SidebarState>('getSidebarState').nightly.morningEmail).toBe('problems');
 
     await page.click('#morning-test');
-    await page.locator('#morning-message', { hasText: 'A test e-mail was sent' }).waitFor();
+    await page
+      .locator('#morning-message', { hasText: "A test e-mail with the last refresh's figures was sent" })
+      .waitFor();
     const [mail] = preview.emulator.mail.sent();
     expect(mail!.subject).toMatch(/^Test: Royalties: /);
     expect(mail!.to).toBe(preview.emulator.owner);
@@ -108,7 +110,7 @@ describe('the morning e-mail', () => {
     preview.emulator.runTrigger(trigger.id);
     const page = await openSidebar();
     expect(await page.textContent('#warnings')).toMatch(
-      /Morning e-mail, .+: The morning e-mail could not be sent: Mail service unavailable/,
+      /Morning e-mail, .+: No morning e-mail was sent: Mail service unavailable/,
     );
     await page.close();
   });

@@ -222,7 +222,7 @@ describe('timelineAnswer', () => {
     };
     expect(timelineAnswer({ ok: true, data: byPlatform, unread: null }, 'USD')).toEqual({
       reason:
-        "The timeline sent 2 rows for 2026-11-01 (one per platform or store, perhaps) and which is the day's figure is a guess, so the history keeps the figures it had.",
+        'The timeline sent 2 rows for 2026-11-01 (one per platform or store, perhaps), so the history keeps the figures it had.',
     });
   });
 
@@ -238,7 +238,7 @@ describe('timelineAnswer', () => {
     const firsts = { currency: 'USD', period: { range: 'all_time' }, points: months };
     expect(timelineAnswer({ ok: true, data: firsts, unread: null }, 'USD')).toEqual({
       reason:
-        "The timeline's points are all on the first of a month (2025-01-01 to 2025-02-01): they look like months, not days, so the history keeps the figures it had.",
+        "The timeline's points are all on the first of a month (2025-01-01 to 2025-02-01), like months, so the history keeps the figures it had.",
     });
   });
 

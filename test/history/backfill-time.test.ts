@@ -48,7 +48,7 @@ describe("the history's first refresh with endpoints that never answer", () => {
     expect(asked.filter((r) => r.query.range !== 'last_30_days')).toEqual([]);
     expect(history.note).toMatch(/all_time/);
     // Not a refusal, so the backfill stays due: the next refresh asks again.
-    expect(history.note).toContain('asked for again on the next refresh');
+    expect(history.note).toContain('the next refresh asks for the longer periods again');
     expect(markOf(ledger(addOn).snapshot)?.backfillDue).toEqual(['USD']);
   });
 
@@ -61,7 +61,7 @@ describe("the history's first refresh with endpoints that never answer", () => {
     const asked = (await addOn.api.requests()).filter((r) => r.path === '/timeline');
     expect(asked.map((r) => r.query.range)).toContain('all_time');
     expect(ledger(addOn).rows.length).toBeGreaterThan(300);
-    expect(history.note).not.toContain('asked for again');
+    expect(history.note).not.toContain('asks for the longer periods again');
     expect(markOf(ledger(addOn).snapshot)?.backfillDue).toBeUndefined();
 
     await addOn.api.clearRequests();

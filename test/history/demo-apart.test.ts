@@ -75,7 +75,7 @@ describe('demo and own history', () => {
     addOn.emulator.clock.advance(DAY_MS);
     const result = refresh(addOn);
     const history = result.tabs.find((t) => t.tab === 'history')!;
-    expect(history.error).toMatch(/the refresh used the demo account: its made-up figures are not merged/);
+    expect(history.error).toMatch(/your own account's figures, not the demo account's/);
     const after = ledger(addOn);
     expect(after.rows).toEqual(before.rows);
     expect(String(after.snapshot.values[0]![0])).toMatch(/failed/);

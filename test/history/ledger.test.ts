@@ -172,7 +172,7 @@ describe('the daily ledger over 40 nights', () => {
     // earlier amounts are only in the USD columns.
     const firstEur = view.rows.find((r) => typeof r['royalties@EUR'] === 'number')!.date as string;
     expect(String(view.snapshot.values[0]![0])).toContain(
-      `The EUR columns hold amounts in EUR from ${firstEur}, as far back as the API gave them; the USD columns keep the amounts read in USD, as they were`,
+      `The EUR columns hold amounts from ${firstEur}, as far back as the API gave them; the USD columns keep theirs`,
     );
     // The new columns went in before the author's: the note moved right, still beside its day.
     const at = view.rows.findIndex((r) => r.date === noted);

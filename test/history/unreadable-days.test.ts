@@ -75,7 +75,7 @@ describe('a timeline the history cannot take day by day', () => {
     await nextTimeline({ ...body, points: split });
     const error = refresh(addOn).tabs[0]!.error;
     expect(error).toBe(
-      `The timeline sent 2 rows for ${day} (one per platform or store, perhaps) and which is the day's figure is a guess, so the history keeps the figures it had.`,
+      `The timeline sent 2 rows for ${day} (one per platform or store, perhaps), so the history keeps the figures it had.`,
     );
     expect(statusLine()).toContainEqual(expect.stringContaining(`The timeline sent 2 rows for ${day}`));
     expect(banner(ourTab(addOn, 'history'))).toContain(`The timeline sent 2 rows for ${day}`);
@@ -92,7 +92,7 @@ describe('a timeline the history cannot take day by day', () => {
     await nextTimeline({ ...body, points });
     const error = refresh(addOn).tabs[0]!.error;
     expect(error).toBe(
-      "The timeline's points are all on the first of a month (2026-10-01 to 2026-11-01): they look like months, not days, so the history keeps the figures it had.",
+      "The timeline's points are all on the first of a month (2026-10-01 to 2026-11-01), like months, so the history keeps the figures it had.",
     );
     expect(ledger(addOn).cells).toEqual(before.cells);
   });

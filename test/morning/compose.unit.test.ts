@@ -170,7 +170,7 @@ describe('hostile text', () => {
     );
     expect(mail.htmlBody).not.toContain('<img');
     expect(mail.htmlBody).not.toContain('"alert');
-    expect(mail.htmlBody).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;amp;');
+    expect(mail.htmlBody).toContain('&#60;img src=x onerror=&#34;alert(1)&#34;&#62;&#38;amp;');
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.subject).toBe('Royalties: 1 thing to look at · Sheet Bcc: someone@example.com');
     expect(mail.body).toContain(`1. ${HOSTILE}: $5.00`);

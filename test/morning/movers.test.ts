@@ -205,7 +205,7 @@ describe('titles from the API', () => {
     expect(htmlBody).not.toContain('<script');
     expect(htmlBody).not.toContain('<b onclick');
     expect(htmlBody).toContain(
-      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&lt;b onclick=x&gt;=1+1&lt;/b&gt; &amp; co',
+      '&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;&#60;b onclick=x&#62;=1+1&#60;/b&#62; &#38; co',
     );
   });
 });

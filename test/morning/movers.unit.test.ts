@@ -180,7 +180,7 @@ describe('books that cannot be matched one to one', () => {
     ]);
     const before = tabBefore('x', basis, [['b1', 'One', 10]]);
     const refused = {
-      why: 'a book is on more than one row (One), so the books cannot be matched one to one',
+      why: '"One" is on more than one row, so the books cannot be matched',
     };
     expect(movedBooks(twice, before, 'last_30_days')).toEqual(refused);
     const once = booksTable([{ book_id: 'b1', title: 'One', royalties: 80 }]);
@@ -237,7 +237,7 @@ describe('in the e-mail', () => {
     );
     expect(mail.body).not.toContain('Top books this period');
     expect(mail.htmlBody).not.toContain('<img');
-    expect(mail.htmlBody).toContain('&lt;img src=x onerror=&quot;alert(1)&quot;&gt;&amp;amp;');
+    expect(mail.htmlBody).toContain('&#60;img src=x onerror=&#34;alert(1)&#34;&#62;&#38;amp;');
     expect(mail.htmlBody).toContain('was $1,000.00');
   });
 

@@ -74,9 +74,7 @@ describe('the choice', () => {
 
   it('is refused when it is not one of the three, and shown back when it is', async () => {
     const a = await nightlyWith(null);
-    expect(() => a.emulator.run('setMorningEmail', ['weekly'])).toThrow(
-      /not a choice for the morning e-mail/,
-    );
+    expect(() => a.emulator.run('setMorningEmail', ['weekly'])).toThrow(/not a morning e-mail choice/);
     const state = a.emulator.run<NightlyState>('setMorningEmail', ['problems']);
     expect(state.morningEmail).toBe('problems');
     // Each user's own choice: an editor's is still off.
@@ -155,7 +153,7 @@ describe('"every morning"', () => {
       expect(body).toContain(`- ${label}: ${figure}`);
       expect(htmlBody).toContain(figure);
     }
-    expect(body).toMatch(/Latest days \(a provisional day may still change\)\n- 2026-11-19 /);
+    expect(body).toMatch(/Latest days \(provisional ones may still change\)\n- 2026-11-19 /);
     expect(body).toContain('Top books this period\n1. ');
     // The same night again (an hour changed, a second trigger run): no second e-mail.
     a.emulator.clock.advance(60 * 60 * 1000);
@@ -180,7 +178,7 @@ describe('"every morning"', () => {
     a.emulator.switches.failCall('MailApp.sendEmail', { message: 'Service unavailable: Gmail' });
     const run = runNight(a);
     expect(run).toMatchObject({ ok: true, message: expect.stringMatching(/^Refreshed \d+ tabs\.$/) });
-    expect(lastRun(a)?.email).toBe('The morning e-mail could not be sent: Service unavailable: Gmail');
+    expect(lastRun(a)?.email).toBe('No morning e-mail was sent: Service unavailable: Gmail');
     expect(a.emulator.mail.sent()).toEqual([]);
   });
 
@@ -223,9 +221,7 @@ describe('the test e-mail', () => {
     const a = await nightlyWith(null);
     a.emulator.run('refreshAllTabs');
     const said = a.emulator.run<string>('sendTestMorningEmail');
-    expect(said).toBe(
-      `A test e-mail was sent to ${a.emulator.owner}. It shows the figures of the last refresh.`,
-    );
+    expect(said).toBe(`A test e-mail with the last refresh's figures was sent to ${a.emulator.owner}.`);
     const [mail] = a.emulator.mail.sent();
     expect(mail!.subject).toMatch(/^Test: Royalties: /);
     expect(mail!.body).toContain(`- Royalties: ${moneyText(summaryValue(a, 'royalties'), 'USD')}`);

@@ -186,7 +186,7 @@ describe('the add-on build at night', () => {
       a.emulator.stats.reset();
       const second = night(a, id) as NightlyRun;
       expect(a.emulator.stats.http()).toEqual([]);
-      expect(second.message).toContain('failed two nights running, so the nightly refresh was turned off');
+      expect(second.message).toContain('failed two nights running, so it was turned off');
       expect(nightlyTriggers(a)).toEqual([]);
       state = a.emulator.run<SidebarState>('getSidebarState').nightly;
       expect(state.enabled).toBe(false);

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import {
   failedRun,
   MAX_STORED_BYTES,
+  NIGHT_FAILED,
   nightlyHour,
   nightlyRunFromStored,
   nightlyRunToStored,
   REAUTHORISE_MESSAGE,
-  reauthorisationRun,
   refreshMessage,
   runFromRefresh,
 } from '../../src/core/nightly.ts';
@@ -51,9 +51,8 @@ describe('the nightly outcome', () => {
     const tabs = [tab('Summary'), tab('Books', { error: 'The API did not answer.' }), tab('KENP')];
     const run = runFromRefresh({ startedAt: at, finishedAt: at, tabs }, at);
     expect(run.ok).toBe(false);
-    expect(run.message).toContain('1 of 3 tabs failed.');
-    expect(run.message).toContain('Books: The API did not answer.');
-    expect(run.message).toContain('The other 2 were refreshed.');
+    // "1 of 3" says the other 2 were refreshed: no sentence says it again.
+    expect(run.message).toBe('1 of 3 tabs failed. Books: The API did not answer.');
   });
 
   it('names a failed tab that has no sheet yet by its title, never its id', () => {
@@ -74,11 +73,11 @@ describe('the nightly outcome', () => {
   });
 
   it('says what to do when re-authorisation is needed, and when the refresh threw', () => {
-    expect(reauthorisationRun(at)).toEqual({ at, ok: false, message: REAUTHORISE_MESSAGE });
-    expect(REAUTHORISE_MESSAGE).toMatch(/open the sidebar/i);
-    const failed = failedRun(at, 'No API key is saved.');
+    expect(failedRun(at, REAUTHORISE_MESSAGE)).toEqual({ at, ok: false, message: REAUTHORISE_MESSAGE });
+    expect(REAUTHORISE_MESSAGE).toMatch(/Open Extensions ▸ .+ to re-authorise it\./);
+    const failed = failedRun(at, `${NIGHT_FAILED}No API key is saved.`);
     expect(failed.ok).toBe(false);
-    expect(failed.message).toContain('No API key is saved.');
+    expect(failed.message).toBe('The nightly refresh failed: No API key is saved.');
   });
 
   it('survives the round trip through document properties, within 9 KB', () => {

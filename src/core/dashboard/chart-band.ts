@@ -31,7 +31,7 @@ export interface PlacedBlock {
  * the ledger holds two months. */
 export function chartBand(blocks: readonly DataBlock[]): Pick<DashboardLayout, 'data' | 'blocks' | 'charts'> {
   const data = new GridBuilder(blocks.reduce((w, b) => w + b.headers.length + 1, 0) - 1);
-  data.put(1, 1, text('Chart data: the charts read these cells, and every refresh rewrites them.'), true);
+  data.put(1, 1, text('Chart data: every refresh rewrites these cells.'), true);
   let column = 1;
   const placed = blocks.map((block): PlacedBlock => {
     const { headers, formats, rows } = block;

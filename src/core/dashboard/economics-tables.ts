@@ -56,8 +56,9 @@ export function economicsTables(
         number(s.firstReaders, COUNT_FORMAT),
         fromFirstCell(s.books[s.books.length - 1]!),
         number(s.royalties, money),
-        s.firstReaders === 0 ? notApplicable : number(perReader, money),
-        s.firstReaders === 0 ? notApplicable : text(breakEven),
+        ...(s.firstReaders === 0
+          ? [notApplicable, notApplicable]
+          : [number(perReader, money), text(breakEven)]),
       ];
     }),
   );

@@ -18,7 +18,7 @@ export const LEFT_WIDTH = 8;
 /** Row 6, between the tiles and the tables: where the charts are. The workbook `npm start` writes, which
  * cannot carry charts, says instead where it drew them (local/cli). */
 export const CHARTS_NOTE_ROW = 6;
-const CHARTS_NOTE = 'Charts: from column J; the figures they draw are in the chart data from column Q.';
+const CHARTS_NOTE = 'Charts: from column J, drawn from the chart data in column Q.';
 
 export interface DashboardLayout {
   /** Columns A–H from row 1 (banner text in A1). */

@@ -1,7 +1,7 @@
 // The period the figures cover and the period of the same length just before it. The period's inner fields
 // are not documented: a start and end are used when present, else the first and last day of the timeline.
 import type { ReportTable } from '../report';
-import { isCalendarDate } from '../tabs/cells';
+import { isCalendarDate, MS_PER_DAY } from '../tabs/cells';
 
 export interface Period {
   /** `YYYY-MM-DD`, both included. */
@@ -10,21 +10,33 @@ export interface Period {
   readonly days: number;
 }
 
-const DAY_MS = 86_400_000;
 export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Days since the Unix epoch of a `YYYY-MM-DD` day, and back: UTC, so no time zone shifts a day. */
 export function dayNumber(iso: string): number {
-  return Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
+  return Date.parse(`${iso}T00:00:00Z`) / MS_PER_DAY;
 }
 
 export function isoOf(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
-/** The first of `values` that is a day (`YYYY-MM-DD`, spaces around it ignored). */
-function dayOf(...values: unknown[]): string | undefined {
-  return values.map((v) => (typeof v === 'string' ? v.trim() : '')).find((v) => ISO_DAY.test(v));
+/** A period's start and end, each the first of its three spellings that `read` makes something of (the
+ * period's inner fields are not documented); null where none does. The Summary's period and every banner's. */
+export function periodEnds(
+  period: Readonly<Record<string, unknown>>,
+  read: (value: unknown) => string | null,
+): (string | null)[] {
+  return [
+    ['start', 'from', 'start_date'],
+    ['end', 'to', 'end_date'],
+  ].map((keys) => keys.map((k) => read(period[k])).find(Boolean) || null);
+}
+
+/** A day (`YYYY-MM-DD`, spaces around it ignored), else null. */
+function dayOf(value: unknown): string | null {
+  const text = typeof value === 'string' ? value.trim() : '';
+  return ISO_DAY.test(text) ? text : null;
 }
 
 function periodOf(start: string, end: string): Period | null {
@@ -39,8 +51,7 @@ function periodOf(start: string, end: string): Period | null {
  * change against the period before would be stated against the wrong days. */
 export function reportPeriod(summary: ReportTable, timeline: ReportTable): Period | null {
   const p = summary.meta.period || {};
-  const start = dayOf(p.start, p.from, p.start_date);
-  const end = dayOf(p.end, p.to, p.end_date);
+  const [start, end] = periodEnds(p, dayOf);
   if (start && end) return periodOf(start, end);
   if (timeline.meta.truncated) return null;
   const days = [

@@ -19,7 +19,8 @@ export interface DashboardSources {
   readonly readThrough: ReportTable;
 }
 
-const FIELDS: Readonly<Record<keyof DashboardSources, EndpointId>> = {
+/** Each source's report, in the order the dashboard reads them (refresh/plan.ts asks for these). */
+export const DASHBOARD_FIELDS: Readonly<Record<keyof DashboardSources, EndpointId>> = {
   summary: 'summary',
   timeline: 'timeline',
   books: 'books-report',
@@ -37,7 +38,7 @@ type SourcesOutcome =
 
 export function dashboardSources(contents: readonly TabContent[]): SourcesOutcome {
   const out: Partial<Record<keyof DashboardSources, ReportTable>> = {};
-  for (const [field, tab] of Object.entries(FIELDS) as [keyof DashboardSources, EndpointId][]) {
+  for (const [field, tab] of Object.entries(DASHBOARD_FIELDS) as [keyof DashboardSources, EndpointId][]) {
     const content = contents.find((c) => c.tab === tab);
     if (!content || content.kind === 'failed') {
       const why = content ? content.reason : 'It was not fetched.';

@@ -18,7 +18,7 @@ const TILES: readonly (readonly [Measure, ('kenp' | 'freeUnits')?])[] = [
 ];
 
 /** Neither the Summary's period nor a whole timeline says which days the figures cover. */
-export const PERIOD_UNKNOWN = 'the Summary sent no period, and the timeline does not hold every day of it';
+export const PERIOD_UNKNOWN = 'the Summary sent no period, and the timeline lacks some of its days';
 
 export interface Tile {
   readonly measure: Measure;

@@ -8,7 +8,7 @@ import type { Tile } from './tiles';
 
 /** Row of the what-if table's title; its rate cell is two rows below, in column B. */
 export const WHAT_IF_ROW = 7;
-export const WHAT_IF_TITLE = 'What if: your own KENP rate (type a rate per page in B9; the estimates follow)';
+export const WHAT_IF_TITLE = 'What if: your own KENP rate (type one per page in B9)';
 /** The rate cell, first filled with this period's effective rate (the writer keeps the author's); the
  * estimates' formulas, from the rate's row down in column D, one per row. */
 export const RATE_CELL = { row: WHAT_IF_ROW + 2, column: 2 } as const;

@@ -4,6 +4,7 @@
 import { dayNumber, isoOf } from '../dashboard/period';
 import type { LedgerDay } from '../figures';
 import { hintFormat, literalText, PLAIN_FORMAT, type SheetCell } from '../tabs';
+import { EPOCH_OFFSET_DAYS, MS_PER_DAY } from '../tabs/cells';
 import {
   CHANGED_KEY,
   columnFormat,
@@ -14,10 +15,6 @@ import {
   STATUS_KEY,
 } from './columns';
 import type { LedgerRow, SheetRow } from './merge';
-
-const MS_PER_DAY = 86_400_000;
-/** Days between the spreadsheet epoch (1899-12-30) and the Unix epoch. */
-const EPOCH_OFFSET_DAYS = 25_569;
 
 /**
  * The day a date cell holds: a serial number, or a Date at midnight in the sheet's zone (`offsetMs`: the

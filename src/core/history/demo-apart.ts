@@ -2,7 +2,7 @@
 // ledger (or the author's in the demo's) would stay there for good.
 
 export const DEMO_NOT_MERGED =
-  "This history holds your own account's figures, and the refresh used the demo account: its made-up figures are not merged into yours. Save your own key in the sidebar to bring the history up to date.";
+  "This history holds your own account's figures, not the demo account's: save your own key in the sidebar to bring it up to date.";
 
 /** Whether a ledger holds the refreshing account's days: `ledgerDemo` is its mark's (TabMark.demo),
  * `demo` whether the refresh uses the public demo key. */

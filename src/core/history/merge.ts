@@ -31,8 +31,6 @@ export interface Merged {
   readonly changed: readonly number[];
   /** Where new days go, in the previous rows' positions, bottom first (so earlier positions hold). */
   readonly insertions: readonly Insertion[];
-  readonly added: number;
-  readonly updated: number;
   /** Settled days whose figures the API changed. */
   readonly revised: readonly string[];
 }
@@ -61,13 +59,11 @@ export function mergeTimeline(
       changedAt: now,
       values: d.values,
     }));
-  const added = pending.length;
   const known = new Set<string>();
   const rows: SheetRow[] = [];
   const changed: number[] = [];
   const insertions: Insertion[] = [];
   const revised: string[] = [];
-  let updated = 0;
   const insert = (before: number, days: readonly LedgerRow[]) => {
     if (days.length > 0) insertions.unshift({ before, count: days.length });
     for (const day of days) changed.push(rows.push(day) - 1);
@@ -90,7 +86,6 @@ export function mergeTimeline(
         // A figure the day did not have (a new column, a new currency) is filled in, not revised.
         if (row.status === 'settled' && keys.some((k) => was[k] !== undefined && was[k] !== values[k]))
           revised.push(date);
-        updated += 1;
         changed.push(rows.length);
         row = { date, status, changedAt: now, values };
       }
@@ -98,7 +93,7 @@ export function mergeTimeline(
     rows.push(row);
   });
   insert(previous.length, pending);
-  return { rows, changed, insertions, added, updated, revised };
+  return { rows, changed, insertions, revised };
 }
 
 /** Consecutive runs of ascending indexes: for the ledger, of rows (as `changed` lists them), each run one

@@ -25,6 +25,6 @@ export function notDailyReason(data: unknown, read: TimelineDays): string | null
   if (interval !== undefined) return `The timeline's points are by "${interval}", not by day, ${KEEPS}`;
   const dates = read.days.map((d) => d.date);
   if (dates.length >= 2 && dates.every((d) => d.endsWith('-01')))
-    return `The timeline's points are all on the first of a month (${dates[0]} to ${dates[dates.length - 1]}): they look like months, not days, ${KEEPS}`;
+    return `The timeline's points are all on the first of a month (${dates[0]} to ${dates[dates.length - 1]}), like months, ${KEEPS}`;
   return null;
 }

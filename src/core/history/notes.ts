@@ -42,7 +42,7 @@ export function statusNote(facts: HistoryFacts): string {
   if (facts.setAside)
     parts.unshift(`The demo account's history is kept apart in "${facts.setAside}"; yours starts here`);
   if (facts.backfill) parts.push(backfillText(facts.backfill));
-  if (facts.backfillDue) parts.push('the longer periods will be asked for again on the next refresh');
+  if (facts.backfillDue) parts.push('the next refresh asks for the longer periods again');
   return parts.join(' · ');
 }
 
@@ -56,7 +56,7 @@ function currencyText(facts: HistoryFacts): string {
   const reach = first
     ? `from ${first.date}, as far back as the API gave them`
     : 'from the next days the API gives';
-  return `The ${facts.currency} columns hold amounts in ${facts.currency} ${reach}; the ${others} columns keep the amounts read in ${others}, as they were`;
+  return `The ${facts.currency} columns hold amounts ${reach}; the ${others} columns keep theirs`;
 }
 
 /** Said in the banner after the usual facts. */

@@ -8,7 +8,7 @@ import { messageOf } from '../unknown';
 import { notDailyReason } from './not-daily';
 import { KEEPS, type TimelineAnswer, timelineDays } from './timeline';
 
-export const TRUNCATED_TIMELINE = `The timeline was truncated (some rows could not be read), ${KEEPS}`;
+export const TRUNCATED_TIMELINE = `Some of the timeline's rows could not be read, ${KEEPS}`;
 
 /** The days of a fetched timeline, or why the ledger takes none of them. `currency` null: any. */
 export function timelineAnswer(fetched: Fetched | undefined, currency: string | null): TimelineAnswer {

@@ -47,7 +47,7 @@ export const KEEPS = 'so the history keeps the figures it had.';
 export function timelineDays(table: ReportTable): TimelineAnswer {
   const currency = table.meta.currency;
   const { columns, rows } = table;
-  const dateAt = columns.findIndex((c, i) => c.format.kind === 'date' || dayOf(rows[0]?.[i]) !== null);
+  const dateAt = columns.findIndex((c, i) => c.format.kind === 'date' || dayOf((rows[0] || [])[i]) !== null);
   const used = new Set<number>([dateAt]);
   const picked: Array<{ at: number; column: FigureColumn }> = [];
   for (const measure of MEASURE_NAMES) {
@@ -77,7 +77,7 @@ export function timelineDays(table: ReportTable): TimelineAnswer {
   const repeated = [...rowsOf].find(([, n]) => n > 1);
   if (repeated)
     return {
-      reason: `The timeline sent ${repeated[1]} rows for ${repeated[0]} (one per platform or store, perhaps) and which is the day's figure is a guess, ${KEEPS}`,
+      reason: `The timeline sent ${repeated[1]} rows for ${repeated[0]} (one per platform or store, perhaps), ${KEEPS}`,
     };
   if (byDate.size === 0)
     return {

@@ -3,8 +3,7 @@
 // to compare with, the top books, saying so), then the link. Every text that came from the API or the author
 // (titles, messages, the spreadsheet's name) is escaped in the HTML, so a title that is markup stays text.
 // No key: nothing here ever reads it.
-import type { Period } from '../dashboard/period';
-import { plural } from '../phrases';
+import { PRODUCT, plural } from '../phrases';
 import type { MorningFigures } from './figures';
 import { changeText, countText, moneyText } from './format';
 
@@ -28,22 +27,11 @@ export interface MorningEmail {
   readonly htmlBody: string;
 }
 
-/** The add-on's name: the e-mail's sender and its first words. */
-export const PRODUCT = 'Royalties for Sheets';
+const FOOTER = 'To stop this e-mail, choose "Off" under "Nightly refresh" in the Royalties sidebar.';
 
-const FOOTER =
-  'You get this e-mail because you chose it in the Royalties sidebar, under "Nightly refresh". Choose "Off" there to stop it.';
-
-const ENTITIES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
+/** Each character that could start markup or end an attribute, as its numeric character reference. */
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c]!);
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /** One line, no control characters: a subject header cannot carry a line break. */
@@ -55,11 +43,6 @@ function oneLine(text: string): string {
       .replace(/[\u0000-\u001f\u007f ]+/g, ' ')
       .trim()
   );
-}
-
-/** The line under the name: when the night ran, or when the test was sent. */
-function ranText(report: MorningReport): string {
-  return `${report.test ? 'Test e-mail, sent' : 'Nightly refresh'} ${report.ranAt} (${report.timeZone})`;
 }
 
 /** One part of the e-mail under its heading: a table in the HTML, a line per row in the plain text. */
@@ -76,39 +59,32 @@ interface Section {
   readonly after?: string | null;
 }
 
-function periodText(period: Period | null, currency: string | null): string {
-  const span = period ? `${period.start} to ${period.end} (${plural(period.days, 'day')})` : 'The period';
-  return currency ? `${span}, in ${currency}` : span;
-}
-
 /** The books that moved most under a heading that says against what; else the top books, saying why. */
 function bookList(f: MorningFigures): Section | null {
   const money = (v: number) => moneyText(v, f.booksCurrency || f.currency);
-  const { moved } = f;
-  const more = f.bookCount - f.topBooks.length;
-  let list: Pick<Section, 'note' | 'heading' | 'after'> & { readonly rows: readonly string[][] };
-  if (moved && 'books' in moved)
-    list = {
-      heading: moved.heading,
-      rows: moved.books.map((b) => [
+  const { moved, topBooks } = f;
+  const movers = moved && 'books' in moved ? moved : null;
+  const more = f.bookCount - topBooks.length;
+  if (!movers && !topBooks.length) return null;
+  const rows = movers
+    ? movers.books.map((b) => [
         b.title,
         money(b.royalties),
         `was ${money(b.previous)}`,
         `${b.change > 0 ? '+' : ''}${money(b.change)}`,
-      ]),
-      after: moved.books.length ? null : "No book's royalties changed.",
-    };
-  else if (f.topBooks.length > 0)
-    list = {
-      note: moved ? `Books that moved most: nothing to compare with (${moved.why}).` : null,
-      heading: 'Top books this period',
-      rows: f.topBooks.map((b) => [b.title, money(b.royalties)]),
-      after: more > 0 ? `…and ${countText(more)} more book${more === 1 ? '' : 's'} in the Books tab.` : null,
-    };
-  else return null;
+      ])
+    : topBooks.map((b) => [b.title, money(b.royalties)]);
   return {
-    ...list,
-    rows: list.rows.map((cells, i) => [`${i + 1}.`, ...cells]),
+    note: moved && 'why' in moved ? `Books that moved most: nothing to compare with (${moved.why}).` : null,
+    heading: movers ? movers.heading : 'Top books this period',
+    rows: rows.map((cells, i) => [`${i + 1}.`, ...cells]),
+    after: movers
+      ? movers.books.length
+        ? null
+        : "No book's royalties changed."
+      : more > 0
+        ? `…and ${countText(more)} more book${more === 1 ? '' : 's'} in the Books tab.`
+        : null,
     line: ([n, title, now, ...was]) => `${n} ${title}: ${now}${was.length ? ` (${was.join(', ')})` : ''}`,
     right: [2, 3, 4],
   };
@@ -119,9 +95,11 @@ function sections(f: MorningFigures | null): Section[] {
   if (!f) return [];
   const amount = (v: number, money: boolean) => (money ? moneyText(v, f.currency) : countText(v));
   const money = (v: number | null) => (v === null ? '' : moneyText(v, f.currency));
+  const { period, currency } = f;
+  const span = period ? `${period.start} to ${period.end} (${plural(period.days, 'day')})` : 'The period';
   const all: (Section | false | null)[] = [
     f.figures.length > 0 && {
-      heading: periodText(f.period, f.currency),
+      heading: currency ? `${span}, in ${currency}` : span,
       rows: f.figures.map((g) => [
         g.label,
         g.value === null ? 'not sent' : amount(g.value, g.money),
@@ -133,7 +111,7 @@ function sections(f: MorningFigures | null): Section[] {
       right: [1],
     },
     f.days.length > 0 && {
-      heading: 'Latest days (a provisional day may still change)',
+      heading: 'Latest days (provisional ones may still change)',
       rows: f.days.map((d) => [
         d.date,
         money(d.royalties),
@@ -162,51 +140,48 @@ function morningSubject(report: MorningReport): string {
 
 const ATTENTION = 'Needs your attention';
 
-function textBody(report: MorningReport): string {
-  const out: (string | null | undefined)[] = [`${PRODUCT} · ${report.spreadsheetName}`, ranText(report), ''];
-  if (report.problems.length > 0) out.push(ATTENTION, ...report.problems.map((p) => `- ${p}`), '');
-  for (const s of sections(report.figures)) out.push(s.note, s.heading, ...s.rows.map(s.line), s.after, '');
-  out.push(`Open the spreadsheet: ${report.spreadsheetUrl}`, '', FOOTER);
-  return out.filter((l) => l != null).join('\n');
-}
-
-function htmlBody(report: MorningReport): string {
-  const p = (style: string, text: string | null | undefined) =>
-    text ? `<p style="${style}">${escapeHtml(text)}</p>` : '';
-  const out: string[] = [
-    '<div style="font-family:Arial,sans-serif;font-size:14px;color:#202124">',
-    `<p style="margin:0"><b>${PRODUCT}</b> · ${escapeHtml(report.spreadsheetName)}<br>`,
-    `${escapeHtml(ranText(report))}</p>`,
+/** The plain-text body and the same in HTML, part by part: the HTML keeps the client's own styles for the
+ * most part, with what is wrong in an amber box that stands out and the footer small. */
+function bodies(report: MorningReport): [string, string] {
+  const { problems, spreadsheetName: name, spreadsheetUrl: url } = report;
+  // The line under the name: when the night ran, or when the test was sent.
+  const ran = `${report.test ? 'Test e-mail, sent' : 'Nightly refresh'} ${report.ranAt} (${report.timeZone})`;
+  const p = (text: string | null | undefined) => (text ? `<p>${escapeHtml(text)}</p>` : '');
+  const text: (string | null | undefined)[] = [`${PRODUCT} · ${name}`, ran, ''];
+  const html = [
+    '<div style="font-family:Arial,sans-serif">',
+    `<p><b>${PRODUCT}</b> · ${escapeHtml(name)}<br>${escapeHtml(ran)}</p>`,
   ];
-  if (report.problems.length > 0) {
-    out.push(
-      '<div style="margin:12px 0;padding:8px 12px;background:#fef7e0;border-left:4px solid #f9ab00">',
-      `<b>${ATTENTION}</b><ul style="margin:4px 0;padding-left:20px">`,
-      ...report.problems.map((p) => `<li>${escapeHtml(p)}</li>`),
+  if (problems.length > 0) {
+    text.push(ATTENTION, ...problems.map((p) => `- ${p}`), '');
+    html.push(
+      `<div style="padding:8px;background:#fef7e0;border-left:4px solid #f9ab00"><b>${ATTENTION}</b><ul>`,
+      ...problems.map((p) => `<li>${escapeHtml(p)}</li>`),
       '</ul></div>',
     );
   }
   for (const s of sections(report.figures)) {
+    text.push(s.note, s.heading, ...s.rows.map(s.line), s.after, '');
     // Numbers stand right-aligned in their columns, everything else left.
     const rows = s.rows.map(
       (row) =>
-        `<tr>${row.map((c, i) => `<td style="padding:2px 12px 2px 0;text-align:${s.right.includes(i) ? 'right' : 'left'};vertical-align:top">${escapeHtml(c)}</td>`).join('')}</tr>`,
+        `<tr valign="top">${row.map((c, i) => `<td${s.right.includes(i) ? ' align="right"' : ''}>${escapeHtml(c)}</td>`).join('')}</tr>`,
     );
-    out.push(
-      p('margin:12px 0 0', s.note),
-      `<h3 style="margin:16px 0 4px">${escapeHtml(s.heading)}</h3>`,
-      `<table style="border-collapse:collapse">${rows.join('')}</table>`,
-      p('margin:4px 0', s.after),
+    html.push(
+      p(s.note),
+      `<h3>${escapeHtml(s.heading)}</h3><table cellpadding="4">${rows.join('')}</table>`,
+      p(s.after),
     );
   }
-  out.push(
-    `<p><a href="${escapeHtml(report.spreadsheetUrl)}">Open the spreadsheet</a></p>`,
-    p('color:#5f6368;font-size:12px', FOOTER),
-    '</div>',
+  text.push(`Open the spreadsheet: ${url}`, '', FOOTER);
+  html.push(
+    `<p><a href="${escapeHtml(url)}">Open the spreadsheet</a></p>`,
+    `<p><small>${escapeHtml(FOOTER)}</small></p></div>`,
   );
-  return out.filter(Boolean).join('\n');
+  return [text.filter((l) => l != null).join('\n'), html.filter(Boolean).join('\n')];
 }
 
 export function composeMorningEmail(report: MorningReport): MorningEmail {
-  return { subject: morningSubject(report), body: textBody(report), htmlBody: htmlBody(report) };
+  const [body, htmlBody] = bodies(report);
+  return { subject: morningSubject(report), body, htmlBody };
 }

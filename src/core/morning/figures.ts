@@ -4,7 +4,7 @@
 // has (no request of its own), small and plain JSON: it crosses google.script.run and is kept overnight.
 import { figureTiles } from '../dashboard';
 import { type Period, reportPeriod } from '../dashboard/period';
-import { BOOK_ID, BOOK_TITLE, columnOf, idText, measureAt } from '../dashboard/sources';
+import { BOOK_ID, BOOK_TITLE, columnOf, idText, measureAt, numberOrNull } from '../dashboard/sources';
 import type { EndpointId } from '../endpoints';
 import { type LedgerDay, MEASURES, type Measure } from '../figures';
 import type { ReportTable } from '../report';
@@ -68,8 +68,8 @@ function latestDays(days: readonly LedgerDay[], currency: string | null): Mornin
     .slice(0, MORNING_DAYS)
     .map((d) => ({
       date: d.date,
-      royalties: d.figures.royalties ?? null,
-      netProfit: d.figures.net_profit ?? null,
+      royalties: numberOrNull(d.figures.royalties),
+      netProfit: numberOrNull(d.figures.net_profit),
       provisional: d.status === 'provisional',
     }));
 }

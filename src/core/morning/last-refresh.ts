@@ -48,14 +48,14 @@ function keptProblems(problems: readonly string[], count: number, chars: number)
 export function lastRefreshToStored(record: LastRefresh, maxBytes = MAX_LAST_REFRESH_BYTES): string {
   const { figures, problems } = record;
   const few = keptProblems(problems, 3, 300);
-  const attempts: LastRefresh[] = [
-    { ...record, problems: keptProblems(problems, MAX_PROBLEMS, Infinity), figures },
-    { ...record, problems: few, figures: figures && withoutBooks(figures) },
-    { ...record, problems: few, figures: figures && { ...withoutBooks(figures), days: [] } },
-    { ...record, problems: few, figures: null },
+  const attempts: [string[], MorningFigures | null][] = [
+    [keptProblems(problems, MAX_PROBLEMS, Infinity), figures],
+    [few, figures && withoutBooks(figures)],
+    [few, figures && { ...withoutBooks(figures), days: [] }],
+    [few, null],
   ];
-  for (const attempt of attempts) {
-    const text = JSON.stringify(attempt);
+  for (const [problems, figures] of attempts) {
+    const text = JSON.stringify({ ...record, problems, figures });
     if (utf8Length(text) <= maxBytes) return text;
   }
   const message = record.message.slice(0, 500);

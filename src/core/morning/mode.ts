@@ -11,17 +11,15 @@ export function morningEmailMode(value: unknown): MorningEmailMode {
   if (typeof value === 'string' && (MORNING_EMAIL_MODES as readonly string[]).includes(value))
     return value as MorningEmailMode;
   throw new Error(
-    `"${String(value).slice(0, 20)}" is not a choice for the morning e-mail. Choose off, "only when something is wrong" or "every morning".`,
+    `"${String(value).slice(0, 20)}" is not a morning e-mail choice: choose off, "only when something is wrong" or "every morning".`,
   );
 }
 
 /** A stored choice that no longer reads (an older version, a hand edit) counts as off: never mail by mistake. */
 export function storedMorningEmailMode(stored: string | null): MorningEmailMode {
-  try {
-    return morningEmailMode(stored);
-  } catch {
-    return DEFAULT_MORNING_EMAIL;
-  }
+  return (MORNING_EMAIL_MODES as readonly (string | null)[]).includes(stored)
+    ? (stored as MorningEmailMode)
+    : DEFAULT_MORNING_EMAIL;
 }
 
 /** Whether a night with `problems` things wrong sends its e-mail under `mode`. */

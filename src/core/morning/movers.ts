@@ -53,7 +53,7 @@ export type BooksBefore =
   | { readonly why: string };
 
 export const FIRST_REFRESH = 'the Books tab had no figures before this refresh';
-export const NOT_NIGHTLY = 'only the nightly refresh compares the books with the refresh before';
+export const NOT_NIGHTLY = 'only the nightly refresh compares with the refresh before';
 export const BOOKS_NOT_CHOSEN = 'the Books tab is not refreshed';
 
 const CUT_SHORT = ', cut short';
@@ -127,9 +127,7 @@ export function movedBooks(books: ReportTable, before: BooksBefore, range: strin
   const against = (heading: string, earlier: BookFigure[]): MovedBooks => {
     const repeated = repeatedBook(now) || repeatedBook(earlier);
     if (repeated !== null)
-      return {
-        why: `a book is on more than one row (${repeated}), so the books cannot be matched one to one`,
-      };
+      return { why: `"${repeated}" is on more than one row, so the books cannot be matched` };
     return earlier.some((b) => b.royalties !== null)
       ? { heading: `Books that moved most ${heading} (${basis})`, books: rankMovers(now, earlier, decimals) }
       : { why: `no earlier royalties were found ${heading}` };
@@ -144,12 +142,15 @@ export function movedBooks(books: ReportTable, before: BooksBefore, range: strin
     );
   if ('why' in before) return before;
   if (books.meta.truncated) return { why: 'the books report was cut short' };
-  if (before.basis?.endsWith(CUT_SHORT))
+  if ((before.basis || '').endsWith(CUT_SHORT))
     return { why: `the Books tab was cut short at the refresh of ${before.at}` };
   if (before.basis !== basis)
     return { why: `the Books tab held ${before.basis || 'figures of an earlier version'}, not ${basis}` };
-  const meta = { period: null, currency: null, truncated: false };
   const columns = before.columns.map((key) => ({ key, label: key, format: TEXT }));
-  const tab: ReportTable = { columns, rows: before.rows, meta };
+  const tab: ReportTable = {
+    columns,
+    rows: before.rows,
+    meta: { period: null, currency: null, truncated: false },
+  };
   return against(`since the refresh of ${before.at}`, booksOf(tab, measureAt(tab, 'royalties')));
 }

@@ -2,22 +2,13 @@
 // through" in every banner), the chosen report endpoints and /series; round 2: the read-through of every
 // series listed by round 1.
 import type { ApiRequest } from '../api';
+import { DASHBOARD_FIELDS } from '../dashboard/sources';
 import { ENDPOINTS, type EndpointId } from '../endpoints';
 import type { ReportTable } from '../report';
 import type { RoyaltiesSettings } from '../settings';
 
 /** What the dashboard reads, whether or not their own tabs are chosen. */
-export const DASHBOARD_SOURCES: readonly EndpointId[] = [
-  'summary',
-  'timeline',
-  'books-report',
-  'marketplaces-report',
-  'catalog',
-  'series',
-  'kenp',
-  'free-units',
-  'read-through',
-];
+export const DASHBOARD_SOURCES: readonly EndpointId[] = Object.values(DASHBOARD_FIELDS);
 
 /** The period the history merges at every refresh, whatever period the tabs show: the one the API
  * documents. A shorter one (month_to_date, last_7_days) would let days leave it before they settle, and

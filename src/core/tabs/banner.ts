@@ -1,4 +1,5 @@
 // Row 1 of every tab: what the figures below are, or why they may be wrong or old.
+import { periodEnds } from '../dashboard/period';
 import { sentence, TRUNCATION_WARNING } from '../phrases';
 import type { ReportMeta } from '../report';
 import { isObject } from '../unknown';
@@ -26,8 +27,7 @@ function text(value: unknown): string | null {
 /** The period in words. Its inner fields are not documented: a start and end are used when present. */
 export function describePeriod(period: ReportMeta['period'], fallbackPeriod: string | null): string | null {
   if (!period) return fallbackPeriod;
-  const start = text(period.start) || text(period.from) || text(period.start_date);
-  const end = text(period.end) || text(period.to) || text(period.end_date);
+  const [start, end] = periodEnds(period, text);
   const name = text(period.range) || fallbackPeriod;
   if (!start || !end) return name;
   return name ? `${start} to ${end} (${name})` : `${start} to ${end}`;

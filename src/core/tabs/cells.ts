@@ -11,9 +11,9 @@ export { isCalendarDate, MAX_CELL_CHARS };
 /** What the sheet writer hands to Range.setValues. */
 export type SheetCell = string | number | boolean | Date;
 
-const MS_PER_DAY = 86_400_000;
+export const MS_PER_DAY = 86_400_000;
 /** Days between the spreadsheet epoch (1899-12-30) and the Unix epoch. */
-const EPOCH_OFFSET_DAYS = 25_569;
+export const EPOCH_OFFSET_DAYS = 25_569;
 
 /** Text as Sheets must keep it: never a formula, number or date. Longer than a cell can hold: cut, with a
  * visible "…". Whether the apostrophe counts toward the cell's 50,000 characters is undocumented, so it is

@@ -102,8 +102,14 @@ export function writeLedger(directory: TabDirectory, read: LedgerRead, write: Le
     // the banner: the same block every tab has (layout.ts), for the ledger's columns.
     const headers = keys.map((key) => keyLabel(key, write.labels));
     const columns = headers.map((label, i) => ({ key: keys[i]!, label, format: TEXT }));
-    const meta = { period: null, currency: null, truncated: false };
-    putBlock(sheet, tabBlock({ columns, rows: [], meta }, write.banner, 0));
+    putBlock(
+      sheet,
+      tabBlock(
+        { columns, rows: [], meta: { period: null, currency: null, truncated: false } },
+        write.banner,
+        0,
+      ),
+    );
     // The changed rows, one write per run of consecutive ones: the rows between runs (the author's own rows
     // among the days, days that did not change) are never written, so their formulas and formats stay.
     const formats = rowFormats(keys);
