@@ -144,6 +144,12 @@ export function mismatches(checks: readonly Check[]): Check[] {
   return checks.filter((check) => check.result === 'differs');
 }
 
+/** A check of the reconciliation that does not add up, in a sentence: the banners', the nightly record's
+ * and the morning e-mail's. */
+export function notAddingUp(check: Check): string {
+  return `Reports do not add up: ${check.subject}. ${check.text}`;
+}
+
 /** What a tab's banner adds for the checks that do not add up on it, or null when none. */
 export function checksBannerText(
   checks: readonly Check[],
@@ -153,7 +159,5 @@ export function checksBannerText(
   const wanted = [tabs].flat();
   const own = mismatches(checks).filter((check) => check.tabs.some((tab) => wanted.includes(tab)));
   const more = own.length > 1 ? `and ${own.length - 1} more: ` : '';
-  return own[0]
-    ? `Reports do not add up: ${own[0].subject}. ${own[0].text} (${more}see Checks on the status tab)`
-    : null;
+  return own[0] ? `${notAddingUp(own[0])} (${more}see Checks on the status tab)` : null;
 }
