@@ -8,7 +8,7 @@
 // fewer pages than the API said) give the rows that were read with `pages.unread` saying why: the tab and
 // the formula then say loudly the figures are too low.
 import { ENDPOINTS } from '../endpoints';
-import { combinePages, pageRowCount, pageRows } from '../report/combine-pages';
+import { combinePages, pageRows } from '../report/combine-pages';
 import { ApiError } from './errors';
 import { type NextPage, readPage } from './pages';
 import type { ApiOutcome, ApiRequest, ApiResponse, PagesRead } from './types';
@@ -91,8 +91,12 @@ export function followPages(
     chain.fromCache &&= response.fromCache;
     // Number(undefined) is NaN, which Math.min keeps.
     chain.expiresAt = Math.min(Number(response.expiresAt), chain.expiresAt);
-    const page = readPage(data, chain.url, response.nextLink, () =>
-      pageRowCount(data, chain.request.endpoint),
+    // Its rows are what an `offset` moves on by when the page gives no `limit` (none: no way on).
+    const page = readPage(
+      data,
+      chain.url,
+      response.nextLink,
+      () => (pageRows(data, chain.request.endpoint) || []).length,
     );
     chain.bodies.push(page.body);
     chain.total = page.total ?? chain.total;

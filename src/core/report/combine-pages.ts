@@ -32,12 +32,6 @@ function withList(obj: JsonObject, path: readonly string[], list: readonly unkno
   return { ...obj, [name]: rest.length === 0 ? list : withList(obj[name] as JsonObject, rest, list) };
 }
 
-/** How many rows one page holds (what an `offset` moves on by when the page gives no `limit`). */
-export function pageRowCount(page: unknown, endpoint: EndpointId): number | null {
-  const items = pageRows(page, endpoint);
-  return items ? items.length : null;
-}
-
 /** The rows of a page in canonical shape (a list is its own rows), or null when it holds none. */
 function rowsOf(page: unknown, endpoint: EndpointId): readonly unknown[] | null {
   return isObject(page) || Array.isArray(page) ? locateRows(page, endpoint).items : null;
