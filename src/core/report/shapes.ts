@@ -114,14 +114,15 @@ function namedFigures(items: readonly unknown[]): JsonObject | null {
 /** The names of a column-wise table's columns, or null. */
 function columnNames(value: unknown): string[] | null {
   if (!Array.isArray(value) || value.length === 0) return null;
-  const names: string[] = [];
+  // A Set, so a long list of records (each with a name) is tested in one pass, not one per record.
+  const names = new Set<string>();
   for (const column of value) {
     const name =
       typeof column === 'string' ? column : isObject(column) ? firstString(column, COLUMN_NAME_FIELDS) : null;
-    if (!name || names.includes(name)) return null;
-    names.push(name);
+    if (!name || names.has(name)) return null;
+    names.add(name);
   }
-  return names;
+  return [...names];
 }
 
 /** `{columns: ["date", "royalties"], rows: [["2026-11-01", 12.5], …]}` → `{rows: [{date, royalties}, …]}`. */
