@@ -50,6 +50,10 @@ function followUp(request: ApiRequest, next: Extract<NextPage, { kind: 'url' | '
     : { ...request, pageUrl: undefined, options: { ...request.options, ...next.options } };
 }
 
+/** Why pages are left unread, where two reasons are one to the author. */
+const AGAIN = ': the API gave a page already read as the next one';
+const NO_WAY = ': the API gave no way to ask for the rest';
+
 /** Pages are left unread: "Only 2 of 5 pages of Books were read: {why}. The figures are too low{advice}." */
 function leave(chain: Chain, why: string, advice = '; choose a shorter period'): void {
   const n = chain.bodies.length;
@@ -85,7 +89,7 @@ export function followPages(
     // Rows compared from page 2 on only, so a report in one piece costs nothing more.
     if (chain.bodies.length === 1) noteRows(chain, chain.bodies[0]);
     if (chain.bodies.length > 0 && !noteRows(chain, data)) {
-      leave(chain, ': the API sent the same page again when asked for the next one');
+      leave(chain, AGAIN);
       return;
     }
     chain.fromCache &&= response.fromCache;
@@ -129,18 +133,18 @@ export function followPages(
       if (next.kind === 'elsewhere') {
         leave(
           chain,
-          `: the API gave the next page at another address (${next.origin}), never followed since the key would go with it`,
+          `: the next page is at another address (${next.origin}), where the key is never sent`,
           '',
         );
       } else if (next.kind === 'unreachable') {
-        leave(chain, ': the API said more pages follow but gave no way to ask for them');
+        leave(chain, NO_WAY);
       } else if (chain.bodies.length >= MAX_PAGES) {
         leave(chain, `: the add-on reads at most ${MAX_PAGES} pages of a report`);
       } else {
         const request = followUp(chain.request, next);
         const url = ports.urlOf(request);
         // A next page that names a page already read would loop: the report ends there, not read in full.
-        if (chain.seen.has(url)) leave(chain, ': the API gave as the next page one already read');
+        if (chain.seen.has(url)) leave(chain, AGAIN);
         else {
           chain.seen.add(url);
           chain.url = url;
@@ -173,7 +177,7 @@ export function followPages(
     if (chain.failure) return { ok: false, error: chain.failure };
     const { bodies, total, expiresAt } = chain;
     if (!chain.unread && total !== null && bodies.length < total) {
-      leave(chain, `: the API said there were ${total} pages but gave no way to ask for the rest`);
+      leave(chain, NO_WAY);
     }
     const pages: PagesRead = { read: bodies.length, total, unread: chain.unread || null };
     const data = combinePages(bodies, chain.request.endpoint);
