@@ -72,7 +72,7 @@ export function prepareRequest(baseUrl: string, apiKey: string, request: ApiRequ
   if (pageUrl !== undefined) {
     const origin = originOf(baseUrl);
     if (origin === null || originOf(pageUrl) !== origin || pageUrl.includes(apiKey)) {
-      throw invalidInput('The next page is at another address than the API, so it was not asked for.');
+      throw invalidInput("The next page is not at the API's address, so it was not asked for.");
     }
     url = pageUrl;
     path = url.slice(origin.length);
@@ -80,7 +80,8 @@ export function prepareRequest(baseUrl: string, apiKey: string, request: ApiRequ
     if (at >= 0) [path, query] = [path.slice(0, at), path.slice(at + 1)];
   } else {
     // Checked before anything else, since other checks quote what they refuse. The key holds no line break
-    // (checkApiKey), so parts joined by one cannot make it up between them.
+    // (checkApiKey), so parts joined by one cannot make it up between them. It goes in the Authorization
+    // header only.
     const parts = [
       request.seriesId,
       request.period,
@@ -88,9 +89,7 @@ export function prepareRequest(baseUrl: string, apiKey: string, request: ApiRequ
       ...Object.entries(request.options || {}).flat(),
     ];
     if (parts.join('\n').includes(apiKey)) {
-      throw invalidInput(
-        'A parameter holds the API key, which is sent only in the Authorization header: remove it.',
-      );
+      throw invalidInput('A parameter holds the API key: remove it.');
     }
     path = pathOf(request);
     query = queryOf(request);
@@ -98,7 +97,7 @@ export function prepareRequest(baseUrl: string, apiKey: string, request: ApiRequ
   }
   if (url.length > MAX_URL_LENGTH) {
     throw invalidInput(
-      `The address would be ${url.length} characters long; URLs are limited to ${MAX_URL_LENGTH}.${pageUrl === undefined ? ' Shorten the parameters.' : ''}`,
+      `The address would be ${url.length} characters long, over the limit of ${MAX_URL_LENGTH}.${pageUrl === undefined ? ' Shorten the parameters.' : ''}`,
     );
   }
   // The one kind of request the add-on sends: a GET for JSON, the key in the Authorization header only.
