@@ -21,21 +21,17 @@ export type ReconcileTables = Partial<Record<EndpointId, ReportTable | 'failed'>
 /** The Summary's measures compared with the sum of each report's rows. */
 const SUMMED = wordList('royalties ad_spend net_profit units_sold kenp_pages free_downloads') as Measure[];
 
+/** A total, or a report whose rows add up to one. */
 interface Side {
   readonly tab: EndpointId;
   /** "the Summary", "the book rows". */
   readonly name: string;
 }
 
-/** A report whose rows add up to a total: what the author calls it, and its rows. */
-interface Part extends Side {
-  readonly row: string;
-}
-
-const PARTS: readonly Part[] = [
-  { tab: 'books-report', name: 'the book rows', row: 'book' },
-  { tab: 'marketplaces-report', name: 'the marketplace rows', row: 'marketplace' },
-  { tab: 'timeline', name: "the timeline's days", row: 'day' },
+const PARTS: readonly Side[] = [
+  { tab: 'books-report', name: 'the book rows' },
+  { tab: 'marketplaces-report', name: 'the marketplace rows' },
+  { tab: 'timeline', name: "the timeline's days" },
 ];
 
 /** A side's figure (the total's, or the sum of the part's rows, counting the rows summed) in its report's
@@ -53,9 +49,8 @@ function figureOf(
   | null {
   const table = tables[side.tab];
   if (!table) return null;
-  if (table === 'failed') return { missing: `${side.name} could not be read in this refresh` };
-  if (table.meta.truncated)
-    return { missing: `${side.name} ${sum ? 'were' : 'was'} cut short (some rows were not read)` };
+  if (table === 'failed') return { missing: `${side.name} could not be read` };
+  if (table.meta.truncated) return { missing: `${side.name} ${sum ? 'were' : 'was'} not read in full` };
   const { currency } = table.meta;
   if (sum) {
     const found = measureValues(table, measure);
@@ -77,7 +72,7 @@ function tolerance(money: boolean, currency: string | null, rows: number): numbe
   return money ? 10 ** -moneyDecimals(currency || '') * ((rows + 1) / 2) + 1e-9 : 1e-9;
 }
 
-function sumCheck(tables: ReconcileTables, measure: Measure, total: Side, part: Part): Check | null {
+function sumCheck(tables: ReconcileTables, measure: Measure, total: Side, part: Side): Check | null {
   const { label, kind } = MEASURES[measure];
   const what = inSentence(label);
   const whole = figureOf(tables, total, measure, what, false);
@@ -102,17 +97,15 @@ function sumCheck(tables: ReconcileTables, measure: Measure, total: Side, part: 
   const shown = (n: number) => amountText(n, money ? currency : null);
   const gap = whole.value - sum.value;
   const agrees = Math.abs(gap) <= tolerance(money, currency, sum.rows);
-  const where =
-    gap > 0
-      ? `${shown(gap)} is in no ${part.row} row. The API may send more rows than were read, or count ${what} no ${part.row} row shows.`
-      : `${part.name} hold ${shown(-gap)} more. The API may count some ${what} twice, or ${total.name} may leave some out.`;
   return check(
     agrees ? 'agrees' : 'differs',
     `${capitalised(part.name)} add up to ${
       agrees
-        ? `${total.name}'s ${what} (${shown(whole.value)}).`
-        : `${shown(sum.value)} of ${what}; ${total.name} says ${shown(whole.value)}: ${where}`
-    }`,
+        ? `${total.name}'s ${what} (${shown(whole.value)})`
+        : `${shown(sum.value)} of ${what}; ${total.name} says ${shown(whole.value)}: ${
+            gap > 0 ? `${shown(gap)} is in none of ${part.name}` : `${part.name} hold ${shown(-gap)} more`
+          }`
+    }.`,
   );
 }
 
@@ -127,13 +120,13 @@ export function reconcile(tables: ReconcileTables, readThrough: ReportTable | nu
       tables,
       'kenp_pages',
       { tab: 'kenp', name: 'the KENP total' },
-      { tab: 'kenp-books', name: 'the KENP-by-book rows', row: 'book' },
+      { tab: 'kenp-books', name: 'the KENP-by-book rows' },
     ),
     sumCheck(
       tables,
       'free_downloads',
       { tab: 'free-units', name: 'the free-downloads total' },
-      { tab: 'free-units', name: 'the free-download rows', row: 'free-download' },
+      { tab: 'free-units', name: 'the free-download rows' },
     ),
   ].filter((check): check is Check => check !== null);
   return readThrough ? [...checks, ...readThroughChecks(readThrough)] : checks;
