@@ -65,13 +65,6 @@ function figureOf(
     : { missing: `${side.name} sends no ${what} total`, notSent: true };
 }
 
-/** Rounding only: each rounded figure (every row, and the total) is off by at most half a unit of the last
- * decimal (2,000 books allow $10.00, so a missing $15 book never "agrees"). No tighter cap: honest roundings
- * need not cancel out (half-up rounding of a 50% share's odd cents goes up every time). */
-function tolerance(money: boolean, currency: string | null, rows: number): number {
-  return money ? 10 ** -moneyDecimals(currency || '') * ((rows + 1) / 2) + 1e-9 : 1e-9;
-}
-
 function sumCheck(tables: ReconcileTables, measure: Measure, total: Side, part: Side): Check | null {
   const { label, kind } = MEASURES[measure];
   const what = inSentence(label);
@@ -96,7 +89,11 @@ function sumCheck(tables: ReconcileTables, measure: Measure, total: Side, part: 
     );
   const shown = (n: number) => amountText(n, money ? currency : null);
   const gap = whole.value - sum.value;
-  const agrees = Math.abs(gap) <= tolerance(money, currency, sum.rows);
+  // Rounding only: each rounded figure (every row, and the total) is off by at most half a unit of the last
+  // decimal (2,000 books allow $10.00, so a missing $15 book never "agrees"). No tighter cap: honest
+  // roundings need not cancel out (half-up rounding of a 50% share's odd cents goes up every time).
+  const agrees =
+    Math.abs(gap) <= (money ? 10 ** -moneyDecimals(currency || '') * ((sum.rows + 1) / 2) : 0) + 1e-9;
   return check(
     agrees ? 'agrees' : 'differs',
     `${capitalised(part.name)} add up to ${
