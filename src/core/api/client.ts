@@ -20,9 +20,6 @@ export function keyFingerprintOf(digest: DigestPort, apiKey: string): string {
   return digest.sha256Hex(`royalties-api-key:${apiKey}`).slice(0, 16);
 }
 
-/** What a request that timed out earlier in this execution is answered with, without asking again. */
-const TIMED_OUT: Failure = { noAnswer: 'timed-out' };
-
 /** How long UrlFetchApp waits for an answer before it gives up (local/gas/url-fetch.ts cites the figure):
  * what one round costs when a request in it hangs. */
 export const NO_ANSWER_MS = 60_000;
@@ -68,19 +65,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   let fingerprint = config.keyFingerprint;
   /** Tells keys apart in the memo and the cache without holding the key: the one stored beside the key
    * when it was saved, or (a key saved before fingerprints were) computed here. */
-  function keyFingerprint(): string {
-    fingerprint ||= keyFingerprintOf(digest, apiKey);
-    return fingerprint;
-  }
-
+  const keyFingerprint = () => (fingerprint ||= keyFingerprintOf(digest, apiKey));
   /** A request's identity in the memo and among those unanswered. */
-  function memoKeyOf(prepared: PreparedRequest): string {
-    return `${keyFingerprint()} ${generation} ${prepared.http.url}`;
-  }
-
-  function cacheKeyOf(prepared: PreparedRequest): string {
-    return cache!.keyFor([baseUrl, keyFingerprint(), generation, prepared.path, prepared.query]);
-  }
+  const memoKeyOf = (prepared: PreparedRequest) => `${keyFingerprint()} ${generation} ${prepared.http.url}`;
+  const cacheKeyOf = (prepared: PreparedRequest) =>
+    cache!.keyFor([baseUrl, keyFingerprint(), generation, prepared.path, prepared.query]);
 
   /** Every request to one outcome, later pages of a report read and combined into it (paging.ts). */
   function fetchMany(
@@ -126,7 +115,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     // Answers what the memo holds, and refuses what timed out earlier in this execution.
     let pending = [...jobs.values()].filter((job) => {
       if (unanswered.has(job.memoKey)) {
-        fail(job, TIMED_OUT, false);
+        // Answered without asking again: it timed out earlier in this execution.
+        fail(job, { noAnswer: 'timed-out' }, false);
         return false;
       }
       const known = memo.get(job.memoKey);
