@@ -87,7 +87,7 @@ export function errorFor(failure: Failure, asked: Asked, stoppedForTime: boolean
     return error(
       'not-found',
       id !== undefined
-        ? `No series with the id "${id.length > 60 ? `${id.slice(0, 60)}…` : id}" (404). ${LIST_SERIES}`
+        ? `No series with the id ${excerpt(id, 60)} (404). ${LIST_SERIES}`
         : `The API has no ${title} at ${asked.prepared.path} (404): ${WRONG_ADDRESS}`,
     );
   }

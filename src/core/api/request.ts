@@ -75,9 +75,8 @@ export function prepareRequest(baseUrl: string, apiKey: string, request: ApiRequ
       throw invalidInput("The next page is not at the API's address, so it was not asked for.");
     }
     url = pageUrl;
-    path = url.slice(origin.length);
-    const at = path.indexOf('?');
-    if (at >= 0) [path, query] = [path.slice(0, at), path.slice(at + 1)];
+    // Split at the first "?": the path, and the query (none: '').
+    [path, query = ''] = url.slice(origin.length).split(/\?([\s\S]*)/) as [string, string?];
   } else {
     // Checked before anything else, since other checks quote what they refuse. The key holds no line break
     // (checkApiKey), so parts joined by one cannot make it up between them. It goes in the Authorization
