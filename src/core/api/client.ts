@@ -92,6 +92,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     };
     const fail = (job: Job, failure: Failure, stoppedForTime: boolean) =>
       settle(job, { ok: false, error: errorFor(failure, job, stoppedForTime) });
+    /** An answer from the cache or the API, kept in the memo for the rest of the execution. */
+    const answer = (job: Job, response: ApiResponse) => {
+      memo.set(job.memoKey, response);
+      settle(job, { ok: true, response });
+    };
     /** Fresh successes to write to the cache at the end: [cache key, body]. */
     const fresh: Array<readonly [string, string]> = [];
 
@@ -123,17 +128,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (known) settle(job, { ok: true, response: { ...known, fromCache: true } });
       return !known;
     });
-    // Then what the cache holds.
-    if (cache && pending.length > 0) {
+    // Then what the cache holds (nothing asked of it when nothing is pending).
+    if (cache) {
       for (const job of pending) job.cacheKey = cacheKeyOf(job.prepared);
       const bodies = cache.readAll(pending.map((job) => job.cacheKey!));
       pending = pending.filter((job) => {
         const cached = bodies.get(job.cacheKey!);
         const data = cached && parseJson(cached.body);
         if (data === undefined) return true;
-        const response: ApiResponse = { data, fromCache: true, expiresAt: cached!.expiresAt };
-        memo.set(job.memoKey, response);
-        settle(job, { ok: true, response });
+        answer(job, { data, fromCache: true, expiresAt: cached!.expiresAt });
         return false;
       });
     }
@@ -148,15 +151,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         // An answer with nothing in it is refused by its readers: kept, it would be refused until it expired.
         // Nor is one whose next page a header names: the cache keeps bodies only, and would lose the link.
         const kept = job.cacheKey !== undefined && !holdsNoValue(result.data) && !link;
-        const response: ApiResponse = {
+        if (kept) fresh.push([job.cacheKey!, result.body]);
+        answer(job, {
           data: result.data,
           fromCache: false,
           nextLink: link || undefined,
           expiresAt: kept ? after + ttlSeconds * 1000 : undefined,
-        };
-        memo.set(job.memoKey, response);
-        if (kept) fresh.push([job.cacheKey!, result.body]);
-        settle(job, { ok: true, response });
+        });
         return true;
       }
       const { failure } = result;
@@ -207,7 +208,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       pending = pending.filter((job) => !finished.has(job));
     }
 
-    if (cache && fresh.length > 0) cache.writeAll(fresh);
+    // (Nothing fresh: writeAll makes no call.)
+    if (cache) cache.writeAll(fresh);
     // Every request has settled: refused, answered, failed, or out of time above.
     return outcomes;
   }
