@@ -78,7 +78,8 @@ function sumCheck(tables: ReconcileTables, measure: Measure, total: Side, part: 
     text,
     tabs: [total.tab, part.tab],
   });
-  const cannot = (why: string) => check('unchecked', `Cannot be checked: ${why}.`);
+  // The result ("Cannot be checked") is shown beside the text wherever the text is: the text says why.
+  const cannot = (why: string) => check('unchecked', `${capitalised(why)}.`);
   if ('missing' in whole) return cannot(whole.missing);
   if ('missing' in sum) return cannot(sum.missing);
   const { currency } = whole;
