@@ -29,10 +29,9 @@ interface Chain {
   url: string;
   next: NextPage | null;
   total: number | null;
-  /** The URLs asked. */
+  /** The URLs asked, and each page's rows as JSON (a page sent again, by an API that ignores the paging
+   * parameter, is not added). One set for both: a URL starts `http`, rows as JSON `[`. */
   readonly seen: Set<string>;
-  /** Each page's rows as JSON: a page sent again (an API that ignores the paging parameter) is not added. */
-  readonly rowsSeen: Set<string>;
   failure?: ApiError;
   unread?: string;
   /** The earliest expiry of the pages' cached copies: the combined answer lives no longer. NaN once a page
@@ -73,8 +72,8 @@ function noteRows(chain: Chain, page: unknown): boolean {
   const rows = pageRows(page, chain.request.endpoint);
   if (!rows || rows.length === 0) return true;
   const text = JSON.stringify(rows);
-  if (chain.rowsSeen.has(text)) return false;
-  chain.rowsSeen.add(text);
+  if (chain.seen.has(text)) return false;
+  chain.seen.add(text);
   return true;
 }
 
@@ -117,7 +116,6 @@ export function followPages(
       next: null,
       total: null,
       seen: new Set([url]),
-      rowsSeen: new Set(),
       expiresAt: Number.POSITIVE_INFINITY,
       fromCache: true,
     };
