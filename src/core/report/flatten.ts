@@ -8,7 +8,7 @@
 import { isObject, isScalar, type JsonObject, jsonText, ownField } from '../unknown';
 import { breakdownKey, describeKey, describesAmount } from './keys';
 import { Amount, type Leaf, MadeText, stringKind } from './values';
-import { wordSet } from './word-lists';
+import { wordList, wordSet } from './word-lists';
 
 /** Where each leaf goes, by its key. */
 export type LeafSink = (key: string, leaf: Leaf) => void;
@@ -138,7 +138,7 @@ const BREAKDOWN_NAME = /^(?!\d+$)[^[\]@]{1,40}$/;
 const AMOUNT_FIELDS = wordSet(
   'amount value currency currency_code formatted display precision decimals exponent',
 );
-const SCALE_FIELDS = ['decimals', 'precision', 'exponent'];
+const SCALE_FIELDS = wordList('decimals precision exponent');
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** `{amount: 12.5, currency: "USD"}` (or `value`, `currency_code`, a decimal string, a display string) is
