@@ -78,7 +78,7 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
   const chunkKeys = (key: string, count: number) => Array.from({ length: count }, (_, i) => `${key}.${i}`);
 
   function safeGetAll(keys: readonly string[]): Record<string, string> {
-    if (keys.length === 0) return {};
+    if (!keys.length) return {};
     try {
       return cache.getAll(keys);
     } catch {
@@ -116,8 +116,9 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
         if (whole) found.set(key, { body: head.slice(whole[0].length), ...expiry(whole[1]) });
         else if (match) chunked.push([key, match]);
       }
-      const chunks =
-        ahead.length > 0 ? heads : safeGetAll(chunked.flatMap(([key, match]) => chunkKeys(key, +match[2]!)));
+      const chunks = ahead.length
+        ? heads
+        : safeGetAll(chunked.flatMap(([key, match]) => chunkKeys(key, +match[2]!)));
       for (const [key, [, stamp, count, until]] of chunked) {
         const parts: string[] = [];
         for (let i = 0; i < +count!; i++) {
@@ -144,7 +145,7 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
           });
         }
       }
-      if (Object.keys(values).length === 0) return;
+      if (!Object.keys(values).length) return;
       try {
         cache.putAll(values, ttlSeconds);
       } catch {

@@ -177,7 +177,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     };
 
     // Rounds: everything due goes out in one fetchAll; retries wait and go out together later.
-    while (pending.length > 0) {
+    while (pending.length) {
       const now = clock.now();
       if (now >= deadline) {
         for (const job of pending) {
@@ -187,7 +187,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         break;
       }
       const due = pending.filter((job) => job.notBefore <= now);
-      if (due.length === 0) {
+      if (!due.length) {
         // Every wait was checked against the deadline when it was scheduled.
         clock.sleep(Math.min(...pending.map((job) => job.notBefore)) - now);
         continue;

@@ -198,7 +198,7 @@ export function readPage(
         PAGING_FIELDS.has(fieldName(field)) || (key !== 'meta' && CONTAINER_ONLY.has(fieldName(field)));
       if (!drop) kept[field] = inner[field];
     }
-    if (key === 'meta' || Object.keys(kept).length > 0) body[name] = kept;
+    if (key === 'meta' || Object.keys(kept).length) body[name] = kept;
   }
   return { next, total, body };
 }

@@ -87,7 +87,7 @@ export function followPages(
     const { data } = response;
     // Rows compared from page 2 on only, so a report in one piece costs nothing more.
     if (chain.bodies.length === 1) noteRows(chain, chain.bodies[0]);
-    if (chain.bodies.length > 0 && !noteRows(chain, data)) {
+    if (chain.bodies.length && !noteRows(chain, data)) {
       leave(chain, AGAIN);
       return;
     }
@@ -150,7 +150,7 @@ export function followPages(
         }
       }
     }
-    if (asking.length === 0) break;
+    if (!asking.length) break;
     const answers = ports.fetchEach(asking.map((a) => a.request));
     asking.forEach(({ chain }, k) => {
       const answer = answers[k]!;

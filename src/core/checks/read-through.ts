@@ -27,7 +27,7 @@ interface SeriesRows {
 export function readThroughChecks(table: ReportTable): Check[] {
   const columnAt = (key: RegExp) => table.columns.findIndex((column) => key.test(column.key.toLowerCase()));
   const readersAt = columnAt(/(^|\.)readers$|^reader_count$/);
-  if (table.meta.truncated || table.rows.length === 0 || readersAt < 0) return [];
+  if (table.meta.truncated || !table.rows.length || readersAt < 0) return [];
   // Rows by series (the merged Read-through tab: series id and name first), each in position order.
   const idAt = columnAt(/^series_id$/);
   const nameAt = columnAt(/^series_name$/);

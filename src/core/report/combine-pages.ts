@@ -17,7 +17,7 @@ export function combinePages(pages: readonly unknown[], endpoint: EndpointId): u
   if (Array.isArray(head)) return all;
   if (!isObject(head)) return head;
   const path = locateRows(head, endpoint).path;
-  const combined = path.length === 0 ? head : withList(head, path, all);
+  const combined = path.length ? withList(head, path, all) : head;
   const meta = ownField(combined, 'meta');
   // Some page cut by the API: the whole report's `meta.truncated` is true.
   return pages.some((page) => readMeta(page).truncated)
@@ -29,7 +29,7 @@ export function combinePages(pages: readonly unknown[], endpoint: EndpointId): u
  * lists only inside objects). */
 function withList(obj: JsonObject, path: readonly string[], list: readonly unknown[]): JsonObject {
   const [name, ...rest] = path as [string, ...string[]];
-  return { ...obj, [name]: rest.length === 0 ? list : withList(obj[name] as JsonObject, rest, list) };
+  return { ...obj, [name]: rest.length ? withList(obj[name] as JsonObject, rest, list) : list };
 }
 
 /** The rows of a page in canonical shape (a list is its own rows), or null when it holds none. */

@@ -53,7 +53,7 @@ export function figureLabel(key: string): string {
     return CONTAINER_SEGMENTS.has(parent.join('_')) ? [] : singular(parent);
   });
   // `series.series_id` reads "Series ID", not "Series series ID".
-  const repeats = all.length > 0 && all.every((word, i) => own[i] === word);
+  const repeats = all.length && all.every((word, i) => own[i] === word);
   return sentence(repeats ? own : [...all, ...own]);
 }
 
@@ -95,7 +95,7 @@ function singular(tokens: readonly string[]): readonly string[] {
 }
 
 function sentence(tokens: readonly string[]): string {
-  if (tokens.length === 0) return '(blank)';
+  if (!tokens.length) return '(blank)';
   return tokens
     .map((token, i) =>
       ACRONYMS.has(token)

@@ -52,7 +52,7 @@ function readTable(given: unknown, endpoint: EndpointId): ReportTable {
   // No list at all: the object itself is the one row (and there are no figures beside it). Only an array
   // has no body, and an array is its own list.
   return {
-    ...typedRows(items || (names.length > 0 ? [body] : []), meta.currency),
+    ...typedRows(items || (names.length ? [body] : []), meta.currency),
     meta,
     layout: 'rows',
     facts: items === null ? [] : collectFigures(rest, meta.currency),
