@@ -32,7 +32,8 @@ function pageText(body: string | undefined): string | null {
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(body);
   const text = (title ? title[1]! : body.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' '))
     .replace(/<[^>]*>?/g, ' ')
-    .replace(/&(amp|nbsp);/g, (_, e) => (e === 'amp' ? '&' : ' '))
+    // `&amp;` is "&"; every other entity (`&nbsp;` too) a space.
+    .replace(/&amp;/g, '&')
     .replace(/&#?\w+;/g, ' ')
     .replace(/[<>]/g, ' ');
   const shown = excerpt(text, 60);
