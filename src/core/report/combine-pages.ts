@@ -12,10 +12,11 @@ import { canonicalShape } from './shapes';
 export function combinePages(pages: readonly unknown[], endpoint: EndpointId): unknown {
   if (pages.length <= 1) return pages[0];
   const shaped = pages.map(canonicalShape);
-  const head = shaped[0];
+  // Only an object has paging fields (api/pages.ts), so a report of several pages starts with one: after
+  // the rewriting, an object or (records keyed by id) a list.
+  const head = shaped[0] as JsonObject | unknown[];
   const all = shaped.flatMap((page) => rowsOf(page, endpoint) || []);
   if (Array.isArray(head)) return all;
-  if (!isObject(head)) return head;
   const path = locateRows(head, endpoint).path;
   const combined = path.length ? withList(head, path, all) : head;
   const meta = ownField(combined, 'meta');
