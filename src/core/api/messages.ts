@@ -120,7 +120,7 @@ export function errorFor(failure: Failure, asked: Asked, stoppedForTime: boolean
   }
   // Left: 5xx, and 1xx or 2xx that is no response.
   const kind = status >= 500 ? 'server' : 'invalid-response';
-  const stop = stoppedForTime ? ' and there was no time left to retry' : '';
+  const stop = stoppedForTime ? ', with no time left to retry' : '';
   // An error page, whatever its status: the service or a proxy in front of it is failing.
   if (page !== null) {
     return error(kind, `The API's server or a proxy answered ${status}${said}${tries}${stop}. ${TRY_LATER}`);
@@ -136,6 +136,6 @@ export function errorFor(failure: Failure, asked: Asked, stoppedForTime: boolean
 export function outOfTime(endpoint: EndpointId, afterNoAnswer: boolean): ApiError {
   return new ApiError(
     'out-of-time',
-    `There was no time left to ask the API for ${ENDPOINTS[endpoint].title}${afterNoAnswer ? ': an earlier request got no answer in time' : ''}. Try again, or refresh fewer reports at once.`,
+    `No time was left to ask the API for ${ENDPOINTS[endpoint].title}${afterNoAnswer ? ': an earlier request got no answer in time' : ''}. Try again, or refresh fewer reports at once.`,
   );
 }
