@@ -1,6 +1,6 @@
 // The nightly refresh in the author's words: which hour, and the one-line outcome the sidebar and the
 // Status tab show in the morning (add-on triggers send no failure email, so this record is the only news).
-import { type Check, mismatches } from './checks';
+import { mismatches, notAddingUp } from './checks';
 import { tabName } from './morning/problems';
 import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './phrases';
 import type { RefreshResult } from './refresh/result';
@@ -42,10 +42,6 @@ export function refreshMessage(result: RefreshTabs): string {
     .join(' ');
 }
 
-/** A check of the reconciliation that does not add up, in a sentence. */
-export function notAddingUp(check: Check): string {
-  return `Reports do not add up: ${check.subject}. ${check.text}`;
-}
 
 export function runFromRefresh(result: RefreshTabs, at: string): NightlyRun {
   return {

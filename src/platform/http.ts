@@ -10,7 +10,8 @@ type FetchParams = GoogleAppsScript.URL_Fetch.URLFetchRequest & { timeoutSeconds
 function toOutcome(response: GoogleAppsScript.URL_Fetch.HTTPResponse): HttpOutcome {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(response.getAllHeaders() as Record<string, unknown>)) {
-    headers[name.toLowerCase()] = Array.isArray(value) ? value.map(String).join(', ') : String(value);
+    // A header sent several times comes as an array: one value, joined as HTTP joins it.
+    headers[name.toLowerCase()] = [value].flat().join(', ');
   }
   return { kind: 'response', status: response.getResponseCode(), headers, body: response.getContentText() };
 }

@@ -1,7 +1,7 @@
 // The last refresh's record (core/morning/last-refresh.ts) in document properties: written at the end of
 // every refresh, read by the sidebar and the morning e-mail. One property write; a failure to write it
 // never fails the refresh (the Status tab still says what happened).
-import { type Check, mismatches } from '../core/checks';
+import { type Check, mismatches, notAddingUp } from '../core/checks';
 import type { EndpointId } from '../core/endpoints';
 import type { LedgerDay } from '../core/figures';
 import {
@@ -15,7 +15,7 @@ import {
   morningProblems,
   platformProblems,
 } from '../core/morning';
-import { notAddingUp, runFromRefresh } from '../core/nightly';
+import { runFromRefresh } from '../core/nightly';
 import type { RefreshOrigin, TabOutcome } from '../core/refresh';
 import type { Fetched } from '../core/tabs';
 import { documentStore, roomFor } from './document';

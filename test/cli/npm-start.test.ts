@@ -345,7 +345,7 @@ describe('npm start against another API (--api-url) with a key of its own', () =
       path.join(dir, 'x.xlsx'),
     ]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('did not accept the API key (401)');
+    expect(run.stderr).toContain('refused the API key (401)');
     // The add-on's advice in the terminal's words: where a key goes here, not the sidebar.
     expect(run.stderr).toContain(`pass it in ${KEY_ENV} (or --key)`);
     expect(run.stderr).toContain('or leave out --api-url to use the demo account.');
@@ -359,7 +359,7 @@ describe('npm start against another API (--api-url) with a key of its own', () =
     const dir = tempDir();
     const run = await runCliHere(['--key', refused, '--out', path.join(dir, 'x.xlsx')]);
     expect(run.code).toBe(1);
-    expect(run.stderr).toContain('did not accept the API key (401)');
+    expect(run.stderr).toContain('refused the API key (401)');
     // No --api-url was given, so leaving it out cannot be the advice.
     expect(run.stderr).not.toContain('--api-url to use');
     expect(run.stderr).toContain(
@@ -456,7 +456,7 @@ describe('npm start with bad input', () => {
     expect(run.stderr).toContain('Refreshing 1 tab…');
     // The add-on's own message for the tab, after the retries it allows.
     expect(run.stderr).toMatch(
-      /No report could be refreshed \(1 tab failed\), so nothing was written\. The first, the Summary tab, failed with: The API's server answered with a web page instead of data, status 502 .*after \d+ attempts/,
+      /No report could be refreshed \(1 tab failed\), so nothing was written\. The first, the Summary tab, failed with: The API's server or a proxy answered 502 with a web page instead of data .*after \d+ attempts/,
     );
     expect(run.stderr).not.toMatch(/at .*\.ts:/);
     expectNothingWritten(dir);

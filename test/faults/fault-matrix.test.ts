@@ -30,7 +30,7 @@ interface Fault {
 }
 
 const FAULTS: readonly Fault[] = [
-  { name: '401', spec: { statuses: many(401) }, says: /did not accept the API key \(401\)/ },
+  { name: '401', spec: { statuses: many(401) }, says: /refused the API key \(401\)/ },
   { name: '403', spec: { statuses: many(403) }, says: /refused access to .* \(403\)/ },
   { name: '404', spec: { statuses: many(404) }, says: /\(404\)/ },
   {
@@ -46,14 +46,18 @@ const FAULTS: readonly Fault[] = [
     says: /rate limiting requests \(429\).*try again in 2 s/,
   },
   { name: '500', spec: { statuses: many(500) }, says: /server error \(500\)/ },
-  { name: '502 HTML page', spec: { body: 'html-502' }, says: /web page instead of data, status 502/ },
+  { name: '502 HTML page', spec: { body: 'html-502' }, says: /answered 502 with a web page instead of data/ },
   { name: '503', spec: { statuses: many(503) }, says: /server error \(503\)/ },
   {
     name: 'malformed JSON',
     spec: { body: 'malformed-json' },
     says: /answered 200 with a body that is not JSON/,
   },
-  { name: 'HTML page with 200', spec: { body: 'html-200' }, says: /web page instead of data, status 200/ },
+  {
+    name: 'HTML page with 200',
+    spec: { body: 'html-200' },
+    says: /answered 200 with a web page instead of data/,
+  },
   { name: 'empty body', spec: { body: 'empty' }, says: /\(empty body\)/ },
   {
     name: 'body cut mid-JSON',
@@ -69,7 +73,7 @@ const FAULTS: readonly Fault[] = [
     // Back to the API's own address, so a client that followed it would get an answer.
     name: '302 redirect',
     spec: { statuses: many({ status: 302, location: '/v1/account', body: '', contentType: 'text/plain' }) },
-    says: /with a redirect \(302\); the add-on does not follow it/,
+    says: /with a redirect \(302\), which the add-on does not follow/,
   },
   { name: 'truncation', spec: { truncated: true }, says: null },
   { name: 'hang', spec: { hang: true }, says: /did not answer in time/ },

@@ -9,7 +9,7 @@ describe('ReportShapeError', () => {
     ['a number', 42, 'a number'],
     ['a boolean', true, 'the boolean true'],
     ['null', null, 'null'],
-    ['nothing', undefined, 'nothing (undefined)'],
+    ['nothing', undefined, 'with nothing instead'],
   ])('refuses %s, naming the endpoint and what was received', (_, response, received) => {
     const error = (() => {
       try {

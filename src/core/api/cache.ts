@@ -78,7 +78,7 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
   const chunkKeys = (key: string, count: number) => Array.from({ length: count }, (_, i) => `${key}.${i}`);
 
   function safeGetAll(keys: readonly string[]): Record<string, string> {
-    if (keys.length === 0) return {};
+    if (!keys.length) return {};
     try {
       return cache.getAll(keys);
     } catch {
@@ -105,7 +105,8 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
       // One key: its possible chunks are asked with it, so a chunked body too costs one call.
       const ahead = keys.length === 1 ? chunkKeys(keys[0]!, MAX_CHUNKS) : [];
       const heads = safeGetAll([...keys, ...ahead]);
-      const chunked: Array<{ key: string; stamp: string; count: number; until?: string }> = [];
+      /** Heads of chunked bodies: the key, and the head's stamp, count and expiry. */
+      const chunked: Array<[string, RegExpExecArray]> = [];
       for (const key of keys) {
         const head = heads[key];
         if (head === undefined) continue;
@@ -113,18 +114,19 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
         const whole = /^(?:@([0-9a-z]+))?=/.exec(head);
         const match = /^#([^:]+):(\d+)(?::([0-9a-z]+))?$/.exec(head);
         if (whole) found.set(key, { body: head.slice(whole[0].length), ...expiry(whole[1]) });
-        else if (match) chunked.push({ key, stamp: match[1]!, count: Number(match[2]), until: match[3] });
+        else if (match) chunked.push([key, match]);
       }
-      const chunks =
-        ahead.length > 0 ? heads : safeGetAll(chunked.flatMap(({ key, count }) => chunkKeys(key, count)));
-      for (const { key, stamp, count, until } of chunked) {
+      const chunks = ahead.length
+        ? heads
+        : safeGetAll(chunked.flatMap(([key, match]) => chunkKeys(key, +match[2]!)));
+      for (const [key, [, stamp, count, until]] of chunked) {
         const parts: string[] = [];
-        for (let i = 0; i < count; i += 1) {
+        for (let i = 0; i < +count!; i++) {
           const chunk = chunks[`${key}.${i}`];
           if (chunk === undefined || !chunk.startsWith(`${stamp}:`)) break;
-          parts.push(chunk.slice(stamp.length + 1));
+          parts.push(chunk.slice(stamp!.length + 1));
         }
-        if (parts.length === count) found.set(key, { body: parts.join(''), ...expiry(until) });
+        if (parts.length === +count!) found.set(key, { body: parts.join(''), ...expiry(until) });
       }
       return found;
     },
@@ -143,7 +145,7 @@ export function createResponseCache(config: ResponseCacheConfig): ResponseCache 
           });
         }
       }
-      if (Object.keys(values).length === 0) return;
+      if (!Object.keys(values).length) return;
       try {
         cache.putAll(values, ttlSeconds);
       } catch {

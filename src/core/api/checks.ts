@@ -26,7 +26,7 @@ export function checkApiKey(value: unknown): string {
     throw invalidInput(`The API key has spaces, line breaks or invisible characters: ${COPY_KEY}`);
   }
   if (key.length > MAX_KEY_LENGTH) {
-    throw invalidInput(`The API key is over ${MAX_KEY_LENGTH} characters, too long for a key: ${COPY_KEY}`);
+    throw invalidInput(`The API key is over ${MAX_KEY_LENGTH} characters: ${COPY_KEY}`);
   }
   return key;
 }

@@ -20,9 +20,6 @@ export function keyFingerprintOf(digest: DigestPort, apiKey: string): string {
   return digest.sha256Hex(`royalties-api-key:${apiKey}`).slice(0, 16);
 }
 
-/** What a request that timed out earlier in this execution is answered with, without asking again. */
-const TIMED_OUT: Failure = { noAnswer: 'timed-out' };
-
 /** How long UrlFetchApp waits for an answer before it gives up (local/gas/url-fetch.ts cites the figure):
  * what one round costs when a request in it hangs. */
 export const NO_ANSWER_MS = 60_000;
@@ -68,19 +65,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   let fingerprint = config.keyFingerprint;
   /** Tells keys apart in the memo and the cache without holding the key: the one stored beside the key
    * when it was saved, or (a key saved before fingerprints were) computed here. */
-  function keyFingerprint(): string {
-    fingerprint ||= keyFingerprintOf(digest, apiKey);
-    return fingerprint;
-  }
-
+  const keyFingerprint = () => (fingerprint ||= keyFingerprintOf(digest, apiKey));
   /** A request's identity in the memo and among those unanswered. */
-  function memoKeyOf(prepared: PreparedRequest): string {
-    return `${keyFingerprint()} ${generation} ${prepared.http.url}`;
-  }
-
-  function cacheKeyOf(prepared: PreparedRequest): string {
-    return cache!.keyFor([baseUrl, keyFingerprint(), generation, prepared.path, prepared.query]);
-  }
+  const memoKeyOf = (prepared: PreparedRequest) => `${keyFingerprint()} ${generation} ${prepared.http.url}`;
+  const cacheKeyOf = (prepared: PreparedRequest) =>
+    cache!.keyFor([baseUrl, keyFingerprint(), generation, prepared.path, prepared.query]);
 
   /** Every request to one outcome, later pages of a report read and combined into it (paging.ts). */
   function fetchMany(
@@ -103,6 +92,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     };
     const fail = (job: Job, failure: Failure, stoppedForTime: boolean) =>
       settle(job, { ok: false, error: errorFor(failure, job, stoppedForTime) });
+    /** An answer from the cache or the API, kept in the memo for the rest of the execution. */
+    const answer = (job: Job, response: ApiResponse) => {
+      memo.set(job.memoKey, response);
+      settle(job, { ok: true, response });
+    };
     /** Fresh successes to write to the cache at the end: [cache key, body]. */
     const fresh: Array<readonly [string, string]> = [];
 
@@ -126,24 +120,23 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     // Answers what the memo holds, and refuses what timed out earlier in this execution.
     let pending = [...jobs.values()].filter((job) => {
       if (unanswered.has(job.memoKey)) {
-        fail(job, TIMED_OUT, false);
+        // Answered without asking again: it timed out earlier in this execution.
+        fail(job, { noAnswer: 'timed-out' }, false);
         return false;
       }
       const known = memo.get(job.memoKey);
       if (known) settle(job, { ok: true, response: { ...known, fromCache: true } });
       return !known;
     });
-    // Then what the cache holds.
-    if (cache && pending.length > 0) {
+    // Then what the cache holds (nothing asked of it when nothing is pending).
+    if (cache) {
       for (const job of pending) job.cacheKey = cacheKeyOf(job.prepared);
       const bodies = cache.readAll(pending.map((job) => job.cacheKey!));
       pending = pending.filter((job) => {
         const cached = bodies.get(job.cacheKey!);
         const data = cached && parseJson(cached.body);
         if (data === undefined) return true;
-        const response: ApiResponse = { data, fromCache: true, expiresAt: cached!.expiresAt };
-        memo.set(job.memoKey, response);
-        settle(job, { ok: true, response });
+        answer(job, { data, fromCache: true, expiresAt: cached!.expiresAt });
         return false;
       });
     }
@@ -158,15 +151,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         // An answer with nothing in it is refused by its readers: kept, it would be refused until it expired.
         // Nor is one whose next page a header names: the cache keeps bodies only, and would lose the link.
         const kept = job.cacheKey !== undefined && !holdsNoValue(result.data) && !link;
-        const response: ApiResponse = {
+        if (kept) fresh.push([job.cacheKey!, result.body]);
+        answer(job, {
           data: result.data,
           fromCache: false,
           nextLink: link || undefined,
           expiresAt: kept ? after + ttlSeconds * 1000 : undefined,
-        };
-        memo.set(job.memoKey, response);
-        if (kept) fresh.push([job.cacheKey!, result.body]);
-        settle(job, { ok: true, response });
+        });
         return true;
       }
       const { failure } = result;
@@ -186,7 +177,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     };
 
     // Rounds: everything due goes out in one fetchAll; retries wait and go out together later.
-    while (pending.length > 0) {
+    while (pending.length) {
       const now = clock.now();
       if (now >= deadline) {
         for (const job of pending) {
@@ -196,7 +187,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         break;
       }
       const due = pending.filter((job) => job.notBefore <= now);
-      if (due.length === 0) {
+      if (!due.length) {
         // Every wait was checked against the deadline when it was scheduled.
         clock.sleep(Math.min(...pending.map((job) => job.notBefore)) - now);
         continue;
@@ -217,7 +208,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       pending = pending.filter((job) => !finished.has(job));
     }
 
-    if (cache && fresh.length > 0) cache.writeAll(fresh);
+    // (Nothing fresh: writeAll makes no call.)
+    if (cache) cache.writeAll(fresh);
     // Every request has settled: refused, answered, failed, or out of time above.
     return outcomes;
   }

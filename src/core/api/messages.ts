@@ -20,9 +20,9 @@ interface Asked {
 function serverMessageOf(data: unknown): string | undefined {
   if (!isObject(data)) return undefined;
   const error = data.error;
-  if (isObject(error) && typeof error.message === 'string') return error.message;
-  if (typeof error === 'string') return error;
-  return typeof data.message === 'string' ? data.message : undefined;
+  return [isObject(error) && error.message, error, data.message].find((text) => typeof text === 'string') as
+    | string
+    | undefined;
 }
 
 /** For an HTML page (a proxy's or server's error page): ' ("its title or first words")', or '' when it
@@ -32,7 +32,8 @@ function pageText(body: string | undefined): string | null {
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(body);
   const text = (title ? title[1]! : body.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' '))
     .replace(/<[^>]*>?/g, ' ')
-    .replace(/&(amp|nbsp);/g, (_, e) => (e === 'amp' ? '&' : ' '))
+    // `&amp;` is "&"; every other entity (`&nbsp;` too) a space.
+    .replace(/&amp;/g, '&')
     .replace(/&#?\w+;/g, ' ')
     .replace(/[<>]/g, ' ');
   const shown = excerpt(text, 60);
@@ -41,35 +42,32 @@ function pageText(body: string | undefined): string | null {
 
 /** `stoppedForTime`: a retry was due but its wait would have passed the deadline. */
 export function errorFor(failure: Failure, asked: Asked, stoppedForTime: boolean): ApiError {
-  const { status } = failure;
+  const { status, noAnswer } = failure;
   const { attempts, request } = asked;
   const { title } = ENDPOINTS[request.endpoint];
   const error = (kind: ApiErrorKind, message: string, retryAfterSeconds?: number) =>
     new ApiError(kind, message, { attempts, status, retryAfterSeconds });
   const tries = attempts > 1 ? ` after ${attempts} attempts` : '';
   const server = serverMessageOf(failure.data);
-  // Quoted mid-sentence: its own closing full stop would double ours.
-  const quoted = server === undefined ? undefined : server.replace(/\.+$/, '');
   const body = failure.data === undefined ? failure.body : undefined;
   const page = pageText(body);
-  const nonJson =
-    page !== null
-      ? ` with a web page instead of data${page}`
-      : body === undefined
-        ? ''
-        : ` with a body that is not JSON: ${excerpt(body)}`;
+  // The server's message, quoted mid-sentence (its own closing full stop would double ours); else what
+  // came instead of JSON (a body is JSON or not, so never both).
+  const said =
+    server !== undefined
+      ? `: ${server.replace(/\.+$/, '')}`
+      : page !== null
+        ? ` with a web page instead of data${page}`
+        : body === undefined
+          ? ''
+          : ` with a body that is not JSON: ${excerpt(body)}`;
 
   if (status === undefined) {
-    if (failure.noAnswer === 'timed-out') {
+    // No answer in time: to this request, or to another of its batch, with which this one was lost.
+    if (noAnswer) {
       return error(
         'timeout',
-        `The API did not answer in time, so ${title} was not asked again. ${TRY_LATER}`,
-      );
-    }
-    if (failure.noAnswer === 'not-run') {
-      return error(
-        'timeout',
-        `${title} was not asked again: a request sent with it got no answer in time. ${TRY_LATER}`,
+        `The API did not answer in time for ${noAnswer === 'timed-out' ? title : `a request sent with ${title}`}. ${TRY_LATER}`,
       );
     }
     const why = (failure.message || 'no answer').slice(0, 200);
@@ -82,13 +80,7 @@ export function errorFor(failure: Failure, asked: Asked, stoppedForTime: boolean
   if (status === 401) {
     return error(
       'unauthorized',
-      `The API did not accept the API key (401). Create a key in the app under Settings ▸ API and ${SAVE_KEY_IN_SIDEBAR}`,
-    );
-  }
-  if (status === 403) {
-    return error(
-      'forbidden',
-      `The API refused access to ${title} (403)${quoted ? `: ${quoted}` : ''}. Check in the app that the subscription is active and the key may read the account.`,
+      `The API refused the API key (401). Create a key in the app under Settings ▸ API and ${SAVE_KEY_IN_SIDEBAR}`,
     );
   }
   if (status === 404) {
@@ -96,7 +88,7 @@ export function errorFor(failure: Failure, asked: Asked, stoppedForTime: boolean
     return error(
       'not-found',
       id !== undefined
-        ? `No series with the id "${id.length > 60 ? `${id.slice(0, 60)}…` : id}" (404). ${LIST_SERIES}`
+        ? `No series with the id ${excerpt(id, 60)} (404). ${LIST_SERIES}`
         : `The API has no ${title} at ${asked.prepared.path} (404): ${WRONG_ADDRESS}`,
     );
   }
@@ -111,37 +103,39 @@ export function errorFor(failure: Failure, asked: Asked, stoppedForTime: boolean
   }
   // The server knows best which parameter it refused: its message, verbatim.
   if (status === 400 && server !== undefined) return error('bad-request', server);
-  const said = quoted === undefined ? nonJson : `: ${quoted}`;
   if (status >= 400 && status < 500) {
-    return error('bad-request', `The API refused the request for ${title} (${status})${said}.`);
+    return status === 403
+      ? error(
+          'forbidden',
+          `The API refused access to ${title} (403)${said}. Check in the app that the subscription is active and the key may read the account.`,
+        )
+      : error('bad-request', `The API refused the request for ${title} (${status})${said}.`);
   }
   if (status >= 300 && status < 400) {
+    // Not followed, so the key goes to the API's own address only (platform/http.ts).
     return error(
       'invalid-response',
-      `The API answered ${title} with a redirect (${status}); the add-on does not follow it, so the key goes to the API's own address only: ${WRONG_ADDRESS}`,
+      `The API answered ${title} with a redirect (${status}), which the add-on does not follow: ${WRONG_ADDRESS}`,
     );
   }
   // Left: 5xx, and 1xx or 2xx that is no response.
   const kind = status >= 500 ? 'server' : 'invalid-response';
-  const stop = stoppedForTime ? ' and there was no time left to retry' : '';
+  const stop = stoppedForTime ? ', with no time left to retry' : '';
+  // An error page, whatever its status: the service or a proxy in front of it is failing.
   if (page !== null) {
-    // An error page, whatever its status: the service or a proxy before it is failing.
-    return error(
-      kind,
-      `The API's server answered with a web page instead of data, status ${status}${page}${tries}${stop}: the service or a proxy in front of it is failing. ${TRY_LATER}`,
-    );
+    return error(kind, `The API's server or a proxy answered ${status}${said}${tries}${stop}. ${TRY_LATER}`);
   }
   if (status >= 500)
     return error(kind, `The API had a server error (${status})${tries}${stop}${said}. ${TRY_LATER}`);
   return error(
     kind,
-    `The API answered ${status}${nonJson || ' with JSON that is not a response'} for ${title}. ${TRY_LATER} If it persists, ${WRONG_ADDRESS}`,
+    `The API answered ${status}${said || ' with JSON that is not a response'} for ${title}. ${TRY_LATER} If it persists, ${WRONG_ADDRESS}`,
   );
 }
 
 export function outOfTime(endpoint: EndpointId, afterNoAnswer: boolean): ApiError {
   return new ApiError(
     'out-of-time',
-    `There was no time left to ask the API for ${ENDPOINTS[endpoint].title}${afterNoAnswer ? ': an earlier request got no answer in time' : ''}. Try again, or refresh fewer reports at once.`,
+    `No time was left to ask the API for ${ENDPOINTS[endpoint].title}${afterNoAnswer ? ': an earlier request got no answer in time' : ''}. Try again, or refresh fewer reports at once.`,
   );
 }

@@ -6,6 +6,7 @@
 // The fields that say how to get the next page are never figures: `readPage` takes them out before the
 // report layer reads the body, so no "Link next" or "Total pages" lands in a Totals block.
 
+import { fieldName } from '../report/labels';
 import { wordList, wordMap, wordSet } from '../report/word-lists';
 import { isObject, type JsonObject, ownField } from '../unknown';
 
@@ -27,9 +28,6 @@ interface Page {
   readonly body: unknown;
 }
 
-/** Names compared without case, underscores or hyphens: `next_cursor`, `nextCursor`, `next-cursor` alike. */
-const bare = (name: string): string => name.replace(/[_-]/g, '').toLowerCase();
-
 /** Objects that only describe the paging (`{pagination: {next_cursor}}`, `{links: {next}}`). */
 const CONTAINERS = wordSet('pagination paging pageinfo links meta');
 const LINK_NAMES = wordList('next nexturl nextpageurl nextlink nexthref');
@@ -50,11 +48,12 @@ const CONTAINER_ONLY = wordSet(
   `prev previous prevurl previousurl prevcursor first last self ${ROW_TOTAL_NAMES.join(' ')}`,
 );
 
-/** One place paging fields may sit, by bare name. */
+/** One place paging fields may sit, by name as a formula's field is compared (without case, spaces,
+ * underscores or hyphens: `next_cursor`, `nextCursor`, `next-cursor` alike). */
 type Place = ReadonlyMap<string, unknown>;
 
 function placeOf(obj: JsonObject): Place {
-  return new Map(Object.keys(obj).map((name) => [bare(name), obj[name]]));
+  return new Map(Object.keys(obj).map((name) => [fieldName(name), obj[name]]));
 }
 
 function first(places: readonly Place[], names: readonly string[]): unknown {
@@ -75,7 +74,7 @@ function wholeNumber(value: unknown): number | null {
 /** `{href: "…"}` (HAL) or the link itself. */
 function linkText(value: unknown): string | null {
   const text = isObject(value) ? ownField(value, 'href') : value;
-  return typeof text === 'string' && text.trim() !== '' ? text.trim() : null;
+  return (typeof text === 'string' && text.trim()) || null;
 }
 
 /** The cursor to send for the next page; 'none' when a next-cursor field is there but empty (the last
@@ -90,7 +89,7 @@ function nextCursor(where: readonly Place[]): Record<string, string> | 'none' | 
     }
   }
   const bareCursor = first(where, ['cursor']);
-  return typeof bareCursor === 'string' && bareCursor !== '' ? { cursor: bareCursor } : null;
+  return typeof bareCursor === 'string' && bareCursor ? { cursor: bareCursor } : null;
 }
 
 /** The `rel="next"` target of an HTTP `Link` header, or null. */
@@ -131,12 +130,12 @@ export function readPage(
   rows: () => number | null,
 ): Page {
   if (!isObject(data)) return { next: null, total: null, body: data };
-  const boxes = Object.keys(data).filter((name) => CONTAINERS.has(bare(name)) && isObject(data[name]));
+  const boxes = Object.keys(data).filter((name) => CONTAINERS.has(fieldName(name)) && isObject(data[name]));
   /** The places paging fields may sit: the body itself and its paging containers. */
   const where = [data, ...boxes.map((name) => data[name] as JsonObject)].map(placeOf);
   /** The paging containers other than the documented `meta`: their counts describe the paging only. */
   const counters = boxes
-    .filter((name) => bare(name) !== 'meta')
+    .filter((name) => fieldName(name) !== 'meta')
     .map((name) => placeOf(data[name] as JsonObject));
   const page = wholeNumber(first(where, PAGE_NAMES));
   const perPage = wholeNumber(first(where, STEP_NAMES));
@@ -186,7 +185,7 @@ export function readPage(
   if (!signalled) return { next, total, body: data };
   const body: Record<string, unknown> = {};
   for (const name of Object.keys(data)) {
-    const key = bare(name);
+    const key = fieldName(name);
     const inner = data[name];
     if (PAGING_FIELDS.has(key)) continue;
     if (!CONTAINERS.has(key) || !isObject(inner)) {
@@ -195,10 +194,11 @@ export function readPage(
     }
     const kept: Record<string, unknown> = {};
     for (const field of Object.keys(inner)) {
-      const drop = PAGING_FIELDS.has(bare(field)) || (key !== 'meta' && CONTAINER_ONLY.has(bare(field)));
+      const drop =
+        PAGING_FIELDS.has(fieldName(field)) || (key !== 'meta' && CONTAINER_ONLY.has(fieldName(field)));
       if (!drop) kept[field] = inner[field];
     }
-    if (key === 'meta' || Object.keys(kept).length > 0) body[name] = kept;
+    if (key === 'meta' || Object.keys(kept).length) body[name] = kept;
   }
   return { next, total, body };
 }

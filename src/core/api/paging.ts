@@ -8,7 +8,7 @@
 // fewer pages than the API said) give the rows that were read with `pages.unread` saying why: the tab and
 // the formula then say loudly the figures are too low.
 import { ENDPOINTS } from '../endpoints';
-import { combinePages, pageRowCount, pageRows } from '../report/combine-pages';
+import { combinePages, pageRows } from '../report/combine-pages';
 import { ApiError } from './errors';
 import { type NextPage, readPage } from './pages';
 import type { ApiOutcome, ApiRequest, ApiResponse, PagesRead } from './types';
@@ -29,10 +29,9 @@ interface Chain {
   url: string;
   next: NextPage | null;
   total: number | null;
-  /** The URLs asked. */
+  /** The URLs asked, and each page's rows as JSON (a page sent again, by an API that ignores the paging
+   * parameter, is not added). One set for both: a URL starts `http`, rows as JSON `[`. */
   readonly seen: Set<string>;
-  /** Each page's rows as JSON: a page sent again (an API that ignores the paging parameter) is not added. */
-  readonly rowsSeen: Set<string>;
   failure?: ApiError;
   unread?: string;
   /** The earliest expiry of the pages' cached copies: the combined answer lives no longer. NaN once a page
@@ -49,6 +48,10 @@ function followUp(request: ApiRequest, next: Extract<NextPage, { kind: 'url' | '
     ? { ...request, pageUrl: next.url }
     : { ...request, pageUrl: undefined, options: { ...request.options, ...next.options } };
 }
+
+/** Why pages are left unread, where two reasons are one to the author. */
+const AGAIN = ': the API gave a page already read as the next one';
+const NO_WAY = ': the API gave no way to ask for the rest';
 
 /** Pages are left unread: "Only 2 of 5 pages of Books were read: {why}. The figures are too low{advice}." */
 function leave(chain: Chain, why: string, advice = '; choose a shorter period'): void {
@@ -69,8 +72,8 @@ function noteRows(chain: Chain, page: unknown): boolean {
   const rows = pageRows(page, chain.request.endpoint);
   if (!rows || rows.length === 0) return true;
   const text = JSON.stringify(rows);
-  if (chain.rowsSeen.has(text)) return false;
-  chain.rowsSeen.add(text);
+  if (chain.seen.has(text)) return false;
+  chain.seen.add(text);
   return true;
 }
 
@@ -84,15 +87,19 @@ export function followPages(
     const { data } = response;
     // Rows compared from page 2 on only, so a report in one piece costs nothing more.
     if (chain.bodies.length === 1) noteRows(chain, chain.bodies[0]);
-    if (chain.bodies.length > 0 && !noteRows(chain, data)) {
-      leave(chain, ': the API sent the same page again when asked for the next one');
+    if (chain.bodies.length && !noteRows(chain, data)) {
+      leave(chain, AGAIN);
       return;
     }
     chain.fromCache &&= response.fromCache;
     // Number(undefined) is NaN, which Math.min keeps.
     chain.expiresAt = Math.min(Number(response.expiresAt), chain.expiresAt);
-    const page = readPage(data, chain.url, response.nextLink, () =>
-      pageRowCount(data, chain.request.endpoint),
+    // Its rows are what an `offset` moves on by when the page gives no `limit` (none: no way on).
+    const page = readPage(
+      data,
+      chain.url,
+      response.nextLink,
+      () => (pageRows(data, chain.request.endpoint) || []).length,
     );
     chain.bodies.push(page.body);
     chain.total = page.total ?? chain.total;
@@ -109,7 +116,6 @@ export function followPages(
       next: null,
       total: null,
       seen: new Set([url]),
-      rowsSeen: new Set(),
       expiresAt: Number.POSITIVE_INFINITY,
       fromCache: true,
     };
@@ -125,18 +131,18 @@ export function followPages(
       if (next.kind === 'elsewhere') {
         leave(
           chain,
-          `: the API gave the next page at another address (${next.origin}), never followed since the key would go with it`,
+          `: the next page is at another address (${next.origin}), where the key is never sent`,
           '',
         );
       } else if (next.kind === 'unreachable') {
-        leave(chain, ': the API said more pages follow but gave no way to ask for them');
+        leave(chain, NO_WAY);
       } else if (chain.bodies.length >= MAX_PAGES) {
         leave(chain, `: the add-on reads at most ${MAX_PAGES} pages of a report`);
       } else {
         const request = followUp(chain.request, next);
         const url = ports.urlOf(request);
         // A next page that names a page already read would loop: the report ends there, not read in full.
-        if (chain.seen.has(url)) leave(chain, ': the API gave as the next page one already read');
+        if (chain.seen.has(url)) leave(chain, AGAIN);
         else {
           chain.seen.add(url);
           chain.url = url;
@@ -144,7 +150,7 @@ export function followPages(
         }
       }
     }
-    if (asking.length === 0) break;
+    if (!asking.length) break;
     const answers = ports.fetchEach(asking.map((a) => a.request));
     asking.forEach(({ chain }, k) => {
       const answer = answers[k]!;
@@ -169,7 +175,7 @@ export function followPages(
     if (chain.failure) return { ok: false, error: chain.failure };
     const { bodies, total, expiresAt } = chain;
     if (!chain.unread && total !== null && bodies.length < total) {
-      leave(chain, `: the API said there were ${total} pages but gave no way to ask for the rest`);
+      leave(chain, NO_WAY);
     }
     const pages: PagesRead = { read: bodies.length, total, unread: chain.unread || null };
     const data = combinePages(bodies, chain.request.endpoint);

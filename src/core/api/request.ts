@@ -72,15 +72,15 @@ export function prepareRequest(baseUrl: string, apiKey: string, request: ApiRequ
   if (pageUrl !== undefined) {
     const origin = originOf(baseUrl);
     if (origin === null || originOf(pageUrl) !== origin || pageUrl.includes(apiKey)) {
-      throw invalidInput('The next page is at another address than the API, so it was not asked for.');
+      throw invalidInput("The next page is not at the API's address, so it was not asked for.");
     }
     url = pageUrl;
-    path = url.slice(origin.length);
-    const at = path.indexOf('?');
-    if (at >= 0) [path, query] = [path.slice(0, at), path.slice(at + 1)];
+    // Split at the first "?": the path, and the query (none: '').
+    [path, query = ''] = url.slice(origin.length).split(/\?([\s\S]*)/) as [string, string?];
   } else {
     // Checked before anything else, since other checks quote what they refuse. The key holds no line break
-    // (checkApiKey), so parts joined by one cannot make it up between them.
+    // (checkApiKey), so parts joined by one cannot make it up between them. It goes in the Authorization
+    // header only.
     const parts = [
       request.seriesId,
       request.period,
@@ -88,9 +88,7 @@ export function prepareRequest(baseUrl: string, apiKey: string, request: ApiRequ
       ...Object.entries(request.options || {}).flat(),
     ];
     if (parts.join('\n').includes(apiKey)) {
-      throw invalidInput(
-        'A parameter holds the API key, which is sent only in the Authorization header: remove it.',
-      );
+      throw invalidInput('A parameter holds the API key: remove it.');
     }
     path = pathOf(request);
     query = queryOf(request);
@@ -98,7 +96,7 @@ export function prepareRequest(baseUrl: string, apiKey: string, request: ApiRequ
   }
   if (url.length > MAX_URL_LENGTH) {
     throw invalidInput(
-      `The address would be ${url.length} characters long; URLs are limited to ${MAX_URL_LENGTH}.${pageUrl === undefined ? ' Shorten the parameters.' : ''}`,
+      `The address would be ${url.length} characters long, over the limit of ${MAX_URL_LENGTH}.${pageUrl === undefined ? ' Shorten the parameters.' : ''}`,
     );
   }
   // The one kind of request the add-on sends: a GET for JSON, the key in the Authorization header only.

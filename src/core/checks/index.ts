@@ -1,3 +1,3 @@
 // Reconciliation: figures that must agree across reports, compared after every refresh.
-export { checksBannerText, mismatches, type ReconcileTables, reconcile } from './reconcile';
+export { checksBannerText, mismatches, notAddingUp, type ReconcileTables, reconcile } from './reconcile';
 export type { Check, CheckResult } from './types';

@@ -25,31 +25,30 @@ interface SeriesRows {
 }
 
 export function readThroughChecks(table: ReportTable): Check[] {
-  const columnAt = (test: (key: string) => boolean) =>
-    table.columns.findIndex((column) => test(column.key.toLowerCase()));
-  const readersAt = columnAt((k) => k === 'readers' || k.endsWith('.readers') || k === 'reader_count');
-  if (table.meta.truncated || table.rows.length === 0 || readersAt < 0) return [];
+  const columnAt = (key: RegExp) => table.columns.findIndex((column) => key.test(column.key.toLowerCase()));
+  const readersAt = columnAt(/(^|\.)readers$|^reader_count$/);
+  if (table.meta.truncated || !table.rows.length || readersAt < 0) return [];
   // Rows by series (the merged Read-through tab: series id and name first), each in position order.
-  const idAt = columnAt((k) => k === 'series_id');
-  const nameAt = columnAt((k) => k === 'series_name');
-  const positionAt = columnAt((k) => k === 'position' || k.endsWith('.position'));
+  const idAt = columnAt(/^series_id$/);
+  const nameAt = columnAt(/^series_name$/);
+  const positionAt = columnAt(/(^|\.)position$/);
   const groups = new Map<string, SeriesRows>();
   for (const row of table.rows) {
-    const id = String(row[idAt] ?? '');
-    const group = groups.get(id) || { name: String(row[nameAt] ?? id), rows: [] };
+    // A column that is not there (-1) reads undefined. Ids and names are text (identifier and wordy
+    // columns), so `||` keeps every one but the empty name, which the id stands for.
+    const id = String(row[idAt] || '');
+    const group = groups.get(id) || { name: String(row[nameAt] || id), rows: [] };
     groups.set(id, group);
     group.rows.push(row);
   }
-  const position = (row: readonly unknown[]) => (positionAt >= 0 ? Number(row[positionAt]) : 0);
   const series = [...groups.values()];
-  // Without a position column every row sorts equal, and the sort (stable) keeps the table's order.
-  for (const { rows } of series) rows.sort((a, b) => position(a) - position(b));
-  const checks: Check[] = [];
-  for (const fromFirst of [true, false]) {
-    const sentAt = columnAt((k) => (fromFirst ? /read_?through.*first/ : /read_?through.*previous/).test(k));
-    if (sentAt >= 0) checks.push(oneCheck(series, sentAt, readersAt, fromFirst));
-  }
-  return checks;
+  // Without a position column every row compares NaN, which sort reads as equal: the sort (stable) keeps
+  // the table's order.
+  for (const { rows } of series) rows.sort((a, b) => Number(a[positionAt]) - Number(b[positionAt]));
+  return [true, false].flatMap((fromFirst) => {
+    const sentAt = columnAt(fromFirst ? /read_?through.*first/ : /read_?through.*previous/);
+    return sentAt < 0 ? [] : [oneCheck(series, sentAt, readersAt, fromFirst)];
+  });
 }
 
 function oneCheck(
@@ -84,10 +83,7 @@ function oneCheck(
     }
   }
   if (compared === 0)
-    return check(
-      'unchecked',
-      'Cannot be checked: no series sends both readers and read-through for a later book.',
-    );
+    return check('unchecked', 'No series sends both readers and read-through for a later book.');
   return check(
     'agrees',
     `The read-through of ${series.length === 1 ? 'the series' : `all ${series.length} series`} agrees with its readers (${compared} books compared).`,

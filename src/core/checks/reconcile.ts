@@ -21,21 +21,17 @@ export type ReconcileTables = Partial<Record<EndpointId, ReportTable | 'failed'>
 /** The Summary's measures compared with the sum of each report's rows. */
 const SUMMED = wordList('royalties ad_spend net_profit units_sold kenp_pages free_downloads') as Measure[];
 
+/** A total, or a report whose rows add up to one. */
 interface Side {
   readonly tab: EndpointId;
   /** "the Summary", "the book rows". */
   readonly name: string;
 }
 
-/** A report whose rows add up to a total: what the author calls it, and its rows. */
-interface Part extends Side {
-  readonly row: string;
-}
-
-const PARTS: readonly Part[] = [
-  { tab: 'books-report', name: 'the book rows', row: 'book' },
-  { tab: 'marketplaces-report', name: 'the marketplace rows', row: 'marketplace' },
-  { tab: 'timeline', name: "the timeline's days", row: 'day' },
+const PARTS: readonly Side[] = [
+  { tab: 'books-report', name: 'the book rows' },
+  { tab: 'marketplaces-report', name: 'the marketplace rows' },
+  { tab: 'timeline', name: "the timeline's days" },
 ];
 
 /** A side's figure (the total's, or the sum of the part's rows, counting the rows summed) in its report's
@@ -53,9 +49,8 @@ function figureOf(
   | null {
   const table = tables[side.tab];
   if (!table) return null;
-  if (table === 'failed') return { missing: `${side.name} could not be read in this refresh` };
-  if (table.meta.truncated)
-    return { missing: `${side.name} ${sum ? 'were' : 'was'} cut short (some rows were not read)` };
+  if (table === 'failed') return { missing: `${side.name} could not be read` };
+  if (table.meta.truncated) return { missing: `${side.name} ${sum ? 'were' : 'was'} not read in full` };
   const { currency } = table.meta;
   if (sum) {
     const found = measureValues(table, measure);
@@ -70,14 +65,7 @@ function figureOf(
     : { missing: `${side.name} sends no ${what} total`, notSent: true };
 }
 
-/** Rounding only: each rounded figure (every row, and the total) is off by at most half a unit of the last
- * decimal (2,000 books allow $10.00, so a missing $15 book never "agrees"). No tighter cap: honest roundings
- * need not cancel out (half-up rounding of a 50% share's odd cents goes up every time). */
-function tolerance(money: boolean, currency: string | null, rows: number): number {
-  return money ? 10 ** -moneyDecimals(currency || '') * ((rows + 1) / 2) + 1e-9 : 1e-9;
-}
-
-function sumCheck(tables: ReconcileTables, measure: Measure, total: Side, part: Part): Check | null {
+function sumCheck(tables: ReconcileTables, measure: Measure, total: Side, part: Side): Check | null {
   const { label, kind } = MEASURES[measure];
   const what = inSentence(label);
   const whole = figureOf(tables, total, measure, what, false);
@@ -90,7 +78,8 @@ function sumCheck(tables: ReconcileTables, measure: Measure, total: Side, part: 
     text,
     tabs: [total.tab, part.tab],
   });
-  const cannot = (why: string) => check('unchecked', `Cannot be checked: ${why}.`);
+  // The result ("Cannot be checked") is shown beside the text wherever the text is: the text says why.
+  const cannot = (why: string) => check('unchecked', `${capitalised(why)}.`);
   if ('missing' in whole) return cannot(whole.missing);
   if ('missing' in sum) return cannot(sum.missing);
   const { currency } = whole;
@@ -101,18 +90,20 @@ function sumCheck(tables: ReconcileTables, measure: Measure, total: Side, part: 
     );
   const shown = (n: number) => amountText(n, money ? currency : null);
   const gap = whole.value - sum.value;
-  const agrees = Math.abs(gap) <= tolerance(money, currency, sum.rows);
-  const where =
-    gap > 0
-      ? `${shown(gap)} is in no ${part.row} row. The API may send more rows than were read, or count ${what} no ${part.row} row shows.`
-      : `${part.name} hold ${shown(-gap)} more. The API may count some ${what} twice, or ${total.name} may leave some out.`;
+  // Rounding only: each rounded figure (every row, and the total) is off by at most half a unit of the last
+  // decimal (2,000 books allow $10.00, so a missing $15 book never "agrees"). No tighter cap: honest
+  // roundings need not cancel out (half-up rounding of a 50% share's odd cents goes up every time).
+  const agrees =
+    Math.abs(gap) <= (money ? 10 ** -moneyDecimals(currency || '') * ((sum.rows + 1) / 2) : 0) + 1e-9;
   return check(
     agrees ? 'agrees' : 'differs',
     `${capitalised(part.name)} add up to ${
       agrees
-        ? `${total.name}'s ${what} (${shown(whole.value)}).`
-        : `${shown(sum.value)} of ${what}; ${total.name} says ${shown(whole.value)}: ${where}`
-    }`,
+        ? `${total.name}'s ${what} (${shown(whole.value)})`
+        : `${shown(sum.value)} of ${what}; ${total.name} says ${shown(whole.value)}: ${
+            gap > 0 ? `${shown(gap)} is in none of ${part.name}` : `${part.name} hold ${shown(-gap)} more`
+          }`
+    }.`,
   );
 }
 
@@ -127,13 +118,13 @@ export function reconcile(tables: ReconcileTables, readThrough: ReportTable | nu
       tables,
       'kenp_pages',
       { tab: 'kenp', name: 'the KENP total' },
-      { tab: 'kenp-books', name: 'the KENP-by-book rows', row: 'book' },
+      { tab: 'kenp-books', name: 'the KENP-by-book rows' },
     ),
     sumCheck(
       tables,
       'free_downloads',
       { tab: 'free-units', name: 'the free-downloads total' },
-      { tab: 'free-units', name: 'the free-download rows', row: 'free-download' },
+      { tab: 'free-units', name: 'the free-download rows' },
     ),
   ].filter((check): check is Check => check !== null);
   return readThrough ? [...checks, ...readThroughChecks(readThrough)] : checks;
@@ -142,6 +133,12 @@ export function reconcile(tables: ReconcileTables, readThrough: ReportTable | nu
 /** The checks that do not add up. */
 export function mismatches(checks: readonly Check[]): Check[] {
   return checks.filter((check) => check.result === 'differs');
+}
+
+/** A check of the reconciliation that does not add up, in a sentence: the banners', the nightly record's
+ * and the morning e-mail's. */
+export function notAddingUp(check: Check): string {
+  return `Reports do not add up: ${check.subject}. ${check.text}`;
 }
 
 /** What a tab's banner adds for the checks that do not add up on it, or null when none. */
@@ -153,7 +150,5 @@ export function checksBannerText(
   const wanted = [tabs].flat();
   const own = mismatches(checks).filter((check) => check.tabs.some((tab) => wanted.includes(tab)));
   const more = own.length > 1 ? `and ${own.length - 1} more: ` : '';
-  return own[0]
-    ? `Reports do not add up: ${own[0].subject}. ${own[0].text} (${more}see Checks on the status tab)`
-    : null;
+  return own[0] ? `${notAddingUp(own[0])} (${more}see Checks on the status tab)` : null;
 }

@@ -24,7 +24,7 @@
 import { breakdownOf, lastSegment, snakeCase } from '../report/keys';
 import { fieldName, GROUP_WORDS } from '../report/labels';
 import { metricFigures } from '../report/metric-table';
-import { isPeriodWord, periodRole, thisPeriodsKey } from '../report/period-role';
+import { periodRole, thisPeriodsKey } from '../report/period-role';
 import type { CellValue, ReportTable } from '../report/types';
 import { wordList, wordSet } from '../report/word-lists';
 
@@ -112,8 +112,9 @@ function matchOf(key: string): Match | undefined {
   if (breakdownOf(key) !== null) return undefined;
   const segments = key.split('.').map(snakeCase);
   let own = segments.pop()!;
-  // `royalties.amount`, `royalties.current`: the last segment only says which number of the parent.
-  while (segments.length > 0 && (NUMBER_WORDS.has(own) || isPeriodWord(own))) own = segments.pop()!;
+  // `royalties.amount`, `royalties.current`: the last segment only says which number of the parent (a
+  // segment alone has a period's role only when it is a period's name).
+  while (segments.length && (NUMBER_WORDS.has(own) || periodRole(own) !== 'plain')) own = segments.pop()!;
   let parent = segments.pop() || '';
   // A period's name (`current_period.royalties`) says which figure, not what it is a part of.
   if (GROUPS.has(parent) || periodRole(`${parent}.${own}`) !== 'plain') parent = '';
@@ -157,7 +158,7 @@ function pickMeasure(measure: Measure, keys: readonly string[]): Pick {
   });
   // No figure itself: two parts could each be meant, so say so; one alone is missing (a best book's
   // royalties are not the period's).
-  if (best.length === 0) return parts.length > 1 ? { ambiguous: parts, parts: true } : null;
+  if (!best.length) return parts.length > 1 ? { ambiguous: parts, parts: true } : null;
   const at = thisPeriodsKey(best.map((i) => keys[i]!));
   return at === null ? { ambiguous: best.map((i) => keys[i]!) } : { index: best[at]! };
 }

@@ -2,6 +2,9 @@
 // whatever the zone. The platform supplies the zone's UTC offset at an instant (Utilities.formatDate 'Z').
 import { type KnownOffsets, type OffsetAt, offsetAnchors } from './offsets';
 
+// The zone's offset as Utilities.formatDate gives it, read by the report layer's one reader of offsets.
+export { offsetMinutes } from '../report/values';
+
 /** `iso` is `YYYY-MM-DD`. Checked twice because the offset at midnight can differ from the offset at
  * 00:00 UTC when a daylight-saving change falls between them; and where the clocks jump over midnight
  * (Gaza, Brazil once) the day starts at the jump, so the later of the two guesses, the one on that day. */
@@ -26,10 +29,4 @@ export function midnightsInZone(days: Iterable<string>, offsets: KnownOffsets): 
   const unique = [...new Set(days)];
   for (const anchor of offsetAnchors(unique.map(utcMidnightOf))) offsets.settle(anchor);
   return new Map(unique.map((iso) => [iso, midnightInZone(iso, offsets.at)]));
-}
-
-/** `+0100` / `-0530` (Java's `Z` pattern) → minutes east of UTC. */
-export function offsetMinutes(zoneOffset: string): number {
-  const match = /^([+-])(\d{2}):?(\d{2})$/.exec(zoneOffset.trim());
-  return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
 }

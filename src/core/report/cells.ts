@@ -40,7 +40,7 @@ export interface ValueTally {
   /** Of the timestamps, those at midnight: a column of nothing else is a column of days. */
   midnights: number;
   /** Numbers below 0 or above 1: not a column of fractions. */
-  outsideUnitInterval: number;
+  nonFractions: number;
   /** The first currency of an amount given as `{amount, currency}`. */
   currency: string | null;
 }
@@ -52,7 +52,7 @@ export function newTally(): ValueTally {
     numberText: 0,
     nonIntegers: 0,
     midnights: 0,
-    outsideUnitInterval: 0,
+    nonFractions: 0,
     currency: null,
   };
 }
@@ -72,7 +72,7 @@ export function tally(t: ValueTally, leaf: Leaf): void {
   if (typeof n === 'number') {
     if (typeof leaf !== 'string') t.kinds.number++;
     if (!Number.isInteger(n)) t.nonIntegers++;
-    if (n < 0 || n > 1) t.outsideUnitInterval++;
+    if (n < 0 || n > 1) t.nonFractions++;
   } else {
     const kind = typeof n === 'boolean' ? 'boolean' : n instanceof MadeText ? 'text' : stringKind(n);
     t.kinds[kind]++;
@@ -112,7 +112,7 @@ export function decideFormat(t: ValueTally, info: KeyInfo, currency: string | nu
   const onlyNumberText = t.numberText > 0 && Object.values(t.kinds).every((count) => count === 0);
   const kind = mainKind(t, role !== 'other' || t.kinds.number > 0 || (onlyNumberText && !info.wordy));
   if (kind === 'number' || (kind === 'none' && role !== 'other')) {
-    if (role === 'percent' && t.outsideUnitInterval === 0) return { kind: 'percent' };
+    if (role === 'percent' && t.nonFractions === 0) return { kind: 'percent' };
     const money = role === 'money' || t.currency !== null;
     const code = currency || t.currency;
     if (money && code !== null) return { kind: 'money', currency: code };

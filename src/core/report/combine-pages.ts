@@ -12,12 +12,13 @@ import { canonicalShape } from './shapes';
 export function combinePages(pages: readonly unknown[], endpoint: EndpointId): unknown {
   if (pages.length <= 1) return pages[0];
   const shaped = pages.map(canonicalShape);
-  const head = shaped[0];
+  // Only an object has paging fields (api/pages.ts), so a report of several pages starts with one: after
+  // the rewriting, an object or (records keyed by id) a list.
+  const head = shaped[0] as JsonObject | unknown[];
   const all = shaped.flatMap((page) => rowsOf(page, endpoint) || []);
   if (Array.isArray(head)) return all;
-  if (!isObject(head)) return head;
   const path = locateRows(head, endpoint).path;
-  const combined = path.length === 0 ? head : withList(head, path, all);
+  const combined = path.length ? withList(head, path, all) : head;
   const meta = ownField(combined, 'meta');
   // Some page cut by the API: the whole report's `meta.truncated` is true.
   return pages.some((page) => readMeta(page).truncated)
@@ -29,13 +30,7 @@ export function combinePages(pages: readonly unknown[], endpoint: EndpointId): u
  * lists only inside objects). */
 function withList(obj: JsonObject, path: readonly string[], list: readonly unknown[]): JsonObject {
   const [name, ...rest] = path as [string, ...string[]];
-  return { ...obj, [name]: rest.length === 0 ? list : withList(obj[name] as JsonObject, rest, list) };
-}
-
-/** How many rows one page holds (what an `offset` moves on by when the page gives no `limit`). */
-export function pageRowCount(page: unknown, endpoint: EndpointId): number | null {
-  const items = pageRows(page, endpoint);
-  return items ? items.length : null;
+  return { ...obj, [name]: rest.length ? withList(obj[name] as JsonObject, rest, list) : list };
 }
 
 /** The rows of a page in canonical shape (a list is its own rows), or null when it holds none. */

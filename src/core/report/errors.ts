@@ -9,11 +9,10 @@ export class ReportShapeError extends Error {
 }
 
 /** "a string of 12 characters", "a number", "null": enough to recognise the mistake, nothing more. Only
- * what is neither an object nor an array reaches here (to-table.ts). */
+ * what is neither an object nor an array reaches here (to-table.ts): parsed JSON, so no function or
+ * symbol; undefined is said as nothing. */
 export function describeReceived(value: unknown): string {
-  if (value === null) return 'null';
-  if (value === undefined) return 'nothing (undefined)';
   if (typeof value === 'string') return `a string of ${value.length} characters`;
   if (typeof value === 'boolean') return `the boolean ${value}`;
-  return typeof value === 'number' ? 'a number' : `a value of type ${typeof value}`;
+  return typeof value === 'number' ? 'a number' : value === null ? 'null' : 'nothing';
 }

@@ -23,7 +23,7 @@ export function collectFigures(sources: readonly JsonObject[], currency: string 
   // A list of records beside the rows (`by_format: [{format, royalties}]`) gives one figure per field of
   // each record, numbered from 1, so its numbers stay numbers; lists inside those stay JSON text.
   const children = (key: string, items: readonly JsonObject[]): void => {
-    if (items.length === 0) value(key, null);
+    if (!items.length) value(key, null);
     items.forEach((item, i) => {
       flattenObject(item, `${key}.${i + 1}.`, value);
     });

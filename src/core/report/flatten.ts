@@ -8,7 +8,7 @@
 import { isObject, isScalar, type JsonObject, jsonText, ownField } from '../unknown';
 import { breakdownKey, describeKey, describesAmount } from './keys';
 import { Amount, type Leaf, MadeText, stringKind } from './values';
-import { wordSet } from './word-lists';
+import { wordList, wordSet } from './word-lists';
 
 /** Where each leaf goes, by its key. */
 export type LeafSink = (key: string, leaf: Leaf) => void;
@@ -47,7 +47,7 @@ function flattenValue(
   } else if (isObject(value)) {
     const amount = amountOf(value, key);
     if (amount !== null) sink(key, amount);
-    else if (Object.keys(value).length === 0) sink(key, null);
+    else if (!Object.keys(value).length) sink(key, null);
     else if (depth >= MAX_DEPTH) sink(key, new MadeText(jsonText(value)));
     else flattenObject(value, `${key}.`, sink, children, depth + 1);
   } else {
@@ -60,7 +60,7 @@ function flattenArray(items: readonly unknown[], key: string, sink: LeafSink, ch
   // An empty list goes to the list sink too: a series with no books yet is still one row.
   if (children !== undefined && items.every(isObject)) {
     children(key, items as readonly JsonObject[]);
-  } else if (items.length === 0) {
+  } else if (!items.length) {
     sink(key, null);
   } else if (
     items.length <= MAX_LIST_COLUMNS &&
@@ -138,7 +138,7 @@ const BREAKDOWN_NAME = /^(?!\d+$)[^[\]@]{1,40}$/;
 const AMOUNT_FIELDS = wordSet(
   'amount value currency currency_code formatted display precision decimals exponent',
 );
-const SCALE_FIELDS = ['decimals', 'precision', 'exponent'];
+const SCALE_FIELDS = wordList('decimals precision exponent');
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
 /** `{amount: 12.5, currency: "USD"}` (or `value`, `currency_code`, a decimal string, a display string) is

@@ -4,10 +4,10 @@
 import { breakdownOf, lastSegment, listPlaceOf, words } from './keys';
 import { wordMap, wordSet } from './word-lists';
 
-// Maps, not object literals: a key such as `constructor` must not find Object.prototype's.
-const ACRONYMS = wordMap(
-  'id=ID ids=IDs asin=ASIN isbn=ISBN isbn10=ISBN-10 isbn13=ISBN-13 kenp=KENP kenpc=KENPC sku=SKU api=API url=URL utc=UTC acos=ACoS uuid=UUID ean=EAN upc=UPC gtin=GTIN',
-);
+// Sets and maps, not object literals: a key such as `constructor` must not find Object.prototype's.
+/** Acronyms written in capitals; then those written otherwise. */
+const ACRONYMS = wordSet('id asin isbn kenp kenpc sku api url utc uuid ean upc gtin');
+const SPELLED = wordMap('ids=IDs isbn10=ISBN-10 isbn13=ISBN-13 acos=ACoS');
 /** Whole segments the author calls something else (lower case: `sentence` capitalises the first word). */
 const SEGMENT_WORDS = wordMap('free_units=free_downloads is_demo=demo_account');
 /** Parents that only group figures, here and in the figure catalogue (each adds its own). */
@@ -53,7 +53,7 @@ export function figureLabel(key: string): string {
     return CONTAINER_SEGMENTS.has(parent.join('_')) ? [] : singular(parent);
   });
   // `series.series_id` reads "Series ID", not "Series series ID".
-  const repeats = all.length > 0 && all.every((word, i) => own[i] === word);
+  const repeats = all.length && all.every((word, i) => own[i] === word);
   return sentence(repeats ? own : [...all, ...own]);
 }
 
@@ -81,16 +81,9 @@ function segmentWords(segment: string): string[] {
   if (special !== undefined) return special.split('_');
   // "last_sync_at" reads "Last sync": the suffix only says it is a timestamp.
   if (tokens.length > 1 && tokens[tokens.length - 1] === 'at') tokens.pop();
-  const out: string[] = [];
-  for (let i = 0; i < tokens.length; i++) {
-    if (tokens[i] === 'read' && tokens[i + 1] === 'through') {
-      out.push('read-through');
-      i++;
-    } else {
-      out.push(tokens[i]!);
-    }
-  }
-  return out;
+  // "read through" is one word, "read-through" (tokens hold no space: words()).
+  const text = tokens.join(' ').replace(/\bread through\b/g, 'read-through');
+  return text ? text.split(' ') : [];
 }
 
 function singular(tokens: readonly string[]): readonly string[] {
@@ -102,6 +95,12 @@ function singular(tokens: readonly string[]): readonly string[] {
 }
 
 function sentence(tokens: readonly string[]): string {
-  if (tokens.length === 0) return '(blank)';
-  return tokens.map((token, i) => ACRONYMS.get(token) || (i === 0 ? capitalised(token) : token)).join(' ');
+  if (!tokens.length) return '(blank)';
+  return tokens
+    .map((token, i) =>
+      ACRONYMS.has(token)
+        ? token.toUpperCase()
+        : SPELLED.get(token) || (i === 0 ? capitalised(token) : token),
+    )
+    .join(' ');
 }

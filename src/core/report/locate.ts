@@ -96,9 +96,9 @@ export function withoutPath(obj: JsonObject, path: readonly string[]): JsonObjec
   const [head, ...tail] = path;
   if (head === undefined) return obj;
   const copy = withoutKeys(obj, []);
-  const rest = tail.length > 0 ? withoutPath(copy[head] as JsonObject, tail) : {};
+  const rest = tail.length ? withoutPath(copy[head] as JsonObject, tail) : {};
   // A parent that held only the list (`{points: {rows: […]}}`) leaves nothing, not an empty figure.
-  if (Object.keys(rest).length > 0) copy[head] = rest;
+  if (Object.keys(rest).length) copy[head] = rest;
   else delete copy[head];
   return copy;
 }

@@ -40,12 +40,6 @@ export function isPreviousPeriodKey(key: string): boolean {
   return periodRole(key) === 'comparison' && !words(key).some((w) => CHANGE_WORDS.has(w));
 }
 
-/** A last segment that only names the period (`royalties.current`): the figure is its parent's. */
-export function isPeriodWord(segment: string): boolean {
-  const snake = snakeCase(segment);
-  return CURRENT_WORDS.has(snake) || COMPARISON_WORDS.has(snake);
-}
-
 /** Among several keys that a name matches: the one clearly this period's figure, else null.
  * Comparison figures never answer for this period; of the rest, the shallowest key (a total before a
  * part of it), then the one named `current`; two left standing is a tie nobody may break. */

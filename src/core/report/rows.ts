@@ -75,7 +75,7 @@ export function typedRows(items: readonly unknown[], currency: string | null): T
   const copies = new Map<string, (readonly JsonObject[])[]>();
   for (const { lists } of drafts) {
     for (const [key, list] of lists) {
-      if (list.length === 0) continue;
+      if (!list.length) continue;
       const found = copies.get(key);
       if (found) found.push(list);
       else copies.set(key, [list]);
@@ -100,7 +100,7 @@ export function typedRows(items: readonly unknown[], currency: string | null): T
   };
   if (
     drafts.some(
-      (d) => d.lists.some(([key, list]) => key === childKey && list.length > 0) && d.leaves.some(isFigure),
+      (d) => d.lists.some(([key, list]) => key === childKey && list.length) && d.leaves.some(isFigure),
     )
   )
     childKey = null;
@@ -119,7 +119,7 @@ export function typedRows(items: readonly unknown[], currency: string | null): T
     for (const [key, list] of lists) {
       const nameField = breakdowns.get(key);
       if (key === childKey && !children) children = list;
-      else if (list.length === 0) put(leaves, key, null, 0);
+      else if (!list.length) put(leaves, key, null, 0);
       else if (nameField) {
         const sink: LeafSink = (k, leaf) => put(leaves, k, leaf, 0);
         for (const entry of list) flattenEntry(entry, key, nameField, sink);

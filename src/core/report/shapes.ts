@@ -86,7 +86,7 @@ function firstString(obj: JsonObject, fields: readonly string[]): string | null 
 /** `[{name: "royalties", value: 412.37, currency: "USD"}, …]` → `{royalties: {amount: 412.37, currency}}`:
  * each item a distinct name, one value field, and nothing but fields that describe it. */
 function namedFigures(items: readonly unknown[]): JsonObject | null {
-  if (items.length === 0) return null;
+  if (!items.length) return null;
   const out: Record<string, unknown> = Object.create(null);
   for (const item of items) {
     if (!isObject(item)) return null;
@@ -113,15 +113,16 @@ function namedFigures(items: readonly unknown[]): JsonObject | null {
 
 /** The names of a column-wise table's columns, or null. */
 function columnNames(value: unknown): string[] | null {
-  if (!Array.isArray(value) || value.length === 0) return null;
-  const names: string[] = [];
+  if (!Array.isArray(value) || !value.length) return null;
+  // A Set, so a long list of records (each with a name) is tested in one pass, not one per record.
+  const names = new Set<string>();
   for (const column of value) {
     const name =
       typeof column === 'string' ? column : isObject(column) ? firstString(column, COLUMN_NAME_FIELDS) : null;
-    if (!name || names.includes(name)) return null;
-    names.push(name);
+    if (!name || names.has(name)) return null;
+    names.add(name);
   }
-  return names;
+  return [...names];
 }
 
 /** `{columns: ["date", "royalties"], rows: [["2026-11-01", 12.5], …]}` → `{rows: [{date, royalties}, …]}`. */
@@ -135,7 +136,7 @@ function columnWise(obj: JsonObject): JsonObject | null {
       if (dataField === namesField || !Array.isArray(data)) continue;
       if (!data.every((row) => Array.isArray(row) && row.length === names.length)) continue;
       // No rows at all: only a list named as a table's columns says this is an empty table.
-      if (data.length === 0 && !COLUMN_LIST_NAMES.has(namesField.toLowerCase())) continue;
+      if (!data.length && !COLUMN_LIST_NAMES.has(namesField.toLowerCase())) continue;
       const out = withoutKeys(obj, [namesField]);
       // fromEntries defines each field as its own (a `__proto__` column stays an ordinary field).
       out[dataField] = data.map((row: readonly unknown[]) =>

@@ -29,11 +29,9 @@ const ERROR_CODE = /^[A-Za-z0-9_.-]{1,40}$/;
 function readTable(given: unknown, endpoint: EndpointId): ReportTable {
   const response = canonicalShape(given);
   const title = ENDPOINTS[endpoint].title;
-  if (!isObject(response) && !Array.isArray(response)) {
-    throw new ReportShapeError(
-      `The ${title} response cannot be read as a table: expected a JSON object or array, received ${describeReceived(response)}.`,
-    );
-  }
+  const refused = (what: string) =>
+    new ReportShapeError(`The API answered the ${title} request with ${what} instead of a report.`);
+  if (!isObject(response) && !Array.isArray(response)) throw refused(describeReceived(response));
   const { items, path, body } = locateRows(response, endpoint);
   // An error body (`{"error": {…}}`) that reached this layer says so, rather than becoming a table.
   const names = body ? Object.keys(body) : [];
@@ -41,9 +39,7 @@ function readTable(given: unknown, endpoint: EndpointId): ReportTable {
     const error = body!.error;
     const code = isObject(error) ? ownField(error, 'code') : error;
     const shown = typeof code === 'string' && ERROR_CODE.test(code) ? ` (${code})` : '';
-    throw new ReportShapeError(
-      `The API answered the ${title} request with an error${shown} instead of a report.`,
-    );
+    throw refused(`an error${shown}`);
   }
   if (holdsNoValue(response)) throw new ReportShapeError(emptyAnswerText(title));
   const meta = readMeta(response);
@@ -56,7 +52,7 @@ function readTable(given: unknown, endpoint: EndpointId): ReportTable {
   // No list at all: the object itself is the one row (and there are no figures beside it). Only an array
   // has no body, and an array is its own list.
   return {
-    ...typedRows(items || (names.length > 0 ? [body] : []), meta.currency),
+    ...typedRows(items || (names.length ? [body] : []), meta.currency),
     meta,
     layout: 'rows',
     facts: items === null ? [] : collectFigures(rest, meta.currency),

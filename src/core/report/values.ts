@@ -25,7 +25,7 @@ const DAY_OR_MONTH = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/;
 // Hours to 23, minutes and seconds to 59. A time of day needs a zone (Z or an offset): without one the
 // instant is ambiguous, so it stays text.
 const INSTANT =
-  /^(\d{4})-(\d{2})-(\d{2})[T ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:[.,](\d{1,9}))?)?(Z|([+-])(\d{2})(?::?(\d{2}))?)$/i;
+  /^(\d{4})-(\d{2})-(\d{2})[T ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)$/i;
 
 export function stringKind(text: string): StringKind {
   // Cheap first look: every date form starts with four digits and a hyphen.
@@ -65,12 +65,18 @@ export function parseInstant(text: string): Date | null {
   const [year, month, day, hours, minutes, seconds] = m
     .slice(1, 7)
     .map((part) => Number(part || 0)) as number[];
-  const offset = m[9] ? (m[9] === '-' ? -1 : 1) * (Number(m[10]) * 60 + Number(m[11] || 0)) : 0;
   // setUTCFullYear, not Date.UTC: Date.UTC reads years 0 to 99 as 1900 to 1999.
   const date = new Date(0);
   date.setUTCFullYear(year!, month! - 1, day);
-  date.setUTCHours(hours!, minutes! - offset, seconds, Number(`${m[7] || ''}00`.slice(0, 3)));
+  date.setUTCHours(hours!, minutes! - offsetMinutes(m[8]!), seconds, Number(`${m[7] || ''}00`.slice(0, 3)));
   return date;
+}
+
+/** A zone offset → minutes east of UTC: `+0100`, `-05:30`, `+01` (a timestamp's, or Java's `Z` pattern in
+ * Utilities.formatDate); `Z` and anything else are 0. */
+export function offsetMinutes(zoneOffset: string): number {
+  const m = /^([+-])(\d{2})(?::?(\d{2}))?$/.exec(zoneOffset.trim());
+  return m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] || 0)) : 0;
 }
 
 /** The parts of a valid timestamp (a real day, a real time of day), or null. */

@@ -112,7 +112,7 @@ describe('retries on the emulated clock', () => {
     await addOn.api.setFaults('/summary', { body: 'html-502' });
     const error = expectFailure(summary().outcome);
     expect(error.kind).toBe('server');
-    expect(error.message).toContain('web page instead of data, status 502 ("502 Bad Gateway")');
+    expect(error.message).toContain('answered 502 with a web page instead of data ("502 Bad Gateway")');
     expect(error.message).not.toMatch(/[<>]/);
     expect(await statuses()).toHaveLength(DEFAULT_RETRY.maxAttempts);
   });

@@ -67,9 +67,7 @@ describe('saveApiKey', () => {
     const owner = addOn.emulator.owner;
     const kept = storedKeys(owner);
     addOn.api.clearRequests();
-    expect(() => addOn.saveApiKeyFor(owner, UNKNOWN_KEY)).toThrow(
-      /did not accept the API key.*Settings ▸ API/,
-    );
+    expect(() => addOn.saveApiKeyFor(owner, UNKNOWN_KEY)).toThrow(/refused the API key.*Settings ▸ API/);
     expect(storedKeys(owner)).toEqual(kept);
     const log = await addOn.api.requests();
     expect(log.map((r) => [r.path, r.status, r.keySent])).toEqual([['/account', 401, true]]);

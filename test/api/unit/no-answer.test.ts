@@ -39,7 +39,7 @@ describe('a request that gets no answer', () => {
     expect(kenp?.ok).toBe(false);
     if (kenp?.ok !== false) return;
     expect(kenp.error.kind).toBe('timeout');
-    expect(kenp.error.message).toMatch(/^The API did not answer in time, so KENP was not asked again/);
+    expect(kenp.error.message).toMatch(/^The API did not answer in time for KENP\./);
     expect(http.rounds.map((round) => round.map((r) => target(r).path))).toEqual([
       ['/summary', '/kenp', '/reports/books'],
       ['/summary', '/reports/books'],
@@ -64,7 +64,7 @@ describe('a request that gets no answer', () => {
     expect(http.rounds).toHaveLength(1);
     const summary = outcomes[0]!;
     expect(summary.ok === false && summary.error.message).toMatch(
-      /^Summary was not asked again: a request sent with it got no answer in time/,
+      /^The API did not answer in time for a request sent with Summary\./,
     );
   });
 });

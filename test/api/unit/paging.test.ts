@@ -34,7 +34,7 @@ describe('an API that ignores the paging parameter', () => {
     expect(table.rows).toHaveLength(2);
     expect(table.meta.truncated).toBe(true);
     expect(response.pages?.unread).toMatch(
-      /^Only the first page of Books was read: the API sent the same page again when asked for the next one\..*too low/,
+      /^Only the first page of Books was read: the API gave a page already read as the next one\..*too low/,
     );
   });
 
@@ -44,7 +44,7 @@ describe('an API that ignores the paging parameter', () => {
     expect(table.rows).toHaveLength(1);
     expect(response.pages).toMatchObject({ read: 1, total: 5 });
     expect(response.pages?.unread).toMatch(
-      /^Only 1 of 5 pages of Books was read: the API sent the same page again/,
+      /^Only 1 of 5 pages of Books was read: the API gave a page already read as the next one/,
     );
   });
 });
@@ -59,7 +59,7 @@ describe('pages that end early', () => {
     expect(table.rows).toHaveLength(2);
     expect(table.meta.truncated).toBe(true);
     expect(response.pages?.unread).toMatch(
-      /^Only the first 2 pages of Books were read: the API gave as the next page one already read\./,
+      /^Only the first 2 pages of Books were read: the API gave a page already read as the next one\./,
     );
   });
 
@@ -71,7 +71,7 @@ describe('pages that end early', () => {
     );
     expect(table.rows).toHaveLength(2);
     expect(response.pages?.unread).toMatch(
-      /^Only 2 of 3 pages of Books were read: the API said there were 3/,
+      /^Only 2 of 3 pages of Books were read: the API gave no way to ask for the rest\./,
     );
   });
 
@@ -85,7 +85,7 @@ describe('pages that end early', () => {
       expect(asked).toBe(1);
       expect(table.meta.truncated, JSON.stringify(more)).toBe(true);
       expect(response.pages?.unread).toMatch(
-        /^Only the first page of Books was read: the API said more pages follow but gave no way to ask for them\..*too low/,
+        /^Only the first page of Books was read: the API gave no way to ask for the rest\..*too low/,
       );
       expect(JSON.stringify(response.data)).not.toMatch(/has_?more|has_?next/i);
     }

@@ -122,7 +122,7 @@ describe('requests', () => {
     const { client, http } = makeClient(ok);
     const outcome = client.fetchMany([{ endpoint: 'summary', options: { note: 'x'.repeat(2000) } }])[0]!;
     expect(outcome.ok).toBe(false);
-    if (!outcome.ok) expect(outcome.error.message).toMatch(/limited to 2000/);
+    if (!outcome.ok) expect(outcome.error.message).toMatch(/over the limit of 2000/);
     expect(http.requests).toHaveLength(0);
   });
 

@@ -104,7 +104,7 @@ describe('retries', () => {
     expect(outcome.ok).toBe(false);
     if (!outcome.ok) {
       expect(outcome.error.kind).toBe('server');
-      expect(outcome.error.message).toMatch(/after 3 attempts and there was no time left to retry/);
+      expect(outcome.error.message).toMatch(/after 3 attempts, with no time left to retry/);
     }
   });
 
