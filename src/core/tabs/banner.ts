@@ -76,8 +76,8 @@ interface FailedBannerInput {
 export function failedBanner(input: FailedBannerInput): Banner {
   const reason = sentence(input.reason.replace(/\s+/g, ' '));
   const shown = input.dataShownAt
-    ? `The figures below are from the refresh of ${input.dataShownAt}.`
-    : 'No figures have been read into this tab yet.';
+    ? `The figures below are from ${input.dataShownAt}.`
+    : 'This tab has no figures yet.';
   return {
     text: `The refresh of ${input.failedAt} failed for this tab: ${reason} ${shown}`,
     tone: 'failed',

@@ -65,7 +65,7 @@ function tableOf(tab: EndpointId, fetched: Fetched = NOT_FETCHED): TabContent {
 }
 
 /** Led by the warning every cut tab's banner starts with, then which list was cut. */
-const LIST_CUT_SHORT = `${TRUNCATION_WARNING} The list of series was cut short, so some series are missing from this tab.`;
+const LIST_CUT_SHORT = `${TRUNCATION_WARNING} Some series are missing: their list was cut short.`;
 
 /** The series whose read-through round 2 asks for, from the /series response of round 1. */
 export function seriesToRead(fetched: Fetched | undefined): SeriesToRead {
