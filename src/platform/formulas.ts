@@ -6,7 +6,7 @@
 // together, the owner's allowance among them), and asks no property, SpreadsheetApp, LockService nor
 // Utilities. Any other cell reads the owner's user properties once (allowance, key, key fingerprint).
 import type { ApiClient, ApiRequest, ApiResponse } from '../core/api';
-import { isApiError } from '../core/api';
+import { ApiError } from '../core/api';
 import {
   ACCESS_ON,
   answerEntry,
@@ -32,6 +32,7 @@ import { accountFacts, toReportTable } from '../core/report';
 import { platformClient } from './api';
 import { platformCache } from './cache';
 import { platformClock } from './clock';
+import { userProperties } from './document';
 import { type DocumentFacts, documentFacts } from './document-facts';
 import { primeTimeoutMemory } from './fetch-timeout';
 import { keyIn } from './key-store';
@@ -57,7 +58,7 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
   const kept = keptAnswerOf(facts, identity);
   if (kept !== undefined) return kept;
   // One read of the owner's user properties serves the allowance, the key and its fingerprint.
-  const owner = PropertiesService.getUserProperties().getProperties();
+  const owner = userProperties().getProperties();
   primeTimeoutMemory(owner);
   // The owner's allowance, always checked before any request and before anything is shown.
   const allow = () => {
@@ -162,7 +163,7 @@ function fetchShared(
       // A deadline already past: the client answers from its caches and starts no request.
       return client.fetch(request, { deadline: 0 });
     } catch (err) {
-      if (isApiError(err) && err.kind === 'out-of-time') return undefined;
+      if (err instanceof ApiError && err.kind === 'out-of-time') return undefined;
       throw err;
     }
   };
