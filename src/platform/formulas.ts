@@ -176,18 +176,13 @@ function fetchShared(
   if (cached) return cached;
   const fetch = () => client.fetch(request, { deadline });
   if (!facts.cache) return fetch();
-  let looked = true;
+  // A miss: one request shared by every cell asking the same.
   return singleFlight(
     {
       // Beside the response's own cache key, so it tells requests, keys and refreshes apart without
       // holding the key.
       marker: `${client.cacheKey(request)}.flight`,
-      // The first look was taken above, before the allowance.
-      peek: () => {
-        if (!looked) return peek();
-        looked = false;
-        return undefined;
-      },
+      peek,
       fetch,
       waitUntil: deadline - OWN_REQUEST_RESERVE_MS,
     },

@@ -21,7 +21,7 @@ interface FlightPorts {
 export interface Flight<T> {
   /** Identifies the request without holding the key (a hash). */
   readonly marker: string;
-  /** The answer if the shared cache already has it; never makes a request. */
+  /** The answer if the shared cache has it by now; never makes a request. */
   peek(): T | undefined;
   /** The request itself (it fills the shared cache). */
   fetch(): T;
@@ -39,10 +39,9 @@ const BUSY = 'busy';
 const DONE = 'done';
 const FAILED = 'failed:';
 
+/** After a miss: the caller has already looked in the shared cache (`peek`) and found nothing. */
 export function singleFlight<T>(flight: Flight<T>, { clock, markers, lock }: FlightPorts): T {
   const { marker } = flight;
-  const cached = flight.peek();
-  if (cached !== undefined) return cached;
   const state = () => markers.getAll([marker])[marker];
   /** Best effort: a marker the cache refuses only makes waiters wait until their own fetch. */
   const tell = (value: string, ttlSeconds: number) => {

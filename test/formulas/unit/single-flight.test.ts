@@ -3,12 +3,16 @@ import {
   CLAIM_TTL_SECONDS,
   type Flight,
   type FlightLock,
+  singleFlight as flightAfterMiss,
   LOCK_WAIT_MS,
-  singleFlight,
 } from '../../../src/core/formulas/single-flight.ts';
 import { FakeCache, FakeClock } from '../../support/fake-ports.ts';
 
 const MARKER = 'rfs-flight.abc';
+
+/** As the custom function runs it: its own look in the shared cache first, the flight only after a miss. */
+const singleFlight = <T>(flight: Flight<T>, ports: Parameters<typeof flightAfterMiss>[1]): T =>
+  flight.peek() ?? flightAfterMiss(flight, ports);
 
 /** One execution's view: the shared response cache is `shared`, the request counts in `fetches`. */
 function setup(options: { lock?: FlightLock } = {}) {
