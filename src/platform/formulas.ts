@@ -13,7 +13,6 @@ import {
   answerIdentity,
   answerKey,
   type DayToDate,
-  type FlightLock,
   FORMULA_ACCESS_OFF,
   FORMULA_FUNCTIONS,
   type FormulaArguments,
@@ -76,9 +75,10 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
     allow();
     refuse(facts, NO_KEY_FOR_FORMULAS);
   }
+  const { apiKey, fingerprint } = key;
   const client = platformClient({
-    apiKey: key.apiKey,
-    keyFingerprint: key.fingerprint,
+    apiKey,
+    keyFingerprint: fingerprint,
     generation: refreshGeneration(args.refreshed),
     budgetMs: deadline - platformClock.now(),
     cache: facts.cache || 'none',
@@ -98,17 +98,17 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
   });
   if (days.size > 0) {
     const dates = midnightsInSheetZone(facts, days);
-    result = output((iso) => new Date(dates.get(iso)!.getTime()));
+    result = output((iso) => dates.get(iso)!);
   }
   // Allowed, with this key: the next cells may show kept answers without asking the owner's properties.
-  facts.noteAllowedKey(key.fingerprint);
+  facts.noteAllowedKey(fingerprint);
   // Kept only when the response says when it expires, so the answer never outlives it.
   const entry =
     expiresAt &&
     answerEntry(
       identity,
       {
-        key: key.fingerprint,
+        key: fingerprint,
         settings: facts.settingsRead(),
         zone: days.size > 0 ? facts.zone() : undefined,
       },
@@ -186,19 +186,7 @@ function fetchShared(
       fetch,
       waitUntil: deadline - OWN_REQUEST_RESERVE_MS,
     },
-    { clock: platformClock, markers: facts.cache, lock: documentLockWhenClaimed() },
+    // Asked only now, on a miss: a cell answered from a cache never asks LockService.
+    { clock: platformClock, markers: facts.cache, lock: LockService.getDocumentLock() },
   );
-}
-
-/** The document lock, taken only when a cell claims a request (a miss); a hit never asks LockService. */
-function documentLockWhenClaimed(): FlightLock {
-  let lock: GoogleAppsScript.Lock.Lock | null = null;
-  return {
-    tryLock: (ms) => {
-      lock = LockService.getDocumentLock();
-      return !!lock && lock.tryLock(ms);
-    },
-    // Asked only after tryLock took it.
-    release: () => lock!.releaseLock(),
-  };
 }

@@ -48,8 +48,9 @@ export function readPeriod(value: unknown): string | undefined {
   return setting(value, 'range', PERIOD_ADVICE, normalisePeriod);
 }
 
-export function readCurrency(value: unknown): string | undefined {
-  return setting(value, 'currency', CURRENCY_ADVICE, normaliseCurrency) || undefined;
+/** Never null in fact: empty text is undefined before normaliseCurrency sees it. */
+export function readCurrency(value: unknown): string | null | undefined {
+  return setting(value, 'currency', CURRENCY_ADVICE, normaliseCurrency);
 }
 
 /** The demo API's values; the real API's name and values for this choice are not documented. */

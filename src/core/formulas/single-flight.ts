@@ -5,17 +5,18 @@
 import type { CachePort, ClockPort } from '../ports';
 import { messageOf } from '../unknown';
 
+/** The part of Apps Script's Lock the claim uses. */
 export interface FlightLock {
   tryLock(timeoutMs: number): boolean;
-  release(): void;
+  releaseLock(): void;
 }
 
 interface FlightPorts {
   readonly clock: ClockPort;
   /** Where the markers live: the cache every execution of this spreadsheet shares. */
   readonly markers: CachePort;
-  /** Its tryLock answers false where no lock is to be had: the claim then runs unguarded. */
-  readonly lock: FlightLock;
+  /** Null where no lock is to be had (and its tryLock may answer false): the claim then runs unguarded. */
+  readonly lock: FlightLock | null;
 }
 
 export interface Flight<T> {
@@ -53,13 +54,13 @@ export function singleFlight<T>(flight: Flight<T>, { clock, markers, lock }: Fli
   };
   // Check-and-set of the marker under the lock. Without the lock (none, or a refresh holds it for
   // minutes) the same check runs unguarded: at worst two executions both fetch.
-  const locked = lock.tryLock(LOCK_WAIT_MS);
+  const locked = !!lock && lock.tryLock(LOCK_WAIT_MS);
   let waiter: boolean;
   try {
     waiter = state() === BUSY;
     if (!waiter) tell(BUSY, CLAIM_TTL_SECONDS);
   } finally {
-    if (locked) lock.release();
+    if (locked) lock.releaseLock();
   }
   if (!waiter) {
     try {

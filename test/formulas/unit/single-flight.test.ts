@@ -37,7 +37,7 @@ function setup(options: { lock?: FlightLock } = {}) {
       lockCalls.push(`try ${ms}`);
       return true;
     },
-    release: () => lockCalls.push('release'),
+    releaseLock: () => lockCalls.push('release'),
   };
   return {
     clock,
@@ -116,8 +116,11 @@ describe('single flight across cells', () => {
   });
 
   it('claims without the lock when the lock is busy (a refresh holds it) or not to be had', () => {
-    const t = setup({ lock: { tryLock: () => false, release: () => expect.fail('not held') } });
+    const t = setup({ lock: { tryLock: () => false, releaseLock: () => expect.fail('not held') } });
     expect(singleFlight(t.flight(), t.ports)).toBe('fresh figures');
     expect(t.fetches()).toBe(1);
+    const none = setup();
+    expect(singleFlight(none.flight(), { ...none.ports, lock: null })).toBe('fresh figures');
+    expect(none.fetches()).toBe(1);
   });
 });
