@@ -15,7 +15,7 @@ export function formulaAccessProperty(spreadsheetId: string): string {
 
 export const ACCESS_ON = 'on';
 
-export const FORMULA_ACCESS_OFF = `Formulas are off in this spreadsheet. Its owner can turn them on: ${OPEN_SIDEBAR}, then "Let formulas in this spreadsheet use my key".`;
+export const FORMULA_ACCESS_OFF = `Formulas are off until the spreadsheet's owner ticks "Let formulas in this spreadsheet use my key" in ${OPEN_SIDEBAR}.`;
 
 export const NO_KEY_FOR_FORMULAS = `Formulas use the spreadsheet owner's API key, and none is saved. The owner can save one: ${OPEN_SIDEBAR}.`;
 

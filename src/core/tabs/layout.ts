@@ -12,7 +12,7 @@ export const HEADER_ROWS = 2;
 
 /** The header of a tab whose response has no rows and no previous refresh named its columns (a report cut
  * to nothing on its first refresh): the header row says so rather than standing empty. */
-export const NO_ROWS_HEADER = '(no rows in this response)';
+export const NO_ROWS_HEADER = '(no rows sent)';
 
 type FontWeight = 'bold' | 'normal';
 
