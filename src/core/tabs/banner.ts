@@ -62,9 +62,7 @@ export function freshBanner(input: FreshBannerInput): Banner {
   const warnings = [meta.truncated && (meta.unread || TRUNCATION_WARNING), input.checks]
     .filter(Boolean)
     .join(' ');
-  return warnings
-    ? { text: `${warnings} ${facts}`, tone: 'truncated' }
-    : { text: facts, tone: 'normal' };
+  return warnings ? { text: `${warnings} ${facts}`, tone: 'truncated' } : { text: facts, tone: 'normal' };
 }
 
 interface FailedBannerInput {

@@ -57,7 +57,8 @@ export function parseMark(text: string | null): TabMark | null {
     tab: raw.tab,
     columns: texts(raw.columns) || [],
     blockRows: typeof blockRows === 'number' && blockRows >= 0 ? Math.floor(blockRows) : 0,
-    dataAt: typeof dataAt === 'number' && Number.isFinite(dataAt) ? dataAt : null,
+    // Number.isFinite is false for anything that is not a number.
+    dataAt: Number.isFinite(dataAt) ? (dataAt as number) : null,
     totals: totalsPlace(raw.totals),
     backfillDue: due && due.length > 0 ? due : undefined,
     demo: raw.demo === true || undefined,
