@@ -71,9 +71,8 @@ export function parseMark(text: string | null): TabMark | null {
 /** A name for a new tab that no existing sheet has: the title, else "Title (Royalties)", "Title (Royalties 2)"… */
 export function freeTabName(title: string, taken: ReadonlySet<string>): string {
   const lower = new Set([...taken].map((n) => n.toLowerCase()));
-  if (!lower.has(title.toLowerCase())) return title;
-  for (let n = 1; ; n++) {
-    const name = `${title} (Royalties${n > 1 ? ` ${n}` : ''})`;
+  for (let n = 0; ; n++) {
+    const name = n ? `${title} (Royalties${n > 1 ? ` ${n}` : ''})` : title;
     if (!lower.has(name.toLowerCase())) return name;
   }
 }
