@@ -5,7 +5,7 @@
 // answer is kept makes two, the document cache and one read of it (the answer and the spreadsheet's facts
 // together, the owner's allowance among them), and asks no property, SpreadsheetApp, LockService nor
 // Utilities. Any other cell reads the owner's user properties once (allowance, key, key fingerprint).
-import type { ApiClient, ApiRequest, ApiResponse } from '../core/api';
+import type { ApiResponse } from '../core/api';
 import { ApiError } from '../core/api';
 import {
   ACCESS_ON,
@@ -84,8 +84,40 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
     cache: facts.cache || 'none',
   });
   const { request, field } = call;
-  const response = fetchShared(client, request, deadline, facts, allow);
-  const { data, pages, expiresAt } = response;
+  const peek = (): ApiResponse | undefined => {
+    try {
+      // A deadline already past: the client answers from its caches and starts no request.
+      return client.fetch(request, { deadline: 0 });
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === 'out-of-time') return undefined;
+      throw err;
+    }
+  };
+  // The cached response (read with the facts in one cache call), else, once the allowance is checked, one
+  // request shared by every cell asking the same. When the facts are already at hand (an argument left to
+  // the settings), the allowance costs nothing more: checked first. Otherwise the facts come with the
+  // cached response, and the check follows.
+  const early = facts.read();
+  if (early) allow();
+  const cached = peek();
+  if (!early) allow();
+  const fetch = () => client.fetch(request, { deadline });
+  const { data, pages, expiresAt } =
+    cached ||
+    (facts.cache
+      ? singleFlight(
+          {
+            // Beside the response's own cache key, so it tells requests, keys and refreshes apart
+            // without holding the key.
+            marker: `${client.cacheKey(request)}.flight`,
+            peek,
+            fetch,
+            waitUntil: deadline - OWN_REQUEST_RESERVE_MS,
+          },
+          // Asked only now, on a miss: a cell answered from a cache never asks LockService.
+          { clock: platformClock, markers: facts.cache, lock: LockService.getDocumentLock() },
+        )
+      : fetch());
   const table = toReportTable(data, request.endpoint, pages ? pages.unread : null);
   const lead = request.endpoint === 'account' ? accountFacts(data) : undefined;
   const output = (dayToDate: DayToDate) =>
@@ -147,46 +179,4 @@ function refuse(facts: DocumentFacts, message: string): never {
   facts.noteAllowedKey(undefined);
   facts.save();
   throw new Error(message);
-}
-
-/** The cached answer (read with the facts in one cache call), else, once the allowance is checked, one
- * request shared by every cell asking the same. */
-function fetchShared(
-  client: ApiClient,
-  request: ApiRequest,
-  deadline: number,
-  facts: DocumentFacts,
-  allow: () => void,
-): ApiResponse {
-  const peek = (): ApiResponse | undefined => {
-    try {
-      // A deadline already past: the client answers from its caches and starts no request.
-      return client.fetch(request, { deadline: 0 });
-    } catch (err) {
-      if (err instanceof ApiError && err.kind === 'out-of-time') return undefined;
-      throw err;
-    }
-  };
-  // When the facts are already at hand (an argument left to the settings), the allowance costs nothing
-  // more: checked first. Otherwise the facts come with the cached answer, and the check follows.
-  const early = facts.read();
-  if (early) allow();
-  const cached = peek();
-  if (!early) allow();
-  if (cached) return cached;
-  const fetch = () => client.fetch(request, { deadline });
-  if (!facts.cache) return fetch();
-  // A miss: one request shared by every cell asking the same.
-  return singleFlight(
-    {
-      // Beside the response's own cache key, so it tells requests, keys and refreshes apart without
-      // holding the key.
-      marker: `${client.cacheKey(request)}.flight`,
-      peek,
-      fetch,
-      waitUntil: deadline - OWN_REQUEST_RESERVE_MS,
-    },
-    // Asked only now, on a miss: a cell answered from a cache never asks LockService.
-    { clock: platformClock, markers: facts.cache, lock: LockService.getDocumentLock() },
-  );
 }
