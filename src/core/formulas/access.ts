@@ -6,11 +6,9 @@
 import { OPEN_SIDEBAR } from '../phrases';
 import { FormulaError } from './errors';
 
-const ACCESS_PROPERTY_PREFIX = 'royalties.formulaAccess.';
-
-/** The user-property name holding the allowance for one spreadsheet. */
+/** The user-property name holding the allowance for one spreadsheet (a stored key: never rename it). */
 export function formulaAccessProperty(spreadsheetId: string): string {
-  return `${ACCESS_PROPERTY_PREFIX}${spreadsheetId}`;
+  return `royalties.formulaAccess.${spreadsheetId}`;
 }
 
 export const ACCESS_ON = 'on';
