@@ -1,6 +1,7 @@
 // The owner's allowance for formulas in this spreadsheet (see src/core/formulas/access.ts for why it lives
 // in user properties under the spreadsheet's id). The sidebar sets it; every formula reads it first.
 import { ACCESS_ON, checkOwner, formulaAccessProperty } from '../core/formulas';
+import { userProperties } from './document';
 import { forgetDocumentFacts } from './document-facts';
 
 function property(): string {
@@ -10,7 +11,7 @@ function property(): string {
 /** In a custom function, user properties are the owner's: this is the owner's choice for this spreadsheet.
  * In the sidebar it is the acting user's own choice, which only matters when they own the spreadsheet. */
 export function isFormulaAccessOn(): boolean {
-  return PropertiesService.getUserProperties().getProperty(property()) === ACCESS_ON;
+  return userProperties().getProperty(property()) === ACCESS_ON;
 }
 
 function checkActingUserOwns(): void {
@@ -33,7 +34,7 @@ export function isSpreadsheetOwner(): boolean {
 export function setFormulaAccess(enabled: unknown): { enabled: boolean } {
   if (typeof enabled !== 'boolean') throw new Error('setFormulaAccess needs true or false.');
   checkActingUserOwns();
-  const store = PropertiesService.getUserProperties();
+  const store = userProperties();
   if (enabled) store.setProperty(property(), ACCESS_ON);
   else store.deleteProperty(property());
   // Formula cells show kept answers while the document facts carry the allowance: drop it, so turning

@@ -5,15 +5,14 @@
 // answer is kept makes two, the document cache and one read of it (the answer and the spreadsheet's facts
 // together, the owner's allowance among them), and asks no property, SpreadsheetApp, LockService nor
 // Utilities. Any other cell reads the owner's user properties once (allowance, key, key fingerprint).
-import type { ApiClient, ApiRequest, ApiResponse } from '../core/api';
-import { isApiError } from '../core/api';
+import type { ApiResponse } from '../core/api';
+import { ApiError } from '../core/api';
 import {
   ACCESS_ON,
   answerEntry,
   answerIdentity,
   answerKey,
   type DayToDate,
-  type FlightLock,
   FORMULA_ACCESS_OFF,
   FORMULA_FUNCTIONS,
   type FormulaArguments,
@@ -32,6 +31,7 @@ import { accountFacts, toReportTable } from '../core/report';
 import { platformClient } from './api';
 import { platformCache } from './cache';
 import { platformClock } from './clock';
+import { userProperties } from './document';
 import { type DocumentFacts, documentFacts } from './document-facts';
 import { primeTimeoutMemory } from './fetch-timeout';
 import { keyIn } from './key-store';
@@ -57,7 +57,7 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
   const kept = keptAnswerOf(facts, identity);
   if (kept !== undefined) return kept;
   // One read of the owner's user properties serves the allowance, the key and its fingerprint.
-  const owner = PropertiesService.getUserProperties().getProperties();
+  const owner = userProperties().getProperties();
   primeTimeoutMemory(owner);
   // The owner's allowance, always checked before any request and before anything is shown.
   const allow = () => {
@@ -75,16 +75,49 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
     allow();
     refuse(facts, NO_KEY_FOR_FORMULAS);
   }
+  const { apiKey, fingerprint } = key;
   const client = platformClient({
-    apiKey: key.apiKey,
-    keyFingerprint: key.fingerprint,
+    apiKey,
+    keyFingerprint: fingerprint,
     generation: refreshGeneration(args.refreshed),
     budgetMs: deadline - platformClock.now(),
     cache: facts.cache || 'none',
   });
   const { request, field } = call;
-  const response = fetchShared(client, request, deadline, facts, allow);
-  const { data, pages, expiresAt } = response;
+  const peek = (): ApiResponse | undefined => {
+    try {
+      // A deadline already past: the client answers from its caches and starts no request.
+      return client.fetch(request, { deadline: 0 });
+    } catch (err) {
+      if (err instanceof ApiError && err.kind === 'out-of-time') return undefined;
+      throw err;
+    }
+  };
+  // The cached response (read with the facts in one cache call), else, once the allowance is checked, one
+  // request shared by every cell asking the same. When the facts are already at hand (an argument left to
+  // the settings), the allowance costs nothing more: checked first. Otherwise the facts come with the
+  // cached response, and the check follows.
+  const early = facts.read();
+  if (early) allow();
+  const cached = peek();
+  if (!early) allow();
+  const fetch = () => client.fetch(request, { deadline });
+  const { data, pages, expiresAt } =
+    cached ||
+    (facts.cache
+      ? singleFlight(
+          {
+            // Beside the response's own cache key, so it tells requests, keys and refreshes apart
+            // without holding the key.
+            marker: `${client.cacheKey(request)}.flight`,
+            peek,
+            fetch,
+            waitUntil: deadline - OWN_REQUEST_RESERVE_MS,
+          },
+          // Asked only now, on a miss: a cell answered from a cache never asks LockService.
+          { clock: platformClock, markers: facts.cache, lock: LockService.getDocumentLock() },
+        )
+      : fetch());
   const table = toReportTable(data, request.endpoint, pages ? pages.unread : null);
   const lead = request.endpoint === 'account' ? accountFacts(data) : undefined;
   const output = (dayToDate: DayToDate) =>
@@ -97,17 +130,17 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
   });
   if (days.size > 0) {
     const dates = midnightsInSheetZone(facts, days);
-    result = output((iso) => new Date(dates.get(iso)!.getTime()));
+    result = output((iso) => dates.get(iso)!);
   }
   // Allowed, with this key: the next cells may show kept answers without asking the owner's properties.
-  facts.noteAllowedKey(key.fingerprint);
+  facts.noteAllowedKey(fingerprint);
   // Kept only when the response says when it expires, so the answer never outlives it.
   const entry =
     expiresAt &&
     answerEntry(
       identity,
       {
-        key: key.fingerprint,
+        key: fingerprint,
         settings: facts.settingsRead(),
         zone: days.size > 0 ? facts.zone() : undefined,
       },
@@ -146,63 +179,4 @@ function refuse(facts: DocumentFacts, message: string): never {
   facts.noteAllowedKey(undefined);
   facts.save();
   throw new Error(message);
-}
-
-/** The cached answer (read with the facts in one cache call), else, once the allowance is checked, one
- * request shared by every cell asking the same. */
-function fetchShared(
-  client: ApiClient,
-  request: ApiRequest,
-  deadline: number,
-  facts: DocumentFacts,
-  allow: () => void,
-): ApiResponse {
-  const peek = (): ApiResponse | undefined => {
-    try {
-      // A deadline already past: the client answers from its caches and starts no request.
-      return client.fetch(request, { deadline: 0 });
-    } catch (err) {
-      if (isApiError(err) && err.kind === 'out-of-time') return undefined;
-      throw err;
-    }
-  };
-  // When the facts are already at hand (an argument left to the settings), the allowance costs nothing
-  // more: checked first. Otherwise the facts come with the cached answer, and the check follows.
-  const early = facts.read();
-  if (early) allow();
-  const cached = peek();
-  if (!early) allow();
-  if (cached) return cached;
-  const fetch = () => client.fetch(request, { deadline });
-  if (!facts.cache) return fetch();
-  let looked = true;
-  return singleFlight(
-    {
-      // Beside the response's own cache key, so it tells requests, keys and refreshes apart without
-      // holding the key.
-      marker: `${client.cacheKey(request)}.flight`,
-      // The first look was taken above, before the allowance.
-      peek: () => {
-        if (!looked) return peek();
-        looked = false;
-        return undefined;
-      },
-      fetch,
-      waitUntil: deadline - OWN_REQUEST_RESERVE_MS,
-    },
-    { clock: platformClock, markers: facts.cache, lock: documentLockWhenClaimed() },
-  );
-}
-
-/** The document lock, taken only when a cell claims a request (a miss); a hit never asks LockService. */
-function documentLockWhenClaimed(): FlightLock {
-  let lock: GoogleAppsScript.Lock.Lock | null = null;
-  return {
-    tryLock: (ms) => {
-      lock = LockService.getDocumentLock();
-      return !!lock && lock.tryLock(ms);
-    },
-    // Asked only after tryLock took it.
-    release: () => lock!.releaseLock(),
-  };
 }

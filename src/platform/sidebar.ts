@@ -1,7 +1,7 @@
 // The sidebar's server side: opening it, the help dialog, and the one call that gives the sidebar
 // everything it shows. The key itself never leaves the key store: the sidebar gets its name and masked
 // start from the API's own account view.
-import { accountView, isApiError } from '../core/api';
+import { ApiError, accountView } from '../core/api';
 import { withFreshness } from '../core/freshness';
 import { PRODUCT } from '../core/phrases';
 import { reportRequest } from '../core/refresh';
@@ -57,7 +57,7 @@ function checkWithApi(settings: RoyaltiesSettings): void {
   try {
     sidebarClient(apiKey).fetch(reportRequest('summary', settings));
   } catch (error) {
-    if (isApiError(error) && error.kind === 'bad-request') throw new Error(error.message);
+    if (error instanceof ApiError && error.kind === 'bad-request') throw new Error(error.message);
   }
 }
 

@@ -10,13 +10,11 @@ export function offsetInZone(zone: string): (ms: number) => number {
 }
 
 export function midnightsInSheetZone(facts: DocumentFacts, days: Iterable<string>): Map<string, Date> {
-  let asked = 0;
-  const ask = offsetInZone(facts.zone());
-  const offsets = knownOffsets((ms) => {
-    asked += 1;
-    return ask(ms);
-  }, facts.offsets());
+  const known = facts.offsets();
+  const offsets = knownOffsets(offsetInZone(facts.zone()), known);
   const dates = midnightsInZone(days, offsets);
-  if (asked > 0) facts.learnOffsets(offsets.samples());
+  // Each question added one sample: keep them only when something was asked.
+  const samples = offsets.samples();
+  if (samples.length > known.length) facts.learnOffsets(samples);
   return dates;
 }

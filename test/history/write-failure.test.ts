@@ -81,7 +81,7 @@ describe('a ledger write that fails partway', () => {
     expect(result.tabs[0]!.error).toBe(`The tab could not be written: ${message}`);
     const banner = String(ourTab(addOn, 'history').values[0]![0]);
     expect(banner).toMatch(/failed for this tab: The tab could not be written: Service Spreadsheets failed/);
-    expect(banner).toMatch(/The figures below are from the refresh of/);
+    expect(banner).toMatch(/The figures below are from/);
 
     // No row left inserted (none blank among the dates nor below them), and every day the ledger had
     // before the night, with its figures.

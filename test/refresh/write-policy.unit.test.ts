@@ -156,7 +156,7 @@ describe('writeTab', () => {
     expect(written[0]!.banner).toEqual({
       text:
         `The refresh of at ${new Date(STARTED_AT).toISOString()} failed for this tab: The API refused. ` +
-        `The figures below are from the refresh of at ${new Date(FETCHED_AT).toISOString()}.`,
+        `The figures below are from at ${new Date(FETCHED_AT).toISOString()}.`,
       tone: 'failed',
     });
   });
@@ -230,9 +230,9 @@ describe('failTabAnyway', () => {
     });
     const failedAt = `The refresh of at ${new Date(STARTED_AT).toISOString()} failed for this tab: why.`;
     expect(bannerFor!(FETCHED_AT).text).toBe(
-      `${failedAt} The figures below are from the refresh of at ${new Date(FETCHED_AT).toISOString()}.`,
+      `${failedAt} The figures below are from at ${new Date(FETCHED_AT).toISOString()}.`,
     );
-    expect(bannerFor!(null).text).toBe(`${failedAt} No figures have been read into this tab yet.`);
+    expect(bannerFor!(null).text).toBe(`${failedAt} This tab has no figures yet.`);
   });
 
   it('word a refused write the same for every tab', () => {

@@ -53,7 +53,9 @@ describe('banners', () => {
     expect(banner.tone).toBe('failed');
     expect(banner.text).toContain('The API is down.');
     expect(banner.text).toContain('2026-11-20 05:00');
-    expect(failedBanner({ reason: 'x', failedAt: 'now', dataShownAt: null }).text).toContain('No figures');
+    expect(failedBanner({ reason: 'x', failedAt: 'now', dataShownAt: null }).text).toContain(
+      'no figures yet',
+    );
   });
 
   it('describes a period it does not know the inner fields of by the range asked for', () => {

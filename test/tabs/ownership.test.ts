@@ -212,7 +212,7 @@ describe('ownership', () => {
     const kenp = ourTab(addOn, 'kenp');
     expect(kenp.values.length).toBe(1);
     expect(banner(kenp)).toContain(reason);
-    expect(banner(kenp)).toContain('No figures');
+    expect(banner(kenp)).toContain('This tab has no figures yet.');
     expect(markOf(kenp)).toMatchObject({ tab: 'kenp', columns: [], dataAt: null });
     expectNoKeyLeak(addOn.emulator, addOn.api.demoKey);
   });

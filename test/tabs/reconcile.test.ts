@@ -189,7 +189,7 @@ describe('a list of series cut short', () => {
     const readThrough = ourTab(addOn, 'read-through');
     const text = String(readThrough.values[0]![0]);
     expect(text.startsWith(TRUNCATION_WARNING)).toBe(true);
-    expect(text).toContain('The list of series was cut short');
+    expect(text).toContain('Some series are missing: their list was cut short.');
     expect(readThrough.backgrounds[0]?.[0]).toBe(BANNER_BACKGROUND.truncated);
   });
 });

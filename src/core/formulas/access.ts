@@ -6,20 +6,18 @@
 import { OPEN_SIDEBAR } from '../phrases';
 import { FormulaError } from './errors';
 
-const ACCESS_PROPERTY_PREFIX = 'royalties.formulaAccess.';
-
-/** The user-property name holding the allowance for one spreadsheet. */
+/** The user-property name holding the allowance for one spreadsheet (a stored key: never rename it). */
 export function formulaAccessProperty(spreadsheetId: string): string {
-  return `${ACCESS_PROPERTY_PREFIX}${spreadsheetId}`;
+  return `royalties.formulaAccess.${spreadsheetId}`;
 }
 
 export const ACCESS_ON = 'on';
 
-export const FORMULA_ACCESS_OFF = `Royalties formulas are off in this spreadsheet. Its owner can turn them on: ${OPEN_SIDEBAR}, then "Let formulas in this spreadsheet use my key".`;
+export const FORMULA_ACCESS_OFF = `Formulas are off until the spreadsheet's owner ticks "Let formulas in this spreadsheet use my key" in ${OPEN_SIDEBAR}.`;
 
-export const NO_KEY_FOR_FORMULAS = `Royalties formulas use the spreadsheet owner's API key, and none is saved. The owner can save one: ${OPEN_SIDEBAR}.`;
+export const NO_KEY_FOR_FORMULAS = `Formulas use the spreadsheet owner's API key, and none is saved. The owner can save one: ${OPEN_SIDEBAR}.`;
 
-const USE_REFRESH = "Use the sidebar's Refresh button instead.";
+const USE_REFRESH = 'Use "Refresh all tabs" instead.';
 
 /** Refuses anyone not known to own the spreadsheet. A spreadsheet with no single owner (a shared drive) is
  * refused too: whose user properties its formulas would read is not something we can vouch for. An empty
@@ -27,10 +25,10 @@ const USE_REFRESH = "Use the sidebar's Refresh button instead.";
  * taken for the owner's: two unknowns are not a match. */
 export function checkOwner(actingEmail: string, ownerEmail: string | null | undefined): void {
   const refusal = !actingEmail
-    ? `Google did not say who you are, so you cannot be checked as this spreadsheet's owner. ${USE_REFRESH}`
+    ? `Google did not say who you are, so you cannot be checked as the owner. ${USE_REFRESH}`
     : !ownerEmail
-      ? `This spreadsheet is on a shared drive, with no single owner, so its formulas cannot use a personal key. ${USE_REFRESH}`
+      ? `On a shared drive, with no single owner, formulas cannot use a personal key. ${USE_REFRESH}`
       : actingEmail.toLowerCase() !== ownerEmail.toLowerCase() &&
-        "Only the spreadsheet's owner can let its formulas use their key, since every editor's formulas would use it.";
+        "Only the spreadsheet's owner can let its formulas use their key.";
   if (refusal) throw new FormulaError(refusal);
 }

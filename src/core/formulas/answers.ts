@@ -9,8 +9,6 @@ import { FORMULA_FUNCTIONS, type FormulaName } from './functions';
 import type { FormulaResult } from './output';
 import type { FormulaArguments } from './request';
 
-const PREFIX = 'rfs-ans ';
-const HASHED_PREFIX = 'rfs-ans# ';
 /** CacheService keys hold 250 characters. */
 const MAX_PLAIN_KEY = 240;
 /** CacheService holds 100 KB a value: a bigger answer is not kept (the cell reads the response instead). */
@@ -55,8 +53,9 @@ function hash(text: string): string {
 }
 
 export function answerKey(identity: string): string {
-  const plainKey = `${PREFIX}${identity}`;
-  return plainKey.length <= MAX_PLAIN_KEY ? plainKey : `${HASHED_PREFIX}${hash(identity)}`;
+  // The identity itself when it fits a cache key, else its hash (the entry names its identity).
+  const plainKey = `rfs-ans ${identity}`;
+  return plainKey.length <= MAX_PLAIN_KEY ? plainKey : `rfs-ans# ${hash(identity)}`;
 }
 
 function cellIn(value: unknown): FormulaCell | undefined {

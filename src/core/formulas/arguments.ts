@@ -14,19 +14,15 @@ import { FormulaError } from './errors';
 
 type FormulaScalar = string | number | boolean | Date | null | undefined;
 
-/** One cell's value, or an error naming the parameter when Sheets handed a range. */
+/** One cell's value, or an error naming the parameter when Sheets handed a range (or anything no cell
+ * holds). */
 export function singleCell(value: unknown, name: string): FormulaScalar {
-  if (Array.isArray(value)) {
-    // A 1×1 range is unambiguous; anything larger is not one value.
-    if (value.length === 1 && Array.isArray(value[0]) && value[0].length === 1)
-      return singleCell(value[0][0], name);
-    throw new FormulaError(
-      `${name} must be a single cell, not A1:B3-style range. Type the value or point at one cell.`,
-    );
-  }
+  // A 1×1 range is unambiguous; anything larger is not one value.
+  if (Array.isArray(value) && value.length === 1 && Array.isArray(value[0]) && value[0].length === 1)
+    return singleCell(value[0][0], name);
   if (value == null || value instanceof Date || ['string', 'number', 'boolean'].includes(typeof value))
     return value as FormulaScalar;
-  throw new FormulaError(`${name} must be text in a single cell.`);
+  throw new FormulaError(`${name} must be one value: type it, or point at one cell.`);
 }
 
 /** Trimmed text, undefined when empty; other kinds refused with `accepted` in the message. */
@@ -52,15 +48,16 @@ export function readPeriod(value: unknown): string | undefined {
   return setting(value, 'range', PERIOD_ADVICE, normalisePeriod);
 }
 
-export function readCurrency(value: unknown): string | undefined {
-  return setting(value, 'currency', CURRENCY_ADVICE, normaliseCurrency) || undefined;
+/** Never null in fact: empty text is undefined before normaliseCurrency sees it. */
+export function readCurrency(value: unknown): string | null | undefined {
+  return setting(value, 'currency', CURRENCY_ADVICE, normaliseCurrency);
 }
 
 /** The demo API's values; the real API's name and values for this choice are not documented. */
 const INTERVALS = ['day', 'month'] as const;
 
 export function readInterval(value: unknown): (typeof INTERVALS)[number] | undefined {
-  const accepted = 'Use "day" or "month", or leave it empty to let the API choose.';
+  const accepted = 'Use "day" or "month", or leave it empty.';
   return setting(value, 'interval', accepted, (text) => {
     const interval = INTERVALS.find((i) => i === text.toLowerCase());
     if (!interval) throw new FormulaError(`interval "${text.slice(0, 40)}" is not known. ${accepted}`);
@@ -69,17 +66,14 @@ export function readInterval(value: unknown): (typeof INTERVALS)[number] | undef
 }
 
 export function readField(value: unknown): string | undefined {
-  return textArgument(
-    value,
-    'field',
-    'Use a column key such as "net_profit" or a label such as "Net profit".',
-  );
+  return textArgument(value, 'field', 'Use a column key or label, such as "net_profit".');
 }
 
 /** Required. A whole number in a cell is taken as its digits, since ids may be numeric. */
 export function readSeriesId(value: unknown): string {
   const cell = singleCell(value, 'series_id');
-  if (typeof cell === 'number' && Number.isSafeInteger(cell) && cell >= 0) return String(cell);
+  // Number.isSafeInteger is false for anything that is not a number.
+  if (Number.isSafeInteger(cell) && (cell as number) >= 0) return String(cell);
   const text = textArgument(cell, 'series_id', LIST_SERIES);
   if (text === undefined) throw new FormulaError(`series_id is required. ${LIST_SERIES}`);
   return text;

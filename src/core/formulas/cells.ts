@@ -20,7 +20,8 @@ export type DayToDate = (isoDay: string) => Date;
  * Also the tab writer's (core/tabs/cells.ts). */
 export function fitText(text: string, max = MAX_CELL_CHARS): string {
   if (text.length <= max) return text;
-  let end = max - CUT_MARK.length;
+  // The mark is one character.
+  let end = max - 1;
   const last = text.charCodeAt(end - 1);
   if (last >= 0xd800 && last <= 0xdbff) end -= 1;
   return text.slice(0, end) + CUT_MARK;

@@ -9,7 +9,8 @@ export { offsetMinutes } from '../report/values';
  * 00:00 UTC when a daylight-saving change falls between them; and where the clocks jump over midnight
  * (Gaza, Brazil once) the day starts at the jump, so the later of the two guesses, the one on that day. */
 export function midnightInZone(iso: string, offsetAt: OffsetAt): Date {
-  const utcMidnight = utcMidnightOf(iso);
+  // A date-only ISO text is read as UTC midnight (ECMAScript's date time string format).
+  const utcMidnight = Date.parse(iso);
   const first = offsetAt(utcMidnight);
   const guess = utcMidnight - first * 60_000;
   const second = offsetAt(guess);
@@ -18,15 +19,10 @@ export function midnightInZone(iso: string, offsetAt: OffsetAt): Date {
   return new Date(offsetAt(other) === second ? other : Math.max(guess, other));
 }
 
-function utcMidnightOf(iso: string): number {
-  const [year, month, day] = iso.split('-').map(Number);
-  return Date.UTC(year!, month! - 1, day!);
-}
-
 /** Every day at once, the same dates as midnightInZone gives one by one, with a few questions for a whole
  * table rather than two per day (see offsets.ts). */
 export function midnightsInZone(days: Iterable<string>, offsets: KnownOffsets): Map<string, Date> {
   const unique = [...new Set(days)];
-  for (const anchor of offsetAnchors(unique.map(utcMidnightOf))) offsets.settle(anchor);
+  for (const anchor of offsetAnchors(unique.map(Date.parse))) offsets.settle(anchor);
   return new Map(unique.map((iso) => [iso, midnightInZone(iso, offsets.at)]));
 }

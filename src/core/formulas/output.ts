@@ -29,8 +29,8 @@ function tableCells(table: ReportTable, dayToDate: DayToDate): FormulaCell[][] {
   ];
   const facts = table.facts || [];
   if (facts.length === 0) return cells;
-  const totals = [
-    [...TOTALS_HEADERS],
+  const totals: (readonly FormulaCell[])[] = [
+    TOTALS_HEADERS,
     ...facts.map((fact) => [fitText(fact.label), formulaCell(fact.value, dayToDate), fitText(fact.key)]),
   ];
   return Array.from({ length: Math.max(cells.length, totals.length) }, (_, r) => [

@@ -5,23 +5,24 @@
 import type { CachePort, ClockPort } from '../ports';
 import { messageOf } from '../unknown';
 
+/** The part of Apps Script's Lock the claim uses. */
 export interface FlightLock {
   tryLock(timeoutMs: number): boolean;
-  release(): void;
+  releaseLock(): void;
 }
 
 interface FlightPorts {
   readonly clock: ClockPort;
   /** Where the markers live: the cache every execution of this spreadsheet shares. */
   readonly markers: CachePort;
-  /** Its tryLock answers false where no lock is to be had: the claim then runs unguarded. */
-  readonly lock: FlightLock;
+  /** Null where no lock is to be had (and its tryLock may answer false): the claim then runs unguarded. */
+  readonly lock: FlightLock | null;
 }
 
 export interface Flight<T> {
   /** Identifies the request without holding the key (a hash). */
   readonly marker: string;
-  /** The answer if the shared cache already has it; never makes a request. */
+  /** The answer if the shared cache has it by now; never makes a request. */
   peek(): T | undefined;
   /** The request itself (it fills the shared cache). */
   fetch(): T;
@@ -39,10 +40,9 @@ const BUSY = 'busy';
 const DONE = 'done';
 const FAILED = 'failed:';
 
+/** After a miss: the caller has already looked in the shared cache (`peek`) and found nothing. */
 export function singleFlight<T>(flight: Flight<T>, { clock, markers, lock }: FlightPorts): T {
   const { marker } = flight;
-  const cached = flight.peek();
-  if (cached !== undefined) return cached;
   const state = () => markers.getAll([marker])[marker];
   /** Best effort: a marker the cache refuses only makes waiters wait until their own fetch. */
   const tell = (value: string, ttlSeconds: number) => {
@@ -54,13 +54,13 @@ export function singleFlight<T>(flight: Flight<T>, { clock, markers, lock }: Fli
   };
   // Check-and-set of the marker under the lock. Without the lock (none, or a refresh holds it for
   // minutes) the same check runs unguarded: at worst two executions both fetch.
-  const locked = lock.tryLock(LOCK_WAIT_MS);
+  const locked = !!lock && lock.tryLock(LOCK_WAIT_MS);
   let waiter: boolean;
   try {
     waiter = state() === BUSY;
     if (!waiter) tell(BUSY, CLAIM_TTL_SECONDS);
   } finally {
-    if (locked) lock.release();
+    if (locked) lock.releaseLock();
   }
   if (!waiter) {
     try {

@@ -59,10 +59,10 @@ export function freshBanner(input: FreshBannerInput): Banner {
     .filter(Boolean)
     .join(' · ');
   // Pages left unread say why, and that the figures are too low, in their own sentence.
-  const warnings = [meta.truncated && (meta.unread || TRUNCATION_WARNING), input.checks].filter(Boolean);
-  return warnings.length > 0
-    ? { text: `${warnings.join(' ')} ${facts}`, tone: 'truncated' }
-    : { text: facts, tone: 'normal' };
+  const warnings = [meta.truncated && (meta.unread || TRUNCATION_WARNING), input.checks]
+    .filter(Boolean)
+    .join(' ');
+  return warnings ? { text: `${warnings} ${facts}`, tone: 'truncated' } : { text: facts, tone: 'normal' };
 }
 
 interface FailedBannerInput {
@@ -76,8 +76,8 @@ interface FailedBannerInput {
 export function failedBanner(input: FailedBannerInput): Banner {
   const reason = sentence(input.reason.replace(/\s+/g, ' '));
   const shown = input.dataShownAt
-    ? `The figures below are from the refresh of ${input.dataShownAt}.`
-    : 'No figures have been read into this tab yet.';
+    ? `The figures below are from ${input.dataShownAt}.`
+    : 'This tab has no figures yet.';
   return {
     text: `The refresh of ${input.failedAt} failed for this tab: ${reason} ${shown}`,
     tone: 'failed',
@@ -86,16 +86,10 @@ export function failedBanner(input: FailedBannerInput): Banner {
 
 /** Earliest `covered_through` among connected platforms of a GET /account response (documented fields, by name). */
 export function coveredThrough(account: unknown): string | null {
-  let earliest: string | null = null;
   const platforms = isObject(account) && account.platforms;
-  for (const p of Array.isArray(platforms) ? platforms : []) {
-    const through = isObject(p) && p.connected !== false && p.covered_through;
-    if (
-      typeof through === 'string' &&
-      /^\d{4}-\d{2}-\d{2}$/.test(through) &&
-      !(earliest && earliest <= through)
-    )
-      earliest = through;
-  }
-  return earliest;
+  const days = (Array.isArray(platforms) ? platforms : [])
+    .map((p) => isObject(p) && p.connected !== false && p.covered_through)
+    .filter((day): day is string => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day));
+  // ISO days sort as text.
+  return days.sort()[0] || null;
 }

@@ -1,7 +1,7 @@
 // What each chosen tab gets from one refresh: a table to lay out, or the reason it failed (its previous
 // figures then stay exactly as they are, under an amber banner).
 import type { ApiOutcome } from '../api';
-import { ENDPOINT_IDS, type EndpointId, showsPeriod } from '../endpoints';
+import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../endpoints';
 import { type SeriesRef, seriesList } from '../refresh/plan';
 import type { ReportTable } from '../report';
 import { toReportTable } from '../report';
@@ -53,11 +53,12 @@ function tableOf(tab: EndpointId, fetched: Fetched = NOT_FETCHED): TabContent {
     const table =
       tab === 'account' ? accountTable(fetched.data) : toReportTable(fetched.data, tab, fetched.unread);
     // The catalog and the series do not change with the period or currency: their banner names neither.
-    const timeless = !showsPeriod(tab) && tab !== 'account';
     return {
       tab,
       kind: 'table',
-      table: timeless ? { ...table, meta: { ...table.meta, period: null, currency: null } } : table,
+      table: ENDPOINTS[tab].timeless
+        ? { ...table, meta: { ...table.meta, period: null, currency: null } }
+        : table,
     };
   } catch (err) {
     return failed(tab, messageOf(err));
@@ -65,7 +66,7 @@ function tableOf(tab: EndpointId, fetched: Fetched = NOT_FETCHED): TabContent {
 }
 
 /** Led by the warning every cut tab's banner starts with, then which list was cut. */
-const LIST_CUT_SHORT = `${TRUNCATION_WARNING} The list of series was cut short, so some series are missing from this tab.`;
+const LIST_CUT_SHORT = `${TRUNCATION_WARNING} Some series are missing: their list was cut short.`;
 
 /** The series whose read-through round 2 asks for, from the /series response of round 1. */
 export function seriesToRead(fetched: Fetched | undefined): SeriesToRead {

@@ -11,7 +11,8 @@ export function moneyFormat(currency: string): string {
   const decimals = moneyDecimals(code);
   const digits = `#,##0${decimals > 0 ? `.${'0'.repeat(decimals)}` : ''}`;
   const prefix = CURRENCY_SYMBOL[code];
-  if (prefix) return `"${prefix.replace(/"/g, '')}"${digits}`;
+  // The symbols are ours (report/money.ts), none with a double quote in it.
+  if (prefix) return `"${prefix}"${digits}`;
   return /^[A-Z]{3}$/.test(code) ? `${digits} "${code}"` : digits;
 }
 

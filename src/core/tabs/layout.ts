@@ -1,7 +1,7 @@
 // A tab's block: row 1 the banner, row 2 the headers, data from row 3, in the column order of the last
 // refresh so the author's formulas keep pointing at the same figures. Everything the writer sends to the
 // sheet is computed here, as whole-block arrays, so a tab costs the same few service calls for any row count.
-import { type ReportTable, TEXT } from '../report';
+import { type CellValue, type ReportTable, TEXT } from '../report';
 import { BANNER_BACKGROUND, type Banner } from './banner';
 import { type SheetCell, sheetCell } from './cells';
 import { cellFormat, hintFormat, PLAIN_FORMAT } from './formats';
@@ -12,7 +12,7 @@ export const HEADER_ROWS = 2;
 
 /** The header of a tab whose response has no rows and no previous refresh named its columns (a report cut
  * to nothing on its first refresh): the header row says so rather than standing empty. */
-export const NO_ROWS_HEADER = '(no rows in this response)';
+export const NO_ROWS_HEADER = '(no rows sent)';
 
 type FontWeight = 'bold' | 'normal';
 
@@ -73,34 +73,29 @@ export function tabBlock(
   const totals = arrangeTotals(table.facts || [], previousTotals, columns.length);
   const width = blockWidth(columns.length, totals ? totals.place : null);
   const height = Math.max(rows.length, totals ? totals.rows.length : 0, previousBlockRows - HEADER_ROWS);
-  const across = <T>(cell: (c: number) => T): T[] => Array.from({ length: width }, (_, c) => cell(c));
-  const filled = <T>(value: T) => across(() => value);
   const columnFormats = columns.map((c) => hintFormat(c.format));
   // Metric/Value tables format each row's value by its own hint (money beside integers).
   const rowFormats = (table.layout === 'metric-value' && table.rowFormats) || [];
   const valueColumn = columns.findIndex((c) => c.key === 'value');
   const labels = columns.length > 0 ? columns.map((c) => c.label) : [NO_ROWS_HEADER];
-
-  const values = [across((c) => (c ? '' : sheetCell(banner.text))), across((c) => sheetCell(labels[c]!))];
-  const numberFormats = [filled(PLAIN_FORMAT), filled(PLAIN_FORMAT)];
-  const fontWeights = [filled<FontWeight>('bold'), filled<FontWeight>('bold')];
-  const backgrounds = [filled<string | null>(BANNER_BACKGROUND[banner.tone]), filled(null)];
-  for (let r = 0; r < height; r++) {
-    // Past the rows' own columns (the gap and the Totals block) and below the rows: empty (filled below).
-    const row = rows[r] || [];
-    const rowHint = rowFormats[r];
-    values.push(across((c) => sheetCell(row[c]!)));
-    numberFormats.push(
-      across((c) =>
-        cellFormat(
+  /** Every cell of the block, row by row: the banner, the headers, then the data rows. Past the rows' own
+   * columns (the gap and the Totals block) and below the rows: empty (the Totals block filled below). */
+  const across = <T>(cell: (c: number, r: number, row: readonly CellValue[]) => T): T[][] =>
+    Array.from({ length: HEADER_ROWS + height }, (_, r) =>
+      Array.from({ length: width }, (_, c) => cell(c, r, rows[r - HEADER_ROWS] || [])),
+    );
+  const values = across((c, r, row) => sheetCell(r > 1 ? row[c]! : r ? labels[c]! : c ? '' : banner.text));
+  const numberFormats = across((c, r, row) => {
+    const rowHint = rowFormats[r - HEADER_ROWS];
+    return r < HEADER_ROWS
+      ? PLAIN_FORMAT
+      : cellFormat(
           row[c]!,
           (c === valueColumn && rowHint ? hintFormat(rowHint) : columnFormats[c]) || PLAIN_FORMAT,
-        ),
-      ),
-    );
-    fontWeights.push(filled<FontWeight>('normal'));
-    backgrounds.push(filled(null));
-  }
+        );
+  });
+  const fontWeights = across((_, r): FontWeight => (r < HEADER_ROWS ? 'bold' : 'normal'));
+  const backgrounds = across((_, r) => (r ? null : BANNER_BACKGROUND[banner.tone]));
   if (totals) {
     // The Totals block into the arrays (already wide and high enough): its headers in the header row.
     const at = totals.place.at;

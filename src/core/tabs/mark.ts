@@ -3,7 +3,7 @@
 // (so stale rows can be cleared) and when the figures shown were read (for the amber banner).
 import { isTabId, type TabId } from '../tab-ids';
 import { isObject, parseJson } from '../unknown';
-import { parseTotalsPlace, type TotalsPlace } from './totals';
+import type { TotalsPlace } from './totals';
 
 export const MARK_KEY = 'royalties.tab';
 
@@ -39,6 +39,14 @@ function texts(list: unknown): string[] | undefined {
   return Array.isArray(list) ? list.filter((item): item is string => typeof item === 'string') : undefined;
 }
 
+/** The place of the Totals block a mark recorded, or undefined for anything else. */
+function totalsPlace(raw: unknown): TotalsPlace | undefined {
+  if (!isObject(raw)) return undefined;
+  const { at } = raw;
+  const keys = texts(raw.keys);
+  return keys && Number.isInteger(at) && (at as number) >= 1 ? { at: at as number, keys } : undefined;
+}
+
 /** Reads a mark; anything that is not one of ours (another add-on's metadata, a damaged value) is null. */
 export function parseMark(text: string | null): TabMark | null {
   const raw = parseJson(text);
@@ -49,8 +57,9 @@ export function parseMark(text: string | null): TabMark | null {
     tab: raw.tab,
     columns: texts(raw.columns) || [],
     blockRows: typeof blockRows === 'number' && blockRows >= 0 ? Math.floor(blockRows) : 0,
-    dataAt: typeof dataAt === 'number' && Number.isFinite(dataAt) ? dataAt : null,
-    totals: parseTotalsPlace(raw.totals),
+    // Number.isFinite is false for anything that is not a number.
+    dataAt: Number.isFinite(dataAt) ? (dataAt as number) : null,
+    totals: totalsPlace(raw.totals),
     backfillDue: due && due.length > 0 ? due : undefined,
     demo: raw.demo === true || undefined,
     sheetId: typeof sheetId === 'number' ? sheetId : undefined,
@@ -62,9 +71,8 @@ export function parseMark(text: string | null): TabMark | null {
 /** A name for a new tab that no existing sheet has: the title, else "Title (Royalties)", "Title (Royalties 2)"… */
 export function freeTabName(title: string, taken: ReadonlySet<string>): string {
   const lower = new Set([...taken].map((n) => n.toLowerCase()));
-  if (!lower.has(title.toLowerCase())) return title;
-  for (let n = 1; ; n++) {
-    const name = `${title} (Royalties${n > 1 ? ` ${n}` : ''})`;
+  for (let n = 0; ; n++) {
+    const name = n ? `${title} (Royalties${n > 1 ? ` ${n}` : ''})` : title;
     if (!lower.has(name.toLowerCase())) return name;
   }
 }

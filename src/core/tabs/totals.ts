@@ -7,7 +7,6 @@
 // mark remembers its first column and its keys in order. A figure the API stops sending keeps its row,
 // empty; a new one is added below; the block moves right only when new columns of rows reach it.
 import { figureLabel, isRequestParameter, type ReportFact, TEXT } from '../report';
-import { isObject } from '../unknown';
 
 export const TOTALS_HEADERS = ['Totals', 'Value', 'Field'] as const;
 export const TOTALS_WIDTH = TOTALS_HEADERS.length;
@@ -48,12 +47,4 @@ export function arrangeTotals(
         facts.find((fact) => fact.key === key) || { key, label: figureLabel(key), value: null, format: TEXT },
     ),
   };
-}
-
-/** The place a mark recorded, or undefined for anything else. */
-export function parseTotalsPlace(raw: unknown): TotalsPlace | undefined {
-  if (!isObject(raw)) return undefined;
-  const { at, keys } = raw;
-  if (!Number.isInteger(at) || (at as number) < 1 || !Array.isArray(keys)) return undefined;
-  return { at: at as number, keys: keys.filter((k): k is string => typeof k === 'string') };
 }

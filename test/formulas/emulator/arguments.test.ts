@@ -27,9 +27,9 @@ describe('bad arguments, refused before any request', () => {
       'a range of cells for range',
       'ROYALTIES_SUMMARY',
       [block],
-      [/range must be a single cell, not A1:B3-style range/],
+      [/range must be one value: type it, or point at one cell/],
     ],
-    ['a range of cells for field', 'ROYALTIES_BOOKS', ['', '', block], [/field must be a single cell/]],
+    ['a range of cells for field', 'ROYALTIES_BOOKS', ['', '', block], [/field must be one value/]],
     [
       'a date for range',
       'ROYALTIES_BOOKS',
@@ -43,7 +43,7 @@ describe('bad arguments, refused before any request', () => {
     ['a boolean for currency', 'ROYALTIES_MARKETPLACES', ['', true], [/currency is true/]],
     ['an unknown interval', 'ROYALTIES_TIMELINE', ['', '', 'week'], [/"week"/, /"day" or "month"/]],
     ['no series_id', 'ROYALTIES_READ_THROUGH', [''], [/series_id is required/, /ROYALTIES_SERIES\(\)/]],
-    ['a series_id block', 'ROYALTIES_READ_THROUGH', [block], [/series_id must be a single cell/]],
+    ['a series_id block', 'ROYALTIES_READ_THROUGH', [block], [/series_id must be one value/]],
     ['a number for field', 'ROYALTIES_SUMMARY', ['', '', 12], [/field is the number 12/, /net_profit/]],
   ];
   it.each(cases)('%s', (_what, name, args, patterns) => {

@@ -41,7 +41,9 @@ describe('arguments as Sheets passes them', () => {
       ['field', readField],
       ['series_id', readSeriesId],
     ] as const) {
-      expect(messageOf(() => read(block))).toContain(`${name} must be a single cell, not A1:B3-style range`);
+      expect(messageOf(() => read(block))).toContain(
+        `${name} must be one value: type it, or point at one cell.`,
+      );
     }
   });
 
@@ -86,6 +88,6 @@ describe('arguments as Sheets passes them', () => {
   });
 
   it('refuses things no cell holds', () => {
-    expect(messageOf(() => readField({ a: 1 }))).toContain('field must be text');
+    expect(messageOf(() => readField({ a: 1 }))).toContain('field must be one value');
   });
 });

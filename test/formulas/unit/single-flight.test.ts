@@ -3,12 +3,16 @@ import {
   CLAIM_TTL_SECONDS,
   type Flight,
   type FlightLock,
+  singleFlight as flightAfterMiss,
   LOCK_WAIT_MS,
-  singleFlight,
 } from '../../../src/core/formulas/single-flight.ts';
 import { FakeCache, FakeClock } from '../../support/fake-ports.ts';
 
 const MARKER = 'rfs-flight.abc';
+
+/** As the custom function runs it: its own look in the shared cache first, the flight only after a miss. */
+const singleFlight = <T>(flight: Flight<T>, ports: Parameters<typeof flightAfterMiss>[1]): T =>
+  flight.peek() ?? flightAfterMiss(flight, ports);
 
 /** One execution's view: the shared response cache is `shared`, the request counts in `fetches`. */
 function setup(options: { lock?: FlightLock } = {}) {
@@ -33,7 +37,7 @@ function setup(options: { lock?: FlightLock } = {}) {
       lockCalls.push(`try ${ms}`);
       return true;
     },
-    release: () => lockCalls.push('release'),
+    releaseLock: () => lockCalls.push('release'),
   };
   return {
     clock,
@@ -112,8 +116,11 @@ describe('single flight across cells', () => {
   });
 
   it('claims without the lock when the lock is busy (a refresh holds it) or not to be had', () => {
-    const t = setup({ lock: { tryLock: () => false, release: () => expect.fail('not held') } });
+    const t = setup({ lock: { tryLock: () => false, releaseLock: () => expect.fail('not held') } });
     expect(singleFlight(t.flight(), t.ports)).toBe('fresh figures');
     expect(t.fetches()).toBe(1);
+    const none = setup();
+    expect(singleFlight(none.flight(), { ...none.ports, lock: null })).toBe('fresh figures');
+    expect(none.fetches()).toBe(1);
   });
 });
