@@ -51,9 +51,7 @@ export function normaliseCurrency(value: unknown): string | null {
     .toUpperCase();
   if (text === '') return null;
   if (!/^[A-Z]{3}$/.test(text)) {
-    throw new SettingsError(
-      `The currency "${shown(value)}" is not a three-letter ISO 4217 code. ${CURRENCY_ADVICE}`,
-    );
+    throw new SettingsError(`The currency "${shown(value)}" is not a currency code. ${CURRENCY_ADVICE}`);
   }
   return text;
 }

@@ -5,7 +5,7 @@ import type { ApiClient, ApiRequest } from '../core/api';
 import { NO_ANSWER_MS } from '../core/api';
 import type { LedgerDay } from '../core/figures';
 import { refreshMessage } from '../core/nightly';
-import { OPEN_SIDEBAR } from '../core/phrases';
+import { SAVE_KEY_IN_SIDEBAR } from '../core/phrases';
 import {
   failedAndTruncated,
   historyTimelineRequest,
@@ -55,8 +55,8 @@ import { tabSheets } from './sheets/writer';
 const LOCK_WAIT_MS = 2_000;
 
 export const REFRESH_RUNNING =
-  'A refresh is already running in this spreadsheet: try again once it has finished (see the Royalties status tab).';
-export const NO_KEY = `No API key is saved for you. Open ${OPEN_SIDEBAR} and save your key, or choose "Try the demo account".`;
+  'A refresh is already running in this spreadsheet: try again once it has finished.';
+export const NO_KEY = `No API key is saved for you: ${SAVE_KEY_IN_SIDEBAR}`;
 
 /** A refresh's client: no round starts that a request getting no answer could carry past `budgetMs`. A
  * sidebar refresh's run keeps its answers in the user's cache under its id, for the run's last execution

@@ -407,7 +407,7 @@ describe('npm start with bad input', () => {
     })();
     // The add-on's words, naming the option rather than the sidebar's field.
     const said = terminalWords(message);
-    expect(said).toMatch(/^--currency "12" is not a three-letter ISO 4217 code\. Use --currency /);
+    expect(said).toMatch(/^--currency "12" is not a currency code\. Use --currency /);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(said);
     expect(JSON.parse(run.stdout)).toEqual({ ok: false, error: said });

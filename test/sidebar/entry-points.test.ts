@@ -166,7 +166,7 @@ describe('saveSettings', () => {
   it('refuses a bad currency with what is accepted, and keeps the stored settings', async () => {
     const a = await freshAddOn();
     expect(() => a.emulator.run('saveSettings', [{ period: 'last_30_days', currency: 'EURO' }])).toThrow(
-      /ISO 4217/,
+      /is not a currency code\. Use a three-letter code/,
     );
     expect(a.emulator.run<SidebarState>('getSidebarState').settings.currency).toBeNull();
   });

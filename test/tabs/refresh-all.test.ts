@@ -146,7 +146,7 @@ describe('refresh all tabs', () => {
   it('asks a user without a key to save one or try the demo account', () => {
     const editor = addOn.emulator.editors[0]!;
     expect(() => addOn.emulator.run('refreshAllTabs', [], { as: editor })).toThrow(
-      /save your key.*demo account/i,
+      /save it in the Royalties sidebar, or try the demo account/,
     );
   });
 });

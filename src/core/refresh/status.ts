@@ -142,7 +142,7 @@ function checkRows(checks: readonly Check[]): CellValue[][] {
   ];
   return [
     row(null, null, null),
-    row('Checks: reports compared with each other', 'Result', 'What the reports say'),
+    row('Checks between reports', 'Result', 'What the reports say'),
     ...checks.map((check) => row(check.subject, RESULT_WORDS[check.result], check.text)),
   ];
 }
