@@ -14,7 +14,8 @@ export interface OwnedTab {
   readonly sheet: Sheet;
   /** The current name (the author may have renamed it), read when first asked. */
   readonly name: string;
-  readonly mark: TabMark;
+  /** What the tab holds; remember replaces it with what was written. */
+  mark: TabMark;
   /** Null until the first write of a tab created in this refresh. */
   readonly metadata: Metadata | null;
 }
@@ -24,21 +25,15 @@ export function sheetNames(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet
   return new Set(spreadsheet.getSheets().map((sheet) => sheet.getName()));
 }
 
-/** A tab of ours whose sheet and name are read when first asked (`name`: a way to it that may know it). */
-function ownedAt(
-  sheet: Sheet,
-  mark: TabMark,
-  metadata: Metadata | null,
-  name = () => sheet.getName(),
-): OwnedTab {
-  let known: string | undefined;
+/** A tab of ours whose name is read when first asked (`name`: already known, for a tab just created). */
+function ownedAt(sheet: Sheet, mark: TabMark, metadata: Metadata | null, name?: string): OwnedTab {
   return {
     sheet,
     mark,
     metadata,
     get name() {
-      known ||= name();
-      return known;
+      name ||= sheet.getName();
+      return name;
     },
   };
 }
@@ -85,7 +80,7 @@ function open(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet) {
       allNames().add(name);
       // Banner and headers stay in view; set once, so an author who changes it keeps their choice.
       sheet.setFrozenRows(HEADER_ROWS);
-      const created = ownedAt(sheet, { tab, columns: [], blockRows: 0, dataAt: null }, null, () => name);
+      const created = ownedAt(sheet, { tab, columns: [], blockRows: 0, dataAt: null }, null, name);
       owned.set(tab, created);
       return created;
     },
@@ -103,18 +98,15 @@ function open(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet) {
       return name;
     },
 
-    /** Records what was written; a tab created in this refresh gets its mark here. */
+    /** Records what was written; a tab created in this refresh gets its mark here. The tab (the one find
+     * and findOrCreate hand out for it) holds the new mark from then on; its name stays unread unless someone
+     * asks (the Status tab's never is). */
     remember(tab: OwnedTab, given: TabMark): void {
       // The sheet id is read once, on a new tab's first write.
-      const mark = { ...given, sheetId: tab.mark.sheetId ?? tab.sheet.getSheetId() };
-      const text = markText(mark);
+      tab.mark = { ...given, sheetId: tab.mark.sheetId ?? tab.sheet.getSheetId() };
+      const text = markText(tab.mark);
       if (tab.metadata) tab.metadata.setValue(text);
       else tab.sheet.addDeveloperMetadata(MARK_KEY, text);
-      // The name stays unread unless someone asks (the Status tab's never is).
-      owned.set(
-        mark.tab,
-        ownedAt(tab.sheet, mark, tab.metadata, () => tab.name),
-      );
     },
   };
 }
