@@ -3,7 +3,6 @@
 // the sidebar and the nightly trigger all come through runRefresh.
 import type { ApiClient, ApiRequest } from '../core/api';
 import { NO_ANSWER_MS } from '../core/api';
-import type { LedgerDay } from '../core/figures';
 import { refreshMessage } from '../core/nightly';
 import { SAVE_KEY_IN_SIDEBAR } from '../core/phrases';
 import {
@@ -58,13 +57,15 @@ export const REFRESH_RUNNING =
   'A refresh is already running in this spreadsheet: try again once it has finished.';
 export const NO_KEY = `No API key is saved for you: ${SAVE_KEY_IN_SIDEBAR}`;
 
-/** A refresh's client: no round starts that a request getting no answer could carry past `budgetMs`. A
- * sidebar refresh's run keeps its answers in the user's cache under its id, for the run's last execution
- * (the key's owner is the only one who reads them); any other refresh keeps none. */
-export function refreshClient(apiKey: string, budgetMs: number, runId?: string): ApiClient {
+/** A refresh's client, for an execution started at `executionStartedAt`: no round starts that a request
+ * getting no answer could carry past the refresh's whole time with the API (the history's backfill
+ * included, core/refresh/time.ts). A sidebar refresh's run keeps its answers in the user's cache under its
+ * id, for the run's last execution (the key's owner is the only one who reads them); any other refresh
+ * keeps none. */
+export function refreshClient(apiKey: string, executionStartedAt: number, runId?: string): ApiClient {
   return platformClient({
     apiKey,
-    budgetMs,
+    budgetMs: refreshApiDeadline(executionStartedAt) - Date.now(),
     cache: runId ? 'user' : 'none',
     generation: runId,
     roundTimeoutMs: NO_ANSWER_MS,
@@ -139,9 +140,8 @@ function refreshUnderLock(
   unanswered: readonly ApiRequest[],
 ): RefreshResult {
   const { apiKey, settings, startedAt, round1 } = beginRefresh(origin, runId);
-  // The refresh's one client: its deadline is the refresh's whole time with the API (the history's backfill
-  // included, core/refresh/time.ts). The run's last execution answers from what its parts fetched.
-  const client = refreshClient(apiKey, refreshApiDeadline(executionStartedAt) - Date.now(), runId);
+  // The refresh's one client. The run's last execution answers from what its parts fetched.
+  const client = refreshClient(apiKey, executionStartedAt, runId);
   for (const request of unanswered) {
     try {
       client.noteUnanswered(request);
@@ -160,8 +160,7 @@ function refreshUnderLock(
     if (toRead.ok) {
       const { series } = toRead;
       reportProgress({ step: 'reading', series: series.length });
-      const responses =
-        series.length > 0 ? client.fetchMany(secondRound(series, settings)).map(fetchedOf) : [];
+      const responses = series.length ? client.fetchMany(secondRound(series, settings)).map(fetchedOf) : [];
       readThrough = { ok: true, series, responses, listUnread: toRead.unread };
     } else {
       readThrough = toRead;
@@ -203,29 +202,28 @@ function refreshUnderLock(
   // The daily ledger; `history.days` is every day it holds, for the dashboard.
   const history = settings.tabs.includes('history') ? reportWritten(refreshHistory(run)) : null;
   if (history) tabs.push(history.outcome);
-  let ledgerDays: readonly LedgerDay[] | null = history ? history.days : null;
-  if (settings.tabs.includes('dashboard')) {
-    // After the other tabs, so the ledger's days include this refresh's merge; without the
-    // history tab chosen, the ledger as it stands (none: no tab is created for it).
-    ledgerDays = history
-      ? history.days
-      : historyDays(directory, timeZone, startedAt, settings.currency, run.demo);
-    tabs.push(reportWritten(refreshDashboard({ ...run, history: ledgerDays })));
-  }
+  const dashboard = settings.tabs.includes('dashboard');
+  // The dashboard comes after the other tabs, so the ledger's days include this refresh's merge; without
+  // the history tab chosen, the ledger as it stands (none: no tab is created for it).
+  const ledgerDays = history
+    ? history.days
+    : dashboard
+      ? historyDays(directory, timeZone, startedAt, settings.currency, run.demo)
+      : null;
+  if (dashboard) tabs.push(reportWritten(refreshDashboard({ ...run, history: ledgerDays })));
 
   const finishedAt = Date.now();
   const book = recordRefresh(loadStatusBook(), tabs, finishedAt);
   saveStatusBook(book, checks);
   const { failed, truncated } = failedAndTruncated(tabs);
   reportProgress({ step: 'done', failed: failed.length, truncated: truncated.length });
-  let statusError: string | undefined;
+  let said: { statusError?: string } = {};
   try {
     const banner = statusBanner(tabs, inSheetTime(finishedAt), origin, checks);
     writeStatusTab(directory, book, banner, finishedAt, checks);
   } catch (err) {
-    statusError = `The status tab could not be written: ${messageOf(err)}`;
+    said = { statusError: `The status tab could not be written: ${messageOf(err)}` };
   }
-  const said = statusError ? { statusError } : {};
   const lastRefresh = recordLastRefresh({
     ...run,
     ...said,
