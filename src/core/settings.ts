@@ -59,7 +59,7 @@ export function normaliseCurrency(value: unknown): string | null {
 function normaliseTabs(value: unknown): TabChoice[] {
   if (!Array.isArray(value)) return [...TAB_CHOICES];
   const unknown = value.filter((v) => !isTabChoice(v));
-  if (unknown.length > 0) {
+  if (unknown.length) {
     throw new SettingsError(
       `Unknown tab ${JSON.stringify(unknown[0])}. Known tabs: ${TAB_CHOICES.join(', ')}.`,
     );
@@ -88,11 +88,11 @@ export function storedSettingsJson(settings: RoyaltiesSettings): string {
   return JSON.stringify({ [STORED_PERIOD]: period, ...rest });
 }
 
-/** Reads stored settings; anything unreadable falls back to the defaults rather than breaking a refresh. */
+/** Reads stored settings; anything unreadable (none stored: null, which has no fields to take) falls back
+ * to the defaults rather than breaking a refresh. */
 export function settingsFromStored(json: string | null): RoyaltiesSettings {
-  if (!json) return DEFAULT_SETTINGS;
   try {
-    const { [STORED_PERIOD]: period, ...rest } = JSON.parse(json) as Record<string, unknown>;
+    const { [STORED_PERIOD]: period, ...rest } = JSON.parse(json as string) as Record<string, unknown>;
     return parseSettings({ ...rest, period });
   } catch {
     return DEFAULT_SETTINGS;

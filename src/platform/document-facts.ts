@@ -66,7 +66,7 @@ export function forgetDocumentFacts(): void {
 /** The facts entry among what the cache answered: {} for none, or for anything unreadable. */
 function factsIn(read: () => Record<string, string> | undefined): Facts {
   try {
-    const value = parseJson(read()![FACTS_KEY] || '{}');
+    const value = parseJson(read()![FACTS_KEY]);
     return isObject(value) ? (value as Facts) : {};
   } catch {
     return {};
@@ -145,7 +145,7 @@ export function documentFacts(
     save(also = {}) {
       if (!raw) return;
       const entries = learnt ? { ...also, [FACTS_KEY]: JSON.stringify(known()) } : also;
-      if (Object.keys(entries).length === 0) return;
+      if (!Object.keys(entries).length) return;
       try {
         raw.putAll(entries, FACTS_TTL_SECONDS);
       } catch {
