@@ -133,11 +133,16 @@ const RESULT_WORDS: Readonly<Record<CheckResult, string>> = {
 
 /** The Checks block below the tabs: every check of the last refresh and its result, in the same write. */
 function checkRows(checks: readonly Check[]): CellValue[][] {
-  if (checks.length === 0) return [];
+  if (!checks.length) return [];
+  // The first two columns and the last (STATUS_COLUMNS' eight).
   const row = (first: string | null, second: string | null, note: string | null): CellValue[] => [
     first,
     second,
-    ...new Array<null>(STATUS_COLUMNS.length - 3).fill(null),
+    null,
+    null,
+    null,
+    null,
+    null,
     note,
   ];
   return [
@@ -186,19 +191,18 @@ export function statusBanner(
 ): Banner {
   const { failed, truncated } = failedAndTruncated(outcomes);
   // A cut tab is updated but its figures may be too low: said in the first line, not only per row.
-  const cut = truncated.length > 0 ? ` (${truncatedTally(truncated.length)})` : '';
+  const cut = truncated.length ? ` (${truncatedTally(truncated.length)})` : '';
   const tally = `${plural(outcomes.length - failed.length, 'tab')} updated${cut}, ${failed.length} failed`;
   const by = origin === 'local' ? 'npm start' : origin;
   const differ = mismatches(checks).length;
   const unchecked = checks.filter((c) => c.result === 'unchecked').length;
-  const tie =
-    differ > 0
-      ? ` ${differ === 1 ? '1 check does' : `${differ} checks do`} not add up: see Checks below.`
-      : checks.length > 0
-        ? ` Reports agree with each other${unchecked > 0 ? ` (${unchecked} could not be checked)` : ''}.`
-        : '';
+  const tie = differ
+    ? ` ${differ === 1 ? '1 check does' : `${differ} checks do`} not add up: see Checks below.`
+    : checks.length
+      ? ` Reports agree with each other${unchecked ? ` (${unchecked} could not be checked)` : ''}.`
+      : '';
   return {
     text: `Last refresh ${finishedAt} (${by}): ${tally}.${tie} Triggers send no email: check here.`,
-    tone: failed.length > 0 ? 'failed' : truncated.length > 0 || differ > 0 ? 'truncated' : 'normal',
+    tone: failed.length ? 'failed' : truncated.length || differ ? 'truncated' : 'normal',
   };
 }
