@@ -57,7 +57,8 @@ export interface DocumentFacts {
  * allowance again (called where any of them changes). Best effort: at worst the entry expires. */
 export function forgetDocumentFacts(): void {
   try {
-    CacheService.getDocumentCache()?.remove(FACTS_KEY);
+    // No cache (outside a document) throws here too: there is nothing to drop.
+    CacheService.getDocumentCache()!.remove(FACTS_KEY);
   } catch {
     // The facts expire within FACTS_TTL_SECONDS.
   }

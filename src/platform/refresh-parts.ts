@@ -78,10 +78,9 @@ export function refreshPart(runIdValue: unknown, partValue: unknown): PartDone {
   if (!request) return { part, answered: false, more: 0 };
   const [outcome] = client.fetchMany([request]);
   const unanswered = !outcome!.ok && outcome!.error.kind === 'timeout' ? request : undefined;
-  const series = request.endpoint === 'series';
-  // Round 2 needs this answer: one more part for each series, numbered after round 1's.
-  const more = outcome!.ok && series ? reads().length : 0;
-  partEnded(runId, part, series ? more : undefined, unanswered);
+  // Round 2 needs the /series answer: one more part for each series, numbered after round 1's.
+  const more = outcome!.ok && request.endpoint === 'series' ? reads().length : 0;
+  partEnded(runId, part, more, unanswered);
   return { part, answered: outcome!.ok, more };
 }
 

@@ -23,7 +23,8 @@ export function reportProgress(change: Partial<RefreshProgress>): void {
 /** Progress is for watching: no cache (outside a document) or a failed write never stops a refresh. */
 function put(entries: Record<string, string>): void {
   try {
-    cache()?.putAll(entries, KEEP_S);
+    // No cache (outside a document) throws here too.
+    cache()!.putAll(entries, KEEP_S);
   } catch {
     // The refresh itself must go on.
   }
@@ -73,12 +74,12 @@ function partKeys(runId: string, from: number, to: number): string[] {
 }
 
 /** A sidebar refresh's part has ended (refresh-parts.ts): its own entry, so parts never write one. The
- * /series part also says how many read-through parts it added; a part whose request got no answer keeps
- * that request there, so the finish never asks it again. */
-export function partEnded(runId: string, part: number, series?: number, unanswered?: ApiRequest): void {
+ * /series part also says how many read-through parts it added (`more`; none is as good as not saying); a
+ * part whose request got no answer keeps that request there, so the finish never asks it again. */
+export function partEnded(runId: string, part: number, more: number, unanswered?: ApiRequest): void {
   put({
     [partKey(runId, part)]: unanswered ? JSON.stringify(unanswered) : '1',
-    ...(series === undefined ? {} : { [seriesKey(runId)]: String(series) }),
+    ...(more && { [seriesKey(runId)]: String(more) }),
   });
 }
 

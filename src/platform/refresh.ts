@@ -53,8 +53,7 @@ import { tabSheets } from './sheets/writer';
 /** A second refresh waits this long for the first before it says so. */
 const LOCK_WAIT_MS = 2_000;
 
-export const REFRESH_RUNNING =
-  'A refresh is already running in this spreadsheet: try again once it has finished.';
+export const REFRESH_RUNNING = 'A refresh is already running here: try again once it has finished.';
 export const NO_KEY = `No API key is saved for you: ${SAVE_KEY_IN_SIDEBAR}`;
 
 /** A refresh's client, for an execution started at `executionStartedAt`: no round starts that a request
@@ -88,7 +87,7 @@ export function takeRefreshLock(runId?: string): GoogleAppsScript.Lock.Lock {
   const lock = refreshLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) throw new Error(REFRESH_RUNNING);
   const claim = liveClaim();
-  if (claim ? claim.runId !== runId : !runId && startedElsewhere()) {
+  if (claim ? claim.runId !== runId : !runId && __ROYALTIES_ADDON_ROUTE__ && startedElsewhere()) {
     lock.releaseLock();
     throw new Error(REFRESH_RUNNING);
   }
@@ -101,13 +100,14 @@ export function takeRefreshLock(runId?: string): GoogleAppsScript.Lock.Lock {
 export function beginRefresh(origin: RefreshOrigin, runId?: string, claims = false) {
   const startedAt = Date.now();
   if (!runId) recordStoppedRefresh();
-  const { apiKey, settings, round1 } = refreshInputs();
+  const inputs = refreshInputs();
+  const { settings, round1 } = inputs;
   const run = runId || Utilities.getUuid();
   // A sidebar refresh's start (refresh-parts.ts) claims the spreadsheet for its parts.
   const claim = claims ? { runId: run, parts: round1.length } : undefined;
   noteRefreshStart({ origin, startedAt, tabs: settings.tabs, claim });
   startProgress(origin, settings.tabs.length, round1.length, run);
-  return { apiKey, settings, startedAt, round1, runId: run };
+  return { ...inputs, startedAt, runId: run };
 }
 
 /** A refresh. A sidebar refresh's last execution (refresh-parts.ts) names the run its start began (the claim,
@@ -160,7 +160,8 @@ function refreshUnderLock(
     if (toRead.ok) {
       const { series } = toRead;
       reportProgress({ step: 'reading', series: series.length });
-      const responses = series.length ? client.fetchMany(secondRound(series, settings)).map(fetchedOf) : [];
+      // No series asks nothing.
+      const responses = client.fetchMany(secondRound(series, settings)).map(fetchedOf);
       readThrough = { ok: true, series, responses, listUnread: toRead.unread };
     } else {
       readThrough = toRead;
@@ -240,7 +241,7 @@ function refreshUnderLock(
     tabs,
     checks,
     ...said,
-    ...(lastRefresh ? { lastRefresh } : {}),
+    ...(lastRefresh && { lastRefresh }),
   };
 }
 

@@ -87,7 +87,6 @@ function readAccount(apiKey: string | null) {
 }
 
 export function getSidebarState(): SidebarState {
-  const spreadsheet = theSpreadsheet();
   const apiKey = keyStore.get();
   const owner = isSpreadsheetOwner();
   const stoppedRefresh = stoppedRefreshNote();
@@ -98,8 +97,8 @@ export function getSidebarState(): SidebarState {
     isOwner: owner,
     // An editor reads their own user properties, not the owner's, so only the owner can know.
     formulaAccess: owner ? isFormulaAccessOn() : null,
-    nightly: nightlyState(spreadsheet),
-    ...(stoppedRefresh ? { stoppedRefresh } : {}),
+    nightly: nightlyState(theSpreadsheet()),
+    ...(stoppedRefresh && { stoppedRefresh }),
     version: buildConfig.version,
     refresh: getRefreshProgress(),
     lastRefresh: loadLastRefresh(),

@@ -105,7 +105,7 @@ export function seriesList(table: ReportTable): SeriesRef[] {
   if (!table.rows.length) return [];
   const idAt = keyIndex(table, ['series_id', 'id', 'series.series_id', 'series.id']);
   if (idAt < 0) {
-    throw new Error('The list of series has no ids, so their read-through could not be asked for.');
+    throw new Error('The list of series has no ids: their read-through could not be asked for.');
   }
   const nameAt = keyIndex(table, ['name', 'series_name', 'series.name', 'title']);
   const seen = new Map<string, SeriesRef>();
@@ -116,7 +116,7 @@ export function seriesList(table: ReportTable): SeriesRef[] {
     // A column not found is -1, and row[-1] is undefined: the id stands for the name.
     const name = row[nameAt];
     if (text !== '' && !seen.has(text)) {
-      seen.set(text, { id: text, name: typeof name === 'string' && name !== '' ? name : text });
+      seen.set(text, { id: text, name: (typeof name === 'string' && name) || text });
     }
   }
   return [...seen.values()];

@@ -3,6 +3,7 @@
 // document properties (one JSON value, kept under the 9 KB limit in bytes: statusBookText); the tab is its
 // rendering.
 import { type Check, type CheckResult, mismatches } from '../checks';
+import { shortened } from '../morning/format';
 import { plural, truncatedTally } from '../phrases';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
 import { TAB_CHOICES, type TabChoice, tabTitle } from '../tab-ids';
@@ -32,8 +33,7 @@ interface TabStatus {
 export type StatusBook = Readonly<Partial<Record<TabChoice, TabStatus>>>;
 
 function shortMessage(message: string): string {
-  const flat = message.replace(/\s+/g, ' ').trim();
-  return flat.length > MAX_STATUS_MESSAGE ? `${flat.slice(0, MAX_STATUS_MESSAGE - 1)}…` : flat;
+  return shortened(message.replace(/\s+/g, ' ').trim(), MAX_STATUS_MESSAGE);
 }
 
 function numberOrNull(value: unknown): number | null {
@@ -51,7 +51,7 @@ function tabStatus(e: JsonObject): TabStatus {
     lastFailure: lastFailure && shortMessage(lastFailure),
     rows: numberOrNull(e.rows),
     truncated: e.truncated === true,
-    ...(note ? { note } : {}),
+    ...(note && { note }),
   };
 }
 
@@ -106,19 +106,17 @@ export function recordRefresh(book: StatusBook, outcomes: readonly TabOutcome[],
   return next;
 }
 
-/** Each column's label is its key in words: 'last_success' → 'Last success'. */
-const STATUS_COLUMNS: readonly ReportColumn[] = (
-  [
-    ['tab', 'text'],
-    ['sheet', 'text'],
-    ['last_success', 'datetime'],
-    ['last_failure', 'datetime'],
-    ['failure_message', 'text'],
-    ['rows', 'integer'],
-    ['truncated', 'boolean'],
-    ['note', 'text'],
-  ] as const
-).map(([key, kind]) => ({
+/** Each column's key and kind, in order; its label is its key in words: 'last_success' → 'Last success'. */
+const STATUS_COLUMNS: readonly ReportColumn[] = Object.entries({
+  tab: 'text',
+  sheet: 'text',
+  last_success: 'datetime',
+  last_failure: 'datetime',
+  failure_message: 'text',
+  rows: 'integer',
+  truncated: 'boolean',
+  note: 'text',
+} as const).map(([key, kind]) => ({
   key,
   label: key[0]!.toUpperCase() + key.slice(1).replace('_', ' '),
   format: { kind },

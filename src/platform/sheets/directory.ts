@@ -40,8 +40,9 @@ function ownedAt(sheet: Sheet, mark: TabMark, metadata: Metadata | null, name?: 
 
 /** One search for our marks; each resolved to its sheet when its tab is first asked for. */
 function open(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet) {
-  const owned = new Map<TabId, OwnedTab>();
-  /** Marks found but not yet resolved to their sheet, by tab (a duplicated tab carries ours too). */
+  /** Each tab asked for: ours, or undefined (none, or one set aside), so its marks are resolved once. */
+  const owned = new Map<TabId, OwnedTab | undefined>();
+  /** Marks found, by tab (a duplicated tab carries ours too). */
   const marks = new Map<TabId, Array<{ metadata: Metadata; mark: TabMark }>>();
   /** sheetNames, read when first needed. */
   let names: Set<string> | undefined;
@@ -51,22 +52,23 @@ function open(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet) {
     if (mark) marks.set(mark.tab, [...(marks.get(mark.tab) || []), { metadata, mark }]);
   }
 
-  /** Our sheet for `tab` among its marks: null unless a mark sits on a sheet (Google's rule, and where we
-   * put it). A duplicated tab carries our mark too: the sheet the mark was written on is ours, the copy the
-   * author's (a tie costs a getSheetId each). */
-  const resolve = (tab: TabId): OwnedTab | undefined => {
-    const found = (marks.get(tab) || []).flatMap(({ metadata, mark }) => {
-      const sheet = metadata.getLocation().getSheet();
-      return sheet ? [ownedAt(sheet, mark, metadata)] : [];
-    });
-    marks.delete(tab);
-    const held = found.length > 1 ? found.find((o) => o.sheet.getSheetId() === o.mark.sheetId) : found[0];
-    if (held) owned.set(tab, held);
-    return held;
+  /** Our tab for `tab`, if there is one (nothing is created). The first time a tab is asked for, its marks
+   * are resolved: none of ours unless a mark sits on a sheet (Google's rule, and where we put it). A
+   * duplicated tab carries our mark too: the sheet the mark was written on is ours, the copy the author's
+   * (a tie costs a getSheetId each). */
+  const find = (tab: TabId): OwnedTab | undefined => {
+    if (!owned.has(tab)) {
+      const found = (marks.get(tab) || []).flatMap(({ metadata, mark }) => {
+        const sheet = metadata.getLocation().getSheet();
+        return sheet ? [ownedAt(sheet, mark, metadata)] : [];
+      });
+      owned.set(
+        tab,
+        found.length > 1 ? found.find((o) => o.sheet.getSheetId() === o.mark.sheetId) : found[0],
+      );
+    }
+    return owned.get(tab);
   };
-
-  /** Our tab for `tab`, if there is one (nothing is created). */
-  const find = (tab: TabId): OwnedTab | undefined => owned.get(tab) || resolve(tab);
 
   return {
     find,
@@ -94,7 +96,8 @@ function open(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet) {
       tab.sheet.setName(name);
       allNames().add(name);
       tab.metadata?.remove();
-      owned.delete(tab.mark.tab);
+      // None of ours until findOrCreate makes one: the marks found at the start are not looked at again.
+      owned.set(tab.mark.tab, undefined);
       return name;
     },
 
