@@ -9,9 +9,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whole days from a `YYYY-MM-DD` day to the UTC day of `nowMs`; null when the day is unreadable. */
 export function daysBehind(coveredThrough: string, nowMs: number): number | null {
-  // Date.parse reads a date alone as UTC midnight.
-  const day = /^\d{4}-\d\d-\d\d$/.test(coveredThrough) ? Date.parse(coveredThrough) : Number.NaN;
-  return Number.isNaN(day) ? null : Math.round((Math.floor(nowMs / DAY_MS) * DAY_MS - day) / DAY_MS);
+  // Date.parse reads a date alone as UTC midnight: a whole number of days since the epoch.
+  const day = /^\d{4}-\d\d-\d\d$/.test(coveredThrough) ? Date.parse(coveredThrough) : NaN;
+  return Number.isNaN(day) ? null : Math.floor(nowMs / DAY_MS) - day / DAY_MS;
 }
 
 /** Stale when the data ends more than two days before today, or the last sync is older than two days. */

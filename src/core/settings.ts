@@ -2,6 +2,7 @@
 // refresh writes. Stored as JSON in document properties (src/platform), read by refresh, custom
 // functions (defaults for empty arguments) and the sidebar.
 import { isTabChoice, TAB_CHOICES, type TabChoice } from './tab-ids';
+import { isObject } from './unknown';
 
 export interface RoyaltiesSettings {
   /** `last_30_days` is the one value the API documents; any other token is passed through. */
@@ -14,6 +15,7 @@ export interface RoyaltiesSettings {
 
 const DEFAULT_PERIOD = 'last_30_days';
 
+/** The settings of a spreadsheet that has none saved (what parseSettings makes of nothing). */
 export const DEFAULT_SETTINGS: RoyaltiesSettings = {
   period: DEFAULT_PERIOD,
   currency: null,
@@ -49,19 +51,17 @@ export function normaliseCurrency(value: unknown): string | null {
   const text = String(value ?? '')
     .trim()
     .toUpperCase();
-  if (text === '') return null;
+  if (!text) return null;
   if (!/^[A-Z]{3}$/.test(text)) {
-    throw new SettingsError(
-      `The currency "${shown(value)}" is not a three-letter ISO 4217 code. ${CURRENCY_ADVICE}`,
-    );
+    throw new SettingsError(`The currency "${shown(value)}" is not a currency code. ${CURRENCY_ADVICE}`);
   }
   return text;
 }
 
-function normaliseTabs(value: unknown): TabChoice[] {
-  if (!Array.isArray(value)) return [...TAB_CHOICES];
+function normaliseTabs(value: unknown): readonly TabChoice[] {
+  if (!Array.isArray(value)) return TAB_CHOICES;
   const unknown = value.filter((v) => !isTabChoice(v));
-  if (unknown.length > 0) {
+  if (unknown.length) {
     throw new SettingsError(
       `Unknown tab ${JSON.stringify(unknown[0])}. Known tabs: ${TAB_CHOICES.join(', ')}.`,
     );
@@ -72,7 +72,7 @@ function normaliseTabs(value: unknown): TabChoice[] {
 
 /** Validates settings from the sidebar (or stored JSON); missing fields take their defaults. */
 export function parseSettings(input: unknown): RoyaltiesSettings {
-  const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  const raw = isObject(input) ? input : {};
   return {
     period: raw.period === undefined || raw.period === '' ? DEFAULT_PERIOD : normalisePeriod(raw.period),
     currency: normaliseCurrency(raw.currency),
@@ -90,13 +90,13 @@ export function storedSettingsJson(settings: RoyaltiesSettings): string {
   return JSON.stringify({ [STORED_PERIOD]: period, ...rest });
 }
 
-/** Reads stored settings; anything unreadable falls back to the defaults rather than breaking a refresh. */
+/** Reads stored settings; anything unreadable (none stored: null, which has no fields to take) falls back
+ * to the defaults rather than breaking a refresh. */
 export function settingsFromStored(json: string | null): RoyaltiesSettings {
-  if (!json) return DEFAULT_SETTINGS;
   try {
-    const { [STORED_PERIOD]: period, ...rest } = JSON.parse(json) as Record<string, unknown>;
+    const { [STORED_PERIOD]: period, ...rest } = JSON.parse(json as string) as Record<string, unknown>;
     return parseSettings({ ...rest, period });
   } catch {
-    return DEFAULT_SETTINGS;
+    return parseSettings({});
   }
 }

@@ -4,15 +4,11 @@
 // so a new kind of tab is added once.
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from './endpoints';
 
-const HISTORY_TITLE = 'Royalties history';
-export const DASHBOARD_TITLE = 'Royalties dashboard';
-export const STATUS_TITLE = 'Royalties status';
-
 /** Ours, chosen like a report: the daily ledger built from /timeline, the dashboard built from several
  * reports and the ledger. */
-const CHOSEN_TITLES = { history: HISTORY_TITLE, dashboard: DASHBOARD_TITLE } as const;
+const CHOSEN_TITLES = { history: 'Royalties history', dashboard: 'Royalties dashboard' } as const;
 /** Ours, never chosen: the Status tab every refresh writes, the ledger's month view that comes with it. */
-const COMPANION_TITLES = { status: STATUS_TITLE, 'history-months': 'Royalties by month' } as const;
+const COMPANION_TITLES = { status: 'Royalties status', 'history-months': 'Royalties by month' } as const;
 
 /** A tab the author can choose: one per endpoint, the history and the dashboard. */
 export type TabChoice = EndpointId | keyof typeof CHOSEN_TITLES;

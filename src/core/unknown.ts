@@ -36,9 +36,9 @@ export function jsonText(value: unknown): string {
   }
 }
 
-/** The parsed value, or undefined for text that is not JSON (JSON itself never parses to undefined).
- * A missing stored value (null) reads as null. */
-export function parseJson(text: string | null): unknown {
+/** The parsed value, or undefined for text that is not JSON (JSON itself never parses to undefined) and
+ * for no text at all (undefined). A missing stored value (null) reads as null. */
+export function parseJson(text: string | null | undefined): unknown {
   try {
     return JSON.parse(text as string) as unknown;
   } catch {

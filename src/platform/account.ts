@@ -7,7 +7,7 @@ import { platformClient } from './api';
 import { buildConfig } from './build-config';
 import { keyStore } from './key-store';
 
-function checkAndStore(value: unknown): AccountView {
+export function saveApiKey(value: unknown): AccountView {
   const apiKey = checkApiKey(value);
   let account: AccountView;
   try {
@@ -23,10 +23,8 @@ function checkAndStore(value: unknown): AccountView {
   return account;
 }
 
-export const saveApiKey = checkAndStore;
-
 export function useDemoKey(): AccountView {
-  return checkAndStore(buildConfig.demoKey);
+  return saveApiKey(buildConfig.demoKey);
 }
 
 export function removeApiKey(): void {

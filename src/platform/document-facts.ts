@@ -57,7 +57,8 @@ export interface DocumentFacts {
  * allowance again (called where any of them changes). Best effort: at worst the entry expires. */
 export function forgetDocumentFacts(): void {
   try {
-    CacheService.getDocumentCache()?.remove(FACTS_KEY);
+    // No cache (outside a document) throws here too: there is nothing to drop.
+    CacheService.getDocumentCache()!.remove(FACTS_KEY);
   } catch {
     // The facts expire within FACTS_TTL_SECONDS.
   }
@@ -66,7 +67,7 @@ export function forgetDocumentFacts(): void {
 /** The facts entry among what the cache answered: {} for none, or for anything unreadable. */
 function factsIn(read: () => Record<string, string> | undefined): Facts {
   try {
-    const value = parseJson(read()![FACTS_KEY] || '{}');
+    const value = parseJson(read()![FACTS_KEY]);
     return isObject(value) ? (value as Facts) : {};
   } catch {
     return {};
@@ -145,7 +146,7 @@ export function documentFacts(
     save(also = {}) {
       if (!raw) return;
       const entries = learnt ? { ...also, [FACTS_KEY]: JSON.stringify(known()) } : also;
-      if (Object.keys(entries).length === 0) return;
+      if (!Object.keys(entries).length) return;
       try {
         raw.putAll(entries, FACTS_TTL_SECONDS);
       } catch {

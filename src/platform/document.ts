@@ -72,7 +72,7 @@ export function roomFor(...keys: string[]): number {
     for (const key of keys) room -= key.length;
     return room;
   }
-  return Number.POSITIVE_INFINITY;
+  return Infinity;
 }
 
 /** Spreadsheet-level developer metadata as a key-value store. A record that would take the spreadsheet's

@@ -18,7 +18,7 @@
 // Parts write nothing but the cache, so tabs and shared records keep one writer at a time: the finish,
 // under the document lock.
 import type { ApiRequest } from '../core/api';
-import { needsReadThrough, type RefreshResult, refreshApiDeadline, secondRound } from '../core/refresh';
+import { needsReadThrough, type RefreshResult, secondRound } from '../core/refresh';
 import { fetchedOf, seriesToRead } from '../core/tabs';
 import { beginRefresh, refreshClient, refreshInputs, runRefresh, takeRefreshLock } from './refresh';
 import { partEnded, unansweredInParts } from './refresh-progress';
@@ -63,8 +63,7 @@ export function refreshPart(runIdValue: unknown, partValue: unknown): PartDone {
   const runId = runIdOf(runIdValue);
   const part = Number(partValue);
   const { apiKey, settings, round1: first } = refreshInputs();
-  const started = Date.now();
-  const client = refreshClient(apiKey, refreshApiDeadline(started) - started, runId);
+  const client = refreshClient(apiKey, Date.now(), runId);
   /** Every series' read-through request, from the /series answer (the memo or the cache: no request when
    * the /series part answered). */
   const reads = (): ApiRequest[] => {
@@ -79,10 +78,9 @@ export function refreshPart(runIdValue: unknown, partValue: unknown): PartDone {
   if (!request) return { part, answered: false, more: 0 };
   const [outcome] = client.fetchMany([request]);
   const unanswered = !outcome!.ok && outcome!.error.kind === 'timeout' ? request : undefined;
-  const series = request.endpoint === 'series';
-  // Round 2 needs this answer: one more part for each series, numbered after round 1's.
-  const more = outcome!.ok && series ? reads().length : 0;
-  partEnded(runId, part, series ? more : undefined, unanswered);
+  // Round 2 needs the /series answer: one more part for each series, numbered after round 1's.
+  const more = outcome!.ok && request.endpoint === 'series' ? reads().length : 0;
+  partEnded(runId, part, more, unanswered);
   return { part, answered: outcome!.ok, more };
 }
 

@@ -23,7 +23,8 @@ export function reportProgress(change: Partial<RefreshProgress>): void {
 /** Progress is for watching: no cache (outside a document) or a failed write never stops a refresh. */
 function put(entries: Record<string, string>): void {
   try {
-    cache()?.putAll(entries, KEEP_S);
+    // No cache (outside a document) throws here too.
+    cache()!.putAll(entries, KEEP_S);
   } catch {
     // The refresh itself must go on.
   }
@@ -63,18 +64,22 @@ export function endProgress(): void {
   run = null;
 }
 
+/** A sidebar refresh's entries: one per part that ended, and how many series its /series part found. */
+const partKey = (runId: string, part: number): string => `${LATEST}${runId}.part.${part}`;
+const seriesKey = (runId: string): string => `${LATEST}${runId}.series`;
+
 /** The entries of a sidebar refresh's parts `from` up to `to`. */
 function partKeys(runId: string, from: number, to: number): string[] {
-  return Array.from({ length: to - from }, (_, i) => `${LATEST}${runId}.part.${from + i}`);
+  return Array.from({ length: to - from }, (_, i) => partKey(runId, from + i));
 }
 
 /** A sidebar refresh's part has ended (refresh-parts.ts): its own entry, so parts never write one. The
- * /series part also says how many read-through parts it added; a part whose request got no answer keeps
- * that request there, so the finish never asks it again. */
-export function partEnded(runId: string, part: number, series?: number, unanswered?: ApiRequest): void {
+ * /series part also says how many read-through parts it added (`more`; none is as good as not saying); a
+ * part whose request got no answer keeps that request there, so the finish never asks it again. */
+export function partEnded(runId: string, part: number, more: number, unanswered?: ApiRequest): void {
   put({
-    [`${LATEST}${runId}.part.${part}`]: unanswered ? JSON.stringify(unanswered) : '1',
-    ...(series === undefined ? {} : { [`${LATEST}${runId}.series`]: String(series) }),
+    [partKey(runId, part)]: unanswered ? JSON.stringify(unanswered) : '1',
+    ...(more && { [seriesKey(runId)]: String(more) }),
   });
 }
 
@@ -91,14 +96,16 @@ export function unansweredInParts(runId: string, parts: number): ApiRequest[] {
   }
 }
 
-/** How many parts of a sidebar refresh have ended, of how many (round 1's and one per series). */
-function partsEnded(c: GoogleAppsScript.Cache.Cache, p: RefreshProgress): { asked: number; series: number } {
-  const seriesKey = `${LATEST}${p.runId}.series`;
-  const first = c.getAll([seriesKey, ...partKeys(p.runId, 0, p.requests)]);
-  const series = Number(first[seriesKey]) || 0;
-  const more =
-    series > 0 ? Object.keys(c.getAll(partKeys(p.runId, p.requests, p.requests + series))).length : 0;
-  return { asked: Object.keys(first).length - (seriesKey in first ? 1 : 0) + more, series };
+/** How many parts of a sidebar refresh have ended, of how many (round 1's and one per series); nothing
+ * while none has. */
+function partsEnded(c: GoogleAppsScript.Cache.Cache, p: RefreshProgress): Partial<RefreshProgress> {
+  const key = seriesKey(p.runId);
+  const first = c.getAll([key, ...partKeys(p.runId, 0, p.requests)]);
+  const series = Number(first[key]) || 0;
+  delete first[key];
+  const more = series > 0 ? c.getAll(partKeys(p.runId, p.requests, p.requests + series)) : {};
+  const asked = Object.keys({ ...first, ...more }).length;
+  return asked ? { asked, series } : {};
 }
 
 /** The latest run in this spreadsheet, whoever started it (sidebar, menu, nightly), or null. */
@@ -109,7 +116,11 @@ export function getRefreshProgress(): RefreshProgress | null {
   const p = id && (parseJson(c.get(LATEST + id)) as RefreshProgress | undefined);
   const now = Date.now();
   if (!p) return null;
-  // While a sidebar refresh's parts ask the API: how many have ended, k of n.
-  const parts = p.step === 'asking' && p.origin === 'sidebar' ? partsEnded(c, p) : null;
-  return { ...p, running: isRunning(p, now), readAt: now, ...(parts?.asked ? parts : {}) };
+  return {
+    ...p,
+    running: isRunning(p, now),
+    readAt: now,
+    // While a sidebar refresh's parts ask the API: how many have ended, k of n.
+    ...(p.step === 'asking' && p.origin === 'sidebar' && partsEnded(c, p)),
+  };
 }

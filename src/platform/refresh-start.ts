@@ -49,11 +49,11 @@ export function recordStoppedRefresh(): void {
 }
 
 /**
- * Add-on build: another editor's night holds only its own user lock, so its start record, younger than an
- * execution lives, is its claim on the spreadsheet (the bound build's refreshes all share one lock).
+ * Add-on build only (its caller asks nowhere else): another editor's night holds only its own user lock, so
+ * its start record, younger than an execution lives, is its claim on the spreadsheet (the bound build's
+ * refreshes all share one lock).
  */
 export function startedElsewhere(): boolean {
-  if (!__ROYALTIES_ADDON_ROUTE__) return false;
   const start = storedStart();
   return start !== null && Date.now() - start.startedAt < EXECUTION_LIMIT_MS;
 }

@@ -3,9 +3,8 @@
 // the sidebar and the nightly trigger all come through runRefresh.
 import type { ApiClient, ApiRequest } from '../core/api';
 import { NO_ANSWER_MS } from '../core/api';
-import type { LedgerDay } from '../core/figures';
 import { refreshMessage } from '../core/nightly';
-import { OPEN_SIDEBAR } from '../core/phrases';
+import { SAVE_KEY_IN_SIDEBAR } from '../core/phrases';
 import {
   failedAndTruncated,
   historyTimelineRequest,
@@ -54,17 +53,18 @@ import { tabSheets } from './sheets/writer';
 /** A second refresh waits this long for the first before it says so. */
 const LOCK_WAIT_MS = 2_000;
 
-export const REFRESH_RUNNING =
-  'A refresh is already running in this spreadsheet: try again once it has finished (see the Royalties status tab).';
-export const NO_KEY = `No API key is saved for you. Open ${OPEN_SIDEBAR} and save your key, or choose "Try the demo account".`;
+export const REFRESH_RUNNING = 'A refresh is already running here: try again once it has finished.';
+export const NO_KEY = `No API key is saved for you: ${SAVE_KEY_IN_SIDEBAR}`;
 
-/** A refresh's client: no round starts that a request getting no answer could carry past `budgetMs`. A
- * sidebar refresh's run keeps its answers in the user's cache under its id, for the run's last execution
- * (the key's owner is the only one who reads them); any other refresh keeps none. */
-export function refreshClient(apiKey: string, budgetMs: number, runId?: string): ApiClient {
+/** A refresh's client, for an execution started at `executionStartedAt`: no round starts that a request
+ * getting no answer could carry past the refresh's whole time with the API (the history's backfill
+ * included, core/refresh/time.ts). A sidebar refresh's run keeps its answers in the user's cache under its
+ * id, for the run's last execution (the key's owner is the only one who reads them); any other refresh
+ * keeps none. */
+export function refreshClient(apiKey: string, executionStartedAt: number, runId?: string): ApiClient {
   return platformClient({
     apiKey,
-    budgetMs,
+    budgetMs: refreshApiDeadline(executionStartedAt) - Date.now(),
     cache: runId ? 'user' : 'none',
     generation: runId,
     roundTimeoutMs: NO_ANSWER_MS,
@@ -87,7 +87,7 @@ export function takeRefreshLock(runId?: string): GoogleAppsScript.Lock.Lock {
   const lock = refreshLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) throw new Error(REFRESH_RUNNING);
   const claim = liveClaim();
-  if (claim ? claim.runId !== runId : !runId && startedElsewhere()) {
+  if (claim ? claim.runId !== runId : !runId && __ROYALTIES_ADDON_ROUTE__ && startedElsewhere()) {
     lock.releaseLock();
     throw new Error(REFRESH_RUNNING);
   }
@@ -100,13 +100,14 @@ export function takeRefreshLock(runId?: string): GoogleAppsScript.Lock.Lock {
 export function beginRefresh(origin: RefreshOrigin, runId?: string, claims = false) {
   const startedAt = Date.now();
   if (!runId) recordStoppedRefresh();
-  const { apiKey, settings, round1 } = refreshInputs();
+  const inputs = refreshInputs();
+  const { settings, round1 } = inputs;
   const run = runId || Utilities.getUuid();
   // A sidebar refresh's start (refresh-parts.ts) claims the spreadsheet for its parts.
   const claim = claims ? { runId: run, parts: round1.length } : undefined;
   noteRefreshStart({ origin, startedAt, tabs: settings.tabs, claim });
   startProgress(origin, settings.tabs.length, round1.length, run);
-  return { apiKey, settings, startedAt, round1, runId: run };
+  return { ...inputs, startedAt, runId: run };
 }
 
 /** A refresh. A sidebar refresh's last execution (refresh-parts.ts) names the run its start began (the claim,
@@ -139,9 +140,8 @@ function refreshUnderLock(
   unanswered: readonly ApiRequest[],
 ): RefreshResult {
   const { apiKey, settings, startedAt, round1 } = beginRefresh(origin, runId);
-  // The refresh's one client: its deadline is the refresh's whole time with the API (the history's backfill
-  // included, core/refresh/time.ts). The run's last execution answers from what its parts fetched.
-  const client = refreshClient(apiKey, refreshApiDeadline(executionStartedAt) - Date.now(), runId);
+  // The refresh's one client. The run's last execution answers from what its parts fetched.
+  const client = refreshClient(apiKey, executionStartedAt, runId);
   for (const request of unanswered) {
     try {
       client.noteUnanswered(request);
@@ -160,8 +160,8 @@ function refreshUnderLock(
     if (toRead.ok) {
       const { series } = toRead;
       reportProgress({ step: 'reading', series: series.length });
-      const responses =
-        series.length > 0 ? client.fetchMany(secondRound(series, settings)).map(fetchedOf) : [];
+      // No series asks nothing.
+      const responses = client.fetchMany(secondRound(series, settings)).map(fetchedOf);
       readThrough = { ok: true, series, responses, listUnread: toRead.unread };
     } else {
       readThrough = toRead;
@@ -203,29 +203,28 @@ function refreshUnderLock(
   // The daily ledger; `history.days` is every day it holds, for the dashboard.
   const history = settings.tabs.includes('history') ? reportWritten(refreshHistory(run)) : null;
   if (history) tabs.push(history.outcome);
-  let ledgerDays: readonly LedgerDay[] | null = history ? history.days : null;
-  if (settings.tabs.includes('dashboard')) {
-    // After the other tabs, so the ledger's days include this refresh's merge; without the
-    // history tab chosen, the ledger as it stands (none: no tab is created for it).
-    ledgerDays = history
-      ? history.days
-      : historyDays(directory, timeZone, startedAt, settings.currency, run.demo);
-    tabs.push(reportWritten(refreshDashboard({ ...run, history: ledgerDays })));
-  }
+  const dashboard = settings.tabs.includes('dashboard');
+  // The dashboard comes after the other tabs, so the ledger's days include this refresh's merge; without
+  // the history tab chosen, the ledger as it stands (none: no tab is created for it).
+  const ledgerDays = history
+    ? history.days
+    : dashboard
+      ? historyDays(directory, timeZone, startedAt, settings.currency, run.demo)
+      : null;
+  if (dashboard) tabs.push(reportWritten(refreshDashboard({ ...run, history: ledgerDays })));
 
   const finishedAt = Date.now();
   const book = recordRefresh(loadStatusBook(), tabs, finishedAt);
   saveStatusBook(book, checks);
   const { failed, truncated } = failedAndTruncated(tabs);
   reportProgress({ step: 'done', failed: failed.length, truncated: truncated.length });
-  let statusError: string | undefined;
+  let said: { statusError?: string } = {};
   try {
     const banner = statusBanner(tabs, inSheetTime(finishedAt), origin, checks);
     writeStatusTab(directory, book, banner, finishedAt, checks);
   } catch (err) {
-    statusError = `The status tab could not be written: ${messageOf(err)}`;
+    said = { statusError: `The status tab could not be written: ${messageOf(err)}` };
   }
-  const said = statusError ? { statusError } : {};
   const lastRefresh = recordLastRefresh({
     ...run,
     ...said,
@@ -242,7 +241,7 @@ function refreshUnderLock(
     tabs,
     checks,
     ...said,
-    ...(lastRefresh ? { lastRefresh } : {}),
+    ...(lastRefresh && { lastRefresh }),
   };
 }
 

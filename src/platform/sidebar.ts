@@ -71,31 +71,35 @@ export function saveSettings(input: unknown): RoyaltiesSettings {
 /**
  * The account is read live (through the response cache) rather than remembered from when the key was
  * saved: the sidebar is where an author checks that the data is current, so last sync and
- * covered-through must be today's, and a key revoked since shows up here as its error.
+ * covered-through must be today's, and a key revoked since shows up here as its error. No key: neither.
  */
-function readAccount(apiKey: string): { account: AccountSummary | null; accountError: string | null } {
+function readAccount(apiKey: string | null) {
+  let account: AccountSummary | null = null;
+  let accountError: string | null = null;
   try {
-    const response = sidebarClient(apiKey).fetch({ endpoint: 'account' });
-    return { account: withFreshness(accountView(response.data, apiKey), Date.now()), accountError: null };
+    if (apiKey) {
+      const response = sidebarClient(apiKey).fetch({ endpoint: 'account' });
+      account = withFreshness(accountView(response.data, apiKey), Date.now());
+    }
   } catch (error) {
-    return { account: null, accountError: messageOf(error) };
+    accountError = messageOf(error);
   }
+  return { account, accountError };
 }
 
 export function getSidebarState(): SidebarState {
-  const spreadsheet = theSpreadsheet();
   const apiKey = keyStore.get();
   const owner = isSpreadsheetOwner();
   const stoppedRefresh = stoppedRefreshNote();
   return {
     keySaved: apiKey !== null,
-    ...(apiKey ? readAccount(apiKey) : { account: null, accountError: null }),
+    ...readAccount(apiKey),
     settings: loadSettings(),
     isOwner: owner,
     // An editor reads their own user properties, not the owner's, so only the owner can know.
     formulaAccess: owner ? isFormulaAccessOn() : null,
-    nightly: nightlyState(spreadsheet),
-    ...(stoppedRefresh ? { stoppedRefresh } : {}),
+    nightly: nightlyState(theSpreadsheet()),
+    ...(stoppedRefresh && { stoppedRefresh }),
     version: buildConfig.version,
     refresh: getRefreshProgress(),
     lastRefresh: loadLastRefresh(),

@@ -11,7 +11,7 @@ import { ROOT } from '../../local/build/build.ts';
 import { DASHBOARD_HTML, dashboardHtml } from '../../local/dashboard/render.ts';
 import { dashboardView } from '../../local/dashboard/view.ts';
 import { type Preview, startPreview } from '../../local/preview/server.ts';
-import { DASHBOARD_TITLE } from '../../src/core/tab-ids.ts';
+import { tabTitle } from '../../src/core/tab-ids.ts';
 import { addOnDist } from '../support/bundles.ts';
 import { type Browser, launchChromium } from './chromium.ts';
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
   preview = await startPreview({ distDir: await addOnDist(), demo: { today: '2026-11-20' } });
   preview.emulator.run('useDemoKey');
   preview.emulator.run('refreshAllTabs');
-  const sheet = preview.emulator.spreadsheet.getSheetByName(DASHBOARD_TITLE)!;
+  const sheet = preview.emulator.spreadsheet.getSheetByName(tabTitle('dashboard'))!;
   expected = new Map(
     sheet.getCharts().map((chart) => {
       const columns = chart.getRanges().reduce((n, r) => n + r.getNumColumns(), 0);

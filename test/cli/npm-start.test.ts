@@ -25,10 +25,13 @@ import { CHARTS_NOTE_ROW, WHAT_IF_ROW, WHAT_IF_TITLE } from '../../src/core/dash
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { toReportTable } from '../../src/core/report/index.ts';
 import { normaliseCurrency } from '../../src/core/settings.ts';
-import { DASHBOARD_TITLE, STATUS_TITLE, TAB_CHOICES } from '../../src/core/tab-ids.ts';
+import { TAB_CHOICES, tabTitle } from '../../src/core/tab-ids.ts';
 import { BANNER_BACKGROUND, moneyFormat } from '../../src/core/tabs/index.ts';
 import { type CliRun, runCli, runCliHere } from './run-cli.ts';
 import { inspectXlsx } from './xlsx-inspect.ts';
+
+const DASHBOARD_TITLE = tabTitle('dashboard');
+const STATUS_TITLE = tabTitle('status');
 
 type Row = unknown[];
 type Workbook = Map<string, Row[]>;
@@ -407,7 +410,7 @@ describe('npm start with bad input', () => {
     })();
     // The add-on's words, naming the option rather than the sidebar's field.
     const said = terminalWords(message);
-    expect(said).toMatch(/^--currency "12" is not a three-letter ISO 4217 code\. Use --currency /);
+    expect(said).toMatch(/^--currency "12" is not a currency code\. Use --currency /);
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(said);
     expect(JSON.parse(run.stdout)).toEqual({ ok: false, error: said });

@@ -114,7 +114,9 @@ describe('"only when something is wrong"', () => {
     a.emulator.run('removeApiKey');
     expect(() => runNight(a)).toThrow(/No API key is saved/);
     const [mail] = a.emulator.mail.sent();
-    expect(mail!.body).toContain('- The nightly refresh failed: No API key is saved for you.');
+    expect(mail!.body).toContain(
+      '- The nightly refresh failed: No API key is saved for you: save it in the Royalties sidebar, or try the demo account.',
+    );
     expect(mail!.body).toContain('Open the spreadsheet: https://docs.google.com/spreadsheets/d/');
     expect(lastRun(a)).toMatchObject({
       ok: false,

@@ -120,7 +120,7 @@ describe('refresh progress', () => {
     };
     const first = addOn.emulator.run<RefreshResult>('refreshAllTabs');
     meanwhile = null;
-    expect(second).toMatch(/^A refresh is already running in this spreadsheet/);
+    expect(second).toMatch(/^A refresh is already running here: try again once it has finished\./);
     expect(first.tabs.filter((t) => t.error)).toEqual([]);
     // Released when the first ended: the next refresh runs.
     expect(addOn.emulator.run<RefreshResult>('refreshAllTabs').tabs.filter((t) => t.error)).toEqual([]);

@@ -9,7 +9,7 @@ import { isStale } from '../../src/core/freshness.ts';
 import { REAUTHORISE_MESSAGE } from '../../src/core/nightly.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
 import type { NightlyState, SidebarState } from '../../src/core/sidebar-state.ts';
-import { STATUS_TITLE } from '../../src/core/tab-ids.ts';
+import { tabTitle } from '../../src/core/tab-ids.ts';
 import { ENTRY_POINTS } from '../../src/entrypoints/registry.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
@@ -166,7 +166,7 @@ describe('saveSettings', () => {
   it('refuses a bad currency with what is accepted, and keeps the stored settings', async () => {
     const a = await freshAddOn();
     expect(() => a.emulator.run('saveSettings', [{ period: 'last_30_days', currency: 'EURO' }])).toThrow(
-      /ISO 4217/,
+      /is not a currency code\. Use a three-letter code/,
     );
     expect(a.emulator.run<SidebarState>('getSidebarState').settings.currency).toBeNull();
   });
@@ -217,7 +217,7 @@ describe('nightlyRefresh', () => {
   /** The per-tab record of the night: the Status tab's rows (tab title, sheet, last success, last failure, why). */
   /** The tabs' rows of the Status tab: up to the blank row before its Checks block. */
   function statusRows(a: AddOn) {
-    const rows = a.emulator.sheetSnapshot(STATUS_TITLE).values.slice(2);
+    const rows = a.emulator.sheetSnapshot(tabTitle('status')).values.slice(2);
     const blank = rows.findIndex((row) => row.every((cell) => cell === '' || cell === null));
     return (blank < 0 ? rows : rows.slice(0, blank)).map(([title, sheet, success, failure, message]) => ({
       title,

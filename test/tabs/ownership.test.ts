@@ -5,7 +5,7 @@
 // refresh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnLetters } from '../../local/gas/spreadsheet/a1.ts';
-import { STATUS_TITLE } from '../../src/core/tab-ids.ts';
+import { tabTitle } from '../../src/core/tab-ids.ts';
 import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
 import type { AddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
@@ -187,7 +187,7 @@ describe('ownership', () => {
     expect(column(books, 'royalties', euro.length)).toEqual(euro.map((b) => b.royalties));
     expect(banner(books)).toContain('EUR');
 
-    const status = addOn.emulator.sheetSnapshot(STATUS_TITLE);
+    const status = addOn.emulator.sheetSnapshot(tabTitle('status'));
     const line = status.values.find((r) => r[0] === 'Marketplaces');
     expect(line).toContainEqual(expect.stringContaining(reason));
   });

@@ -105,7 +105,7 @@ describe('reports that do not add up', () => {
     expect(checks.length).toBeGreaterThan(15);
     for (const check of checks) expect(check.result, check.subject).toBe('agrees');
     const status = ourTab(addOn, 'status').values;
-    const block = status.findIndex((row) => row[0] === 'Checks: reports compared with each other');
+    const block = status.findIndex((row) => row[0] === 'Checks between reports');
     expect(block).toBeGreaterThan(2);
     expect(status.slice(block + 1).filter((row) => row[1] === 'Agrees')).toHaveLength(checks.length);
     expect(String(ourTab(addOn, 'books-report').values[0]![0])).not.toMatch(/do not add up/);

@@ -4,7 +4,7 @@
 // demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
-import { STATUS_TITLE, TAB_CHOICES } from '../../src/core/tab-ids.ts';
+import { TAB_CHOICES, tabTitle } from '../../src/core/tab-ids.ts';
 import { BANNER_BACKGROUND, TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
 import type { AddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
@@ -39,7 +39,7 @@ describe('refresh all tabs', () => {
       expect(banner(sheet!)).toContain('Updated');
       expect(sheet?.backgrounds[0]?.[0]).toBe(BANNER_BACKGROUND.normal);
     }
-    expect(tabs.get('status')?.name).toBe(STATUS_TITLE);
+    expect(tabs.get('status')?.name).toBe(tabTitle('status'));
 
     const summary = await apiGet(addOn, '/summary');
     const totals = summary.totals as Record<string, number>;
@@ -146,7 +146,7 @@ describe('refresh all tabs', () => {
   it('asks a user without a key to save one or try the demo account', () => {
     const editor = addOn.emulator.editors[0]!;
     expect(() => addOn.emulator.run('refreshAllTabs', [], { as: editor })).toThrow(
-      /save your key.*demo account/i,
+      /save it in the Royalties sidebar, or try the demo account/,
     );
   });
 });

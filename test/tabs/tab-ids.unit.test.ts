@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, ENDPOINTS } from '../../src/core/endpoints.ts';
 import { parseSettings } from '../../src/core/settings.ts';
-import { isTabId, STATUS_TITLE, TAB_CHOICES, type TabId, tabTitle } from '../../src/core/tab-ids.ts';
+import { isTabId, TAB_CHOICES, type TabId, tabTitle } from '../../src/core/tab-ids.ts';
 import { parseMark } from '../../src/core/tabs/index.ts';
 
 const OURS_NEVER_CHOSEN: readonly TabId[] = ['status', 'history-months'];
@@ -18,7 +18,7 @@ describe('the tab kinds', () => {
     const titles = all.map(tabTitle);
     expect(new Set(titles).size).toBe(all.length);
     for (const id of ENDPOINT_IDS) expect(tabTitle(id), id).toBe(ENDPOINTS[id].title);
-    expect(tabTitle('status')).toBe(STATUS_TITLE);
+    expect(tabTitle('status')).toBe('Royalties status');
     expect(tabTitle('history')).toBe('Royalties history');
     expect(tabTitle('history-months')).toBe('Royalties by month');
     expect(tabTitle('dashboard')).toBe('Royalties dashboard');

@@ -35,7 +35,7 @@ export function parseRefreshStart(json: string | null): RefreshStart | null {
 
 /** `when` is the start in the sheet's time zone. */
 export function stoppedMessage(start: RefreshStart, when: string): string {
-  return `The ${start.origin} refresh started ${when} was stopped by Apps Script's 6-minute limit, so nothing was updated then.`;
+  return `The ${start.origin} refresh started ${when} was stopped by Apps Script's 6-minute limit: nothing was updated.`;
 }
 
 /** The stopped refresh as a failure of every tab it was refreshing, at the time it started. */

@@ -29,9 +29,10 @@ export function reportRequest(
   if (!ENDPOINTS[endpoint].isReport) return { endpoint };
   return {
     endpoint,
-    ...(seriesId === undefined ? {} : { seriesId }),
+    // A series id is never empty (seriesList).
+    ...(seriesId && { seriesId }),
     period: settings.period,
-    ...(settings.currency ? { currency: settings.currency } : {}),
+    ...(settings.currency && { currency: settings.currency }),
   };
 }
 
@@ -58,6 +59,7 @@ export function needsReadThrough(settings: RoyaltiesSettings): boolean {
   return settings.tabs.includes('read-through') || settings.tabs.includes('dashboard');
 }
 
+/** Round 1 without the history's own timeline (what the bench's naive refresh asks for). */
 export function firstRound(settings: RoyaltiesSettings): ApiRequest[] {
   return firstRoundEndpoints(settings).map((endpoint) => reportRequest(endpoint, settings));
 }
@@ -71,8 +73,9 @@ export function historyTimelineRequest(settings: RoyaltiesSettings): ApiRequest 
 
 /** Round 1 as a refresh sends it: firstRound's requests, then the history's own timeline when it has one. */
 export function refreshFirstRound(settings: RoyaltiesSettings): ApiRequest[] {
+  const requests = firstRoundEndpoints(settings).map((endpoint) => reportRequest(endpoint, settings));
   const own = historyTimelineRequest(settings);
-  return [...firstRound(settings), ...(own ? [own] : [])];
+  return own ? [...requests, own] : requests;
 }
 
 export function secondRound(series: readonly SeriesRef[], settings: RoyaltiesSettings): ApiRequest[] {
@@ -90,10 +93,10 @@ function keyIndex(table: ReportTable, candidates: readonly string[]): number {
  * are deduplicated. The id column is found by key (`series_id`, else `id`).
  */
 export function seriesList(table: ReportTable): SeriesRef[] {
-  if (table.rows.length === 0) return [];
+  if (!table.rows.length) return [];
   const idAt = keyIndex(table, ['series_id', 'id', 'series.series_id', 'series.id']);
   if (idAt < 0) {
-    throw new Error('The list of series has no series id, so their read-through could not be asked for.');
+    throw new Error('The list of series has no ids: their read-through could not be asked for.');
   }
   const nameAt = keyIndex(table, ['name', 'series_name', 'series.name', 'title']);
   const seen = new Map<string, SeriesRef>();
@@ -104,7 +107,7 @@ export function seriesList(table: ReportTable): SeriesRef[] {
     // A column not found is -1, and row[-1] is undefined: the id stands for the name.
     const name = row[nameAt];
     if (text !== '' && !seen.has(text)) {
-      seen.set(text, { id: text, name: typeof name === 'string' && name !== '' ? name : text });
+      seen.set(text, { id: text, name: (typeof name === 'string' && name) || text });
     }
   }
   return [...seen.values()];

@@ -3,6 +3,7 @@
 // document properties (one JSON value, kept under the 9 KB limit in bytes: statusBookText); the tab is its
 // rendering.
 import { type Check, type CheckResult, mismatches } from '../checks';
+import { shortened } from '../morning/format';
 import { plural, truncatedTally } from '../phrases';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
 import { TAB_CHOICES, type TabChoice, tabTitle } from '../tab-ids';
@@ -32,8 +33,7 @@ interface TabStatus {
 export type StatusBook = Readonly<Partial<Record<TabChoice, TabStatus>>>;
 
 function shortMessage(message: string): string {
-  const flat = message.replace(/\s+/g, ' ').trim();
-  return flat.length > MAX_STATUS_MESSAGE ? `${flat.slice(0, MAX_STATUS_MESSAGE - 1)}…` : flat;
+  return shortened(message.replace(/\s+/g, ' ').trim(), MAX_STATUS_MESSAGE);
 }
 
 function numberOrNull(value: unknown): number | null {
@@ -51,7 +51,7 @@ function tabStatus(e: JsonObject): TabStatus {
     lastFailure: lastFailure && shortMessage(lastFailure),
     rows: numberOrNull(e.rows),
     truncated: e.truncated === true,
-    ...(note ? { note } : {}),
+    ...(note && { note }),
   };
 }
 
@@ -106,19 +106,17 @@ export function recordRefresh(book: StatusBook, outcomes: readonly TabOutcome[],
   return next;
 }
 
-/** Each column's label is its key in words: 'last_success' → 'Last success'. */
-const STATUS_COLUMNS: readonly ReportColumn[] = (
-  [
-    ['tab', 'text'],
-    ['sheet', 'text'],
-    ['last_success', 'datetime'],
-    ['last_failure', 'datetime'],
-    ['failure_message', 'text'],
-    ['rows', 'integer'],
-    ['truncated', 'boolean'],
-    ['note', 'text'],
-  ] as const
-).map(([key, kind]) => ({
+/** Each column's key and kind, in order; its label is its key in words: 'last_success' → 'Last success'. */
+const STATUS_COLUMNS: readonly ReportColumn[] = Object.entries({
+  tab: 'text',
+  sheet: 'text',
+  last_success: 'datetime',
+  last_failure: 'datetime',
+  failure_message: 'text',
+  rows: 'integer',
+  truncated: 'boolean',
+  note: 'text',
+} as const).map(([key, kind]) => ({
   key,
   label: key[0]!.toUpperCase() + key.slice(1).replace('_', ' '),
   format: { kind },
@@ -133,16 +131,21 @@ const RESULT_WORDS: Readonly<Record<CheckResult, string>> = {
 
 /** The Checks block below the tabs: every check of the last refresh and its result, in the same write. */
 function checkRows(checks: readonly Check[]): CellValue[][] {
-  if (checks.length === 0) return [];
+  if (!checks.length) return [];
+  // The first two columns and the last (STATUS_COLUMNS' eight).
   const row = (first: string | null, second: string | null, note: string | null): CellValue[] => [
     first,
     second,
-    ...new Array<null>(STATUS_COLUMNS.length - 3).fill(null),
+    null,
+    null,
+    null,
+    null,
+    null,
     note,
   ];
   return [
     row(null, null, null),
-    row('Checks: reports compared with each other', 'Result', 'What the reports say'),
+    row('Checks between reports', 'Result', 'What the reports say'),
     ...checks.map((check) => row(check.subject, RESULT_WORDS[check.result], check.text)),
   ];
 }
@@ -186,19 +189,18 @@ export function statusBanner(
 ): Banner {
   const { failed, truncated } = failedAndTruncated(outcomes);
   // A cut tab is updated but its figures may be too low: said in the first line, not only per row.
-  const cut = truncated.length > 0 ? ` (${truncatedTally(truncated.length)})` : '';
+  const cut = truncated.length ? ` (${truncatedTally(truncated.length)})` : '';
   const tally = `${plural(outcomes.length - failed.length, 'tab')} updated${cut}, ${failed.length} failed`;
   const by = origin === 'local' ? 'npm start' : origin;
   const differ = mismatches(checks).length;
   const unchecked = checks.filter((c) => c.result === 'unchecked').length;
-  const tie =
-    differ > 0
-      ? ` ${differ === 1 ? '1 check does' : `${differ} checks do`} not add up: see Checks below.`
-      : checks.length > 0
-        ? ` Reports agree with each other${unchecked > 0 ? ` (${unchecked} could not be checked)` : ''}.`
-        : '';
+  const tie = differ
+    ? ` ${differ === 1 ? '1 check does' : `${differ} checks do`} not add up: see Checks below.`
+    : checks.length
+      ? ` Reports agree with each other${unchecked ? ` (${unchecked} could not be checked)` : ''}.`
+      : '';
   return {
     text: `Last refresh ${finishedAt} (${by}): ${tally}.${tie} Triggers send no email: check here.`,
-    tone: failed.length > 0 ? 'failed' : truncated.length > 0 || differ > 0 ? 'truncated' : 'normal',
+    tone: failed.length ? 'failed' : truncated.length || differ ? 'truncated' : 'normal',
   };
 }

@@ -77,23 +77,23 @@ export function failTabAnyway(
 /** A report tab's step of a refresh. A sheet that refuses a failed endpoint's amber banner fails that tab
  * only, like any refused write: the reason still reaches the Status tab and the other tabs are written. */
 export function writeTab(content: TabContent, context: TabWriteContext, sheets: TabSheets): TabOutcome {
-  if (content.kind === 'failed') return failTabAnyway(content.tab, content.reason, context, sheets);
+  const { tab } = content;
+  if (content.kind === 'failed') return failTabAnyway(tab, content.reason, context, sheets);
   try {
     const { table } = content;
-    const period = showsPeriod(content.tab) ? context.range : null;
+    const { meta } = table;
+    const period = showsPeriod(tab) ? context.range : null;
+    // The context's time zone and coveredThrough, as they are.
     const banner = freshBanner({
-      meta: table.meta,
+      ...context,
+      meta,
       updatedAt: context.inSheetTime(context.startedAt),
-      timeZone: context.timeZone,
       period,
-      coveredThrough: context.coveredThrough,
-      checks: checksBannerText(context.checks, content.tab),
+      checks: checksBannerText(context.checks, tab),
     });
-    const basis =
-      period === null ? undefined : figuresBasis(period, table.meta.currency, table.meta.truncated);
-    const written = sheets.writeTable(content.tab, table, banner, basis);
-    return { tab: content.tab, ...written, truncated: table.meta.truncated, error: null };
+    const basis = period === null ? undefined : figuresBasis(period, meta.currency, meta.truncated);
+    return { tab, ...sheets.writeTable(tab, table, banner, basis), truncated: meta.truncated, error: null };
   } catch (err) {
-    return failTabAnyway(content.tab, writeRefused(err), context, sheets);
+    return failTabAnyway(tab, writeRefused(err), context, sheets);
   }
 }

@@ -16,8 +16,7 @@ export function booksBefore(
   tabs: readonly TabId[],
   inSheetTime: (ms: number) => string,
 ): BooksBefore {
-  if (!compares) return { why: NOT_NIGHTLY };
-  if (!tabs.includes('books-report')) return { why: BOOKS_NOT_CHOSEN };
+  if (!compares || !tabs.includes('books-report')) return { why: compares ? BOOKS_NOT_CHOSEN : NOT_NIGHTLY };
   try {
     const owned = directory.find('books-report');
     if (!owned) return { why: FIRST_REFRESH };

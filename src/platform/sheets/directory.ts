@@ -14,7 +14,8 @@ export interface OwnedTab {
   readonly sheet: Sheet;
   /** The current name (the author may have renamed it), read when first asked. */
   readonly name: string;
-  readonly mark: TabMark;
+  /** What the tab holds; remember replaces it with what was written. */
+  mark: TabMark;
   /** Null until the first write of a tab created in this refresh. */
   readonly metadata: Metadata | null;
 }
@@ -24,29 +25,24 @@ export function sheetNames(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet
   return new Set(spreadsheet.getSheets().map((sheet) => sheet.getName()));
 }
 
-/** A tab of ours whose sheet and name are read when first asked (`name`: a way to it that may know it). */
-function ownedAt(
-  sheet: Sheet,
-  mark: TabMark,
-  metadata: Metadata | null,
-  name = () => sheet.getName(),
-): OwnedTab {
-  let known: string | undefined;
+/** A tab of ours whose name is read when first asked (`name`: already known, for a tab just created). */
+function ownedAt(sheet: Sheet, mark: TabMark, metadata: Metadata | null, name?: string): OwnedTab {
   return {
     sheet,
     mark,
     metadata,
     get name() {
-      known ||= name();
-      return known;
+      name ||= sheet.getName();
+      return name;
     },
   };
 }
 
 /** One search for our marks; each resolved to its sheet when its tab is first asked for. */
 function open(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet) {
-  const owned = new Map<TabId, OwnedTab>();
-  /** Marks found but not yet resolved to their sheet, by tab (a duplicated tab carries ours too). */
+  /** Each tab asked for: ours, or undefined (none, or one set aside), so its marks are resolved once. */
+  const owned = new Map<TabId, OwnedTab | undefined>();
+  /** Marks found, by tab (a duplicated tab carries ours too). */
   const marks = new Map<TabId, Array<{ metadata: Metadata; mark: TabMark }>>();
   /** sheetNames, read when first needed. */
   let names: Set<string> | undefined;
@@ -56,22 +52,23 @@ function open(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet) {
     if (mark) marks.set(mark.tab, [...(marks.get(mark.tab) || []), { metadata, mark }]);
   }
 
-  /** Our sheet for `tab` among its marks: null unless a mark sits on a sheet (Google's rule, and where we
-   * put it). A duplicated tab carries our mark too: the sheet the mark was written on is ours, the copy the
-   * author's (a tie costs a getSheetId each). */
-  const resolve = (tab: TabId): OwnedTab | undefined => {
-    const found = (marks.get(tab) || []).flatMap(({ metadata, mark }) => {
-      const sheet = metadata.getLocation().getSheet();
-      return sheet ? [ownedAt(sheet, mark, metadata)] : [];
-    });
-    marks.delete(tab);
-    const held = found.length > 1 ? found.find((o) => o.sheet.getSheetId() === o.mark.sheetId) : found[0];
-    if (held) owned.set(tab, held);
-    return held;
+  /** Our tab for `tab`, if there is one (nothing is created). The first time a tab is asked for, its marks
+   * are resolved: none of ours unless a mark sits on a sheet (Google's rule, and where we put it). A
+   * duplicated tab carries our mark too: the sheet the mark was written on is ours, the copy the author's
+   * (a tie costs a getSheetId each). */
+  const find = (tab: TabId): OwnedTab | undefined => {
+    if (!owned.has(tab)) {
+      const found = (marks.get(tab) || []).flatMap(({ metadata, mark }) => {
+        const sheet = metadata.getLocation().getSheet();
+        return sheet ? [ownedAt(sheet, mark, metadata)] : [];
+      });
+      owned.set(
+        tab,
+        found.length > 1 ? found.find((o) => o.sheet.getSheetId() === o.mark.sheetId) : found[0],
+      );
+    }
+    return owned.get(tab);
   };
-
-  /** Our tab for `tab`, if there is one (nothing is created). */
-  const find = (tab: TabId): OwnedTab | undefined => owned.get(tab) || resolve(tab);
 
   return {
     find,
@@ -85,7 +82,7 @@ function open(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet) {
       allNames().add(name);
       // Banner and headers stay in view; set once, so an author who changes it keeps their choice.
       sheet.setFrozenRows(HEADER_ROWS);
-      const created = ownedAt(sheet, { tab, columns: [], blockRows: 0, dataAt: null }, null, () => name);
+      const created = ownedAt(sheet, { tab, columns: [], blockRows: 0, dataAt: null }, null, name);
       owned.set(tab, created);
       return created;
     },
@@ -99,22 +96,20 @@ function open(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet) {
       tab.sheet.setName(name);
       allNames().add(name);
       tab.metadata?.remove();
-      owned.delete(tab.mark.tab);
+      // None of ours until findOrCreate makes one: the marks found at the start are not looked at again.
+      owned.set(tab.mark.tab, undefined);
       return name;
     },
 
-    /** Records what was written; a tab created in this refresh gets its mark here. */
+    /** Records what was written; a tab created in this refresh gets its mark here. The tab (the one find
+     * and findOrCreate hand out for it) holds the new mark from then on; its name stays unread unless someone
+     * asks (the Status tab's never is). */
     remember(tab: OwnedTab, given: TabMark): void {
       // The sheet id is read once, on a new tab's first write.
-      const mark = { ...given, sheetId: tab.mark.sheetId ?? tab.sheet.getSheetId() };
-      const text = markText(mark);
+      tab.mark = { ...given, sheetId: tab.mark.sheetId ?? tab.sheet.getSheetId() };
+      const text = markText(tab.mark);
       if (tab.metadata) tab.metadata.setValue(text);
       else tab.sheet.addDeveloperMetadata(MARK_KEY, text);
-      // The name stays unread unless someone asks (the Status tab's never is).
-      owned.set(
-        mark.tab,
-        ownedAt(tab.sheet, mark, tab.metadata, () => tab.name),
-      );
     },
   };
 }

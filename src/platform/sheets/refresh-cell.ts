@@ -32,7 +32,7 @@ function createCell(spreadsheet: Spreadsheet): GoogleAppsScript.Spreadsheet.Rang
 export function followedByFormulas<
   T extends { tabs: readonly { error: string | null }[]; finishedAt: string },
 >(summary: T): T {
-  if (summary.tabs.length > 0 && summary.tabs.every((tab) => tab.error !== null)) return summary;
+  if (summary.tabs.length && summary.tabs.every((tab) => tab.error !== null)) return summary;
   try {
     const spreadsheet = theSpreadsheet();
     let cell: GoogleAppsScript.Spreadsheet.Range | null = null;

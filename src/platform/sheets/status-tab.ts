@@ -31,7 +31,7 @@ export function saveStatusBook(book: StatusBook, checks?: readonly Check[]): voi
   const status = statusBookText(book, Math.min(MAX_STATUS_BYTES, room));
   documentStore().setProperties({
     [STATUS_PROPERTY]: status,
-    ...(checks ? { [CHECKS_PROPERTY]: mismatchesText(checks, Math.min(8000, room - status.length)) } : {}),
+    ...(checks && { [CHECKS_PROPERTY]: mismatchesText(checks, Math.min(8000, room - status.length)) }),
   });
 }
 

@@ -92,7 +92,7 @@ describe('requests', () => {
     ]);
     expect(outcomes.map((o) => (o.ok ? 'ok' : o.error.kind))).toEqual(Array(8).fill('invalid-input'));
     const [currency, range] = outcomes.slice(6).map((o) => (o.ok ? '' : o.error.message));
-    expect(currency).toMatch(/"EURO" is not a three-letter ISO 4217 code/);
+    expect(currency).toMatch(/"EURO" is not a currency code/);
     expect(range).toMatch(/"last 30 days" is not a period name/);
     expect(http.requests).toHaveLength(0);
   });
