@@ -42,7 +42,6 @@ export function refreshMessage(result: RefreshTabs): string {
     .join(' ');
 }
 
-
 export function runFromRefresh(result: RefreshTabs, at: string): NightlyRun {
   return {
     at,
