@@ -3,6 +3,7 @@
 // is at most 100%: where a later book has more readers than book 1 (readers who start the series later),
 // an API that sends 100% agrees. One check per kind for all series, naming the first series that differs.
 import { groupedDigits, moneyDecimals, type ReportTable } from '../report';
+import { isNumber } from '../unknown';
 import type { Check, CheckResult } from './types';
 
 /** Fractions sent with four decimals round by half a unit of the fourth; a little more for safety. */
@@ -70,8 +71,7 @@ function oneCheck(
       const sent = rows[i]![sentAt];
       const readers = rows[i]![readersAt];
       const base = rows[fromFirst ? 0 : i - 1]![readersAt];
-      if (typeof sent !== 'number' || typeof readers !== 'number' || typeof base !== 'number' || base <= 0)
-        continue;
+      if (!isNumber(sent) || !isNumber(readers) || !isNumber(base) || base <= 0) continue;
       compared++;
       const expected = Math.min(1, readers / base);
       if (Math.abs(sent - expected) > FRACTION_TOLERANCE) {

@@ -10,6 +10,7 @@ import {
   PERIOD_ADVICE,
   SettingsError,
 } from '../settings';
+import { isNumber, isText } from '../unknown';
 import { FormulaError } from './errors';
 
 type FormulaScalar = string | number | boolean | Date | null | undefined;
@@ -28,9 +29,9 @@ export function singleCell(value: unknown, name: string): FormulaScalar {
 /** Trimmed text, undefined when empty; other kinds refused with `accepted` in the message. */
 function textArgument(value: unknown, name: string, accepted: string): string | undefined {
   const cell = singleCell(value, name);
-  if (typeof cell === 'string') return cell.trim() || undefined;
+  if (isText(cell)) return cell.trim() || undefined;
   if (cell == null) return undefined;
-  const kind = cell instanceof Date ? 'a date' : typeof cell === 'number' ? `the number ${cell}` : cell;
+  const kind = cell instanceof Date ? 'a date' : isNumber(cell) ? `the number ${cell}` : cell;
   throw new FormulaError(`${name} is ${kind}, not text. ${accepted}`);
 }
 

@@ -3,7 +3,7 @@
 // columns, in the list's order, unless a record has figures of its own (then repeating them would count them
 // once per child). Every other list of objects is a breakdown or JSON text (flatten.ts).
 
-import { isObject, type JsonObject, jsonText } from '../unknown';
+import { isNumber, isObject, type JsonObject, jsonText } from '../unknown';
 import { decideFormat, newTally, tally, toCell } from './cells';
 import { freeKey } from './figures';
 import { breakdownNaming, flattenEntry, flattenObject, type LeafSink, type ListSink } from './flatten';
@@ -96,7 +96,7 @@ export function typedRows(items: readonly unknown[], currency: string | null): T
   // number the name says is one (money, a count, a rate, a total), not an id nor a flag.
   const isFigure = (leaf: Leaf, c: number): boolean => {
     const role = describeKey(keys[c]!).role;
-    return leaf instanceof Amount || (typeof leaf === 'number' && role !== 'identifier' && role !== 'other');
+    return leaf instanceof Amount || (isNumber(leaf) && role !== 'identifier' && role !== 'other');
   };
   if (
     drafts.some(

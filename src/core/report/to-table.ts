@@ -8,7 +8,7 @@
 
 import { ENDPOINTS, type EndpointId } from '../endpoints';
 import { emptyAnswerText } from '../phrases';
-import { holdsNoValue, isObject, ownField } from '../unknown';
+import { holdsNoValue, isObject, isText, ownField } from '../unknown';
 import { describeReceived, ReportShapeError } from './errors';
 import { collectFigures } from './figures';
 import { locateRows, readMeta, withoutPath } from './locate';
@@ -38,7 +38,7 @@ function readTable(given: unknown, endpoint: EndpointId): ReportTable {
   if (names.length === 1 && names[0] === 'error') {
     const error = body!.error;
     const code = isObject(error) ? ownField(error, 'code') : error;
-    const shown = typeof code === 'string' && ERROR_CODE.test(code) ? ` (${code})` : '';
+    const shown = isText(code) && ERROR_CODE.test(code) ? ` (${code})` : '';
     throw refused(`an error${shown}`);
   }
   if (holdsNoValue(response)) throw new ReportShapeError(emptyAnswerText(title));
