@@ -60,7 +60,8 @@ export async function serverBuildOptions(settings: BuildSettings) {
 /**
  * A second minifier over esbuild's output: terser's compressor, in three passes, folds what esbuild's single
  * pass leaves (about 3% of Code.js), which every execution loads. `hoist_funs` moves function declarations
- * to the top of their scope, as JavaScript already treats them (no change in what runs). ES2019 in and out, like esbuild's target.
+ * to the top of their scope, as JavaScript already treats them (no change in what runs). ES2019 in and
+ * out, like esbuild's target.
  * `unsafe_arrows` writes a function expression that never reads `this` or `arguments` as an arrow: unsafe
  * only for a function expression called with `new` or read through its prototype, which TypeScript source
  * with classes has none of (and every test runs this output).
