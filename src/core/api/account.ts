@@ -3,7 +3,7 @@
 // Plain strings and booleans only: the view crosses google.script.run, which refuses Dates.
 import { ENDPOINTS } from '../endpoints';
 import { emptyAnswerText } from '../phrases';
-import { holdsNoValue, isObject, textOrNull as text } from '../unknown';
+import { holdsNoValue, isList, isObject, textOrNull as text } from '../unknown';
 import { ApiError } from './errors';
 
 export interface PlatformView {
@@ -54,7 +54,7 @@ export function accountView(data: unknown, apiKey?: string): AccountView {
   const account = isObject(data) ? data : {};
   const key = isObject(account.api_key) ? account.api_key : {};
   const subscription = isObject(account.subscription) ? account.subscription : {};
-  const platforms = Array.isArray(account.platforms) ? account.platforms : [];
+  const platforms = isList(account.platforms) ? account.platforms : [];
   return {
     keyName: text(key.name),
     keyStart: keyStartOf(text(key.start), apiKey),

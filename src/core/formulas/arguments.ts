@@ -10,7 +10,7 @@ import {
   PERIOD_ADVICE,
   SettingsError,
 } from '../settings';
-import { isNumber, isText } from '../unknown';
+import { isList, isNumber, isText } from '../unknown';
 import { FormulaError } from './errors';
 
 type FormulaScalar = string | number | boolean | Date | null | undefined;
@@ -19,7 +19,7 @@ type FormulaScalar = string | number | boolean | Date | null | undefined;
  * holds). */
 export function singleCell(value: unknown, name: string): FormulaScalar {
   // A 1×1 range is unambiguous; anything larger is not one value.
-  if (Array.isArray(value) && value.length === 1 && Array.isArray(value[0]) && value[0].length === 1)
+  if (isList(value) && value.length === 1 && isList(value[0]) && value[0].length === 1)
     return singleCell(value[0][0], name);
   if (value == null || value instanceof Date || ['string', 'number', 'boolean'].includes(typeof value))
     return value as FormulaScalar;
