@@ -79,7 +79,7 @@ export function movedColumn(
   if (!written) return null;
   const at = written.findIndex((label, i) => headerRow[i] !== label);
   if (at < 0) return null;
-  return `its column ${at + 1} is headed "${String(headerRow[at] ?? '')}", not "${written[at]}". Undo the change or move the columns back; add columns of your own right of the history's.`;
+  return `its column ${at + 1} is headed "${String(headerRow[at] ?? '')}", not "${written[at]}". Undo the change; add columns of your own right of the history's.`;
 }
 
 /** The measure a key holds in `currency` (money) or in any currency (counts); null for other keys. */

@@ -93,8 +93,9 @@ function bookList(f: MorningFigures): Section | null {
 /** The period's figures, the latest days and the book list, each when there is one. */
 function sections(f: MorningFigures | null): Section[] {
   if (!f) return [];
-  const amount = (v: number, money: boolean) => (money ? moneyText(v, f.currency) : countText(v));
-  const money = (v: number | null) => (v === null ? '' : moneyText(v, f.currency));
+  // Money unless `money` is false; nothing for a figure not sent.
+  const amount = (v: number | null, money = true) =>
+    v === null ? '' : money ? moneyText(v, f.currency) : countText(v);
   const { period, currency } = f;
   const span = period ? `${period.start} to ${period.end} (${plural(period.days, 'day')})` : 'The period';
   const all: (Section | false | null)[] = [
@@ -114,8 +115,8 @@ function sections(f: MorningFigures | null): Section[] {
       heading: 'Latest days (provisional ones may still change)',
       rows: f.days.map((d) => [
         d.date,
-        money(d.royalties),
-        d.netProfit === null ? '' : `net ${money(d.netProfit)}`,
+        amount(d.royalties),
+        d.netProfit === null ? '' : `net ${amount(d.netProfit)}`,
         d.provisional ? 'provisional' : 'settled',
       ]),
       line: (cells) => `- ${cells.filter(Boolean).join('  ')}`,

@@ -27,7 +27,7 @@ export function platformProblems(account: Fetched | undefined, nowMs: number): s
     // An account answer that cannot be read names no platform.
   }
   return platforms.flatMap((p) => {
-    const name = p.name ?? p.platformId ?? 'A platform';
+    const name = p.name || p.platformId || 'A platform';
     if (!p.connected) return [`${name} is disconnected: reconnect it in your royalties account.`];
     const through = p.coveredThrough ? ` (data through ${p.coveredThrough})` : '';
     return isStale(p, nowMs) ? [`${name}'s figures are out of date${through}.`] : [];
