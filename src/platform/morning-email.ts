@@ -66,12 +66,12 @@ function reportFor(
 }
 
 /** Sends one message to the user running this execution; a sentence says why when it cannot. */
-function send(report: MorningReport): { sent: true; to: string } | { sent: false; why: string } {
+function send(report: MorningReport): { to: string } | { why: string } {
   const to = Session.getEffectiveUser().getEmail();
-  if (!to) return { sent: false, why: NO_ADDRESS };
-  if (MailApp.getRemainingDailyQuota() < 1) return { sent: false, why: NO_QUOTA };
+  if (!to) return { why: NO_ADDRESS };
+  if (MailApp.getRemainingDailyQuota() < 1) return { why: NO_QUOTA };
   MailApp.sendEmail({ to, name: PRODUCT, ...composeMorningEmail(report) });
-  return { sent: true, to };
+  return { to };
 }
 
 /**
@@ -96,8 +96,11 @@ export function mailTheNight(
     if (at - before < SAME_NIGHT_MS && at >= before) email = ALREADY_SENT;
     else {
       const outcome = send(reportFor(id, spreadsheet, at, told));
-      if (outcome.sent) props.setProperty(SENT_PREFIX + id, run.at);
-      email = outcome.sent ? emailSent(outcome.to) : outcome.why;
+      if ('why' in outcome) email = outcome.why;
+      else {
+        props.setProperty(SENT_PREFIX + id, run.at);
+        email = emailSent(outcome.to);
+      }
     }
   } catch (error) {
     email = emailFailed(messageOf(error));
@@ -111,6 +114,6 @@ export function sendTestMorningEmail(): string {
   const last = loadLastRefresh();
   const news = last || { problems: [], figures: null };
   const outcome = send({ ...reportFor(spreadsheet.getId(), spreadsheet, Date.now(), news), test: true });
-  if (!outcome.sent) throw new Error(outcome.why);
+  if ('why' in outcome) throw new Error(outcome.why);
   return `A test e-mail with the last refresh's figures was sent to ${outcome.to}.`;
 }

@@ -3,9 +3,10 @@
 // to compare with, the top books, saying so), then the link. Every text that came from the API or the author
 // (titles, messages, the spreadsheet's name) is escaped in the HTML, so a title that is markup stays text.
 // No key: nothing here ever reads it.
+import { amountText } from '../checks/read-through';
 import { PRODUCT, plural } from '../phrases';
 import type { MorningFigures } from './figures';
-import { changeText, countText, moneyText } from './format';
+import { changeText, moneyText } from './format';
 
 export interface MorningReport {
   readonly spreadsheetName: string;
@@ -32,17 +33,6 @@ const FOOTER = 'To stop this e-mail, choose "Off" under "Nightly refresh" in the
 /** Each character that could start markup or end an attribute, as its numeric character reference. */
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** One line, no control characters: a subject header cannot carry a line break. */
-function oneLine(text: string): string {
-  return (
-    text
-      // A run of control characters and spaces becomes one space.
-      // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it takes out.
-      .replace(/[\u0000-\u001f\u007f ]+/g, ' ')
-      .trim()
-  );
 }
 
 /** One part of the e-mail under its heading: a table in the HTML, a line per row in the plain text. */
@@ -83,7 +73,7 @@ function bookList(f: MorningFigures): Section | null {
         ? null
         : "No book's royalties changed."
       : more > 0
-        ? `…and ${countText(more)} more book${more === 1 ? '' : 's'} in the Books tab.`
+        ? `…and ${amountText(more, null)} more book${more === 1 ? '' : 's'} in the Books tab.`
         : null,
     line: ([n, title, now, ...was]) => `${n} ${title}: ${now}${was.length ? ` (${was.join(', ')})` : ''}`,
     right: [2, 3, 4],
@@ -95,7 +85,7 @@ function sections(f: MorningFigures | null): Section[] {
   if (!f) return [];
   // Money unless `money` is false; nothing for a figure not sent.
   const amount = (v: number | null, money = true) =>
-    v === null ? '' : money ? moneyText(v, f.currency) : countText(v);
+    v === null ? '' : money ? moneyText(v, f.currency) : amountText(v, null);
   const { period, currency } = f;
   const span = period ? `${period.start} to ${period.end} (${plural(period.days, 'day')})` : 'The period';
   const all: (Section | false | null)[] = [
@@ -136,14 +126,21 @@ function morningSubject(report: MorningReport): string {
       : royalties && royalties.value !== null
         ? `${moneyText(royalties.value, report.figures!.currency)} royalties${royalties.change === null ? '' : ` (${changeText(royalties.change)})`}`
         : 'your figures are up to date';
-  return oneLine(`${report.test ? 'Test: ' : ''}Royalties: ${what} · ${report.spreadsheetName}`);
+  // One line, no control characters (a subject header cannot carry a line break): a run of control
+  // characters and spaces becomes one space.
+  return (
+    `${report.test ? 'Test: ' : ''}Royalties: ${what} · ${report.spreadsheetName}`
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it takes out.
+      .replace(/[\u0000-\u001f\u007f ]+/g, ' ')
+      .trim()
+  );
 }
 
 const ATTENTION = 'Needs your attention';
 
-/** The plain-text body and the same in HTML, part by part: the HTML keeps the client's own styles for the
- * most part, with what is wrong in an amber box that stands out and the footer small. */
-function bodies(report: MorningReport): [string, string] {
+/** The subject, the plain-text body and the same in HTML, part by part: the HTML keeps the client's own
+ * styles for the most part, with what is wrong in an amber box that stands out and the footer small. */
+export function composeMorningEmail(report: MorningReport): MorningEmail {
   const { problems, spreadsheetName: name, spreadsheetUrl: url } = report;
   // The line under the name: when the night ran, or when the test was sent.
   const ran = `${report.test ? 'Test e-mail, sent' : 'Nightly refresh'} ${report.ranAt} (${report.timeZone})`;
@@ -179,10 +176,9 @@ function bodies(report: MorningReport): [string, string] {
     `<p><a href="${escapeHtml(url)}">Open the spreadsheet</a></p>`,
     `<p><small>${escapeHtml(FOOTER)}</small></p></div>`,
   );
-  return [text.filter((l) => l != null).join('\n'), html.filter(Boolean).join('\n')];
-}
-
-export function composeMorningEmail(report: MorningReport): MorningEmail {
-  const [body, htmlBody] = bodies(report);
-  return { subject: morningSubject(report), body, htmlBody };
+  return {
+    subject: morningSubject(report),
+    body: text.filter((l) => l != null).join('\n'),
+    htmlBody: html.filter(Boolean).join('\n'),
+  };
 }

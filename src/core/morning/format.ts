@@ -1,5 +1,6 @@
 // Numbers in the morning e-mail as the tabs show them: money in the currency's own decimals (JPY none) with
-// its symbol or code, counts whole, changes as a signed percentage. Plain text: the HTML escapes it.
+// its symbol or code, changes as a signed percentage; counts come from amountText (checks/read-through.ts),
+// as the reconciliation writes them. Plain text: the HTML escapes it.
 import { CURRENCY_SYMBOL, groupedDigits, moneyDecimals } from '../report';
 
 /** `$1,234.50`, `-¥1,200`, `1,234.50 SEK`; the number alone when the currency is unknown. */
@@ -17,11 +18,6 @@ export function moneyText(value: number, currency: string | null): string {
 /** Text cut to `max` characters, the last one a visible "…". */
 export function shortened(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
-export function countText(value: number): string {
-  const sign = value < 0 ? '-' : '';
-  return `${sign}${groupedDigits(value, Number.isInteger(value) ? 0 : 2)}`;
 }
 
 /** `+12.3%`, `-4.0%`, `0.0%`. */

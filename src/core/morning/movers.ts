@@ -68,8 +68,9 @@ export function shortTitle(title: string): string {
   return shortened(title, MAX_TITLE);
 }
 
-/** Each row's book and one of its royalties figures (`royaltiesAt`), null where the row has none. */
-function booksOf(table: ReportTable, royaltiesAt: (i: number) => number | null): BookFigure[] {
+/** Each row's book and one of its royalties figures (`royaltiesAt`, by default the row's royalties), null
+ * where the row has none. */
+function booksOf(table: ReportTable, royaltiesAt = measureAt(table, 'royalties')): BookFigure[] {
   const idAt = columnOf(table, BOOK_ID);
   const titleAt = columnOf(table, BOOK_TITLE);
   const out: BookFigure[] = [];
@@ -123,7 +124,7 @@ function repeatedBook(books: readonly BookFigure[]): string | null {
 export function movedBooks(books: ReportTable, before: BooksBefore, range: string): MovedBooks {
   const basis = figuresBasis(range, books.meta.currency);
   const decimals = moneyDecimals(books.meta.currency || '');
-  const now = booksOf(books, measureAt(books, 'royalties'));
+  const now = booksOf(books);
   const against = (heading: string, earlier: BookFigure[]): MovedBooks => {
     const repeated = repeatedBook(now) || repeatedBook(earlier);
     if (repeated !== null)
@@ -146,11 +147,12 @@ export function movedBooks(books: ReportTable, before: BooksBefore, range: strin
     return { why: `the Books tab was cut short at the refresh of ${before.at}` };
   if (before.basis !== basis)
     return { why: `the Books tab held ${before.basis || 'figures of an earlier version'}, not ${basis}` };
-  const columns = before.columns.map((key) => ({ key, label: key, format: TEXT }));
-  const tab: ReportTable = {
-    columns,
-    rows: before.rows,
-    meta: { period: null, currency: null, truncated: false },
-  };
-  return against(`since the refresh of ${before.at}`, booksOf(tab, measureAt(tab, 'royalties')));
+  return against(
+    `since the refresh of ${before.at}`,
+    booksOf({
+      columns: before.columns.map((key) => ({ key, label: key, format: TEXT })),
+      rows: before.rows,
+      meta: { period: null, currency: null, truncated: false },
+    }),
+  );
 }
