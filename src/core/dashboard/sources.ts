@@ -115,8 +115,9 @@ export function ratio(top: number | null, bottom: number | null): number | null 
   return top !== null && bottom !== null && bottom > 0 ? top / bottom : null;
 }
 
-/** Row i's figure of a measure's column; null when the row has none or the table no such column. */
+/** Row i's figure of a measure's column (i: an index of the table's rows, as every caller passes); null when
+ * the row has none or the table no such column. */
 export function measureAt(table: ReportTable, measure: Measure): (i: number) => number | null {
   const found = measureValues(table, measure);
-  return (i) => (found.found ? (found.value[i] ?? null) : null);
+  return (i) => (found.found ? found.value[i]! : null);
 }

@@ -46,7 +46,7 @@ function orphansOf(
     );
   };
   return (chart) => {
-    unknown ??= [...byId]
+    unknown ||= [...byId]
       .filter(([id]) => !ours.has(id))
       .map(([, c]) => ({ chart: c, title: c.getOptions().get('title') }));
     const at = unknown.findIndex((u) => u.title === chart.spec.title && inDataBand(u.chart));

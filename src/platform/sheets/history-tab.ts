@@ -25,11 +25,6 @@ export interface LedgerRead {
   readonly rows: readonly SheetRow[];
 }
 
-/** Sheets hands a date cell back as a Date at midnight in the sheet's zone: its offset turns it into a day. */
-function zoneOffsetMs(timeZone: string, now: number): number {
-  return offsetMinutes(Utilities.formatDate(new Date(now), timeZone, 'Z')) * 60_000;
-}
-
 export function readLedger(directory: TabDirectory, timeZone: string, now: number): LedgerRead {
   const owned = directory.findOrCreate('history');
   const keys = owned.mark.columns;
@@ -42,7 +37,10 @@ export function readLedger(directory: TabDirectory, timeZone: string, now: numbe
     .getValues();
   const moved = movedColumn(owned.mark.headers, headerRow);
   if (moved !== null) throw new Error(moved);
-  const offset = raw.some((r) => r[0] instanceof Date) ? zoneOffsetMs(timeZone, now) : 0;
+  // Sheets hands a date cell back as a Date at midnight in the sheet's zone: its offset turns it into a day.
+  const offset = raw.some((r) => r[0] instanceof Date)
+    ? offsetMinutes(Utilities.formatDate(new Date(now), timeZone, 'Z')) * 60_000
+    : 0;
   const rows = raw.map((cells) => readRow(cells, keys, offset));
   // Rows below the last day (the author's totals, notes) are not the ledger's.
   while (rows.length && rows[rows.length - 1] === null) rows.pop();
