@@ -27,9 +27,9 @@ export class SettingsError extends Error {}
 const PERIOD_TOKEN = /^[A-Za-z0-9_.:-]{1,64}$/;
 
 /** What to type instead: the same words in the sidebar, a formula's note, the CLI and the API client. */
-export const PERIOD_ADVICE = 'Use a period name such as "last_30_days", or leave it empty for the default.';
-export const CURRENCY_ADVICE =
-  'Use a three-letter code such as "USD", "EUR" or "GBP", or leave it empty for the default.';
+export const OR_DEFAULT = ', or leave it empty for the default.';
+export const PERIOD_ADVICE = `Use a period name such as "last_30_days"${OR_DEFAULT}`;
+export const CURRENCY_ADVICE = `Use a three-letter code such as "USD", "EUR" or "GBP"${OR_DEFAULT}`;
 
 function shown(value: unknown): string {
   return String(value ?? '').slice(0, 40);

@@ -11,9 +11,7 @@ export function isObject(value: unknown): value is JsonObject {
 }
 
 export function isScalar(value: unknown): value is string | number | boolean | null {
-  return (
-    value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-  );
+  return value === null || isText(value) || isNumber(value) || typeof value === 'boolean';
 }
 
 /** An own field only (Object.hasOwn is ES2022; the bundle targets ES2019). */

@@ -119,17 +119,10 @@ export function documentFacts(
     read: () => !raw || facts !== undefined,
     id: () => learn('id', () => active().getId()),
     zone: () => learn('zone', () => active().getSpreadsheetTimeZone()),
-    settings: {
-      get period() {
-        return readSettings().period;
-      },
-      get currency() {
-        return readSettings().currency;
-      },
-      get tabs() {
-        return readSettings().tabs;
-      },
-    },
+    // Each field read asks the settings then, once.
+    settings: new Proxy({} as RoyaltiesSettings, {
+      get: (_, field) => readSettings()[field as keyof RoyaltiesSettings],
+    }),
     offsets: () => known().offsets || [],
     learnOffsets(samples) {
       known().offsets = samples.slice(-MAX_SAMPLES);

@@ -169,8 +169,8 @@ function keptAnswerOf(facts: DocumentFacts, identity: string): FormulaResult | u
     platformClock.now(),
     (basis) =>
       now.allowedKey === basis.key &&
-      (basis.settings === undefined || now.settings === basis.settings) &&
-      (basis.zone === undefined || now.zone === basis.zone),
+      // The settings and the zone count only when the answer read them.
+      (['settings', 'zone'] as const).every((k) => basis[k] === undefined || now[k] === basis[k]),
   );
 }
 

@@ -68,12 +68,13 @@ export function saveSettings(input: unknown): RoyaltiesSettings {
   return settings;
 }
 
-/**
- * The account is read live (through the response cache) rather than remembered from when the key was
- * saved: the sidebar is where an author checks that the data is current, so last sync and
- * covered-through must be today's, and a key revoked since shows up here as its error. No key: neither.
- */
-function readAccount(apiKey: string | null) {
+export function getSidebarState(): SidebarState {
+  const apiKey = keyStore.get();
+  const owner = isSpreadsheetOwner();
+  const stoppedRefresh = stoppedRefreshNote();
+  // The account is read live (through the response cache) rather than remembered from when the key was
+  // saved: the sidebar is where an author checks that the data is current, so last sync and
+  // covered-through must be today's, and a key revoked since shows up here as its error. No key: neither.
   let account: AccountSummary | null = null;
   let accountError: string | null = null;
   try {
@@ -84,16 +85,10 @@ function readAccount(apiKey: string | null) {
   } catch (error) {
     accountError = messageOf(error);
   }
-  return { account, accountError };
-}
-
-export function getSidebarState(): SidebarState {
-  const apiKey = keyStore.get();
-  const owner = isSpreadsheetOwner();
-  const stoppedRefresh = stoppedRefreshNote();
   return {
     keySaved: apiKey !== null,
-    ...readAccount(apiKey),
+    account,
+    accountError,
     settings: loadSettings(),
     isOwner: owner,
     // An editor reads their own user properties, not the owner's, so only the owner can know.

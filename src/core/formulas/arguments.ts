@@ -7,10 +7,11 @@ import {
   CURRENCY_ADVICE,
   normaliseCurrency,
   normalisePeriod,
+  OR_DEFAULT,
   PERIOD_ADVICE,
   SettingsError,
 } from '../settings';
-import { isList, isNumber, isText } from '../unknown';
+import { isList, isNumber, isScalar, isText } from '../unknown';
 import { FormulaError } from './errors';
 
 type FormulaScalar = string | number | boolean | Date | null | undefined;
@@ -21,8 +22,7 @@ export function singleCell(value: unknown, name: string): FormulaScalar {
   // A 1×1 range is unambiguous; anything larger is not one value.
   if (isList(value) && value.length === 1 && isList(value[0]) && value[0].length === 1)
     return singleCell(value[0][0], name);
-  if (value == null || value instanceof Date || ['string', 'number', 'boolean'].includes(typeof value))
-    return value as FormulaScalar;
+  if (value === undefined || value instanceof Date || isScalar(value)) return value;
   throw new FormulaError(`${name} must be one value: type it, or point at one cell.`);
 }
 
@@ -58,7 +58,7 @@ export function readCurrency(value: unknown): string | null | undefined {
 const INTERVALS = ['day', 'month'] as const;
 
 export function readInterval(value: unknown): (typeof INTERVALS)[number] | undefined {
-  const accepted = 'Use "day" or "month", or leave it empty.';
+  const accepted = `Use "day" or "month"${OR_DEFAULT}`;
   return setting(value, 'interval', accepted, (text) => {
     const interval = INTERVALS.find((i) => i === text.toLowerCase());
     if (!interval) throw new FormulaError(`interval "${text.slice(0, 40)}" is not known. ${accepted}`);

@@ -29,7 +29,7 @@ function tableCells(table: ReportTable, dayToDate: DayToDate): FormulaCell[][] {
     ...table.rows.map((row) => row.map((cell) => formulaCell(cell, dayToDate))),
   ];
   const facts = table.facts || [];
-  if (facts.length === 0) return cells;
+  if (!facts.length) return cells;
   const totals: (readonly FormulaCell[])[] = [
     TOTALS_HEADERS,
     ...facts.map((fact) => [fitText(fact.label), formulaCell(fact.value, dayToDate), fitText(fact.key)]),
@@ -49,7 +49,7 @@ export function formulaOutput(table: ReportTable, options: OutputOptions): Formu
     const selected = selectField(table, field, options);
     if (isList(selected)) return withBanners(selected, 1, warnings, 'give a shorter period');
     // A figure stands alone so it can be used in arithmetic; under a banner it is visibly unreliable.
-    return warnings.length > 0 ? withBanners([[selected]], 1, warnings, '') : selected;
+    return warnings.length ? withBanners([[selected]], 1, warnings, '') : selected;
   }
   // The account's own fields are its facts: shown above as the lead, not again beside the platforms.
   const top = lead ? [...tableCells(lead, dayToDate), []] : [];

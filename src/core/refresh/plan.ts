@@ -97,7 +97,7 @@ export function seriesList(table: ReportTable): SeriesRef[] {
   if (!table.rows.length) return [];
   const idAt = keyIndex(table, ['series_id', 'id', 'series.series_id', 'series.id']);
   if (idAt < 0) {
-    throw new Error('The list of series has no ids: their read-through could not be asked for.');
+    throw new Error('The list of series has no ids, so no read-through could be asked for.');
   }
   const nameAt = keyIndex(table, ['name', 'series_name', 'series.name', 'title']);
   const seen = new Map<string, SeriesRef>();

@@ -8,16 +8,7 @@ import { plural, truncatedTally } from '../phrases';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
 import { TAB_CHOICES, type TabChoice, tabTitle } from '../tab-ids';
 import type { Banner } from '../tabs/banner';
-import {
-  cutToBytes,
-  isNumber,
-  isObject,
-  isText,
-  type JsonObject,
-  parseJson,
-  textOrNull,
-  utf8Length,
-} from '../unknown';
+import { cutToBytes, isObject, isText, type JsonObject, parseJson, textOrNull, utf8Length } from '../unknown';
 import type { RefreshOrigin } from './origin';
 import type { TabOutcome } from './result';
 
@@ -46,7 +37,8 @@ function shortMessage(message: string): string {
 }
 
 function numberOrNull(value: unknown): number | null {
-  return isNumber(value) && Number.isFinite(value) ? value : null;
+  // Number.isFinite is false for anything that is not a number.
+  return Number.isFinite(value) ? (value as number) : null;
 }
 
 /** One tab's stored entry, its fields checked one by one; `{}` reads as a tab never refreshed. */

@@ -45,6 +45,7 @@ export function fetchedOf(outcome: ApiOutcome): Fetched {
 const NOT_FETCHED = { ok: false, message: 'It was not fetched.' } as const;
 
 const failed = (tab: EndpointId, reason: string): TabContent => ({ tab, kind: 'failed', reason });
+const tabTable = (tab: EndpointId, table: ReportTable): TabContent => ({ tab, kind: 'table', table });
 
 /** Any response shape the report layer cannot make a table of fails that tab only. */
 function tableOf(tab: EndpointId, fetched: Fetched = NOT_FETCHED): TabContent {
@@ -53,13 +54,10 @@ function tableOf(tab: EndpointId, fetched: Fetched = NOT_FETCHED): TabContent {
     const table =
       tab === 'account' ? accountTable(fetched.data) : toReportTable(fetched.data, tab, fetched.unread);
     // The catalog and the series do not change with the period or currency: their banner names neither.
-    return {
+    return tabTable(
       tab,
-      kind: 'table',
-      table: ENDPOINTS[tab].timeless
-        ? { ...table, meta: { ...table.meta, period: null, currency: null } }
-        : table,
-    };
+      ENDPOINTS[tab].timeless ? { ...table, meta: { ...table.meta, period: null, currency: null } } : table,
+    );
   } catch (err) {
     return failed(tab, messageOf(err));
   }
@@ -105,11 +103,7 @@ function readThroughContent(fetched: ReadThroughFetched = NOT_FETCHED): TabConte
   const table = mergeReadThrough(parts);
   const { listUnread } = fetched;
   const unread = [listUnread, table.meta.unread].filter(Boolean).join(' ');
-  return {
-    tab,
-    kind: 'table',
-    table: listUnread ? { ...table, meta: { ...table.meta, truncated: true, unread } } : table,
-  };
+  return tabTable(tab, listUnread ? { ...table, meta: { ...table.meta, truncated: true, unread } } : table);
 }
 
 /** The tables of the chosen endpoint tabs (the dashboard, built from several, is not one of them). */

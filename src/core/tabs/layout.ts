@@ -77,7 +77,7 @@ export function tabBlock(
   // Metric/Value tables format each row's value by its own hint (money beside integers).
   const rowFormats = (table.layout === 'metric-value' && table.rowFormats) || [];
   const valueColumn = columns.findIndex((c) => c.key === 'value');
-  const labels = columns.length > 0 ? columns.map((c) => c.label) : [NO_ROWS_HEADER];
+  const labels = columns.length ? columns.map((c) => c.label) : [NO_ROWS_HEADER];
   /** Every cell of the block, row by row: the banner, the headers, then the data rows. Past the rows' own
    * columns (the gap and the Totals block) and below the rows: empty (the Totals block filled below). */
   const across = <T>(cell: (c: number, r: number, row: readonly CellValue[]) => T): T[][] =>
