@@ -119,10 +119,17 @@ export function documentFacts(
     read: () => !raw || facts !== undefined,
     id: () => learn('id', () => active().getId()),
     zone: () => learn('zone', () => active().getSpreadsheetTimeZone()),
-    // Each field read asks the settings then, once.
-    settings: new Proxy({} as RoyaltiesSettings, {
-      get: (_, field) => readSettings()[field as keyof RoyaltiesSettings],
-    }),
+    settings: {
+      get period() {
+        return readSettings().period;
+      },
+      get currency() {
+        return readSettings().currency;
+      },
+      get tabs() {
+        return readSettings().tabs;
+      },
+    },
     offsets: () => known().offsets || [],
     learnOffsets(samples) {
       known().offsets = samples.slice(-MAX_SAMPLES);
