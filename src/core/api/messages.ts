@@ -115,7 +115,7 @@ export function errorFor(failure: Failure, asked: Asked, stoppedForTime: boolean
     // Not followed, so the key goes to the API's own address only (platform/http.ts).
     return error(
       'invalid-response',
-      `The API answered ${title} with a redirect (${status}), which the add-on does not follow: ${WRONG_ADDRESS}`,
+      `The API answered ${title} with a redirect (${status}): ${WRONG_ADDRESS}`,
     );
   }
   // Left: 5xx, and 1xx or 2xx that is no response.

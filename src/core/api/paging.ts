@@ -129,11 +129,7 @@ export function followPages(
       const next = chain.next;
       if (next === null || chain.failure) continue;
       if (next.kind === 'elsewhere') {
-        leave(
-          chain,
-          `: the next page is at another address (${next.origin}), where the key is never sent`,
-          '',
-        );
+        leave(chain, `: the next page is at another address (${next.origin})`, '');
       } else if (next.kind === 'unreachable') {
         leave(chain, NO_WAY);
       } else if (chain.bodies.length >= MAX_PAGES) {
