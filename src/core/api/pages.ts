@@ -169,7 +169,7 @@ export function readPage(
     total = Math.max(1, Math.ceil(rowsInAll / perPage));
   } else if (more === true) {
     const offset = wholeNumber(first(where, ['offset']));
-    const step = offset === null ? null : (perPage ?? rows());
+    const step = offset === null ? null : perPage === null ? rows() : perPage;
     next = step ? { kind: 'query', options: { offset: String(offset! + step) } } : { kind: 'unreachable' };
   }
 

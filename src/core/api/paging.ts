@@ -102,7 +102,7 @@ export function followPages(
       () => (pageRows(data, chain.request.endpoint) || []).length,
     );
     chain.bodies.push(page.body);
-    chain.total = page.total ?? chain.total;
+    if (page.total !== null) chain.total = page.total;
     chain.next = page.next;
   };
   firsts.forEach((outcome, i) => {
