@@ -80,7 +80,7 @@ describe('errors an author understands', () => {
     const { error, requests } = failWith(text(502, '<html><title>502 Bad Gateway</title></html>'));
     expect(error.kind).toBe('server');
     expect(error.message).toContain(
-      'The API\'s server or a proxy answered 502 with a web page instead of data ("502 Bad Gateway")',
+      'The API answered 502 with a web page instead of data ("502 Bad Gateway")',
     );
     expect(error.message).toContain('Try again in a few minutes.');
     expect(error.message).toContain(`after ${requests} attempts`);
