@@ -41,14 +41,6 @@ interface Chain {
   fromCache: boolean;
 }
 
-/** The request for the next page: at the address the API gave, or the first one's with the paging
- * parameters added. */
-function followUp(request: ApiRequest, next: Extract<NextPage, { kind: 'url' | 'query' }>): ApiRequest {
-  return next.kind === 'url'
-    ? { ...request, pageUrl: next.url }
-    : { ...request, pageUrl: undefined, options: { ...request.options, ...next.options } };
-}
-
 /** Why pages are left unread, where two reasons are one to the author. */
 const AGAIN = ': the API gave a page already read as the next one';
 const NO_WAY = ': the API gave no way to ask for the rest';
@@ -135,7 +127,12 @@ export function followPages(
       } else if (chain.bodies.length >= MAX_PAGES) {
         leave(chain, `: the add-on reads at most ${MAX_PAGES} pages of a report`);
       } else {
-        const request = followUp(chain.request, next);
+        // The next page: at the address the API gave, or the first request with the paging parameters added.
+        const first = chain.request;
+        const request: ApiRequest =
+          next.kind === 'url'
+            ? { ...first, pageUrl: next.url }
+            : { ...first, pageUrl: undefined, options: { ...first.options, ...next.options } };
         const url = ports.urlOf(request);
         // A next page that names a page already read would loop: the report ends there, not read in full.
         if (chain.seen.has(url)) leave(chain, AGAIN);
