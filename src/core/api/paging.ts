@@ -54,9 +54,8 @@ function leave(chain: Chain, why: string, advice = '; choose a shorter period'):
       : n === 1
         ? 'the first page'
         : `the first ${n} pages`;
-  const title = ENDPOINTS[chain.request.endpoint].title;
   chain.next = null;
-  chain.unread = `Only ${pages} of ${title} ${n === 1 ? 'was' : 'were'} read${why}. The figures are too low${advice}.`;
+  chain.unread = `Only ${pages} of ${ENDPOINTS[chain.request.endpoint].title} ${n === 1 ? 'was' : 'were'} read${why}. The figures are too low${advice}.`;
 }
 
 /** Notes a page's rows; false when an earlier page had the very same rows (none is no match). */
@@ -152,10 +151,9 @@ export function followPages(
         leave(chain, ' before the time allowed ran out', '; try again, or choose a shorter period');
       } else {
         const { kind, message, status, attempts } = answer.error;
-        const title = ENDPOINTS[chain.request.endpoint].title;
         chain.failure = new ApiError(
           kind,
-          `Page ${chain.bodies.length + 1} of ${title} could not be read: ${message}`,
+          `Page ${chain.bodies.length + 1} of ${ENDPOINTS[chain.request.endpoint].title} could not be read: ${message}`,
           { status, attempts },
         );
       }
