@@ -459,7 +459,7 @@ describe('npm start with bad input', () => {
     expect(run.stderr).toContain('Refreshing 1 tab…');
     // The add-on's own message for the tab, after the retries it allows.
     expect(run.stderr).toMatch(
-      /No report could be refreshed \(1 tab failed\), so nothing was written\. The first, the Summary tab, failed with: The API's server or a proxy answered 502 with a web page instead of data .*after \d+ attempts/,
+      /No report could be refreshed \(1 tab failed\), so nothing was written\. The first, the Summary tab, failed with: The API answered 502 with a web page instead of data .*after \d+ attempts/,
     );
     expect(run.stderr).not.toMatch(/at .*\.ts:/);
     expectNothingWritten(dir);

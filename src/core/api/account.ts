@@ -3,7 +3,7 @@
 // Plain strings and booleans only: the view crosses google.script.run, which refuses Dates.
 import { ENDPOINTS } from '../endpoints';
 import { emptyAnswerText } from '../phrases';
-import { holdsNoValue, isList, isObject, textOrNull as text } from '../unknown';
+import { holdsNoValue, isList, isObject, type JsonObject, textOrNull as text } from '../unknown';
 import { ApiError } from './errors';
 
 export interface PlatformView {
@@ -51,16 +51,17 @@ function keyStartOf(start: string | null, apiKey: string | undefined): string | 
 export function accountView(data: unknown, apiKey?: string): AccountView {
   // 200 with nothing in it (a proxy's `{}`): not an account, and not proof that the key works.
   if (holdsNoValue(data)) throw new ApiError('invalid-response', emptyAnswerText(ENDPOINTS.account.title));
-  const account = isObject(data) ? data : {};
-  const key = isObject(account.api_key) ? account.api_key : {};
-  const subscription = isObject(account.subscription) ? account.subscription : {};
+  // A field that is not an object reads as one with nothing in it.
+  const fields = (value: unknown): JsonObject => (isObject(value) ? value : {});
+  const account = fields(data);
+  const key = fields(account.api_key);
   const platforms = isList(account.platforms) ? account.platforms : [];
   return {
     keyName: text(key.name),
     keyStart: keyStartOf(text(key.start), apiKey),
     isDemo: account.is_demo === true,
     reportingCurrency: text(account.reporting_currency),
-    subscriptionStatus: text(subscription.status),
+    subscriptionStatus: text(fields(account.subscription).status),
     platforms: platforms.filter(isObject).map((p) => ({
       platformId: text(p.platform_id),
       name: text(p.name),

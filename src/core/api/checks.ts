@@ -9,9 +9,7 @@ export const MAX_KEY_LENGTH = 256;
 
 /** Whitespace of any script, control characters (Cc: U+0000–U+001F, U+007F–U+009F) and the invisible
  * characters a copy-paste drags along (zero-width spaces and joiners, word joiner, byte order mark). */
-function hasInvisibleOrSpace(text: string): boolean {
-  return /[\s\p{Cc}\u200b-\u200d\u2060\ufeff]/u.test(text);
-}
+const INVISIBLE_OR_SPACE = /[\s\p{Cc}\u200b-\u200d\u2060\ufeff]/u;
 
 /** What a key refused for its characters or length is told to do. */
 const COPY_KEY = 'copy only the key from the app (Settings ▸ API).';
@@ -23,7 +21,7 @@ export function checkApiKey(value: unknown): string {
       'The API key is empty. Paste your key from the app (Settings ▸ API), or try the demo account.',
     );
   }
-  if (hasInvisibleOrSpace(key)) {
+  if (INVISIBLE_OR_SPACE.test(key)) {
     throw invalidInput(`The API key has spaces, line breaks or invisible characters: ${COPY_KEY}`);
   }
   if (key.length > MAX_KEY_LENGTH) {
@@ -47,7 +45,7 @@ export function checkSeriesId(value: string | undefined): string {
 /** Further query parameters, passed through as given: names must be words, values may be anything. */
 export function checkOptionName(name: string): string {
   const trimmed = name.trim();
-  if (trimmed === '' || hasInvisibleOrSpace(trimmed)) {
+  if (trimmed === '' || INVISIBLE_OR_SPACE.test(trimmed)) {
     throw invalidInput(`"${name}" is not a query parameter name: use a single word such as "interval".`);
   }
   return trimmed;

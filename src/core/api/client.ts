@@ -43,13 +43,18 @@ interface Job {
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const apiKey = checkApiKey(config.apiKey);
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
-  const { http, clock, digest, generation = '' } = config;
+  const {
+    http,
+    clock,
+    digest,
+    generation = '',
+    random = Math.random,
+    memo = new Map<string, ApiResponse>(),
+    unanswered = new Set<string>(),
+    roundTimeoutMs = 0,
+    deadline: defaultDeadline = clock.now() + DEFAULT_BUDGET_MS,
+  } = config;
   const policy = { ...DEFAULT_RETRY, ...config.retry };
-  const random = config.random || Math.random;
-  const memo = config.memo || new Map<string, ApiResponse>();
-  const unanswered = config.unanswered || new Set<string>();
-  const roundTimeoutMs = config.roundTimeoutMs || 0;
-  const defaultDeadline = config.deadline ?? clock.now() + DEFAULT_BUDGET_MS;
   const ttlSeconds = clampTtl(config.cacheTtlSeconds);
   const cache = config.cache
     ? createResponseCache({

@@ -31,11 +31,11 @@ function pageText(body: string | undefined): string | null {
   if (body === undefined || !/<(!doctype\s+html|html|head|body)\b/i.test(body)) return null;
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(body);
   const text = (title ? title[1]! : body.replace(/<(script|style)\b[\s\S]*?<\/\1>/gi, ' '))
-    .replace(/<[^>]*>?/g, ' ')
+    // Tags, and a `>` left alone, are spaces.
+    .replace(/<[^>]*>?|>/g, ' ')
     // `&amp;` is "&"; every other entity (`&nbsp;` too) a space.
     .replace(/&amp;/g, '&')
-    .replace(/&#?\w+;/g, ' ')
-    .replace(/[<>]/g, ' ');
+    .replace(/&#?\w+;/g, ' ');
   const shown = excerpt(text, 60);
   return shown === '(empty body)' ? '' : ` (${shown})`;
 }
@@ -115,7 +115,7 @@ export function errorFor(failure: Failure, asked: Asked, stoppedForTime: boolean
     // Not followed, so the key goes to the API's own address only (platform/http.ts).
     return error(
       'invalid-response',
-      `The API answered ${title} with a redirect (${status}), which the add-on does not follow: ${WRONG_ADDRESS}`,
+      `The API answered ${title} with a redirect (${status}): ${WRONG_ADDRESS}`,
     );
   }
   // Left: 5xx, and 1xx or 2xx that is no response.
@@ -123,7 +123,7 @@ export function errorFor(failure: Failure, asked: Asked, stoppedForTime: boolean
   const stop = stoppedForTime ? ', with no time left to retry' : '';
   // An error page, whatever its status: the service or a proxy in front of it is failing.
   if (page !== null) {
-    return error(kind, `The API's server or a proxy answered ${status}${said}${tries}${stop}. ${TRY_LATER}`);
+    return error(kind, `The API answered ${status}${said}${tries}${stop}. ${TRY_LATER}`);
   }
   if (status >= 500)
     return error(kind, `The API had a server error (${status})${tries}${stop}${said}. ${TRY_LATER}`);

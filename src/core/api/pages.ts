@@ -131,12 +131,11 @@ export function readPage(
 ): Page {
   if (!isObject(data)) return { next: null, total: null, body: data };
   const boxes = Object.keys(data).filter((name) => CONTAINERS.has(fieldName(name)) && isObject(data[name]));
+  const boxPlaces = boxes.map((name) => placeOf(data[name] as JsonObject));
   /** The places paging fields may sit: the body itself and its paging containers. */
-  const where = [data, ...boxes.map((name) => data[name] as JsonObject)].map(placeOf);
+  const where = [placeOf(data), ...boxPlaces];
   /** The paging containers other than the documented `meta`: their counts describe the paging only. */
-  const counters = boxes
-    .filter((name) => fieldName(name) !== 'meta')
-    .map((name) => placeOf(data[name] as JsonObject));
+  const counters = boxPlaces.filter((_, i) => fieldName(boxes[i]!) !== 'meta');
   const page = wholeNumber(first(where, PAGE_NAMES));
   const perPage = wholeNumber(first(where, STEP_NAMES));
   const more = first(where, MORE_NAMES);
@@ -169,7 +168,7 @@ export function readPage(
     total = Math.max(1, Math.ceil(rowsInAll / perPage));
   } else if (more === true) {
     const offset = wholeNumber(first(where, ['offset']));
-    const step = offset === null ? null : (perPage ?? rows());
+    const step = offset === null ? null : perPage === null ? rows() : perPage;
     next = step ? { kind: 'query', options: { offset: String(offset! + step) } } : { kind: 'unreachable' };
   }
 

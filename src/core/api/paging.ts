@@ -41,14 +41,6 @@ interface Chain {
   fromCache: boolean;
 }
 
-/** The request for the next page: at the address the API gave, or the first one's with the paging
- * parameters added. */
-function followUp(request: ApiRequest, next: Extract<NextPage, { kind: 'url' | 'query' }>): ApiRequest {
-  return next.kind === 'url'
-    ? { ...request, pageUrl: next.url }
-    : { ...request, pageUrl: undefined, options: { ...request.options, ...next.options } };
-}
-
 /** Why pages are left unread, where two reasons are one to the author. */
 const AGAIN = ': the API gave a page already read as the next one';
 const NO_WAY = ': the API gave no way to ask for the rest';
@@ -62,9 +54,8 @@ function leave(chain: Chain, why: string, advice = '; choose a shorter period'):
       : n === 1
         ? 'the first page'
         : `the first ${n} pages`;
-  const title = ENDPOINTS[chain.request.endpoint].title;
   chain.next = null;
-  chain.unread = `Only ${pages} of ${title} ${n === 1 ? 'was' : 'were'} read${why}. The figures are too low${advice}.`;
+  chain.unread = `Only ${pages} of ${ENDPOINTS[chain.request.endpoint].title} ${n === 1 ? 'was' : 'were'} read${why}. The figures are too low${advice}.`;
 }
 
 /** Notes a page's rows; false when an earlier page had the very same rows (none is no match). */
@@ -102,7 +93,7 @@ export function followPages(
       () => (pageRows(data, chain.request.endpoint) || []).length,
     );
     chain.bodies.push(page.body);
-    chain.total = page.total ?? chain.total;
+    if (page.total !== null) chain.total = page.total;
     chain.next = page.next;
   };
   firsts.forEach((outcome, i) => {
@@ -129,17 +120,18 @@ export function followPages(
       const next = chain.next;
       if (next === null || chain.failure) continue;
       if (next.kind === 'elsewhere') {
-        leave(
-          chain,
-          `: the next page is at another address (${next.origin}), where the key is never sent`,
-          '',
-        );
+        leave(chain, `: the next page is at another address (${next.origin})`, '');
       } else if (next.kind === 'unreachable') {
         leave(chain, NO_WAY);
       } else if (chain.bodies.length >= MAX_PAGES) {
         leave(chain, `: the add-on reads at most ${MAX_PAGES} pages of a report`);
       } else {
-        const request = followUp(chain.request, next);
+        // The next page: at the address the API gave, or the first request with the paging parameters added.
+        const first = chain.request;
+        const request: ApiRequest =
+          next.kind === 'url'
+            ? { ...first, pageUrl: next.url }
+            : { ...first, pageUrl: undefined, options: { ...first.options, ...next.options } };
         const url = ports.urlOf(request);
         // A next page that names a page already read would loop: the report ends there, not read in full.
         if (chain.seen.has(url)) leave(chain, AGAIN);
@@ -159,10 +151,9 @@ export function followPages(
         leave(chain, ' before the time allowed ran out', '; try again, or choose a shorter period');
       } else {
         const { kind, message, status, attempts } = answer.error;
-        const title = ENDPOINTS[chain.request.endpoint].title;
         chain.failure = new ApiError(
           kind,
-          `Page ${chain.bodies.length + 1} of ${title} could not be read: ${message}`,
+          `Page ${chain.bodies.length + 1} of ${ENDPOINTS[chain.request.endpoint].title} could not be read: ${message}`,
           { status, attempts },
         );
       }

@@ -24,7 +24,7 @@ function encode(text: string): string {
   try {
     return encodeURIComponent(text);
   } catch {
-    throw invalidInput(`"${text.slice(0, 40)}" holds a broken character and cannot be sent. Type it again.`);
+    throw invalidInput(`"${text.slice(0, 40)}" holds a broken character: type it again.`);
   }
 }
 

@@ -78,7 +78,7 @@ function rewrite(value: Json, depth: number): Json {
 function firstString(obj: JsonObject, fields: readonly string[]): string | null {
   for (const field of fields) {
     const value = ownField(obj, field);
-    if (isText(value) && value !== '') return value;
+    if (isText(value) && value) return value;
   }
   return null;
 }
@@ -170,7 +170,7 @@ function keyedRows(obj: JsonObject, name: string): readonly JsonObject[] | null 
   // figure).
   const isRecord = (record: unknown) => {
     const size = isObject(record) ? Object.keys(record).length : 0;
-    return size > 4 || (size > 0 && typeof currencyOf(record as JsonObject) !== 'string');
+    return size > 4 || (size > 0 && !isText(currencyOf(record as JsonObject)));
   };
   if (ids.length < (listName ? 1 : 2) || !records.every(isRecord)) return null;
   const counts = new Map<string, number>();

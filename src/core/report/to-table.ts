@@ -17,16 +17,11 @@ import { asRecord, typedRows } from './rows';
 import { canonicalShape } from './shapes';
 import type { ReportTable } from './types';
 
+const ERROR_CODE = /^[A-Za-z0-9_.-]{1,40}$/;
+
 /** `unread`: pages of the report the client could not read (ApiResponse.pages.unread): the table is then
  * marked truncated, with that reason, as loudly as a response that says so itself. */
 export function toReportTable(given: unknown, endpoint: EndpointId, unread?: string | null): ReportTable {
-  const table = readTable(given, endpoint);
-  return unread ? { ...table, meta: { ...table.meta, truncated: true, unread } } : table;
-}
-
-const ERROR_CODE = /^[A-Za-z0-9_.-]{1,40}$/;
-
-function readTable(given: unknown, endpoint: EndpointId): ReportTable {
   const response = canonicalShape(given);
   const title = ENDPOINTS[endpoint].title;
   const refused = (what: string) =>
@@ -42,7 +37,8 @@ function readTable(given: unknown, endpoint: EndpointId): ReportTable {
     throw refused(`an error${shown}`);
   }
   if (holdsNoValue(response)) throw new ReportShapeError(emptyAnswerText(title));
-  const meta = readMeta(response);
+  const read = readMeta(response);
+  const meta = unread ? { ...read, truncated: true, unread } : read;
   const rest = body ? [withoutPath(body, path)] : [];
 
   // The summary's figures are not a list: it lays them out one per row unless it really holds a list.
