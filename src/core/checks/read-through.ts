@@ -2,19 +2,12 @@
 // readers of book n ÷ readers of book 1 (from the previous book: ÷ readers of book n−1). A read-through
 // is at most 100%: where a later book has more readers than book 1 (readers who start the series later),
 // an API that sends 100% agrees. One check per kind for all series, naming the first series that differs.
-import { groupedDigits, moneyDecimals, type ReportTable } from '../report';
+import { amountText, type ReportTable } from '../report';
 import { isNumber } from '../unknown';
 import type { Check, CheckResult } from './types';
 
 /** Fractions sent with four decimals round by half a unit of the fourth; a little more for safety. */
 const FRACTION_TOLERANCE = 0.00051;
-
-/** "8,412.10 USD", "1,584 JPY", "132,090" (a count). */
-export function amountText(value: number, currency: string | null): string {
-  const decimals = currency ? moneyDecimals(currency) : Number.isInteger(value) ? 0 : 2;
-  const sign = value < 0 && Number(Math.abs(value).toFixed(decimals)) !== 0 ? '-' : '';
-  return `${sign}${groupedDigits(value, decimals)}${currency ? ` ${currency}` : ''}`;
-}
 
 function percent(fraction: number): string {
   return `${(fraction * 100).toFixed(1)}%`;

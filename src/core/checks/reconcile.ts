@@ -9,10 +9,10 @@
 // (and of the previous book). Tolerance: rounding only, half a unit of the last decimal per rounded figure.
 import type { EndpointId } from '../endpoints';
 import { MEASURES, type Measure, measureFigure, measureValues } from '../figures';
-import { capitalised, inSentence, moneyDecimals, type ReportTable } from '../report';
+import { amountText, capitalised, inSentence, moneyDecimals, type ReportTable } from '../report';
 import { wordList } from '../report/word-lists';
 import { isNumber } from '../unknown';
-import { amountText, readThroughChecks } from './read-through';
+import { readThroughChecks } from './read-through';
 import type { Check, CheckResult } from './types';
 
 /** The report tables one refresh read; `failed` for a report that was asked for and could not be read.

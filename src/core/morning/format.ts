@@ -1,6 +1,6 @@
 // Numbers in the morning e-mail as the tabs show them: money in the currency's own decimals (JPY none) with
-// its symbol or code, changes as a signed percentage; counts come from amountText (checks/read-through.ts),
-// as the reconciliation writes them. Plain text: the HTML escapes it.
+// its symbol or code, changes as a signed percentage; counts come from amountText (report/money.ts), as
+// the reconciliation writes them. Plain text: the HTML escapes it.
 import { CURRENCY_SYMBOL, groupedDigits, moneyDecimals } from '../report';
 
 /** `$1,234.50`, `-¥1,200`, `1,234.50 SEK`; the number alone when the currency is unknown. */

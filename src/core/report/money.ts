@@ -35,3 +35,11 @@ export function groupedDigits(value: number, decimals: number): string {
   const withCommas = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;
 }
+
+/** "8,412.10 USD", "1,584 JPY", "132,090" (a count): an amount in words, as the reconciliation and the
+ * morning e-mail write it. */
+export function amountText(value: number, currency: string | null): string {
+  const decimals = currency ? moneyDecimals(currency) : Number.isInteger(value) ? 0 : 2;
+  const sign = value < 0 && Number(Math.abs(value).toFixed(decimals)) !== 0 ? '-' : '';
+  return `${sign}${groupedDigits(value, decimals)}${currency ? ` ${currency}` : ''}`;
+}
