@@ -119,7 +119,7 @@ export function documentStore(): DocumentStore {
 
 /** The refresh's lock. With no document lock (an add-on's night) the user's own, which keeps this user's
  * nights apart; a refresh holding the document lock, or another user's night, is kept apart by the start
- * record, read by every refresh of the add-on build (refresh-start.ts, startedElsewhere). */
+ * record, read by every refresh of the add-on build (refresh-start.ts, liveStart). */
 export function refreshLock(): GoogleAppsScript.Lock.Lock {
   // Taken right away by every caller: what other executions wrote until then is listed afresh after it.
   if (__ROYALTIES_ADDON_ROUTE__) listed = null;

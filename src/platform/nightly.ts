@@ -86,7 +86,7 @@ export function nightlyState(spreadsheet = SpreadsheetApp.getActive()): NightlyS
     enabled: findNightlyTrigger(id) !== null,
     hour: storedHour(spreadsheet),
     timeZone,
-    lastRun: lastNightWithStopped(lastNightlyRun(id), () => timeZone),
+    lastRun: lastNightWithStopped(lastNightlyRun(id), timeZone),
     morningEmail: morningEmailModeOf(id),
   };
 }

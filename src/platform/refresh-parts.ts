@@ -23,7 +23,7 @@ import { fetchedOf, seriesToRead } from '../core/tabs';
 import { isText } from '../core/unknown';
 import { beginRefresh, refreshClient, refreshInputs, runRefresh, takeRefreshLock } from './refresh';
 import { partEnded, unansweredInParts } from './refresh-progress';
-import { liveClaim } from './refresh-start';
+import { liveStart } from './refresh-start';
 
 /** What the sidebar gets from startRefresh: the run, and how many parts to ask for (0 … parts − 1). */
 interface RefreshStarted {
@@ -87,7 +87,8 @@ export function refreshPart(runIdValue: unknown, partValue: unknown): PartDone {
 
 export function finishRefresh(runIdValue: unknown): RefreshResult {
   const runId = runIdOf(runIdValue);
-  const parts = (liveClaim() || { parts: 0 }).parts;
+  const start = liveStart();
+  const parts = start?.claim ? start.claim.parts : 0;
   // What the parts left unanswered is never asked again in the finish.
   return runRefresh('sidebar', runId, unansweredInParts(runId, parts + MAX_READ_THROUGH_PARTS));
 }

@@ -48,27 +48,18 @@ export function recordStoppedRefresh(): void {
   properties.deleteProperty(REFRESH_START_PROPERTY);
 }
 
-/**
- * Add-on build only (its caller asks nowhere else): another editor's night holds only its own user lock, so
- * its start record, younger than an execution lives, is its claim on the spreadsheet (the bound build's
- * refreshes all share one lock).
- */
-export function startedElsewhere(): boolean {
-  const start = storedStart();
-  return start !== null && Date.now() - start.startedAt < EXECUTION_LIMIT_MS;
-}
-
 export function noteRefreshStart(start: RefreshStart): void {
   documentStore().setProperty(REFRESH_START_PROPERTY, JSON.stringify(start));
 }
 
-/** The claim of a sidebar refresh whose parts are fetching, or null (none, or older than a claim lives: the
- * parts, each one execution at most; the finish holds the document lock itself). Read under the lock. */
-export function liveClaim(): RefreshStart['claim'] | null {
+/** The start record of a refresh that may still be running (younger than an execution lives), or null.
+ * Its `claim`, when it has one, is a sidebar refresh whose parts are fetching (each part one execution at
+ * most; the finish holds the document lock itself). Without a claim, in the add-on build, it is another
+ * editor's night, which holds only its own user lock (the bound build's refreshes all share one lock).
+ * Read under the lock; ours, written by beginRefresh: as trusted as the rest of the record. */
+export function liveStart(): RefreshStart | null {
   const start = storedStart();
-  // Ours, written by beginRefresh: as trusted as the rest of the record.
-  const claim = start?.claim;
-  return claim && Date.now() - start!.startedAt < EXECUTION_LIMIT_MS ? claim : null;
+  return start && Date.now() - start.startedAt < EXECUTION_LIMIT_MS ? start : null;
 }
 
 export function clearRefreshStart(): void {
@@ -83,9 +74,9 @@ export function stoppedRefreshNote(): string | undefined {
 
 /** The sidebar's last night: a night stopped since the last recorded run (no lock held, so only once
  * the 6 minutes are surely over). */
-export function lastNightWithStopped(last: NightlyRun | null, timeZone: () => string): NightlyRun | null {
+export function lastNightWithStopped(last: NightlyRun | null, timeZone: string): NightlyRun | null {
   const start = storedStart();
   if (!surelyStopped(start) || start.origin !== 'nightly') return last;
   if (last && Date.parse(last.at) >= start.startedAt) return last;
-  return stoppedRun(start, sheetTime(timeZone(), start.startedAt));
+  return stoppedRun(start, sheetTime(timeZone, start.startedAt));
 }

@@ -35,13 +35,7 @@ import { historyDays, refreshHistory } from './history';
 import { keyStore } from './key-store';
 import { recordLastRefresh } from './last-refresh';
 import { endProgress, reportProgress, reportWritten, startProgress } from './refresh-progress';
-import {
-  clearRefreshStart,
-  liveClaim,
-  noteRefreshStart,
-  recordStoppedRefresh,
-  startedElsewhere,
-} from './refresh-start';
+import { clearRefreshStart, liveStart, noteRefreshStart, recordStoppedRefresh } from './refresh-start';
 import { loadSettings } from './settings-store';
 import { sheetTime } from './sheet-time';
 import { booksBefore } from './sheets/books-before';
@@ -86,8 +80,9 @@ export function refreshInputs() {
 export function takeRefreshLock(runId?: string): GoogleAppsScript.Lock.Lock {
   const lock = refreshLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) throw new Error(REFRESH_RUNNING);
-  const claim = liveClaim();
-  if (claim ? claim.runId !== runId : !runId && __ROYALTIES_ADDON_ROUTE__ && startedElsewhere()) {
+  const start = liveStart();
+  const claim = start?.claim;
+  if (claim ? claim.runId !== runId : !runId && __ROYALTIES_ADDON_ROUTE__ && start) {
     lock.releaseLock();
     throw new Error(REFRESH_RUNNING);
   }

@@ -74,7 +74,7 @@ export function historyTimelineRequest(settings: RoyaltiesSettings): ApiRequest 
 
 /** Round 1 as a refresh sends it: firstRound's requests, then the history's own timeline when it has one. */
 export function refreshFirstRound(settings: RoyaltiesSettings): ApiRequest[] {
-  const requests = firstRoundEndpoints(settings).map((endpoint) => reportRequest(endpoint, settings));
+  const requests = firstRound(settings);
   const own = historyTimelineRequest(settings);
   return own ? [...requests, own] : requests;
 }

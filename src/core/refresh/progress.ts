@@ -48,7 +48,7 @@ export const RUN_LIFETIME_MS = EXECUTION_LIMIT_MS;
 
 export function isRunning(progress: RefreshProgress, nowMs: number): boolean {
   return (
-    progress.step !== 'done' && progress.step !== 'failed' && nowMs - progress.startedAt < EXECUTION_LIMIT_MS
+    progress.step !== 'done' && progress.step !== 'failed' && nowMs - progress.startedAt < RUN_LIFETIME_MS
   );
 }
 

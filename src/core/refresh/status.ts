@@ -131,15 +131,11 @@ const RESULT_WORDS: Readonly<Record<CheckResult, string>> = {
 /** The Checks block below the tabs: every check of the last refresh and its result, in the same write. */
 function checkRows(checks: readonly Check[]): CellValue[][] {
   if (!checks.length) return [];
-  // The first two columns and the last (STATUS_COLUMNS' eight).
+  // The first two columns and the last; the ones between stay empty.
   const row = (first: string | null, second: string | null, note: string | null): CellValue[] => [
     first,
     second,
-    null,
-    null,
-    null,
-    null,
-    null,
+    ...new Array<CellValue>(STATUS_COLUMNS.length - 3).fill(null),
     note,
   ];
   return [
