@@ -32,10 +32,17 @@ export interface KnownOffsets {
 /** `known`: samples of the same zone from earlier (an earlier cell's), which save questions. */
 export function knownOffsets(ask: OffsetAt, known: readonly OffsetSample[] = []): KnownOffsets {
   const samples = [...known].sort((a, b) => a[0] - b[0]);
-  /** The first index whose time is not before `ms` (a few thousand samples at most: a scan will do). */
+  /** The first index whose time is not before `ms`: a binary search, since every day a formula shows
+   * looks here several times, among as many samples as the document facts keep. */
   const indexOf = (ms: number): number => {
-    const i = samples.findIndex(([t]) => t >= ms);
-    return i < 0 ? samples.length : i;
+    let low = 0;
+    let high = samples.length;
+    while (low < high) {
+      const mid = (low + high) >> 1;
+      if (samples[mid]![0] < ms) low = mid + 1;
+      else high = mid;
+    }
+    return low;
   };
   /** Asks `ms`, which toAsk() found neither known nor settled (so it is not among the times). */
   const learn = (ms: number): void => {
