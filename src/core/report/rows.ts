@@ -94,9 +94,12 @@ export function typedRows(items: readonly unknown[], currency: string | null): T
   // repeated on each child row they would add up once per child, so the list is a breakdown (or JSON text)
   // on the record's one row instead, and every figure is in the table once. A figure: an amount, or a
   // number the name says is one (money, a count, a rate, a total), not an id nor a flag.
+  // The leaf first: a key's role is read only for a number (the reading splits the key into words).
   const isFigure = (leaf: Leaf, c: number): boolean => {
+    if (leaf instanceof Amount) return true;
+    if (!isNumber(leaf)) return false;
     const role = describeKey(keys[c]!).role;
-    return leaf instanceof Amount || (isNumber(leaf) && role !== 'identifier' && role !== 'other');
+    return role !== 'identifier' && role !== 'other';
   };
   if (
     drafts.some(
