@@ -2,7 +2,7 @@
 // author looks at first (from the Summary tab the add-on wrote), rows per tab and every warning. As text for
 // people, or as one JSON object for scripts.
 import type { AccountView } from '../../src/core/api/account.ts';
-import type { Check } from '../../src/core/checks/index.ts';
+import { type Check, mismatches, notAddingUp } from '../../src/core/checks/index.ts';
 import { MEASURES, type Measure, measureFigure } from '../../src/core/figures/index.ts';
 import type { TabOutcome } from '../../src/core/refresh/index.ts';
 import { tabTitle } from '../../src/core/tab-ids.ts';
@@ -99,9 +99,7 @@ export function buildSummary(input: SummaryInput): RunSummary {
     if (t.error) warnings.push(`${t.title}: not refreshed: ${t.error}`);
     else if (t.truncated) warnings.push(`${t.title}: ${TRUNCATION_WARNING}`);
   }
-  for (const check of input.checks) {
-    if (check.result === 'differs') warnings.push(`Reports do not add up: ${check.subject}. ${check.text}`);
-  }
+  warnings.push(...mismatches(input.checks).map(notAddingUp));
   const figures = summaryTab
     ? summaryFigures(
         summaryTab,

@@ -38,10 +38,6 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(value: unknown): value is ApiError {
-  return value instanceof ApiError;
-}
-
 /** Refused before any request: the message says what to change. */
 export function invalidInput(message: string): ApiError {
   return new ApiError('invalid-input', message);

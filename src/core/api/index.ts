@@ -7,7 +7,7 @@ export {
 } from './cache';
 export { checkApiKey, MAX_KEY_LENGTH } from './checks';
 export { createApiClient, keyFingerprintOf, NO_ANSWER_MS } from './client';
-export { ApiError, type ApiErrorKind, isApiError } from './errors';
+export { ApiError, type ApiErrorKind } from './errors';
 export { DEFAULT_RETRY } from './retry';
 export type {
   ApiClient,

@@ -36,10 +36,14 @@ export function groupedDigits(value: number, decimals: number): string {
   return fraction === undefined ? withCommas : `${withCommas}.${fraction}`;
 }
 
+/** "-" for a value below zero that does not round to zero at `decimals`, else "" (never "-0.00"). */
+export function minusSign(value: number, decimals: number): string {
+  return value < 0 && Number(Math.abs(value).toFixed(decimals)) !== 0 ? '-' : '';
+}
+
 /** "8,412.10 USD", "1,584 JPY", "132,090" (a count): an amount in words, as the reconciliation and the
  * morning e-mail write it. */
 export function amountText(value: number, currency: string | null): string {
   const decimals = currency ? moneyDecimals(currency) : Number.isInteger(value) ? 0 : 2;
-  const sign = value < 0 && Number(Math.abs(value).toFixed(decimals)) !== 0 ? '-' : '';
-  return `${sign}${groupedDigits(value, decimals)}${currency ? ` ${currency}` : ''}`;
+  return `${minusSign(value, decimals)}${groupedDigits(value, decimals)}${currency ? ` ${currency}` : ''}`;
 }
