@@ -21,7 +21,7 @@ import {
 import { PRODUCT } from '../core/phrases';
 import type { NightlyRun } from '../core/sidebar-state';
 import { messageOf } from '../core/unknown';
-import { sheetZone, userProperties } from './document';
+import { userProperties } from './document';
 import { loadLastRefresh } from './last-refresh';
 import { sheetTime } from './sheet-time';
 
@@ -52,7 +52,7 @@ function reportFor(
   at: number,
   news: News,
 ): MorningReport {
-  const timeZone = spreadsheet ? sheetZone() : Session.getScriptTimeZone();
+  const timeZone = spreadsheet ? spreadsheet.getSpreadsheetTimeZone() : Session.getScriptTimeZone();
   return {
     spreadsheetName: spreadsheet ? spreadsheet.getName() : 'your spreadsheet',
     spreadsheetUrl: spreadsheet

@@ -221,7 +221,8 @@ describe('timelineAnswer', () => {
       ],
     };
     expect(timelineAnswer({ ok: true, data: byPlatform, unread: null }, 'USD')).toEqual({
-      reason: 'The timeline sent 2 rows for 2026-11-01, so the history keeps the figures it had.',
+      reason:
+        'The timeline sent 2 rows for 2026-11-01 (one per platform or store, perhaps), so the history keeps the figures it had.',
     });
   });
 

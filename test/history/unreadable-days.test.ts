@@ -74,7 +74,9 @@ describe('a timeline the history cannot take day by day', () => {
     );
     await nextTimeline({ ...body, points: split });
     const error = refresh(addOn).tabs[0]!.error;
-    expect(error).toBe(`The timeline sent 2 rows for ${day}, so the history keeps the figures it had.`);
+    expect(error).toBe(
+      `The timeline sent 2 rows for ${day} (one per platform or store, perhaps), so the history keeps the figures it had.`,
+    );
     expect(statusLine()).toContainEqual(expect.stringContaining(`The timeline sent 2 rows for ${day}`));
     expect(banner(ourTab(addOn, 'history'))).toContain(`The timeline sent 2 rows for ${day}`);
     expect(ledger(addOn).cells).toEqual(before.cells);

@@ -78,7 +78,7 @@ export function timelineDays(table: ReportTable): TimelineAnswer {
   const repeated = [...rowsOf].find(([, n]) => n > 1);
   if (repeated)
     return {
-      reason: `The timeline sent ${repeated[1]} rows for ${repeated[0]}, ${KEEPS}`,
+      reason: `The timeline sent ${repeated[1]} rows for ${repeated[0]} (one per platform or store, perhaps), ${KEEPS}`,
     };
   if (byDate.size === 0)
     return {

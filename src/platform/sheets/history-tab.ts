@@ -2,7 +2,6 @@
 // inserted rows (so the author's cells beside a day stay beside it, and nothing below is written over), new
 // columns as inserted columns, and only the runs of changed rows are written: the same few Spreadsheet calls
 // for a month-old ledger or a ten-year one.
-import { offsetMinutes } from '../../core/formulas';
 import {
   keyLabel,
   type Merged,
@@ -15,6 +14,7 @@ import {
 } from '../../core/history';
 import { TEXT } from '../../core/report';
 import { type Banner, HEADER_ROWS, tabBlock } from '../../core/tabs';
+import { offsetInZone } from '../zone-offsets';
 import type { OwnedTab, TabDirectory } from './directory';
 import { putBlock } from './writer';
 
@@ -38,9 +38,7 @@ export function readLedger(directory: TabDirectory, timeZone: string, now: numbe
   const moved = movedColumn(owned.mark.headers, headerRow);
   if (moved !== null) throw new Error(moved);
   // Sheets hands a date cell back as a Date at midnight in the sheet's zone: its offset turns it into a day.
-  const offset = raw.some((r) => r[0] instanceof Date)
-    ? offsetMinutes(Utilities.formatDate(new Date(now), timeZone, 'Z')) * 60_000
-    : 0;
+  const offset = raw.some((r) => r[0] instanceof Date) ? offsetInZone(timeZone)(now) * 60_000 : 0;
   const rows = raw.map((cells) => readRow(cells, keys, offset));
   // Rows below the last day (the author's totals, notes) are not the ledger's.
   while (rows.length && rows[rows.length - 1] === null) rows.pop();
