@@ -4,14 +4,11 @@
 import type { Measure } from '../figures';
 import type { Area } from './grid';
 
-/** A rectangle of the tab, 1-based. */
-export type RuleArea = Area;
-
 export interface ColourRule {
   readonly when: 'less' | 'greater';
   readonly than: number;
   readonly tone: 'good' | 'bad';
-  readonly areas: readonly RuleArea[];
+  readonly areas: readonly Area[];
 }
 
 export const TONES = {
@@ -22,7 +19,7 @@ export const TONES = {
 /** Tiles whose rise is bad news. */
 export const RISE_IS_BAD: ReadonlySet<Measure> = new Set<Measure>(['ad_spend']);
 
-type Areas = readonly RuleArea[];
+type Areas = readonly Area[];
 
 /** The rules over where each kind of figure sits, as layout.ts placed them: change tiles where a rise is
  * good and where it is bad. Only areas that hold rows (a table may have none); every area is at least one

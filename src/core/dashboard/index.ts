@@ -30,4 +30,4 @@ export function buildDashboard(
     ...chartBand(dataBlocks(sources, history, books, series)),
   };
 }
-export { type ColourRule, type RuleArea, TONES } from './colours';
+export { type ColourRule, TONES } from './colours';

@@ -5,9 +5,9 @@
 import type { Measure } from '../figures';
 import type { BookEconomics } from './books';
 import type { PlacedBlock, PlacedChart } from './chart-band';
-import { type ColourRule, colourRules, RISE_IS_BAD, type RuleArea } from './colours';
+import { type ColourRule, colourRules, RISE_IS_BAD } from './colours';
 import { economicsTables } from './economics-tables';
-import { type Grid, GridBuilder, text } from './grid';
+import { type Area, type Grid, GridBuilder, text } from './grid';
 import type { SeriesEconomics } from './series';
 import { layTiles, TILE_CHANGE_ROW, TILE_VALUE_ROW, tileColumn } from './tile-cells';
 import type { Tile } from './tiles';
@@ -46,14 +46,14 @@ export function layLeft(
   grid.put(CHARTS_NOTE_ROW, 1, text(CHARTS_NOTE));
   const whatIf = whatIfTable(grid, tiles, books, currency);
   const [seriesAt, byBookAt, booksAt] = economicsTables(grid, series, books, currency);
-  const area = (row: number, column: number, rows = 1, columns = 1): RuleArea => ({
+  const area = (row: number, column: number, rows = 1, columns = 1): Area => ({
     row,
     column,
     rows,
     columns,
   });
   // The tiles' cells in `row` whose measure passes `which`.
-  const tileCells = (row: number, which: (measure: Measure) => boolean): RuleArea[] =>
+  const tileCells = (row: number, which: (measure: Measure) => boolean): Area[] =>
     tiles.flatMap((t, i) => (which(t.measure) ? [area(row, tileColumn(i))] : []));
   // The areas of net profit, TACoS, read-through, then the change tiles where a rise is good and where it is bad.
   const colours = colourRules(

@@ -2,7 +2,7 @@
 // are: each one's fingerprint (condition, value, colours, ranges) is kept in the tab's state. A refresh
 // takes out the rules of ours it finds (last refresh's, or any already equal to one it writes), keeps every
 // other rule as the author left it, and writes its own once: two refreshes leave one set.
-import { type ColourRule, type RuleArea, TONES } from '../../core/dashboard';
+import { type Area, type ColourRule, TONES } from '../../core/dashboard';
 import { rangeOf } from './dashboard-charts';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -20,7 +20,7 @@ function cellA1(row: number, column: number): string {
 }
 
 /** An area's A1 notation as Range.getA1Notation gives it (a single cell without a colon), with no call. */
-function a1(area: RuleArea): string {
+function a1(area: Area): string {
   const start = cellA1(area.row, area.column);
   if (area.rows === 1 && area.columns === 1) return start;
   return `${start}:${cellA1(area.row + area.rows - 1, area.column + area.columns - 1)}`;
