@@ -79,7 +79,11 @@ export async function compact(code: string): Promise<string> {
 
 async function bundleServer(settings: BuildSettings): Promise<string> {
   const result = await esbuild.build(await serverBuildOptions(settings));
-  const bundle = await compact(result.outputFiles[0]?.text ?? '');
+  return wrapBundle(await compact(result.outputFiles[0]?.text ?? ''));
+}
+
+/** Code.js around the compacted bundle: the header, the global, the stubs (the bench subtracts these). */
+export function wrapBundle(bundle: string): string {
   const header = `// Royalties for Sheets: built by local/build from src/. Do not edit; edit src/ and run npm run build.\n`;
   // The add-on's one global is a plain top-level `var` (Apps Script shares top-level declarations across files),
   // assigned by src/main.ts inside the IIFE. Declared after the bundle so esbuild's "use strict" stays the
