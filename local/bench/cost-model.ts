@@ -1,6 +1,6 @@
 // The sourced model of Google's time: HTTP charged per fetch round, every other Apps Script method by its
-// class, with low / central / high figures from published measurements (../shared/apps-script-costs.md,
-// summarised with their sources in README.md, "Cost model"). A method this file does not classify is
+// class, with low / central / high figures from published measurements (docs/apps-script-costs.md, with
+// their conditions and sources; summarised in README.md, "Cost model"). A method this file does not classify is
 // listed as unclassified and charged nothing, so a gap shows instead of hiding behind a made-up cost.
 
 const COST_CLASSES = [

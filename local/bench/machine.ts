@@ -1,4 +1,4 @@
-// The machine the figures came from: they are printed beside every result and go into the README.
+// The machine the figures came from: they are printed beside every result and go into docs/performance.md.
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 

@@ -1,4 +1,4 @@
-// npm run bench [--quick] [--json PATH] [--markdown PATH] [--cost [PROFILE.]NAME=MS]…
+// npm run bench [--quick] [--json PATH] [--markdown PATH] [--no-page] [--cost [PROFILE.]NAME=MS]…
 //                [--ms-per-call N] [--ms-per-request N]
 import {
   DEFAULT_PROFILES,
@@ -8,12 +8,17 @@ import {
   withFigures,
 } from './cost-model.ts';
 
+/** Where a full run writes its figures, from the repository root. */
+export const PERFORMANCE_PAGE = 'docs/performance.md';
+
 interface BenchOptions {
   /** CI: fewer repetitions; the counts (and so the targets) are the same, the times less steady. */
   readonly quick: boolean;
   readonly jsonPath: string | null;
-  /** The README's Performance block, as markdown. */
+  /** The performance block, as markdown, in a file of its own. */
   readonly markdownPath: string | null;
+  /** The page whose bench block a full run rewrites (docs/performance.md); none with --quick or --no-page. */
+  readonly pagePath: string | null;
   /** The sourced model's low, central and high figures, as --cost changed them. */
   readonly profiles: Profiles;
   /** The earlier uniform model, printed as a comparison (--ms-per-call, --ms-per-request). */
@@ -29,12 +34,13 @@ export interface Repetitions {
 }
 
 const USAGE =
-  'Usage: npm run bench -- [--quick] [--json PATH] [--markdown PATH] [--cost [low.|central.|high.]NAME=MS]... [--ms-per-call N] [--ms-per-request N]';
+  'Usage: npm run bench -- [--quick] [--json PATH] [--markdown PATH] [--no-page] [--cost [low.|central.|high.]NAME=MS]... [--ms-per-call N] [--ms-per-request N]';
 
 export function parseOptions(argv: readonly string[]): BenchOptions {
   let quick = false;
   let jsonPath: string | null = null;
   let markdownPath: string | null = null;
+  let page = true;
   let { msPerCall, msPerRequest } = DEFAULT_UNIFORM;
   const costs: string[] = [];
   for (let i = 0; i < argv.length; i++) {
@@ -53,6 +59,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     if (flag === '--quick') quick = true;
     else if (flag === '--json') jsonPath = value('a path');
     else if (flag === '--markdown') markdownPath = value('a path');
+    else if (flag === '--no-page') page = false;
     else if (flag === '--cost') costs.push(value('NAME=MS'));
     else if (flag === '--ms-per-call') msPerCall = milliseconds();
     else if (flag === '--ms-per-request') msPerRequest = milliseconds();
@@ -62,6 +69,8 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
     quick,
     jsonPath,
     markdownPath,
+    // Only a full run's medians belong on the page: --quick's times are less steady.
+    pagePath: page && !quick ? PERFORMANCE_PAGE : null,
     profiles: withFigures(DEFAULT_PROFILES, costs),
     uniform: { msPerCall, msPerRequest },
   };

@@ -1,4 +1,4 @@
-// The figures as tables: aligned text for the terminal, markdown for the README's Performance section.
+// The figures as tables: aligned text for the terminal, markdown for docs/performance.md.
 // Every modelled time is the sourced model's (cost-model.ts); the uniform model is printed beside it only
 // as a comparison, labelled so.
 import { ENDPOINT_IDS, ENDPOINTS } from '../../src/core/endpoints.ts';
@@ -409,7 +409,7 @@ export function modelLine(figures: BenchFigures): string {
   return `Google time is modelled from the exact counts: each fetch round costs its slowest request (central ${c['http-round']} ms) plus ${c['extra-request']} ms per extra request in it; every other Apps Script call costs what its class costs (a cache read ${c['cache-read']} ms, a property read ${c['property-read']} ms, an appendRow ${c['append-row']} ms…); each execution that touches the spreadsheet adds ${c['first-access']} ms. Low, central and high profiles from published measurements; sources and placeholders in local/bench/README.md. The uniform model (${uniformText(figures.uniform)}) is printed only as a comparison.`;
 }
 
-/** The README's Performance block: the limits first, every table, the targets, the model and the machine. */
+/** docs/performance.md's bench block: the limits first, every table, the targets, the model and the machine. */
 /** `sections`: the tables of bench sections measured outside `figures` (hanging endpoints, the ledger). */
 export function markdownBlock(
   figures: BenchFigures,

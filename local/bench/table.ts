@@ -1,4 +1,4 @@
-// A table of figures, printed as aligned text for the terminal or as markdown for the README. Its own
+// A table of figures, printed as aligned text for the terminal or as markdown for docs/performance.md. Its own
 // module, so the sections that make tables and the report that gathers them do not import each other.
 
 export interface Table {

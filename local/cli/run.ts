@@ -30,7 +30,7 @@ import { terminalWords } from './words.ts';
 import { workbookBytes } from './workbook.ts';
 
 /** The demo account's "today" and the emulated clock: fixed, so `npm start` prints the same figures on every
- * machine and day (the figures README shows). Against the real API the clock is the real one. */
+ * machine and day (the figures docs/local.md shows). Against the real API the clock is the real one. */
 export const DEMO_TODAY = '2026-11-21';
 const DEMO_CLOCK = Date.parse('2026-11-21T08:00:00Z');
 const DEMO_TIME_ZONE = 'Europe/London';

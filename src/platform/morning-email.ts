@@ -1,4 +1,4 @@
-// The morning e-mail after a nightly refresh (README "Morning e-mail"), sent with MailApp to the user whose
+// The morning e-mail after a nightly refresh (docs/guide/nightly-and-email.md), sent with MailApp to the user whose
 // trigger ran: script.send_mail only lets the add-on send, never read mail. The choice is this user's, for
 // this spreadsheet (user properties, like the nightly hour). At most one a night, Google's daily quota
 // checked first; whatever happens comes back as a sentence for the nightly record, never as a failure of

@@ -26,7 +26,7 @@ describe('options', () => {
       '--cost',
       'high.http-round=2000',
     ]);
-    expect(options).toMatchObject({ quick: true, jsonPath: 'a.json', markdownPath: 'b.md' });
+    expect(options).toMatchObject({ quick: true, jsonPath: 'a.json', markdownPath: 'b.md', pagePath: null });
     expect(options.uniform).toEqual({ msPerCall: DEFAULT_UNIFORM.msPerCall, msPerRequest: 450 });
     for (const p of ['low', 'central', 'high'] as const) expect(options.profiles[p]['cache-read']).toBe(20);
     expect(options.profiles.high['http-round']).toBe(2000);
@@ -35,9 +35,11 @@ describe('options', () => {
       quick: false,
       jsonPath: null,
       markdownPath: null,
+      pagePath: 'docs/performance.md',
       profiles: DEFAULT_PROFILES,
       uniform: DEFAULT_UNIFORM,
     });
+    expect(parseOptions(['--no-page']).pagePath).toBeNull();
     expect(parseOptions(['--ms-per-call', '2.5']).uniform.msPerCall).toBe(2.5);
     expect(() => parseOptions(['--ms-per-call', 'fast'])).toThrow('--ms-per-call takes a number');
     expect(() => parseOptions(['--ms-per-request'])).toThrow('--ms-per-request takes a number');

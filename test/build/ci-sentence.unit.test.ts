@@ -1,5 +1,5 @@
-// README's Contributing section says what CI runs; .ci/run is what it runs. Every npm command of the one is
-// named in the other, in the same order, so the sentence stays true when either changes.
+// CONTRIBUTING.md's "Before you push" says what CI runs; .ci/run is what it runs. Every npm command of the
+// one is named in the other, so the list stays true when either changes.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -10,11 +10,11 @@ function npmCommands(text: string): string[] {
   return [...text.matchAll(/\bnpm (ci|test|run [\w:-]+)/g)].map((m) => `npm ${m[1]}`);
 }
 
-describe("README's sentence on CI", () => {
-  it('names every npm command .ci/run runs, in its order', () => {
-    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    const start = readme.indexOf('Before you push a change:');
-    const sentence = readme.slice(start, readme.indexOf('To run one file', start));
+describe("CONTRIBUTING's list of what CI runs", () => {
+  it('names every npm command .ci/run runs', () => {
+    const contributing = readFileSync(path.join(ROOT, 'CONTRIBUTING.md'), 'utf8');
+    const start = contributing.indexOf('## Before you push');
+    const sentence = contributing.slice(start, contributing.indexOf('\n## ', start + 1));
     expect(sentence).toContain('.ci/run');
     const script = readFileSync(path.join(ROOT, '.ci/run'), 'utf8')
       .split('\n')

@@ -239,7 +239,7 @@ describe('npm start against the local demo account', () => {
       expect(sheet.frozenRows, sheet.name).toBe(2);
   });
 
-  it('prints the account, period, currency, figures and rows per tab, as README shows', async () => {
+  it('prints the account, period, currency, figures and rows per tab, as docs/local.md shows', async () => {
     const response = (await get('/summary', { range: 'last_30_days' })) as {
       totals: Record<string, number>;
       period: { start: string; end: string };
@@ -251,10 +251,10 @@ describe('npm start against the local demo account', () => {
     expect(out).toContain(money(response.totals.ad_spend ?? null, response.currency));
     expect(out).toContain(money(response.totals.net_profit ?? null, response.currency));
     expect(fresh.run.stderr).toContain('Refreshing');
-    // README's Quick start shows the terminal of a fresh clone: npm's header, the progress, then exactly this.
-    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    const block = /```text\n\$ npm start\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
-    expect(block.endsWith(out), 'README shows what npm start prints').toBe(true);
+    // docs/local.md shows the terminal of a fresh clone: npm's header, the progress, then exactly this.
+    const page = readFileSync(path.join(ROOT, 'docs/local.md'), 'utf8');
+    const block = /```text\n\$ npm start\n([\s\S]*?)```/.exec(page)?.[1] ?? '';
+    expect(block.endsWith(out), 'docs/local.md shows what npm start prints').toBe(true);
     // Progress lines (on stderr), except "Built…", which only a stale or missing dist/ prints, and the
     // indented lines read while the refresh runs, which depend on how fast this machine is.
     const progress = (text: string) =>

@@ -1,6 +1,6 @@
 // Several spreadsheets in one emulator (local/gas/documents.ts), as an installed add-on meets them: user
 // properties and triggers shared, each spreadsheet's own document properties; one time-based trigger per
-// user per document (../shared/apps-script-facts.md, "Triggers"); openById over any spreadsheet its user
+// user per document (docs/apps-script.md, "Triggers", after Google's editor-triggers page); openById over any spreadsheet its user
 // may open, refused for one deleted or no longer shared.
 import { afterEach, describe, expect, it } from 'vitest';
 import { OPEN_BY_ID_REFUSED } from '../../local/gas/documents.ts';

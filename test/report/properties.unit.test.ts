@@ -159,7 +159,7 @@ describe('any JSON value', () => {
         try {
           table = toReportTable(value, id);
         } catch (error) {
-          // The one refusal a report-like value may meet: every list and field empty (README, "a 200 answer
+          // The one refusal a report-like value may meet: every list and field empty (docs/api.md, "a 200 answer
           // with nothing in it"), as `{period: [], rows: [], other: []}` for the account is.
           expect(error).toBeInstanceOf(ReportShapeError);
           expect((error as Error).message).toMatch(/with nothing in it/);

@@ -160,9 +160,9 @@ describe('npm run setup', { timeout: 120_000 }, () => {
     expect(existsSync(path.join(bare, '.clasp.json'))).toBe(false);
   });
 
-  it('README\'s "Use it in your spreadsheet" leads with it', () => {
-    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
-    const section = readme.slice(readme.indexOf('## Use it in your spreadsheet'));
+  it('the install routes lead with it', () => {
+    const page = readFileSync(path.join(ROOT, 'docs/install.md'), 'utf8');
+    const section = page.slice(page.indexOf('## `npm run setup`'));
     const firstBlock = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
     expect(firstBlock).toContain('npm run setup -- --api-url');
     expect(section.indexOf('npm run setup')).toBeLessThan(section.indexOf('npm run deploy'));

@@ -174,7 +174,7 @@ describe('the last night the sidebar shows, when nights with and without the spr
   });
 });
 
-describe('deployment kinds (README, "Use it in your spreadsheet")', () => {
+describe('deployment kinds (docs/install.md)', () => {
   it('bound to the spreadsheet: the menu is there and the nightly refresh runs', async () => {
     const a = await addOn({ deployment: 'bound' });
     a.emulator.run('onOpen', [{}], { mode: 'LIMITED' });

@@ -1,7 +1,7 @@
 // Where everything sits on the dashboard tab. Three bands side by side, so one band growing never moves
 // another: the tiles and tables in columns A–H, our charts floating from column J, and the chart data from
 // column Q (chart-band.ts). A chart's range is its block from the header to the last row, so the author's
-// own cells outside the bands are never in a range of ours. (README "Royalties dashboard" explains the choice.)
+// own cells outside the bands are never in a range of ours. (docs/guide/dashboard.md explains the choice.)
 import type { Measure } from '../figures';
 import type { BookEconomics } from './books';
 import type { PlacedBlock, PlacedChart } from './chart-band';

@@ -1,4 +1,4 @@
-// The morning e-mail after a nightly refresh (README "Morning e-mail"): the choices, the figures a refresh
+// The morning e-mail after a nightly refresh (docs/guide/nightly-and-email.md): the choices, the figures a refresh
 // hands over, what is wrong, and the message itself. Plain TypeScript; src/platform/morning-email.ts sends it.
 export { composeMorningEmail, type MorningEmail, type MorningReport } from './compose';
 export {
