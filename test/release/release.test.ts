@@ -91,6 +91,7 @@ async function release(
 
 const commands = (calls: readonly Call[]) => calls.map((c) => c.args[0]);
 const commit = (dir: string) => gitIn(dir, 'rev-parse', '--short=12', 'HEAD').stdout.trim();
+const versionsUpTo = (n: number) => Array.from({ length: n }, (_, i) => ({ versionNumber: i + 1 }));
 const CHECKS = ['npm run typecheck', 'npm run lint', 'npm test', 'npm run test:browser'];
 
 describe('npm run release', { timeout: 120_000 }, () => {
@@ -109,7 +110,7 @@ describe('npm run release', { timeout: 120_000 }, () => {
       'create-deployment',
     ]);
     const push = first.calls[3]!;
-    expect(push.manifest?.oauthScopes?.toSorted()).toEqual(listingScopes('addon').toSorted());
+    expect([...(push.manifest?.oauthScopes ?? [])].sort()).toEqual(listingScopes('addon').sort());
     expect(push.manifest?.urlFetchWhitelist).toEqual(['https://api.example.com/v1/']);
     const description = `Royalties for Sheets 1.2.3 (commit ${commit(dir)})`;
     expect(first.calls[4]!.args).toEqual(['create-version', description, '--json']);
@@ -166,20 +167,9 @@ describe('npm run release', { timeout: 120_000 }, () => {
     expect(run.checks).toEqual([]);
   });
 
-  it('warns from 180 versions on, and at 200 refuses with the way out', async () => {
-    const versions = (n: number) => Array.from({ length: n }, (_, i) => ({ versionNumber: i + 1 }));
-    const near = project(undefined, {
-      versions: versions(185),
-      deployments: [HEAD, { deploymentId: 'AKfycbListed', versionNumber: 185 }],
-    });
-    const warned = await release(near, ['--skip-checks']);
-    expect(warned.code).toBe(0);
-    expect(warned.stderr).toContain("Warning: the project holds 185 of Apps Script's 200 versions.");
-    expect(warned.stderr).toContain('Project history');
-    expect(warned.stdout).toContain('Released version 186');
-
+  it('at 200 versions refuses with the way out, before any check', async () => {
     const full = project(undefined, {
-      versions: versions(200),
+      versions: versionsUpTo(200),
       deployments: [HEAD, { deploymentId: 'AKfycbListed', versionNumber: 200 }],
     });
     const refused = await release(full);
@@ -220,7 +210,7 @@ describe('npm run release', { timeout: 120_000 }, () => {
     expect(commands(run.calls)).not.toContain('push');
   });
 
-  it('refuses the bound route, a project bound to a spreadsheet, and several deployments with none named', async () => {
+  it('refuses the bound route, a bound project, several deployments with none named; warns from 180 versions', async () => {
     const bound = await release(project(), [], { route: 'bound' });
     expect(bound.stderr).toContain('ROYALTIES_ROUTE=addon npm run release');
     const sheet = await release(
@@ -232,7 +222,7 @@ describe('npm run release', { timeout: 120_000 }, () => {
       expect(run.calls).toEqual([]);
     }
     const two = project(undefined, {
-      versions: [{ versionNumber: 1 }, { versionNumber: 2 }],
+      versions: versionsUpTo(185),
       deployments: [
         HEAD,
         { deploymentId: 'AKfycbOne', versionNumber: 1 },
@@ -245,6 +235,9 @@ describe('npm run release', { timeout: 120_000 }, () => {
     const named = await release(two, ['--skip-checks', '--deployment-id', 'AKfycbTwo']);
     expect(named.code).toBe(0);
     expect(named.stderr).toContain('Checks skipped (--skip-checks)');
+    expect(named.stderr).toContain("Warning: the project holds 185 of Apps Script's 200 versions.");
+    expect(named.stderr).toContain('Project history');
+    expect(named.stdout).toContain('Released version 186');
     expect(commands(named.calls).at(-1)).toBe('update-deployment');
     expect(named.calls.at(-1)!.args[1]).toBe('AKfycbTwo');
   });
