@@ -3,14 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { withChromium } from './chromium.ts';
-import { KIT } from './kit.ts';
-
-/** Every picture the listing needs, with its size: the asset test reads the same list. */
-export const ART = [
-  { file: 'art/icon-128.png', width: 128, height: 128 },
-  { file: 'art/icon-32.png', width: 32, height: 32 },
-  { file: 'art/card-banner-220x140.png', width: 220, height: 140 },
-] as const;
+import { ART, KIT } from './kit.ts';
 
 function page(svg: string, width: number, height: number): string {
   const mark = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;

@@ -7,6 +7,13 @@ import type { Route } from '../build/settings.ts';
 
 export const KIT = path.join(ROOT, 'marketplace');
 
+/** Every picture the listing needs, with its size: drawn by npm run icons, checked by the asset test. */
+export const ART = [
+  { file: 'art/icon-128.png', width: 128, height: 128 },
+  { file: 'art/icon-32.png', width: 32, height: 32 },
+  { file: 'art/card-banner-220x140.png', width: 220, height: 140 },
+] as const;
+
 export interface ScopeEntry {
   readonly scope: string;
   readonly builds: readonly Route[];
