@@ -9,6 +9,7 @@ import { allowListProblem } from '../build/manifest.ts';
 import { settingsFromEnv } from '../build/settings.ts';
 import { ClaspMissing, clasp, claspLoggedIn, claspSaid, createSpreadsheet } from './clasp.ts';
 import { parseSetupArgs, SETUP_USAGE, SetupUsageError } from './options.ts';
+import { makeTemplate } from './template.ts';
 
 const APPS_SCRIPT_API = 'https://script.google.com/home/usersettings';
 
@@ -66,6 +67,14 @@ async function setup(argv: readonly string[], root: string): Promise<void> {
   }
   const why = allowListProblem(apiUrl);
   if (why) throw new SetupError(`${why} Nothing was created or pushed.`);
+  if (args.template) {
+    const fail = (message: string): never => {
+      throw new SetupError(message);
+    };
+    const said = await makeTemplate({ ...settings, apiBaseUrl: apiUrl }, args, fail);
+    process.stdout.write(`${said.join('\n')}\n`);
+    return;
+  }
 
   // The script: the one named, else the one .clasp.json already names (a second run), else a new spreadsheet.
   let target: ClaspFile;

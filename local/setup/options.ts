@@ -16,6 +16,9 @@ Options:
                     of your spreadsheet) instead of creating a new spreadsheet
   --title TEXT      the new spreadsheet's and project's name (default "${DEFAULT_TITLE}"; the menu takes
                     the project's name)
+  --template        make a template to share instead: a new spreadsheet of its own with the bound script and
+                    no key, pushed from a scratch folder so .clasp.json is not touched; prints its copy link
+                    (docs/template.md). With --script-id, pushes the current build to that template again
   --help            print this help
 
 ROYALTIES_DEMO_KEY, when set, is the key "Try the demo account" uses.`;
@@ -25,6 +28,7 @@ interface SetupArgs {
   readonly apiUrl: string | null;
   readonly scriptId: string | null;
   readonly title: string;
+  readonly template: boolean;
 }
 
 export class SetupUsageError extends Error {}
@@ -34,10 +38,15 @@ type ValueOption = (typeof VALUE_OPTIONS)[number];
 
 export function parseSetupArgs(argv: readonly string[]): SetupArgs {
   const given = new Map<ValueOption, string>();
+  let template = false;
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     if (arg === '--help' || arg === '-h')
-      return { help: true, apiUrl: null, scriptId: null, title: DEFAULT_TITLE };
+      return { help: true, apiUrl: null, scriptId: null, title: DEFAULT_TITLE, template: false };
+    if (arg === '--template') {
+      template = true;
+      continue;
+    }
     const inline = arg.startsWith('--') && arg.includes('=');
     const name = inline ? arg.slice(0, arg.indexOf('=')) : arg;
     if (!(VALUE_OPTIONS as readonly string[]).includes(name))
@@ -57,6 +66,7 @@ export function parseSetupArgs(argv: readonly string[]): SetupArgs {
     help: false,
     apiUrl: given.get('--api-url')?.replace(/\/+$/, '') ?? null,
     scriptId,
-    title: given.get('--title') ?? DEFAULT_TITLE,
+    title: given.get('--title') ?? (template ? `${DEFAULT_TITLE} (template)` : DEFAULT_TITLE),
+    template,
   };
 }

@@ -2,6 +2,9 @@
 // A stand-in for clasp on the PATH (nothing in the tests may talk to Google). It logs every call (args, folder,
 // and for a push the .clasp.json and the files it would send) to $FAKE_CLASP_LOG, one JSON line each, and
 // behaves as $FAKE_CLASP_LOGGED_IN ("yes"/"no"), $FAKE_CLASP_CREATE and $FAKE_CLASP_PUSH ("ok"/"refuse") say.
+// The project's versions and deployments live in $FAKE_CLASP_STATE (JSON: { versions: [{ versionNumber,
+// description }], deployments: [{ deploymentId, versionNumber?, description? }] }), answered as clasp 3's
+// --json output and changed by create-version, create-deployment and update-deployment.
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -53,6 +56,34 @@ if (command === 'show-authorized-user') {
     process.exit(1);
   }
   console.log(`Pushed ${entry.files.length} files.`);
+} else if (
+  ['list-versions', 'list-deployments', 'create-version', 'create-deployment', 'update-deployment'].includes(
+    command,
+  )
+) {
+  const file = process.env.FAKE_CLASP_STATE;
+  const state = JSON.parse(readFileSync(file, 'utf8'));
+  const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+  let answer;
+  if (command === 'list-versions') answer = state.versions;
+  else if (command === 'list-deployments') answer = state.deployments;
+  else if (command === 'create-version') {
+    const versionNumber = Math.max(0, ...state.versions.map((v) => v.versionNumber)) + 1;
+    state.versions.push({ versionNumber, description: args[1] });
+    answer = { versionNumber };
+  } else {
+    const deploymentId =
+      command === 'update-deployment' ? args[1] : `AKfycbFakeDeployment${state.deployments.length}`;
+    const deployment = {
+      deploymentId,
+      versionNumber: Number(option('--versionNumber')),
+      description: option('--description'),
+    };
+    state.deployments = [...state.deployments.filter((d) => d.deploymentId !== deploymentId), deployment];
+    answer = deployment;
+  }
+  writeFileSync(file, JSON.stringify(state));
+  console.log(JSON.stringify(answer, null, 2));
 } else {
   console.error(`fake clasp: ${command} is not faked`);
   process.exit(1);

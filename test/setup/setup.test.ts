@@ -26,7 +26,7 @@ interface Call {
   cwd: string;
   claspJson?: { scriptId?: string; rootDir?: string };
   files?: string[];
-  manifest?: { urlFetchWhitelist?: string[] } | null;
+  manifest?: { urlFetchWhitelist?: string[]; oauthScopes?: string[] } | null;
 }
 
 /** A project folder as a fresh clone has it: the unbound .clasp.json. */
@@ -69,7 +69,7 @@ describe('npm run setup', { timeout: 120_000 }, () => {
     const dir = project();
     const run = await setup(dir, ['--help']);
     expect(run.code).toBe(0);
-    for (const option of ['--api-url URL', '--script-id ID', '--title TEXT', '--help']) {
+    for (const option of ['--api-url URL', '--script-id ID', '--title TEXT', '--template', '--help']) {
       expect(run.stdout).toContain(option);
     }
     expect(run.calls).toEqual([]);
@@ -166,6 +166,43 @@ describe('npm run setup', { timeout: 120_000 }, () => {
     const firstBlock = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
     expect(firstBlock).toContain('npm run setup -- --api-url');
     expect(section.indexOf('npm run setup')).toBeLessThan(section.indexOf('npm run deploy'));
+  });
+
+  it('--template makes a new spreadsheet with the bound build and no key, pushed away from .clasp.json', async () => {
+    const dir = project();
+    writeFileSync(path.join(dir, '.clasp.json'), '{"scriptId":"myOwnScript0123456789","rootDir":"dist"}');
+    const run = await setup(dir, ['--template', '--api-url', API_URL]);
+    expect(run.stderr).not.toMatch(/at .*\.ts:/);
+    expect(run.code).toBe(0);
+    expect(commands(run.calls)).toEqual(['show-authorized-user', 'create-script', 'push']);
+    expect(run.calls[1]!.args).toContain('Royalties for Sheets (template)');
+    const push = run.calls[2]!;
+    expect(push.cwd).not.toBe(dir);
+    expect(push.claspJson).toEqual({ scriptId: 'fakeScript0123456789', rootDir: 'dist' });
+    expect(push.files).toEqual(['Code.js', 'Help.html', 'Sidebar.html', 'appsscript.json']);
+    // The bound build: this spreadsheet only.
+    expect(push.manifest?.oauthScopes).toContain('https://www.googleapis.com/auth/spreadsheets.currentonly');
+    expect(push.manifest?.oauthScopes).not.toContain('https://www.googleapis.com/auth/spreadsheets');
+    expect(run.stdout).toContain(
+      'Share this copy link: https://docs.google.com/spreadsheets/d/fakeSheet0123456789/copy',
+    );
+    expect(run.stdout).toContain('no key is in it');
+    expect(readFileSync(path.join(dir, '.clasp.json'), 'utf8')).toBe(
+      '{"scriptId":"myOwnScript0123456789","rootDir":"dist"}',
+    );
+    expect(existsSync(push.cwd)).toBe(false);
+
+    const again = await setup(
+      dir,
+      ['--template', '--script-id', 'fakeScript0123456789', '--api-url', API_URL],
+      {
+        push: 'refuse',
+      },
+    );
+    expect(again.code).toBe(1);
+    expect(commands(again.calls)).toEqual(['show-authorized-user', 'push']);
+    expect(again.stderr).toContain('clasp push was refused');
+    expect(again.stderr).toContain('.clasp.json was not touched');
   });
 
   it('a refused create says what to do, pushes nothing and leaves .clasp.json as it was', async () => {

@@ -1,0 +1,95 @@
+// npm run screenshots: the listing's screenshots at 1280×800, taken in Chromium from the live preview (as
+// `npm run preview` starts it: the built add-on in the emulator against the demo API), so they follow the UI.
+// The sidebar with figures and the dashboard are the preview's own pages; a formula and its result and the
+// morning e-mail have none, so the emulator's own output for them is set on a plain page of its own.
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { build } from '../build/build.ts';
+import { settingsFromEnv } from '../build/settings.ts';
+import type { SentMail } from '../gas/types.ts';
+import { startPreview } from '../preview/server.ts';
+import { escapeHtml } from '../preview/tabs-view.ts';
+import { withChromium } from './chromium.ts';
+import { KIT } from './kit.ts';
+
+export const SCREENSHOT_SIZE = { width: 1280, height: 800 } as const;
+const FORMULA = '=ROYALTIES_SUMMARY("last_30_days")';
+
+/** A formula in a cell and what it answered, as a sheet shows it: the formula bar above, the cells below. */
+function formulaPage(result: unknown): string {
+  const rows = Array.isArray(result) ? (result as unknown[][]) : [[result]];
+  const cells = rows
+    .map(
+      (row, i) =>
+        `<tr><th>${i + 1}</th>${(Array.isArray(row) ? row : [row]).map((v) => `<td>${escapeHtml(String(v ?? ''))}</td>`).join('')}</tr>`,
+    )
+    .join('');
+  const letters = 'ABCDEFGH'.slice(0, Math.max(...rows.map((r) => (Array.isArray(r) ? r.length : 1))));
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>
+body{margin:0;font:14px Arial,sans-serif;background:#fff}#bar{display:flex;gap:12px;padding:10px 16px;border-bottom:1px solid #ccc;background:#f8f9fa}
+#bar b{color:#5f6368}table{border-collapse:collapse;margin:0}td,th{border:1px solid #e0e0e0;padding:6px 12px;white-space:nowrap;text-align:left}
+th{background:#f1f3f4;color:#5f6368;font-weight:normal}tr:nth-child(2) td:first-of-type{outline:2px solid #1a73e8}</style></head>
+<body><div id="bar"><b>fx</b><code>${escapeHtml(FORMULA)}</code></div>
+<table><tr><th></th>${[...letters].map((l) => `<th>${l}</th>`).join('')}</tr>${cells}</table></body></html>`;
+}
+
+/** The morning e-mail as a mail client opens it: who from, to whom, the subject, then the message. */
+function mailPage(mail: SentMail): string {
+  const message = mail.htmlBody ?? `<pre>${escapeHtml(mail.body)}</pre>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>
+body{margin:0;font:14px Arial,sans-serif;background:#f6f8fc}header{padding:16px 24px;background:#fff;border-bottom:1px solid #e0e0e0}
+h1{font-size:20px;font-weight:normal;margin:0 0 8px}p{margin:0;color:#5f6368}iframe{border:0;width:100%;height:680px;background:#fff}</style></head>
+<body><header><h1>${escapeHtml(mail.subject)}</h1><p>Royalties for Sheets &lt;${escapeHtml(mail.from ?? '')}&gt; to ${escapeHtml(mail.to)}</p></header>
+<iframe title="The message" srcdoc="${escapeHtml(message)}"></iframe></body></html>`;
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  const file = path.join(KIT, 'screenshots', name);
+  await page.screenshot({ path: file });
+  console.log(`marketplace/screenshots/${name}: ${SCREENSHOT_SIZE.width}×${SCREENSHOT_SIZE.height}`);
+}
+
+await build(settingsFromEnv());
+const preview = await startPreview({
+  demo: { today: new Date().toISOString().slice(0, 10) },
+  emulator: { startTime: Date.now() },
+});
+try {
+  preview.emulator.run('useDemoKey');
+  await withChromium(SCREENSHOT_SIZE, async (context) => {
+    const page = await context.newPage();
+    // The sidebar beside the tabs, after a refresh started from the sidebar itself.
+    await page.goto(`${preview.url}/`);
+    const side = page.frameLocator('#side');
+    await side.locator('#app[data-ready="true"]').waitFor();
+    await side.locator('#refresh-button').click();
+    await side.locator('#headline-figures').waitFor({ timeout: 120_000 });
+    await page
+      .locator('#tabs')
+      .evaluate((frame: HTMLIFrameElement) => frame.contentWindow?.location.reload());
+    await page.frameLocator('#tabs').locator('h2').first().waitFor();
+    await shoot(page, '1-sidebar-with-figures.png');
+
+    await page.goto(`${preview.url}/dashboard`);
+    await page.locator('figure.chart svg').first().waitFor();
+    await shoot(page, '2-dashboard.png');
+
+    preview.emulator.run('setFormulaAccess', [true]);
+    await page.setContent(
+      formulaPage(preview.emulator.runCustomFunction('ROYALTIES_SUMMARY', ['last_30_days'])),
+    );
+    await shoot(page, '3-formula-and-result.png');
+
+    preview.emulator.run('setMorningEmail', ['daily']);
+    preview.emulator.run('setNightlyRefresh', [true, 5]);
+    const night = preview.emulator.triggers().find((t) => t.handler === 'nightlyRefresh');
+    if (!night) throw new Error('The nightly refresh made no trigger.');
+    preview.emulator.runTrigger(night.id);
+    const mail = preview.emulator.mail.sent().at(-1);
+    if (!mail) throw new Error('The nightly refresh sent no morning e-mail.');
+    await page.setContent(mailPage(mail));
+    await shoot(page, '4-morning-email.png');
+  });
+} finally {
+  await preview.close();
+}
