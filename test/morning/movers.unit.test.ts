@@ -8,7 +8,6 @@ import {
   type BooksBefore,
   composeMorningEmail,
   FIRST_REFRESH,
-  figuresBasis,
   MOVERS,
   type MorningReport,
   morningFigures,
@@ -17,7 +16,7 @@ import {
 } from '../../src/core/morning/index.ts';
 import { type CellValue, toReportTable } from '../../src/core/report/index.ts';
 import { isPreviousPeriodKey } from '../../src/core/report/period-role.ts';
-import type { Fetched } from '../../src/core/tabs/index.ts';
+import { type Fetched, figuresBasis } from '../../src/core/tabs/index.ts';
 import { demoResponse, ENVELOPE } from '../report/demo-shapes.ts';
 
 const book = (id: string, royalties: number, title = `Title ${id}`): BookFigure => ({ id, title, royalties });

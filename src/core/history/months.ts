@@ -5,9 +5,9 @@
 // lacking a figure shows it missing (monthSums): never a sum of some of its days. Figures that are not totals
 // (a price, a rate, an average) are not summed: the view leaves them out.
 import { dayNumber, isoOf } from '../dashboard/period';
-import { roundTo } from '../dashboard/sources';
 import { daysInMonth, MEASURE_NAMES, monthSums } from '../figures';
 import { type CellValue, moneyDecimals, type ReportColumn, type ReportTable } from '../report';
+import { roundTo } from '../report/table-reader';
 import { wordSet } from '../report/word-lists';
 import { columnFormat, describeKey, type FigureColumn } from './columns';
 import type { LedgerRow } from './merge';

@@ -25,7 +25,6 @@ export {
   type BookFigure,
   type BooksBefore,
   FIRST_REFRESH,
-  figuresBasis,
   MOVERS,
   movedBooks,
   NOT_NIGHTLY,
