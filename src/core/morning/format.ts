@@ -15,11 +15,6 @@ export function moneyText(value: number, currency: string | null): string {
   return `${sign}${digits}${/^[A-Z]{3}$/.test(code) ? ` ${code}` : ''}`;
 }
 
-/** Text cut to `max` characters, the last one a visible "…". */
-export function shortened(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
-}
-
 /** `+12.3%`, `-4.0%`, `0.0%`. */
 export function changeText(change: number): string {
   const percent = (change * 100).toFixed(1);

@@ -8,7 +8,7 @@ import { type CellValue, moneyDecimals, type ReportTable, TEXT } from '../report
 import { isPreviousPeriodKey } from '../report/period-role';
 import { BOOK_ID, BOOK_TITLE, columnOf, idText, numberOrNull, roundTo } from '../report/table-reader';
 import { figuresBasis, isCutShortBasis } from '../tabs/mark';
-import { shortened } from './format';
+import { cutText } from '../text';
 
 /** Movers shown: an account of 2,000 books still gets a short e-mail. */
 export const MOVERS = 5;
@@ -51,7 +51,7 @@ export const NOT_NIGHTLY = 'only the nightly refresh compares with the refresh b
 export const BOOKS_NOT_CHOSEN = 'the Books tab is not refreshed';
 
 export function shortTitle(title: string): string {
-  return shortened(title, MAX_TITLE);
+  return cutText(title, MAX_TITLE);
 }
 
 /** Each row's book and one of its royalties figures (`royaltiesAt`, by default the row's royalties), null
