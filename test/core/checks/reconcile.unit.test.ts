@@ -1,8 +1,8 @@
 // Reconciliation (core/checks): plain tables in, each check's result and words out.
 import { describe, expect, it } from 'vitest';
-import { type Check, checksBannerText, reconcile } from '../../src/core/checks/index.ts';
-import type { EndpointId } from '../../src/core/endpoints.ts';
-import { type ReportTable, toReportTable } from '../../src/core/report/index.ts';
+import { type Check, checksBannerText, reconcile } from '../../../src/core/checks/index.ts';
+import type { EndpointId } from '../../../src/core/endpoints.ts';
+import { type ReportTable, toReportTable } from '../../../src/core/report/index.ts';
 
 const meta = (currency = 'USD', truncated = false) => ({ period: null, currency, meta: { truncated } });
 const table = (id: EndpointId, body: object) => toReportTable(body, id);

@@ -1,8 +1,8 @@
 // The figure tiles (core/dashboard/tiles.ts): the Summary's figures, with only the KENP and Free downloads
 // reports standing in for their own figures when the summary does not send them.
 import { describe, expect, it } from 'vitest';
-import { figureTiles } from '../../src/core/dashboard/tiles.ts';
-import { toReportTable } from '../../src/core/report/index.ts';
+import { figureTiles } from '../../../src/core/dashboard/tiles.ts';
+import { toReportTable } from '../../../src/core/report/index.ts';
 
 const ENVELOPE = {
   period: { start: '2026-10-22', end: '2026-11-20' },

@@ -10,9 +10,9 @@ import {
   measureNamed,
   measureOfKey,
   measureValues,
-} from '../../src/core/figures/index.ts';
-import { toReportTable } from '../../src/core/report/index.ts';
-import { demoResponse } from '../report/demo-shapes.ts';
+} from '../../../src/core/figures/index.ts';
+import { toReportTable } from '../../../src/core/report/index.ts';
+import { demoResponse } from '../../report/demo-shapes.ts';
 
 const ENVELOPE = { period: { range: 'last_30_days' }, currency: 'USD', meta: { truncated: false } };
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { midnightInZone, offsetMinutes } from '../../../src/core/formulas/midnight.ts';
-import { offsetIn, wallClock } from '../wall-clock.ts';
+import { offsetIn, wallClock } from '../../formulas/wall-clock.ts';
 
 // Zones whose clocks never jump over midnight, so every day has a 00:00 (zone-days.test.ts covers the others).
 const ZONES = [

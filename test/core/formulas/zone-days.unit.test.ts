@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { midnightInZone, midnightsInZone } from '../../../src/core/formulas/midnight.ts';
 import { knownOffsets, offsetAnchors, SAME_OFFSET_SPAN_MS } from '../../../src/core/formulas/offsets.ts';
-import { offsetIn, TEST_ZONES, wallClock } from '../wall-clock.ts';
+import { offsetIn, TEST_ZONES, wallClock } from '../../formulas/wall-clock.ts';
 
 const DAY_MS = 86_400_000;
 

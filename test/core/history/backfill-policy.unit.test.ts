@@ -1,7 +1,12 @@
 // The backfill's rules across refreshes with plain inputs: when the ledger asks for the longer periods,
 // which answers it keeps, and which failures leave the backfill due for the next refresh.
 import { describe, expect, it } from 'vitest';
-import { ApiError, type ApiErrorKind, type ApiOutcome, type ApiRequest } from '../../src/core/api/index.ts';
+import {
+  ApiError,
+  type ApiErrorKind,
+  type ApiOutcome,
+  type ApiRequest,
+} from '../../../src/core/api/index.ts';
 import {
   BACKFILL_PERIODS,
   backfillStep,
@@ -9,7 +14,7 @@ import {
   type TimelineDays,
   TRUNCATED_TIMELINE,
   timelineAnswer,
-} from '../../src/core/history/index.ts';
+} from '../../../src/core/history/index.ts';
 
 const ALL_KINDS: readonly ApiErrorKind[] = [
   'invalid-input',

@@ -1,7 +1,7 @@
 // The demo account's history and an author's own never mix, with plain inputs: which ledger a refresh
 // merges into, refuses or sets aside, and which one the dashboard reads.
 import { describe, expect, it } from 'vitest';
-import { ledgerStep, sameAccount } from '../../src/core/history/index.ts';
+import { ledgerStep, sameAccount } from '../../../src/core/history/index.ts';
 
 describe('sameAccount', () => {
   it("reads the demo's ledger with the demo key and the author's with their own, never the other", () => {

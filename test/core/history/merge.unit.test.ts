@@ -19,8 +19,8 @@ import {
   type SheetRow,
   type TimelineDays,
   timelineDays,
-} from '../../src/core/history/index.ts';
-import { toReportTable } from '../../src/core/report/index.ts';
+} from '../../../src/core/history/index.ts';
+import { toReportTable } from '../../../src/core/report/index.ts';
 
 const NOW = Date.parse('2026-11-20T09:00:00Z');
 

@@ -1,8 +1,8 @@
 // The morning e-mail from plain inputs: figures as the Summary sends them, to the cent; problems first; every
 // text from the API escaped in the HTML; short whatever the number of books.
 import { describe, expect, it } from 'vitest';
-import type { EndpointId } from '../../src/core/endpoints.ts';
-import type { LedgerDay } from '../../src/core/figures/index.ts';
+import type { EndpointId } from '../../../src/core/endpoints.ts';
+import type { LedgerDay } from '../../../src/core/figures/index.ts';
 import {
   changeText,
   composeMorningEmail,
@@ -12,9 +12,9 @@ import {
   morningProblems,
   platformProblems,
   TOP_BOOKS,
-} from '../../src/core/morning/index.ts';
-import type { Fetched } from '../../src/core/tabs/index.ts';
-import { demoResponse, ENVELOPE, figures } from '../report/demo-shapes.ts';
+} from '../../../src/core/morning/index.ts';
+import type { Fetched } from '../../../src/core/tabs/index.ts';
+import { demoResponse, ENVELOPE, figures } from '../../report/demo-shapes.ts';
 
 const HOSTILE = '<img src=x onerror="alert(1)">&amp; =HYPERLINK("http://evil")';
 

@@ -2,7 +2,7 @@
 // report's own previous-period figures, the Books tab as it stood, and every reason there is nothing to
 // compare with, which the e-mail says above the top books it lists instead.
 import { describe, expect, it } from 'vitest';
-import type { EndpointId } from '../../src/core/endpoints.ts';
+import type { EndpointId } from '../../../src/core/endpoints.ts';
 import {
   type BookFigure,
   type BooksBefore,
@@ -13,11 +13,11 @@ import {
   morningFigures,
   movedBooks,
   rankMovers,
-} from '../../src/core/morning/index.ts';
-import { type CellValue, toReportTable } from '../../src/core/report/index.ts';
-import { isPreviousPeriodKey } from '../../src/core/report/period-role.ts';
-import { type Fetched, figuresBasis } from '../../src/core/tabs/index.ts';
-import { demoResponse, ENVELOPE } from '../report/demo-shapes.ts';
+} from '../../../src/core/morning/index.ts';
+import { type CellValue, toReportTable } from '../../../src/core/report/index.ts';
+import { isPreviousPeriodKey } from '../../../src/core/report/period-role.ts';
+import { type Fetched, figuresBasis } from '../../../src/core/tabs/index.ts';
+import { demoResponse, ENVELOPE } from '../../report/demo-shapes.ts';
 
 const book = (id: string, royalties: number, title = `Title ${id}`): BookFigure => ({ id, title, royalties });
 const HOSTILE = '<img src=x onerror="alert(1)">&amp; =HYPERLINK("http://evil")';

@@ -15,8 +15,8 @@ import {
   NO_QUOTA,
   sendsTonight,
   storedMorningEmailMode,
-} from '../../src/core/morning/index.ts';
-import { utf8Length } from '../../src/core/unknown.ts';
+} from '../../../src/core/morning/index.ts';
+import { utf8Length } from '../../../src/core/unknown.ts';
 
 describe('the choice', () => {
   it('accepts the three, refuses anything else, and reads an unreadable stored one as off', () => {

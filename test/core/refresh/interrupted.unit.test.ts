@@ -8,7 +8,7 @@ import {
   recordRefresh,
   recordStopped,
   stoppedMessage,
-} from '../../src/core/refresh/index.ts';
+} from '../../../src/core/refresh/index.ts';
 
 const start: RefreshStart = {
   origin: 'nightly',

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
-import { firstRound, secondRound } from '../../src/core/refresh/index.ts';
-import { toReportTable } from '../../src/core/report/index.ts';
-import { type SeriesRef, seriesList } from '../../src/core/report/table-reader.ts';
-import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
-import { type Fetched, mergeReadThrough, seriesToRead, tabContents } from '../../src/core/tabs/index.ts';
+import { ENDPOINT_IDS } from '../../../src/core/endpoints.ts';
+import { firstRound, secondRound } from '../../../src/core/refresh/index.ts';
+import { toReportTable } from '../../../src/core/report/index.ts';
+import { type SeriesRef, seriesList } from '../../../src/core/report/table-reader.ts';
+import { DEFAULT_SETTINGS } from '../../../src/core/settings.ts';
+import { type Fetched, mergeReadThrough, seriesToRead, tabContents } from '../../../src/core/tabs/index.ts';
 
 const seriesResponse = {
   period: { range: 'last_30_days' },

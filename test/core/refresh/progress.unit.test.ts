@@ -6,7 +6,7 @@ import {
   progressText,
   type RefreshProgress,
   RUN_LIFETIME_MS,
-} from '../../src/core/refresh/index.ts';
+} from '../../../src/core/refresh/index.ts';
 
 const at = Date.parse('2026-11-21T08:00:00Z');
 const base: RefreshProgress = {

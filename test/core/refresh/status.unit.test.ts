@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINT_IDS, ENDPOINTS } from '../../src/core/endpoints.ts';
+import { ENDPOINT_IDS, ENDPOINTS } from '../../../src/core/endpoints.ts';
 import {
   MAX_STATUS_BYTES,
   MAX_STATUS_MESSAGE,
@@ -9,8 +9,8 @@ import {
   statusBookText,
   statusTable,
   type TabOutcome,
-} from '../../src/core/refresh/index.ts';
-import { TAB_CHOICES, tabTitle } from '../../src/core/tab-ids.ts';
+} from '../../../src/core/refresh/index.ts';
+import { TAB_CHOICES, tabTitle } from '../../../src/core/tab-ids.ts';
 
 const ok = (tab: TabOutcome['tab'], rows: number): TabOutcome => ({
   tab,

@@ -1,17 +1,17 @@
 // A tab's write or its failure in a refresh, with plain inputs: the fresh banner a table goes under, the
 // amber banner of a failed endpoint, and a sheet that refuses the write failing that tab only.
 import { describe, expect, it } from 'vitest';
-import type { Check } from '../../src/core/checks/index.ts';
+import type { Check } from '../../../src/core/checks/index.ts';
 import {
   failTabAnyway,
   type TabSheets,
   type TabWriteContext,
   writeRefused,
   writeTab,
-} from '../../src/core/refresh/index.ts';
-import { type ReportTable, toReportTable } from '../../src/core/report/index.ts';
-import type { TabId } from '../../src/core/tab-ids.ts';
-import type { Banner, TabContent } from '../../src/core/tabs/index.ts';
+} from '../../../src/core/refresh/index.ts';
+import { type ReportTable, toReportTable } from '../../../src/core/report/index.ts';
+import type { TabId } from '../../../src/core/tab-ids.ts';
+import type { Banner, TabContent } from '../../../src/core/tabs/index.ts';
 
 const STARTED_AT = Date.parse('2026-11-20T09:00:00Z');
 const FETCHED_AT = Date.parse('2026-11-19T09:00:00Z');

@@ -1,7 +1,7 @@
 // What cannot be a table is refused with a clear ReportShapeError that says what arrived, and nothing of
 // its content.
 import { describe, expect, it } from 'vitest';
-import { accountFacts, ReportShapeError, toReportTable } from '../../src/core/report/index.ts';
+import { accountFacts, ReportShapeError, toReportTable } from '../../../src/core/report/index.ts';
 
 describe('ReportShapeError', () => {
   it.each([

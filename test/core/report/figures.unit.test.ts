@@ -9,8 +9,8 @@ import {
   moneyDecimals,
   type ReportTable,
   toReportTable,
-} from '../../src/core/report/index.ts';
-import { demoAccount, demoResponse, ENVELOPE, figures } from './demo-shapes.ts';
+} from '../../../src/core/report/index.ts';
+import { demoAccount, demoResponse, ENVELOPE, figures } from '../../report/demo-shapes.ts';
 import { keysOf } from './support.ts';
 
 describe('the summary as Metric/Value rows', () => {

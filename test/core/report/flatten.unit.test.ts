@@ -2,11 +2,11 @@
 // of objects expanded to child rows (a series with its books in order), other lists of named objects as
 // breakdowns (a column per name and figure), anything else as JSON text.
 import { describe, expect, it } from 'vitest';
-import { measureColumn, measureFigure } from '../../src/core/figures/index.ts';
-import { formulaOutput } from '../../src/core/formulas/output.ts';
-import { findColumn, findFigure, toReportTable } from '../../src/core/report/index.ts';
-import { literalText, tabBlock } from '../../src/core/tabs/index.ts';
-import { ENVELOPE } from './demo-shapes.ts';
+import { measureColumn, measureFigure } from '../../../src/core/figures/index.ts';
+import { formulaOutput } from '../../../src/core/formulas/output.ts';
+import { findColumn, findFigure, toReportTable } from '../../../src/core/report/index.ts';
+import { literalText, tabBlock } from '../../../src/core/tabs/index.ts';
+import { ENVELOPE } from '../../report/demo-shapes.ts';
 import { columnOf, formatOf, keysOf } from './support.ts';
 
 describe('flattening a record', () => {

@@ -1,8 +1,8 @@
 // A large report converts whole, with every figure in place (the benchmark measures the time; this
 // checks the work is all there).
 import { describe, expect, it } from 'vitest';
-import { toReportTable } from '../../src/core/report/index.ts';
-import { ENVELOPE, figures, type Obj } from './demo-shapes.ts';
+import { toReportTable } from '../../../src/core/report/index.ts';
+import { ENVELOPE, figures, type Obj } from '../../report/demo-shapes.ts';
 import { columnOf } from './support.ts';
 
 describe('100,000 rows', () => {

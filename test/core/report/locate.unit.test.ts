@@ -1,8 +1,8 @@
 // Finding the rows: the endpoint's usual list, then the common names, then the largest list of objects,
 // else the object itself (one row) or, for the summary, one figure per row. The envelope is never a column.
 import { describe, expect, it } from 'vitest';
-import { findFigure, METRIC_COLUMNS, toReportTable } from '../../src/core/report/index.ts';
-import { ENVELOPE } from './demo-shapes.ts';
+import { findFigure, METRIC_COLUMNS, toReportTable } from '../../../src/core/report/index.ts';
+import { ENVELOPE } from '../../report/demo-shapes.ts';
 import { columnOf, keysOf } from './support.ts';
 
 const a = [{ x: 1 }, { x: 2 }];

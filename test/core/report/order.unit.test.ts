@@ -2,9 +2,9 @@
 // the sheet writer applies it to the report table), known columns keep their positions (vanished ones
 // stay, empty) and new ones are appended.
 import { describe, expect, it } from 'vitest';
-import { columnLabel, type ReportTable, toReportTable } from '../../src/core/report/index.ts';
-import { arrangeColumns } from '../../src/core/tabs/index.ts';
-import { ENVELOPE } from './demo-shapes.ts';
+import { columnLabel, type ReportTable, toReportTable } from '../../../src/core/report/index.ts';
+import { arrangeColumns } from '../../../src/core/tabs/index.ts';
+import { ENVELOPE } from '../../report/demo-shapes.ts';
 import { columnOf, keysOf } from './support.ts';
 
 const row = {

@@ -1,10 +1,10 @@
 // This period's figure beside another period's (core/report/period-role.ts, the figure catalogue and the
 // formulas' field lookup): plain inputs. Never a guess between two figures.
 import { describe, expect, it } from 'vitest';
-import { measureFigure } from '../../src/core/figures/index.ts';
-import { AmbiguousFieldError, findFigure } from '../../src/core/report/index.ts';
-import { periodRole, thisPeriodsKey } from '../../src/core/report/period-role.ts';
-import { toReportTable } from '../../src/core/report/to-table.ts';
+import { measureFigure } from '../../../src/core/figures/index.ts';
+import { AmbiguousFieldError, findFigure } from '../../../src/core/report/index.ts';
+import { periodRole, thisPeriodsKey } from '../../../src/core/report/period-role.ts';
+import { toReportTable } from '../../../src/core/report/to-table.ts';
 
 const envelope = { period: { range: 'last_30_days' }, currency: 'USD', meta: { truncated: false } };
 

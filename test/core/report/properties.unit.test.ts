@@ -3,15 +3,15 @@
 // test/tabs/layout.unit.test.ts checks it keeps the table rectangular.)
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { RESPONSE_SHAPES, reshape } from '../../local/demo-api/shapes.ts';
-import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
+import { RESPONSE_SHAPES, reshape } from '../../../local/demo-api/shapes.ts';
+import { ENDPOINT_IDS } from '../../../src/core/endpoints.ts';
 import {
   accountFacts,
   type CellValue,
   ReportShapeError,
   type ReportTable,
   toReportTable,
-} from '../../src/core/report/index.ts';
+} from '../../../src/core/report/index.ts';
 
 function isCell(value: CellValue | undefined): boolean {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;

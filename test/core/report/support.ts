@@ -5,7 +5,7 @@ import {
   type FormatHint,
   findColumn,
   type ReportTable,
-} from '../../src/core/report/index.ts';
+} from '../../../src/core/report/index.ts';
 
 export function columnOf(table: ReportTable, field: string): CellValue[] {
   const j = findColumn(table, field);

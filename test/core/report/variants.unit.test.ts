@@ -1,17 +1,17 @@
 // The same data, arranged seven ways, gives the same figures: compared field by field (by key or label,
 // the way a formula names them), with the demo shape's table as the reference.
 import { describe, expect, it } from 'vitest';
-import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
+import { ENDPOINT_IDS } from '../../../src/core/endpoints.ts';
 import {
   type FormatHint,
   findColumn,
   findFigure,
   type ReportTable,
   toReportTable,
-} from '../../src/core/report/index.ts';
-import { lastSegment } from '../../src/core/report/keys.ts';
-import { demoResponse } from './demo-shapes.ts';
-import { VARIANTS, type Variant } from './variants.ts';
+} from '../../../src/core/report/index.ts';
+import { lastSegment } from '../../../src/core/report/keys.ts';
+import { demoResponse } from '../../report/demo-shapes.ts';
+import { VARIANTS, type Variant } from '../../report/variants.ts';
 
 /** Without the envelope there is no currency to name, so money reads as a plain decimal. */
 function expectedFormat(format: FormatHint, variant: Variant): FormatHint {

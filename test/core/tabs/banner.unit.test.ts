@@ -5,7 +5,7 @@ import {
   failedBanner,
   freshBanner,
   TRUNCATION_WARNING,
-} from '../../src/core/tabs/index.ts';
+} from '../../../src/core/tabs/index.ts';
 
 const period = {
   range: 'last_30_days',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calendarSerial, literalText, MAX_CELL_CHARS, sheetCell } from '../../src/core/tabs/index.ts';
+import { calendarSerial, literalText, MAX_CELL_CHARS, sheetCell } from '../../../src/core/tabs/index.ts';
 
 /** What Sheets stores for a typed string that starts with an apostrophe: the rest, as text. */
 const stored = (typed: string): string => (typed.startsWith("'") ? typed.slice(1) : typed);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { ReportTable } from '../../src/core/report/index.ts';
+import type { ReportTable } from '../../../src/core/report/index.ts';
 import {
   arrangeColumns,
   BANNER_BACKGROUND,
@@ -12,7 +12,7 @@ import {
   moneyFormat,
   PLAIN_FORMAT,
   tabBlock,
-} from '../../src/core/tabs/index.ts';
+} from '../../../src/core/tabs/index.ts';
 
 const label = (key: string) => `Label of ${key}`;
 const meta = { period: null, currency: 'EUR', truncated: false };

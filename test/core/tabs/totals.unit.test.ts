@@ -2,7 +2,7 @@
 // refresh to refresh so a formula pointing at it keeps reading the same figure.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type ReportFact, type ReportTable, toReportTable } from '../../src/core/report/index.ts';
+import { type ReportFact, type ReportTable, toReportTable } from '../../../src/core/report/index.ts';
 import {
   arrangeColumns,
   type Banner,
@@ -14,8 +14,8 @@ import {
   TOTALS_HEADERS,
   type TotalsPlace,
   tabBlock,
-} from '../../src/core/tabs/index.ts';
-import { demoResponse } from '../report/demo-shapes.ts';
+} from '../../../src/core/tabs/index.ts';
+import { demoResponse } from '../../report/demo-shapes.ts';
 
 const banner: Banner = { text: 'Updated', tone: 'normal' };
 const money = { kind: 'money', currency: 'USD' } as const;
