@@ -59,7 +59,7 @@ describe('the Summary against the book rows', () => {
     const royalties = check(checks, 'Royalties: the Summary against the book rows');
     expect(royalties.result).toBe('differs');
     expect(royalties.text).toBe(
-      'The book rows add up to 30.03 USD of royalties; the Summary says 1,030.03 USD: 1,000.00 USD is in none of the book rows.',
+      'The book rows add up to $30.03 of royalties; the Summary says $1,030.03: $1,000.00 is in none of the book rows.',
     );
     expect(royalties.tabs).toEqual(['summary', 'books-report']);
     // Counts are whole: one unit off does not add up.
