@@ -2,6 +2,7 @@
 // background. Sheets and Excel share number format syntax for everything the add-on writes (`#,##0.00`,
 // `[$€]#,##0.00`, `0.0%`, `yyyy-mm-dd`), so formats pass through unchanged.
 import type { CellObject } from 'write-excel-file/node';
+import { cutText } from '../../src/core/text.ts';
 import { wallTime } from '../gas/zone.ts';
 
 /** What one cell of an emulated sheet holds. */
@@ -63,12 +64,7 @@ export function wallClock(instant: Date, timeZone: string): Date {
 }
 
 export function fitText(text: string): string {
-  if (text.length <= EXCEL_TEXT_LIMIT) return text;
-  let end = EXCEL_TEXT_LIMIT - 1;
-  // Never split an emoji (a surrogate pair) in two.
-  const last = text.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
-  return `${text.slice(0, end)}…`;
+  return cutText(text, EXCEL_TEXT_LIMIT);
 }
 
 function style(cell: SheetCell): Partial<CellObject> {

@@ -3,7 +3,6 @@
 // everything crosses google.script.run, which carries JSON-like values, never class instances.
 
 import type { AccountView, PlatformView } from './api';
-// The morning's own files, not its index: that reaches freshness.ts, which imports this file.
 import type { LastRefresh } from './morning/last-refresh';
 import type { MorningEmailMode } from './morning/mode';
 import type { RefreshProgress } from './refresh/progress';

@@ -1,6 +1,7 @@
 // Warnings worth reading at a glance, at the top: stale or disconnected platforms, tabs whose last refresh
 // failed or was cut short, a failing nightly refresh. Everything comes from the server's state.
 import { emailWentWrong } from '../core/morning';
+import { plural } from '../core/phrases';
 import type { SidebarState } from '../core/sidebar-state';
 import { TAB_CHOICES, tabTitle } from '../core/tab-ids';
 import { byId, el } from './dom';
@@ -42,7 +43,10 @@ export function warningsFor(state: SidebarState): string[] {
   for (const m of differ.slice(0, 2)) out.push(`Reports do not add up: ${m.subject}. ${m.text}`);
   // Those kept beyond two, and those the stored record had no room for.
   const more = Math.max(0, differ.length - 2) + (differ[differ.length - 1]?.more ?? 0);
-  if (more > 0) out.push(`${more} more checks do not add up: see Checks on the Royalties status tab.`);
+  if (more > 0) {
+    const verb = more === 1 ? 'does' : 'do';
+    out.push(`${plural(more, 'more check')} ${verb} not add up: see Checks on the Royalties status tab.`);
+  }
   const night = state.nightly.lastRun;
   if (night && !night.ok)
     out.push(`Nightly refresh, ${formatInstant(night.at, state.nightly.timeZone)}: ${night.message}`);

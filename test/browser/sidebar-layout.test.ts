@@ -84,21 +84,29 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(violations).toEqual([]);
 }
 
-/** Inside the browser: polls the server until a refresh from `origin` runs, then reopens the sidebar. */
+const POLLS_BEFORE_GIVING_UP = 200;
+
+/** Inside the browser: polls the server until a refresh from `origin` runs, then reopens the sidebar. The
+ * poll is bounded (POLLS_BEFORE_GIVING_UP tries, 100 ms apart): a refresh that never starts fails the test
+ * with its reason rather than hanging it until the file's timeout. */
 async function reloadOnceRunning(page: Page, origin: string): Promise<void> {
-  await page.evaluate(async (wanted) => {
-    const run = () =>
-      fetch('/run', {
-        method: 'POST',
-        body: JSON.stringify({ name: 'getRefreshProgress', args: [] }),
-      }).then((r) => r.json() as Promise<{ value: { running?: boolean; origin: string } | null }>);
-    for (;;) {
-      const p = (await run()).value;
-      if (p?.running && p.origin === wanted) break;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    location.reload();
-  }, origin);
+  await page.evaluate(
+    async ([wanted, limit]) => {
+      const run = () =>
+        fetch('/run', {
+          method: 'POST',
+          body: JSON.stringify({ name: 'getRefreshProgress', args: [] }),
+        }).then((r) => r.json() as Promise<{ value: { running?: boolean; origin: string } | null }>);
+      for (let poll = 0; ; poll += 1) {
+        const p = (await run()).value;
+        if (p?.running && p.origin === wanted) break;
+        if (poll >= limit) throw new Error(`No refresh from ${wanted} was running after ${limit} polls.`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      location.reload();
+    },
+    [origin, POLLS_BEFORE_GIVING_UP] as const,
+  );
   await page.waitForSelector('#app[data-ready="true"]');
 }
 

@@ -228,7 +228,7 @@ describe('never a confident wrong figure in the printed summary', () => {
       {
         subject: 'Royalties: the Summary against the book rows',
         result: 'differs' as const,
-        text: 'The book rows add up to 1.00 EUR of royalties; the Summary says 2.00 EUR: 1.00 EUR is in none of the book rows.',
+        text: 'The book rows add up to €1.00 of royalties; the Summary says €2.00: €1.00 is in none of the book rows.',
         tabs: ['summary', 'books-report'] as const,
       },
       {

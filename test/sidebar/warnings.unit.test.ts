@@ -53,7 +53,7 @@ describe('the sidebar warnings', () => {
       '3 more checks do not add up: see Checks on the Royalties status tab.',
     ]);
     expect(warningsFor(state({}, [{ subject: 'A', text: 'a.', more: 1 }]))[1]).toBe(
-      '1 more checks do not add up: see Checks on the Royalties status tab.',
+      '1 more check does not add up: see Checks on the Royalties status tab.',
     );
   });
 });

@@ -2,7 +2,7 @@
 // readers of book n ÷ readers of book 1 (from the previous book: ÷ readers of book n−1). A read-through
 // is at most 100%: where a later book has more readers than book 1 (readers who start the series later),
 // an API that sends 100% agrees. One check per kind for all series, naming the first series that differs.
-import { amountText, type ReportTable } from '../report';
+import { countText, type ReportTable } from '../report';
 import { isNumber } from '../unknown';
 import type { Check, CheckResult } from './types';
 
@@ -70,7 +70,7 @@ function oneCheck(
       if (Math.abs(sent - expected) > FRACTION_TOLERANCE) {
         return check(
           'differs',
-          `In "${name}", book ${i + 1} has ${amountText(readers, null)} readers and book ${fromFirst ? 1 : i} ${amountText(base, null)}, which is ${percent(expected)}; the API sends ${percent(sent)}.`,
+          `In "${name}", book ${i + 1} has ${countText(readers)} readers and book ${fromFirst ? 1 : i} ${countText(base)}, which is ${percent(expected)}; the API sends ${percent(sent)}.`,
         );
       }
     }

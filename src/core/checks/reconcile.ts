@@ -9,7 +9,7 @@
 // (and of the previous book). Tolerance: rounding only, half a unit of the last decimal per rounded figure.
 import type { EndpointId } from '../endpoints';
 import { MEASURES, type Measure, measureFigure, measureValues } from '../figures';
-import { amountText, capitalised, inSentence, moneyDecimals, type ReportTable } from '../report';
+import { capitalised, countText, inSentence, moneyDecimals, moneyText, type ReportTable } from '../report';
 import { wordList } from '../report/word-lists';
 import { isNumber } from '../unknown';
 import { readThroughChecks } from './read-through';
@@ -89,7 +89,7 @@ function sumCheck(tables: ReconcileTables, measure: Measure, total: Side, part: 
     return cannot(
       `${total.name} is in ${currency || NO_CURRENCY} and ${part.name} in ${sum.currency || NO_CURRENCY}`,
     );
-  const shown = (n: number) => amountText(n, money ? currency : null);
+  const shown = (n: number) => (money && currency ? moneyText(n, currency) : countText(n));
   const gap = whole.value - sum.value;
   // Rounding only: each rounded figure (every row, and the total) is off by at most half a unit of the last
   // decimal (2,000 books allow $10.00, so a missing $15 book never "agrees"). No tighter cap: honest

@@ -1,17 +1,17 @@
 // Book economics, one row per book of the books report: royalties, ad spend, net profit, KENP pages and
 // estimated borrows (pages ÷ the book's KENPC from the catalogue). The table works out TACoS from them.
+import { measureAt } from '../figures/measure-at';
 import {
   BOOK_ID,
   BOOK_TITLE,
   columnOf,
-  type DashboardSources,
   idPairs,
   idText,
-  measureAt,
   numberOrNull,
   ratio,
   SERIES_ID,
-} from './sources';
+} from '../report/table-reader';
+import type { DashboardSources } from './sources';
 
 export interface BookEconomics {
   readonly title: string;

@@ -4,8 +4,7 @@
 import { runsOf } from '../history/merge';
 import { HEADER_ROWS } from '../tabs/layout';
 import { CHARTS, type ChartSpec, type DataBlock } from './charts';
-import { type Area, GridBuilder, text } from './grid';
-import type { DashboardLayout } from './layout';
+import { type Area, type Grid, GridBuilder, text } from './grid';
 
 const CHART_COLUMN = 10;
 export const DATA_COLUMN = 17;
@@ -26,10 +25,18 @@ export interface PlacedBlock {
   readonly area: Area;
 }
 
+/** The right-hand band of the dashboard: its chart data and our charts over it. */
+export interface ChartBand {
+  /** From column DATA_COLUMN, row 1. */
+  readonly data: Grid;
+  readonly blocks: readonly PlacedBlock[];
+  readonly charts: readonly PlacedChart[];
+}
+
 /** The chart data band (from column DATA_COLUMN, row 1), where each block landed, one blank column apart,
  * and each chart over its block's columns, one below the other from column CHART_COLUMN: the monthly one once
  * the ledger holds two months. */
-export function chartBand(blocks: readonly DataBlock[]): Pick<DashboardLayout, 'data' | 'blocks' | 'charts'> {
+export function chartBand(blocks: readonly DataBlock[]): ChartBand {
   const data = new GridBuilder(blocks.reduce((w, b) => w + b.headers.length + 1, 0) - 1);
   data.put(1, 1, text('Chart data: every refresh rewrites these cells.'), true);
   let column = 1;

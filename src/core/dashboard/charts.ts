@@ -2,14 +2,16 @@
 // specification per chart. Sheets draws them as native charts; the local dashboard draws the same
 // specifications with a charting library (local/dashboard/).
 import { daysInMonth, type LedgerDay, monthSums } from '../figures';
+import { measureAt } from '../figures/measure-at';
 import { plural } from '../phrases';
 import type { CellValue } from '../report';
+import { columnOf, idText, roundMoney } from '../report/table-reader';
 import { isCalendarDate } from '../tabs/cells';
 import { DATE_FORMAT, MONTH_FORMAT, PLAIN_FORMAT } from '../tabs/formats';
 import type { BookEconomics } from './books';
 import { COUNT_FORMAT, formatOf } from './grid';
 import type { SeriesEconomics } from './series';
-import { columnOf, type DashboardSources, idText, measureAt, roundMoney } from './sources';
+import type { DashboardSources } from './sources';
 
 type BlockKey = 'daily' | 'monthly' | 'marketplaces' | 'profit' | 'readers';
 

@@ -1,6 +1,7 @@
 // The dashboard's tables under the what-if rate: series economics, each series book by book, and book
 // economics; figures the API did not send shown as missing, ratios with no meaning as not applicable.
 import { moneyDecimals } from '../report';
+import { ratio } from '../report/table-reader';
 import type { BookEconomics } from './books';
 import {
   type Cell,
@@ -14,7 +15,6 @@ import {
   text,
 } from './grid';
 import type { SeriesBook, SeriesEconomics } from './series';
-import { ratio } from './sources';
 
 /** In place of a read-through over 100%: a later book with more readers than book 1. */
 export const MORE_READERS_THAN_FIRST = 'more readers than book 1: readers may start this series later';

@@ -4,7 +4,7 @@
 // own cells outside the bands are never in a range of ours. (docs/guide/dashboard.md explains the choice.)
 import type { Measure } from '../figures';
 import type { BookEconomics } from './books';
-import type { PlacedBlock, PlacedChart } from './chart-band';
+import type { ChartBand } from './chart-band';
 import { type ColourRule, colourRules, RISE_IS_BAD } from './colours';
 import { economicsTables } from './economics-tables';
 import { type Area, type Grid, GridBuilder, text } from './grid';
@@ -20,16 +20,12 @@ export const LEFT_WIDTH = 8;
 export const CHARTS_NOTE_ROW = 6;
 const CHARTS_NOTE = 'Charts: from column J, drawn from the chart data in column Q.';
 
-export interface DashboardLayout {
+export interface DashboardLayout extends ChartBand {
   /** Columns A–H from row 1 (banner text in A1). */
   readonly left: Grid;
   readonly whatIf: WhatIf;
   /** Conditional colour rules over the left band: kept by the writer, never duplicated. */
   readonly colours: readonly ColourRule[];
-  /** From column DATA_COLUMN, row 1. */
-  readonly data: Grid;
-  readonly blocks: readonly PlacedBlock[];
-  readonly charts: readonly PlacedChart[];
 }
 
 /** The tiles and tables band, its what-if rate and its colour rules. */

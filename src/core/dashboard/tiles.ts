@@ -3,9 +3,10 @@
 // Summary tab's own (the same response, read through the figure catalogue), so they agree to the cent.
 import { type LedgerDay, MEASURES, type Measure, measureFigure } from '../figures';
 import type { ReportTable } from '../report';
+import { numberOrNull, roundMoney } from '../report/table-reader';
 import { isNumber } from '../unknown';
 import { type Period, previousPeriod, reportPeriod } from './period';
-import { type DashboardSources, numberOrNull, roundMoney } from './sources';
+import type { DashboardSources } from './sources';
 
 /** The tiles in order, each with the report that may stand in for the summary's figure, if any: the KENP
  * report's royalties are KENP royalties only, never the period's royalties. */

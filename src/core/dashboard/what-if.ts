@@ -1,9 +1,10 @@
 // The what-if KENP rate: a cell the author may type over, and formulas over it (written as formulas, so
 // Sheets recalculates them the moment the rate changes, with no refresh).
+
+import { ratio } from '../report/table-reader';
 import { PLAIN_FORMAT } from '../tabs/formats';
 import type { BookEconomics } from './books';
 import { type Cell, COUNT_FORMAT, formatOf, type GridBuilder, MISSING, number, text } from './grid';
-import { ratio } from './sources';
 import type { Tile } from './tiles';
 
 /** Row of the what-if table's title; its rate cell is two rows below, in column B. */

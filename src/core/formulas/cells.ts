@@ -4,6 +4,7 @@
 // becomes a Date at midnight in the spreadsheet's time zone; only the platform knows that zone, so it passes
 // `dayToDate`.
 import type { CalendarDate, CellValue } from '../report/types';
+import { cutText } from '../text';
 import { isNumber, isObject, isText } from '../unknown';
 
 export type FormulaCell = string | number | boolean | Date;
@@ -11,20 +12,13 @@ export type FormulaCell = string | number | boolean | Date;
 /** Sheets refuses a cell holding more than 50,000 characters. */
 export const MAX_CELL_CHARS = 50_000;
 
-const CUT_MARK = '…';
-
 /** `iso` is `YYYY-MM-DD`; a month (`YYYY-MM`) arrives as its first day. */
 export type DayToDate = (isoDay: string) => Date;
 
-/** Text a cell can hold: longer than that, cut with a visible "…" (never between an emoji's two halves).
- * Also the tab writer's (core/tabs/cells.ts). */
+/** Text a cell can hold: longer than that, cut with a visible "…" (text.ts). Also the tab writer's
+ * (core/tabs/cells.ts). */
 export function fitText(text: string, max = MAX_CELL_CHARS): string {
-  if (text.length <= max) return text;
-  // The mark is one character.
-  let end = max - 1;
-  const last = text.charCodeAt(end - 1);
-  if (last >= 0xd800 && last <= 0xdbff) end -= 1;
-  return text.slice(0, end) + CUT_MARK;
+  return cutText(text, max);
 }
 
 export function isCalendarDate(value: unknown): value is CalendarDate {

@@ -11,7 +11,7 @@ import {
   columnFormat,
   currenciesOf,
   DATE_KEY,
-  describeKey,
+  ledgerColumn,
   measureIn,
   STATUS_KEY,
 } from './columns';
@@ -48,7 +48,7 @@ export function readRow(cells: readonly unknown[], keys: readonly string[], offs
 
 function formatOf(key: string): string {
   if (key === STATUS_KEY) return PLAIN_FORMAT;
-  const column = describeKey(key);
+  const column = ledgerColumn(key);
   return hintFormat(column ? columnFormat(column) : { kind: key === DATE_KEY ? 'date' : 'datetime' });
 }
 

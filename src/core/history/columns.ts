@@ -56,7 +56,7 @@ export function columnFormat(column: FigureColumn): FormatHint {
 }
 
 /** What a remembered key means (its label and format), without the response that first sent it. */
-export function describeKey(key: string): FigureColumn | null {
+export function ledgerColumn(key: string): FigureColumn | null {
   if (FIXED_KEYS.includes(key)) return null;
   const [name = '', currency = null] = key.split('@');
   if ((MEASURE_NAMES as string[]).includes(name)) return figureColumn(name, currency);
@@ -66,7 +66,7 @@ export function describeKey(key: string): FigureColumn | null {
 
 export function keyLabel(key: string, labels: ReadonlyMap<string, string>): string {
   // Only the fixed three have no description.
-  return FIXED_LABELS[key] || labels.get(key) || describeKey(key)!.label;
+  return FIXED_LABELS[key] || labels.get(key) || ledgerColumn(key)!.label;
 }
 
 /** Why the ledger's columns cannot be read where the mark says they are (the author inserted, deleted or
@@ -84,7 +84,7 @@ export function movedColumn(
 
 /** The measure a key holds in `currency` (money) or in any currency (counts); null for other keys. */
 export function measureIn(key: string, currency: string | null): Measure | null {
-  const column = describeKey(key);
+  const column = ledgerColumn(key);
   if (!column || (column.kind === 'money' && column.currency !== currency)) return null;
   return column.measure;
 }

@@ -5,11 +5,11 @@
 // lacking a figure shows it missing (monthSums): never a sum of some of its days. Figures that are not totals
 // (a price, a rate, an average) are not summed: the view leaves them out.
 import { dayNumber, isoOf } from '../dashboard/period';
-import { roundTo } from '../dashboard/sources';
 import { daysInMonth, MEASURE_NAMES, monthSums } from '../figures';
 import { type CellValue, moneyDecimals, type ReportColumn, type ReportTable } from '../report';
+import { roundTo } from '../report/table-reader';
 import { wordSet } from '../report/word-lists';
-import { columnFormat, describeKey, type FigureColumn } from './columns';
+import { columnFormat, type FigureColumn, ledgerColumn } from './columns';
 import type { LedgerRow } from './merge';
 
 /** Final monthly royalties and the KENP rate are published by this day of the next month. */
@@ -45,7 +45,7 @@ function monthKeys(keys: readonly string[], currency: string | null): FigureColu
   };
   // Sorting is stable: columns of the same rank keep the ledger's order.
   return keys
-    .map(describeKey)
+    .map(ledgerColumn)
     .filter(
       (c): c is FigureColumn => c !== null && isTotal(c) && (c.kind !== 'money' || c.currency === currency),
     )

@@ -4,9 +4,9 @@
 // (titles, messages, the spreadsheet's name) is escaped in the HTML, so a title that is markup stays text.
 // No key: nothing here ever reads it.
 import { PRODUCT, plural } from '../phrases';
-import { amountText } from '../report';
+import { countText, moneyText } from '../report';
 import type { MorningFigures } from './figures';
-import { changeText, moneyText } from './format';
+import { changeText } from './format';
 
 export interface MorningReport {
   readonly spreadsheetName: string;
@@ -73,7 +73,7 @@ function bookList(f: MorningFigures): Section | null {
         ? null
         : "No book's royalties changed."
       : more > 0
-        ? `…and ${amountText(more, null)} more book${more === 1 ? '' : 's'} in the Books tab.`
+        ? `…and ${countText(more)} more book${more === 1 ? '' : 's'} in the Books tab.`
         : null,
     line: ([n, title, now, ...was]) => `${n} ${title}: ${now}${was.length ? ` (${was.join(', ')})` : ''}`,
     right: [2, 3, 4],
@@ -85,7 +85,7 @@ function sections(f: MorningFigures | null): Section[] {
   if (!f) return [];
   // Money unless `money` is false; nothing for a figure not sent.
   const amount = (v: number | null, money = true) =>
-    v === null ? '' : money ? moneyText(v, f.currency) : amountText(v, null);
+    v === null ? '' : money ? moneyText(v, f.currency) : countText(v);
   const { period, currency } = f;
   const span = period ? `${period.start} to ${period.end} (${plural(period.days, 'day')})` : 'The period';
   const all: (Section | false | null)[] = [

@@ -4,10 +4,11 @@
 // has (no request of its own), small and plain JSON: it crosses google.script.run and is kept overnight.
 import { figureTiles } from '../dashboard';
 import { type Period, reportPeriod } from '../dashboard/period';
-import { BOOK_ID, BOOK_TITLE, columnOf, idText, measureAt, numberOrNull } from '../dashboard/sources';
 import type { EndpointId } from '../endpoints';
 import { type LedgerDay, MEASURES, type Measure } from '../figures';
+import { measureAt } from '../figures/measure-at';
 import type { ReportTable } from '../report';
+import { BOOK_ID, BOOK_TITLE, columnOf, idText, numberOrNull } from '../report/table-reader';
 import { type Fetched, tabContents } from '../tabs';
 import { type BooksBefore, type MovedBooks, movedBooks, shortTitle } from './movers';
 

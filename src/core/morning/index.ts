@@ -1,11 +1,13 @@
 // The morning e-mail after a nightly refresh (docs/guide/nightly-and-email.md): the choices, the figures a refresh
 // hands over, what is wrong, and the message itself. Plain TypeScript; src/platform/morning-email.ts sends it.
+
+export { moneyText } from '../report/money';
 export { composeMorningEmail, type MorningEmail, type MorningReport } from './compose';
 export {
   morningFigures,
   TOP_BOOKS,
 } from './figures';
-export { changeText, moneyText } from './format';
+export { changeText } from './format';
 export {
   LAST_REFRESH_PROPERTY,
   type LastRefresh,
@@ -25,7 +27,6 @@ export {
   type BookFigure,
   type BooksBefore,
   FIRST_REFRESH,
-  figuresBasis,
   MOVERS,
   movedBooks,
   NOT_NIGHTLY,

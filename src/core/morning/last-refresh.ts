@@ -3,9 +3,9 @@
 // what the last refresh did, and the test e-mail shows the figures it would send.
 
 import { REFRESH_ORIGINS, type RefreshOrigin } from '../refresh/origin';
+import { cutText } from '../text';
 import { isList, isObject, isText, parseJson, utf8Length } from '../unknown';
 import type { MorningFigures } from './figures';
-import { shortened } from './format';
 
 export const LAST_REFRESH_PROPERTY = 'royalties.lastRefresh';
 /** Properties hold 9 KB (UTF-8 bytes) per value: the record keeps well inside. */
@@ -37,7 +37,7 @@ export const REFRESHED_BY_WORDS: Readonly<Record<RefreshOrigin, string>> = {
 
 /** The first `count` problems, each cut to `chars`, and a last line saying how many were left out. */
 function keptProblems(problems: readonly string[], count: number, chars: number): string[] {
-  const kept = problems.slice(0, count).map((p) => shortened(p, chars));
+  const kept = problems.slice(0, count).map((p) => cutText(p, chars));
   const more = problems.length - kept.length;
   return more > 0 ? [...kept, `${more} more: see the Status tab.`] : kept;
 }

@@ -2,19 +2,13 @@
 // previous period when the books report sends each book's figure for it (a `previous_period.royalties`
 // sibling, period-role.ts), else against the figures the Books tab held before this refresh wrote it. When
 // there is nothing to compare with, `why` says so and the e-mail lists the top earners under their own name.
-import {
-  BOOK_ID,
-  BOOK_TITLE,
-  columnOf,
-  idText,
-  measureAt,
-  numberOrNull,
-  roundTo,
-} from '../dashboard/sources';
 import { measureOfKey } from '../figures';
+import { measureAt } from '../figures/measure-at';
 import { type CellValue, moneyDecimals, type ReportTable, TEXT } from '../report';
 import { isPreviousPeriodKey } from '../report/period-role';
-import { shortened } from './format';
+import { BOOK_ID, BOOK_TITLE, columnOf, idText, numberOrNull, roundTo } from '../report/table-reader';
+import { figuresBasis, isCutShortBasis } from '../tabs/mark';
+import { cutText } from '../text';
 
 /** Movers shown: an account of 2,000 books still gets a short e-mail. */
 export const MOVERS = 5;
@@ -56,16 +50,8 @@ export const FIRST_REFRESH = 'the Books tab had no figures before this refresh';
 export const NOT_NIGHTLY = 'only the nightly refresh compares with the refresh before';
 export const BOOKS_NOT_CHOSEN = 'the Books tab is not refreshed';
 
-const CUT_SHORT = ', cut short';
-
-/** What a report tab's figures are for, in words kept in its mark: `last 30 days, USD`; a tab the API cut
- * short says so, since the books missing from it are not at 0. */
-export function figuresBasis(range: string, currency: string | null, truncated = false): string {
-  return `${range.replace(/_/g, ' ')}, ${currency || 'currency not sent'}${truncated ? CUT_SHORT : ''}`;
-}
-
 export function shortTitle(title: string): string {
-  return shortened(title, MAX_TITLE);
+  return cutText(title, MAX_TITLE);
 }
 
 /** Each row's book and one of its royalties figures (`royaltiesAt`, by default the row's royalties), null
@@ -143,7 +129,7 @@ export function movedBooks(books: ReportTable, before: BooksBefore, range: strin
     );
   if ('why' in before) return before;
   if (books.meta.truncated) return { why: 'the books report was cut short' };
-  if ((before.basis || '').endsWith(CUT_SHORT))
+  if (isCutShortBasis(before.basis))
     return { why: `the Books tab was cut short at the refresh of ${before.at}` };
   if (before.basis !== basis)
     return { why: `the Books tab held ${before.basis || 'figures of an earlier version'}, not ${basis}` };

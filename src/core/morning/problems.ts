@@ -8,7 +8,7 @@ import type { TabOutcome } from '../refresh/result';
 import { failedAndTruncated } from '../refresh/status';
 import { tabTitle } from '../tab-ids';
 import type { Fetched } from '../tabs';
-import { shortened } from './format';
+import { cutText } from '../text';
 
 /** A message from an API or a service can be long: the e-mail keeps each to a readable length. */
 const MAX_PROBLEM_CHARS = 400;
@@ -64,6 +64,6 @@ export function morningProblems(sources: ProblemSources): string[] {
     failed.length ? null : figuresUnread,
   ];
   return [
-    ...new Set(all.filter((p): p is string => !!p).map((p) => shortened(sentence(p), MAX_PROBLEM_CHARS))),
+    ...new Set(all.filter((p): p is string => !!p).map((p) => cutText(sentence(p), MAX_PROBLEM_CHARS))),
   ];
 }

@@ -20,9 +20,7 @@ export {
   needsReadThrough,
   refreshFirstRound,
   reportRequest,
-  type SeriesRef,
   secondRound,
-  seriesList,
 } from './plan';
 export {
   isRunning,

@@ -4,9 +4,8 @@
 import type { ApiRequest } from '../api';
 import { DASHBOARD_FIELDS } from '../dashboard/sources';
 import { ENDPOINTS, type EndpointId } from '../endpoints';
-import type { ReportTable } from '../report';
+import type { SeriesRef } from '../report/table-reader';
 import type { RoyaltiesSettings } from '../settings';
-import { isText } from '../unknown';
 
 /** What the dashboard reads, whether or not their own tabs are chosen. */
 export const DASHBOARD_SOURCES: readonly EndpointId[] = Object.values(DASHBOARD_FIELDS);
@@ -15,11 +14,6 @@ export const DASHBOARD_SOURCES: readonly EndpointId[] = Object.values(DASHBOARD_
  * documents. A shorter one (month_to_date, last_7_days) would let days leave it before they settle, and
  * they would stay provisional, with early figures, for good. */
 const HISTORY_PERIOD = 'last_30_days';
-
-export interface SeriesRef {
-  readonly id: string;
-  readonly name: string;
-}
 
 /** The request for `endpoint` as the settings ask for it: a report's with their period and currency. */
 export function reportRequest(
@@ -81,35 +75,4 @@ export function refreshFirstRound(settings: RoyaltiesSettings): ApiRequest[] {
 
 export function secondRound(series: readonly SeriesRef[], settings: RoyaltiesSettings): ApiRequest[] {
   return series.map((s) => reportRequest('read-through', settings, s.id));
-}
-
-/** The first of `candidates` that is a column's key: that column's index, else -1. */
-function keyIndex(table: ReportTable, candidates: readonly string[]): number {
-  const keys = table.columns.map((c) => c.key);
-  return keys.indexOf(candidates.find((key) => keys.includes(key))!);
-}
-
-/**
- * The series of a /series table, each once, in order. Rows may repeat a series (one row per book), so ids
- * are deduplicated. The id column is found by key (`series_id`, else `id`).
- */
-export function seriesList(table: ReportTable): SeriesRef[] {
-  if (!table.rows.length) return [];
-  const idAt = keyIndex(table, ['series_id', 'id', 'series.series_id', 'series.id']);
-  if (idAt < 0) {
-    throw new Error('The list of series has no ids, so no read-through could be asked for.');
-  }
-  const nameAt = keyIndex(table, ['name', 'series_name', 'series.name', 'title']);
-  const seen = new Map<string, SeriesRef>();
-  for (const row of table.rows) {
-    const id = row[idAt];
-    // A number or text: not empty, nor an object (a date), nor null.
-    const text = id === undefined || typeof id === 'object' ? '' : String(id);
-    // A column not found is -1, and row[-1] is undefined: the id stands for the name.
-    const name = row[nameAt];
-    if (text !== '' && !seen.has(text)) {
-      seen.set(text, { id: text, name: (isText(name) && name) || text });
-    }
-  }
-  return [...seen.values()];
 }

@@ -3,11 +3,11 @@
 // document properties (one JSON value, kept under the 9 KB limit in bytes: statusBookText); the tab is its
 // rendering.
 import { type Check, type CheckResult, mismatches } from '../checks';
-import { shortened } from '../morning/format';
 import { plural, truncatedTally } from '../phrases';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
 import { TAB_CHOICES, type TabChoice, tabTitle } from '../tab-ids';
 import type { Banner } from '../tabs/banner';
+import { cutText } from '../text';
 import { cutToBytes, isObject, isText, type JsonObject, parseJson, textOrNull, utf8Length } from '../unknown';
 import type { RefreshOrigin } from './origin';
 import type { TabOutcome } from './result';
@@ -33,7 +33,7 @@ interface TabStatus {
 export type StatusBook = Readonly<Partial<Record<TabChoice, TabStatus>>>;
 
 function shortMessage(message: string): string {
-  return shortened(message.replace(/\s+/g, ' ').trim(), MAX_STATUS_MESSAGE);
+  return cutText(message.replace(/\s+/g, ' ').trim(), MAX_STATUS_MESSAGE);
 }
 
 function numberOrNull(value: unknown): number | null {

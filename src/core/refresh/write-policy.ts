@@ -4,10 +4,9 @@
 // the Status tab).
 import { type Check, checksBannerText } from '../checks';
 import { showsPeriod } from '../endpoints';
-import { figuresBasis } from '../morning';
 import type { ReportTable } from '../report';
 import type { TabChoice, TabId } from '../tab-ids';
-import { type Banner, failedBanner, freshBanner, type TabContent } from '../tabs';
+import { type Banner, failedBanner, figuresBasis, freshBanner, type TabContent } from '../tabs';
 import { messageOf } from '../unknown';
 import type { TabOutcome } from './result';
 

@@ -5,7 +5,14 @@ export { ReportShapeError } from './errors';
 export { capitalised, columnLabel, figureLabel, inSentence } from './labels';
 export { AmbiguousFieldError, findColumn, findFigure } from './lookup';
 export { METRIC_COLUMNS, metricRow } from './metric-table';
-export { amountText, CURRENCY_SYMBOL, groupedDigits, minusSign, moneyDecimals } from './money';
+export {
+  CURRENCY_SYMBOL,
+  countText,
+  groupedDigits,
+  minusSign,
+  moneyDecimals,
+  moneyText,
+} from './money';
 export { isRequestParameter } from './request-parameters';
 export { accountFacts, toReportTable } from './to-table';
 export type {

@@ -41,9 +41,23 @@ export function minusSign(value: number, decimals: number): string {
   return value < 0 && Number(Math.abs(value).toFixed(decimals)) !== 0 ? '-' : '';
 }
 
-/** "8,412.10 USD", "1,584 JPY", "132,090" (a count): an amount in words, as the reconciliation and the
- * morning e-mail write it. */
-export function amountText(value: number, currency: string | null): string {
-  const decimals = currency ? moneyDecimals(currency) : Number.isInteger(value) ? 0 : 2;
-  return `${minusSign(value, decimals)}${groupedDigits(value, decimals)}${currency ? ` ${currency}` : ''}`;
+/** One money style wherever an amount is written as text (the morning e-mail, the sidebar, the
+ * reconciliation's sentences, which the e-mail quotes): the symbol where the tabs' number formats show one,
+ * so a figure reads the same in the tab and in the words about it. `$1,234.50`, `-¥1,200`, `1,234.50 SEK`;
+ * the number alone (2 decimals) when the currency is unknown. */
+export function moneyText(value: number, currency: string | null): string {
+  const code = (currency || '').toUpperCase();
+  // No currency: 2 decimals, as moneyDecimals gives any code it does not list.
+  const decimals = moneyDecimals(code);
+  const sign = minusSign(value, decimals);
+  const digits = groupedDigits(value, decimals);
+  const symbol = CURRENCY_SYMBOL[code];
+  if (symbol) return `${sign}${symbol}${digits}`;
+  return `${sign}${digits}${/^[A-Z]{3}$/.test(code) ? ` ${code}` : ''}`;
+}
+
+/** "132,090", "12.50": a count (or a figure of no known currency) in words, whole numbers without decimals. */
+export function countText(value: number): string {
+  const decimals = Number.isInteger(value) ? 0 : 2;
+  return `${minusSign(value, decimals)}${groupedDigits(value, decimals)}`;
 }

@@ -2,9 +2,9 @@
 // figures then stay exactly as they are, under an amber banner).
 import type { ApiOutcome } from '../api';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../endpoints';
-import { type SeriesRef, seriesList } from '../refresh/plan';
 import type { ReportTable } from '../report';
 import { toReportTable } from '../report';
+import { type SeriesRef, seriesList } from '../report/table-reader';
 import type { TabChoice } from '../tab-ids';
 import { messageOf } from '../unknown';
 import { accountTable } from './account';

@@ -19,7 +19,15 @@ export {
 } from './contents';
 export { cellFormat, hintFormat, moneyFormat, PLAIN_FORMAT } from './formats';
 export { arrangeColumns, blockWidth, HEADER_ROWS, NO_ROWS_HEADER, type TabBlock, tabBlock } from './layout';
-export { freeTabName, MARK_KEY, markText, parseMark, type TabMark } from './mark';
+export {
+  figuresBasis,
+  freeTabName,
+  isCutShortBasis,
+  MARK_KEY,
+  markText,
+  parseMark,
+  type TabMark,
+} from './mark';
 export { mergeReadThrough } from './read-through';
 export {
   CHECKS_PROPERTY,

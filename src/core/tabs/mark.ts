@@ -30,6 +30,19 @@ export interface TabMark {
   readonly basis?: string;
 }
 
+const CUT_SHORT = ', cut short';
+
+/** What a report tab's figures are for, in words kept in its mark (`basis`): `last 30 days, USD`; a tab the
+ * API cut short says so, since the books missing from it are not at 0. */
+export function figuresBasis(range: string, currency: string | null, truncated = false): string {
+  return `${range.replace(/_/g, ' ')}, ${currency || 'currency not sent'}${truncated ? CUT_SHORT : ''}`;
+}
+
+/** Whether a mark's `basis` says the API cut those figures short; false when there is none. */
+export function isCutShortBasis(basis: string | null | undefined): boolean {
+  return (basis || '').endsWith(CUT_SHORT);
+}
+
 export function markText(mark: TabMark): string {
   return JSON.stringify({ v: 1, ...mark });
 }

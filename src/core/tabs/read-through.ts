@@ -2,8 +2,8 @@
 // series) keeps the author's charts and formulas pointing at the same sheet as series come and go, and
 // lets one filter or pivot compare series (docs/architecture.md, "Tabs").
 
-import type { SeriesRef } from '../refresh/plan';
 import { type CellValue, type ReportColumn, type ReportFact, type ReportTable, TEXT } from '../report';
+import type { SeriesRef } from '../report/table-reader';
 
 const SERIES_COLUMNS: readonly ReportColumn[] = [
   { key: 'series_id', label: 'Series ID', format: TEXT },

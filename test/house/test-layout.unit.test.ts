@@ -1,0 +1,64 @@
+// Where a plain-input test lives (docs/conventions.md): the tests of `src/<path>/<file>.ts` or
+// `local/<path>/<file>.ts` in `test/<path>/<file>.unit.test.ts`, so a new file's test has one obvious home.
+// A test of several files, or of the repository itself, is named here with the reason.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../support/import-graph.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const TEST = path.join(ROOT, 'test');
+const SUFFIX = '.unit.test.ts';
+
+/** Plain-input tests that test no single source file, each with what it tests instead. */
+const NOT_MIRRORED: Readonly<Record<string, string>> = {
+  'build/ci-sentence.unit.test.ts': 'README against .ci/run: the repository, not a source file',
+  'build/install-scripts.unit.test.ts':
+    'package.json against the lockfile: the repository, not a source file',
+  'build/output.unit.test.ts': 'build.ts and settings.ts together: what the build leaves for clasp',
+  'cli/refresh-watcher.unit.test.ts': "run.ts's progress lines alone; run.ts's other tests run the CLI",
+  'core/api/leak-scan.unit.test.ts': "the tests' own leak scanner (test/support/leaks.ts)",
+  'core/api/no-answer.unit.test.ts':
+    'client.ts, request.ts and retry.ts together: requests that get no answer',
+  'core/formulas/zone-days.unit.test.ts': 'the formulas’ days in many time zones, over several files',
+  'core/morning/record.unit.test.ts': 'mode.ts and last-refresh.ts: the choices and the stored record',
+  'core/report/large.unit.test.ts': 'toReportTable on large responses, one theme of the report layer',
+  'core/report/number-lists.unit.test.ts': 'toReportTable on lists of numbers, one theme of the report layer',
+  'core/report/order.unit.test.ts': 'toReportTable’s column order, one theme of the report layer',
+  'core/report/properties.unit.test.ts': 'toReportTable’s properties over generated shapes',
+  'core/report/variants.unit.test.ts': 'toReportTable on the same data arranged seven ways',
+  'house/import-graph.unit.test.ts': 'the import graph of the whole tree',
+  'house/test-layout.unit.test.ts': 'this convention itself',
+};
+
+/** The unit tests (relative to test/) that name no existing source file and are not allowed to. */
+function misplaced(tests: readonly string[], exists: (file: string) => boolean): string[] {
+  return tests.filter((test) => {
+    if (NOT_MIRRORED[test]) return false;
+    const base = test.slice(0, -SUFFIX.length);
+    return !exists(`src/${base}.ts`) && !exists(`local/${base}.ts`);
+  });
+}
+
+describe('plain-input tests', () => {
+  const tests = sourceFiles([TEST])
+    .map((file) => path.relative(TEST, file).split(path.sep).join('/'))
+    .filter((file) => file.endsWith(SUFFIX));
+  const exists = (file: string) => existsSync(path.join(ROOT, file));
+
+  it('sit at the path of the source file they test', () => {
+    expect(tests.length).toBeGreaterThan(60);
+    expect(misplaced(tests, exists)).toEqual([]);
+  });
+
+  it('name only tests that exist among those allowed elsewhere', () => {
+    expect(Object.keys(NOT_MIRRORED).filter((test) => !tests.includes(test))).toEqual([]);
+  });
+
+  it('are found out when a test follows its feature instead of its file', () => {
+    // Where the freshness tests used to be: beside the sidebar, though they test core/freshness.ts.
+    expect(misplaced(['sidebar/freshness.unit.test.ts', 'core/freshness.unit.test.ts'], exists)).toEqual([
+      'sidebar/freshness.unit.test.ts',
+    ]);
+  });
+});
