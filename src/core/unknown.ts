@@ -3,11 +3,8 @@
 
 export type JsonObject = Readonly<Record<string, unknown>>;
 
-/** Array.isArray, under a name the bundle spells once. */
-export const isList = Array.isArray;
-
 export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !isList(value);
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function isScalar(value: unknown): value is string | number | boolean | null {
@@ -22,7 +19,7 @@ export function ownField(obj: JsonObject, key: string): unknown {
 /** True when a parsed answer holds no value at all (`{}`, `[]`, `{"data": null}`): no text, number or
  * boolean anywhere in it. Such an answer is nothing to show, and must not blank a tab that had figures. */
 export function holdsNoValue(value: unknown): boolean {
-  if (isList(value)) return value.every(holdsNoValue);
+  if (Array.isArray(value)) return value.every(holdsNoValue);
   if (isObject(value)) return Object.values(value).every(holdsNoValue);
   return value === null || value === undefined;
 }

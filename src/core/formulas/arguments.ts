@@ -11,7 +11,7 @@ import {
   PERIOD_ADVICE,
   SettingsError,
 } from '../settings';
-import { isList, isNumber, isScalar, isText } from '../unknown';
+import { isNumber, isScalar, isText } from '../unknown';
 import { FormulaError } from './errors';
 
 type FormulaScalar = string | number | boolean | Date | null | undefined;
@@ -20,7 +20,7 @@ type FormulaScalar = string | number | boolean | Date | null | undefined;
  * holds). */
 export function singleCell(value: unknown, name: string): FormulaScalar {
   // A 1×1 range is unambiguous; anything larger is not one value.
-  if (isList(value) && value.length === 1 && isList(value[0]) && value[0].length === 1)
+  if (Array.isArray(value) && value.length === 1 && Array.isArray(value[0]) && value[0].length === 1)
     return singleCell(value[0][0], name);
   if (value === undefined || value instanceof Date || isScalar(value)) return value;
   throw new FormulaError(`${name} must be one value: type it, or point at one cell.`);

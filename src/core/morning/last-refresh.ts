@@ -3,7 +3,7 @@
 // what the last refresh did, and the test e-mail shows the figures it would send.
 
 import { REFRESH_ORIGINS, type RefreshOrigin } from '../refresh/origin';
-import { isList, isObject, isText, parseJson, utf8Length } from '../unknown';
+import { isObject, isText, parseJson, utf8Length } from '../unknown';
 import type { MorningFigures } from './figures';
 import { shortened } from './format';
 
@@ -70,13 +70,16 @@ export function lastRefreshFromStored(text: string | null): LastRefresh | null {
   if (!isText(at) || !isText(message) || typeof ok !== 'boolean') return null;
   if (!(REFRESH_ORIGINS as readonly unknown[]).includes(by)) return null;
   const figuresOk =
-    isObject(figures) && isList(figures.figures) && isList(figures.days) && isList(figures.topBooks);
+    isObject(figures) &&
+    Array.isArray(figures.figures) &&
+    Array.isArray(figures.days) &&
+    Array.isArray(figures.topBooks);
   return {
     at,
     by: by as RefreshOrigin,
     ok,
     message,
-    problems: isList(problems) ? problems.filter(isText) : [],
+    problems: Array.isArray(problems) ? problems.filter(isText) : [],
     figures: figuresOk ? (figures as unknown as MorningFigures) : null,
   };
 }

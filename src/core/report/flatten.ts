@@ -5,16 +5,7 @@
 // breakdown: a column per name and figure, `by_market[US].royalties`, so its numbers stay numbers), or kept
 // as JSON text; anything deeper than a sheet can show is kept as JSON text.
 
-import {
-  isList,
-  isNumber,
-  isObject,
-  isScalar,
-  isText,
-  type JsonObject,
-  jsonText,
-  ownField,
-} from '../unknown';
+import { isNumber, isObject, isScalar, isText, type JsonObject, jsonText, ownField } from '../unknown';
 import { breakdownKey, describeKey, describesAmount } from './keys';
 import { Amount, type Leaf, MadeText, stringKind } from './values';
 import { wordList, wordSet } from './word-lists';
@@ -51,7 +42,7 @@ function flattenValue(
 ): void {
   if (isScalar(value)) {
     sink(key, value);
-  } else if (isList(value)) {
+  } else if (Array.isArray(value)) {
     flattenArray(value, key, sink, children);
   } else if (isObject(value)) {
     const amount = amountOf(value, key);

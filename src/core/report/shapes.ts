@@ -9,7 +9,7 @@
 //
 // Nothing is copied unless a rule applies, so the usual response costs one walk.
 
-import { isList, isNumber, isObject, isScalar, isText, type JsonObject, ownField } from '../unknown';
+import { isNumber, isObject, isScalar, isText, type JsonObject, ownField } from '../unknown';
 import { LIST_WORDS, withoutKeys } from './locate';
 import { periodRole } from './period-role';
 import { stringKind } from './values';
@@ -46,7 +46,7 @@ export function canonicalShape(value: Json): Json {
 
 function rewrite(value: Json, depth: number): Json {
   if (depth > MAX_DEPTH) return value;
-  if (isList(value)) {
+  if (Array.isArray(value)) {
     let items: unknown[] | null = null;
     value.forEach((item, i) => {
       const next = rewrite(item, depth + 1);
@@ -110,7 +110,7 @@ function namedFigures(items: readonly unknown[]): JsonObject | null {
 
 /** The names of a column-wise table's columns, or null. */
 function columnNames(value: unknown): string[] | null {
-  if (!isList(value) || !value.length) return null;
+  if (!Array.isArray(value) || !value.length) return null;
   // A Set, so a long list of records (each with a name) is tested in one pass, not one per record.
   const names = new Set<string>();
   for (const column of value) {
@@ -129,8 +129,8 @@ function columnWise(obj: JsonObject): JsonObject | null {
     if (names === null) continue;
     for (const dataField of fields) {
       const data = obj[dataField];
-      if (dataField === namesField || !isList(data)) continue;
-      if (!data.every((row) => isList(row) && row.length === names.length)) continue;
+      if (dataField === namesField || !Array.isArray(data)) continue;
+      if (!data.every((row) => Array.isArray(row) && row.length === names.length)) continue;
       // No rows at all: only a list named as a table's columns says this is an empty table.
       if (!data.length && !COLUMN_LIST_NAMES.has(namesField.toLowerCase())) continue;
       const out = withoutKeys(obj, [namesField]);

@@ -8,7 +8,7 @@
 
 import { ENDPOINTS, type EndpointId } from '../endpoints';
 import { emptyAnswerText } from '../phrases';
-import { holdsNoValue, isList, isObject, isText, ownField } from '../unknown';
+import { holdsNoValue, isObject, isText, ownField } from '../unknown';
 import { describeReceived, ReportShapeError } from './errors';
 import { collectFigures } from './figures';
 import { locateRows, readMeta, withoutPath } from './locate';
@@ -26,7 +26,7 @@ export function toReportTable(given: unknown, endpoint: EndpointId, unread?: str
   const title = ENDPOINTS[endpoint].title;
   const refused = (what: string) =>
     new ReportShapeError(`The API answered the ${title} request with ${what} instead of a report.`);
-  if (!isObject(response) && !isList(response)) throw refused(describeReceived(response));
+  if (!isObject(response) && !Array.isArray(response)) throw refused(describeReceived(response));
   const { items, path, body } = locateRows(response, endpoint);
   // An error body (`{"error": {…}}`) that reached this layer says so, rather than becoming a table.
   const names = body ? Object.keys(body) : [];

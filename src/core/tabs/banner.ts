@@ -2,7 +2,7 @@
 import { periodEnds } from '../dashboard/period';
 import { sentence, TRUNCATION_WARNING } from '../phrases';
 import type { ReportMeta } from '../report';
-import { isList, isObject, isText } from '../unknown';
+import { isObject, isText } from '../unknown';
 
 export { TRUNCATION_WARNING };
 
@@ -87,7 +87,7 @@ export function failedBanner(input: FailedBannerInput): Banner {
 /** Earliest `covered_through` among connected platforms of a GET /account response (documented fields, by name). */
 export function coveredThrough(account: unknown): string | null {
   const platforms = isObject(account) && account.platforms;
-  const days = (isList(platforms) ? platforms : [])
+  const days = (Array.isArray(platforms) ? platforms : [])
     .map((p) => isObject(p) && p.connected !== false && p.covered_through)
     .filter((day): day is string => isText(day) && /^\d{4}-\d{2}-\d{2}$/.test(day));
   // ISO days sort as text.

@@ -2,7 +2,7 @@
 // the column keys of the last write in order (so columns keep their places), the height of the block written
 // (so stale rows can be cleared) and when the figures shown were read (for the amber banner).
 import { isTabId, type TabId } from '../tab-ids';
-import { isList, isNumber, isObject, isText, parseJson } from '../unknown';
+import { isNumber, isObject, isText, parseJson } from '../unknown';
 import type { TotalsPlace } from './totals';
 
 export const MARK_KEY = 'royalties.tab';
@@ -36,7 +36,7 @@ export function markText(mark: TabMark): string {
 
 /** The strings of a list, or undefined when it is not one. */
 function texts(list: unknown): string[] | undefined {
-  return isList(list) ? list.filter(isText) : undefined;
+  return Array.isArray(list) ? list.filter(isText) : undefined;
 }
 
 /** The place of the Totals block a mark recorded, or undefined for anything else. */

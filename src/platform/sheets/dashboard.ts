@@ -12,7 +12,7 @@ import {
   RATE_CELL,
 } from '../../core/dashboard';
 import { BANNER_BACKGROUND, type Banner, PLAIN_FORMAT, sheetCell } from '../../core/tabs';
-import { isList, isNumber, isObject, parseJson } from '../../core/unknown';
+import { isNumber, isObject, parseJson } from '../../core/unknown';
 import { syncCharts } from './dashboard-charts';
 import { syncColourRules } from './dashboard-colours';
 import type { TabDirectory } from './directory';
@@ -99,7 +99,7 @@ export function writeDashboard(
     charts: syncCharts(sheet, layout.charts, isObject(before.charts) ? before.charts : {}),
     // Ours only: an author's rate is never taken for ours, so it stays theirs.
     rate: theirs ? ourLast : whatIf.effectiveRate,
-    colours: syncColourRules(sheet, layout.colours, isList(before.colours) ? before.colours : []),
+    colours: syncColourRules(sheet, layout.colours, Array.isArray(before.colours) ? before.colours : []),
   };
   const text = JSON.stringify(state);
   if (metadata) metadata.setValue(text);
