@@ -8,7 +8,9 @@ export function isObject(value: unknown): value is JsonObject {
 }
 
 export function isScalar(value: unknown): value is string | number | boolean | null {
-  return value === null || isText(value) || isNumber(value) || typeof value === 'boolean';
+  return (
+    value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+  );
 }
 
 /** An own field only (Object.hasOwn is ES2022; the bundle targets ES2019). */
@@ -45,7 +47,7 @@ export function parseJson(text: string | null | undefined): unknown {
 }
 
 export function textOrNull(value: unknown): string | null {
-  return isText(value) ? value : null;
+  return typeof value === 'string' ? value : null;
 }
 
 /** What anything thrown says. */
@@ -76,13 +78,4 @@ export function cutToBytes(text: string, maxBytes: number): string {
     bytes += size;
   }
   return maxBytes >= 3 ? `${out}…` : '';
-}
-
-// Named guards: the bundle spells each typeof test once, not at every place that asks.
-export function isText(value: unknown): value is string {
-  return typeof value === 'string';
-}
-
-export function isNumber(value: unknown): value is number {
-  return typeof value === 'number';
 }

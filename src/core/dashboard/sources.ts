@@ -6,7 +6,6 @@ import { type Measure, measureValues } from '../figures';
 import { type CellValue, moneyDecimals, type ReportTable } from '../report';
 import { breakdownOf, lastSegment, words } from '../report/keys';
 import type { TabContent } from '../tabs';
-import { isNumber, isText } from '../unknown';
 
 export interface DashboardSources {
   readonly summary: ReportTable;
@@ -74,7 +73,7 @@ export function columnOf(table: ReportTable, keys: readonly string[]): number {
 /** A cell as an id or name: text or a number as text; anything else is no id. Never empty, so `||` can
  * pick the next candidate. */
 export function idText(value: CellValue | undefined): string | null {
-  if (isText(value)) return value || null;
+  if (typeof value === 'string') return value || null;
   return numberOrNull(value) === null ? null : String(value);
 }
 
@@ -97,7 +96,7 @@ export function idPairs(
 }
 
 export function numberOrNull(value: CellValue | undefined): number | null {
-  return isNumber(value) && Number.isFinite(value) ? value : null;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 /** Money sums rounded to the currency's cents, so a sum of cents reads as the API's own figures do. */

@@ -3,7 +3,6 @@
 // Summary tab's own (the same response, read through the figure catalogue), so they agree to the cent.
 import { type LedgerDay, MEASURES, type Measure, measureFigure } from '../figures';
 import type { ReportTable } from '../report';
-import { isNumber } from '../unknown';
 import { type Period, previousPeriod, reportPeriod } from './period';
 import { type DashboardSources, numberOrNull, roundMoney } from './sources';
 
@@ -57,7 +56,7 @@ function earlier(
   for (const day of days) {
     const figure = day.figures[measure];
     // The ledger never mixes currencies, but a change of the chosen currency would compare apples and pears.
-    if (isNumber(figure) && (!money || day.currency === currency)) {
+    if (typeof figure === 'number' && (!money || day.currency === currency)) {
       sum += figure;
       count++;
     }

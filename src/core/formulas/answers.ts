@@ -3,7 +3,7 @@
 // what the answer was computed under (the owner's key, and the settings and time zone it read) and when the
 // response it came from expires; a cell shows it only until then, and only while the facts say the same
 // and the owner still lets formulas use that key.
-import { isNumber, isObject, isScalar, isText, parseJson, utf8Length } from '../unknown';
+import { isObject, isScalar, parseJson, utf8Length } from '../unknown';
 import type { FormulaCell } from './cells';
 import { FORMULA_FUNCTIONS, type FormulaName } from './functions';
 import type { FormulaResult } from './output';
@@ -61,7 +61,7 @@ export function answerKey(identity: string): string {
 function cellIn(value: unknown): FormulaCell | undefined {
   if (value !== null && isScalar(value)) return value;
   const date = isObject(value) && value.date;
-  return isNumber(date) ? new Date(date) : undefined;
+  return typeof date === 'number' ? new Date(date) : undefined;
 }
 
 /** The entry to keep, or undefined when it is too big for one cache value. */
@@ -85,8 +85,8 @@ export function keptAnswer(
   holds: (basis: AnswerBasis) => boolean,
 ): FormulaResult | undefined {
   const entry = parseJson(text || null) as Entry;
-  if (!isObject(entry) || entry.of !== identity || !isText(entry.key)) return undefined;
-  if (!(isNumber(entry.until) && now < entry.until) || !holds(entry)) return undefined;
+  if (!isObject(entry) || entry.of !== identity || typeof entry.key !== 'string') return undefined;
+  if (!(typeof entry.until === 'number' && now < entry.until) || !holds(entry)) return undefined;
   if (!Array.isArray(entry.cells)) return cellIn(entry.cells);
   // A row that is not a list is as unreadable as a cell that is no cell: the whole answer is refused.
   const rows = entry.cells.map((row) => (Array.isArray(row) ? row.map(cellIn) : [undefined]));

@@ -3,7 +3,7 @@
 // what the last refresh did, and the test e-mail shows the figures it would send.
 
 import { REFRESH_ORIGINS, type RefreshOrigin } from '../refresh/origin';
-import { isObject, isText, parseJson, utf8Length } from '../unknown';
+import { isObject, parseJson, utf8Length } from '../unknown';
 import type { MorningFigures } from './figures';
 import { shortened } from './format';
 
@@ -67,7 +67,7 @@ export function lastRefreshFromStored(text: string | null): LastRefresh | null {
   const raw = parseJson(text);
   if (!isObject(raw)) return null;
   const { at, by, ok, message, problems, figures } = raw;
-  if (!isText(at) || !isText(message) || typeof ok !== 'boolean') return null;
+  if (typeof at !== 'string' || typeof message !== 'string' || typeof ok !== 'boolean') return null;
   if (!(REFRESH_ORIGINS as readonly unknown[]).includes(by)) return null;
   const figuresOk =
     isObject(figures) &&
@@ -79,7 +79,7 @@ export function lastRefreshFromStored(text: string | null): LastRefresh | null {
     by: by as RefreshOrigin,
     ok,
     message,
-    problems: Array.isArray(problems) ? problems.filter(isText) : [],
+    problems: Array.isArray(problems) ? problems.filter((item) => typeof item === 'string') : [],
     figures: figuresOk ? (figures as unknown as MorningFigures) : null,
   };
 }

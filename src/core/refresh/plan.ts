@@ -6,7 +6,6 @@ import { DASHBOARD_FIELDS } from '../dashboard/sources';
 import { ENDPOINTS, type EndpointId } from '../endpoints';
 import type { ReportTable } from '../report';
 import type { RoyaltiesSettings } from '../settings';
-import { isText } from '../unknown';
 
 /** What the dashboard reads, whether or not their own tabs are chosen. */
 export const DASHBOARD_SOURCES: readonly EndpointId[] = Object.values(DASHBOARD_FIELDS);
@@ -108,7 +107,7 @@ export function seriesList(table: ReportTable): SeriesRef[] {
     // A column not found is -1, and row[-1] is undefined: the id stands for the name.
     const name = row[nameAt];
     if (text !== '' && !seen.has(text)) {
-      seen.set(text, { id: text, name: (isText(name) && name) || text });
+      seen.set(text, { id: text, name: (typeof name === 'string' && name) || text });
     }
   }
   return [...seen.values()];

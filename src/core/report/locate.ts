@@ -3,7 +3,7 @@
 // then the common names for a list, then the largest list of objects, looking a few levels into objects.
 
 import type { EndpointId } from '../endpoints';
-import { isObject, isText, type JsonObject, ownField } from '../unknown';
+import { isObject, type JsonObject, ownField } from '../unknown';
 import type { ReportMeta } from './types';
 import { wordList } from './word-lists';
 
@@ -38,7 +38,7 @@ export function readMeta(response: unknown): ReportMeta {
   const [period, currency, meta] = ENVELOPE_FIELDS.map((name) =>
     isObject(response) ? ownField(response, name) : undefined,
   );
-  const code = isText(currency) ? currency.trim().toUpperCase() : '';
+  const code = typeof currency === 'string' ? currency.trim().toUpperCase() : '';
   return {
     period: isObject(period) ? period : null,
     currency: code || null,

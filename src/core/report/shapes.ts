@@ -9,7 +9,7 @@
 //
 // Nothing is copied unless a rule applies, so the usual response costs one walk.
 
-import { isNumber, isObject, isScalar, isText, type JsonObject, ownField } from '../unknown';
+import { isObject, isScalar, type JsonObject, ownField } from '../unknown';
 import { LIST_WORDS, withoutKeys } from './locate';
 import { periodRole } from './period-role';
 import { stringKind } from './values';
@@ -78,7 +78,7 @@ function rewrite(value: Json, depth: number): Json {
 function firstString(obj: JsonObject, fields: readonly string[]): string | null {
   for (const field of fields) {
     const value = ownField(obj, field);
-    if (isText(value) && value) return value;
+    if (typeof value === 'string' && value) return value;
   }
   return null;
 }
@@ -103,7 +103,10 @@ function namedFigures(items: readonly unknown[]): JsonObject | null {
     )
       return null;
     const currency = currencyOf(item);
-    out[name] = isText(currency) && (isNumber(value) || isText(value)) ? { amount: value, currency } : value;
+    out[name] =
+      typeof currency === 'string' && (typeof value === 'number' || typeof value === 'string')
+        ? { amount: value, currency }
+        : value;
   }
   return out;
 }
@@ -114,7 +117,8 @@ function columnNames(value: unknown): string[] | null {
   // A Set, so a long list of records (each with a name) is tested in one pass, not one per record.
   const names = new Set<string>();
   for (const column of value) {
-    const name = isText(column) ? column : isObject(column) ? firstString(column, COLUMN_NAME_FIELDS) : null;
+    const name =
+      typeof column === 'string' ? column : isObject(column) ? firstString(column, COLUMN_NAME_FIELDS) : null;
     if (!name || names.has(name)) return null;
     names.add(name);
   }
@@ -170,7 +174,7 @@ function keyedRows(obj: JsonObject, name: string): readonly JsonObject[] | null 
   // figure).
   const isRecord = (record: unknown) => {
     const size = isObject(record) ? Object.keys(record).length : 0;
-    return size > 4 || (size > 0 && !isText(currencyOf(record as JsonObject)));
+    return size > 4 || (size > 0 && typeof currencyOf(record as JsonObject) !== 'string');
   };
   if (ids.length < (listName ? 1 : 2) || !records.every(isRecord)) return null;
   const counts = new Map<string, number>();
@@ -186,7 +190,11 @@ function keyedRows(obj: JsonObject, name: string): readonly JsonObject[] | null 
   const carriesId = (records as JsonObject[]).every((record, i) =>
     Object.keys(record).some((field) => {
       const value = record[field];
-      return (isText(value) || isNumber(value)) && String(value) === ids[i] && /id$/i.test(field);
+      return (
+        (typeof value === 'string' || typeof value === 'number') &&
+        String(value) === ids[i] &&
+        /id$/i.test(field)
+      );
     }),
   );
   if (carriesId) return records as JsonObject[];

@@ -8,7 +8,7 @@
 
 import { ENDPOINTS, type EndpointId } from '../endpoints';
 import { emptyAnswerText } from '../phrases';
-import { holdsNoValue, isObject, isText, ownField } from '../unknown';
+import { holdsNoValue, isObject, ownField } from '../unknown';
 import { describeReceived, ReportShapeError } from './errors';
 import { collectFigures } from './figures';
 import { locateRows, readMeta, withoutPath } from './locate';
@@ -33,7 +33,7 @@ export function toReportTable(given: unknown, endpoint: EndpointId, unread?: str
   if (names.length === 1 && names[0] === 'error') {
     const error = body!.error;
     const code = isObject(error) ? ownField(error, 'code') : error;
-    const shown = isText(code) && ERROR_CODE.test(code) ? ` (${code})` : '';
+    const shown = typeof code === 'string' && ERROR_CODE.test(code) ? ` (${code})` : '';
     throw refused(`an error${shown}`);
   }
   if (holdsNoValue(response)) throw new ReportShapeError(emptyAnswerText(title));
