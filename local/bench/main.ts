@@ -28,6 +28,7 @@ import { benchHistory, historyTable } from './sections/history.ts';
 import { benchPagesAndChecks, pagesTable } from './sections/pages-checks.ts';
 import { benchRefresh } from './sections/refresh.ts';
 import { benchReportTable } from './sections/report-table.ts';
+import { benchSidebarWaits, sidebarWaitTable } from './sections/sidebar-wait.ts';
 import { asText } from './table.ts';
 import { checkTargets, exitCodeOf, TABS_WRITTEN } from './targets.ts';
 import { type BenchWorld, startWorld } from './world.ts';
@@ -96,6 +97,8 @@ async function main(): Promise<number> {
   const reportTable = await benchReportTable(big.template, 100_000, reps.reportTable);
   progress('history ledger, 1 and 10 years');
   const history = await benchHistory(settings, path.join(REPO_ROOT, 'dist'), naiveDir);
+  progress('a new user in the sidebar');
+  const sidebarWaits = await benchSidebarWaits(settings, path.join(REPO_ROOT, 'dist'));
 
   const figures: BenchFigures = {
     machine,
@@ -115,6 +118,7 @@ async function main(): Promise<number> {
     hangingTable(hanging),
     historyTable(history, options.profiles.central),
     pagesTable(pages),
+    sidebarWaitTable(sidebarWaits, options.profiles.central),
   ];
   const out = [
     ...tablesOf(figures, TABS_WRITTEN),

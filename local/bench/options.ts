@@ -79,6 +79,6 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
 /** Times are medians of at least five runs; --quick takes fewer. */
 export function repetitions(quick: boolean): Repetitions {
   return quick
-    ? { refresh: 2, formulas: 1, load: 5, reportTable: 2, cache: 2 }
+    ? { refresh: 2, formulas: 1, load: 20, reportTable: 2, cache: 2 }
     : { refresh: 5, formulas: 5, load: 20, reportTable: 5, cache: 9 };
 }

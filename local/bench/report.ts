@@ -152,6 +152,32 @@ function formulasTable(figures: BenchFigures): Table {
   };
 }
 
+/** A formula's first answer: the slowest cell of a first calculation, ours and naive, against the floor
+ * (one request and the execution's first spreadsheet access), with that cell's calls by service. */
+function firstAnswerTable(figures: BenchFigures): Table {
+  const f = figures.formulas;
+  const central = figures.profiles.central;
+  const floor = central['http-round'] + central['first-access'];
+  const cells = [f.ours.first.slowestCell, f.naive.first.slowestCell];
+  const services = [...new Set(cells.flatMap((c) => Object.keys(c.callsByService)))]
+    .filter((s) => s !== 'UrlFetchApp')
+    .sort();
+  return {
+    title: "A formula's first answer: the slowest cell of a first calculation, central profile",
+    headers: ['', 'ours', 'naive', 'floor'],
+    rows: [
+      ['modelled Google time', ...cells.map((c) => duration(modelled(c, central).ms)), duration(floor)],
+      ['service calls', ...cells.map((c) => count(c.serviceCalls)), ''],
+      ...services.map((service) => [
+        `  ${service}`,
+        ...cells.map((c) => count(c.callsByService[service] ?? 0)),
+        '',
+      ]),
+    ],
+    note: "Floor: one request and the execution's first spreadsheet access. Ours also reads the owner's properties (allowance and key), claims the request for the cells asking the same (single flight, under the lock) and writes once what later cells read (the response, the kept answer, the facts).",
+  };
+}
+
 /** Where the modelled time goes, part by part, under the central profile. */
 function partsTable(figures: BenchFigures): Table {
   const central = figures.profiles.central;
@@ -291,11 +317,11 @@ function bundleTable(b: BenchFigures['bundle']): Table {
     title: 'Bundle',
     headers: ['', 'raw', 'gzip'],
     rows: [
-      ['dist/Code.js', `${kb(b.codeBytes)} (ceiling ${kb(CODE_BUDGET_BYTES)})`, kb(b.codeGzipBytes)],
+      ['dist/Code.js', `${kb(b.codeBytes)} (tripwire ${kb(CODE_BUDGET_BYTES)})`, kb(b.codeGzipBytes)],
       ['dist/Sidebar.html', kb(b.sidebarBytes), kb(b.sidebarGzipBytes)],
       [`load Code.js into a fresh V8 context (median of ${b.loadRuns})`, `${b.loadMs.toFixed(2)} ms`, ''],
     ],
-    note: 'Every execution (each formula cell too) loads all of Code.js; in V8 that takes the time above, small beside one cache read.',
+    note: 'Every execution (each formula cell too) loads all of Code.js: the budget is this load time (at most 5 ms, and a quarter of a cached cell), the size only a tripwire. By folder: the tables below.',
   };
 }
 
@@ -333,6 +359,7 @@ export function tablesOf(figures: BenchFigures, tabs: number): Table[] {
     refreshTable(figures, tabs),
     perTabTable(demo, big),
     formulasTable(figures),
+    firstAnswerTable(figures),
     partsTable(figures),
     bundleTable(figures.bundle),
     tableAndCacheTable(figures),

@@ -6,7 +6,7 @@ import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './phrases';
 import type { RefreshResult } from './refresh/result';
 import { failedAndTruncated } from './refresh/status';
 import type { NightlyRun } from './sidebar-state';
-import { cutToBytes, isObject, isText, parseJson, utf8Length } from './unknown';
+import { cutToBytes, isObject, parseJson, utf8Length } from './unknown';
 
 export const DEFAULT_NIGHTLY_HOUR = 5;
 /** Document properties: every editor sees the last night's outcome, whoever's trigger ran. */
@@ -14,7 +14,7 @@ export const NIGHTLY_RUN_PROPERTY = 'royalties.nightly.lastRun';
 
 /** A whole hour 0–23; anything else is refused with what is accepted. */
 export function nightlyHour(value: unknown): number {
-  const hour = isText(value) && value.trim() !== '' ? Number(value) : value;
+  const hour = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
   // Number.isInteger is false for anything that is not a number.
   if (!Number.isInteger(hour) || (hour as number) < 0 || (hour as number) > 23) {
     throw new Error(`"${String(value).slice(0, 20)}" is not an hour: choose a whole hour from 0 to 23.`);
@@ -87,8 +87,8 @@ export function nightlyRunFromStored(json: string | null): NightlyRun | null {
   const raw = parseJson(json);
   if (!isObject(raw)) return null;
   const { at, ok, message, email } = raw;
-  if (!isText(at) || typeof ok !== 'boolean' || !isText(message)) return null;
-  return { at, ok, message, ...(isText(email) && { email }) };
+  if (typeof at !== 'string' || typeof ok !== 'boolean' || typeof message !== 'string') return null;
+  return { at, ok, message, ...(typeof email === 'string' && { email }) };
 }
 
 /** Properties hold at most 9 KB (UTF-8 bytes) per value: the record stays well inside it, whatever the

@@ -2,7 +2,7 @@
 // refresh writes. Stored as JSON in document properties (src/platform), read by refresh, custom
 // functions (defaults for empty arguments) and the sidebar.
 import { isTabChoice, TAB_CHOICES, type TabChoice } from './tab-ids';
-import { isList, isObject, isText } from './unknown';
+import { isObject } from './unknown';
 
 export interface RoyaltiesSettings {
   /** `last_30_days` is the one value the API documents; any other token is passed through. */
@@ -37,7 +37,7 @@ function shown(value: unknown): string {
 
 /** The one period check: a single token such as last_30_days. Returns it trimmed. */
 export function normalisePeriod(value: unknown): string {
-  const text = isText(value) ? value.trim() : '';
+  const text = typeof value === 'string' ? value.trim() : '';
   if (!PERIOD_TOKEN.test(text)) {
     throw new SettingsError(
       `The range "${shown(value)}" is not a period name (letters, digits and _ - . : only). ${PERIOD_ADVICE}`,
@@ -59,7 +59,7 @@ export function normaliseCurrency(value: unknown): string | null {
 }
 
 function normaliseTabs(value: unknown): readonly TabChoice[] {
-  if (!isList(value)) return TAB_CHOICES;
+  if (!Array.isArray(value)) return TAB_CHOICES;
   const unknown = value.filter((v) => !isTabChoice(v));
   if (unknown.length) {
     throw new SettingsError(

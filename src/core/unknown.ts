@@ -3,15 +3,14 @@
 
 export type JsonObject = Readonly<Record<string, unknown>>;
 
-/** Array.isArray, under a name the bundle spells once. */
-export const isList = Array.isArray;
-
 export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !isList(value);
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function isScalar(value: unknown): value is string | number | boolean | null {
-  return value === null || isText(value) || isNumber(value) || typeof value === 'boolean';
+  return (
+    value === null || typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+  );
 }
 
 /** An own field only (Object.hasOwn is ES2022; the bundle targets ES2019). */
@@ -22,7 +21,7 @@ export function ownField(obj: JsonObject, key: string): unknown {
 /** True when a parsed answer holds no value at all (`{}`, `[]`, `{"data": null}`): no text, number or
  * boolean anywhere in it. Such an answer is nothing to show, and must not blank a tab that had figures. */
 export function holdsNoValue(value: unknown): boolean {
-  if (isList(value)) return value.every(holdsNoValue);
+  if (Array.isArray(value)) return value.every(holdsNoValue);
   if (isObject(value)) return Object.values(value).every(holdsNoValue);
   return value === null || value === undefined;
 }
@@ -48,7 +47,7 @@ export function parseJson(text: string | null | undefined): unknown {
 }
 
 export function textOrNull(value: unknown): string | null {
-  return isText(value) ? value : null;
+  return typeof value === 'string' ? value : null;
 }
 
 /** What anything thrown says. */
@@ -79,13 +78,4 @@ export function cutToBytes(text: string, maxBytes: number): string {
     bytes += size;
   }
   return maxBytes >= 3 ? `${out}…` : '';
-}
-
-// Named guards: the bundle spells each typeof test once, not at every place that asks.
-export function isText(value: unknown): value is string {
-  return typeof value === 'string';
-}
-
-export function isNumber(value: unknown): value is number {
-  return typeof value === 'number';
 }

@@ -2,7 +2,6 @@
 // of their execution time the API may use, and which cache (or the cache itself, already opened).
 import { type ApiClient, type ApiClientConfig, createApiClient, type ResponseMemo } from '../core/api';
 import type { CachePort } from '../core/ports';
-import { isText } from '../core/unknown';
 import { buildConfig } from './build-config';
 import { type CacheChoice, platformCache } from './cache';
 import { platformClock } from './clock';
@@ -37,6 +36,6 @@ export function platformClient(options: PlatformClientOptions): ApiClient {
     deadline: platformClock.now() + budgetMs,
     memo: executionMemo,
     unanswered: executionUnanswered,
-    cache: isText(choice) ? platformCache(choice) : choice,
+    cache: typeof choice === 'string' ? platformCache(choice) : choice,
   });
 }

@@ -6,13 +6,14 @@
 // Trust: only this script reads or writes this spreadsheet's document cache, and it writes this entry only
 // with what the spreadsheet and the owner's properties (a custom function reads the owner's) answered, so
 // the entry is as good as those answers (an editor cannot put another spreadsheet's id there). The entry
-// expires after ten minutes, and saveSettings and setFormulaAccess drop it, so a changed time zone,
+// expires ten minutes after it was first learnt (it says when itself), and saveSettings and setFormulaAccess drop it, so a changed time zone,
 // setting, key or allowance reaches the formulas within that time.
 import type { OffsetSample } from '../core/formulas';
 import type { CachePort } from '../core/ports';
 import type { RoyaltiesSettings } from '../core/settings';
 import { settingsFromStored } from '../core/settings';
 import { isObject, parseJson } from '../core/unknown';
+import { platformClock } from './clock';
 
 const FACTS_KEY = 'rfs-doc';
 /** CacheService's default expiry: how long a changed time zone, key or allowance may take to reach the
@@ -29,6 +30,8 @@ interface Facts {
   offsets?: OffsetSample[];
   /** Fingerprint of the owner's key, present only while the owner allows formulas here. */
   allowedKey?: string | undefined;
+  /** When the entry expires (ms): its own, since it may share a cache write with longer-lived entries. */
+  until?: number;
 }
 
 export interface DocumentFacts {
@@ -48,9 +51,9 @@ export interface DocumentFacts {
   settingsRead(): string | null | undefined;
   /** From the owner's properties: the key's fingerprint when formulas may use it, else undefined. */
   noteAllowedKey(fingerprint: string | undefined): void;
-  /** One cache write, only when this cell learnt something the entry lacked; `also` joins that write
-   * (entries kept for as long as the facts). */
-  save(also?: Readonly<Record<string, string>>): void;
+  /** One cache write, only when this cell learnt something the entry lacked; `also` joins that write,
+   * kept for `ttlSeconds` or as long as the facts, whichever is longer. */
+  save(also?: Readonly<Record<string, string>>, ttlSeconds?: number): void;
 }
 
 /** Drops this spreadsheet's facts, so the next formula cell asks the settings, the owner's key and
@@ -68,7 +71,7 @@ export function forgetDocumentFacts(): void {
 function factsIn(read: () => Record<string, string> | undefined): Facts {
   try {
     const value = parseJson(read()![FACTS_KEY]);
-    return isObject(value) ? (value as Facts) : {};
+    return isObject(value) && Number(value.until) > platformClock.now() ? (value as Facts) : {};
   } catch {
     return {};
   }
@@ -117,7 +120,13 @@ export function documentFacts(
         }
       : undefined,
     read: () => !raw || facts !== undefined,
-    id: () => learn('id', () => active().getId()),
+    id() {
+      const id = learn('id', () => active().getId());
+      // Asked while the spreadsheet is open anyway: a later cell showing dates then never opens it (an
+      // execution's first spreadsheet call costs the most of any).
+      if (spreadsheet) learn('zone', () => spreadsheet!.getSpreadsheetTimeZone());
+      return id;
+    },
     zone: () => learn('zone', () => active().getSpreadsheetTimeZone()),
     settings: {
       get period() {
@@ -143,12 +152,17 @@ export function documentFacts(
       f.allowedKey = fingerprint;
       learnt = true;
     },
-    save(also = {}) {
+    save(also = {}, ttlSeconds = FACTS_TTL_SECONDS) {
       if (!raw) return;
-      const entries = learnt ? { ...also, [FACTS_KEY]: JSON.stringify(known()) } : also;
+      const f = known();
+      // Learnt afresh: ten minutes from now; added to, the entry keeps its first expiry.
+      f.until ||= platformClock.now() + FACTS_TTL_SECONDS * 1000;
+      const entries = learnt ? { ...also, [FACTS_KEY]: JSON.stringify(f) } : also;
       if (!Object.keys(entries).length) return;
+      const factsSeconds = learnt ? Math.ceil((f.until - platformClock.now()) / 1000) : 1;
       try {
-        raw.putAll(entries, FACTS_TTL_SECONDS);
+        // The longest expiry asked: every entry written here says itself when it expires.
+        raw.putAll(entries, Math.max(1, factsSeconds, ttlSeconds));
       } catch {
         // Best effort: the next cell asks the spreadsheet again.
       }

@@ -30,6 +30,7 @@ import {
 import { accountFacts, toReportTable } from '../core/report';
 import { platformClient } from './api';
 import { platformCache } from './cache';
+import { cellCache } from './cell-cache';
 import { platformClock } from './clock';
 import { userProperties } from './document';
 import { type DocumentFacts, documentFacts } from './document-facts';
@@ -76,12 +77,14 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
     refuse(facts, NO_KEY_FOR_FORMULAS);
   }
   const { apiKey, fingerprint } = key;
+  // What this cell writes for later cells waits for its last write: one cache call for all of it.
+  const cell = facts.cache && cellCache(facts.cache);
   const client = platformClient({
     apiKey,
     keyFingerprint: fingerprint,
     generation: refreshGeneration(args.refreshed),
     budgetMs: deadline - platformClock.now(),
-    cache: facts.cache || 'none',
+    cache: cell ? cell.port : 'none',
   });
   const { request, field } = call;
   const peek = (): ApiResponse | undefined => {
@@ -99,25 +102,38 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
   // cached response, and the check follows.
   const early = facts.read();
   if (early) allow();
+  // Beside the response's own cache key, so it tells requests, keys and refreshes apart without holding
+  // the key; read with the response, so a cell that finds another fetching waits with no more calls.
+  const marker = `${client.cacheKey(request)}.flight`;
+  cell?.along(marker);
   const cached = peek();
   if (!early) allow();
   const fetch = () => client.fetch(request, { deadline });
-  const { data, pages, expiresAt } =
-    cached ||
-    (facts.cache
-      ? singleFlight(
-          {
-            // Beside the response's own cache key, so it tells requests, keys and refreshes apart
-            // without holding the key.
-            marker: `${client.cacheKey(request)}.flight`,
-            peek,
-            fetch,
-            waitUntil: deadline - OWN_REQUEST_RESERVE_MS,
-          },
-          // Asked only now, on a miss: a cell answered from a cache never asks LockService.
-          { clock: platformClock, markers: facts.cache, lock: LockService.getDocumentLock() },
-        )
-      : fetch());
+  let response: ApiResponse;
+  try {
+    response =
+      cached ||
+      (facts.cache && cell
+        ? singleFlight(
+            { marker, peek, fetch, waitUntil: deadline - OWN_REQUEST_RESERVE_MS, seen: cell.along(marker) },
+            {
+              clock: platformClock,
+              markers: facts.cache,
+              outcome: cell.port,
+              // Asked only to claim a request: a cell answered from a cache never asks LockService.
+              lock: () => LockService.getDocumentLock(),
+            },
+          )
+        : fetch());
+  } catch (err) {
+    // The outcome ("failed: …") still reaches the waiters, with whatever else this cell learnt.
+    if (cell) {
+      const { entries, ttlSeconds } = cell.written();
+      facts.save(entries, ttlSeconds);
+    }
+    throw err;
+  }
+  const { data, pages, expiresAt } = response;
   const table = toReportTable(data, request.endpoint, pages ? pages.unread : null);
   const lead = request.endpoint === 'account' ? accountFacts(data) : undefined;
   const output = (dayToDate: DayToDate) =>
@@ -147,7 +163,8 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
       expiresAt,
       result,
     );
-  facts.save(entry ? { [answerKey(identity)]: entry } : {});
+  const written = cell ? cell.written() : { entries: {}, ttlSeconds: undefined };
+  facts.save({ ...written.entries, ...(entry ? { [answerKey(identity)]: entry } : {}) }, written.ttlSeconds);
   return result;
 }
 

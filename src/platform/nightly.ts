@@ -23,7 +23,7 @@ import {
 } from '../core/nightly';
 import type { RefreshResult } from '../core/refresh';
 import type { NightlyRun, NightlyState } from '../core/sidebar-state';
-import { isText, messageOf } from '../core/unknown';
+import { messageOf } from '../core/unknown';
 import {
   documentStore,
   openSpreadsheet,
@@ -166,7 +166,7 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
   const now = () => new Date().toISOString();
   let active = SpreadsheetApp.getActive();
   if (!active) {
-    const spreadsheetId = spreadsheetOfTrigger(isText(event?.triggerUid) ? event.triggerUid : '');
+    const spreadsheetId = spreadsheetOfTrigger(typeof event?.triggerUid === 'string' ? event.triggerUid : '');
     // No document at hand: the creator's own user properties, under the spreadsheet the trigger was made in.
     const unrun = (message: string): NightlyRun => {
       const run = failedRun(now(), message);

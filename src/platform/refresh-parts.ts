@@ -20,7 +20,6 @@
 import type { ApiRequest } from '../core/api';
 import { needsReadThrough, type RefreshResult, secondRound } from '../core/refresh';
 import { fetchedOf, seriesToRead } from '../core/tabs';
-import { isText } from '../core/unknown';
 import { beginRefresh, refreshClient, refreshInputs, runRefresh, takeRefreshLock } from './refresh';
 import { partEnded, unansweredInParts } from './refresh-progress';
 import { liveStart } from './refresh-start';
@@ -43,7 +42,7 @@ interface PartDone {
 const MAX_READ_THROUGH_PARTS = 200;
 
 function runIdOf(value: unknown): string {
-  if (!isText(value) || !/^[\w-]{1,64}$/.test(value)) throw new Error('Start the refresh again.');
+  if (typeof value !== 'string' || !/^[\w-]{1,64}$/.test(value)) throw new Error('Start the refresh again.');
   return value;
 }
 

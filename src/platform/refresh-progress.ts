@@ -4,7 +4,7 @@
 // Holds counts (and a sidebar refresh's requests that got no answer) only, never the key. Each execution loads the script afresh, so `run` is this execution's.
 import type { ApiRequest } from '../core/api';
 import { isRunning, type RefreshProgress } from '../core/refresh';
-import { isObject, isText, parseJson } from '../core/unknown';
+import { isObject, parseJson } from '../core/unknown';
 
 const LATEST = 'royalties.run.';
 /** Longer than an execution lives, so a sidebar opened at the end still finds the outcome. */
@@ -90,7 +90,7 @@ export function unansweredInParts(runId: string, parts: number): ApiRequest[] {
     // No cache (outside a document) throws here too: nothing noted.
     return Object.values(cache()!.getAll(partKeys(runId, 0, parts)))
       .map(parseJson)
-      .filter((r): r is ApiRequest => isObject(r) && isText(r.endpoint));
+      .filter((r): r is ApiRequest => isObject(r) && typeof r.endpoint === 'string');
   } catch {
     return [];
   }

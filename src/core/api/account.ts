@@ -3,7 +3,7 @@
 // Plain strings and booleans only: the view crosses google.script.run, which refuses Dates.
 import { ENDPOINTS } from '../endpoints';
 import { emptyAnswerText } from '../phrases';
-import { holdsNoValue, isList, isObject, type JsonObject, textOrNull as text } from '../unknown';
+import { holdsNoValue, isObject, type JsonObject, textOrNull as text } from '../unknown';
 import { ApiError } from './errors';
 
 export interface PlatformView {
@@ -55,7 +55,7 @@ export function accountView(data: unknown, apiKey?: string): AccountView {
   const fields = (value: unknown): JsonObject => (isObject(value) ? value : {});
   const account = fields(data);
   const key = fields(account.api_key);
-  const platforms = isList(account.platforms) ? account.platforms : [];
+  const platforms = Array.isArray(account.platforms) ? account.platforms : [];
   return {
     keyName: text(key.name),
     keyStart: keyStartOf(text(key.start), apiKey),

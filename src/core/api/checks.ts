@@ -2,7 +2,6 @@
 // Each returns the cleaned value or throws an ApiError of kind 'invalid-input'. None of the messages
 // quote the API key. Range and currency are checked by core/settings.ts, the one check for each.
 import { LIST_SERIES } from '../phrases';
-import { isText } from '../unknown';
 import { invalidInput } from './errors';
 
 export const MAX_KEY_LENGTH = 256;
@@ -15,7 +14,7 @@ const INVISIBLE_OR_SPACE = /[\s\p{Cc}\u200b-\u200d\u2060\ufeff]/u;
 const COPY_KEY = 'copy only the key from the app (Settings ▸ API).';
 
 export function checkApiKey(value: unknown): string {
-  const key = isText(value) ? value.trim() : '';
+  const key = typeof value === 'string' ? value.trim() : '';
   if (key === '') {
     throw invalidInput(
       'The API key is empty. Paste your key from the app (Settings ▸ API), or try the demo account.',

@@ -3,7 +3,7 @@
 // already taken out (client.ts, withoutKey), before any of it is cut to an excerpt here.
 import { ENDPOINTS, type EndpointId } from '../endpoints';
 import { LIST_SERIES, SAVE_KEY_IN_SIDEBAR, TRY_LATER, WRONG_ADDRESS } from '../phrases';
-import { isObject, isText } from '../unknown';
+import { isObject } from '../unknown';
 import { ApiError, type ApiErrorKind, excerpt } from './errors';
 import type { Failure } from './response';
 import type { ApiRequest } from './types';
@@ -20,7 +20,7 @@ interface Asked {
 function serverMessageOf(data: unknown): string | undefined {
   if (!isObject(data)) return undefined;
   const error = data.error;
-  return [isObject(error) && error.message, error, data.message].find((text) => isText(text)) as
+  return [isObject(error) && error.message, error, data.message].find((text) => typeof text === 'string') as
     | string
     | undefined;
 }

@@ -8,7 +8,7 @@
 
 import { fieldName } from '../report/labels';
 import { wordList, wordMap, wordSet } from '../report/word-lists';
-import { isNumber, isObject, isText, type JsonObject, ownField } from '../unknown';
+import { isObject, type JsonObject, ownField } from '../unknown';
 
 /** How to ask for the page after this one. */
 export type NextPage =
@@ -67,14 +67,14 @@ function first(places: readonly Place[], names: readonly string[]): unknown {
 }
 
 function wholeNumber(value: unknown): number | null {
-  const n = isText(value) && /^\d{1,9}$/.test(value) ? Number(value) : value;
-  return isNumber(n) && Number.isInteger(n) && n >= 0 ? n : null;
+  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : null;
 }
 
 /** `{href: "…"}` (HAL) or the link itself. */
 function linkText(value: unknown): string | null {
   const text = isObject(value) ? ownField(value, 'href') : value;
-  return (isText(text) && text.trim()) || null;
+  return (typeof text === 'string' && text.trim()) || null;
 }
 
 /** The cursor to send for the next page; 'none' when a next-cursor field is there but empty (the last
@@ -85,11 +85,11 @@ function nextCursor(where: readonly Place[]): Record<string, string> | 'none' | 
       const value = place.get(name);
       if (value === undefined) continue;
       if (value === null || value === '') return 'none';
-      if (isText(value) || isNumber(value)) return { [parameter]: String(value) };
+      if (typeof value === 'string' || typeof value === 'number') return { [parameter]: String(value) };
     }
   }
   const bareCursor = first(where, ['cursor']);
-  return isText(bareCursor) && bareCursor ? { cursor: bareCursor } : null;
+  return typeof bareCursor === 'string' && bareCursor ? { cursor: bareCursor } : null;
 }
 
 /** The `rel="next"` target of an HTTP `Link` header, or null. */

@@ -3,7 +3,6 @@
 // is at most 100%: where a later book has more readers than book 1 (readers who start the series later),
 // an API that sends 100% agrees. One check per kind for all series, naming the first series that differs.
 import { countText, type ReportTable } from '../report';
-import { isNumber } from '../unknown';
 import type { Check, CheckResult } from './types';
 
 /** Fractions sent with four decimals round by half a unit of the fourth; a little more for safety. */
@@ -64,7 +63,8 @@ function oneCheck(
       const sent = rows[i]![sentAt];
       const readers = rows[i]![readersAt];
       const base = rows[fromFirst ? 0 : i - 1]![readersAt];
-      if (!isNumber(sent) || !isNumber(readers) || !isNumber(base) || base <= 0) continue;
+      if (typeof sent !== 'number' || typeof readers !== 'number' || typeof base !== 'number' || base <= 0)
+        continue;
       compared++;
       const expected = Math.min(1, readers / base);
       if (Math.abs(sent - expected) > FRACTION_TOLERANCE) {

@@ -11,7 +11,6 @@ import type { EndpointId } from '../endpoints';
 import { MEASURES, type Measure, measureFigure, measureValues } from '../figures';
 import { capitalised, countText, inSentence, moneyDecimals, moneyText, type ReportTable } from '../report';
 import { wordList } from '../report/word-lists';
-import { isNumber } from '../unknown';
 import { readThroughChecks } from './read-through';
 import type { Check, CheckResult } from './types';
 
@@ -60,7 +59,7 @@ function figureOf(
     return { value: values.reduce((a, b) => a + b, 0), rows: values.length, currency };
   }
   const found = measureFigure(table, measure);
-  if (found.found && isNumber(found.value)) return { value: found.value, rows: 0, currency };
+  if (found.found && typeof found.value === 'number') return { value: found.value, rows: 0, currency };
   return !found.found && found.ambiguous
     ? { missing: `${side.name} sends two figures that could be its ${what} (${found.ambiguous.join(', ')})` }
     : { missing: `${side.name} sends no ${what} total`, notSent: true };

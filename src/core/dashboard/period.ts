@@ -2,7 +2,6 @@
 // are not documented: a start and end are used when present, else the first and last day of the timeline.
 import type { ReportTable } from '../report';
 import { isCalendarDate, MS_PER_DAY } from '../tabs/cells';
-import { isText } from '../unknown';
 
 export interface Period {
   /** `YYYY-MM-DD`, both included. */
@@ -36,7 +35,7 @@ export function periodEnds(
 
 /** A day (`YYYY-MM-DD`, spaces around it ignored), else null. */
 function dayOf(value: unknown): string | null {
-  const text = isText(value) ? value.trim() : '';
+  const text = typeof value === 'string' ? value.trim() : '';
   return ISO_DAY.test(text) ? text : null;
 }
 
@@ -64,7 +63,7 @@ export function reportPeriod(summary: ReportTable, timeline: ReportTable): Perio
   ].sort();
   const period = days.length > 0 ? periodOf(days[0]!, days[days.length - 1]!) : null;
   // A period named `last_N_days` holds N days: a shorter timeline left its first days out.
-  const named = /^last_(\d+)_days$/.exec(isText(p.range) ? p.range : '');
+  const named = /^last_(\d+)_days$/.exec(typeof p.range === 'string' ? p.range : '');
   return period && period.days === days.length && (!named || period.days === Number(named[1]))
     ? period
     : null;

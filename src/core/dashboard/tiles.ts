@@ -4,7 +4,6 @@
 import { type LedgerDay, MEASURES, type Measure, measureFigure } from '../figures';
 import type { ReportTable } from '../report';
 import { numberOrNull, roundMoney } from '../report/table-reader';
-import { isNumber } from '../unknown';
 import { type Period, previousPeriod, reportPeriod } from './period';
 import type { DashboardSources } from './sources';
 
@@ -58,7 +57,7 @@ function earlier(
   for (const day of days) {
     const figure = day.figures[measure];
     // The ledger never mixes currencies, but a change of the chosen currency would compare apples and pears.
-    if (isNumber(figure) && (!money || day.currency === currency)) {
+    if (typeof figure === 'number' && (!money || day.currency === currency)) {
       sum += figure;
       count++;
     }

@@ -27,7 +27,6 @@ import { metricFigures } from '../report/metric-table';
 import { periodRole, thisPeriodsKey } from '../report/period-role';
 import type { CellValue, ReportTable } from '../report/types';
 import { wordList, wordSet } from '../report/word-lists';
-import { isNumber } from '../unknown';
 
 export type Measure =
   | 'royalties'
@@ -232,7 +231,7 @@ export function measureValues(table: ReportTable, measure: Measure): Found<reado
     ? { found: false }
     : {
         found: true,
-        value: table.rows.map((row) => (isNumber(row[column]) ? (row[column] as number) : null)),
+        value: table.rows.map((row) => (typeof row[column] === 'number' ? (row[column] as number) : null)),
         key: table.columns[column]!.key,
       };
 }

@@ -3,7 +3,7 @@
 // what the answer was computed under (the owner's key, and the settings and time zone it read) and when the
 // response it came from expires; a cell shows it only until then, and only while the facts say the same
 // and the owner still lets formulas use that key.
-import { isList, isNumber, isObject, isScalar, isText, parseJson, utf8Length } from '../unknown';
+import { isObject, isScalar, parseJson, utf8Length } from '../unknown';
 import type { FormulaCell } from './cells';
 import { FORMULA_FUNCTIONS, type FormulaName } from './functions';
 import type { FormulaResult } from './output';
@@ -35,7 +35,7 @@ interface Entry extends AnswerBasis {
 /** Dates and text told apart, at any depth of a range passed as an argument or of a result kept. */
 function plain(value: unknown): unknown {
   if (value instanceof Date) return { date: value.getTime() };
-  if (isList(value)) return value.map(plain);
+  if (Array.isArray(value)) return value.map(plain);
   return value === undefined ? null : value;
 }
 
@@ -61,7 +61,7 @@ export function answerKey(identity: string): string {
 function cellIn(value: unknown): FormulaCell | undefined {
   if (value !== null && isScalar(value)) return value;
   const date = isObject(value) && value.date;
-  return isNumber(date) ? new Date(date) : undefined;
+  return typeof date === 'number' ? new Date(date) : undefined;
 }
 
 /** The entry to keep, or undefined when it is too big for one cache value. */
@@ -85,10 +85,10 @@ export function keptAnswer(
   holds: (basis: AnswerBasis) => boolean,
 ): FormulaResult | undefined {
   const entry = parseJson(text || null) as Entry;
-  if (!isObject(entry) || entry.of !== identity || !isText(entry.key)) return undefined;
-  if (!(isNumber(entry.until) && now < entry.until) || !holds(entry)) return undefined;
-  if (!isList(entry.cells)) return cellIn(entry.cells);
+  if (!isObject(entry) || entry.of !== identity || typeof entry.key !== 'string') return undefined;
+  if (!(typeof entry.until === 'number' && now < entry.until) || !holds(entry)) return undefined;
+  if (!Array.isArray(entry.cells)) return cellIn(entry.cells);
   // A row that is not a list is as unreadable as a cell that is no cell: the whole answer is refused.
-  const rows = entry.cells.map((row) => (isList(row) ? row.map(cellIn) : [undefined]));
+  const rows = entry.cells.map((row) => (Array.isArray(row) ? row.map(cellIn) : [undefined]));
   return rows.some((row) => row.includes(undefined)) ? undefined : (rows as FormulaCell[][]);
 }

@@ -11,7 +11,7 @@ import {
   PERIOD_ADVICE,
   SettingsError,
 } from '../settings';
-import { isList, isNumber, isScalar, isText } from '../unknown';
+import { isScalar } from '../unknown';
 import { FormulaError } from './errors';
 
 type FormulaScalar = string | number | boolean | Date | null | undefined;
@@ -20,7 +20,7 @@ type FormulaScalar = string | number | boolean | Date | null | undefined;
  * holds). */
 export function singleCell(value: unknown, name: string): FormulaScalar {
   // A 1×1 range is unambiguous; anything larger is not one value.
-  if (isList(value) && value.length === 1 && isList(value[0]) && value[0].length === 1)
+  if (Array.isArray(value) && value.length === 1 && Array.isArray(value[0]) && value[0].length === 1)
     return singleCell(value[0][0], name);
   if (value === undefined || value instanceof Date || isScalar(value)) return value;
   throw new FormulaError(`${name} must be one value: type it, or point at one cell.`);
@@ -29,9 +29,9 @@ export function singleCell(value: unknown, name: string): FormulaScalar {
 /** Trimmed text, undefined when empty; other kinds refused with `accepted` in the message. */
 function textArgument(value: unknown, name: string, accepted: string): string | undefined {
   const cell = singleCell(value, name);
-  if (isText(cell)) return cell.trim() || undefined;
+  if (typeof cell === 'string') return cell.trim() || undefined;
   if (cell == null) return undefined;
-  const kind = cell instanceof Date ? 'a date' : isNumber(cell) ? `the number ${cell}` : cell;
+  const kind = cell instanceof Date ? 'a date' : typeof cell === 'number' ? `the number ${cell}` : cell;
   throw new FormulaError(`${name} is ${kind}, not text. ${accepted}`);
 }
 

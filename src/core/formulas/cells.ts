@@ -5,7 +5,7 @@
 // `dayToDate`.
 import type { CalendarDate, CellValue } from '../report/types';
 import { cutText } from '../text';
-import { isNumber, isObject, isText } from '../unknown';
+import { isObject } from '../unknown';
 
 export type FormulaCell = string | number | boolean | Date;
 
@@ -33,8 +33,8 @@ export function cellOf<T>(
   day: (date: CalendarDate) => T,
 ): FormulaCell | T {
   if (value === null || value === undefined) return '';
-  if (isText(value)) return text(value);
-  if (isNumber(value)) return Number.isFinite(value) ? value : '';
+  if (typeof value === 'string') return text(value);
+  if (typeof value === 'number') return Number.isFinite(value) ? value : '';
   if (typeof value === 'boolean') return value;
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : value;
   return isCalendarDate(value) ? day(value) : text(String(value));

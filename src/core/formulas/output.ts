@@ -5,7 +5,6 @@ import { TRUNCATION_WARNING } from '../phrases';
 import { AmbiguousFieldError, findColumn, findFigure } from '../report';
 import type { ReportTable } from '../report/types';
 import { TOTALS_HEADERS } from '../tabs/totals';
-import { isList } from '../unknown';
 import { type DayToDate, type FormulaCell, fitText, formulaCell } from './cells';
 import { FormulaError } from './errors';
 import { padded, withBanners } from './result-size';
@@ -47,7 +46,7 @@ export function formulaOutput(table: ReportTable, options: OutputOptions): Formu
   const { field, lead, dayToDate } = options;
   if (field !== undefined) {
     const selected = selectField(table, field, options);
-    if (isList(selected)) return withBanners(selected, 1, warnings, 'give a shorter period');
+    if (Array.isArray(selected)) return withBanners(selected, 1, warnings, 'give a shorter period');
     // A figure stands alone so it can be used in arithmetic; under a banner it is visibly unreliable.
     return warnings.length ? withBanners([[selected]], 1, warnings, '') : selected;
   }

@@ -3,7 +3,6 @@
 // first figures for ever. Every refresh writes its time into one named cell; a formula that takes that
 // cell as its last argument is recalculated after each refresh, and the value keys the response cache, so
 // the recalculation is never answered from a cache older than the refresh.
-import { isList } from '../unknown';
 
 /** The named range each refresh updates (letters only: a valid Sheets range name that is no A1 address). */
 export const REFRESH_CELL_NAME = 'RoyaltiesRefreshed';
@@ -11,7 +10,7 @@ export const REFRESH_CELL_NAME = 'RoyaltiesRefreshed';
 /** What keys the cache from the `refreshed` argument: '' without one. A long text (the author's own
  * cell) is cut: its start still changes with it in every case we know of. */
 export function refreshGeneration(value: unknown): string {
-  const cell = isList(value) ? (value[0] || [])[0] : value;
+  const cell = Array.isArray(value) ? (value[0] || [])[0] : value;
   if (cell instanceof Date) return cell.getTime().toString(36);
   if (cell === null || cell === undefined) return '';
   return String(cell).slice(0, 40);

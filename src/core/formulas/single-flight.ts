@@ -15,8 +15,12 @@ interface FlightPorts {
   readonly clock: ClockPort;
   /** Where the markers live: the cache every execution of this spreadsheet shares. */
   readonly markers: CachePort;
-  /** Null where no lock is to be had (and its tryLock may answer false): the claim then runs unguarded. */
-  readonly lock: FlightLock | null;
+  /** Null where no lock is to be had (and its tryLock may answer false): the claim then runs unguarded.
+   * Asked only to claim: a waiter that already saw the marker never asks for it. */
+  readonly lock: () => FlightLock | null;
+  /** Where the outcome ("done", "failed") is told, when not with the markers: a write the caller joins
+   * to its own last one, so a fetching cell writes the response and the outcome in one call. */
+  readonly outcome?: CachePort;
 }
 
 export interface Flight<T> {
@@ -28,6 +32,9 @@ export interface Flight<T> {
   fetch(): T;
   /** Clock time after which a waiter stops waiting and fetches for itself. */
   readonly waitUntil: number;
+  /** The marker as read with the caller's own look in the cache (undefined: not read then). Another
+   * execution already fetching makes this one a waiter at once, with no lock and no read. */
+  readonly seen?: { readonly state: string | undefined };
 }
 
 /** The lock guards a few milliseconds of work; a refresh may hold it for minutes, so do not wait long. */
@@ -41,35 +48,40 @@ const DONE = 'done';
 const FAILED = 'failed:';
 
 /** After a miss: the caller has already looked in the shared cache (`peek`) and found nothing. */
-export function singleFlight<T>(flight: Flight<T>, { clock, markers, lock }: FlightPorts): T {
+export function singleFlight<T>(flight: Flight<T>, ports: FlightPorts): T {
+  const { clock, markers } = ports;
   const { marker } = flight;
   const state = () => markers.getAll([marker])[marker];
   /** Best effort: a marker the cache refuses only makes waiters wait until their own fetch. */
-  const tell = (value: string, ttlSeconds: number) => {
+  const tell = (value: string, ttlSeconds: number, where = markers) => {
     try {
-      markers.putAll({ [marker]: value }, ttlSeconds);
+      where.putAll({ [marker]: value }, ttlSeconds);
     } catch {
       // Nothing to do: see above.
     }
   };
-  // Check-and-set of the marker under the lock. Without the lock (none, or a refresh holds it for
-  // minutes) the same check runs unguarded: at worst two executions both fetch.
-  const locked = !!lock && lock.tryLock(LOCK_WAIT_MS);
-  let waiter: boolean;
-  try {
-    waiter = state() === BUSY;
-    if (!waiter) tell(BUSY, CLAIM_TTL_SECONDS);
-  } finally {
-    if (locked) lock.releaseLock();
+  let waiter = flight.seen?.state === BUSY;
+  if (!waiter) {
+    // Check-and-set of the marker under the lock. Without the lock (none, or a refresh holds it for
+    // minutes) the same check runs unguarded: at worst two executions both fetch.
+    const lock = ports.lock();
+    const locked = !!lock && lock.tryLock(LOCK_WAIT_MS);
+    try {
+      waiter = state() === BUSY;
+      if (!waiter) tell(BUSY, CLAIM_TTL_SECONDS);
+    } finally {
+      if (locked) lock.releaseLock();
+    }
   }
   if (!waiter) {
+    const outcome = ports.outcome || markers;
     try {
       const answer = flight.fetch();
-      tell(DONE, 1);
+      tell(DONE, 1, outcome);
       return answer;
     } catch (err) {
       // Waiters show the same message rather than each repeating a request that just failed.
-      tell(`${FAILED}${messageOf(err)}`, 5);
+      tell(`${FAILED}${messageOf(err)}`, 5, outcome);
       throw err;
     }
   }

@@ -5,7 +5,6 @@ import { dayNumber, isoOf } from '../dashboard/period';
 import type { LedgerDay } from '../figures';
 import { hintFormat, literalText, PLAIN_FORMAT, type SheetCell } from '../tabs';
 import { EPOCH_OFFSET_DAYS, MS_PER_DAY } from '../tabs/cells';
-import { isNumber } from '../unknown';
 import {
   CHANGED_KEY,
   columnFormat,
@@ -22,7 +21,7 @@ import type { LedgerRow, SheetRow } from './merge';
  * zone's offset from UTC now; rounding absorbs a daylight-saving difference). Null for anything else.
  */
 export function dayOfCell(cell: unknown, offsetMs: number): string | null {
-  if (isNumber(cell) && cell > 0) return isoOf(Math.floor(cell) - EPOCH_OFFSET_DAYS);
+  if (typeof cell === 'number' && cell > 0) return isoOf(Math.floor(cell) - EPOCH_OFFSET_DAYS);
   if (cell instanceof Date && !Number.isNaN(cell.getTime()))
     return isoOf(Math.round((cell.getTime() + offsetMs) / MS_PER_DAY));
   return null;
@@ -35,7 +34,7 @@ export function readRow(cells: readonly unknown[], keys: readonly string[], offs
   const values: Record<string, number> = {};
   keys.forEach((key, i) => {
     const cell = cells[i];
-    if (i > 2 && isNumber(cell) && Number.isFinite(cell)) values[key] = cell;
+    if (i > 2 && typeof cell === 'number' && Number.isFinite(cell)) values[key] = cell;
   });
   const changed = cells[2];
   return {

@@ -1,7 +1,7 @@
 // Whether a timeline answer is clearly not one of days: the ledger asks for no interval (the API documents
 // none), so an API may answer a long period by month, dating each month's point on its first day. Such a
 // point filed as a day would put a month's royalties on one date. Only what is clearly not daily is refused.
-import { isObject, isText } from '../unknown';
+import { isObject } from '../unknown';
 import { KEEPS, type TimelineDays } from './timeline';
 
 /** Field names an answer may state its interval under (compared without case, spaces or underscores). */
@@ -15,7 +15,7 @@ function statedIntervals(data: unknown): string[] {
   return places.flatMap((place) =>
     Object.entries(place)
       .filter(([key]) => INTERVAL_FIELDS.has(key.toLowerCase().replace(/[^a-z]/g, '')))
-      .flatMap(([, value]) => (isText(value) ? [value] : [])),
+      .flatMap(([, value]) => (typeof value === 'string' ? [value] : [])),
   );
 }
 

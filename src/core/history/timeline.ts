@@ -6,7 +6,6 @@ import { ISO_DAY } from '../dashboard/period';
 import { MEASURE_NAMES, measureColumn } from '../figures';
 import type { CellValue, ReportTable } from '../report';
 import { isCalendarDate } from '../tabs/cells';
-import { isNumber, isText } from '../unknown';
 import { type FigureColumn, type FigureKind, figureColumn } from './columns';
 
 interface TimelineDay {
@@ -24,7 +23,7 @@ export interface TimelineDays {
 
 function dayOf(cell: CellValue | undefined): string | null {
   const text = isCalendarDate(cell) ? cell.iso : cell;
-  return isText(text) && ISO_DAY.test(text) ? text : null;
+  return typeof text === 'string' && ISO_DAY.test(text) ? text : null;
 }
 
 /** The figure a column of the timeline holds, by its format; a column of none of these is no figure. */
@@ -70,7 +69,7 @@ export function timelineDays(table: ReportTable): TimelineAnswer {
     const values: Record<string, number> = {};
     for (const { at, column } of picked) {
       const cell = row[at];
-      if (isNumber(cell) && Number.isFinite(cell)) values[column.key] = cell;
+      if (typeof cell === 'number' && Number.isFinite(cell)) values[column.key] = cell;
     }
     byDate.set(date, values);
     rowsOf.set(date, (rowsOf.get(date) || 0) + 1);

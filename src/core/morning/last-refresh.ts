@@ -4,7 +4,7 @@
 
 import { REFRESH_ORIGINS, type RefreshOrigin } from '../refresh/origin';
 import { cutText } from '../text';
-import { isList, isObject, isText, parseJson, utf8Length } from '../unknown';
+import { isObject, parseJson, utf8Length } from '../unknown';
 import type { MorningFigures } from './figures';
 
 export const LAST_REFRESH_PROPERTY = 'royalties.lastRefresh';
@@ -67,16 +67,19 @@ export function lastRefreshFromStored(text: string | null): LastRefresh | null {
   const raw = parseJson(text);
   if (!isObject(raw)) return null;
   const { at, by, ok, message, problems, figures } = raw;
-  if (!isText(at) || !isText(message) || typeof ok !== 'boolean') return null;
+  if (typeof at !== 'string' || typeof message !== 'string' || typeof ok !== 'boolean') return null;
   if (!(REFRESH_ORIGINS as readonly unknown[]).includes(by)) return null;
   const figuresOk =
-    isObject(figures) && isList(figures.figures) && isList(figures.days) && isList(figures.topBooks);
+    isObject(figures) &&
+    Array.isArray(figures.figures) &&
+    Array.isArray(figures.days) &&
+    Array.isArray(figures.topBooks);
   return {
     at,
     by: by as RefreshOrigin,
     ok,
     message,
-    problems: isList(problems) ? problems.filter(isText) : [],
+    problems: Array.isArray(problems) ? problems.filter((item) => typeof item === 'string') : [],
     figures: figuresOk ? (figures as unknown as MorningFigures) : null,
   };
 }

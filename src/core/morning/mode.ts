@@ -1,7 +1,6 @@
 // The morning e-mail's three choices, in the author's words: off (the default), only when something is
 // wrong, every morning. Kept per user and spreadsheet, beside the nightly hour: the e-mail goes to the
 // user whose nightly trigger runs.
-import { isText } from '../unknown';
 
 export type MorningEmailMode = 'off' | 'problems' | 'daily';
 const MORNING_EMAIL_MODES: readonly MorningEmailMode[] = ['off', 'problems', 'daily'];
@@ -9,7 +8,7 @@ const DEFAULT_MORNING_EMAIL: MorningEmailMode = 'off';
 
 /** One of the three choices; anything else is refused with what is accepted. */
 export function morningEmailMode(value: unknown): MorningEmailMode {
-  if (isText(value) && (MORNING_EMAIL_MODES as readonly string[]).includes(value))
+  if (typeof value === 'string' && (MORNING_EMAIL_MODES as readonly string[]).includes(value))
     return value as MorningEmailMode;
   throw new Error(
     `"${String(value).slice(0, 20)}" is not a morning e-mail choice: choose off, "only when something is wrong" or "every morning".`,

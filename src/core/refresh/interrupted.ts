@@ -2,7 +2,7 @@
 // a killed execution. So a refresh writes a start record before its first request and removes it when it
 // has recorded its outcome; a start record found later is a refresh that was stopped, and says so.
 import type { TabChoice } from '../tab-ids';
-import { isList, isNumber, isObject, parseJson } from '../unknown';
+import { isObject, parseJson } from '../unknown';
 import { REFRESH_ORIGINS, type RefreshOrigin } from './origin';
 import { recordRefresh, type StatusBook } from './status';
 import { failedOutcome } from './write-policy';
@@ -26,8 +26,8 @@ export interface RefreshStart {
 export function parseRefreshStart(json: string | null): RefreshStart | null {
   const raw = parseJson(json);
   return isObject(raw) &&
-    isNumber(raw.startedAt) &&
-    isList(raw.tabs) &&
+    typeof raw.startedAt === 'number' &&
+    Array.isArray(raw.tabs) &&
     (REFRESH_ORIGINS as readonly unknown[]).includes(raw.origin)
     ? (raw as unknown as RefreshStart)
     : null;

@@ -8,7 +8,7 @@ import type { CellValue, ReportColumn, ReportTable } from '../report';
 import { TAB_CHOICES, type TabChoice, tabTitle } from '../tab-ids';
 import type { Banner } from '../tabs/banner';
 import { cutText } from '../text';
-import { cutToBytes, isObject, isText, type JsonObject, parseJson, textOrNull, utf8Length } from '../unknown';
+import { cutToBytes, isObject, type JsonObject, parseJson, textOrNull, utf8Length } from '../unknown';
 import type { RefreshOrigin } from './origin';
 import type { TabOutcome } from './result';
 
@@ -73,7 +73,9 @@ export function parseStatusBook(text: string | null): StatusBook {
 export function statusBookText(book: StatusBook, maxBytes = MAX_STATUS_BYTES): string {
   const withMessagesCut = (bytes: number): string =>
     JSON.stringify(book, (key, value: unknown) =>
-      (key === 'lastFailure' || key === 'note') && isText(value) ? cutToBytes(value, bytes) : value,
+      (key === 'lastFailure' || key === 'note') && typeof value === 'string'
+        ? cutToBytes(value, bytes)
+        : value,
     );
   for (const bytes of [MAX_STATUS_MESSAGE * 3, 300, 120, 40]) {
     const text = withMessagesCut(bytes);

@@ -2,7 +2,6 @@
 // A cell that does not fit (a word in a money column) is kept as text, never coerced: strings from the
 // API stay the exact string.
 
-import { isNumber, isText } from '../unknown';
 import type { KeyInfo } from './keys';
 import type { CellValue, FormatHint } from './types';
 import {
@@ -63,15 +62,15 @@ export function tally(t: ValueTally, leaf: Leaf): void {
   if (leaf === null) return;
   if (leaf instanceof Amount && t.currency === null) t.currency = leaf.currency;
   let n = leaf instanceof Amount ? leaf.amount : leaf;
-  if (isText(n)) {
+  if (typeof n === 'string') {
     const d = decimalText(n);
     if (d !== null) {
       t.numberText++;
       n = d;
     }
   }
-  if (isNumber(n)) {
-    if (!isText(leaf)) t.kinds.number++;
+  if (typeof n === 'number') {
+    if (typeof leaf !== 'string') t.kinds.number++;
     if (!Number.isInteger(n)) t.nonIntegers++;
     if (n < 0 || n > 1) t.nonFractions++;
   } else {
@@ -136,9 +135,9 @@ export function toCell(leaf: Leaf | undefined, format: FormatHint): CellValue {
       return kind === 'money' && leaf.currency.toUpperCase() !== format.currency.toUpperCase()
         ? `${leaf.amount} ${leaf.currency}`
         : leaf.amount;
-    const n = isText(leaf) ? decimalText(leaf) : leaf;
-    if (isNumber(n)) return n;
-  } else if (isText(leaf)) {
+    const n = typeof leaf === 'string' ? decimalText(leaf) : leaf;
+    if (typeof n === 'number') return n;
+  } else if (typeof leaf === 'string') {
     if (kind === 'datetime') {
       const instant = parseInstant(leaf);
       if (instant) return instant;

@@ -5,7 +5,7 @@
 // shape), so pages of rows keyed by day or given column-wise combine too.
 
 import type { EndpointId } from '../endpoints';
-import { isList, isObject, type JsonObject, ownField } from '../unknown';
+import { isObject, type JsonObject, ownField } from '../unknown';
 import { locateRows, readMeta } from './locate';
 import { canonicalShape } from './shapes';
 
@@ -16,7 +16,7 @@ export function combinePages(pages: readonly unknown[], endpoint: EndpointId): u
   // the rewriting, an object or (records keyed by id) a list.
   const head = shaped[0] as JsonObject | unknown[];
   const all = shaped.flatMap((page) => rowsOf(page, endpoint) || []);
-  if (isList(head)) return all;
+  if (Array.isArray(head)) return all;
   const path = locateRows(head, endpoint).path;
   const combined = path.length ? withList(head, path, all) : head;
   const meta = ownField(combined, 'meta');
@@ -35,7 +35,7 @@ function withList(obj: JsonObject, path: readonly string[], list: readonly unkno
 
 /** The rows of a page in canonical shape (a list is its own rows), or null when it holds none. */
 function rowsOf(page: unknown, endpoint: EndpointId): readonly unknown[] | null {
-  return isObject(page) || isList(page) ? locateRows(page, endpoint).items : null;
+  return isObject(page) || Array.isArray(page) ? locateRows(page, endpoint).items : null;
 }
 
 /** The rows one page holds, or null when it holds no list of rows. */

@@ -1,6 +1,5 @@
 // The one error this layer throws: the response cannot be read as a table at all. The message says what
 // arrived (its kind and size, never its content, so nothing secret can leak into a cell's note).
-import { isNumber, isText } from '../unknown';
 
 export class ReportShapeError extends Error {
   constructor(message: string) {
@@ -13,7 +12,7 @@ export class ReportShapeError extends Error {
  * what is neither an object nor an array reaches here (to-table.ts): parsed JSON, so no function or
  * symbol; undefined is said as nothing. */
 export function describeReceived(value: unknown): string {
-  if (isText(value)) return `a string of ${value.length} characters`;
+  if (typeof value === 'string') return `a string of ${value.length} characters`;
   if (typeof value === 'boolean') return `the boolean ${value}`;
-  return isNumber(value) ? 'a number' : value === null ? 'null' : 'nothing';
+  return typeof value === 'number' ? 'a number' : value === null ? 'null' : 'nothing';
 }

@@ -5,16 +5,7 @@
 // breakdown: a column per name and figure, `by_market[US].royalties`, so its numbers stay numbers), or kept
 // as JSON text; anything deeper than a sheet can show is kept as JSON text.
 
-import {
-  isList,
-  isNumber,
-  isObject,
-  isScalar,
-  isText,
-  type JsonObject,
-  jsonText,
-  ownField,
-} from '../unknown';
+import { isObject, isScalar, type JsonObject, jsonText, ownField } from '../unknown';
 import { breakdownKey, describeKey, describesAmount } from './keys';
 import { Amount, type Leaf, MadeText, stringKind } from './values';
 import { wordList, wordSet } from './word-lists';
@@ -51,7 +42,7 @@ function flattenValue(
 ): void {
   if (isScalar(value)) {
     sink(key, value);
-  } else if (isList(value)) {
+  } else if (Array.isArray(value)) {
     flattenArray(value, key, sink, children);
   } else if (isObject(value)) {
     const amount = amountOf(value, key);
@@ -73,7 +64,7 @@ function flattenArray(items: readonly unknown[], key: string, sink: LeafSink, ch
     sink(key, null);
   } else if (
     items.length <= MAX_LIST_COLUMNS &&
-    items.every((x) => x === null || isNumber(x)) &&
+    items.every((x) => x === null || typeof x === 'number') &&
     describeKey(key).role !== 'identifier'
   ) {
     // Numbers stay numbers: one column each (`daily_units.1`, `daily_units.2`…), so the author can sum them
@@ -102,7 +93,7 @@ export function breakdownNaming(copies: readonly (readonly JsonObject[])[]): str
       const folded = new Set(
         items.map((item) => {
           const name = ownField(item, field);
-          return isText(name) && BREAKDOWN_NAME.test(name) && stringKind(name) === 'text'
+          return typeof name === 'string' && BREAKDOWN_NAME.test(name) && stringKind(name) === 'text'
             ? name.toLowerCase()
             : '';
         }),
@@ -157,10 +148,10 @@ const DECIMAL = /^-?\d+(\.\d+)?$/;
 function amountOf(obj: JsonObject, key: string): Amount | MadeText | null {
   const raw = ownField(obj, 'amount') ?? ownField(obj, 'value');
   // A decimal string inside a money object is still that amount (some APIs send money as strings).
-  const amount = isText(raw) && DECIMAL.test(raw) ? Number(raw) : raw;
-  if (!isNumber(amount) || Object.keys(obj).some((name) => !AMOUNT_FIELDS.has(name))) return null;
+  const amount = typeof raw === 'string' && DECIMAL.test(raw) ? Number(raw) : raw;
+  if (typeof amount !== 'number' || Object.keys(obj).some((name) => !AMOUNT_FIELDS.has(name))) return null;
   const currency = ownField(obj, 'currency') ?? ownField(obj, 'currency_code');
-  const money = isText(currency);
+  const money = typeof currency === 'string';
   const scale = SCALE_FIELDS.map((name) => ownField(obj, name)).find((v) => Number(v) > 0);
   // A fraction says it is not in cents; 0 is the same in either unit. Without a currency only a name that
   // says money makes it an amount (a rating `{value: 4, precision: 1}`).

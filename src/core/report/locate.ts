@@ -3,7 +3,7 @@
 // then the common names for a list, then the largest list of objects, looking a few levels into objects.
 
 import type { EndpointId } from '../endpoints';
-import { isList, isObject, isText, type JsonObject, ownField } from '../unknown';
+import { isObject, type JsonObject, ownField } from '../unknown';
 import type { ReportMeta } from './types';
 import { wordList } from './word-lists';
 
@@ -38,7 +38,7 @@ export function readMeta(response: unknown): ReportMeta {
   const [period, currency, meta] = ENVELOPE_FIELDS.map((name) =>
     isObject(response) ? ownField(response, name) : undefined,
   );
-  const code = isText(currency) ? currency.trim().toUpperCase() : '';
+  const code = typeof currency === 'string' ? currency.trim().toUpperCase() : '';
   return {
     period: isObject(period) ? period : null,
     currency: code || null,
@@ -55,7 +55,7 @@ interface FoundList {
  * shallowest of equals), but not for a summary: its figures are not a list, so its rows come only from a
  * list named as one. */
 export function locateRows(response: JsonObject | readonly unknown[], endpoint: EndpointId): RowSource {
-  if (isList(response)) return { items: response, path: [], body: null };
+  if (Array.isArray(response)) return { items: response, path: [], body: null };
   const body = withoutKeys(response as JsonObject, ENVELOPE_FIELDS);
   // Every array of objects (empty ones too: an empty `rows` is an empty report, not a missing one),
   // shallowest first, so a name at the top wins over the same name further in.
@@ -63,7 +63,7 @@ export function locateRows(response: JsonObject | readonly unknown[], endpoint: 
   const visit = (obj: JsonObject, path: readonly string[]): void => {
     for (const name of Object.keys(obj)) {
       const value = obj[name];
-      if (isList(value)) {
+      if (Array.isArray(value)) {
         if (value.every(isObject))
           lists.push({ path: [...path, name], items: value as readonly JsonObject[] });
       } else if (isObject(value) && path.length + 1 < SEARCH_DEPTH) {

@@ -3,7 +3,7 @@
 // columns, in the list's order, unless a record has figures of its own (then repeating them would count them
 // once per child). Every other list of objects is a breakdown or JSON text (flatten.ts).
 
-import { isNumber, isObject, type JsonObject, jsonText } from '../unknown';
+import { isObject, type JsonObject, jsonText } from '../unknown';
 import { decideFormat, newTally, tally, toCell } from './cells';
 import { freeKey } from './figures';
 import { breakdownNaming, flattenEntry, flattenObject, type LeafSink, type ListSink } from './flatten';
@@ -97,7 +97,7 @@ export function typedRows(items: readonly unknown[], currency: string | null): T
   // The leaf first: a key's role is read only for a number (the reading splits the key into words).
   const isFigure = (leaf: Leaf, c: number): boolean => {
     if (leaf instanceof Amount) return true;
-    if (!isNumber(leaf)) return false;
+    if (typeof leaf !== 'number') return false;
     const role = describeKey(keys[c]!).role;
     return role !== 'identifier' && role !== 'other';
   };

@@ -9,7 +9,7 @@
 //
 // Nothing is copied unless a rule applies, so the usual response costs one walk.
 
-import { isList, isNumber, isObject, isScalar, isText, type JsonObject, ownField } from '../unknown';
+import { isObject, isScalar, type JsonObject, ownField } from '../unknown';
 import { LIST_WORDS, withoutKeys } from './locate';
 import { periodRole } from './period-role';
 import { stringKind } from './values';
@@ -46,7 +46,7 @@ export function canonicalShape(value: Json): Json {
 
 function rewrite(value: Json, depth: number): Json {
   if (depth > MAX_DEPTH) return value;
-  if (isList(value)) {
+  if (Array.isArray(value)) {
     let items: unknown[] | null = null;
     value.forEach((item, i) => {
       const next = rewrite(item, depth + 1);
@@ -78,7 +78,7 @@ function rewrite(value: Json, depth: number): Json {
 function firstString(obj: JsonObject, fields: readonly string[]): string | null {
   for (const field of fields) {
     const value = ownField(obj, field);
-    if (isText(value) && value) return value;
+    if (typeof value === 'string' && value) return value;
   }
   return null;
 }
@@ -103,18 +103,22 @@ function namedFigures(items: readonly unknown[]): JsonObject | null {
     )
       return null;
     const currency = currencyOf(item);
-    out[name] = isText(currency) && (isNumber(value) || isText(value)) ? { amount: value, currency } : value;
+    out[name] =
+      typeof currency === 'string' && (typeof value === 'number' || typeof value === 'string')
+        ? { amount: value, currency }
+        : value;
   }
   return out;
 }
 
 /** The names of a column-wise table's columns, or null. */
 function columnNames(value: unknown): string[] | null {
-  if (!isList(value) || !value.length) return null;
+  if (!Array.isArray(value) || !value.length) return null;
   // A Set, so a long list of records (each with a name) is tested in one pass, not one per record.
   const names = new Set<string>();
   for (const column of value) {
-    const name = isText(column) ? column : isObject(column) ? firstString(column, COLUMN_NAME_FIELDS) : null;
+    const name =
+      typeof column === 'string' ? column : isObject(column) ? firstString(column, COLUMN_NAME_FIELDS) : null;
     if (!name || names.has(name)) return null;
     names.add(name);
   }
@@ -129,8 +133,8 @@ function columnWise(obj: JsonObject): JsonObject | null {
     if (names === null) continue;
     for (const dataField of fields) {
       const data = obj[dataField];
-      if (dataField === namesField || !isList(data)) continue;
-      if (!data.every((row) => isList(row) && row.length === names.length)) continue;
+      if (dataField === namesField || !Array.isArray(data)) continue;
+      if (!data.every((row) => Array.isArray(row) && row.length === names.length)) continue;
       // No rows at all: only a list named as a table's columns says this is an empty table.
       if (!data.length && !COLUMN_LIST_NAMES.has(namesField.toLowerCase())) continue;
       const out = withoutKeys(obj, [namesField]);
@@ -170,7 +174,7 @@ function keyedRows(obj: JsonObject, name: string): readonly JsonObject[] | null 
   // figure).
   const isRecord = (record: unknown) => {
     const size = isObject(record) ? Object.keys(record).length : 0;
-    return size > 4 || (size > 0 && !isText(currencyOf(record as JsonObject)));
+    return size > 4 || (size > 0 && typeof currencyOf(record as JsonObject) !== 'string');
   };
   if (ids.length < (listName ? 1 : 2) || !records.every(isRecord)) return null;
   const counts = new Map<string, number>();
@@ -186,7 +190,11 @@ function keyedRows(obj: JsonObject, name: string): readonly JsonObject[] | null 
   const carriesId = (records as JsonObject[]).every((record, i) =>
     Object.keys(record).some((field) => {
       const value = record[field];
-      return (isText(value) || isNumber(value)) && String(value) === ids[i] && /id$/i.test(field);
+      return (
+        (typeof value === 'string' || typeof value === 'number') &&
+        String(value) === ids[i] &&
+        /id$/i.test(field)
+      );
     }),
   );
   if (carriesId) return records as JsonObject[];

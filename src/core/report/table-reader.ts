@@ -2,7 +2,6 @@
 // id, money rounded to cents, a ratio. Shared by the dashboard, the morning e-mail, the history and the
 // list of series the refresh reads through; below them all, so none reaches into another for it.
 
-import { isNumber, isText } from '../unknown';
 import { breakdownOf, lastSegment, words } from './keys';
 import { moneyDecimals } from './money';
 import type { CellValue, ReportTable } from './types';
@@ -34,7 +33,7 @@ export function columnOf(table: ReportTable, keys: readonly string[]): number {
 /** A cell as an id or name: text or a number as text; anything else is no id. Never empty, so `||` can
  * pick the next candidate. */
 export function idText(value: CellValue | undefined): string | null {
-  if (isText(value)) return value || null;
+  if (typeof value === 'string') return value || null;
   return numberOrNull(value) === null ? null : String(value);
 }
 
@@ -57,7 +56,7 @@ export function idPairs(
 }
 
 export function numberOrNull(value: CellValue | undefined): number | null {
-  return isNumber(value) && Number.isFinite(value) ? value : null;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 /** Money sums rounded to the currency's cents, so a sum of cents reads as the API's own figures do. */
@@ -98,7 +97,7 @@ export function seriesList(table: ReportTable): SeriesRef[] {
     // A column not found is -1, and row[-1] is undefined: the id stands for the name.
     const name = row[nameAt];
     if (id !== null && !seen.has(id)) {
-      seen.set(id, { id, name: (isText(name) && name) || id });
+      seen.set(id, { id, name: (typeof name === 'string' && name) || id });
     }
   }
   return [...seen.values()];

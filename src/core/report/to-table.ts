@@ -8,7 +8,7 @@
 
 import { ENDPOINTS, type EndpointId } from '../endpoints';
 import { emptyAnswerText } from '../phrases';
-import { holdsNoValue, isList, isObject, isText, ownField } from '../unknown';
+import { holdsNoValue, isObject, ownField } from '../unknown';
 import { describeReceived, ReportShapeError } from './errors';
 import { collectFigures } from './figures';
 import { locateRows, readMeta, withoutPath } from './locate';
@@ -26,14 +26,14 @@ export function toReportTable(given: unknown, endpoint: EndpointId, unread?: str
   const title = ENDPOINTS[endpoint].title;
   const refused = (what: string) =>
     new ReportShapeError(`The API answered the ${title} request with ${what} instead of a report.`);
-  if (!isObject(response) && !isList(response)) throw refused(describeReceived(response));
+  if (!isObject(response) && !Array.isArray(response)) throw refused(describeReceived(response));
   const { items, path, body } = locateRows(response, endpoint);
   // An error body (`{"error": {…}}`) that reached this layer says so, rather than becoming a table.
   const names = body ? Object.keys(body) : [];
   if (names.length === 1 && names[0] === 'error') {
     const error = body!.error;
     const code = isObject(error) ? ownField(error, 'code') : error;
-    const shown = isText(code) && ERROR_CODE.test(code) ? ` (${code})` : '';
+    const shown = typeof code === 'string' && ERROR_CODE.test(code) ? ` (${code})` : '';
     throw refused(`an error${shown}`);
   }
   if (holdsNoValue(response)) throw new ReportShapeError(emptyAnswerText(title));

@@ -2,7 +2,6 @@
 // the key in use: never the key itself, which the API does not return), then each platform's fields under
 // its name ("KDP: Covered through"), so how fresh each channel's data is reads down one column.
 import { accountFacts, metricRow, type ReportTable, toReportTable } from '../report';
-import { isText } from '../unknown';
 
 export function accountTable(response: unknown): ReportTable {
   const facts = accountFacts(response);
@@ -20,7 +19,7 @@ export function accountTable(response: unknown): ReportTable {
       rows.push(
         metricRow(
           `platforms.${id}.${column.key}`,
-          `${isText(name) ? name : id}: ${column.label}`,
+          `${typeof name === 'string' ? name : id}: ${column.label}`,
           platform[c]!,
         ),
       );

@@ -2,7 +2,7 @@
 import { periodEnds } from '../dashboard/period';
 import { sentence, TRUNCATION_WARNING } from '../phrases';
 import type { ReportMeta } from '../report';
-import { isList, isObject, isText } from '../unknown';
+import { isObject } from '../unknown';
 
 export { TRUNCATION_WARNING };
 
@@ -21,7 +21,7 @@ export const BANNER_BACKGROUND: Readonly<Record<BannerTone, string>> = {
 };
 
 function text(value: unknown): string | null {
-  return (isText(value) && value.trim()) || null;
+  return (typeof value === 'string' && value.trim()) || null;
 }
 
 /** The period in words. Its inner fields are not documented: a start and end are used when present. */
@@ -87,9 +87,9 @@ export function failedBanner(input: FailedBannerInput): Banner {
 /** Earliest `covered_through` among connected platforms of a GET /account response (documented fields, by name). */
 export function coveredThrough(account: unknown): string | null {
   const platforms = isObject(account) && account.platforms;
-  const days = (isList(platforms) ? platforms : [])
+  const days = (Array.isArray(platforms) ? platforms : [])
     .map((p) => isObject(p) && p.connected !== false && p.covered_through)
-    .filter((day): day is string => isText(day) && /^\d{4}-\d{2}-\d{2}$/.test(day));
+    .filter((day): day is string => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day));
   // ISO days sort as text.
   return days.sort()[0] || null;
 }

@@ -1,7 +1,6 @@
 // Number formats by column hint. Money carries the response's currency: a symbol where it is unambiguous,
 // the ISO code otherwise, and the currency's own number of decimals (JPY none).
 import { type CellValue, CURRENCY_SYMBOL, type FormatHint, moneyDecimals } from '../report';
-import { isNumber } from '../unknown';
 import { isCalendarDate } from './cells';
 
 /** Sheets' automatic format: text and booleans show as they are. */
@@ -37,7 +36,7 @@ export function hintFormat(hint: FormatHint): string {
 
 /** The format of one cell: the value decides first (a day is a date whatever its column), then the hint. */
 export function cellFormat(value: CellValue, hintFormatText: string): string {
-  if (isNumber(value)) return hintFormatText;
+  if (typeof value === 'number') return hintFormatText;
   if (value instanceof Date) return DATETIME_FORMAT;
   if (isCalendarDate(value)) return value.iso.length === 7 ? MONTH_FORMAT : DATE_FORMAT;
   return PLAIN_FORMAT;

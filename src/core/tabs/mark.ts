@@ -2,7 +2,7 @@
 // the column keys of the last write in order (so columns keep their places), the height of the block written
 // (so stale rows can be cleared) and when the figures shown were read (for the amber banner).
 import { isTabId, type TabId } from '../tab-ids';
-import { isList, isNumber, isObject, isText, parseJson } from '../unknown';
+import { isObject, parseJson } from '../unknown';
 import type { TotalsPlace } from './totals';
 
 export const MARK_KEY = 'royalties.tab';
@@ -49,7 +49,7 @@ export function markText(mark: TabMark): string {
 
 /** The strings of a list, or undefined when it is not one. */
 function texts(list: unknown): string[] | undefined {
-  return isList(list) ? list.filter(isText) : undefined;
+  return Array.isArray(list) ? list.filter((item) => typeof item === 'string') : undefined;
 }
 
 /** The place of the Totals block a mark recorded, or undefined for anything else. */
@@ -69,15 +69,15 @@ export function parseMark(text: string | null): TabMark | null {
   return {
     tab: raw.tab,
     columns: texts(raw.columns) || [],
-    blockRows: isNumber(blockRows) && blockRows >= 0 ? Math.floor(blockRows) : 0,
+    blockRows: typeof blockRows === 'number' && blockRows >= 0 ? Math.floor(blockRows) : 0,
     // Number.isFinite is false for anything that is not a number.
     dataAt: Number.isFinite(dataAt) ? (dataAt as number) : null,
     totals: totalsPlace(raw.totals),
     backfillDue: due && due.length > 0 ? due : undefined,
     demo: raw.demo === true || undefined,
-    sheetId: isNumber(sheetId) ? sheetId : undefined,
+    sheetId: typeof sheetId === 'number' ? sheetId : undefined,
     headers: texts(raw.headers),
-    basis: isText(basis) ? basis : undefined,
+    basis: typeof basis === 'string' ? basis : undefined,
   };
 }
 

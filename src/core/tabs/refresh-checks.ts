@@ -3,7 +3,7 @@
 // the checks that do not add up, kept small enough for one document property.
 import { type Check, mismatches, type ReconcileTables, reconcile } from '../checks';
 import { ENDPOINT_IDS, type EndpointId, showsPeriod } from '../endpoints';
-import { cutToBytes, isList, isObject, isText, parseJson, utf8Length } from '../unknown';
+import { cutToBytes, isObject, parseJson, utf8Length } from '../unknown';
 import { type Fetched, type ReadThroughFetched, type TabContent, tabContents } from './contents';
 
 /** Document properties: the last refresh's checks that did not add up, for the sidebar's warnings. */
@@ -58,6 +58,8 @@ export function mismatchesText(checks: readonly Check[], maxBytes: number): stri
 
 export function storedMismatches(json: string | null): StoredMismatch[] {
   const raw = parseJson(json);
-  if (!isList(raw)) return [];
-  return raw.filter((m): m is StoredMismatch => isObject(m) && isText(m.subject) && isText(m.text));
+  if (!Array.isArray(raw)) return [];
+  return raw.filter(
+    (m): m is StoredMismatch => isObject(m) && typeof m.subject === 'string' && typeof m.text === 'string',
+  );
 }

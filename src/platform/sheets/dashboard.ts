@@ -12,7 +12,7 @@ import {
   RATE_CELL,
 } from '../../core/dashboard';
 import { BANNER_BACKGROUND, type Banner, PLAIN_FORMAT, sheetCell } from '../../core/tabs';
-import { isList, isNumber, isObject, parseJson } from '../../core/unknown';
+import { isObject, parseJson } from '../../core/unknown';
 import { syncCharts } from './dashboard-charts';
 import { syncColourRules } from './dashboard-colours';
 import type { TabDirectory } from './directory';
@@ -82,7 +82,11 @@ export function writeDashboard(
   const { row, column } = RATE_CELL;
   const current: unknown = sheet.getRange(row, column).getValue();
   const ourLast = before.rate;
-  const theirs = isNumber(current) && Number.isFinite(current) && isNumber(ourLast) && current !== ourLast;
+  const theirs =
+    typeof current === 'number' &&
+    Number.isFinite(current) &&
+    typeof ourLast === 'number' &&
+    current !== ourLast;
   if (theirs) left.values[row - 1]![column - 1] = current;
   putGrid(sheet, left, 1, leftRows, LEFT_WIDTH);
   // The estimates as formulas over the rate cell: Sheets recalculates them when the author types a rate.
@@ -99,7 +103,7 @@ export function writeDashboard(
     charts: syncCharts(sheet, layout.charts, isObject(before.charts) ? before.charts : {}),
     // Ours only: an author's rate is never taken for ours, so it stays theirs.
     rate: theirs ? ourLast : whatIf.effectiveRate,
-    colours: syncColourRules(sheet, layout.colours, isList(before.colours) ? before.colours : []),
+    colours: syncColourRules(sheet, layout.colours, Array.isArray(before.colours) ? before.colours : []),
   };
   const text = JSON.stringify(state);
   if (metadata) metadata.setValue(text);

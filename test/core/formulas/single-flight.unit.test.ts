@@ -47,7 +47,7 @@ function setup(options: { lock?: FlightLock } = {}) {
     fetches: () => fetches,
     lock,
     lockCalls,
-    ports: { clock, markers, lock },
+    ports: { clock, markers, lock: () => lock },
   };
 }
 
@@ -120,7 +120,48 @@ describe('single flight across cells', () => {
     expect(singleFlight(t.flight(), t.ports)).toBe('fresh figures');
     expect(t.fetches()).toBe(1);
     const none = setup();
-    expect(singleFlight(none.flight(), { ...none.ports, lock: null })).toBe('fresh figures');
+    expect(singleFlight(none.flight(), { ...none.ports, lock: () => null })).toBe('fresh figures');
     expect(none.fetches()).toBe(1);
+  });
+
+  it('a cell that saw the claim with its own look waits at once: no lock, no second read', () => {
+    const t = setup();
+    t.markers.putAll({ [MARKER]: 'busy' }, CLAIM_TTL_SECONDS);
+    t.markers.calls.putAll = 0;
+    const original = t.clock.sleep.bind(t.clock);
+    t.clock.sleep = (ms) => {
+      original(ms);
+      t.shared.answer = 'their figures';
+    };
+    const flight = { ...t.flight(), seen: { state: 'busy' } };
+    expect(flightAfterMiss(flight, t.ports)).toBe('their figures');
+    expect(t.fetches()).toBe(0);
+    expect(t.lockCalls).toEqual([]);
+    expect(t.markers.calls).toEqual({ getAll: 0, putAll: 0 });
+  });
+
+  it('one claim among cells that saw no marker: the first claims under the lock, the next waits', () => {
+    const t = setup();
+    const seen = { state: undefined };
+    // The first cell claims; before it has fetched, a second cell (it too saw no marker) takes the lock.
+    const first = t.flight(() => {
+      const second = { ...t.flight(), seen, waitUntil: t.clock.now() + 500 };
+      t.clock.sleep = () => {
+        t.shared.answer = 'fresh figures';
+      };
+      expect(flightAfterMiss(second, t.ports)).toBe('fresh figures');
+      return 'fresh figures';
+    });
+    expect(flightAfterMiss({ ...first, seen }, t.ports)).toBe('fresh figures');
+    expect(t.fetches()).toBe(1);
+    expect(t.lockCalls).toEqual([`try ${LOCK_WAIT_MS}`, 'release', `try ${LOCK_WAIT_MS}`, 'release']);
+  });
+
+  it('tells the outcome where the caller joins it to its last write', () => {
+    const t = setup();
+    const outcome = new FakeCache(t.clock);
+    expect(flightAfterMiss(t.flight(), { ...t.ports, outcome })).toBe('fresh figures');
+    expect(t.markers.calls.putAll).toBe(1); // the claim only
+    expect(outcome.getAll([MARKER])[MARKER]).toBe('done');
   });
 });

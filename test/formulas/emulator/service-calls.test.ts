@@ -30,24 +30,31 @@ type Calls = Record<string, number>;
  * facts (its id; its time zone and offsets; the settings; the key formulas may use). */
 const EVERY_CELL: Calls = { 'CacheService.getDocumentCache': 1, 'Cache.getAll': 1 };
 /** A cell with no kept answer: the owner's user properties in one read (allowance, key, fingerprint), then
- * its response from the cache, and one write keeping its answer (with any fact it learnt). */
+ * its response from the cache (single flight's marker with it), and one write keeping its answer (with any
+ * fact it learnt, and on a miss the response and the waiters' "done"). */
 const NO_ANSWER: Calls = {
   'PropertiesService.getUserProperties': 1,
   'Properties.getProperties': 1,
   'Cache.getAll': 1,
   'Cache.putAll': 1,
 };
-/** The first cell after the facts expired (or were dropped) asks the spreadsheet its id. */
-const LEARN_ID: Calls = { 'SpreadsheetApp.getActive': 1, 'Spreadsheet.getId': 1 };
+/** The first cell after the facts expired (or were dropped) asks the spreadsheet its id, and its time
+ * zone while it is open: no later cell opens the spreadsheet to show dates. */
+const LEARN_ID: Calls = {
+  'SpreadsheetApp.getActive': 1,
+  'Spreadsheet.getId': 1,
+  'Spreadsheet.getSpreadsheetTimeZone': 1,
+};
 /** ... and the settings, when an argument is left to them. */
 const LEARN_SETTINGS: Calls = { 'PropertiesService.getDocumentProperties': 1, 'Properties.getProperty': 1 };
-/** On a miss: claim the request under the lock, fetch it, keep it, tell the waiters. */
+/** On a miss: claim the request under the lock and fetch it; keeping it and telling the waiters join the
+ * cell's one write (NO_ANSWER). */
 const MISS: Calls = {
   'LockService.getDocumentLock': 1,
   'Lock.tryLock': 1,
   'Lock.releaseLock': 1,
-  'Cache.getAll': 2, // the flight marker, then the response once more under the claim
-  'Cache.putAll': 3, // the claim, the response, "done"
+  'Cache.getAll': 2, // the flight marker under the lock, then the response once more under the claim
+  'Cache.putAll': 1, // the claim
   'UrlFetchApp.fetchAll': 1,
   'HTTPResponse.getResponseCode': 1,
   'HTTPResponse.getAllHeaders': 1,
@@ -132,13 +139,9 @@ describe('service calls per custom-function cell', () => {
 
     const questions = offsetAnchors(days.map((iso) => Date.parse(`${iso}T00:00:00Z`))).length;
     expect(questions).toBeLessThan(days.length / 2);
-    // The zone and its offsets join the facts, written with the answer: one write for all.
-    const learnt = {
-      'Utilities.formatDate': questions,
-      'SpreadsheetApp.getActive': 1,
-      'Spreadsheet.getSpreadsheetTimeZone': 1,
-    };
-    expect(first.calls).toEqual(plus(EVERY_CELL, NO_ANSWER, MISS, learnt));
+    // The zone came with the id (an earlier cell): no spreadsheet call. Its offsets join the facts,
+    // written with the answer: one write for all.
+    expect(first.calls).toEqual(plus(EVERY_CELL, NO_ANSWER, MISS, { 'Utilities.formatDate': questions }));
 
     const again = cell('ROYALTIES_KENP', ['last_30_days', 'USD']);
     expect(again.out).toEqual(first.out);
