@@ -6,6 +6,7 @@ import type { AccountView, PlatformView } from './api';
 // The morning's own files, not its index: that reaches freshness.ts, which imports this file.
 import type { LastRefresh } from './morning/last-refresh';
 import type { MorningEmailMode } from './morning/mode';
+import type { MissingPermission } from './permissions';
 import type { RefreshProgress } from './refresh/progress';
 import type { StatusBook } from './refresh/status';
 import type { RoyaltiesSettings } from './settings';
@@ -68,4 +69,6 @@ export interface SidebarState {
   readonly mismatches?: readonly StoredMismatch[];
   /** The sections this user last left open or folded (as the sidebar saved them); undefined on a first visit. */
   readonly folds: unknown;
+  /** One line per feature that lacks a permission this user did not grant (granular consent). */
+  readonly permissions?: readonly MissingPermission[];
 }
