@@ -185,8 +185,8 @@ export const ACTION_FEATURES = {
   useDemoKey: ['api'],
   saveSettings: ['spreadsheet'],
   setFormulaAccess: ['allowance', 'spreadsheet'],
-  setNightlyRefresh: ['nightly'],
-  setMorningEmail: [],
+  setNightlyRefresh: ['nightly', 'spreadsheet'],
+  setMorningEmail: ['spreadsheet'],
   sendTestMorningEmail: ['email', 'spreadsheet'],
   refreshAllTabs: ['spreadsheet', 'api'],
   menuRefreshAllTabs: ['spreadsheet', 'api'],
@@ -200,7 +200,7 @@ export type Action = keyof typeof ACTION_FEATURES;
  * turning the morning e-mail on needs the e-mail's. */
 export function actionFeatures(action: Action, args: readonly unknown[]): FeatureId[] {
   const features: FeatureId[] = [...ACTION_FEATURES[action]];
-  if (action === 'setNightlyRefresh' && args[0] === true) features.push('spreadsheet', 'api');
+  if (action === 'setNightlyRefresh' && args[0] === true) features.push('api');
   if (action === 'setMorningEmail' && args[0] !== 'off') features.push('email');
   return features;
 }
