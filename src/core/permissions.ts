@@ -165,6 +165,11 @@ export function nightNeedsPermission(scopes: readonly string[]): string {
   return `The nightly refresh could not run: it needs ${thePermission(scopes)} ${scopeWords(scopes)}. ${GRANT_IN_SIDEBAR}`;
 }
 
+/** Whether a sentence is one of these (it ends by saying where to grant the permission). */
+export function saysPermissionMissing(text: string | undefined): boolean {
+  return text !== undefined && text.endsWith(GRANT_IN_SIDEBAR);
+}
+
 /** Why the morning e-mail was skipped (follows "No morning e-mail was sent: "). */
 export function emailNeedsPermission(scopes: readonly string[]): string {
   return `it needs ${thePermission(scopes)} ${scopeWords(scopes)}. ${GRANT_IN_SIDEBAR}`;

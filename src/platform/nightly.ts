@@ -21,9 +21,15 @@ import {
   runFromRefresh,
   spreadsheetGoneMessage,
 } from '../core/nightly';
-import { type FeatureId, nightNeedsPermission, scopesRefused } from '../core/permissions';
+import {
+  type FeatureId,
+  nightNeedsPermission,
+  saysPermissionMissing,
+  scopesRefused,
+} from '../core/permissions';
 import type { RefreshResult } from '../core/refresh';
 import type { NightlyRun, NightlyState } from '../core/sidebar-state';
+import { literalText } from '../core/tabs';
 import { isText, messageOf } from '../core/unknown';
 import {
   documentStore,
@@ -238,5 +244,18 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
     summary.lastRefresh || { problems: morningProblems(summary), figures: null },
   );
   record(told);
+  if (saysPermissionMissing(told.email)) addToStatusBanner(told.email!);
   return told;
+}
+
+/** After the night's refresh wrote the Status tab: a sentence more in its banner (the e-mail it skipped). */
+function addToStatusBanner(sentence: string): void {
+  try {
+    const status = TabDirectory.open(theSpreadsheet()).find('status');
+    if (!status) return;
+    const banner = status.sheet.getRange(1, 1);
+    banner.setValue(literalText(`${banner.getDisplayValue()} Morning e-mail: ${sentence}`));
+  } catch {
+    // The record and the sidebar carry it still.
+  }
 }

@@ -15,6 +15,7 @@ import {
   SCOPES,
 } from '../../src/core/permissions.ts';
 import type { NightlyRun, SidebarState } from '../../src/core/sidebar-state.ts';
+import { tabTitle } from '../../src/core/tab-ids.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 
 const opened: AddOn[] = [];
@@ -78,7 +79,10 @@ describe.each(BOUND_SCOPES)('with %s unticked alone', (scope) => {
   it('each action prompts for it when it needs it, and works when it does not', async () => {
     const a = await setUp();
     const { emulator } = a;
-    emulator.switches.grantScopes(emulator.owner, BOUND_SCOPES.filter((s) => s !== scope));
+    emulator.switches.grantScopes(
+      emulator.owner,
+      BOUND_SCOPES.filter((s) => s !== scope),
+    );
     for (const [action, args] of ACTIONS) {
       const before = emulator.consentPrompts().length;
       let thrown: string | null = null;
@@ -102,7 +106,10 @@ describe.each(BOUND_SCOPES)('with %s unticked alone', (scope) => {
   it('the sidebar names what is missing in Google’s words, with what is off', async () => {
     const a = await setUp();
     const { emulator } = a;
-    emulator.switches.grantScopes(emulator.owner, BOUND_SCOPES.filter((s) => s !== scope));
+    emulator.switches.grantScopes(
+      emulator.owner,
+      BOUND_SCOPES.filter((s) => s !== scope),
+    );
     if (scope === SCOPES.spreadsheetsCurrentOnly) return; // getSidebarState prompts (above)
     const state = emulator.run<SidebarState>('getSidebarState');
     const lines = state.permissions ?? [];
@@ -114,7 +121,9 @@ describe.each(BOUND_SCOPES)('with %s unticked alone', (scope) => {
     expect(JSON.stringify(state)).not.toMatch(GOOGLE_TEXT);
     // The line's button asks Google for it; granted, the line goes.
     const before = emulator.consentPrompts().length;
-    expect(() => emulator.run('askForPermission', [lines[0]!.feature])).toThrow(messages.authorizationRequired);
+    expect(() => emulator.run('askForPermission', [lines[0]!.feature])).toThrow(
+      messages.authorizationRequired,
+    );
     expect(emulator.consentPrompts().slice(before)).toEqual([{ user: emulator.owner, scopes: [scope] }]);
     emulator.switches.grantScopes(emulator.owner, null);
     expect(emulator.run('askForPermission', [lines[0]!.feature])).toEqual([]);
@@ -125,7 +134,10 @@ describe.each(BOUND_SCOPES)('with %s unticked alone', (scope) => {
     const a = await setUp();
     const { emulator } = a;
     const [trigger] = emulator.triggers().filter((t) => t.handler === 'nightlyRefresh');
-    emulator.switches.grantScopes(emulator.owner, BOUND_SCOPES.filter((s) => s !== scope));
+    emulator.switches.grantScopes(
+      emulator.owner,
+      BOUND_SCOPES.filter((s) => s !== scope),
+    );
     emulator.clock.advance(24 * 60 * 60 * 1000);
     emulator.stats.reset();
     const mailBefore = emulator.mail.sent().length;
@@ -133,9 +145,11 @@ describe.each(BOUND_SCOPES)('with %s unticked alone', (scope) => {
     const words = SCOPE_WORDS[scope]!;
     const refreshNeeds = [SCOPES.spreadsheetsCurrentOnly, SCOPES.externalRequest].includes(scope as never);
     const emailNeeds = [SCOPES.sendMail, SCOPES.userInfoEmail].includes(scope as never);
+    const statusBanner = () => emulator.sheetSnapshot(tabTitle('status')).values[0]![0];
     if (refreshNeeds) {
       expect(run.ok).toBe(false);
       expect(run.message).toContain(words);
+      if (scope === SCOPES.externalRequest) expect(statusBanner()).toContain(words);
       expect(emulator.stats.fetchAllRounds()).toBe(0);
     } else {
       expect(run.ok).toBe(true);
@@ -144,11 +158,13 @@ describe.each(BOUND_SCOPES)('with %s unticked alone', (scope) => {
     if (emailNeeds) {
       expect(run.email).toContain(words);
       expect(emulator.mail.sent().length).toBe(mailBefore);
+      expect(statusBanner()).toContain(words);
     } else {
       expect(emulator.mail.sent().length).toBe(mailBefore + 1);
     }
     // The record the sidebar reads says the same; the Status tab's banner when the night did not refresh.
-    const stored = scope === SCOPES.spreadsheetsCurrentOnly ? null : emulator.properties.document()[NIGHTLY_RUN_PROPERTY];
+    const stored =
+      scope === SCOPES.spreadsheetsCurrentOnly ? null : emulator.properties.document()[NIGHTLY_RUN_PROPERTY];
     if (stored) expect(JSON.parse(stored)).toEqual(run);
     expect(JSON.stringify(run)).not.toMatch(GOOGLE_TEXT);
     expect(authorVisibleText(a)).not.toMatch(GOOGLE_TEXT);
@@ -157,7 +173,10 @@ describe.each(BOUND_SCOPES)('with %s unticked alone', (scope) => {
   it('a formula answers in one plain sentence when the owner’s grant lacks what it needs', async () => {
     const a = await setUp();
     const { emulator } = a;
-    emulator.switches.grantScopes(emulator.owner, BOUND_SCOPES.filter((s) => s !== scope));
+    emulator.switches.grantScopes(
+      emulator.owner,
+      BOUND_SCOPES.filter((s) => s !== scope),
+    );
     emulator.spreadsheet.getSheets()[0]!.getRange('B1').setValue('again');
     emulator.stats.reset();
     const cell = emulator.formulas.enter('Sheet1', 'A2', '=ROYALTIES_ACCOUNT("reporting_currency", B1)');
@@ -177,14 +196,17 @@ describe.each(BOUND_SCOPES)('with %s unticked alone', (scope) => {
 });
 
 describe('onOpen and onInstall ask for nothing', () => {
-  it.each(['NONE', 'LIMITED'] as const)('build the menu in AuthMode.%s with every scope unticked', async (mode) => {
-    const a = await startAddOn();
-    opened.push(a);
-    const { emulator } = a;
-    emulator.switches.grantScopes(emulator.owner, []);
-    emulator.open({ mode });
-    emulator.run('onInstall', [{ authMode: mode }], { mode });
-    expect(emulator.ui().menus.length).toBeGreaterThan(0);
-    expect(emulator.consentPrompts()).toEqual([]);
-  });
+  it.each(['NONE', 'LIMITED'] as const)(
+    'build the menu in AuthMode.%s with every scope unticked',
+    async (mode) => {
+      const a = await startAddOn();
+      opened.push(a);
+      const { emulator } = a;
+      emulator.switches.grantScopes(emulator.owner, []);
+      emulator.open({ mode });
+      emulator.run('onInstall', [{ authMode: mode }], { mode });
+      expect(emulator.ui().menus.length).toBeGreaterThan(0);
+      expect(emulator.consentPrompts()).toEqual([]);
+    },
+  );
 });
