@@ -167,7 +167,7 @@ export function nightNeedsPermission(scopes: readonly string[]): string {
 
 /** Whether a sentence is one of these (it ends by saying where to grant the permission). */
 export function saysPermissionMissing(text: string | undefined): boolean {
-  return text !== undefined && text.endsWith(GRANT_IN_SIDEBAR);
+  return text?.endsWith(GRANT_IN_SIDEBAR) === true;
 }
 
 /** Why the morning e-mail was skipped (follows "No morning e-mail was sent: "). */

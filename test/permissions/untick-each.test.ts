@@ -75,14 +75,20 @@ async function setUp(): Promise<AddOn> {
 
 const BOUND_SCOPES = manifestScopes('bound');
 
+/** Set up with every scope, then the owner's grant narrowed to all but `scope`. */
+async function untickedAlone(scope: string): Promise<AddOn> {
+  const a = await setUp();
+  a.emulator.switches.grantScopes(
+    a.emulator.owner,
+    BOUND_SCOPES.filter((s) => s !== scope),
+  );
+  return a;
+}
+
 describe.each(BOUND_SCOPES)('with %s unticked alone', (scope) => {
   it('each action prompts for it when it needs it, and works when it does not', async () => {
-    const a = await setUp();
+    const a = await untickedAlone(scope);
     const { emulator } = a;
-    emulator.switches.grantScopes(
-      emulator.owner,
-      BOUND_SCOPES.filter((s) => s !== scope),
-    );
     for (const [action, args] of ACTIONS) {
       const before = emulator.consentPrompts().length;
       let thrown: string | null = null;
@@ -104,12 +110,8 @@ describe.each(BOUND_SCOPES)('with %s unticked alone', (scope) => {
   });
 
   it('the sidebar names what is missing in Google’s words, with what is off', async () => {
-    const a = await setUp();
+    const a = await untickedAlone(scope);
     const { emulator } = a;
-    emulator.switches.grantScopes(
-      emulator.owner,
-      BOUND_SCOPES.filter((s) => s !== scope),
-    );
     if (scope === SCOPES.spreadsheetsCurrentOnly) return; // getSidebarState prompts (above)
     const state = emulator.run<SidebarState>('getSidebarState');
     const lines = state.permissions ?? [];
@@ -131,13 +133,9 @@ describe.each(BOUND_SCOPES)('with %s unticked alone', (scope) => {
   });
 
   it('the night does all it may, says plainly what it could not, and never retries a permission', async () => {
-    const a = await setUp();
+    const a = await untickedAlone(scope);
     const { emulator } = a;
     const [trigger] = emulator.triggers().filter((t) => t.handler === 'nightlyRefresh');
-    emulator.switches.grantScopes(
-      emulator.owner,
-      BOUND_SCOPES.filter((s) => s !== scope),
-    );
     emulator.clock.advance(24 * 60 * 60 * 1000);
     emulator.stats.reset();
     const mailBefore = emulator.mail.sent().length;
@@ -171,12 +169,8 @@ describe.each(BOUND_SCOPES)('with %s unticked alone', (scope) => {
   });
 
   it('a formula answers in one plain sentence when the owner’s grant lacks what it needs', async () => {
-    const a = await setUp();
+    const a = await untickedAlone(scope);
     const { emulator } = a;
-    emulator.switches.grantScopes(
-      emulator.owner,
-      BOUND_SCOPES.filter((s) => s !== scope),
-    );
     emulator.spreadsheet.getSheets()[0]!.getRange('B1').setValue('again');
     emulator.stats.reset();
     const cell = emulator.formulas.enter('Sheet1', 'A2', '=ROYALTIES_ACCOUNT("reporting_currency", B1)');
