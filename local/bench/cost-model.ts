@@ -128,7 +128,7 @@ export const SOURCES: Readonly<Record<FigureName, FigureSource>> = {
     placeholder: true,
   },
   script: {
-    what: 'ScriptApp: triggers listed, created, deleted; authorization info',
+    what: 'ScriptApp: triggers listed, created, deleted; authorization info; permissions asked for',
     figures: [3, 33.5, 64],
     source: 'UNSOURCED: placeholder, as a lock',
     placeholder: true,
@@ -279,10 +279,12 @@ const BY_CLASS: Readonly<Record<CostClass, readonly string[]>> = {
   script: [
     ...methods(
       'ScriptApp',
-      'getProjectTriggers getUserTriggers deleteTrigger getAuthorizationInfo getScriptId',
+      // requireScopes: each sidebar and menu action asks for its feature's permissions first (granular
+      // consent, docs/permissions.md): one call, answered like getAuthorizationInfo when all are granted.
+      'getProjectTriggers getUserTriggers deleteTrigger getAuthorizationInfo getScriptId requireScopes requireAllScopes',
     ),
     ...methods('ClockTriggerBuilder', 'create'),
-    ...methods('AuthorizationInfo', 'getAuthorizationStatus getAuthorizationUrl'),
+    ...methods('AuthorizationInfo', 'getAuthorizationStatus getAuthorizationUrl getAuthorizedScopes'),
   ],
   metadata: [
     ...methods('SpreadsheetApp', 'openById'),

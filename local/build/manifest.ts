@@ -1,21 +1,15 @@
 // dist/appsscript.json: the source manifest plus a urlFetchWhitelist derived from the API base URL,
 // and the rules Apps Script puts on both (docs/apps-script.md, "Manifest"). The add-on route adds one scope.
+import { manifestScopes, SCOPES } from '../../src/core/permissions.ts';
 import type { Route } from './settings.ts';
 
-export const ALLOWED_SCOPES = [
-  'https://www.googleapis.com/auth/spreadsheets.currentonly',
-  'https://www.googleapis.com/auth/script.container.ui',
-  'https://www.googleapis.com/auth/script.external_request',
-  'https://www.googleapis.com/auth/script.scriptapp',
-  // Session.getEffectiveUser() for the owner check (reference/base/session, "Authorization").
-  'https://www.googleapis.com/auth/userinfo.email',
-  // MailApp for the morning e-mail: send only, it cannot read mail (reference/mail/mail-app).
-  'https://www.googleapis.com/auth/script.send_mail',
-] as const;
+/** The bound route's scopes: exactly the union of the features' in the one table (src/core/permissions.ts,
+ * docs/permissions.md), each with its reference page there. */
+export const ALLOWED_SCOPES: readonly string[] = manifestScopes('bound');
 
 /** The installed add-on's one extra scope: its nightly opens the spreadsheet by id
  * (reference/spreadsheet/spreadsheet-app#openById lists only this scope; docs/security.md). */
-export const ADDON_SCOPE = 'https://www.googleapis.com/auth/spreadsheets';
+export const ADDON_SCOPE = SCOPES.spreadsheets;
 
 export interface Manifest {
   timeZone?: string;
@@ -79,8 +73,10 @@ export function manifestProblems(manifest: Manifest, options: { forPush: boolean
     for (const s of scopes) {
       if (!allowed.includes(s)) problems.push(`Scope ${s} is more than the add-on needs.`);
     }
-    if (!scopes.includes('https://www.googleapis.com/auth/script.external_request')) {
-      problems.push('oauthScopes must list script.external_request, or UrlFetchApp fails.');
+    // Every feature's scopes, or the feature fails at its first call (docs/permissions.md).
+    for (const s of options.route === 'addon' ? manifestScopes('addon') : ALLOWED_SCOPES) {
+      if (!scopes.includes(s))
+        problems.push(`oauthScopes must list ${s.replace(/^.*\/auth\//, '')}, or its feature fails.`);
     }
   }
   const list = manifest.urlFetchWhitelist;

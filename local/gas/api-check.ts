@@ -1,6 +1,8 @@
 // Compile-time check against @types/google-apps-script: every public method of an emulated class must
 // exist on Google's class of that name, so code that passes here never calls something Sheets lacks.
 // (Members Google has and the emulator lacks throw `not emulated` at run time instead.)
+// Granular consent's methods, which the types do not list yet, are declared beside the add-on's code.
+/// <reference path="../../src/platform/google-consent.d.ts" />
 import type { Cache, CacheService } from './cache.ts';
 import type { HtmlOutput, HtmlService, HtmlTemplate } from './html.ts';
 import type { Lock, LockService } from './lock.ts';

@@ -7,7 +7,13 @@ import type { Documents } from './documents.ts';
 import type { HttpBridge } from './http-bridge.ts';
 import type { SpreadsheetModel } from './spreadsheet/model.ts';
 import type { CacheStores, CallFaults, LockState, MailState, PropertyStores, TriggerStore } from './state.ts';
-import type { AuthModeName, DeploymentKind, TimeoutSecondsReading, UiRecord } from './types.ts';
+import type {
+  AuthModeName,
+  ConsentPrompt,
+  DeploymentKind,
+  TimeoutSecondsReading,
+  UiRecord,
+} from './types.ts';
 
 export interface Manifest {
   timeZone?: string;
@@ -54,6 +60,11 @@ export interface World {
   readonly hangAfterMs: number;
   /** Users who must re-authorise (a test switch) → the services whose calls then fail. */
   readonly authorizationRequired: Map<string, ReadonlySet<string>>;
+  /** Each user's grant under granular consent (a test switch): the scopes they ticked. A user not listed
+   *  granted every scope of the manifest (scopes.ts). */
+  readonly grants: Map<string, ReadonlySet<string>>;
+  /** Consent prompts that requireScopes / requireAllScopes ended an execution with, oldest first. */
+  readonly consentPrompts: ConsentPrompt[];
   /** Users whose address Google withholds (a test switch): their User.getEmail() is ''. */
   readonly withheldEmails: Set<string>;
   /** Calls set to throw once (a test switch: a service failure or a protected range mid-execution). */

@@ -3,7 +3,7 @@
 import { serviceOf } from './accounting.ts';
 import type { Env } from './env.ts';
 import { messages } from './messages.ts';
-import { missingScope } from './scopes.ts';
+import { grantedScopes, missingScope } from './scopes.ts';
 
 const SPREADSHEET_CLASSES = new Set([
   'Spreadsheet',
@@ -34,6 +34,8 @@ const NO_AUTH_CLASSES = new Set([
 const NO_AUTH_CALLS = new Set([
   'SpreadsheetApp.getUi',
   'ScriptApp.getAuthorizationInfo',
+  'ScriptApp.requireScopes',
+  'ScriptApp.requireAllScopes',
   'Session.getScriptTimeZone',
   'Session.getActiveUserLocale',
 ]);
@@ -46,7 +48,7 @@ export function refusal(env: Env, cls: string, method: string): string | null {
   const { exec, world } = env;
   const name = `${cls}.${method}`;
   const noAuthNeeded = NO_AUTH_CLASSES.has(cls) || NO_AUTH_CALLS.has(name);
-  const scope = missingScope(world.manifest, cls, method);
+  const scope = missingScope(grantedScopes(world, exec.effectiveUser), cls, method);
   if (scope) return messages.missingScope(name, scope);
   if (exec.kind === 'trigger' || exec.kind === 'custom-function') {
     if (name === 'SpreadsheetApp.getUi') return messages.noUiHere;

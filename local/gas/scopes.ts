@@ -1,9 +1,11 @@
 // Which OAuth scope each emulated method needs, read from the "Authorization" section of its reference
 // page (developers.google.com/apps-script/reference/...). When the manifest lists `oauthScopes`, Apps
-// Script grants exactly those, and a call whose scope is missing throws "You do not have permission to
+// Script asks for exactly those, and a call whose scope is missing throws "You do not have permission to
 // call X. Required permissions: SCOPE" (docs/google-rules.md; docs/apps-script.md, "Manifest"). With no
 // `oauthScopes`, Apps Script detects the scopes from the code, so every call is granted.
-import type { Manifest } from './env.ts';
+// Granular consent (concepts/scopes, "Handle granular consent"): a user may tick only some of the
+// manifest's scopes; their grant is then what they ticked (World.grants), per user.
+import type { Manifest, World } from './env.ts';
 
 const AUTH = 'https://www.googleapis.com/auth/';
 const SCOPES = {
@@ -36,6 +38,8 @@ const METHOD_SCOPES: Record<string, Accepted> = {
   'Ui.showModelessDialog': [SCOPES.containerUi],
   // reference/script/script-app: authorization info and the script id need no scope.
   'ScriptApp.getAuthorizationInfo': [],
+  'ScriptApp.requireScopes': [],
+  'ScriptApp.requireAllScopes': [],
   'ScriptApp.getScriptId': [],
   // reference/base/session: the user's identity needs userinfo.email; time zone and locale do not.
   'Session.getActiveUser': [SCOPES.userInfoEmail],
@@ -69,10 +73,22 @@ function scopesFor(cls: string, method: string): Accepted {
   return METHOD_SCOPES[`${cls}.${method}`] ?? CLASS_SCOPES[cls] ?? [];
 }
 
-/** The scope to name in the refusal, or null when the manifest grants the call. */
-export function missingScope(manifest: Manifest, cls: string, method: string): string | null {
-  const granted = manifest.oauthScopes;
-  if (!Array.isArray(granted)) return null;
+/** The manifest's scopes, or null when it lists none (every call granted). */
+export function manifestScopes(manifest: Manifest): readonly string[] | null {
+  return Array.isArray(manifest.oauthScopes) ? manifest.oauthScopes : null;
+}
+
+/** The scopes `user` granted: what they ticked, never more than the manifest asks for; null: every call. */
+export function grantedScopes(world: World, user: string): readonly string[] | null {
+  const asked = manifestScopes(world.manifest);
+  const ticked = world.grants.get(user);
+  if (!ticked) return asked;
+  return (asked ?? [...ticked]).filter((s) => ticked.has(s));
+}
+
+/** The scope to name in the refusal, or null when the user's grant allows the call. */
+export function missingScope(granted: readonly string[] | null, cls: string, method: string): string | null {
+  if (granted === null) return null;
   const accepted = scopesFor(cls, method);
   if (accepted.length === 0 || accepted.some((s) => granted.includes(s))) return null;
   return accepted.join(', ');

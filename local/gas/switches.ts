@@ -12,6 +12,10 @@ export function createSwitches(world: World, checkUser: (email: string) => strin
       if (required) world.authorizationRequired.set(checkUser(email), new Set(opts.refuse ?? []));
       else world.authorizationRequired.delete(email);
     },
+    grantScopes: (email, scopes) => {
+      if (scopes === null) world.grants.delete(checkUser(email));
+      else world.grants.set(checkUser(email), new Set(scopes));
+    },
     holdLock: (kind, opts = {}) => {
       const name = lockName(kind, opts.user ?? world.owner, world.spreadsheet.id);
       world.locks.heldElsewhere.set(name, opts.untilMs ?? Number.POSITIVE_INFINITY);

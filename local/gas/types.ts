@@ -1,5 +1,11 @@
 // The public shape of the emulator (the contract other parts of the project code against).
 
+/** A consent prompt Google would show: whose, and the scopes it asks for (those not yet granted). */
+export interface ConsentPrompt {
+  readonly user: string;
+  readonly scopes: readonly string[];
+}
+
 export type AuthModeName = 'FULL' | 'LIMITED' | 'NONE' | 'CUSTOM_FUNCTION';
 
 /**
@@ -324,6 +330,12 @@ export interface Emulator {
      * scope) throw 'Authorization is required to perform that action.'; services already granted still work.
      */
     requireAuthorization(email: string, required?: boolean, options?: { refuse?: string[] }): void;
+    /**
+     * Granular consent: the scopes this user ticked on the consent screen (null: every scope of the
+     * manifest, the default). A call needing a scope not granted throws Google's permission error; a prompt
+     * the add-on asked for (consentPrompts) is answered by granting here and running again.
+     */
+    grantScopes(email: string, scopes: readonly string[] | null): void;
     /** Another execution holds this lock until the clock passes `untilMs` (default: forever). */
     holdLock(kind: 'document' | 'user' | 'script', options?: { user?: string; untilMs?: number }): void;
     /** Drop every cached item now, as CacheService may at any time. */
@@ -358,6 +370,8 @@ export interface Emulator {
      */
     failCall(call: string, options?: { sheet?: string; skip?: number; message?: string }): void;
   };
+  /** The consent prompts ScriptApp.requireScopes / requireAllScopes ended an execution with, oldest first. */
+  consentPrompts(): ConsentPrompt[];
   /** Shortcut for switches.requireAuthorization. */
   requireReauthorization(email: string, required?: boolean, options?: { refuse?: string[] }): void;
   ui(): UiRecord;

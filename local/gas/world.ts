@@ -79,6 +79,8 @@ export function createWorld(options: EmulatorOptions = {}): World {
     mail: new MailState(),
     hangAfterMs: options.hangAfterMs ?? FETCH_TIMEOUT_MS,
     authorizationRequired: new Map(),
+    grants: new Map(),
+    consentPrompts: [],
     withheldEmails: new Set(),
     callFaults: new CallFaults(),
   };

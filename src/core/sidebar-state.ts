@@ -5,6 +5,7 @@
 import type { AccountView, PlatformView } from './api';
 import type { LastRefresh } from './morning/last-refresh';
 import type { MorningEmailMode } from './morning/mode';
+import type { MissingPermission } from './permissions';
 import type { RefreshProgress } from './refresh/progress';
 import type { StatusBook } from './refresh/status';
 import type { RoyaltiesSettings } from './settings';
@@ -67,4 +68,6 @@ export interface SidebarState {
   readonly mismatches?: readonly StoredMismatch[];
   /** The sections this user last left open or folded (as the sidebar saved them); undefined on a first visit. */
   readonly folds: unknown;
+  /** One line per feature that lacks a permission this user did not grant (granular consent). */
+  readonly permissions?: readonly MissingPermission[];
 }

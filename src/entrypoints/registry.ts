@@ -234,6 +234,12 @@ export const ENTRY_POINTS = [
     params: [],
   },
   {
+    name: 'askForPermission',
+    kind: 'server',
+    summary: "Asks Google for one feature's permissions (the sidebar's button on a permissions line).",
+    params: [{ name: 'feature', type: 'string', description: 'The feature, as the sidebar names it.' }],
+  },
+  {
     name: 'getRefreshProgress',
     kind: 'server',
     summary: "The latest refresh's progress in this spreadsheet, read while it runs.",

@@ -27,6 +27,7 @@ import {
   refreshGeneration,
   singleFlight,
 } from '../core/formulas';
+import { formulaPermissionSentence, PermissionMissing, plainPermissionError } from '../core/permissions';
 import { accountFacts, toReportTable } from '../core/report';
 import { platformClient } from './api';
 import { platformCache } from './cache';
@@ -47,8 +48,19 @@ const OWN_REQUEST_RESERVE_MS = 8_000;
 /** The entry point of one custom function: positional arguments named as FORMULA_FUNCTIONS lists them
  * (the same order as the registry's parameters; a test checks they agree). */
 export function customFunction(name: FormulaName): (...args: unknown[]) => FormulaResult {
-  return (...args) =>
-    runFormula(name, Object.fromEntries(FORMULA_FUNCTIONS[name].params.map((param, i) => [param, args[i]])));
+  return (...args) => {
+    try {
+      return runFormula(
+        name,
+        Object.fromEntries(FORMULA_FUNCTIONS[name].params.map((param, i) => [param, args[i]])),
+      );
+    } catch (err) {
+      // The owner's grant lacks a permission (the API's, or the spreadsheet's for the formula's own reads):
+      // one sentence that says where it is granted, never Google's text.
+      const plain = plainPermissionError(err);
+      throw plain instanceof PermissionMissing ? new Error(formulaPermissionSentence(plain.scopes)) : err;
+    }
+  };
 }
 
 function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {

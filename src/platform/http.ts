@@ -1,5 +1,6 @@
 // HttpPort over UrlFetchApp. muteHttpExceptions makes a 4xx/5xx come back as a response the client can
-// read; only a failure to get any response at all throws.
+// read; only a failure to get any response at all throws, and a permission not granted (PermissionMissing).
+import { PermissionMissing, plainPermissionError } from '../core/permissions';
 import type { HttpOutcome, HttpPort } from '../core/ports';
 import { messageOf } from '../core/unknown';
 import { timeoutRefused, timeoutSecondsFor } from './fetch-timeout';
@@ -45,6 +46,9 @@ export const urlFetchHttp: HttpPort = {
     try {
       return UrlFetchApp.fetchAll(params).map(toOutcome);
     } catch (err) {
+      // A permission the author did not grant: no request went out, and asking again cannot help.
+      const plain = plainPermissionError(err);
+      if (plain instanceof PermissionMissing) throw plain;
       const message = messageOf(err);
       // Refused for timeoutSeconds before anything was sent: remembered, and the same round sent without it.
       if (seconds !== null && timeoutRefused(message)) return urlFetchHttp.fetchAll(requests, budget);

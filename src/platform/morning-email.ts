@@ -18,11 +18,13 @@ import {
   sendsTonight,
   storedMorningEmailMode,
 } from '../core/morning';
+import { emailNeedsPermission, plainPermissionError } from '../core/permissions';
 import { PRODUCT } from '../core/phrases';
 import type { NightlyRun } from '../core/sidebar-state';
 import { messageOf } from '../core/unknown';
 import { userProperties } from './document';
 import { loadLastRefresh } from './last-refresh';
+import { notGranted } from './permissions';
 import { sheetTime } from './sheet-time';
 
 const MODE_PREFIX = 'royalties.morning.mode.';
@@ -89,6 +91,9 @@ export function mailTheNight(
   try {
     const told = news || { problems: morningProblems({ night: run.message }), figures: null };
     if (!sendsTonight(morningEmailModeOf(id), told.problems.length)) return run;
+    // A trigger cannot ask for a permission: without the e-mail's, the night says so instead of sending.
+    const lacking = notGranted(['email']);
+    if (lacking.length) return { ...run, email: emailFailed(emailNeedsPermission(lacking)) };
     const props = userProperties();
     const at = Date.parse(run.at);
     // Nothing stored parses as NaN, and no comparison with NaN holds.
@@ -103,7 +108,7 @@ export function mailTheNight(
       }
     }
   } catch (error) {
-    email = emailFailed(messageOf(error));
+    email = emailFailed(messageOf(plainPermissionError(error)));
   }
   return { ...run, email };
 }

@@ -21,8 +21,15 @@ import {
   runFromRefresh,
   spreadsheetGoneMessage,
 } from '../core/nightly';
+import {
+  type FeatureId,
+  nightNeedsPermission,
+  saysPermissionMissing,
+  scopesRefused,
+} from '../core/permissions';
 import type { RefreshResult } from '../core/refresh';
 import type { NightlyRun, NightlyState } from '../core/sidebar-state';
+import { literalText } from '../core/tabs';
 import { messageOf } from '../core/unknown';
 import {
   documentStore,
@@ -39,6 +46,7 @@ import {
   findNightlyTrigger,
   spreadsheetOfTrigger,
 } from './nightly-trigger';
+import { notGranted, reauthorisationNeeded } from './permissions';
 import { runRefresh } from './refresh';
 import { lastNightWithStopped } from './refresh-start';
 import { sheetTime } from './sheet-time';
@@ -78,12 +86,23 @@ function lastNightlyRun(spreadsheetId: string): NightlyRun | null {
   return own && (!shared || own.at > shared.at) ? own : shared;
 }
 
+/** Whether this user's trigger is there; without "Allow this application to run when you are not present"
+ * nothing can be known of it, and the sidebar's permissions line says why (the night still runs, if it can). */
+function nightlyTriggerFound(spreadsheetId: string): boolean {
+  try {
+    return findNightlyTrigger(spreadsheetId) !== null;
+  } catch (error) {
+    if (scopesRefused(messageOf(error))) return false;
+    throw error;
+  }
+}
+
 export function nightlyState(spreadsheet = SpreadsheetApp.getActive()): NightlyState {
   const id = spreadsheet.getId();
   // The trigger's hour is read in the spreadsheet's zone (inTimezone), not the script's Etc/UTC.
   const timeZone = sheetZone();
   return {
-    enabled: findNightlyTrigger(id) !== null,
+    enabled: nightlyTriggerFound(id),
     hour: storedHour(spreadsheet),
     timeZone,
     lastRun: lastNightWithStopped(lastNightlyRun(id), timeZone),
@@ -116,9 +135,12 @@ export function setNightlyRefresh(enabled: unknown, hour: unknown): NightlyState
   return nightlyState(spreadsheet);
 }
 
-function authorisationRequired(): boolean {
-  const authorization = ScriptApp.getAuthorizationInfo(ScriptApp.AuthMode.FULL);
-  return authorization.getAuthorizationStatus() === ScriptApp.AuthorizationStatus.REQUIRED;
+/** Why this night cannot refresh for want of permission, or null: re-authorisation as a whole, else the
+ * scopes of the refresh's own features (a feature it does not need, the e-mail, stops nothing). */
+function refreshBlocked(features: readonly FeatureId[]): string | null {
+  if (reauthorisationNeeded()) return REAUTHORISE_MESSAGE;
+  const lacking = notGranted(features);
+  return lacking.length ? nightNeedsPermission(lacking) : null;
 }
 
 function record(run: NightlyRun): void {
@@ -164,7 +186,12 @@ function recordUnrun(run: NightlyRun): void {
  */
 export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
   const now = () => new Date().toISOString();
-  let active = SpreadsheetApp.getActive();
+  // Without the spreadsheet's permission even asking for it fails: such a night is one with no document.
+  const noSpreadsheet = notGranted(['spreadsheet']);
+  // (Typed as Google types getActive(): never null, though a night may find none.)
+  let active = (
+    noSpreadsheet.length ? null : SpreadsheetApp.getActive()
+  ) as GoogleAppsScript.Spreadsheet.Spreadsheet;
   if (!active) {
     const spreadsheetId = spreadsheetOfTrigger(typeof event?.triggerUid === 'string' ? event.triggerUid : '');
     // No document at hand: the creator's own user properties, under the spreadsheet the trigger was made in.
@@ -175,12 +202,14 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
       userProperties().setProperty(UNRUN_PREFIX + spreadsheetId, nightlyRunToStored(told));
       return told;
     };
+    if (noSpreadsheet.length) return unrun(nightNeedsPermission(noSpreadsheet));
     // The bound build has only spreadsheets.currentonly: it cannot open a spreadsheet by id (the branch
     // below is not compiled into it).
     if (!__ROYALTIES_ADDON_ROUTE__ || spreadsheetId === null) return unrun(NO_SPREADSHEET_AT_NIGHT);
     if (__ROYALTIES_ADDON_ROUTE__) {
       // Before openById, whose scope may be the one awaiting the user's consent.
-      if (authorisationRequired()) return unrun(REAUTHORISE_MESSAGE);
+      const blocked = refreshBlocked(['nightly', 'spreadsheet', 'api']);
+      if (blocked) return unrun(blocked);
       try {
         active = openSpreadsheet(spreadsheetId);
       } catch (error) {
@@ -192,8 +221,9 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
     }
   }
   const id = active.getId();
-  if (authorisationRequired()) {
-    const told = mailTheNight(id, active, failedRun(now(), REAUTHORISE_MESSAGE), null);
+  const blocked = refreshBlocked(['spreadsheet', 'api']);
+  if (blocked) {
+    const told = mailTheNight(id, active, failedRun(now(), blocked), null);
     recordUnrun(told);
     return told;
   }
@@ -214,5 +244,18 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
     summary.lastRefresh || { problems: morningProblems(summary), figures: null },
   );
   record(told);
+  if (saysPermissionMissing(told.email)) addToStatusBanner(told.email!);
   return told;
+}
+
+/** After the night's refresh wrote the Status tab: a sentence more in its banner (the e-mail it skipped). */
+function addToStatusBanner(sentence: string): void {
+  try {
+    const status = TabDirectory.open(theSpreadsheet()).find('status');
+    if (!status) return;
+    const banner = status.sheet.getRange(1, 1);
+    banner.setValue(literalText(`${banner.getDisplayValue()} Morning e-mail: ${sentence}`));
+  } catch {
+    // The record and the sidebar carry it still.
+  }
 }

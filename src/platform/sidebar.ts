@@ -15,6 +15,7 @@ import { isFormulaAccessOn, isSpreadsheetOwner } from './formula-access';
 import { keyStore } from './key-store';
 import { loadLastRefresh } from './last-refresh';
 import { nightlyState } from './nightly';
+import { askFor, missingNow } from './permissions';
 import { getRefreshProgress } from './refresh-progress';
 import { stoppedRefreshNote } from './refresh-start';
 import { loadSettings, storeSettings } from './settings-store';
@@ -69,6 +70,9 @@ export function saveSettings(input: unknown): RoyaltiesSettings {
 }
 
 export function getSidebarState(): SidebarState {
+  // Nothing the sidebar shows can be read without the spreadsheet's own permission: Google asks for it now.
+  const permissions = missingNow();
+  if (permissions.some((p) => p.feature === 'spreadsheet')) askFor(['spreadsheet']);
   const apiKey = keyStore.get();
   const owner = isSpreadsheetOwner();
   const stoppedRefresh = stoppedRefreshNote();
@@ -101,5 +105,6 @@ export function getSidebarState(): SidebarState {
     status: loadStatusBook(),
     mismatches: loadMismatches(),
     folds: parseJson(userProperties().getProperty(FOLDS_PROPERTY)),
+    permissions,
   };
 }

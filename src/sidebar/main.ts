@@ -5,6 +5,7 @@ import { byId, say } from './dom';
 import { applyFolds, wireFolds } from './folds';
 import { wireKeyPanel } from './key-panel';
 import { renderNightly, wireNightlyPanel } from './nightly-panel';
+import { renderPermissions } from './permissions-panel';
 import { renderRefresh, watchRunning, wireRefreshPanel } from './refresh-panel';
 import { callServer } from './server';
 import { renderSettings, wireSettingsPanel } from './settings-panel';
@@ -19,6 +20,7 @@ function render(state: SidebarState): void {
   const first = current === null;
   current = state;
   renderWarnings(state);
+  renderPermissions(state, sidebar);
   renderAccount(state);
   byId('account-line').textContent = accountLine(state);
   renderSettings(state);

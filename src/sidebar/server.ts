@@ -2,6 +2,7 @@
 // typed against the entry point registry, so a misspelt name or a wrong argument list fails typecheck.
 
 import type { MorningEmailMode } from '../core/morning';
+import type { FeatureId, MissingPermission } from '../core/permissions';
 import type { RefreshProgress, RefreshResult } from '../core/refresh';
 import type { RoyaltiesSettings } from '../core/settings';
 import type { NightlyState, SidebarState } from '../core/sidebar-state';
@@ -24,6 +25,7 @@ interface ServerApi {
   sendTestMorningEmail: { args: []; result: string };
   refreshAllTabs: { args: [origin: 'sidebar']; result: RefreshResult };
   getRefreshProgress: { args: []; result: RefreshProgress | null };
+  askForPermission: { args: [feature: FeatureId]; result: MissingPermission[] };
   setSidebarFolds: { args: [folds: Record<string, boolean>]; result: unknown };
 }
 

@@ -196,7 +196,7 @@ describe('dist/appsscript.json', () => {
       oauthScopes: ALLOWED_SCOPES.filter((s) => !s.endsWith('external_request')),
     };
     expect(manifestProblems(noFetch, { forPush: false })).toContain(
-      'oauthScopes must list script.external_request, or UrlFetchApp fails.',
+      'oauthScopes must list script.external_request, or its feature fails.',
     );
   });
 });

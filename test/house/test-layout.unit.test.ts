@@ -29,7 +29,8 @@ const NOT_MIRRORED: Readonly<Record<string, string>> = {
   'core/report/variants.unit.test.ts': 'toReportTable on the same data arranged seven ways',
   'house/import-graph.unit.test.ts': 'the import graph of the whole tree',
   'house/test-layout.unit.test.ts': 'this convention itself',
-  'docs/readme.unit.test.ts': 'the Markdown of the whole repository: README length, links, no path outside it',
+  'docs/readme.unit.test.ts':
+    'the Markdown of the whole repository: README length, links, no path outside it',
 };
 
 /** The unit tests (relative to test/) that name no existing source file and are not allowed to. */

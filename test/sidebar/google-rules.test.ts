@@ -50,9 +50,10 @@ function nightlyTriggers(a: AddOn) {
 describe('the owner check and the userinfo.email scope', () => {
   it('without the scope, not even the owner can let formulas use their key', async () => {
     const a = await addOn({}, await distWithoutEmailScope());
-    expect(() => a.emulator.run('setFormulaAccess', [true])).toThrow(
-      messages.missingScope('Session.getEffectiveUser', EMAIL_SCOPE),
-    );
+    // The allowance asks for its scope first (requireScopes), so the author meets Google's prompt, not its refusal.
+    expect(() => a.emulator.run('setFormulaAccess', [true])).toThrow(messages.authorizationRequired);
+    expect(a.emulator.consentPrompts()).toEqual([{ user: a.emulator.owner, scopes: [EMAIL_SCOPE] }]);
+    expect(a.emulator.properties.user(a.emulator.owner)).toEqual({});
   });
 
   it('an address Google withholds is never taken for the owner', async () => {

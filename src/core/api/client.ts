@@ -2,6 +2,7 @@
 // CacheService → rounds of fetchAll (each round sends every request that is due; failures that may be
 // retried wait and go out together in a later round) → cache write. Every request ends in exactly one
 // outcome, and one failure never fails the others.
+import { PermissionMissing } from '../permissions';
 import type { ClockPort, DigestPort, HttpOutcome, HttpPort } from '../ports';
 import { holdsNoValue, messageOf, parseJson } from '../unknown';
 import { clampTtl, createResponseCache } from './cache';
@@ -218,6 +219,8 @@ function sendRounds(
         { timeoutMs: callerDeadline - now },
       );
     } catch (err) {
+      // A permission the author did not grant is theirs to give: never retried, never a network fault.
+      if (err instanceof PermissionMissing) throw err;
       const message = messageOf(err); // redacted with every answer, in afterAttempt
       results = due.map(() => ({ kind: 'network-error', message }));
     }
