@@ -197,7 +197,7 @@ describe('a refresh you can watch', () => {
       if (/^Reading \d+ series/.test(line)) return 1;
       const writing = /^Writing tabs: (\d+) of/.exec(line);
       if (writing) return 2 + Number(writing[1]);
-      if (new RegExp(`^${tabs} of ${tabs} tabs written in \\d+ s$`).test(line)) return 3 + tabs;
+      if (new RegExp(`^${tabs} of ${tabs} tabs written in (\\d+ s|under a second)$`).test(line)) return 3 + tabs;
       throw new Error(`Unexpected progress line: ${line}`);
     };
     const ranks = seen.map(order);
