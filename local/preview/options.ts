@@ -1,5 +1,6 @@
 // npm run preview's options: parsed before anything is built or started, so `--help` only prints.
 import net from 'node:net';
+import { didYouMean } from '../cli/did-you-mean.ts';
 
 const DEFAULT_PREVIEW_PORT = 8790;
 
