@@ -41,7 +41,7 @@ export function parsePreviewArgs(argv: readonly string[]): PreviewArgs {
     else if (arg === '--latency') latencyMs = wholeNumber(arg, argv[++i], 600_000);
     else
       throw new PreviewUsageError(
-        `Unknown option ${arg}. Run \`npm run preview -- --help\` for the options.`,
+        `Unknown option ${arg}.${didYouMean(arg, ['--port', '--latency', '--help'])} Run \`npm run preview -- --help\` for the options.`,
       );
   }
   return { help, port, latencyMs };
