@@ -80,6 +80,9 @@ function coloured(colour: string | null | undefined): string {
   return colour && /^#[0-9a-f]{6}$/i.test(colour) ? ` style="color:${colour}"` : '';
 }
 
+/** In every page npm start writes, so a later run knows the page beside its workbook is its own. */
+export const DASHBOARD_PAGE_MARK = '<meta name="generator" content="Royalties for Sheets: npm start">';
+
 export function dashboardHtml(view: DashboardView): string {
   // Each line with its row's label ("Previous period", "Change"), as the tab shows them beside the tiles.
   const labelled = (row: number, text: string | undefined, kind: string) =>
@@ -100,7 +103,7 @@ ${labelled(1, t.lines[1], 'prev')}${labelled(2, t.lines[2], `change${changeClass
   const tables = view.tables
     .map((t) => `<section><h2>${escapeHtml(t.title)}</h2>${table(t.headers, t.rows, t.colours)}</section>`)
     .join('\n');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(view.name)}</title><link rel="icon" href="data:,">
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">${DASHBOARD_PAGE_MARK}<title>${escapeHtml(view.name)}</title><link rel="icon" href="data:,">
 <style>body{font:13px Arial,sans-serif;margin:16px;color:#202124}h1{font-size:20px;margin:0 0 4px}.banner{color:#5f6368;margin-bottom:12px}
 .tiles{display:flex;flex-wrap:wrap;gap:8px;margin-bottom:12px}.tile{border:1px solid #dadce0;border-radius:8px;padding:8px 12px;min-width:150px}
 .label{color:#5f6368}.value{font-size:22px;font-weight:bold}.prev,.change{color:#5f6368;font-size:12px}.change.good{color:#137333}.change.bad{color:#c5221f}
