@@ -35,7 +35,7 @@ export function parsePreviewArgs(argv: readonly string[]): PreviewArgs {
   let port = DEFAULT_PREVIEW_PORT;
   let latencyMs = 0;
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
+    const arg = argv[i] ?? '';
     if (arg === '--help' || arg === '-h') help = true;
     else if (arg === '--port') port = wholeNumber(arg, argv[++i], 65_535);
     else if (arg === '--latency') latencyMs = wholeNumber(arg, argv[++i], 600_000);
