@@ -3,6 +3,7 @@
 // refuses exactly what the sidebar refuses, with the same words.
 import { normaliseCurrency, normalisePeriod, SettingsError } from '../../src/core/settings.ts';
 import { TAB_CHOICES, type TabChoice, tabTitle } from '../../src/core/tab-ids.ts';
+import { didYouMean } from './did-you-mean.ts';
 import { KEY_ENV, terminalWords } from './words.ts';
 
 export { KEY_ENV };
@@ -63,6 +64,8 @@ const VALUE_OPTIONS = [
   '--email-preview-text',
 ] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
+/** Every option, for "did you mean". */
+const KNOWN_OPTIONS = [...VALUE_OPTIONS, '--json', '--help'];
 
 function isValueOption(name: string): name is ValueOption {
   return (VALUE_OPTIONS as readonly string[]).includes(name);
@@ -135,8 +138,8 @@ export function parseArgs(argv: readonly string[], env: NodeJS.ProcessEnv = proc
     const inline = arg.startsWith('--') && arg.includes('=');
     const name = inline ? arg.slice(0, arg.indexOf('=')) : arg;
     if (!isValueOption(name)) {
-      const what = arg.startsWith('-') ? `Unknown option ${name}` : `Unexpected argument "${arg}"`;
-      throw new UsageError(`${what}.`);
+      if (!arg.startsWith('-')) throw new UsageError(`Unexpected argument "${arg}".`);
+      throw new UsageError(`Unknown option ${name}.${didYouMean(name, KNOWN_OPTIONS)}`);
     }
     const value = inline ? arg.slice(name.length + 1) : argv[++i];
     if (value === undefined || (!inline && value.startsWith('--')))

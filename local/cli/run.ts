@@ -1,7 +1,7 @@
 // One `npm start`: the built add-on in the emulator, driven through its own entry points as the owner would
 // drive it from the sidebar (save the key, save the settings, Refresh all tabs), then every tab it wrote
 // exported to the workbook.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { AccountView } from '../../src/core/api/account.ts';
 import { ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
@@ -13,7 +13,7 @@ import {
   DEFAULT_DEMO_KEY,
   settingsFromEnv,
 } from '../build/settings.ts';
-import { dashboardFileFor, dashboardHtml } from '../dashboard/render.ts';
+import { DASHBOARD_PAGE_MARK, dashboardFileFor, dashboardHtml } from '../dashboard/render.ts';
 import { dashboardView } from '../dashboard/view.ts';
 import { type DemoApiHandle, startDemoApiInWorker } from '../demo-api/index.ts';
 import { createEmulator, type Emulator } from '../gas/index.ts';
@@ -146,6 +146,23 @@ function systemTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
+/**
+ * A run without the dashboard (`--tabs books`) writes a workbook of those tabs alone, replacing the last
+ * one whole; the page an earlier run wrote beside it showed that workbook's dashboard, so it goes too:
+ * the workbook and the page beside it always come from one run. Only a page npm start wrote is removed.
+ */
+function removeEarlierPage(page: string, shown: string, progress: Progress): void {
+  let text: string;
+  try {
+    text = readFileSync(page, 'utf8');
+  } catch {
+    return;
+  }
+  if (!text.includes(DASHBOARD_PAGE_MARK)) return;
+  rmSync(page, { force: true });
+  progress(`Removed ${shown}: it showed an earlier run's dashboard, and this run did not refresh it.`);
+}
+
 export async function runExport(options: CliOptions, progress: Progress): Promise<RunSummary> {
   const target = path.resolve(options.out);
   if (!existsSync(path.dirname(target))) {
@@ -253,7 +270,7 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
       } catch (err) {
         throw new RunError(`Could not write ${page}: ${messageOf(err)}`);
       }
-    }
+    } else removeEarlierPage(dashboardFileFor(target), dashboardFileFor(options.out), progress);
     if (options.emailPreview) {
       const { html, text } = options.emailPreview;
       const mail = morningEmailPreview(

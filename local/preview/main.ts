@@ -30,13 +30,15 @@ if (args.help) {
 // A taken port is said before a build that would be for nothing (and again below, should it be taken meanwhile).
 if (!(await portIsFree(args.port))) fail(portInUseMessage(args.port));
 await build(settingsFromEnv());
-// The emulated clock and the demo account's "today" follow the real date, so freshness reads as it would.
+// The emulated clock and the demo account's "today" follow the real date and time, so freshness reads as
+// it would and a second refresh minutes later says its own time.
 let preview: Preview;
 try {
   preview = await startPreview({
     port: args.port,
     demo: { today: new Date().toISOString().slice(0, 10) },
     emulator: { startTime: Date.now() },
+    wallClock: Date.now,
   });
 } catch (err) {
   if ((err as { code?: unknown }).code === 'EADDRINUSE') fail(portInUseMessage(args.port));

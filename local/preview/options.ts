@@ -1,5 +1,6 @@
 // npm run preview's options: parsed before anything is built or started, so `--help` only prints.
 import net from 'node:net';
+import { didYouMean } from '../cli/did-you-mean.ts';
 
 const DEFAULT_PREVIEW_PORT = 8790;
 
@@ -34,13 +35,13 @@ export function parsePreviewArgs(argv: readonly string[]): PreviewArgs {
   let port = DEFAULT_PREVIEW_PORT;
   let latencyMs = 0;
   for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
+    const arg = argv[i] ?? '';
     if (arg === '--help' || arg === '-h') help = true;
     else if (arg === '--port') port = wholeNumber(arg, argv[++i], 65_535);
     else if (arg === '--latency') latencyMs = wholeNumber(arg, argv[++i], 600_000);
     else
       throw new PreviewUsageError(
-        `Unknown option ${arg}. Run \`npm run preview -- --help\` for the options.`,
+        `Unknown option ${arg}.${didYouMean(arg, ['--port', '--latency', '--help'])} Run \`npm run preview -- --help\` for the options.`,
       );
   }
   return { help, port, latencyMs };

@@ -20,6 +20,12 @@ export interface PreviewOptions {
   distDir?: string;
   demo?: DemoApiOptions;
   emulator?: Omit<EmulatorOptions, 'distDir' | 'routes'>;
+  /**
+   * A real clock the emulated one keeps up with before each server call (npm run preview: Date.now), so a
+   * refresh three minutes after another says so. Without it the emulated clock stays frozen between
+   * calls, as the tests want it: it moves only with what the add-on does (HTTP rounds, sleeps).
+   */
+  wallClock?: () => number;
 }
 
 export interface Preview {
@@ -66,6 +72,18 @@ function errorMessage(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Moves the emulated clock on by the real time passed since the preview started, when `wall` is given
+ * (never back: HTTP rounds may already have moved it further). */
+function followingClock(emulator: Emulator, wall: (() => number) | undefined): () => void {
+  if (!wall) return () => {};
+  const wallStart = wall();
+  const emulatedStart = emulator.clock.now();
+  return () => {
+    const behind = emulatedStart + (wall() - wallStart) - emulator.clock.now();
+    if (behind > 0) emulator.clock.advance(behind);
+  };
+}
+
 export async function startPreview(options: PreviewOptions = {}): Promise<Preview> {
   const distDir = options.distDir ?? path.join(ROOT, 'dist');
   const api = await startDemoApiInWorker({ demoKey: settingsFromEnv().demoKey, ...options.demo });
@@ -87,6 +105,7 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
   });
   // The add-on menu, as Sheets builds it when the spreadsheet opens.
   emulator.open();
+  const keepUp = followingClock(emulator, options.wallClock);
   const calls: Array<{ name: string; args: unknown[]; as: string | null; ok: boolean }> = [];
 
   function run(
@@ -94,6 +113,7 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
     args: unknown[],
     as: string | null,
   ): { ok: true; value: unknown } | { ok: false; message: string } {
+    keepUp();
     try {
       const value = emulator.run(name, args, as ? { as } : {});
       const bad = uncarriable(value);
@@ -110,6 +130,7 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
   }
 
   function menu(caption: string): { ok: true; value: unknown } | { ok: false; message: string } {
+    keepUp();
     try {
       return { ok: true, value: emulator.clickMenuItem(caption) ?? null };
     } catch (error) {

@@ -34,6 +34,7 @@ import { refreshLock, theSpreadsheet } from './document';
 import { historyDays, refreshHistory } from './history';
 import { keyStore } from './key-store';
 import { recordLastRefresh } from './last-refresh';
+import { morningEmailModeOf } from './morning-email';
 import { endProgress, reportProgress, reportWritten, startProgress } from './refresh-progress';
 import { clearRefreshStart, liveStart, noteRefreshStart, recordStoppedRefresh } from './refresh-start';
 import { loadSettings } from './settings-store';
@@ -215,7 +216,9 @@ function refreshUnderLock(
   reportProgress({ step: 'done', failed: failed.length, truncated: truncated.length });
   let said: { statusError?: string } = {};
   try {
-    const banner = statusBanner(tabs, inSheetTime(finishedAt), origin, checks);
+    // The note says where else the author hears of a refresh: this user's morning e-mail choice.
+    const email = morningEmailModeOf(spreadsheet.getId());
+    const banner = statusBanner(tabs, inSheetTime(finishedAt), origin, checks, email);
     writeStatusTab(directory, book, banner, finishedAt, checks);
   } catch (err) {
     said = { statusError: `The status tab could not be written: ${messageOf(err)}` };

@@ -13,21 +13,24 @@ function keyLine(state: SidebarState): string {
 }
 
 function platformItem(platform: PlatformState, timeZone: string): HTMLLIElement {
-  const connection = platform.connected ? 'Connected' : 'Not connected';
   const name = platform.name ?? platform.platformId ?? 'Platform';
+  // A disconnected platform is only that: its last sync's "success" and its age would read as a second
+  // and third state. A connected one may also be stale.
+  const stale = platform.connected && platform.stale;
+  const status = platform.connected && platform.syncStatus ? ` (${platform.syncStatus})` : '';
   return el(
     'li',
-    { class: platform.stale ? 'platform stale' : 'platform', 'data-platform': name },
+    { class: stale ? 'platform stale' : 'platform', 'data-platform': name },
     el('strong', {}, name),
     ' ',
-    el('span', { class: platform.connected ? 'tag ok' : 'tag off' }, connection),
-    platform.stale ? ' ' : null,
-    platform.stale ? el('span', { class: 'tag warn' }, 'Stale: older than two days') : null,
     el(
-      'div',
-      { class: 'hint' },
-      `Last sync ${formatInstant(platform.lastSyncAt, timeZone)}${platform.syncStatus ? ` (${platform.syncStatus})` : ''}`,
+      'span',
+      { class: platform.connected ? 'tag ok' : 'tag off' },
+      platform.connected ? 'Connected' : 'Not connected',
     ),
+    stale ? ' ' : null,
+    stale ? el('span', { class: 'tag warn' }, 'Stale: older than two days') : null,
+    el('div', { class: 'hint' }, `Last sync ${formatInstant(platform.lastSyncAt, timeZone)}${status}`),
     platform.coveredThrough
       ? el('div', { class: 'hint' }, `Data through ${formatDay(platform.coveredThrough)}`)
       : null,

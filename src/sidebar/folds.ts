@@ -1,6 +1,7 @@
 // Sections that fold. A first visit opens only "Connect your account"; once a key is saved the account is
-// open and settings, formula allowance and nightly are folded, each with a one-line summary. A section the
-// author opens or folds stays so: remembered per user on the server (user properties).
+// open until a first refresh, then folded too, so the figures come first; settings, formula allowance and
+// nightly are folded, each with a one-line summary. A section the author opens or folds stays so:
+// remembered per user on the server (user properties).
 import type { SidebarState } from '../core/sidebar-state';
 import { callServer } from './server';
 
@@ -8,9 +9,12 @@ type Folds = Record<string, boolean>;
 
 let chosen: Folds = {};
 let keySaved = false;
+let refreshed = false;
 
 function defaultOpen(fold: string): boolean {
-  return keySaved ? fold === 'account' : fold === 'connect';
+  if (!keySaved) return fold === 'connect';
+  // Once the tabs have figures, those matter more than the account: it folds to its one line.
+  return fold === 'account' && !refreshed;
 }
 
 function wanted(fold: string): boolean {
@@ -32,6 +36,7 @@ function readFolds(stored: unknown): Folds {
 /** Opens and folds the sections as this user left them (or as the layout for their visit says). */
 export function applyFolds(state: SidebarState, first: boolean): void {
   keySaved = state.keySaved;
+  refreshed = state.lastRefresh !== null;
   if (first) chosen = readFolds(state.folds);
   for (const details of sections()) details.open = wanted(details.dataset.fold ?? '');
 }

@@ -1,6 +1,7 @@
 // After a refresh, the answer an author wants first: royalties, ad spend and net profit with the change
 // against the period before, and what is wrong; the per-tab rows stay folded below. Reopened later, the
-// same place says when the tabs were last refreshed, by whom and with what outcome.
+// same place says when the tabs were last refreshed, by whom and with what outcome. A problem the warnings
+// at the top already say (a disconnected platform) is not said twice.
 import { changeText, type LastRefresh, moneyText, REFRESHED_BY_WORDS } from '../core/morning';
 import { byId, el } from './dom';
 import { formatInstant } from './format';
@@ -28,10 +29,15 @@ function figures(last: LastRefresh): HTMLElement | null {
   );
 }
 
-export function renderHeadline(last: LastRefresh | null, timeZone: string): void {
+export function renderHeadline(
+  last: LastRefresh | null,
+  timeZone: string,
+  shownAbove: readonly string[],
+): void {
   const box = byId('refresh-headline');
   box.replaceChildren();
   if (!last) return;
+  const problems = last.problems.filter((p) => !shownAbove.includes(p));
   const outcome = last.ok && last.problems.length === 0 ? 'everything refreshed' : last.message;
   box.append(
     el(
@@ -42,12 +48,12 @@ export function renderHeadline(last: LastRefresh | null, timeZone: string): void
   );
   const shown = figures(last);
   if (shown) box.append(shown);
-  if (last.problems.length > 0)
+  if (problems.length > 0)
     box.append(
       el(
         'ul',
         { class: 'results', id: 'headline-problems', 'aria-label': 'What needs your attention' },
-        ...last.problems.map((p) => el('li', { 'data-tone': 'warn' }, p)),
+        ...problems.map((p) => el('li', { 'data-tone': 'warn' }, p)),
       ),
     );
 }

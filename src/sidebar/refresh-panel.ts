@@ -16,6 +16,7 @@ import { renderHeadline } from './headline';
 import { refreshInParts } from './refresh-parts';
 import { callServer } from './server';
 import type { Sidebar } from './sidebar';
+import { warningsFor } from './warnings';
 
 const POLL_MS = 1000;
 
@@ -97,7 +98,7 @@ function why(button: HTMLElement, reason: string): void {
 
 export function renderRefresh(state: SidebarState): void {
   // Not while this sidebar's own refresh shows its answer: that one is newer.
-  if (!watching) renderHeadline(state.lastRefresh, state.nightly.timeZone);
+  if (!watching) renderHeadline(state.lastRefresh, state.nightly.timeZone, warningsFor(state));
   if (!state.keySaved) why(byId('refresh-button'), 'Save a key first (above), or try the demo account.');
   else if (!watching) why(byId('refresh-button'), '');
 }
@@ -129,9 +130,12 @@ export function wireRefreshPanel(sidebar: Sidebar): void {
         results.append(...result.tabs.map(outcomeItem));
         byId('refresh-details').hidden = false;
         const failed = result.tabs.some((t) => t.error);
-        say(message, refreshMessage(result), failed ? 'error' : 'ok');
-        if (result.lastRefresh)
-          renderHeadline(result.lastRefresh, sidebar.state()?.nightly.timeZone ?? 'UTC');
+        if (result.lastRefresh) {
+          // The headline says the outcome ("Last refreshed … : …"): one line, not the same sentence twice.
+          // Reading the state again shows it as a reopened sidebar would: warnings, folds, figures first.
+          watching = false;
+          await sidebar.reload();
+        } else say(message, refreshMessage(result), failed ? 'error' : 'ok');
       } catch (e) {
         say(message, (e as Error).message, 'error');
       } finally {

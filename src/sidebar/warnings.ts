@@ -1,6 +1,6 @@
 // Warnings worth reading at a glance, at the top: stale or disconnected platforms, tabs whose last refresh
 // failed or was cut short, a failing nightly refresh. Everything comes from the server's state.
-import { emailWentWrong } from '../core/morning';
+import { emailWentWrong, platformProblem } from '../core/morning';
 import { plural } from '../core/phrases';
 import type { SidebarState } from '../core/sidebar-state';
 import { TAB_CHOICES, tabTitle } from '../core/tab-ids';
@@ -15,13 +15,10 @@ function tabList(names: readonly string[]): string {
 
 export function warningsFor(state: SidebarState): string[] {
   const out: string[] = [];
+  // In the words of the last refresh's record, which the headline then leaves out: one line per platform.
   for (const p of state.account?.platforms ?? []) {
-    const name = p.name ?? p.platformId ?? 'A platform';
-    if (!p.connected) out.push(`${name} is not connected: its sales are missing from every tab.`);
-    else if (p.stale)
-      out.push(
-        `${name}: data older than two days (last sync ${formatInstant(p.lastSyncAt, state.nightly.timeZone)}).`,
-      );
+    const problem = platformProblem(p, p.stale);
+    if (problem) out.push(problem);
   }
   const failed: string[] = [];
   const truncated: string[] = [];

@@ -106,6 +106,43 @@ function expectEveryChart(charts: Drawn[]): void {
   }
 }
 
+/** Per chart: the narrowest gap between neighbouring legend names on a row (room for a swatch, 25 px, is
+ * needed), and how far any legend name or the drawing reaches past the right edge of the page. */
+async function legendsAndEdges(
+  url: string,
+  width: number,
+): Promise<{ gaps: Record<string, number>; pastEdge: number; pageWidth: number; text: string }> {
+  const page = await browser.context.newPage();
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(url);
+  const found = await page.evaluate(() => {
+    const gaps: Record<string, number> = {};
+    let right = 0;
+    for (const figure of Array.from(document.querySelectorAll('figure.chart'))) {
+      const names = JSON.parse(figure.getAttribute('data-series') ?? '[]') as string[];
+      right = Math.max(right, figure.querySelector('svg')!.getBoundingClientRect().right);
+      const boxes = Array.from(figure.querySelectorAll('svg text'))
+        .filter((t) => names.includes(t.textContent ?? ''))
+        .map((t) => t.getBoundingClientRect());
+      for (const box of boxes) right = Math.max(right, box.right);
+      let gap = Number.POSITIVE_INFINITY;
+      for (const a of boxes)
+        for (const b of boxes)
+          if (a !== b && Math.abs(a.top - b.top) < 2 && b.left >= a.left)
+            gap = Math.min(gap, b.left - a.right);
+      gaps[figure.getAttribute('data-title') ?? ''] = gap;
+    }
+    return {
+      gaps,
+      right,
+      pageWidth: document.documentElement.scrollWidth,
+      text: document.body.innerText,
+    };
+  });
+  await page.close();
+  return { gaps: found.gaps, pastEdge: found.right - width, pageWidth: found.pageWidth, text: found.text };
+}
+
 describe('the local dashboard', () => {
   it('opens from disk with every chart drawn, no console error and no request', async () => {
     const file = path.join(dir, DASHBOARD_HTML);
@@ -128,6 +165,20 @@ describe('the local dashboard', () => {
     expectEveryChart(charts);
     expect(errors).toEqual([]);
     expect(requests).toEqual([url]);
+  });
+
+  it('legends keep each name clear of the next swatch; at 420 px nothing is cut on the right', async () => {
+    const file = path.join(dir, DASHBOARD_HTML);
+    writeFileSync(file, dashboardHtml(dashboardView(preview.emulator)!));
+    const wide = await legendsAndEdges(`file://${file}`, 1280);
+    expect(Object.keys(wide.gaps)).toContain('Readers of each book, per series');
+    for (const [title, gap] of Object.entries(wide.gaps)) expect(gap, title).toBeGreaterThanOrEqual(25);
+    const narrow = await legendsAndEdges(`file://${file}`, 420);
+    expect(narrow.pastEdge).toBeLessThanOrEqual(0);
+    expect(narrow.pageWidth).toBeLessThanOrEqual(420);
+    // The what-if rate is typed in the workbook; the page has no cell B9 to type in.
+    expect(narrow.text).toContain('What if: your own KENP rate');
+    expect(narrow.text).not.toMatch(/\bB9\b|type one per page/);
   });
 
   it('is what npm run preview shows at /dashboard', async () => {

@@ -20,6 +20,7 @@ import { DEMO_TODAY } from '../../local/cli/run.ts';
 import { money } from '../../local/cli/summary.ts';
 import { KEY_ENV, terminalWords } from '../../local/cli/words.ts';
 import { type DemoApiHandle, startDemoApiInWorker } from '../../local/demo-api/index.ts';
+import { DASHBOARD_PICTURE_SOURCE, pageDigestLine } from '../../local/docs/pictures.ts';
 import { columnLetters } from '../../local/gas/spreadsheet/a1.ts';
 import { CHARTS_NOTE_ROW, WHAT_IF_ROW, WHAT_IF_TITLE } from '../../src/core/dashboard/index.ts';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
@@ -152,6 +153,14 @@ describe('npm start against the local demo account', () => {
       STATUS_TITLE,
     ];
     expect([...fresh.book.keys()].sort()).toEqual(expected.sort());
+  });
+
+  it('docs/dashboard.png was drawn from the page npm start writes now (else: npm run docs:pictures)', () => {
+    const page = readFileSync(path.join(fresh.dir, 'royalties-dashboard.html'), 'utf8');
+    expect(
+      readFileSync(DASHBOARD_PICTURE_SOURCE, 'utf8'),
+      'docs/dashboard.png shows another page than npm start draws: run npm run docs:pictures',
+    ).toBe(pageDigestLine(page));
   });
 
   it('says where the dashboard’s charts are: on its tab in the workbook and in the last line printed', () => {

@@ -69,6 +69,18 @@ describe('parseArgs', () => {
     expect(messageOf(() => parseArgs(['--out', '--json']))).toContain('--out needs a value');
   });
 
+  it('suggests the option a typo was near, and none when nothing is near', () => {
+    expect(messageOf(() => parseArgs(['--tab', 'books']))).toBe('Unknown option --tab. Did you mean --tabs?');
+    expect(messageOf(() => parseArgs(['--tasb=books']))).toBe('Unknown option --tasb. Did you mean --tabs?');
+    expect(messageOf(() => parseArgs(['--preiod', 'last_90_days']))).toBe(
+      'Unknown option --preiod. Did you mean --period?',
+    );
+    expect(messageOf(() => parseArgs(['--emial-preview', 'a.html']))).toContain(
+      'Did you mean --email-preview?',
+    );
+    expect(messageOf(() => parseArgs(['--frobnicate']))).toBe('Unknown option --frobnicate.');
+  });
+
   it('refuses a bad currency or range with the message the add-on gives', () => {
     for (const currency of ['12', 'EURO', '€']) {
       const expected = (() => {

@@ -45,7 +45,7 @@ describe('npm run preview', { timeout: 60_000 }, () => {
     const unknown = await runScript(PREVIEW, ['--prot', '9000']);
     expect(unknown.code).toBe(1);
     expect(unknown.stderr.trim().split('\n')).toEqual([
-      'npm run preview: Unknown option --prot. Run `npm run preview -- --help` for the options.',
+      'npm run preview: Unknown option --prot. Did you mean --port? Run `npm run preview -- --help` for the options.',
     ]);
     const word = await runScript(PREVIEW, ['--port', 'eighty']);
     expect(word.stderr.trim()).toBe(

@@ -33,4 +33,4 @@ export {
   rankMovers,
 } from './movers';
 export { ALREADY_SENT, emailFailed, emailSent, emailWentWrong, NO_ADDRESS, NO_QUOTA } from './outcome';
-export { morningProblems, platformProblems } from './problems';
+export { morningProblems, platformProblem, platformProblems } from './problems';

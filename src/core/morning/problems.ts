@@ -1,7 +1,7 @@
 // Everything wrong that the morning e-mail puts first: tabs that failed or were cut short, checks that do
 // not add up, platforms disconnected or stale, a night that could not run. One sentence each, in the
 // author's words; the per-tab detail stays in the Status tab.
-import { accountView } from '../api';
+import { accountView, type PlatformView } from '../api';
 import { isStale } from '../freshness';
 import { sentence, TRUNCATION_WARNING } from '../phrases';
 import type { TabOutcome } from '../refresh/result';
@@ -18,6 +18,15 @@ export function tabName(t: TabOutcome): string {
   return t.sheetName || tabTitle(t.tab);
 }
 
+/** A disconnected or stale platform in one sentence (null when neither): the e-mail, the refresh's record
+ * and the sidebar's warnings all say it in these words, so the sidebar shows it once. */
+export function platformProblem(p: PlatformView, stale: boolean): string | null {
+  const name = p.name || p.platformId || 'A platform';
+  if (!p.connected) return `${name} is disconnected: reconnect it in your royalties account.`;
+  const through = p.coveredThrough ? ` (data through ${p.coveredThrough})` : '';
+  return stale ? `${name}'s figures are out of date${through}.` : null;
+}
+
 /** Disconnected and stale platforms, from the /account response the refresh fetched. */
 export function platformProblems(account: Fetched | undefined, nowMs: number): string[] {
   let platforms: ReturnType<typeof accountView>['platforms'] = [];
@@ -26,12 +35,7 @@ export function platformProblems(account: Fetched | undefined, nowMs: number): s
   } catch {
     // An account answer that cannot be read names no platform.
   }
-  return platforms.flatMap((p) => {
-    const name = p.name || p.platformId || 'A platform';
-    if (!p.connected) return [`${name} is disconnected: reconnect it in your royalties account.`];
-    const through = p.coveredThrough ? ` (data through ${p.coveredThrough})` : '';
-    return isStale(p, nowMs) ? [`${name}'s figures are out of date${through}.`] : [];
-  });
+  return platforms.flatMap((p) => platformProblem(p, isStale(p, nowMs)) ?? []);
 }
 
 interface ProblemSources {

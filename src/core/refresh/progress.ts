@@ -52,9 +52,14 @@ export function isRunning(progress: RefreshProgress, nowMs: number): boolean {
   );
 }
 
+/** "in 12 s"; a run shorter than a second is said as such, never "in 0 s". */
+function inTime(ms: number): string {
+  return ms < 1000 ? 'in under a second' : `in ${Math.round(ms / 1000)} s`;
+}
+
 /** One line: "Asking the API (11 requests)…", "Reading 3 series…", "Writing tabs: 4 of 11", "11 of 11 tabs written in 12 s". */
 export function progressText(p: RefreshProgress): string {
-  const seconds = Math.max(0, Math.round((p.updatedAt - p.startedAt) / 1000));
+  const ms = Math.max(0, p.updatedAt - p.startedAt);
   switch (p.step) {
     case 'asking':
       return p.asked === undefined
@@ -65,9 +70,9 @@ export function progressText(p: RefreshProgress): string {
     case 'writing':
       return `Writing tabs: ${p.written} of ${p.tabs}`;
     case 'done':
-      return `${p.written} of ${plural(p.tabs, 'tab')} written in ${seconds} s${doneCounts(p)}`;
+      return `${p.written} of ${plural(p.tabs, 'tab')} written ${inTime(ms)}${doneCounts(p)}`;
     default:
-      return `The refresh stopped after ${seconds} s (${p.written} of ${plural(p.tabs, 'tab')} written).`;
+      return `The refresh stopped ${ms < 1000 ? 'within a second' : `after ${Math.round(ms / 1000)} s`} (${p.written} of ${plural(p.tabs, 'tab')} written).`;
   }
 }
 

@@ -3,6 +3,7 @@
 // document properties (one JSON value, kept under the 9 KB limit in bytes: statusBookText); the tab is its
 // rendering.
 import { type Check, type CheckResult, mismatches } from '../checks';
+import type { MorningEmailMode } from '../morning/mode';
 import { plural, truncatedTally } from '../phrases';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
 import { TAB_CHOICES, type TabChoice, tabTitle } from '../tab-ids';
@@ -178,11 +179,20 @@ export function failedAndTruncated<T extends { readonly error: string | null; re
   };
 }
 
+/** Where an author learns of a refresh besides this tab, true to the morning e-mail of the user whose
+ * refresh wrote it (the choice is per user: the nightly refresh's own, at night). */
+const EMAIL_NOTES: Readonly<Record<MorningEmailMode, string>> = {
+  off: 'The morning e-mail is off: check here after a nightly refresh.',
+  problems: 'The morning e-mail says when something is wrong; the details are here.',
+  daily: 'The morning e-mail sends the figures after each nightly refresh; the details are here.',
+};
+
 export function statusBanner(
   outcomes: readonly TabOutcome[],
   finishedAt: string,
   origin: RefreshOrigin,
-  checks: readonly Check[] = [],
+  checks: readonly Check[],
+  morningEmail: MorningEmailMode,
 ): Banner {
   const { failed, truncated } = failedAndTruncated(outcomes);
   // A cut tab is updated but its figures may be too low: said in the first line, not only per row.
@@ -197,7 +207,7 @@ export function statusBanner(
       ? ` Reports agree with each other${unchecked ? ` (${unchecked} could not be checked)` : ''}.`
       : '';
   return {
-    text: `Last refresh ${finishedAt} (${by}): ${tally}.${tie} Triggers send no email: check here.`,
+    text: `Last refresh ${finishedAt} (${by}): ${tally}.${tie} ${EMAIL_NOTES[morningEmail]}`,
     tone: failed.length ? 'failed' : truncated.length || differ ? 'truncated' : 'normal',
   };
 }

@@ -45,6 +45,13 @@ describe('refresh progress in words', () => {
     expect(progressText({ ...base, step: 'failed', written: 2, updatedAt: at + 3_000 })).toBe(
       'The refresh stopped after 3 s (2 of 11 tabs written).',
     );
+    // Under a second is said as such, never "in 0 s".
+    expect(progressText({ ...base, step: 'done', written: 11, updatedAt: at + 400 })).toBe(
+      '11 of 11 tabs written in under a second',
+    );
+    expect(progressText({ ...base, step: 'failed', written: 0, updatedAt: at + 400 })).toBe(
+      'The refresh stopped within a second (0 of 11 tabs written).',
+    );
   });
 
   it('fills the bar one step for the API, then one per tab', () => {

@@ -89,8 +89,24 @@ describe('the Status tab', () => {
     expect(table.rows[0]?.[2]).toEqual(new Date(Date.UTC(2026, 10, 21, 8)));
     expect(table.rows[1]?.[4]).toBe('Gone.');
     for (const r of table.rows) expect(r).toHaveLength(table.columns.length);
-    expect(statusBanner([ok('summary', 1), failed('catalog', 'Gone.')], 'now', 'menu')).toMatchObject({
+    expect(
+      statusBanner([ok('summary', 1), failed('catalog', 'Gone.')], 'now', 'menu', [], 'off'),
+    ).toMatchObject({
       tone: 'failed',
     });
+  });
+
+  it('says where else the author hears of a refresh, true to the morning e-mail', () => {
+    const note = (mode: 'off' | 'problems' | 'daily') =>
+      statusBanner([ok('summary', 1)], 'now', 'nightly', [], mode).text;
+    expect(note('off')).toMatch(/ The morning e-mail is off: check here after a nightly refresh\.$/);
+    expect(note('problems')).toMatch(
+      / The morning e-mail says when something is wrong; the details are here\.$/,
+    );
+    expect(note('daily')).toMatch(
+      / The morning e-mail sends the figures after each nightly refresh; the details are here\.$/,
+    );
+    for (const mode of ['off', 'problems', 'daily'] as const)
+      expect(note(mode)).not.toContain('send no email');
   });
 });
