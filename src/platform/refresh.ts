@@ -6,26 +6,17 @@ import { NO_ANSWER_MS } from '../core/api';
 import { refreshMessage } from '../core/nightly';
 import { SAVE_KEY_IN_SIDEBAR } from '../core/phrases';
 import {
+  askTheApi,
   failedAndTruncated,
-  historyTimelineRequest,
-  needsReadThrough,
   type RefreshOrigin,
   type RefreshResult,
   recordRefresh,
   refreshApiDeadline,
   refreshFirstRound,
-  secondRound,
   statusBanner,
   writeTab,
 } from '../core/refresh';
-import {
-  coveredThrough,
-  fetchedOf,
-  type ReadThroughFetched,
-  refreshChecks,
-  seriesToRead,
-  tabContents,
-} from '../core/tabs';
+import { coveredThrough, refreshChecks, tabContents } from '../core/tabs';
 import { messageOf } from '../core/unknown';
 import { platformClient } from './api';
 import { buildConfig } from './build-config';
@@ -145,23 +136,9 @@ function refreshUnderLock(
     }
   }
 
-  const answers = client.fetchMany(round1).map(fetchedOf);
-  // The timeline the history merges (HISTORY_PERIOD): its own request, else round 1's.
-  const timeline = historyTimelineRequest(settings) ? answers.pop() : undefined;
-  const first = new Map(answers.map((answer, i) => [round1[i]!.endpoint, answer]));
-  let readThrough: ReadThroughFetched | undefined;
-  if (needsReadThrough(settings)) {
-    const toRead = seriesToRead(first.get('series'));
-    if (toRead.ok) {
-      const { series } = toRead;
-      reportProgress({ step: 'reading', series: series.length });
-      // No series asks nothing.
-      const responses = client.fetchMany(secondRound(series, settings)).map(fetchedOf);
-      readThrough = { ok: true, series, responses, listUnread: toRead.unread };
-    } else {
-      readThrough = toRead;
-    }
-  }
+  const { first, historyTimeline, readThrough } = askTheApi(client, settings, round1, (series) =>
+    reportProgress({ step: 'reading', series }),
+  );
   const contents = tabContents(settings.tabs, first, readThrough);
   reportProgress({ step: 'writing' });
   const checks = refreshChecks(contents, first, readThrough);
@@ -184,7 +161,7 @@ function refreshUnderLock(
     client,
     // The public demo key: its figures are the demo account's, kept out of an author's history.
     demo: apiKey === buildConfig.demoKey,
-    timeline: timeline || first.get('timeline'),
+    timeline: historyTimeline || first.get('timeline'),
     firstRound: first,
     readThrough,
   };

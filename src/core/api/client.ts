@@ -79,16 +79,20 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   /** Every request to one outcome, later pages of a report read and combined into it (paging.ts). */
   function fetchMany(
     requests: readonly ApiRequest[],
-    { deadline = defaultDeadline }: FetchOptions = {},
+    { deadline = defaultDeadline, askLostAgain = true }: FetchOptions = {},
   ): ApiOutcome[] {
-    return followPages(requests, fetchEach(requests, deadline), {
+    return followPages(requests, fetchEach(requests, deadline, askLostAgain), {
       fetchEach: (more) => fetchEach(more, deadline),
       urlOf: (request) => prepare(request).http.url,
     });
   }
 
-  /** `callerDeadline`: the caller's, absolute on the clock. */
-  function fetchEach(requests: readonly ApiRequest[], callerDeadline: number): ApiOutcome[] {
+  /** `callerDeadline`: the caller's, absolute on the clock. `askLostAgain`: FetchOptions'. */
+  function fetchEach(
+    requests: readonly ApiRequest[],
+    callerDeadline: number,
+    askLostAgain = true,
+  ): ApiOutcome[] {
     // No round starts that could outlast the deadline should a request in it get no answer.
     const deadline = callerDeadline - roundTimeoutMs;
     const outcomes: ApiOutcome[] = [];
@@ -168,11 +172,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const { failure } = result;
       job.lastFailure = failure;
       if (failure.noAnswer === 'timed-out') unanswered.add(job.memoKey);
-      // Lost with a batch another request held: asked again at once (within the attempts allowed).
+      // Lost with a batch another request held: asked again at once (within the attempts allowed), or
+      // returned for the caller to ask again apart.
+      const lost = failure.noAnswer === 'not-run';
+      if (lost && !askLostAgain) {
+        fail(job, failure, false);
+        return true;
+      }
       const wait =
-        failure.noAnswer === 'not-run' && job.attempts < policy.maxAttempts
-          ? 0
-          : retryWaitMs(failure, job.attempts, policy, random);
+        lost && job.attempts < policy.maxAttempts ? 0 : retryWaitMs(failure, job.attempts, policy, random);
       if (wait === null || after + wait >= deadline) {
         fail(job, failure, wait !== null);
         return true;
