@@ -7,7 +7,9 @@ import { refreshMessage } from '../core/nightly';
 import { SAVE_KEY_IN_SIDEBAR } from '../core/phrases';
 import {
   askTheApi,
+  comparesBooks,
   failedAndTruncated,
+  ledgerDaysFor,
   type RefreshOrigin,
   type RefreshResult,
   recordRefresh,
@@ -166,24 +168,21 @@ function refreshUnderLock(
     readThrough,
   };
   const sheets = tabSheets(directory, startedAt);
-  // The night's books that moved most compare with the Books tab as it stands: read before it is rewritten
-  // (npm start's refresh too, so its --email-preview shows what the night would send).
-  const compares = origin === 'nightly' || origin === 'local';
-  const before = booksBefore(directory, compares, settings.tabs, inSheetTime);
+  const before = booksBefore(directory, comparesBooks(origin), settings.tabs, inSheetTime);
   const tabs = contents.map((content) => reportWritten(writeTab(content, run, sheets)));
 
   // The daily ledger; `history.days` is every day it holds, for the dashboard.
   const history = settings.tabs.includes('history') ? reportWritten(refreshHistory(run)) : null;
   if (history) tabs.push(history.outcome);
-  const dashboard = settings.tabs.includes('dashboard');
-  // The dashboard comes after the other tabs, so the ledger's days include this refresh's merge; without
-  // the history tab chosen, the ledger as it stands (none: no tab is created for it).
+  const ledger = ledgerDaysFor(settings.tabs);
   const ledgerDays = history
     ? history.days
-    : dashboard
+    : ledger === 'read'
       ? historyDays(directory, timeZone, startedAt, settings.currency, run.demo)
       : null;
-  if (dashboard) tabs.push(reportWritten(refreshDashboard({ ...run, history: ledgerDays })));
+  if (settings.tabs.includes('dashboard')) {
+    tabs.push(reportWritten(refreshDashboard({ ...run, history: ledgerDays })));
+  }
 
   const finishedAt = Date.now();
   const book = recordRefresh(loadStatusBook(), tabs, finishedAt);

@@ -47,6 +47,7 @@ export {
   statusBookText,
   statusTable,
 } from './status';
+export { comparesBooks, type LedgerDays, ledgerDaysFor } from './steps';
 export { refreshApiDeadline, WRITE_RESERVE_MS } from './time';
 export {
   failedOutcome,
