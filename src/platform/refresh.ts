@@ -6,26 +6,19 @@ import { NO_ANSWER_MS } from '../core/api';
 import { refreshMessage } from '../core/nightly';
 import { SAVE_KEY_IN_SIDEBAR } from '../core/phrases';
 import {
+  askTheApi,
+  comparesBooks,
   failedAndTruncated,
-  historyTimelineRequest,
-  needsReadThrough,
+  ledgerDaysFor,
   type RefreshOrigin,
   type RefreshResult,
   recordRefresh,
   refreshApiDeadline,
   refreshFirstRound,
-  secondRound,
   statusBanner,
   writeTab,
 } from '../core/refresh';
-import {
-  coveredThrough,
-  fetchedOf,
-  type ReadThroughFetched,
-  refreshChecks,
-  seriesToRead,
-  tabContents,
-} from '../core/tabs';
+import { coveredThrough, refreshChecks, tabContents } from '../core/tabs';
 import { messageOf } from '../core/unknown';
 import { platformClient } from './api';
 import { buildConfig } from './build-config';
@@ -146,23 +139,9 @@ function refreshUnderLock(
     }
   }
 
-  const answers = client.fetchMany(round1).map(fetchedOf);
-  // The timeline the history merges (HISTORY_PERIOD): its own request, else round 1's.
-  const timeline = historyTimelineRequest(settings) ? answers.pop() : undefined;
-  const first = new Map(answers.map((answer, i) => [round1[i]!.endpoint, answer]));
-  let readThrough: ReadThroughFetched | undefined;
-  if (needsReadThrough(settings)) {
-    const toRead = seriesToRead(first.get('series'));
-    if (toRead.ok) {
-      const { series } = toRead;
-      reportProgress({ step: 'reading', series: series.length });
-      // No series asks nothing.
-      const responses = client.fetchMany(secondRound(series, settings)).map(fetchedOf);
-      readThrough = { ok: true, series, responses, listUnread: toRead.unread };
-    } else {
-      readThrough = toRead;
-    }
-  }
+  const { first, historyTimeline, readThrough } = askTheApi(client, settings, round1, (series) =>
+    reportProgress({ step: 'reading', series }),
+  );
   const contents = tabContents(settings.tabs, first, readThrough);
   reportProgress({ step: 'writing' });
   const checks = refreshChecks(contents, first, readThrough);
@@ -185,29 +164,26 @@ function refreshUnderLock(
     client,
     // The public demo key: its figures are the demo account's, kept out of an author's history.
     demo: apiKey === buildConfig.demoKey,
-    timeline: timeline || first.get('timeline'),
+    timeline: historyTimeline || first.get('timeline'),
     firstRound: first,
     readThrough,
   };
   const sheets = tabSheets(directory, startedAt);
-  // The night's books that moved most compare with the Books tab as it stands: read before it is rewritten
-  // (npm start's refresh too, so its --email-preview shows what the night would send).
-  const compares = origin === 'nightly' || origin === 'local';
-  const before = booksBefore(directory, compares, settings.tabs, inSheetTime);
+  const before = booksBefore(directory, comparesBooks(origin), settings.tabs, inSheetTime);
   const tabs = contents.map((content) => reportWritten(writeTab(content, run, sheets)));
 
   // The daily ledger; `history.days` is every day it holds, for the dashboard.
   const history = settings.tabs.includes('history') ? reportWritten(refreshHistory(run)) : null;
   if (history) tabs.push(history.outcome);
-  const dashboard = settings.tabs.includes('dashboard');
-  // The dashboard comes after the other tabs, so the ledger's days include this refresh's merge; without
-  // the history tab chosen, the ledger as it stands (none: no tab is created for it).
+  const ledger = ledgerDaysFor(settings.tabs);
   const ledgerDays = history
     ? history.days
-    : dashboard
+    : ledger === 'read'
       ? historyDays(directory, timeZone, startedAt, settings.currency, run.demo)
       : null;
-  if (dashboard) tabs.push(reportWritten(refreshDashboard({ ...run, history: ledgerDays })));
+  if (settings.tabs.includes('dashboard')) {
+    tabs.push(reportWritten(refreshDashboard({ ...run, history: ledgerDays })));
+  }
 
   const finishedAt = Date.now();
   const book = recordRefresh(loadStatusBook(), tabs, finishedAt);

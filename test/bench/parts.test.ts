@@ -6,7 +6,7 @@ import { DEFAULT_PROFILES, DEFAULT_UNIFORM } from '../../local/bench/cost-model.
 import { median } from '../../local/bench/measure.ts';
 import { parseOptions, repetitions } from '../../local/bench/options.ts';
 import { benchBundle } from '../../local/bench/sections/bundle.ts';
-import { type HangingCase, hangingChecks } from '../../local/bench/sections/hanging.ts';
+import { type HangingCase, hangingChecks, PERIOD_REPORTS_LABEL } from '../../local/bench/sections/hanging.ts';
 import { benchReportTable } from '../../local/bench/sections/report-table.ts';
 import { bundleChecks, exitCodeOf, fitsCheck } from '../../local/bench/targets.ts';
 import { addOnDist, TEST_SETTINGS } from '../support/bundles.ts';
@@ -98,31 +98,41 @@ describe('targets', () => {
     expect(fitsCheck('a refresh', 6 * 60_000, rounds(700), rounds(700)).ok).toBe(false);
   });
 
-  it('hold a sidebar refresh with up to three reports hanging to 75 s, and every refresh to 360 s', () => {
-    const run = (modelledMs: number) => ({
+  it('hold a sidebar refresh with up to three reports hanging to 75 s, every refresh to 360 s, and the tabs that answer fresh', () => {
+    const run = (modelledMs: number, tabsFresh = 12) => ({
       modelledMs,
       fetchRounds: 2,
       httpRequests: 13,
-      tabsFresh: 12,
-      tabsKept: 1,
+      tabsFresh,
+      tabsKept: 13 - tabsFresh,
     });
-    const hanging = (label: string, n: number, sidebarMs: number, nightlyMs: number): HangingCase => ({
+    const hanging = (
+      label: string,
+      n: number,
+      sidebarMs: number,
+      nightlyMs: number,
+      fresh?: number,
+    ): HangingCase => ({
       label,
       hanging: n,
-      sidebar: run(sidebarMs),
-      nightly: run(nightlyMs),
+      menu: run(nightlyMs, fresh),
+      sidebar: run(sidebarMs, fresh),
+      nightly: run(nightlyMs, fresh),
     });
     const met = hangingChecks([
       hanging('none hanging', 0, 3_000, 2_000),
       hanging('three reports hanging', 3, 62_500, 181_800),
+      hanging(PERIOD_REPORTS_LABEL, 7, 62_000, 241_000, 4),
       hanging('every endpoint hanging', 9, 122_400, 241_700),
     ]);
-    expect(met.map((c) => c.ok)).toEqual([true, true]);
+    expect(met.map((c) => c.ok)).toEqual([true, true, true]);
     expect(met[0]!.measured).toBe('62.5 s at the slowest of 1 cases');
-    expect(met[1]!.measured).toBe('241.7 s at the slowest of 6 runs');
+    expect(met[1]!.measured).toBe('241.7 s at the slowest of 12 runs');
+    expect(met[2]!.measured).toBe('4 fresh at the fewest of 3 runs');
     expect(hangingChecks([hanging('two reports hanging', 2, 75_001, 100_000)])[0]!.ok).toBe(false);
     expect(hangingChecks([hanging('every endpoint hanging', 9, 60_000, 360_000)])[1]!.ok).toBe(false);
-    expect(hangingChecks([]).map((c) => c.ok)).toEqual([false, false]);
+    expect(hangingChecks([hanging(PERIOD_REPORTS_LABEL, 7, 62_000, 241_000, 3)])[2]!.ok).toBe(false);
+    expect(hangingChecks([]).map((c) => c.ok)).toEqual([false, false, false]);
   });
 
   it('fail the run when any one is missed', () => {

@@ -1,7 +1,8 @@
 // Acceptance: several report endpoints accept the request and never answer, and the refresh runs in one
 // execution (the nightly trigger). UrlFetchApp's fetchAll waits for its slowest request and its error
-// names one URL, so each round that hangs tells us of one more hanging report; the refresh asks the rest
-// again without it while a whole round still fits, so every healthy tab is fresh with up to three hanging.
+// names one URL, so each round that hangs tells us of one more hanging report; the refresh asks the account
+// and its lists again apart, then the read-through, then the other reports without the one named while a
+// whole round still fits, so every healthy tab is fresh with up to three hanging.
 // UrlFetchApp's 60 s timeout is modelled in compressed time (EmulatorOptions.hangAfterMs).
 // One story: the tests share one add-on, started once by useFilledAddOn, and run in order; a test may rely on what
 // those before it left (tabs written by earlier refreshes, the nightly record; faults are cleared after each).
@@ -54,13 +55,13 @@ describe('the nightly refresh with several reports that never answer', () => {
       expect(ms).toBeGreaterThanOrEqual(hanging.length * 60_000);
       expect(run.ok).toBe(false);
       // A hanging report named by a round's error is never asked again; one lost with the batch another
-      // held is: the k-th named was asked k times. Rounds: one per hanging report, the one in which the rest
-      // answer, and the read-through's.
+      // held is: the k-th named was asked k times. Rounds: one per hanging report, the account and its lists
+      // asked again apart, the read-through's, and the one in which the other reports answer.
       const asked = addOn.emulator.stats
         .http()
         .filter((r) => hanging.some((tab) => r.url.split('?')[0]!.endsWith(ENDPOINTS[tab].path)));
       expect(asked.length).toBe((hanging.length * (hanging.length + 1)) / 2);
-      expect(addOn.emulator.stats.fetchAllRounds()).toBe(hanging.length + 2);
+      expect(addOn.emulator.stats.fetchAllRounds()).toBe(hanging.length + 3);
       expect(run.message).toMatch(new RegExp(`^${hanging.length + 1} of \\d+ tabs failed`));
       const state = addOn.emulator.run<{ lastRefresh?: unknown; nightly: { lastRun: NightlyRunJson } }>(
         'getSidebarState',

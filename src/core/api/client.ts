@@ -73,6 +73,8 @@ interface Settling {
   readonly outcomes: ApiOutcome[];
   /** [cache key, body]. */
   readonly fresh: Array<readonly [string, string]>;
+  /** FetchOptions' askLostAgain. */
+  readonly askLostAgain: boolean;
 }
 
 function settle(call: Settling, job: Job, outcome: ApiOutcome): void {
@@ -167,9 +169,15 @@ function afterAttempt(
   const { failure } = result;
   job.lastFailure = failure;
   if (failure.noAnswer === 'timed-out') context.unanswered.add(job.memoKey);
-  // Lost with a batch another request held: asked again at once (within the attempts allowed).
+  // Lost with a batch another request held: asked again at once (within the attempts allowed), or
+  // returned for the caller to ask again apart.
+  const lost = failure.noAnswer === 'not-run';
+  if (lost && !call.askLostAgain) {
+    fail(call, job, failure, false);
+    return true;
+  }
   const wait =
-    failure.noAnswer === 'not-run' && job.attempts < policy.maxAttempts
+    lost && job.attempts < policy.maxAttempts
       ? 0
       : retryWaitMs(failure, job.attempts, policy, context.random);
   if (wait === null || after + wait >= deadline) {
@@ -230,15 +238,17 @@ function sendRounds(
   }
 }
 
-/** Every request to one outcome, in the phases above. `callerDeadline`: the caller's, absolute on the clock. */
+/** Every request to one outcome, in the phases above. `callerDeadline`: the caller's, absolute on the clock;
+ * `askLostAgain`: FetchOptions'. */
 function fetchEach(
   context: ClientContext,
   requests: readonly ApiRequest[],
   callerDeadline: number,
+  askLostAgain = true,
 ): ApiOutcome[] {
   // No round starts that could outlast the deadline should a request in it get no answer.
   const deadline = callerDeadline - context.roundTimeoutMs;
-  const call: Settling = { outcomes: [], fresh: [] };
+  const call: Settling = { outcomes: [], fresh: [], askLostAgain };
   const jobs = foldJobs(context, call, requests);
   const pending = answerFromCache(context, call, answerFromMemo(context, call, jobs));
   sendRounds(context, call, pending, deadline, callerDeadline);
@@ -300,9 +310,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   /** Every request to one outcome, later pages of a report read and combined into it (paging.ts). */
   function fetchMany(
     requests: readonly ApiRequest[],
-    { deadline = defaultDeadline }: FetchOptions = {},
+    { deadline = defaultDeadline, askLostAgain = true }: FetchOptions = {},
   ): ApiOutcome[] {
-    return followPages(requests, fetchEach(context, requests, deadline), {
+    return followPages(requests, fetchEach(context, requests, deadline, askLostAgain), {
       fetchEach: (more) => fetchEach(context, more, deadline),
       urlOf: (request) => prepare(request).http.url,
     });

@@ -55,6 +55,11 @@ export interface RetryPolicy {
 export interface FetchOptions {
   /** Absolute time on the client's clock after which no request or wait is started. */
   readonly deadline?: number;
+  /** Requests lost with a batch another request held until it timed out are asked again at once, in the
+   * next round (the default). False: each is returned as timed out ("sent with …"), for the caller to ask
+   * again in other company (a refresh keeps the account and its lists apart from the reports:
+   * core/refresh/ask.ts). Later pages of a report are asked again either way. */
+  readonly askLostAgain?: boolean;
 }
 
 export interface ApiClientConfig {

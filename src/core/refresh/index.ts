@@ -3,6 +3,7 @@
 // A refresh: its plan of rounds, the result it returns, the Status record of every tab, the start record of
 // one that Apps Script stopped, its progress while it runs and the time it may spend with the API. Plain
 // TypeScript, no Apps Script: src/platform/refresh*.ts runs it.
+export { askTheApi, type RefreshAnswers } from './ask';
 export {
   EXECUTION_LIMIT_MS,
   parseRefreshStart,
@@ -44,6 +45,7 @@ export {
   statusBookText,
   statusTable,
 } from './status';
+export { comparesBooks, type LedgerDays, ledgerDaysFor } from './steps';
 export { refreshApiDeadline, WRITE_RESERVE_MS } from './time';
 export {
   failedOutcome,

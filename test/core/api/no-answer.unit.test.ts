@@ -46,6 +46,21 @@ describe('a request that gets no answer', () => {
     ]);
   });
 
+  it('with askLostAgain false, the requests lost with its batch are returned, not asked again', () => {
+    const { client, http } = setup();
+    const [summary, kenp, books] = client.fetchMany(three, { askLostAgain: false });
+    expect(http.rounds).toHaveLength(1);
+    for (const lost of [summary, books]) {
+      expect(lost?.ok === false && lost.error.kind).toBe('timeout');
+    }
+    expect(books?.ok === false && books.error.message).toMatch(/for a request sent with Books\./);
+    expect(kenp?.ok === false && kenp.error.message).toMatch(/for KENP\./);
+    // Asked again apart, they answer; the one that timed out is refused without a request.
+    const again = client.fetchMany([three[0], three[2]]);
+    expect(again.every((o) => o.ok)).toBe(true);
+    expect(http.rounds).toHaveLength(2);
+  });
+
   it('is answered from the execution record afterwards, without a request', () => {
     const unanswered = new Set<string>();
     const first = setup({ unanswered });
