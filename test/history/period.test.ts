@@ -1,10 +1,9 @@
 // The history merges the API's documented period, last_30_days, whatever period the tabs show: with a
 // shorter one (last_7_days here) days would leave it before they settle and stay provisional, with their
 // early figures, for good.
-// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
-// those before it left (the ledger of the first night, then of twelve more). A fresh one per test would cost
-// seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Each test starts its own add-on and first refresh: the second test's twelve nights must not depend on
+// the first test having run before it.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AddOn } from '../support/addon.ts';
 import { apiGet, chooseSettings, ourTab, refresh, rowsOf } from '../tabs/support.ts';
 import { addDays, DAY_MS, ledger, startOnDay } from './support.ts';
@@ -14,15 +13,14 @@ const FIRST_TODAY = '2026-11-20';
 const LAG = 10;
 
 let addOn: AddOn;
-let today = FIRST_TODAY;
 
-beforeAll(async () => {
+beforeEach(async () => {
   addOn = await startOnDay(FIRST_TODAY);
   addOn.saveApiKeyFor();
   await addOn.api.setSettling({ lagDays: LAG, ranges: ['last_30_days', 'last_7_days'] });
   chooseSettings(addOn, { tabs: ['timeline', 'history'], range: 'last_7_days' });
 });
-afterAll(async () => {
+afterEach(async () => {
   await addOn?.close();
 });
 
@@ -44,6 +42,8 @@ describe('the history with the tabs on last_7_days', () => {
   });
 
   it('after twelve nights every day the ledger held is settled with the API’s final figures', async () => {
+    expect(refresh(addOn).tabs.filter((t) => t.error !== null)).toEqual([]);
+    let today = FIRST_TODAY;
     const provisional = ledger(addOn)
       .rows.filter((r) => r.status === 'provisional')
       .map((r) => r.date as string);

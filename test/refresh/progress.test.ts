@@ -1,10 +1,10 @@
 // A refresh you can watch: the built add-on publishes its progress in the document cache, and a second
 // execution (the sidebar's poll) reads it while the refresh waits on the API. The emulator runs that second
 // execution where Google would run it in parallel: while the first waits on UrlFetchApp (whileWaiting).
-// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
-// those before it left (tabs written by earlier refreshes, the settings saved). A fresh one per test would
-// cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The tests share one add-on (a fresh one per test would cost seconds each: the demo API's worker, the
+// emulator loading the bundle, the key check) but none relies on what another left: each sets what runs
+// meanwhile, the settings are put back after each, and the test that needs a first refresh has its own.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   firstRoundEndpoints,
   type RefreshProgress,
@@ -21,11 +21,20 @@ let addOn: AddOn;
 /** What runs in the second execution while the first waits on the network; null: nothing. */
 let meanwhile: (() => void) | null = null;
 
+/** An add-on with its key saved whose API rounds wait long enough for several polls. */
+async function startWatched(): Promise<AddOn> {
+  const started = await startAddOn({ emulator: { whileWaiting: () => meanwhile?.() } });
+  started.saveApiKeyFor();
+  await started.api.setFaults('*', { latencyMs: 150 });
+  return started;
+}
+
 beforeAll(async () => {
-  addOn = await startAddOn({ emulator: { whileWaiting: () => meanwhile?.() } });
-  addOn.saveApiKeyFor();
-  // Each round waits long enough for several polls.
-  await addOn.api.setFaults('*', { latencyMs: 150 });
+  addOn = await startWatched();
+});
+afterEach(() => {
+  meanwhile = null;
+  addOn.emulator.run('saveSettings', [DEFAULT_SETTINGS]);
 });
 afterAll(async () => {
   await addOn?.close();
@@ -35,7 +44,18 @@ function poll(as?: string): RefreshProgress | null {
   return addOn.emulator.run<RefreshProgress | null>('getRefreshProgress', [], as ? { as } : {});
 }
 
-describe('refresh progress', () => {
+describe('the first refresh of a new add-on', () => {
+  let shared: AddOn;
+  beforeAll(async () => {
+    // Its history has never been written: the refresh asks for its longest period while the tabs are.
+    shared = addOn;
+    addOn = await startWatched();
+  });
+  afterAll(async () => {
+    await addOn?.close();
+    addOn = shared;
+  });
+
   it('a second execution reads each step while the refresh waits on the API, in order, up to n of n', () => {
     const seen: RefreshProgress[] = [];
     const editor = addOn.emulator.editors[0]!;
@@ -62,7 +82,9 @@ describe('refresh progress', () => {
     // Counts only: never the key.
     expect(findKeyLeaks([JSON.stringify([...seen, done])], addOn.api.demoKey)).toEqual([]);
   });
+});
 
+describe('refresh progress', () => {
   it('publishes each tab as it is written, 1 to n in order, where the poll reads (the document cache)', () => {
     const before = addOn.emulator.capturedText().length;
     addOn.emulator.run<RefreshResult>('refreshAllTabs');
@@ -105,7 +127,6 @@ describe('refresh progress', () => {
     meanwhile = null;
     expect(saved).toMatchObject({ period: 'last_90_days' });
     expect(result.tabs.filter((t) => t.error)).toEqual([]);
-    addOn.emulator.run('saveSettings', [DEFAULT_SETTINGS]);
   });
 
   it('a second refresh started meanwhile is refused: the first holds the document lock', () => {
@@ -139,7 +160,6 @@ describe('refresh progress', () => {
     // One request each, and none for unchanged settings.
     addOn.emulator.run('saveSettings', [{ ...before, tabs: ['summary'] }]);
     expect((await addOn.api.requests()).length - requests).toBe(2);
-    addOn.emulator.run('saveSettings', [DEFAULT_SETTINGS]);
   });
 });
 

@@ -1,7 +1,7 @@
 // The chart data band and our charts over it, from plain blocks: where each block lands, which charts are
 // drawn and where, and each chart's ranges as runs of neighbouring columns.
 import { describe, expect, it } from 'vitest';
-import { CHART_WIDTH, chartBand, DATA_COLUMN } from '../../../src/core/dashboard/chart-band.ts';
+import { CHART_HEIGHT, CHART_WIDTH, chartBand, DATA_COLUMN } from '../../../src/core/dashboard/chart-band.ts';
 import type { DataBlock } from '../../../src/core/dashboard/charts.ts';
 import { HEADER_ROWS } from '../../../src/core/tabs/layout.ts';
 
@@ -49,8 +49,11 @@ describe('chartBand', () => {
   it('anchors the charts one below the other, below the frozen header rows', () => {
     const anchors = chartBand(blocks(2)).charts.map((c) => c.anchor);
     expect(anchors[0]).toEqual({ row: HEADER_ROWS + 1, column: 10 });
+    // Never overlapping: each at least a chart's height (rows of Sheets' default 21 pixels) below the last.
     const rows = anchors.map((a) => a.row);
-    expect(rows).toEqual([...rows].sort((a, b) => a - b));
+    expect(rows.length).toBeGreaterThan(1);
+    for (const [i, row] of rows.slice(1).entries())
+      expect(row - rows[i]!).toBeGreaterThanOrEqual(Math.ceil(CHART_HEIGHT / 21));
     expect(new Set(anchors.map((a) => a.column))).toEqual(new Set([10]));
   });
 

@@ -2,7 +2,10 @@
 // kept to columns A–H, and colour rules only over the cells that hold those figures.
 import { describe, expect, it } from 'vitest';
 import type { BookEconomics } from '../../../src/core/dashboard/books.ts';
+import type { Area, Grid } from '../../../src/core/dashboard/grid.ts';
 import { CHARTS_NOTE_ROW, LEFT_WIDTH, layLeft } from '../../../src/core/dashboard/layout.ts';
+import type { SeriesEconomics } from '../../../src/core/dashboard/series.ts';
+import { TILE_CHANGE_ROW, TILE_VALUE_ROW } from '../../../src/core/dashboard/tile-cells.ts';
 import type { Tile } from '../../../src/core/dashboard/tiles.ts';
 
 const tile = (measure: Tile['measure'], value: number | null): Tile => ({
@@ -24,6 +27,8 @@ describe('layLeft', () => {
     const { left } = layLeft('Figures as of today.', TILES, [], [], 'USD');
     expect(left.values[0]![0]).toBe('Figures as of today.');
     expect(left.values[CHARTS_NOTE_ROW - 1]![0]).toMatch(/^Charts: from column J/);
+    // Columns A–H: the charts float from column J, one blank column after.
+    expect(LEFT_WIDTH).toBe(8);
     for (const row of left.values) expect(row).toHaveLength(LEFT_WIDTH);
     expect(left.formats).toHaveLength(left.values.length);
   });
@@ -62,5 +67,71 @@ describe('layLeft', () => {
     expect(three.left.values.length).toBeGreaterThan(none.left.values.length);
     const bookAreas = three.colours.flatMap((r) => r.areas).filter((a) => a.rows === 3);
     expect(bookAreas.length).toBeGreaterThan(0);
+  });
+
+  it('puts each colour rule over the cells headed with its figure, one row per book or series book', () => {
+    const book: BookEconomics = {
+      title: 'One',
+      series: 'Saga',
+      royalties: 10,
+      adSpend: 2,
+      netProfit: 8,
+      kenpPages: 0,
+      borrows: null,
+    };
+    const seriesBook = (position: number): SeriesEconomics['books'][number] => ({
+      position,
+      title: `Book ${position}`,
+      readers: 10 / position,
+      fromPrevious: position === 1 ? null : 0.5,
+      fromFirst: 1 / position,
+      beyondFirst: false,
+      isFirst: position === 1,
+    });
+    const series: SeriesEconomics = {
+      name: 'Saga',
+      books: [seriesBook(1), seriesBook(2), seriesBook(3)],
+      firstReaders: 10,
+      royalties: 20,
+    };
+    const books = [book, { ...book, title: 'Two' }];
+    const { left, colours } = layLeft('', TILES, [series], books, 'USD');
+    // What heads each cell of an area: a tile's row label and name, else the table's header row above.
+    const headed = (grid: Grid, area: Area): string[] =>
+      Array.from({ length: area.columns }, (_, c) => {
+        const column = area.column + c - 1;
+        if (area.row === TILE_VALUE_ROW || area.row === TILE_CHANGE_ROW)
+          return `${grid.values[area.row - 1]![0]}: ${grid.values[1]![column]}`;
+        return String(grid.values[area.row - 2]![column]);
+      });
+    const rulesOver = colours.map((rule) => [
+      `${rule.when} ${rule.than} ${rule.tone}`,
+      rule.areas.map((area) => [area.rows, headed(left, area)]),
+    ]);
+    expect(rulesOver).toEqual([
+      [
+        'less 0 bad',
+        [
+          [1, ['This period: net_profit']],
+          [2, ['Net profit']],
+        ],
+      ],
+      ['greater 0.5 bad', [[2, ['TACoS (ad spend ÷ royalties)']]]],
+      [
+        'less 0.5 bad',
+        [
+          [1, ['Read-through, book 1 to last']],
+          [3, ['Read-through from previous book', 'Read-through from book 1']],
+        ],
+      ],
+      ...(['greater 0 good', 'less 0 bad'] as const).map((rule) => [
+        rule,
+        ['royalties', 'net_profit', 'kenp_pages', 'kenp_royalties', 'free_downloads'].map((m) => [
+          1,
+          [`Change: ${m}`],
+        ]),
+      ]),
+      ...(['greater 0 bad', 'less 0 good'] as const).map((rule) => [rule, [[1, ['Change: ad_spend']]]]),
+    ]);
   });
 });
