@@ -368,9 +368,9 @@ export function tablesOf(figures: BenchFigures, tabs: number): Table[] {
 
 export function targetsTable(checks: readonly TargetCheck[]): Table {
   return {
-    title: 'Targets (a MISSED one fails the run)',
+    title: 'Targets (a MISSED one fails the run; a timed one, a full run only)',
     headers: ['', 'target', 'measured'],
-    rows: checks.map((c) => [c.ok ? 'ok' : 'MISSED', c.target, c.measured]),
+    rows: checks.map((c) => [c.ok ? 'ok' : 'MISSED', c.timed ? `${c.target} (timed)` : c.target, c.measured]),
   };
 }
 

@@ -25,6 +25,9 @@ export interface TargetCheck {
   readonly target: string;
   readonly ok: boolean;
   readonly measured: string;
+  /** Measured in wall-clock time on this machine (everything else is counted or modelled): a quick run's
+   * few samples on a busy machine are indicative, so only a full run fails on it. */
+  readonly timed?: boolean;
 }
 
 const central = (c: ExecutionCost) => modelled(c, DEFAULT_PROFILES.central).ms;
@@ -184,11 +187,13 @@ export function bundleChecks(
       target: `Code.js loads in at most ${LOAD_BUDGET_MS} ms in a fresh V8 context (median of ${b.loadRuns})`,
       ok: b.loadMs <= LOAD_BUDGET_MS,
       measured: `${b.loadMs.toFixed(1)} ms`,
+      timed: true,
     },
     {
       target: `Code.js loads in at most ${LOAD_SHARE_OF_CACHED_CELL * 100}% of a cached cell's modelled time (central)`,
       ok: b.loadMs <= share,
       measured: `${b.loadMs.toFixed(1)} ms of ${duration(cachedCellMs)} (at most ${share.toFixed(1)} ms)`,
+      timed: true,
     },
     {
       target: `dist/Code.js under the ${CODE_BUDGET_BYTES / 1024} KB tripwire`,
@@ -198,7 +203,12 @@ export function bundleChecks(
   ];
 }
 
-/** What `npm run bench` exits with: 1 when any target is missed, so CI fails. */
-export function exitCodeOf(checks: readonly TargetCheck[]): number {
-  return checks.every((c) => c.ok) ? 0 : 1;
+/** The targets a run fails on: every one in a full run; a quick run's timed ones are shown, not failed on. */
+export function failingChecks(checks: readonly TargetCheck[], quick: boolean): TargetCheck[] {
+  return checks.filter((c) => !c.ok && !(quick && c.timed));
+}
+
+/** What `npm run bench` exits with: 1 when a target it fails on is missed, so CI fails. */
+export function exitCodeOf(checks: readonly TargetCheck[], quick = false): number {
+  return failingChecks(checks, quick).length ? 1 : 0;
 }

@@ -140,6 +140,14 @@ describe('targets', () => {
     expect(exitCodeOf([met, met])).toBe(0);
     expect(exitCodeOf([met, { ...met, ok: false }])).toBe(1);
   });
+
+  it('fail a quick run on a counted target, and on a timed one only in a full run', () => {
+    const met = { target: 'a', ok: true, measured: '' };
+    const slow = { ...met, ok: false, timed: true };
+    expect(exitCodeOf([met, slow], true)).toBe(0);
+    expect(exitCodeOf([met, slow], false)).toBe(1);
+    expect(exitCodeOf([met, { ...met, ok: false }], true)).toBe(1);
+  });
 });
 
 describe('median', () => {
