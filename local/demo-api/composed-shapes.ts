@@ -38,6 +38,7 @@ const PAGING = new Set([
   'has_more',
   'offset',
   'limit',
+  'total_count',
   'next',
 ]);
 const LISTS = ['rows', 'points', 'books', 'series'];

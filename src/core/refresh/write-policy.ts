@@ -92,7 +92,15 @@ export function writeTab(content: TabContent, context: TabWriteContext, sheets: 
       checks: checksBannerText(context.checks, tab),
     });
     const basis = period === null ? undefined : figuresBasis(period, meta.currency, meta.truncated);
-    return { tab, ...sheets.writeTable(tab, table, banner, basis), truncated: meta.truncated, error: null };
+    // The Status tab's note says why rows are missing ("Only 3 of 5 rows of Books were read: …").
+    const note = (meta.truncated && meta.unread) || null;
+    return {
+      tab,
+      ...sheets.writeTable(tab, table, banner, basis),
+      truncated: meta.truncated,
+      note,
+      error: null,
+    };
   } catch (err) {
     return failTabAnyway(tab, writeRefused(err), context, sheets);
   }

@@ -16,4 +16,5 @@ export type {
   ReportFact,
   ReportMeta,
   ReportTable,
+  RowsRead,
 } from './types';

@@ -15,13 +15,19 @@ import { locateRows, readMeta, withoutPath } from './locate';
 import { metricTable } from './metric-table';
 import { asRecord, typedRows } from './rows';
 import { canonicalShape } from './shapes';
-import type { ReportTable } from './types';
+import type { ReportTable, RowsRead } from './types';
 
 const ERROR_CODE = /^[A-Za-z0-9_.-]{1,40}$/;
 
 /** `unread`: pages of the report the client could not read (ApiResponse.pages.unread): the table is then
- * marked truncated, with that reason, as loudly as a response that says so itself. */
-export function toReportTable(given: unknown, endpoint: EndpointId, unread?: string | null): ReportTable {
+ * marked truncated, with that reason, as loudly as a response that says so itself; `rowsRead`: rows read
+ * of the count the report gave, when fewer (ApiResponse.pages.rows), for the checks' words. */
+export function toReportTable(
+  given: unknown,
+  endpoint: EndpointId,
+  unread?: string | null,
+  rowsRead?: RowsRead | null,
+): ReportTable {
   const response = canonicalShape(given);
   const title = ENDPOINTS[endpoint].title;
   const refused = (what: string) =>
@@ -38,7 +44,7 @@ export function toReportTable(given: unknown, endpoint: EndpointId, unread?: str
   }
   if (holdsNoValue(response)) throw new ReportShapeError(emptyAnswerText(title));
   const read = readMeta(response);
-  const meta = unread ? { ...read, truncated: true, unread } : read;
+  const meta = unread ? { ...read, truncated: true, unread, ...(rowsRead ? { rowsRead } : {}) } : read;
   const rest = body ? [withoutPath(body, path)] : [];
 
   // The summary's figures are not a list: it lays them out one per row unless it really holds a list.
