@@ -5,6 +5,7 @@
 import { type Check, checksBannerText } from '../checks';
 import { showsPeriod } from '../endpoints';
 import { figuresBasis } from '../morning';
+import { textFiguresWarning } from '../phrases';
 import type { ReportTable } from '../report';
 import type { TabChoice, TabId } from '../tab-ids';
 import { type Banner, failedBanner, freshBanner, type TabContent } from '../tabs';
@@ -92,8 +93,10 @@ export function writeTab(content: TabContent, context: TabWriteContext, sheets: 
       checks: checksBannerText(context.checks, tab),
     });
     const basis = period === null ? undefined : figuresBasis(period, meta.currency, meta.truncated);
-    // The Status tab's note says why rows are missing ("Only 3 of 5 rows of Books were read: …").
-    const note = (meta.truncated && meta.unread) || null;
+    // The Status tab's note says why rows are missing ("Only 3 of 5 rows of Books were read: …") and which
+    // figures stay text.
+    const notes = [meta.truncated && meta.unread, textFiguresWarning(meta.textFigures)].filter(Boolean);
+    const note = notes.join(' ') || null;
     return {
       tab,
       ...sheets.writeTable(tab, table, banner, basis),
