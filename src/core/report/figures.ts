@@ -5,7 +5,7 @@ import type { JsonObject } from '../unknown';
 import { typeFigure } from './cells';
 import { flattenObject } from './flatten';
 import { describeKey } from './keys';
-import { distinctLabels, figureLabel } from './labels';
+import { distinctLabels, figureLabel, withPartsNamed } from './labels';
 import { isRequestParameter } from './request-parameters';
 import type { ReportFact } from './types';
 import type { Leaf } from './values';
@@ -34,7 +34,7 @@ export function collectFigures(
   };
   for (const source of sources) flattenObject(source, '', value, children);
   const keys = [...leaves.keys()];
-  const labels = distinctLabels(keys, figureLabel);
+  const labels = distinctLabels(keys, withPartsNamed(keys, figureLabel));
   const textFigures: string[] = [];
   const facts = keys.map((key, i) => {
     const { unsure, ...typed } = typeFigure(describeKey(key), leaves.get(key)!, currency);

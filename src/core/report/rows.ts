@@ -8,7 +8,7 @@ import { columnFormat, newTally, tableMark, tally, toCell } from './cells';
 import { freeKey } from './figures';
 import { breakdownNaming, flattenEntry, flattenObject, type LeafSink, type ListSink } from './flatten';
 import { describeKey } from './keys';
-import { columnLabel, distinctLabels } from './labels';
+import { columnLabel, distinctLabels, withPartsNamed } from './labels';
 import type { CellValue, ReportColumn } from './types';
 import { Amount, type Leaf, MadeText } from './values';
 
@@ -156,10 +156,8 @@ export function typedRows(items: readonly unknown[], currency: string | null): T
   // Figures written for people read with the one decimal mark the table's columns agree on.
   const shared = tableMark(tallies, currency);
   const formats = order.map((c) => columnFormat(tallies[c]!, infos[c]!, currency, shared));
-  const labels = distinctLabels(
-    order.map((c) => keys[c]!),
-    columnLabel,
-  );
+  const ordered = order.map((c) => keys[c]!);
+  const labels = distinctLabels(ordered, withPartsNamed(ordered, columnLabel));
   return {
     columns: order.map((c, j) => ({ key: keys[c]!, label: labels[j]!, format: formats[j]!.format })),
     rows: flatRows.map((row) => order.map((c, j) => toCell(row[c], formats[j]!.format, formats[j]!.mark))),
