@@ -27,7 +27,7 @@ export const TRUNCATION_WARNING =
  * "Royalties, Ad spend: figures written as text that could not be read as numbers with certainty; kept as
  * sent, so sums will miss them." Null when there are none. */
 export function textFiguresWarning(labels: readonly string[] | undefined): string | null {
-  if (!labels || !labels.length) return null;
+  if (labels === undefined || labels.length === 0) return null;
   return `${labels.join(', ')}: figures written as text that could not be read as numbers with certainty; kept as sent, so sums will miss them.`;
 }
 
