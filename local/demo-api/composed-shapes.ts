@@ -15,8 +15,14 @@ export interface ComposedShape {
   /** Everything but the envelope wrapped in one object (`{data: {…}}`), or not (null). */
   readonly nest: string | null;
   readonly casing: KeyCasing;
-  /** Amounts as numbers, decimal strings, or `{amount, currency}` objects. */
-  readonly amounts: 'number' | 'string' | 'object';
+  /** Amounts as numbers, decimal strings, `{amount, currency}` objects, or written as an app displays them
+   * with a decimal point (`€1,234.56`) or a decimal comma (`1.234,56 €`). */
+  readonly amounts: 'number' | 'string' | 'object' | 'display-en' | 'display-de';
+  /** Royalties as parts beside their total: `{total, ebook, print, kenp}` (rows and totals). Absent: not. */
+  readonly parts?: boolean;
+  /** Counts (pages, units, downloads) written with thousands grouped (`12,345`): read alone, a column of
+   * them could be either way. Absent: numbers. */
+  readonly countsAsText?: boolean;
   /** A summary's totals sent as this period's beside the previous period's. */
   readonly previous: boolean;
   /** Each row's amounts sent with the previous period's beside them (`previous_period.royalties`): made-up
@@ -38,11 +44,42 @@ const PAGING = new Set([
   'has_more',
   'offset',
   'limit',
+  'total_count',
   'next',
 ]);
 const LISTS = ['rows', 'points', 'books', 'series'];
 /** Field names of amounts of money (the demo's): what `amounts` changes. */
 const MONEY = /royalt|spend|profit|price|revenue|earning/;
+/** Field names of counts (the demo's): what `countsAsText` changes. */
+const COUNTS = /pages|units|downloads/;
+const SYMBOLS: Record<string, string> = { USD: '$', EUR: '€', GBP: '£', JPY: '¥' };
+
+/** An amount as an app displays it: `-€1,234.56` (a decimal point) or `-1.234,56 €` (a decimal comma). */
+function displayed(value: number, currency: string | null, locale: 'en' | 'de'): string {
+  const decimals = currency === 'JPY' ? 0 : 2;
+  const [whole, fraction] = Math.abs(value).toFixed(decimals).split('.');
+  const group = locale === 'en' ? ',' : '.';
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, group);
+  const digits = fraction === undefined ? grouped : `${grouped}${locale === 'en' ? '.' : ','}${fraction}`;
+  const sign = value < 0 ? '-' : '';
+  const mark = currency ? (SYMBOLS[currency] ?? currency) : '';
+  return locale === 'en' ? `${sign}${mark}${digits}` : `${sign}${digits}${mark ? ` ${mark}` : ''}`;
+}
+
+/** Royalties split into parts beside their total, to the cent. */
+function inParts(value: Json): Json {
+  if (typeof value !== 'number') return value;
+  const cents = Math.round(value * 100);
+  const ebook = Math.round(cents * 0.6);
+  const print = Math.round(cents * 0.3);
+  return { total: value, ebook: ebook / 100, print: print / 100, kenp: (cents - ebook - print) / 100 };
+}
+
+function withParts(record: Json): Json {
+  return isObj(record) && 'royalties' in record
+    ? { ...record, royalties: inParts(record.royalties!) }
+    : record;
+}
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Obj = { [key: string]: Json };
@@ -63,19 +100,29 @@ function cased(key: string, casing: KeyCasing): string {
   return parts.map((w, i) => (i === 0 ? w : w.charAt(0).toUpperCase() + w.slice(1))).join('');
 }
 
-/** Keys recased and amounts rewritten, all the way down. */
-function figures(value: Json, spec: ComposedShape, currency: string | null, name = ''): Json {
+/** Keys recased and amounts rewritten, all the way down (`money`: inside a figure of money in parts). */
+function figures(value: Json, spec: ComposedShape, currency: string | null, name = '', money = false): Json {
   if (Array.isArray(value)) return value.map((item) => figures(item, spec, currency, name));
-  if (typeof value === 'number' && MONEY.test(name)) {
+  if (typeof value === 'number' && (money || MONEY.test(name))) {
     if (spec.amounts === 'string') return String(value);
     if (spec.amounts === 'object' && currency) return { amount: value, currency };
+    if (spec.amounts === 'display-en') return displayed(value, currency, 'en');
+    if (spec.amounts === 'display-de') return displayed(value, currency, 'de');
     return value;
   }
+  if (typeof value === 'number' && spec.countsAsText && COUNTS.test(name) && Number.isInteger(value))
+    return value.toLocaleString('en-US');
   if (!isObj(value)) return value;
   const out: Obj = {};
   // Keys that are data (a day) keep their text: only field names are recased.
   for (const [key, inner] of Object.entries(value))
-    out[/^\d/.test(key) ? key : cased(key, spec.casing)] = figures(inner, spec, currency, key);
+    out[/^\d/.test(key) ? key : cased(key, spec.casing)] = figures(
+      inner,
+      spec,
+      currency,
+      key,
+      MONEY.test(name),
+    );
   return out;
 }
 
@@ -118,6 +165,12 @@ export function composeShape(body: unknown, spec: ComposedShape): unknown {
           previous[key] = Math.round(value * share * 100) / 100;
       return { ...row, previous_period: previous };
     });
+  if (spec.parts) {
+    for (const list of LISTS)
+      if (Array.isArray(rest[list])) rest[list] = (rest[list] as Json[]).map(withParts);
+    for (const group of ['totals', 'current_period'])
+      if (isObj(rest[group])) rest[group] = withParts(rest[group]);
+  }
   if (spec.extra) rest = { request_id: 'req_7f3a', generated_by: 'reporting-v2', ...rest };
   // Field names cased while they are still field names (an arrangement keyed by id makes ids keys), then
   // records arranged, the list renamed and everything nested.

@@ -6,14 +6,29 @@
 //   link-header  an HTTP `Link: <…>; rel="next"` header
 //   page         `page` and `total_pages`, asked for with `?page=`
 //   offset       `has_more`, `offset` and `limit`, asked for with `?offset=`
+//   offset-count `offset`, `limit` and `total_count` (rows in all), asked for with `?offset=`
+//   per-page     `meta: {page, per_page, total}` (total counts rows), asked for with `?page=`
+//   start-count  `pagination: {start, count, total}` (count: this page's rows), asked for with `?start=`
 //   foreign      an absolute `next` link on another origin (a client must never follow it with its key)
 // and, for tests of paging a client must not take at its word:
 //   pagination   `pagination: {page, per_page, total}` (total counts rows), asked for with `?page=`
 //   repeat       `next_cursor` always, but the cursor sent back is ignored: page 1 every time
 //   stuck        `has_more: true` on page 1 with no cursor, link or offset to ask for the next
+//   count-ignored `offset`, `limit` and `total_count`, but the offset sent back is ignored: page 1 again
+//   count-only   `meta: {total_count}` beside page 1, and no way to ask for the rest
 
-export const PAGING_STYLES = ['cursor', 'link', 'link-header', 'page', 'offset', 'foreign'] as const;
-export const ODD_PAGING_STYLES = ['pagination', 'repeat', 'stuck'] as const;
+export const PAGING_STYLES = [
+  'cursor',
+  'link',
+  'link-header',
+  'page',
+  'offset',
+  'offset-count',
+  'per-page',
+  'start-count',
+  'foreign',
+] as const;
+export const ODD_PAGING_STYLES = ['pagination', 'repeat', 'stuck', 'count-ignored', 'count-only'] as const;
 type PagingStyle = (typeof PAGING_STYLES)[number] | (typeof ODD_PAGING_STYLES)[number];
 
 export interface PagingSpec {
@@ -22,7 +37,7 @@ export interface PagingSpec {
 }
 
 /** Query parameters the paging styles add: taken out of the query before the report reads it. */
-export const PAGING_PARAMS: readonly string[] = ['cursor', 'page', 'offset'];
+export const PAGING_PARAMS: readonly string[] = ['cursor', 'page', 'offset', 'start'];
 
 const LIST_NAMES = ['rows', 'points', 'books', 'series'];
 
@@ -32,7 +47,7 @@ export function pageStart(search: URLSearchParams, size: number): number {
   if (cursor !== null) return Number(cursor.replace(/^after-/, '')) || 0;
   const page = search.get('page');
   if (page !== null) return Math.max(0, (Number(page) || 1) - 1) * size;
-  return Number(search.get('offset')) || 0;
+  return Number(search.get('offset') ?? search.get('start')) || 0;
 }
 
 interface Paged {
@@ -48,7 +63,7 @@ export function pageOf(body: unknown, spec: PagingSpec, start: number, pathAndQu
   if (name === undefined) return { body, headers: {} };
   const all = record[name] as unknown[];
   const size = Math.max(1, spec.size);
-  if (spec.style === 'repeat') start = 0;
+  if (spec.style === 'repeat' || spec.style === 'count-ignored' || spec.style === 'count-only') start = 0;
   const rows = all.slice(start, start + size);
   const nextStart = start + size < all.length ? start + size : null;
   const totalPages = Math.max(1, Math.ceil(all.length / size));
@@ -74,6 +89,21 @@ export function pageOf(body: unknown, spec: PagingSpec, start: number, pathAndQu
       out.offset = start;
       out.limit = size;
       break;
+    case 'offset-count':
+    case 'count-ignored':
+      out.offset = start;
+      out.limit = size;
+      out.total_count = all.length;
+      break;
+    case 'per-page':
+      out.meta = { ...metaOf(record), page: Math.floor(start / size) + 1, per_page: size, total: all.length };
+      break;
+    case 'start-count':
+      out.pagination = { start, count: rows.length, total: all.length };
+      break;
+    case 'count-only':
+      out.meta = { ...metaOf(record), total_count: all.length };
+      break;
     case 'pagination':
       out.pagination = { page: Math.floor(start / size) + 1, per_page: size, total: all.length };
       break;
@@ -91,6 +121,13 @@ export function pageOf(body: unknown, spec: PagingSpec, start: number, pathAndQu
       break;
   }
   return { body: out, headers };
+}
+
+function metaOf(record: Record<string, unknown>): Record<string, unknown> {
+  const meta = record.meta;
+  return meta !== null && typeof meta === 'object' && !Array.isArray(meta)
+    ? (meta as Record<string, unknown>)
+    : {};
 }
 
 /** `/v1/reports/books?range=x` with `name=value` set (replacing an earlier value). */

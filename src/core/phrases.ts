@@ -23,6 +23,14 @@ export const TRUNCATION_WARNING =
   'Some rows could not be read, so these figures may be too low. Choose a shorter period.';
 
 /** How a summary line counts the tabs the API cut: "8 truncated: figures may be too low". */
+/** Figures written for people that could not be read as numbers with certainty (report/display-numbers.ts):
+ * "Royalties, Ad spend: figures written as text that could not be read as numbers with certainty; kept as
+ * sent, so sums will miss them." Null when there are none. */
+export function textFiguresWarning(labels: readonly string[] | undefined): string | null {
+  if (labels === undefined || labels.length === 0) return null;
+  return `${labels.join(', ')}: figures written as text that could not be read as numbers with certainty; kept as sent, so sums will miss them.`;
+}
+
 export function truncatedTally(n: number): string {
   return `${n} truncated: figures may be too low`;
 }

@@ -146,7 +146,7 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
     throw err;
   }
   const { data, pages, expiresAt } = response;
-  const table = toReportTable(data, request.endpoint, pages ? pages.unread : null);
+  const table = toReportTable(data, request.endpoint, pages ? pages.unread : null, pages ? pages.rows : null);
   const lead = request.endpoint === 'account' ? accountFacts(data) : undefined;
   const output = (dayToDate: DayToDate) =>
     formulaOutput(table, { functionName: name, dayToDate, field, lead });

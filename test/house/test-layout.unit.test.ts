@@ -25,6 +25,7 @@ const NOT_MIRRORED: Readonly<Record<string, string>> = {
   'core/report/large.unit.test.ts': 'toReportTable on large responses, one theme of the report layer',
   'core/report/number-lists.unit.test.ts': 'toReportTable on lists of numbers, one theme of the report layer',
   'core/report/order.unit.test.ts': 'toReportTable’s column order, one theme of the report layer',
+  'core/report/parts.unit.test.ts': 'a figure in parts, read by flatten.ts and named by labels.ts',
   'core/report/properties.unit.test.ts': 'toReportTable’s properties over generated shapes',
   'core/report/variants.unit.test.ts': 'toReportTable on the same data arranged seven ways',
   'house/import-graph.unit.test.ts': 'the import graph of the whole tree',

@@ -1,7 +1,9 @@
 // Generative shape test: the demo account's figures in response shapes composed from transformations an
 // unknown API might apply (list and envelope names, nesting, key casing, records as objects, column-wise,
-// keyed by id or wrapped in attributes, amounts as numbers, text or amount objects, a previous-period
-// sibling, pages of any style, days as keys, undocumented extra fields). For every generated shape,
+// keyed by id or wrapped in attributes, amounts as numbers, text, amount objects or display text with a
+// decimal point or a decimal comma, royalties in parts beside their total, a previous-period sibling, pages
+// of any style (counts with offset/limit, page/per_page, start/count among them), days as keys,
+// undocumented extra fields). For every generated shape,
 // through the built add-on in the emulator: each figure reaches its tab and its formula exactly, or the
 // tab (and the formula) says loudly what it could not read; reconciliation never flags the demo's
 // consistent figures; a formula's royalties are this period's to the cent, or a message, never a guess.
@@ -39,7 +41,8 @@ const shapes: fc.Arbitrary<ComposedShape> = fc.record({
   listName: fc.constantFrom(null, 'data', 'items', 'results', 'records', 'entries'),
   nest: fc.constantFrom(null, 'data', 'result', 'attributes'),
   casing: fc.constantFrom('snake', 'camel', 'kebab', 'title'),
-  amounts: fc.constantFrom('number', 'string', 'object'),
+  amounts: fc.constantFrom('number', 'string', 'object', 'display-en', 'display-de'),
+  parts: fc.boolean(),
   previous: fc.boolean(),
   daysAsKeys: fc.boolean(),
   extra: fc.boolean(),

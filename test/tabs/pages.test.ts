@@ -3,7 +3,9 @@
 // the paging fields are never figures; a next link to another origin is never followed and the tab says
 // loudly the figures are too low; a page that fails leaves the tab's earlier figures under the amber banner;
 // paging a client cannot take at its word (a page sent again, has_more with no way on, a later page cut)
-// says the figures are too low, and a pagination block's row total is followed, never a figure.
+// says the figures are too low, and a pagination block's row total is followed, never a figure. A count of
+// rows in all (offset/limit, page/per_page, start/count) asks for the rest; rows fewer than the count are
+// said as "3 of 5 rows" in the banner, the formula, the Status tab and the checks.
 // The built add-on in the emulator against the demo API serving its reports in pages.
 // One story: the tests share one add-on (useFormulasAddOn: started once, key saved, formulas allowed) and run
 // in order; a test may rely on what those before it left (cached answers, the emulated clock, cells typed). A
@@ -11,6 +13,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { PAGING_STYLES } from '../../local/demo-api/index.ts';
 import type { SheetSnapshot } from '../../local/gas/index.ts';
+import type { Check } from '../../src/core/checks/index.ts';
 import { useFormulasAddOn } from '../formulas/emulator/support.ts';
 import type { AddOn } from '../support/addon.ts';
 import { apiGet, chooseSettings, ourTab, refresh } from './support.ts';
@@ -131,6 +134,46 @@ describe('a report in pages', () => {
     expect(String(tab.values[0]![0])).toMatch(
       /^Only the first page of Books was read: the API gave a page already read as the next one\..*too low/,
     );
+  });
+
+  it('says "N of M rows" when the API sends the first rows of a count and ignores the offset asked', async () => {
+    chooseSettings(addOn, { tabs: ['summary', 'books-report', 'marketplaces-report'] });
+    const books = await booksSent();
+    await addOn.api.setPaging({ size: 3, style: 'count-ignored' });
+    const result = refresh(addOn) as ReturnType<typeof refresh> & { checks: Check[] };
+    const line = result.tabs.find((t) => t.tab === 'books-report')!;
+    expect(line.error).toBeNull();
+    expect(line.truncated).toBe(true);
+    const tab = ourTab(addOn, 'books-report');
+    expect(dataRows(tab)).toHaveLength(3);
+    const said = `Only 3 of ${books} rows of Books were read: the API gave a page already read as the next one.`;
+    expect(String(tab.values[0]![0])).toMatch(new RegExp(`^${said.replace(/[.]/g, '\\.')}.*too low`));
+    expect(words(tab)).not.toMatch(/total count|offset|limit/i);
+    const formula = addOn.emulator.runCustomFunction('ROYALTIES_BOOKS', []) as unknown[][];
+    expect(String(formula[0]![0])).toContain(said);
+    // The Status tab's note, and the check that cannot tie Books out, say it too.
+    const status = ourTab(addOn, 'status');
+    const books3 = status.values.find((row) => row[0] === 'Books')!;
+    expect(books3.join(' | ')).toContain(`3 of ${books} rows`);
+    const check = result.checks.find((c) => c.tabs.includes('books-report'));
+    expect(check?.text).toBe(`The book rows were not read in full (3 of ${books} rows).`);
+  });
+
+  it('says "N of M rows" when a count comes with no way to ask for the rest', async () => {
+    chooseSettings(addOn, { tabs: ['books-report'] });
+    const books = await booksSent();
+    await addOn.api.setPaging({ size: 3, style: 'count-only' });
+    const line = refresh(addOn).tabs.find((t) => t.tab === 'books-report')!;
+    expect(line.truncated).toBe(true);
+    const tab = ourTab(addOn, 'books-report');
+    expect(dataRows(tab)).toHaveLength(3);
+    expect(String(tab.values[0]![0])).toMatch(
+      new RegExp(
+        `^Only 3 of ${books} rows of Books were read: the API gave no way to ask for the rest\\..*too low`,
+      ),
+    );
+    const formula = addOn.emulator.runCustomFunction('ROYALTIES_BOOKS', []) as unknown[][];
+    expect(String(formula[0]![0])).toContain(`Only 3 of ${books} rows of Books were read`);
   });
 
   it('says the figures are too low when has_more gives no way to the next page', async () => {

@@ -37,6 +37,11 @@ export async function benchPagesAndChecks(build: BuildSettings, distDir: string)
     { label: 'one page each, a book left out', paging: null, bookLeftOut: true },
     { label: 'pages of 4 rows (cursor)', paging: { size: 4, style: 'cursor' }, bookLeftOut: false },
     { label: 'pages of 2 rows (next link)', paging: { size: 2, style: 'link' }, bookLeftOut: false },
+    {
+      label: 'pages of 4 rows (offset and a count)',
+      paging: { size: 4, style: 'offset-count' },
+      bookLeftOut: false,
+    },
   ];
   try {
     emulator.run('useDemoKey');
@@ -97,6 +102,6 @@ export function pagesTable(cases: readonly PagesCase[]): Table {
       String(c.checksDiffering),
       String(c.tabsFailed),
     ]),
-    note: 'Pages of every paged report go out together, one round per page depth; the naive way asks one page after another. Reconciliation reads no cell: its Spreadsheet calls are those of writing the same tabs, whether the reports agree or not (the mismatch only changes banner text).',
+    note: 'Pages of every paged report go out together, one round per page depth; the naive way asks one page after another. Paging by offset with a count of rows adds rounds (one per page depth), not requests per row. Reconciliation reads no cell: its Spreadsheet calls are those of writing the same tabs, whether the reports agree or not (the mismatch only changes banner text).',
   };
 }

@@ -1,7 +1,14 @@
 // A report sent in pages. The API documents no pagination, so the usual ways are recognised by shape: a
 // `next` link (in the body or a `Link` header), a cursor (`next_cursor`, `cursor`, `next_page_token`),
-// `page` beside `total_pages`, or `has_more` with an `offset`. A next link is followed only on the API's
-// own origin: the key goes with every request, so a link elsewhere is reported, never followed.
+// `page` beside `total_pages`, `has_more` with an `offset`, or a count of rows in all beside an
+// `offset`/`start` or a `page` and its size (`per_page`, `page_size`, `limit`). A next link is followed
+// only on the API's own origin: the key goes with every request, so a link elsewhere is reported, never
+// followed.
+//
+// A count of rows in all is read only where it cannot be a figure: `total_count`, `total_rows`,
+// `total_results`, `total_items` anywhere; a bare `total` or `count` only inside `pagination`, `paging`,
+// `page_info` or `links`, or inside `meta` beside a paging field (`meta.total` alone may be money).
+// `count` beside `start` is the page's size (start/count), not the rows in all.
 //
 // The fields that say how to get the next page are never figures: `readPage` takes them out before the
 // report layer reads the body, so no "Link next" or "Total pages" lands in a Totals block.
@@ -23,6 +30,8 @@ interface Page {
   readonly next: NextPage | null;
   /** Pages in all, when the response says. */
   readonly total: number | null;
+  /** Rows in all (of every page), when the response says. */
+  readonly rows: number | null;
   /** The body without the fields that only say how to page; the body itself (not copied) when it says
    * nothing of pages. A paging container left empty goes too (`meta` stays: it is documented). */
   readonly body: unknown;
@@ -35,17 +44,23 @@ const MORE_NAMES = wordList('hasmore hasnext hasnextpage');
 const PAGE_NAMES = wordList('page currentpage');
 const TOTAL_NAMES = wordList('totalpages pagecount');
 const STEP_NAMES = wordList('limit perpage pagesize');
+/** Where this page starts, and the parameter that asks for another start. */
+const OFFSET_NAMES = wordList('offset start');
+/** Rows in all, wherever they are: names no figure has. */
+const NAMED_COUNTS = wordList('totalcount totalrows totalresults totalitems');
 /** A cursor field, then the parameter that sends it back (the API documents neither: the usual names). */
 const CURSOR_NAMES = wordMap('nextcursor=cursor nextpagetoken=page_token');
 /** Fields that only describe the paging, at the top of the body or in a container. */
 const PAGING_FIELDS = wordSet(
-  `${[...LINK_NAMES, ...MORE_NAMES, ...PAGE_NAMES, ...TOTAL_NAMES, ...STEP_NAMES, ...CURSOR_NAMES.keys()].join(' ')} cursor offset`,
+  `${[...LINK_NAMES, ...MORE_NAMES, ...PAGE_NAMES, ...TOTAL_NAMES, ...STEP_NAMES, ...CURSOR_NAMES.keys(), ...NAMED_COUNTS].join(' ')} cursor offset`,
 );
-/** Rows in all, read only inside a paging container other than `meta` (at the top, `total` is a figure). */
-const ROW_TOTAL_NAMES = wordList('total totalcount totalitems totalrows count');
-/** Inside a paging container only: at the top of a body these may be figures (`previous` a period's). */
+/** Rows in all, read only inside a paging container (at the top, `total` is a figure; in `meta`, only
+ * beside a paging field). */
+const ROW_TOTAL_NAMES = wordList(`total count ${NAMED_COUNTS.join(' ')}`);
+/** Inside a paging container only: at the top of a body these may be figures (`previous` a period's,
+ * `start` a day). */
 const CONTAINER_ONLY = wordSet(
-  `prev previous prevurl previousurl prevcursor first last self ${ROW_TOTAL_NAMES.join(' ')}`,
+  `prev previous prevurl previousurl prevcursor first last self start ${ROW_TOTAL_NAMES.join(' ')}`,
 );
 
 /** One place paging fields may sit, by name as a formula's field is compared (without case, spaces,
@@ -129,7 +144,7 @@ export function readPage(
   headerLink: string | undefined,
   rows: () => number | null,
 ): Page {
-  if (!isObject(data)) return { next: null, total: null, body: data };
+  if (!isObject(data)) return { next: null, total: null, rows: null, body: data };
   const boxes = Object.keys(data).filter((name) => CONTAINERS.has(fieldName(name)) && isObject(data[name]));
   const boxPlaces = boxes.map((name) => placeOf(data[name] as JsonObject));
   /** The places paging fields may sit: the body itself and its paging containers. */
@@ -137,13 +152,17 @@ export function readPage(
   /** The paging containers other than the documented `meta`: their counts describe the paging only. */
   const counters = boxPlaces.filter((_, i) => fieldName(boxes[i]!) !== 'meta');
   const page = wholeNumber(first(where, PAGE_NAMES));
-  const perPage = wholeNumber(first(where, STEP_NAMES));
   const more = first(where, MORE_NAMES);
   const bodyLink = linkText(first(where, LINK_NAMES));
   const link = headerLink || bodyLink;
   const cursor = nextCursor(where);
-  // `pagination: {page, per_page, total}`: that total counts rows.
-  const rowsInAll = wholeNumber(first(counters, ROW_TOTAL_NAMES));
+  // `start` is where this page starts only as a whole number (a period's `start` is a day).
+  const offsetName = OFFSET_NAMES.find((name) => wholeNumber(first(where, [name])) !== null);
+  const offset = offsetName === undefined ? null : wholeNumber(first(where, [offsetName]));
+  // start/count: `count` is the page's size there.
+  const startCount = offsetName === 'start';
+  const perPage = wholeNumber(first(where, startCount ? [...STEP_NAMES, 'count'] : STEP_NAMES));
+  const rowsInAll = rowCount(where, boxes, boxPlaces, startCount);
   let total = wholeNumber(first(where, TOTAL_NAMES));
   let next: NextPage | null = null;
   const byPage = (remain: boolean) => {
@@ -166,27 +185,35 @@ export function readPage(
     // Pages remain while page × per_page < total.
     byPage(page * perPage < rowsInAll);
     total = Math.max(1, Math.ceil(rowsInAll / perPage));
+  } else if (offset !== null && rowsInAll !== null) {
+    // Rows remain while this page's start and rows fall short of the count; the next starts after the rows
+    // this page sent (an API may send fewer than its limit). A page of none gives no way on.
+    const sent = rows() || 0;
+    if (sent > 0 && offset + sent < rowsInAll)
+      next = { kind: 'query', options: { [offsetName!]: String(offset + sent) } };
   } else if (more === true) {
-    const offset = wholeNumber(first(where, ['offset']));
     const step = offset === null ? null : perPage === null ? rows() : perPage;
-    next = step ? { kind: 'query', options: { offset: String(offset! + step) } } : { kind: 'unreachable' };
+    next = step
+      ? { kind: 'query', options: { [offsetName!]: String(offset! + step) } }
+      : { kind: 'unreachable' };
   }
 
   // A next link counts even when it names the page itself (no next page then, but still a paging field).
   const signalled =
     next !== null ||
     total !== null ||
+    rowsInAll !== null ||
     bodyLink !== null ||
     where.some((place) => MORE_NAMES.some((name) => place.has(name))) ||
     counters.some((box) =>
       [...box.keys()].some((name) => PAGING_FIELDS.has(name) || ROW_TOTAL_NAMES.includes(name)),
     );
-  if (!signalled) return { next, total, body: data };
+  if (!signalled) return { next, total, rows: rowsInAll, body: data };
   const body: Record<string, unknown> = {};
   for (const name of Object.keys(data)) {
     const key = fieldName(name);
     const inner = data[name];
-    if (PAGING_FIELDS.has(key)) continue;
+    if (PAGING_FIELDS.has(key) || (key === 'start' && offsetName === 'start')) continue;
     if (!CONTAINERS.has(key) || !isObject(inner)) {
       body[name] = inner;
       continue;
@@ -199,5 +226,23 @@ export function readPage(
     }
     if (key === 'meta' || Object.keys(kept).length) body[name] = kept;
   }
-  return { next, total, body };
+  return { next, total, rows: rowsInAll, body };
+}
+
+/** Rows in all: a named count anywhere; a bare `total` or `count` in a paging container, or in `meta`
+ * beside a paging field (alone there it may be a figure). `count` beside `start` is a page's size. */
+function rowCount(
+  where: readonly Place[],
+  boxes: readonly string[],
+  boxPlaces: readonly Place[],
+  startCount: boolean,
+): number | null {
+  const named = wholeNumber(first(where, NAMED_COUNTS));
+  if (named !== null) return named;
+  const bare = startCount ? ['total'] : ['total', 'count'];
+  const counters = boxPlaces.filter(
+    (place, i) =>
+      fieldName(boxes[i]!) !== 'meta' || [...place.keys()].some((name) => PAGING_FIELDS.has(name)),
+  );
+  return wholeNumber(first(counters, bare));
 }

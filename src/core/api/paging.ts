@@ -5,13 +5,13 @@
 // A page the API refuses or never answers fails the whole report, so its tab keeps the figures it had
 // under the amber banner rather than show part of a report as if whole. Pages left unread for a reason
 // that is no failure (the page limit, the time allowed, a next link to another origin, a page sent again,
-// fewer pages than the API said) give the rows that were read with `pages.unread` saying why: the tab and
+// fewer pages than the API said, fewer rows than its count) give the rows that were read with `pages.unread` saying why: the tab and
 // the formula then say loudly the figures are too low.
 import { ENDPOINTS } from '../endpoints';
 import { combinePages, pageRows } from '../report/combine-pages';
 import { ApiError } from './errors';
 import { type NextPage, readPage } from './pages';
-import type { ApiOutcome, ApiRequest, ApiResponse, PagesRead } from './types';
+import type { ApiOutcome, ApiRequest, ApiResponse, PagesRead, RowsRead } from './types';
 
 /** Pages read of one report at most: a loop of next links ends here, and a formula stays inside its 30 s. */
 const MAX_PAGES = 20;
@@ -29,11 +29,14 @@ interface Chain {
   url: string;
   next: NextPage | null;
   total: number | null;
+  /** Rows in all, when the report says (a count beside its rows). */
+  rowsInAll: number | null;
   /** The URLs asked, and each page's rows as JSON (a page sent again, by an API that ignores the paging
    * parameter, is not added). One set for both: a URL starts `http`, rows as JSON `[`. */
   readonly seen: Set<string>;
   failure?: ApiError;
-  unread?: string;
+  /** Why pages were left unread, and what to do: the sentence is made once every page is in. */
+  left?: { readonly why: string; readonly advice: string };
   /** The earliest expiry of the pages' cached copies: the combined answer lives no longer. NaN once a page
    * had none (not cached: a Link header's): the combined answer is then not kept either. */
   expiresAt: number;
@@ -45,17 +48,39 @@ interface Chain {
 const AGAIN = ': the API gave a page already read as the next one';
 const NO_WAY = ': the API gave no way to ask for the rest';
 
-/** Pages are left unread: "Only 2 of 5 pages of Books were read: {why}. The figures are too low{advice}." */
-function leave(chain: Chain, why: string, advice = '; choose a shorter period'): void {
-  const n = chain.bodies.length;
-  const pages =
-    chain.total !== null
+const SHORTER = '; choose a shorter period';
+
+/** Pages are left unread, for `why`: the chain asks for no more. */
+function leave(chain: Chain, why: string, advice = SHORTER): void {
+  chain.next = null;
+  chain.left = { why, advice };
+}
+
+/** "Only 2 of 5 pages of Books were read: {why}. The figures are too low{advice}."; in rows when the
+ * report counts its rows ("Only 3 of 5 rows"), also when every page was read but rows are fewer than the
+ * count. Null when nothing is missing. */
+function unreadSentence(chain: Chain, short: RowsRead | null): string | null {
+  if (!chain.left && !short) return null;
+  const { why, advice } = chain.left || { why: NO_WAY, advice: SHORTER };
+  const n = short ? short.read : chain.bodies.length;
+  const what = short
+    ? `${short.read} of ${short.inAll} rows`
+    : chain.total !== null
       ? `${n} of ${chain.total} pages`
       : n === 1
         ? 'the first page'
         : `the first ${n} pages`;
-  chain.next = null;
-  chain.unread = `Only ${pages} of ${ENDPOINTS[chain.request.endpoint].title} ${n === 1 ? 'was' : 'were'} read${why}. The figures are too low${advice}.`;
+  return `Only ${what} of ${ENDPOINTS[chain.request.endpoint].title} ${n === 1 ? 'was' : 'were'} read${why}. The figures are too low${advice}.`;
+}
+
+/** Rows read against the count the report gave, when fewer. */
+function rowsShort(chain: Chain): RowsRead | null {
+  if (chain.rowsInAll === null) return null;
+  const read = chain.bodies.reduce<number>(
+    (sum, body) => sum + (pageRows(body, chain.request.endpoint) || []).length,
+    0,
+  );
+  return read < chain.rowsInAll ? { read, inAll: chain.rowsInAll } : null;
 }
 
 /** Notes a page's rows; false when an earlier page had the very same rows (none is no match). */
@@ -94,6 +119,7 @@ export function followPages(
     );
     chain.bodies.push(page.body);
     if (page.total !== null) chain.total = page.total;
+    if (page.rows !== null) chain.rowsInAll = page.rows;
     chain.next = page.next;
   };
   firsts.forEach((outcome, i) => {
@@ -106,12 +132,14 @@ export function followPages(
       url,
       next: null,
       total: null,
+      rowsInAll: null,
       seen: new Set([url]),
       expiresAt: Number.POSITIVE_INFINITY,
       fromCache: true,
     };
     read(chain, outcome.response);
-    if (chain.next !== null || chain.bodies[0] !== outcome.response.data) chains.set(i, chain);
+    if (chain.next !== null || chain.rowsInAll !== null || chain.bodies[0] !== outcome.response.data)
+      chains.set(i, chain);
   });
 
   for (;;) {
@@ -165,10 +193,16 @@ export function followPages(
     if (!chain) return outcome;
     if (chain.failure) return { ok: false, error: chain.failure };
     const { bodies, total, expiresAt } = chain;
-    if (!chain.unread && total !== null && bodies.length < total) {
+    if (!chain.left && total !== null && bodies.length < total) {
       leave(chain, NO_WAY);
     }
-    const pages: PagesRead = { read: bodies.length, total, unread: chain.unread || null };
+    const short = rowsShort(chain);
+    const pages: PagesRead = {
+      read: bodies.length,
+      total,
+      unread: unreadSentence(chain, short),
+      rows: short,
+    };
     const data = combinePages(bodies, chain.request.endpoint);
     const expires = Number.isNaN(expiresAt) ? {} : { expiresAt };
     return { ok: true, response: { data, fromCache: chain.fromCache, pages, ...expires } };

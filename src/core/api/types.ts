@@ -1,7 +1,10 @@
 // The client's public shapes: what callers (custom functions, refresh, sidebar) ask for and get back.
 import type { EndpointId } from '../endpoints';
 import type { CachePort, ClockPort, DigestPort, HttpPort } from '../ports';
+import type { RowsRead } from '../report/types';
 import type { ApiError } from './errors';
+
+export type { RowsRead };
 
 export interface ApiRequest {
   readonly endpoint: EndpointId;
@@ -25,6 +28,8 @@ export interface PagesRead {
   readonly total: number | null;
   /** Why pages are left unread (the figures are then too low), or null when every page was read. */
   readonly unread: string | null;
+  /** Rows read, when fewer than the count of rows the report gave (then `unread` says so too). */
+  readonly rows: RowsRead | null;
 }
 
 export interface ApiResponse {

@@ -50,7 +50,11 @@ function figureOf(
   const table = tables[side.tab];
   if (!table) return null;
   if (table === 'failed') return { missing: `${side.name} could not be read` };
-  if (table.meta.truncated) return { missing: `${side.name} ${sum ? 'were' : 'was'} not read in full` };
+  if (table.meta.truncated) {
+    const rows = table.meta.rowsRead;
+    const of = rows ? ` (${rows.read} of ${rows.inAll} rows)` : '';
+    return { missing: `${side.name} ${sum ? 'were' : 'was'} not read in full${of}` };
+  }
   const { currency } = table.meta;
   if (sum) {
     const found = measureValues(table, measure);

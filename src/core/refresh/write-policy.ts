@@ -4,6 +4,7 @@
 // the Status tab).
 import { type Check, checksBannerText } from '../checks';
 import { showsPeriod } from '../endpoints';
+import { textFiguresWarning } from '../phrases';
 import type { ReportTable } from '../report';
 import type { TabChoice, TabId } from '../tab-ids';
 import { type Banner, failedBanner, figuresBasis, freshBanner, type TabContent } from '../tabs';
@@ -91,7 +92,17 @@ export function writeTab(content: TabContent, context: TabWriteContext, sheets: 
       checks: checksBannerText(context.checks, tab),
     });
     const basis = period === null ? undefined : figuresBasis(period, meta.currency, meta.truncated);
-    return { tab, ...sheets.writeTable(tab, table, banner, basis), truncated: meta.truncated, error: null };
+    // The Status tab's note says why rows are missing ("Only 3 of 5 rows of Books were read: …") and which
+    // figures stay text.
+    const notes = [meta.truncated && meta.unread, textFiguresWarning(meta.textFigures)].filter(Boolean);
+    const note = notes.join(' ') || null;
+    return {
+      tab,
+      ...sheets.writeTable(tab, table, banner, basis),
+      truncated: meta.truncated,
+      note,
+      error: null,
+    };
   } catch (err) {
     return failTabAnyway(tab, writeRefused(err), context, sheets);
   }

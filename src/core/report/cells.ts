@@ -2,6 +2,14 @@
 // A cell that does not fit (a word in a money column) is kept as text, never coerced: strings from the
 // API stay the exact string.
 
+import {
+  columnMarks,
+  type DecimalMark,
+  type DisplayNumber,
+  displayNumber,
+  ownCurrency,
+  readWith,
+} from './display-numbers';
 import type { KeyInfo } from './keys';
 import type { CellValue, FormatHint } from './types';
 import {
@@ -33,8 +41,13 @@ export interface ValueTally {
   present: number;
   /** Per kind, in the order a tie is broken (insertion order). */
   readonly kinds: Record<ValueKind, number>;
-  /** Numbers sent as text (`"412.37"`): numbers in a figure column (decideFormat). */
+  /** Numbers sent as text (`"412.37"`, and those written for people, `"€1,234.56"`): numbers in a figure
+   * column (decideFormat). */
   numberText: number;
+  /** Of those, plain decimals with a point (`"412.37"`): a column of decimal commas cannot hold them. */
+  pointText: number;
+  /** Figures written for people (`"€1,234.56"`), read once the whole column is seen (display-numbers.ts). */
+  readonly displays: DisplayNumber[];
   /** Of the numbers, those sent as text included. */
   nonIntegers: number;
   /** Of the timestamps, those at midnight: a column of nothing else is a column of days. */
@@ -50,6 +63,8 @@ export function newTally(): ValueTally {
     present: 0,
     kinds: { number: 0, boolean: 0, date: 0, month: 0, datetime: 0, text: 0 },
     numberText: 0,
+    pointText: 0,
+    displays: [],
     nonIntegers: 0,
     midnights: 0,
     nonFractions: 0,
@@ -64,9 +79,16 @@ export function tally(t: ValueTally, leaf: Leaf): void {
   let n = leaf instanceof Amount ? leaf.amount : leaf;
   if (typeof n === 'string') {
     const d = decimalText(n);
+    const shown = d === null ? displayNumber(n) : null;
     if (d !== null) {
       t.numberText++;
+      if (n.includes('.')) t.pointText++;
       n = d;
+    } else if (shown !== null) {
+      t.numberText++;
+      t.displays.push(shown);
+      // Either reading says as much of its sign and size as the format needs.
+      n = readWith(shown, 'point') ?? readWith(shown, 'comma') ?? 0;
     }
   }
   if (typeof n === 'number') {
@@ -101,9 +123,72 @@ function mainKind(t: ValueTally, claimed: boolean): ValueKind | 'none' {
 
 export const TEXT: FormatHint = { kind: 'text' };
 
+/** A column's format, and how its figures written for people read: `mark`, the decimal mark, when there
+ * are any; `unsure` when they cannot be read with certainty (a currency not the response's, a mark neither
+ * the column nor the table decides, percents beside plain numbers): the column is then text, as sent, and
+ * the table says so. */
+export interface ColumnFormat {
+  readonly format: FormatHint;
+  readonly mark: DecimalMark | null;
+  readonly unsure: boolean;
+}
+
+/** The one decimal mark a table's columns of figures written for people agree on, or null. A column that
+ * could be read either way ("1,234") takes it; the table's other columns decide, never one value. */
+export function tableMark(tallies: readonly ValueTally[], currency: string | null): DecimalMark | null {
+  const decided = new Set<DecimalMark>();
+  for (const t of tallies) {
+    if (!t.displays.length) continue;
+    const marks = columnMarks(t.displays, currency || t.currency);
+    if (marks.length === 1) decided.add(marks[0]!);
+  }
+  return decided.size === 1 ? [...decided][0]! : null;
+}
+
+/** How a column's figures written for people read: their mark, a percent, or null when not certain. */
+function displayReading(
+  t: ValueTally,
+  code: string | null,
+  shared: DecimalMark | null,
+): { mark: DecimalMark; percent: boolean } | null {
+  const { displays } = t;
+  const percents = displays.filter((d) => d.percent).length;
+  if (percents && (percents < displays.length || t.numberText > displays.length || t.kinds.number))
+    return null;
+  if (!displays.every((d) => ownCurrency(d.currency, code))) return null;
+  const marks = columnMarks(displays, code);
+  const mark = marks.length === 1 ? marks[0]! : marks.length === 2 ? shared : null;
+  // Plain decimals with a point cannot sit beside decimal commas.
+  if (mark === null || (mark === 'comma' && t.pointText)) return null;
+  return { mark, percent: percents > 0 };
+}
+
 /** `currency` is the response's; amounts given as objects supply one when the response has none. Money
  * with no currency anywhere is a plain decimal (a format cannot name an unknown currency). */
 export function decideFormat(t: ValueTally, info: KeyInfo, currency: string | null): FormatHint {
+  return columnFormat(t, info, currency, null).format;
+}
+
+/** decideFormat, with the decimal mark for figures written for people (`shared`: the table's, tableMark). */
+export function columnFormat(
+  t: ValueTally,
+  info: KeyInfo,
+  currency: string | null,
+  shared: DecimalMark | null,
+): ColumnFormat {
+  const format = formatOf(t, info, currency);
+  if (!t.displays.length || !isNumberFormat(format)) return { format, mark: null, unsure: false };
+  const reading = displayReading(t, currency || t.currency, shared);
+  if (reading === null) return { format: TEXT, mark: null, unsure: true };
+  return { format: reading.percent ? { kind: 'percent' } : format, mark: reading.mark, unsure: false };
+}
+
+function isNumberFormat(format: FormatHint): boolean {
+  const { kind } = format;
+  return kind === 'money' || kind === 'integer' || kind === 'decimal' || kind === 'percent';
+}
+
+function formatOf(t: ValueTally, info: KeyInfo, currency: string | null): FormatHint {
   const { role } = info;
   if (role === 'identifier') return TEXT;
   // Numbers sent as text are numbers in a figure column: one named as a figure, one that also holds
@@ -124,18 +209,26 @@ export function decideFormat(t: ValueTally, info: KeyInfo, currency: string | nu
   return kind === 'none' || kind === 'text' ? TEXT : { kind };
 }
 
-/** `undefined`: a field the row does not have. */
-export function toCell(leaf: Leaf | undefined, format: FormatHint): CellValue {
+/** `undefined`: a field the row does not have. `mark`: how figures written for people read (columnFormat). */
+export function toCell(
+  leaf: Leaf | undefined,
+  format: FormatHint,
+  mark: DecimalMark | null = null,
+): CellValue {
   if (leaf == null) return null;
   const { kind } = format;
   if (kind === 'boolean' && typeof leaf === 'boolean') return leaf;
-  if (kind === 'money' || kind === 'integer' || kind === 'decimal' || kind === 'percent') {
+  if (isNumberFormat(format)) {
     // An amount in another currency than its column's is never shown under that currency's format.
     if (leaf instanceof Amount)
       return kind === 'money' && leaf.currency.toUpperCase() !== format.currency.toUpperCase()
         ? `${leaf.amount} ${leaf.currency}`
         : leaf.amount;
-    const n = typeof leaf === 'string' ? decimalText(leaf) : leaf;
+    let n = typeof leaf === 'string' ? decimalText(leaf) : leaf;
+    if (n === null && mark !== null && typeof leaf === 'string') {
+      const shown = displayNumber(leaf);
+      n = shown && readWith(shown, mark);
+    }
     if (typeof n === 'number') return n;
   } else if (typeof leaf === 'string') {
     if (kind === 'datetime') {
@@ -156,9 +249,9 @@ export function typeFigure(
   info: KeyInfo,
   leaf: Leaf,
   currency: string | null,
-): { value: CellValue; format: FormatHint } {
+): { value: CellValue; format: FormatHint; unsure?: true } {
   const t = newTally();
   tally(t, leaf);
-  const format = decideFormat(t, info, currency);
-  return { value: toCell(leaf, format), format };
+  const { format, mark, unsure } = columnFormat(t, info, currency, null);
+  return { value: toCell(leaf, format, mark), format, ...(unsure ? { unsure } : {}) };
 }

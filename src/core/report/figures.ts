@@ -5,12 +5,16 @@ import type { JsonObject } from '../unknown';
 import { typeFigure } from './cells';
 import { flattenObject } from './flatten';
 import { describeKey } from './keys';
-import { distinctLabels, figureLabel } from './labels';
+import { distinctLabels, figureLabel, withPartsNamed } from './labels';
 import { isRequestParameter } from './request-parameters';
 import type { ReportFact } from './types';
 import type { Leaf } from './values';
 
-export function collectFigures(sources: readonly JsonObject[], currency: string | null): ReportFact[] {
+/** The facts, and the labels of those written for people that could not be read with certainty. */
+export function collectFigures(
+  sources: readonly JsonObject[],
+  currency: string | null,
+): { facts: ReportFact[]; textFigures: string[] } {
   // Leaves by key, in the order met.
   const leaves = new Map<string, Leaf>();
   const value = (key: string, leaf: Leaf): void => {
@@ -30,12 +34,14 @@ export function collectFigures(sources: readonly JsonObject[], currency: string 
   };
   for (const source of sources) flattenObject(source, '', value, children);
   const keys = [...leaves.keys()];
-  const labels = distinctLabels(keys, figureLabel);
-  return keys.map((key, i) => ({
-    key,
-    label: labels[i]!,
-    ...typeFigure(describeKey(key), leaves.get(key)!, currency),
-  }));
+  const labels = distinctLabels(keys, withPartsNamed(keys, figureLabel));
+  const textFigures: string[] = [];
+  const facts = keys.map((key, i) => {
+    const { unsure, ...typed } = typeFigure(describeKey(key), leaves.get(key)!, currency);
+    if (unsure) textFigures.push(labels[i]!);
+    return { key, label: labels[i]!, ...typed };
+  });
+  return { facts, textFigures };
 }
 
 /** `key`, or `key (2)`, `key (3)`… when two fields flatten to the same key (`"a.b"` beside `a: {b}`). */

@@ -6,7 +6,8 @@
 // as JSON text; anything deeper than a sheet can show is kept as JSON text.
 
 import { isObject, isScalar, type JsonObject, jsonText, ownField } from '../unknown';
-import { breakdownKey, describeKey, describesAmount } from './keys';
+import { breakdownKey, describeKey, describesAmount, lastSegment, words } from './keys';
+import { GROUP_WORDS } from './labels';
 import { Amount, type Leaf, MadeText, stringKind } from './values';
 import { wordList, wordSet } from './word-lists';
 
@@ -46,8 +47,15 @@ function flattenValue(
     flattenArray(value, key, sink, children);
   } else if (isObject(value)) {
     const amount = amountOf(value, key);
+    const total = amount === null ? totalOfParts(value, key) : null;
     if (amount !== null) sink(key, amount);
-    else if (!Object.keys(value).length) sink(key, null);
+    else if (total !== null) {
+      // A figure in parts: its total is the figure itself (`royalties`), its parts keep its name
+      // (`royalties.ebook`, labelled "Royalties ebook": labels.ts).
+      flattenValue(value[total], key, sink, undefined, depth + 1);
+      for (const name of Object.keys(value))
+        if (name !== total) flattenValue(value[name], `${key}.${name}`, sink, undefined, depth + 1);
+    } else if (!Object.keys(value).length) sink(key, null);
     else if (depth >= MAX_DEPTH) sink(key, new MadeText(jsonText(value)));
     else flattenObject(value, `${key}.`, sink, children, depth + 1);
   } else {
@@ -135,11 +143,32 @@ const ENTRY_DEPTH = 2;
  * not a bare number (that reads as a list place). */
 const BREAKDOWN_NAME = /^(?!\d+$)[^[\]@]{1,40}$/;
 
+const GROUPS = wordSet(`${GROUP_WORDS} item items record records row rows`);
 const AMOUNT_FIELDS = wordSet(
   'amount value currency currency_code formatted display precision decimals exponent',
 );
 const SCALE_FIELDS = wordList('decimals precision exponent');
 const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** The fields that hold a figure's total beside its parts, best first. */
+const TOTAL_FIELDS = wordList('total amount value sum');
+
+/** `{total, ebook, print, kenp}` under a figure's name: the field holding the total, or null. Every field
+ * a figure (a number, a number as text, an amount), none describing an amount (`precision`, `currency`:
+ * those are one amount, amountOf), and the parent no group of figures (`totals: {royalties, total}` are
+ * figures side by side, not parts). */
+function totalOfParts(obj: JsonObject, key: string): string | null {
+  const names = Object.keys(obj);
+  const total = TOTAL_FIELDS.find((name) => names.includes(name));
+  if (total === undefined || names.length < 2 || GROUPS.has(words(lastSegment(key)).join('_'))) return null;
+  const figure = (value: unknown): boolean =>
+    typeof value === 'number' ||
+    (typeof value === 'string' && DECIMAL.test(value)) ||
+    (isObject(value) && amountOf(value, key) instanceof Amount);
+  return names.every((name) => (name === total || !AMOUNT_FIELDS.has(name)) && figure(obj[name]))
+    ? total
+    : null;
+}
 
 /** `{amount: 12.5, currency: "USD"}` (or `value`, `currency_code`, a decimal string, a display string) is
  * an Amount. `{amount: 123450, currency: "USD", decimals: 2}`: $1,234.50 in cents, or $123,450 with two

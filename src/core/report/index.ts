@@ -23,4 +23,5 @@ export type {
   ReportFact,
   ReportMeta,
   ReportTable,
+  RowsRead,
 } from './types';

@@ -57,6 +57,21 @@ export function figureLabel(key: string): string {
   return sentence(repeats ? own : [...all, ...own]);
 }
 
+/** A part of a figure keeps the figure's name: where `royalties` is itself a key beside
+ * `royalties.ebook`, the part reads "Royalties ebook" (and "Royalties KENP"), never "Ebook" or "KENP". */
+export function withPartsNamed(
+  keys: readonly string[],
+  firstChoice: (key: string) => string,
+): (key: string) => string {
+  const all = new Set(keys);
+  return (key) => {
+    const parent = key.slice(0, Math.max(0, key.lastIndexOf('.')));
+    return parent && all.has(parent)
+      ? `${firstChoice(parent)} ${inSentence(columnLabel(lastSegment(key)))}`
+      : firstChoice(key);
+  };
+}
+
 /** Labels that tell every column (or figure) apart: a repeated label takes its parents' names, and if
  * that is still not enough, its key. Compared the way `findColumn` compares. */
 export function distinctLabels(keys: readonly string[], firstChoice: (key: string) => string): string[] {

@@ -4,11 +4,11 @@
 // once per child). Every other list of objects is a breakdown or JSON text (flatten.ts).
 
 import { isObject, type JsonObject, jsonText } from '../unknown';
-import { decideFormat, newTally, tally, toCell } from './cells';
+import { columnFormat, newTally, tableMark, tally, toCell } from './cells';
 import { freeKey } from './figures';
 import { breakdownNaming, flattenEntry, flattenObject, type LeafSink, type ListSink } from './flatten';
 import { describeKey } from './keys';
-import { columnLabel, distinctLabels } from './labels';
+import { columnLabel, distinctLabels, withPartsNamed } from './labels';
 import type { CellValue, ReportColumn } from './types';
 import { Amount, type Leaf, MadeText } from './values';
 
@@ -23,6 +23,9 @@ export function asRecord(item: unknown): JsonObject {
 interface TypedRows {
   readonly columns: ReportColumn[];
   readonly rows: CellValue[][];
+  /** Labels of the columns of figures written for people that could not be read with certainty: kept
+   * as text, and the table says so. */
+  readonly textFigures: string[];
 }
 
 /** Column order: the row's own fields before its children's; within each, identifiers, then title or
@@ -150,13 +153,14 @@ export function typedRows(items: readonly unknown[], currency: string | null): T
     .map((_, c) => c)
     .filter((c) => tallies[c]!.present > 0)
     .sort((a, b) => blocks[a]! - blocks[b]! || infos[a]!.rank - infos[b]!.rank || a - b);
-  const formats = order.map((c) => decideFormat(tallies[c]!, infos[c]!, currency));
-  const labels = distinctLabels(
-    order.map((c) => keys[c]!),
-    columnLabel,
-  );
+  // Figures written for people read with the one decimal mark the table's columns agree on.
+  const shared = tableMark(tallies, currency);
+  const formats = order.map((c) => columnFormat(tallies[c]!, infos[c]!, currency, shared));
+  const ordered = order.map((c) => keys[c]!);
+  const labels = distinctLabels(ordered, withPartsNamed(ordered, columnLabel));
   return {
-    columns: order.map((c, j) => ({ key: keys[c]!, label: labels[j]!, format: formats[j]! })),
-    rows: flatRows.map((row) => order.map((c, j) => toCell(row[c], formats[j]!))),
+    columns: order.map((c, j) => ({ key: keys[c]!, label: labels[j]!, format: formats[j]!.format })),
+    rows: flatRows.map((row) => order.map((c, j) => toCell(row[c], formats[j]!.format, formats[j]!.mark))),
+    textFigures: labels.filter((_, j) => formats[j]!.unsure),
   };
 }

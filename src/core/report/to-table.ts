@@ -15,13 +15,19 @@ import { locateRows, readMeta, withoutPath } from './locate';
 import { metricTable } from './metric-table';
 import { asRecord, typedRows } from './rows';
 import { canonicalShape } from './shapes';
-import type { ReportTable } from './types';
+import type { ReportMeta, ReportTable, RowsRead } from './types';
 
 const ERROR_CODE = /^[A-Za-z0-9_.-]{1,40}$/;
 
 /** `unread`: pages of the report the client could not read (ApiResponse.pages.unread): the table is then
- * marked truncated, with that reason, as loudly as a response that says so itself. */
-export function toReportTable(given: unknown, endpoint: EndpointId, unread?: string | null): ReportTable {
+ * marked truncated, with that reason, as loudly as a response that says so itself; `rowsRead`: rows read
+ * of the count the report gave, when fewer (ApiResponse.pages.rows), for the checks' words. */
+export function toReportTable(
+  given: unknown,
+  endpoint: EndpointId,
+  unread?: string | null,
+  rowsRead?: RowsRead | null,
+): ReportTable {
   const response = canonicalShape(given);
   const title = ENDPOINTS[endpoint].title;
   const refused = (what: string) =>
@@ -38,21 +44,28 @@ export function toReportTable(given: unknown, endpoint: EndpointId, unread?: str
   }
   if (holdsNoValue(response)) throw new ReportShapeError(emptyAnswerText(title));
   const read = readMeta(response);
-  const meta = unread ? { ...read, truncated: true, unread } : read;
+  const meta = unread ? { ...read, truncated: true, unread, ...(rowsRead ? { rowsRead } : {}) } : read;
   const rest = body ? [withoutPath(body, path)] : [];
 
   // The summary's figures are not a list: it lays them out one per row unless it really holds a list.
   if (endpoint === 'summary' && (items === null || items.length <= 1)) {
-    return metricTable(collectFigures([...(items || []).map(asRecord), ...rest], meta.currency), meta);
+    const figures = collectFigures([...(items || []).map(asRecord), ...rest], meta.currency);
+    return metricTable(figures.facts, withTextFigures(meta, figures.textFigures));
   }
   // No list at all: the object itself is the one row (and there are no figures beside it). Only an array
   // has no body, and an array is its own list.
+  const { textFigures, ...typed } = typedRows(items || (names.length ? [body] : []), meta.currency);
+  const beside = items === null ? { facts: [], textFigures: [] } : collectFigures(rest, meta.currency);
   return {
-    ...typedRows(items || (names.length ? [body] : []), meta.currency),
-    meta,
+    ...typed,
+    meta: withTextFigures(meta, [...textFigures, ...beside.textFigures]),
     layout: 'rows',
-    facts: items === null ? [] : collectFigures(rest, meta.currency),
+    facts: beside.facts,
   };
+}
+
+function withTextFigures(meta: ReportMeta, textFigures: readonly string[]): ReportMeta {
+  return textFigures.length ? { ...meta, textFigures } : meta;
 }
 
 /** The account's own fields (everything but the platforms list) as Metric/Value rows. */

@@ -38,6 +38,17 @@ export interface ReportMeta {
   /** Why rows are missing beyond `truncated`: pages of the report left unread (api/paging.ts). Set, the
    * table is truncated too, and this sentence is what the banners say. */
   readonly unread?: string;
+  /** Labels of figures written for people ("1,234") that could not be read as numbers with certainty:
+   * kept as text, so sums miss them; the banners say so. */
+  readonly textFigures?: readonly string[];
+  /** Rows read of the rows the report said it has, when fewer (the table is then truncated too). */
+  readonly rowsRead?: RowsRead;
+}
+
+/** "3 of 5 rows": rows read of the rows a report said it has. */
+export interface RowsRead {
+  readonly read: number;
+  readonly inAll: number;
 }
 
 /** One figure outside the rows: a summary total, a field of the account, the `total` beside a list. */

@@ -1,6 +1,6 @@
 // Row 1 of every tab: what the figures below are, or why they may be wrong or old.
 import { periodEnds } from '../dashboard/period';
-import { sentence, TRUNCATION_WARNING } from '../phrases';
+import { sentence, TRUNCATION_WARNING, textFiguresWarning } from '../phrases';
 import type { ReportMeta } from '../report';
 import { isObject } from '../unknown';
 
@@ -59,7 +59,11 @@ export function freshBanner(input: FreshBannerInput): Banner {
     .filter(Boolean)
     .join(' · ');
   // Pages left unread say why, and that the figures are too low, in their own sentence.
-  const warnings = [meta.truncated && (meta.unread || TRUNCATION_WARNING), input.checks]
+  const warnings = [
+    meta.truncated && (meta.unread || TRUNCATION_WARNING),
+    textFiguresWarning(meta.textFigures),
+    input.checks,
+  ]
     .filter(Boolean)
     .join(' ');
   return warnings ? { text: `${warnings} ${facts}`, tone: 'truncated' } : { text: facts, tone: 'normal' };

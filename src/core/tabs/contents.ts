@@ -2,7 +2,7 @@
 // figures then stay exactly as they are, under an amber banner).
 import type { ApiOutcome } from '../api';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../endpoints';
-import type { ReportTable } from '../report';
+import type { ReportTable, RowsRead } from '../report';
 import { toReportTable } from '../report';
 import { type SeriesRef, seriesList } from '../report/table-reader';
 import type { TabChoice } from '../tab-ids';
@@ -18,6 +18,8 @@ export type Fetched =
       readonly data: unknown;
       /** Pages of the report left unread, and why (ApiResponse.pages): the tab says its figures are too low. */
       readonly unread?: string | null;
+      /** Rows read of the report's own count, when fewer (ApiResponse.pages.rows). */
+      readonly rowsRead?: RowsRead | null;
     }
   | { readonly ok: false; readonly message: string };
 
@@ -38,7 +40,7 @@ type SeriesToRead =
 export function fetchedOf(outcome: ApiOutcome): Fetched {
   if (!outcome.ok) return { ok: false, message: outcome.error.message };
   const { data, pages } = outcome.response;
-  return { ok: true, data, unread: pages ? pages.unread : null };
+  return { ok: true, data, unread: pages ? pages.unread : null, rowsRead: pages ? pages.rows : null };
 }
 
 /** A tab asked for without its response (a caller that skipped it) fails, saying so. */
@@ -52,7 +54,9 @@ function tableOf(tab: EndpointId, fetched: Fetched = NOT_FETCHED): TabContent {
   if (!fetched.ok) return failed(tab, fetched.message);
   try {
     const table =
-      tab === 'account' ? accountTable(fetched.data) : toReportTable(fetched.data, tab, fetched.unread);
+      tab === 'account'
+        ? accountTable(fetched.data)
+        : toReportTable(fetched.data, tab, fetched.unread, fetched.rowsRead);
     // The catalog and the series do not change with the period or currency: their banner names neither.
     return tabTable(
       tab,
