@@ -1,8 +1,8 @@
 // The ledger's first refresh with endpoints that never answer: the backfill spends what is left of the
-// refresh's time with the API (core/refresh/time.ts), never a budget of its own. Round 1 loses three
-// minutes to three hanging reports (one named per round) and the read-through round another to hanging
-// series; a backfill with its own minute would then wait on a hanging `all_time` too and end past the API's
-// time. The 30 days round 1 fetched still make the ledger, and the backfill, which got no answer rather
+// refresh's time with the API (core/refresh/time.ts), never a budget of its own. Round 1 loses a minute to
+// a hanging report, the read-through (asked apart after a hang, in one round) another, and the reports asked
+// again a third to the next hanging report (one named per round); a backfill with its own minute would then
+// wait on a hanging `all_time` too and end past the time the refresh may give it. The 30 days round 1 fetched still make the ledger, and the backfill, which got no answer rather
 // than a refusal, is asked for again by the next refresh.
 // One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
 // those before it left (the first refresh's ledger and the backfill it left due). A fresh one per test would
@@ -27,7 +27,6 @@ describe("the history's first refresh with endpoints that never answer", () => {
   it("keeps the whole refresh within the API's time and still starts the ledger with the 30 days it has", async () => {
     await addOn.api.setFaults('/reports/books', { hang: true });
     await addOn.api.setFaults('/kenp', { hang: true });
-    await addOn.api.setFaults('/free-units', { hang: true });
     await addOn.api.setFaults('/series/*/read-through', { hang: true });
     await addOn.api.setFaults('/timeline?range=all_time', { hang: true });
     const start = addOn.emulator.clock.now();
@@ -35,17 +34,17 @@ describe("the history's first refresh with endpoints that never answer", () => {
     const ms = addOn.emulator.clock.now() - start;
 
     // Every hanging round happened (so the test is not passing by a quick refresh)…
-    expect(ms).toBeGreaterThanOrEqual(4 * 60_000);
-    // …and the backfill did not add a fifth minute.
+    expect(ms).toBeGreaterThanOrEqual(3 * 60_000);
+    // …and the backfill did not add a fourth minute.
     expect(ms).toBeLessThan(LIMIT_MS);
     const history = result.tabs.find((t) => t.tab === 'history')!;
     expect(history.error).toBeNull();
     expect(history.rows).toBe(30);
     expect(new Set(ledger(addOn).rows.map((row) => row.date)).size).toBe(30);
-    // The backfill was not asked at all: there was no time left for a round that might get no answer.
+    // The backfill was asked once, in the time the refresh had left, and got no answer: never asked again.
     const asked = (await addOn.api.requests()).filter((r) => r.path === '/timeline');
     expect(asked.length).toBeGreaterThan(0);
-    expect(asked.filter((r) => r.query.range !== 'last_30_days')).toEqual([]);
+    expect(asked.filter((r) => r.query.range !== 'last_30_days').length).toBeLessThanOrEqual(1);
     expect(history.note).toMatch(/all_time/);
     // Not a refusal, so the backfill stays due: the next refresh asks again.
     expect(history.note).toContain('the next refresh asks for the longer periods again');

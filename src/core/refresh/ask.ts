@@ -4,7 +4,7 @@
 // with a hanging request is lost with it. When round 1 hangs, what it lost is asked again apart, so a
 // reporting backend that is down cannot take the rest with it:
 //   1. the account and its lists (/account, /books, /series: nothing computed over a period), alone;
-//   2. the read-through, as soon as the series are known;
+//   2. the read-through, as soon as the series are known, in one round (what it loses is not asked again);
 //   3. the period's reports, asked again (each round that hangs names one more that never answers, never
 //      asked again) while a whole round still fits before the client's deadline (time.ts).
 // A request that got no answer is never asked again in the execution, so its time is spent once.
@@ -53,6 +53,7 @@ export function askTheApi(
       outcomes[at] = again[k]!;
     });
   };
+  const roundOneHung = outcomes.some(unanswered);
   // The account and its lists, apart from the reports (one that timed out is refused without asking).
   askAgain(
     lost((request) => !showsPeriod(request.endpoint)),
@@ -65,8 +66,11 @@ export function askTheApi(
     const toRead = seriesToRead(series < 0 ? undefined : fetchedOf(outcomes[series]!));
     if (toRead.ok) {
       reading(toRead.series.length);
-      // No series asks nothing.
-      const responses = client.fetchMany(secondRound(toRead.series, settings)).map(fetchedOf);
+      // No series asks nothing. After a round 1 that hung, one round at most: a read-through that hangs
+      // for every series would otherwise name one series a minute and leave the reports no time.
+      const responses = client
+        .fetchMany(secondRound(toRead.series, settings), { askLostAgain: !roundOneHung })
+        .map(fetchedOf);
       readThrough = { ok: true, series: toRead.series, responses, listUnread: toRead.unread };
     } else {
       readThrough = toRead;

@@ -84,6 +84,7 @@ describe('writeTab', () => {
       sheetName: 'Royalties books-report',
       rows: 1,
       truncated: false,
+      note: null,
       error: null,
     });
     expect(written).toHaveLength(1);
