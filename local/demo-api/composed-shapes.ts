@@ -34,6 +34,19 @@ export interface ComposedShape {
   readonly extra: boolean;
 }
 
+/** The demo's own records, composed with nothing changed: the base a test varies one field of. */
+export const PLAIN_COMPOSED: ComposedShape = {
+  kind: 'composed',
+  records: 'demo',
+  listName: null,
+  nest: null,
+  casing: 'snake',
+  amounts: 'number',
+  previous: false,
+  daysAsKeys: false,
+  extra: false,
+};
+
 const ENVELOPE = new Set(['period', 'currency', 'meta']);
 const PAGING = new Set([
   'next_cursor',

@@ -16,7 +16,7 @@ import type { ResponseShape } from './shapes.ts';
 import type { DemoApiHandle, DemoApiOptions, FaultSpec, RequestLogEntry, SettlingSpec } from './types.ts';
 import type { WorkerCall, WorkerReply } from './worker.ts';
 
-export type { ComposedShape } from './composed-shapes.ts';
+export { type ComposedShape, PLAIN_COMPOSED } from './composed-shapes.ts';
 export { CURRENCIES, KENP_RATE_USD_PER_10K_PAGES } from './money.ts';
 export { ODD_PAGING_STYLES, PAGING_STYLES, type PagingSpec } from './paging.ts';
 export { RANGES } from './periods.ts';

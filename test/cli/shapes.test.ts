@@ -13,6 +13,7 @@ import { CUT_FIGURE } from '../../local/cli/summary.ts';
 import {
   type ComposedShape,
   type DemoApiHandle,
+  PLAIN_COMPOSED,
   RESPONSE_SHAPES,
   type ResponseShape,
   startDemoApiInWorker,
@@ -86,20 +87,7 @@ describe('npm start, reports in pages and a timeline keyed by day', () => {
   it('writes every tab, the dashboard included, with the same figures as one page each', async () => {
     const demo = await figuresOf('demo', tabs);
     await api.setPaging({ size: 5, style: 'cursor' });
-    const paged = await figuresOf(
-      {
-        kind: 'composed',
-        records: 'demo',
-        listName: null,
-        nest: null,
-        casing: 'snake',
-        amounts: 'number',
-        previous: false,
-        daysAsKeys: true,
-        extra: false,
-      },
-      tabs,
-    );
+    const paged = await figuresOf({ ...PLAIN_COMPOSED, daysAsKeys: true }, tabs);
     expect([...paged.keys()]).toEqual([...demo.keys()]);
     expect(demo.get('Royalties dashboard')?.length, 'the dashboard has figures').toBeGreaterThan(0);
     for (const [sheet, figures] of demo) expect(paged.get(sheet), sheet).toEqual(figures);

@@ -4,23 +4,12 @@
 // and the formula say sums will miss it; royalties in parts beside their total give a plain "Royalties"
 // column that the reconciliation ties out against the Summary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ComposedShape } from '../../local/demo-api/index.ts';
+import { type ComposedShape, PLAIN_COMPOSED } from '../../local/demo-api/index.ts';
 import type { Check } from '../../src/core/checks/index.ts';
 import type { AddOn } from '../support/addon.ts';
 import { apiGet, chooseSettings, ourTab, refresh, startWithKey } from './support.ts';
 
 const PAST_CACHE = 7 * 60 * 60 * 1000;
-const PLAIN: ComposedShape = {
-  kind: 'composed',
-  records: 'demo',
-  listName: null,
-  nest: null,
-  casing: 'snake',
-  amounts: 'number',
-  previous: false,
-  daysAsKeys: false,
-  extra: false,
-};
 
 let addOn: AddOn;
 let royalties = 0;
@@ -57,7 +46,7 @@ const cents = (values: unknown[]) =>
 
 describe('figures written as text, and figures in parts', () => {
   it('sums amounts written with a decimal comma to the cent, in the tab and the formula', async () => {
-    const result = await refreshAs({ ...PLAIN, amounts: 'display-de' });
+    const result = await refreshAs({ ...PLAIN_COMPOSED, amounts: 'display-de' });
     const tab = ourTab(addOn, 'books-report');
     expect(String(tab.values[0]![0])).not.toMatch(/written as text/);
     const shown = column(tab.values, 'Royalties');
@@ -71,7 +60,7 @@ describe('figures written as text, and figures in parts', () => {
   });
 
   it('keeps counts that could be read either way as text, and says sums will miss them', async () => {
-    await refreshAs({ ...PLAIN, countsAsText: true });
+    await refreshAs({ ...PLAIN_COMPOSED, countsAsText: true });
     const tab = ourTab(addOn, 'books-report');
     const banner = String(tab.values[0]![0]);
     expect(banner).toMatch(/KENP pages[^:]*: figures written as text .* sums will miss them/);
@@ -84,7 +73,7 @@ describe('figures written as text, and figures in parts', () => {
   });
 
   it('gives royalties in parts a plain Royalties column that the checks tie out', async () => {
-    const result = await refreshAs({ ...PLAIN, parts: true });
+    const result = await refreshAs({ ...PLAIN_COMPOSED, parts: true });
     const tab = ourTab(addOn, 'books-report');
     const headers = tab.values[1]!;
     expect(headers).toEqual(
