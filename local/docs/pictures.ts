@@ -6,14 +6,13 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { ROOT } from '../build/build.ts';
+import { withChromium } from '../chromium.ts';
 import { main } from '../cli/command.ts';
 import { dashboardFileFor } from '../dashboard/render.ts';
 
 export const DASHBOARD_PICTURE = path.join(ROOT, 'docs/dashboard.png');
 export const DASHBOARD_PICTURE_SOURCE = `${DASHBOARD_PICTURE}.sha256`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** The line recorded beside the picture: the SHA-256 of the page it shows. */
 export function pageDigestLine(page: string): string {
@@ -29,14 +28,11 @@ async function drawDashboard(): Promise<void> {
     const code = await main(['--out', workbook], { stdout: quiet, stderr: process.stderr, env: process.env });
     if (code !== 0) throw new Error(`npm start ended with exit code ${code}; no picture was drawn.`);
     const page = readFileSync(dashboardFileFor(workbook), 'utf8');
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
-    try {
-      const tab = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await withChromium({ width: 1280, height: 900 }, async (context) => {
+      const tab = await context.newPage();
       await tab.goto(`file://${dashboardFileFor(workbook)}`);
       await tab.screenshot({ path: DASHBOARD_PICTURE, fullPage: true });
-    } finally {
-      await browser.close();
-    }
+    });
     writeFileSync(DASHBOARD_PICTURE_SOURCE, pageDigestLine(page));
     console.log(`Wrote ${path.relative(process.cwd(), DASHBOARD_PICTURE)} and its .sha256.`);
   } finally {

@@ -2,7 +2,7 @@
 // (marketplace/art/mark.svg) at the exact pixel sizes the Marketplace asks for (docs/publishing.md).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { withChromium } from './chromium.ts';
+import { withChromium } from '../chromium.ts';
 import { ART, KIT } from './kit.ts';
 
 function page(svg: string, width: number, height: number): string {

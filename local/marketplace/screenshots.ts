@@ -6,10 +6,10 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { build } from '../build/build.ts';
 import { settingsFromEnv } from '../build/settings.ts';
+import { withChromium } from '../chromium.ts';
 import type { SentMail } from '../gas/types.ts';
 import { startPreview } from '../preview/server.ts';
 import { escapeHtml } from '../preview/tabs-view.ts';
-import { withChromium } from './chromium.ts';
 import { KIT } from './kit.ts';
 
 export const SCREENSHOT_SIZE = { width: 1280, height: 800 } as const;

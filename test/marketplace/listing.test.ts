@@ -8,8 +8,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../local/build/build.ts';
 import { buildManifest, type Manifest } from '../../local/build/manifest.ts';
+import { withChromium } from '../../local/chromium.ts';
 import { kitProblems, pngSize } from '../../local/marketplace/check.ts';
-import { withChromium } from '../../local/marketplace/chromium.ts';
 import { KIT, listingScopes, scopeEntries } from '../../local/marketplace/kit.ts';
 import { VERIFICATION, verificationText } from '../../local/marketplace/verification.ts';
 
