@@ -20,7 +20,7 @@ import {
   statusNote,
   timelineAnswer,
 } from '../core/history';
-import { failedOutcome, failTabAnyway, type TabOutcome, writeRefused } from '../core/refresh';
+import { failedOutcome, failTabAnyway, type HistoryWritten, writeRefused } from '../core/refresh';
 import type { RoyaltiesSettings } from '../core/settings';
 import { type Fetched, freshBanner } from '../core/tabs';
 import { messageOf } from '../core/unknown';
@@ -44,16 +44,8 @@ interface HistoryInput {
   readonly demo: boolean;
 }
 
-interface HistoryRefresh {
-  /** Every day the ledger holds after this refresh (also after a failed one), oldest first; null when the
-   * ledger could not be read, so the dashboard keeps its figures rather than lose its earlier periods. */
-  readonly days: readonly LedgerDay[] | null;
-  /** The history's line of the refresh summary and the Status tab. */
-  readonly outcome: TabOutcome;
-}
-
 /** A ledger that cannot be read (the author narrowed its tab) fails its own line; the refresh goes on. */
-export function refreshHistory(input: HistoryInput): HistoryRefresh {
+export function refreshHistory(input: HistoryInput): HistoryWritten {
   try {
     return mergeHistory(input);
   } catch (err) {
@@ -69,12 +61,12 @@ function daysOf(read: LedgerRead, currency: string | null): LedgerDay[] {
   return ledgerDays(read.rows, currency || latestCurrency(read.rows, read.keys));
 }
 
-function mergeHistory(input: HistoryInput): HistoryRefresh {
+function mergeHistory(input: HistoryInput): HistoryWritten {
   const { directory, settings, startedAt, timeZone, coveredThrough, demo } = input;
   let read = readLedger(directory, timeZone, startedAt);
   /** The failed banner over the days the ledger had (kept, and handed to the dashboard). A sheet that refuses
    * the banner too still leaves the reason on the Status tab, not "could not be read". */
-  const fail = (reason: string): HistoryRefresh => ({
+  const fail = (reason: string): HistoryWritten => ({
     days: daysOf(read, settings.currency),
     outcome: failTabAnyway(
       'history',

@@ -1,11 +1,8 @@
 // The last refresh's record (core/morning/last-refresh.ts) in document properties: written at the end of
 // every refresh, read by the sidebar and the morning e-mail. One property write; a failure to write it
 // never fails the refresh (the Status tab still says what happened).
-import { type Check, mismatches, notAddingUp } from '../core/checks';
-import type { EndpointId } from '../core/endpoints';
-import type { LedgerDay } from '../core/figures';
+import { mismatches, notAddingUp } from '../core/checks';
 import {
-  type BooksBefore,
   LAST_REFRESH_PROPERTY,
   type LastRefresh,
   lastRefreshFromStored,
@@ -16,24 +13,8 @@ import {
   platformProblems,
 } from '../core/morning';
 import { runFromRefresh } from '../core/nightly';
-import type { RefreshOrigin, TabOutcome } from '../core/refresh';
-import type { Fetched } from '../core/tabs';
+import type { RefreshNews } from '../core/refresh';
 import { documentStore, roomFor } from './document';
-
-interface RefreshNews {
-  readonly by: RefreshOrigin;
-  readonly tabs: readonly TabOutcome[];
-  readonly statusError?: string;
-  readonly firstRound: ReadonlyMap<EndpointId, Fetched>;
-  /** The ledger's days when this refresh read them; null when it did not. */
-  readonly days: readonly LedgerDay[] | null;
-  readonly finishedAt: number;
-  /** The refresh's reconciliation (core/checks). */
-  readonly checks: readonly Check[];
-  /** What the Books tab held before, and the range asked for: the books that moved most. */
-  readonly before: BooksBefore;
-  readonly range: string;
-}
 
 export function recordLastRefresh(news: RefreshNews): LastRefresh | undefined {
   try {

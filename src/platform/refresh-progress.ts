@@ -52,10 +52,9 @@ export function startProgress(
   reportProgress({});
 }
 
-/** Counts a tab written: hands its outcome back. */
-export function reportWritten<T>(outcome: T): T {
+/** Counts a tab written. */
+export function reportWritten(): void {
   if (run) reportProgress({ step: 'writing', written: run.written + 1 });
-  return outcome;
 }
 
 /** In the refresh's `finally`: a run that did not reach "done" stopped. */

@@ -1,42 +1,28 @@
-// Refresh all tabs: settings, the user's key, a document lock, two fetchAll rounds, then each chosen tab
-// written (or, for a tab whose endpoint failed, only its banner turned amber) and the Status tab. The menu,
-// the sidebar and the nightly trigger all come through runRefresh.
+// Refresh all tabs: the document lock, the user's key and settings, the start record and the client here;
+// the steps after them (two fetchAll rounds, then each chosen tab written, or for a tab whose endpoint
+// failed only its banner turned amber, and the Status tab) are core/refresh/sequence.ts's, through the
+// ports of refresh-ports.ts. The menu, the sidebar and the nightly trigger all come through runRefresh.
 import type { ApiClient, ApiRequest } from '../core/api';
 import { NO_ANSWER_MS } from '../core/api';
 import { refreshMessage } from '../core/nightly';
 import { SAVE_KEY_IN_SIDEBAR } from '../core/phrases';
 import {
-  askTheApi,
-  comparesBooks,
-  failedAndTruncated,
-  ledgerDaysFor,
   type RefreshOrigin,
   type RefreshResult,
-  recordRefresh,
   refreshApiDeadline,
   refreshFirstRound,
-  statusBanner,
-  writeTab,
+  refreshTabs,
 } from '../core/refresh';
-import { coveredThrough, refreshChecks, tabContents } from '../core/tabs';
 import { messageOf } from '../core/unknown';
 import { platformClient } from './api';
 import { buildConfig } from './build-config';
-import { refreshDashboard } from './dashboard-tab';
 import { refreshLock, theSpreadsheet } from './document';
-import { historyDays, refreshHistory } from './history';
 import { keyStore } from './key-store';
-import { recordLastRefresh } from './last-refresh';
-import { morningEmailModeOf } from './morning-email';
-import { endProgress, reportProgress, reportWritten, startProgress } from './refresh-progress';
+import { refreshPorts } from './refresh-ports';
+import { endProgress, startProgress } from './refresh-progress';
 import { clearRefreshStart, liveStart, noteRefreshStart, recordStoppedRefresh } from './refresh-start';
 import { loadSettings } from './settings-store';
-import { sheetTime } from './sheet-time';
-import { booksBefore } from './sheets/books-before';
-import { TabDirectory } from './sheets/directory';
 import { followedByFormulas } from './sheets/refresh-cell';
-import { loadStatusBook, saveStatusBook, writeStatusTab } from './sheets/status-tab';
-import { tabSheets } from './sheets/writer';
 
 /** A second refresh waits this long for the first before it says so. */
 const LOCK_WAIT_MS = 2_000;
@@ -122,6 +108,7 @@ export function runRefresh(
   }
 }
 
+/** The steps after the start (core/refresh/sequence.ts), on this execution's client and spreadsheet. */
 function refreshUnderLock(
   origin: RefreshOrigin,
   executionStartedAt: number,
@@ -131,92 +118,9 @@ function refreshUnderLock(
   const { apiKey, settings, startedAt, round1 } = beginRefresh(origin, runId);
   // The refresh's one client. The run's last execution answers from what its parts fetched.
   const client = refreshClient(apiKey, executionStartedAt, runId);
-  for (const request of unanswered) {
-    try {
-      client.noteUnanswered(request);
-    } catch {
-      // Not a request the client accepts: it is asked (and refused) as any other.
-    }
-  }
-
-  const { first, historyTimeline, readThrough } = askTheApi(client, settings, round1, (series) =>
-    reportProgress({ step: 'reading', series }),
-  );
-  const contents = tabContents(settings.tabs, first, readThrough);
-  reportProgress({ step: 'writing' });
-  const checks = refreshChecks(contents, first, readThrough);
-
-  const spreadsheet = theSpreadsheet();
-  const timeZone = spreadsheet.getSpreadsheetTimeZone();
-  const inSheetTime = (ms: number): string => sheetTime(timeZone, ms);
-  const account = first.get('account')!;
-  const directory = TabDirectory.open(spreadsheet);
-  // What each tab's step reads: the report tabs', the history's and the dashboard's, in one.
-  const run = {
-    directory,
-    settings,
-    startedAt,
-    timeZone,
-    inSheetTime,
-    range: settings.period,
-    coveredThrough: account.ok ? coveredThrough(account.data) : null,
-    checks,
-    client,
-    // The public demo key: its figures are the demo account's, kept out of an author's history.
-    demo: apiKey === buildConfig.demoKey,
-    timeline: historyTimeline || first.get('timeline'),
-    firstRound: first,
-    readThrough,
-  };
-  const sheets = tabSheets(directory, startedAt);
-  const before = booksBefore(directory, comparesBooks(origin), settings.tabs, inSheetTime);
-  const tabs = contents.map((content) => reportWritten(writeTab(content, run, sheets)));
-
-  // The daily ledger; `history.days` is every day it holds, for the dashboard.
-  const history = settings.tabs.includes('history') ? reportWritten(refreshHistory(run)) : null;
-  if (history) tabs.push(history.outcome);
-  const ledger = ledgerDaysFor(settings.tabs);
-  const ledgerDays = history
-    ? history.days
-    : ledger === 'read'
-      ? historyDays(directory, timeZone, startedAt, settings.currency, run.demo)
-      : null;
-  if (settings.tabs.includes('dashboard')) {
-    tabs.push(reportWritten(refreshDashboard({ ...run, history: ledgerDays })));
-  }
-
-  const finishedAt = Date.now();
-  const book = recordRefresh(loadStatusBook(), tabs, finishedAt);
-  saveStatusBook(book, checks);
-  const { failed, truncated } = failedAndTruncated(tabs);
-  reportProgress({ step: 'done', failed: failed.length, truncated: truncated.length });
-  let said: { statusError?: string } = {};
-  try {
-    // The note says where else the author hears of a refresh: this user's morning e-mail choice.
-    const email = morningEmailModeOf(spreadsheet.getId());
-    const banner = statusBanner(tabs, inSheetTime(finishedAt), origin, checks, email);
-    writeStatusTab(directory, book, banner, finishedAt, checks);
-  } catch (err) {
-    said = { statusError: `The status tab could not be written: ${messageOf(err)}` };
-  }
-  const lastRefresh = recordLastRefresh({
-    ...run,
-    ...said,
-    by: origin,
-    tabs,
-    days: ledgerDays,
-    finishedAt,
-    before,
-  });
-  return {
-    origin,
-    startedAt: new Date(startedAt).toISOString(),
-    finishedAt: new Date(finishedAt).toISOString(),
-    tabs,
-    checks,
-    ...said,
-    ...(lastRefresh && { lastRefresh }),
-  };
+  // The public demo key: its figures are the demo account's, kept out of an author's history.
+  const demo = apiKey === buildConfig.demoKey;
+  return refreshTabs({ origin, settings, round1, startedAt, client, demo, unanswered }, refreshPorts);
 }
 
 /** The menu item: the outcome (or why nothing ran) in a toast. */

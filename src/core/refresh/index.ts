@@ -1,8 +1,7 @@
-// The refresh's own rules, plain TypeScript: src/platform/refresh.ts makes the Apps Script calls.
-
-// A refresh: its plan of rounds, the result it returns, the Status record of every tab, the start record of
-// one that Apps Script stopped, its progress while it runs and the time it may spend with the API. Plain
-// TypeScript, no Apps Script: src/platform/refresh*.ts runs it.
+// A refresh: its plan of rounds, its steps in order (sequence.ts) and the ports they write through, the
+// result it returns, the Status record of every tab, the start record of one that Apps Script stopped, its
+// progress while it runs and the time it may spend with the API. Plain TypeScript, no Apps Script:
+// src/platform/refresh*.ts builds the ports and runs it.
 export { askTheApi, type RefreshAnswers } from './ask';
 export {
   EXECUTION_LIMIT_MS,
@@ -23,6 +22,14 @@ export {
   reportRequest,
   secondRound,
 } from './plan';
+export type {
+  HistoryWritten,
+  RefreshNews,
+  RefreshPorts,
+  RefreshRecords,
+  RefreshRun,
+  RefreshSpreadsheet,
+} from './ports';
 export {
   isRunning,
   progressFraction,
@@ -33,6 +40,7 @@ export {
   waitText,
 } from './progress';
 export type { RefreshResult, TabOutcome } from './result';
+export { type RefreshInputs, refreshTabs } from './sequence';
 export {
   failedAndTruncated,
   MAX_STATUS_BYTES,

@@ -1,5 +1,5 @@
-// The refresh's decisions between asking the API and writing, plain TypeScript: platform/refresh.ts makes
-// the Apps Script calls in the order and on the inputs these name.
+// The refresh's decisions between asking the API and writing, plain TypeScript: sequence.ts takes its
+// steps in the order and on the inputs these name.
 import type { TabChoice } from '../tab-ids';
 import type { RefreshOrigin } from './origin';
 

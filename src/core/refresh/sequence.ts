@@ -1,0 +1,128 @@
+// A refresh's steps in their order, once it holds the lock, its key, its settings and its client: the API
+// asked (ask.ts), then the report tabs, the history ledger, the dashboard, the Status record and tab, and
+// the last refresh's record written through the ports (ports.ts). One tab failing never stops the others;
+// only a Status book that cannot be read or saved fails the whole refresh.
+import type { ApiClient, ApiRequest } from '../api';
+import type { Check } from '../checks';
+import type { RoyaltiesSettings } from '../settings';
+import { coveredThrough, refreshChecks, tabContents } from '../tabs';
+import { messageOf } from '../unknown';
+import { askTheApi } from './ask';
+import type { RefreshOrigin } from './origin';
+import type { RefreshPorts, RefreshRun, RefreshSpreadsheet } from './ports';
+import type { RefreshResult, TabOutcome } from './result';
+import { failedAndTruncated, recordRefresh, type StatusBook, statusBanner } from './status';
+import { comparesBooks, ledgerDaysFor } from './steps';
+import { writeTab } from './write-policy';
+
+export interface RefreshInputs {
+  readonly origin: RefreshOrigin;
+  readonly settings: RoyaltiesSettings;
+  /** Round 1 as the settings ask for it (refreshFirstRound). */
+  readonly round1: readonly ApiRequest[];
+  readonly startedAt: number;
+  /** The refresh's one client. */
+  readonly client: ApiClient;
+  /** The public demo key is in use. */
+  readonly demo: boolean;
+  /** What a sidebar refresh's parts asked and got no answer to: never asked again. */
+  readonly unanswered: readonly ApiRequest[];
+}
+
+/** Every step of a refresh after its start (platform/refresh.ts's beginRefresh), and what it returns. */
+export function refreshTabs(inputs: RefreshInputs, ports: RefreshPorts): RefreshResult {
+  const { origin, settings, startedAt, client } = inputs;
+  const { progress, records } = ports;
+  for (const request of inputs.unanswered) {
+    try {
+      client.noteUnanswered(request);
+    } catch {
+      // Not a request the client accepts: it is asked (and refused) as any other.
+    }
+  }
+  const { first, historyTimeline, readThrough } = askTheApi(client, settings, inputs.round1, (series) =>
+    progress.report({ step: 'reading', series }),
+  );
+  const contents = tabContents(settings.tabs, first, readThrough);
+  progress.report({ step: 'writing' });
+  const checks = refreshChecks(contents, first, readThrough);
+
+  const spreadsheet = ports.openSpreadsheet();
+  const account = first.get('account')!;
+  const run: RefreshRun = {
+    settings,
+    startedAt,
+    timeZone: spreadsheet.timeZone,
+    inSheetTime: spreadsheet.inSheetTime,
+    range: settings.period,
+    coveredThrough: account.ok ? coveredThrough(account.data) : null,
+    checks,
+    client,
+    demo: inputs.demo,
+    timeline: historyTimeline || first.get('timeline'),
+    firstRound: first,
+    readThrough,
+  };
+  const sheets = spreadsheet.tabSheets(startedAt);
+  const before = spreadsheet.booksBefore(comparesBooks(origin), settings.tabs);
+  const written = (outcome: TabOutcome): TabOutcome => {
+    progress.written();
+    return outcome;
+  };
+  const tabs = contents.map((content) => written(writeTab(content, run, sheets)));
+
+  // The daily ledger; `history.days` is every day it holds, for the dashboard.
+  const history = settings.tabs.includes('history') ? spreadsheet.writeHistory(run) : null;
+  if (history) tabs.push(written(history.outcome));
+  const ledger = ledgerDaysFor(settings.tabs);
+  const days = history ? history.days : ledger === 'read' ? spreadsheet.ledgerDays(run) : null;
+  if (settings.tabs.includes('dashboard')) tabs.push(written(spreadsheet.writeDashboard(run, days)));
+
+  const finishedAt = ports.now();
+  const book = recordRefresh(records.loadStatusBook(), tabs, finishedAt);
+  records.saveStatusBook(book, checks);
+  const { failed, truncated } = failedAndTruncated(tabs);
+  progress.report({ step: 'done', failed: failed.length, truncated: truncated.length });
+  const said = statusTabWritten(spreadsheet, { book, tabs, finishedAt, origin, checks });
+  const lastRefresh = records.recordLastRefresh({
+    ...run,
+    ...said,
+    by: origin,
+    tabs,
+    days,
+    finishedAt,
+    before,
+  });
+  return {
+    origin,
+    startedAt: new Date(startedAt).toISOString(),
+    finishedAt: new Date(finishedAt).toISOString(),
+    tabs,
+    checks,
+    ...said,
+    ...(lastRefresh && { lastRefresh }),
+  };
+}
+
+interface StatusInput {
+  readonly book: StatusBook;
+  readonly tabs: readonly TabOutcome[];
+  readonly finishedAt: number;
+  readonly origin: RefreshOrigin;
+  readonly checks: readonly Check[];
+}
+
+/** The Status tab written; when it cannot be (nor the morning e-mail choice its note names be read), the
+ * reason, for the result and the last refresh's record: the book is already saved. */
+function statusTabWritten(spreadsheet: RefreshSpreadsheet, input: StatusInput): { statusError?: string } {
+  const { book, tabs, finishedAt, origin, checks } = input;
+  try {
+    // The note says where else the author hears of a refresh: this user's morning e-mail choice.
+    const email = spreadsheet.morningEmailMode();
+    const banner = statusBanner(tabs, spreadsheet.inSheetTime(finishedAt), origin, checks, email);
+    spreadsheet.writeStatusTab(book, banner, finishedAt, checks);
+    return {};
+  } catch (err) {
+    return { statusError: `The status tab could not be written: ${messageOf(err)}` };
+  }
+}

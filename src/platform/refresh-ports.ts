@@ -1,0 +1,41 @@
+// A refresh's ports (core/refresh/ports.ts) over Apps Script: the active spreadsheet and its tab
+// directory, the document's records, the progress entry in the document cache. core/refresh/sequence.ts
+// decides which of them run, in what order.
+import type { RefreshPorts, RefreshSpreadsheet } from '../core/refresh';
+import { refreshDashboard } from './dashboard-tab';
+import { theSpreadsheet } from './document';
+import { historyDays, refreshHistory } from './history';
+import { recordLastRefresh } from './last-refresh';
+import { morningEmailModeOf } from './morning-email';
+import { reportProgress, reportWritten } from './refresh-progress';
+import { sheetTime } from './sheet-time';
+import { booksBefore } from './sheets/books-before';
+import { TabDirectory } from './sheets/directory';
+import { loadStatusBook, saveStatusBook, writeStatusTab } from './sheets/status-tab';
+import { tabSheets } from './sheets/writer';
+
+export const refreshPorts: RefreshPorts = {
+  progress: { report: reportProgress, written: reportWritten },
+  records: { loadStatusBook, saveStatusBook, recordLastRefresh },
+  openSpreadsheet: openForRefresh,
+  now: () => Date.now(),
+};
+
+/** The spreadsheet's time zone and its tab directory, read once; every step writes through them. */
+function openForRefresh(): RefreshSpreadsheet {
+  const spreadsheet = theSpreadsheet();
+  const timeZone = spreadsheet.getSpreadsheetTimeZone();
+  const inSheetTime = (ms: number): string => sheetTime(timeZone, ms);
+  const directory = TabDirectory.open(spreadsheet);
+  return {
+    timeZone,
+    inSheetTime,
+    tabSheets: (dataAt) => tabSheets(directory, dataAt),
+    booksBefore: (compares, tabs) => booksBefore(directory, compares, tabs, inSheetTime),
+    writeHistory: (run) => refreshHistory({ ...run, directory }),
+    ledgerDays: (run) => historyDays(directory, run.timeZone, run.startedAt, run.settings.currency, run.demo),
+    writeDashboard: (run, history) => refreshDashboard({ ...run, directory, history }),
+    morningEmailMode: () => morningEmailModeOf(spreadsheet.getId()),
+    writeStatusTab: (book, banner, at, checks) => writeStatusTab(directory, book, banner, at, checks),
+  };
+}

@@ -1,0 +1,277 @@
+// A refresh's steps in their order, from plain inputs: the client over a fake UrlFetchApp, and every port a
+// plain object that records each call it gets (its name and what it was given).
+import { describe, expect, it } from 'vitest';
+import type { ApiRequest } from '../../../src/core/api/index.ts';
+import type { LedgerDay } from '../../../src/core/figures/index.ts';
+import type { HttpOutcome, HttpRequest } from '../../../src/core/ports.ts';
+import type { RefreshOrigin } from '../../../src/core/refresh/origin.ts';
+import { refreshFirstRound } from '../../../src/core/refresh/plan.ts';
+import type { RefreshNews, RefreshPorts, RefreshRun } from '../../../src/core/refresh/ports.ts';
+import type { TabOutcome } from '../../../src/core/refresh/result.ts';
+import { refreshTabs } from '../../../src/core/refresh/sequence.ts';
+import type { StatusBook } from '../../../src/core/refresh/status.ts';
+import { DEFAULT_SETTINGS } from '../../../src/core/settings.ts';
+import type { TabChoice } from '../../../src/core/tab-ids.ts';
+import { json } from '../../support/fake-ports.ts';
+import { makeClient, target } from '../api/support.ts';
+
+const STARTED = Date.parse('2026-11-21T08:00:00Z');
+const FINISHED = STARTED + 5_000;
+const DAYS: LedgerDay[] = [];
+const MERGED_DAYS: LedgerDay[] = [];
+
+/** The API: every path answers but `failing`, which answers 500. */
+function answer(failing: readonly string[]) {
+  return (request: HttpRequest): HttpOutcome => {
+    const { path } = target(request);
+    if (failing.includes(path)) return json(500, { error: { code: 'internal', message: 'down' } });
+    if (path === '/account')
+      return json(200, { platforms: [{ name: 'KDP', connected: true, covered_through: '2026-11-19' }] });
+    if (path === '/series') return json(200, { series: [{ series_id: 's1', name: 'One' }] });
+    return json(200, { rows: [{ date: '2026-11-01', royalties: 1 }] });
+  };
+}
+
+interface Setup {
+  readonly tabs: readonly TabChoice[];
+  readonly origin?: RefreshOrigin;
+  readonly failing?: readonly string[];
+  readonly unanswered?: readonly ApiRequest[];
+  /** What the history's step hands back (its days; null: the ledger unread). */
+  readonly historyDays?: readonly LedgerDay[] | null;
+  /** A port that throws, by method name. */
+  readonly refuses?: readonly string[];
+  readonly lastRefreshSaved?: boolean;
+}
+
+/** Runs a refresh over fakes; `calls` is every port call in order, `got` what each was given. */
+function refresh(setup: Setup) {
+  const settings = { ...DEFAULT_SETTINGS, tabs: [...setup.tabs] };
+  const fixture = makeClient(answer(setup.failing || []), { deadline: STARTED + 270_000 });
+  const calls: string[] = [];
+  const got: Record<string, unknown[]> = {};
+  /** Records a call, then throws when the setup says this port refuses. */
+  const call = (name: string, ...args: unknown[]): void => {
+    calls.push(name);
+    got[name] = args;
+    if (setup.refuses?.includes(name)) throw new Error(`${name} refused`);
+  };
+  const outcome = (tab: TabChoice, sheetName: string): TabOutcome => ({
+    tab,
+    sheetName,
+    rows: 1,
+    truncated: false,
+    error: null,
+  });
+  const ports: RefreshPorts = {
+    progress: {
+      report: (change) => call(`progress ${change.step}`, change),
+      written: () => call('written'),
+    },
+    records: {
+      loadStatusBook: () => {
+        call('loadStatusBook');
+        return {};
+      },
+      saveStatusBook: (book, checks) => call('saveStatusBook', book, checks),
+      recordLastRefresh: (news) => {
+        call('recordLastRefresh', news);
+        return setup.lastRefreshSaved === false
+          ? undefined
+          : {
+              at: new Date(news.finishedAt).toISOString(),
+              message: 'm',
+              ok: true,
+              by: news.by,
+              problems: [],
+              figures: null,
+            };
+      },
+    },
+    openSpreadsheet: () => {
+      call('openSpreadsheet');
+      return {
+        timeZone: 'Europe/Paris',
+        inSheetTime: (ms) => `at ${ms}`,
+        tabSheets: (dataAt) => {
+          call('tabSheets', dataAt);
+          return {
+            writeTable: (tab, _table, banner) => {
+              call(`writeTable ${tab}`, banner);
+              return { sheetName: tab, rows: 1 };
+            },
+            writeFailed: (tab, bannerFor) => {
+              call(`writeFailed ${tab}`, bannerFor(null));
+              return tab;
+            },
+          };
+        },
+        booksBefore: (compares, tabs) => {
+          call('booksBefore', compares, tabs);
+          return { why: 'not compared' };
+        },
+        writeHistory: (run) => {
+          call('writeHistory', run);
+          const days = setup.historyDays === undefined ? MERGED_DAYS : setup.historyDays;
+          return { days, outcome: outcome('history', 'Royalties history') };
+        },
+        ledgerDays: (run) => {
+          call('ledgerDays', run);
+          return DAYS;
+        },
+        writeDashboard: (run, history) => {
+          call('writeDashboard', run, history);
+          return outcome('dashboard', 'Royalties dashboard');
+        },
+        morningEmailMode: () => {
+          call('morningEmailMode');
+          return 'off';
+        },
+        writeStatusTab: (book, banner, at, checks) => call('writeStatusTab', book, banner, at, checks),
+      };
+    },
+    now: () => FINISHED,
+  };
+  const result = refreshTabs(
+    {
+      origin: setup.origin || 'menu',
+      settings,
+      round1: refreshFirstRound(settings),
+      startedAt: STARTED,
+      client: fixture.client,
+      demo: false,
+      unanswered: setup.unanswered || [],
+    },
+    ports,
+  );
+  const paths = fixture.http.requests.map((r) => target(r).path);
+  const news = got.recordLastRefresh?.[0] as RefreshNews;
+  const book = got.saveStatusBook?.[0] as StatusBook;
+  return { result, calls, got, paths, news, book };
+}
+
+describe('a refresh, step by step', () => {
+  it('asks, then writes the report tabs, the history, the dashboard, the Status record and tab, the record', () => {
+    const { calls, result, got, news } = refresh({
+      tabs: ['summary', 'books-report', 'history', 'dashboard'],
+    });
+    expect(calls).toEqual([
+      'progress reading',
+      'progress writing',
+      'openSpreadsheet',
+      'tabSheets',
+      'booksBefore',
+      'writeTable summary',
+      'written',
+      'writeTable books-report',
+      'written',
+      'writeHistory',
+      'written',
+      'writeDashboard',
+      'written',
+      'loadStatusBook',
+      'saveStatusBook',
+      'progress done',
+      'morningEmailMode',
+      'writeStatusTab',
+      'recordLastRefresh',
+    ]);
+    expect(got.tabSheets).toEqual([STARTED]);
+    expect(result.tabs.map((t) => t.tab)).toEqual(['summary', 'books-report', 'history', 'dashboard']);
+    // The dashboard and the record take the days the history merged, not the ledger as it stood.
+    expect(got.writeDashboard?.[1]).toBe(MERGED_DAYS);
+    expect(news.days).toBe(MERGED_DAYS);
+    const run = got.writeHistory?.[0] as RefreshRun;
+    expect(run.coveredThrough).toBe('2026-11-19');
+    expect(run.timeline?.ok).toBe(true);
+    expect(run.timeZone).toBe('Europe/Paris');
+    expect(result).toMatchObject({
+      origin: 'menu',
+      startedAt: '2026-11-21T08:00:00.000Z',
+      finishedAt: '2026-11-21T08:00:05.000Z',
+      lastRefresh: { by: 'menu' },
+    });
+    expect(result.statusError).toBeUndefined();
+    expect(got['progress done']).toEqual([{ step: 'done', failed: 0, truncated: 0 }]);
+  });
+
+  it('reads the Books tab before rewriting it at night and for npm start only', () => {
+    for (const origin of ['nightly', 'local', 'menu', 'sidebar'] as const) {
+      const { got } = refresh({ tabs: ['books-report'], origin });
+      expect(got.booksBefore).toEqual([origin === 'nightly' || origin === 'local', ['books-report']]);
+    }
+  });
+
+  it('the dashboard without the history: the ledger read as it stands, and no history written', () => {
+    const { calls, got, news } = refresh({ tabs: ['summary', 'dashboard'] });
+    expect(calls).not.toContain('writeHistory');
+    expect(calls.indexOf('ledgerDays')).toBeLessThan(calls.indexOf('writeDashboard'));
+    expect(got.writeDashboard?.[1]).toBe(DAYS);
+    expect(news.days).toBe(DAYS);
+  });
+
+  it('neither the history nor the dashboard: no ledger read, the record has no days', () => {
+    const { calls, news } = refresh({ tabs: ['summary'] });
+    for (const step of ['writeHistory', 'ledgerDays', 'writeDashboard']) expect(calls).not.toContain(step);
+    expect(news.days).toBeNull();
+  });
+
+  it('a history that could not be read: the dashboard gets no days, the ledger is not read again', () => {
+    const { calls, got, news } = refresh({ tabs: ['history', 'dashboard'], historyDays: null });
+    expect(calls).not.toContain('ledgerDays');
+    expect(got.writeDashboard?.[1]).toBeNull();
+    expect(news.days).toBeNull();
+  });
+
+  it('a report whose endpoint failed: only its banner turned amber, the others written, the failure recorded', () => {
+    const { calls, result, book, got } = refresh({
+      tabs: ['summary', 'books-report'],
+      failing: ['/summary'],
+    });
+    expect(calls).toContain('writeFailed summary');
+    expect(calls).not.toContain('writeTable summary');
+    expect(calls).toContain('writeTable books-report');
+    const summary = result.tabs.find((t) => t.tab === 'summary')!;
+    expect(summary.error).toMatch(/./);
+    expect(book.summary).toMatchObject({ lastFailure: summary.error, lastFailureAt: FINISHED });
+    expect(got['progress done']).toEqual([{ step: 'done', failed: 1, truncated: 0 }]);
+  });
+
+  it('the Status tab refused: the book still saved, the reason in the result and the record', () => {
+    const { calls, result, news } = refresh({ tabs: ['summary'], refuses: ['writeStatusTab'] });
+    const said = 'The status tab could not be written: writeStatusTab refused';
+    expect(result.statusError).toBe(said);
+    expect(news.statusError).toBe(said);
+    expect(calls.indexOf('saveStatusBook')).toBeLessThan(calls.indexOf('writeStatusTab'));
+    expect(calls.at(-1)).toBe('recordLastRefresh');
+  });
+
+  it('the morning e-mail choice unreadable (its permission missing): no Status tab, the reason said', () => {
+    const { calls, result } = refresh({ tabs: ['summary'], refuses: ['morningEmailMode'] });
+    expect(calls).not.toContain('writeStatusTab');
+    expect(result.statusError).toBe('The status tab could not be written: morningEmailMode refused');
+    expect(calls.at(-1)).toBe('recordLastRefresh');
+  });
+
+  it('the Status book unreadable: the refresh fails before anything is recorded', () => {
+    expect(() => refresh({ tabs: ['summary'], refuses: ['loadStatusBook'] })).toThrow(
+      'loadStatusBook refused',
+    );
+  });
+
+  it('the last refresh unsaved: the result carries no record', () => {
+    const { result } = refresh({ tabs: ['summary'], lastRefreshSaved: false });
+    expect(result).not.toHaveProperty('lastRefresh');
+  });
+
+  it("what a sidebar refresh's parts got no answer to is never asked; a request the client refuses is ignored", () => {
+    const settings = { ...DEFAULT_SETTINGS, tabs: ['summary', 'kenp'] as TabChoice[] };
+    const summary = refreshFirstRound(settings).find((r) => r.endpoint === 'summary')!;
+    const refused: ApiRequest = { endpoint: 'read-through', seriesId: '' };
+    const { paths, result } = refresh({ tabs: settings.tabs, unanswered: [summary, refused] });
+    expect(paths).not.toContain('/summary');
+    expect(paths).toContain('/kenp');
+    expect(result.tabs.find((t) => t.tab === 'summary')?.error).toMatch(/./);
+    expect(result.tabs.find((t) => t.tab === 'kenp')?.error).toBeNull();
+  });
+});
