@@ -15,8 +15,7 @@ export function isFormulaAccessOn(): boolean {
 }
 
 function checkActingUserOwns(): void {
-  const owner = SpreadsheetApp.getActive().getOwner();
-  checkOwner(Session.getEffectiveUser().getEmail(), owner ? owner.getEmail() : null);
+  checkOwner(Session.getEffectiveUser().getEmail(), SpreadsheetApp.getActive().getOwner()?.getEmail());
 }
 
 /** Whether the acting user owns this spreadsheet (false on a shared drive, which has no single owner). */

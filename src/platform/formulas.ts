@@ -146,7 +146,7 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
     throw err;
   }
   const { data, pages, expiresAt } = response;
-  const table = toReportTable(data, request.endpoint, pages ? pages.unread : null, pages ? pages.rows : null);
+  const table = toReportTable(data, request.endpoint, pages?.unread ?? null, pages?.rows ?? null);
   const lead = request.endpoint === 'account' ? accountFacts(data) : undefined;
   const output = (dayToDate: DayToDate) =>
     formulaOutput(table, { functionName: name, dayToDate, field, lead });
@@ -175,7 +175,7 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
       expiresAt,
       result,
     );
-  const written = cell ? cell.written() : { entries: {}, ttlSeconds: undefined };
+  const written = cell?.written() ?? { entries: {}, ttlSeconds: undefined };
   facts.save({ ...written.entries, ...(entry ? { [answerKey(identity)]: entry } : {}) }, written.ttlSeconds);
   return result;
 }
@@ -199,7 +199,8 @@ function keptAnswerOf(facts: DocumentFacts, identity: string): FormulaResult | u
     (basis) =>
       now.allowedKey === basis.key &&
       // The settings and the zone count only when the answer read them.
-      (['settings', 'zone'] as const).every((k) => basis[k] === undefined || now[k] === basis[k]),
+      (basis.settings === undefined || now.settings === basis.settings) &&
+      (basis.zone === undefined || now.zone === basis.zone),
   );
 }
 

@@ -89,7 +89,7 @@ export function mailTheNight(
 ): NightlyRun {
   let email: string;
   try {
-    const told = news || { problems: morningProblems({ night: run.message }), figures: null };
+    const told = news ?? { problems: morningProblems({ night: run.message }), figures: null };
     if (!sendsTonight(morningEmailModeOf(id), told.problems.length)) return run;
     // A trigger cannot ask for a permission: without the e-mail's, the night says so instead of sending.
     const lacking = notGranted(['email']);
@@ -117,7 +117,7 @@ export function mailTheNight(
 export function sendTestMorningEmail(): string {
   const spreadsheet = SpreadsheetApp.getActive();
   const last = loadLastRefresh();
-  const news = last || { problems: [], figures: null };
+  const news = last ?? { problems: [], figures: null };
   const outcome = send({ ...reportFor(spreadsheet.getId(), spreadsheet, Date.now(), news), test: true });
   if ('why' in outcome) throw new Error(outcome.why);
   return `A test e-mail with the last refresh's figures was sent to ${outcome.to}.`;

@@ -17,7 +17,7 @@ const NIGHTLY_HANDLER = 'nightlyRefresh';
 export function findNightlyTrigger(spreadsheetId: string): GoogleAppsScript.Script.Trigger | null {
   const id = userProperties().getProperty(TRIGGER_PREFIX + spreadsheetId);
   if (id === null) return null;
-  return ScriptApp.getProjectTriggers().find((t) => t.getUniqueId() === id) || null;
+  return ScriptApp.getProjectTriggers().find((t) => t.getUniqueId() === id) ?? null;
 }
 
 /** Deletes this user's nightly trigger for the spreadsheet (the one whose id is stored) and both entries. */

@@ -241,7 +241,7 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
     id,
     active,
     run,
-    summary.lastRefresh || { problems: morningProblems(summary), figures: null },
+    summary.lastRefresh ?? { problems: morningProblems(summary), figures: null },
   );
   record(told);
   if (saysPermissionMissing(told.email)) addToStatusBanner(told.email!);

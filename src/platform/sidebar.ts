@@ -69,16 +69,12 @@ export function saveSettings(input: unknown): RoyaltiesSettings {
   return settings;
 }
 
-export function getSidebarState(): SidebarState {
-  // Nothing the sidebar shows can be read without the spreadsheet's own permission: Google asks for it now.
-  const permissions = missingNow();
-  if (permissions.some((p) => p.feature === 'spreadsheet')) askFor(['spreadsheet']);
-  const apiKey = keyStore.get();
-  const owner = isSpreadsheetOwner();
-  const stoppedRefresh = stoppedRefreshNote();
-  // The account is read live (through the response cache) rather than remembered from when the key was
-  // saved: the sidebar is where an author checks that the data is current, so last sync and
-  // covered-through must be today's, and a key revoked since shows up here as its error. No key: neither.
+/**
+ * The account is read live (through the response cache) rather than remembered from when the key was
+ * saved: the sidebar is where an author checks that the data is current, so last sync and
+ * covered-through must be today's, and a key revoked since shows up here as its error. No key: neither.
+ */
+function readAccount(apiKey: string | null): Pick<SidebarState, 'account' | 'accountError'> {
   let account: AccountSummary | null = null;
   let accountError: string | null = null;
   try {
@@ -89,10 +85,19 @@ export function getSidebarState(): SidebarState {
   } catch (error) {
     accountError = messageOf(error);
   }
+  return { account, accountError };
+}
+
+export function getSidebarState(): SidebarState {
+  // Nothing the sidebar shows can be read without the spreadsheet's own permission: Google asks for it now.
+  const permissions = missingNow();
+  if (permissions.some((p) => p.feature === 'spreadsheet')) askFor(['spreadsheet']);
+  const apiKey = keyStore.get();
+  const owner = isSpreadsheetOwner();
+  const stoppedRefresh = stoppedRefreshNote();
   return {
     keySaved: apiKey !== null,
-    account,
-    accountError,
+    ...readAccount(apiKey),
     settings: loadSettings(),
     isOwner: owner,
     // An editor reads their own user properties, not the owner's, so only the owner can know.
