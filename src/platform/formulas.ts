@@ -33,7 +33,7 @@ import { platformClient } from './api';
 import { platformCache } from './cache';
 import { cellCache } from './cell-cache';
 import { platformClock } from './clock';
-import { userProperties } from './document';
+import { userValues } from './document';
 import { type DocumentFacts, documentFacts } from './document-facts';
 import { primeTimeoutMemory } from './fetch-timeout';
 import { keyIn } from './key-store';
@@ -70,11 +70,11 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
   const kept = keptAnswerOf(facts, identity);
   if (kept !== undefined) return kept;
   // One read of the owner's user properties serves the allowance, the key and its fingerprint.
-  const owner = userProperties().getProperties();
+  const owner = userValues();
   primeTimeoutMemory(owner);
   // The owner's allowance, always checked before any request and before anything is shown.
   const allow = () => {
-    if (owner[formulaAccessProperty(facts.id())] !== ACCESS_ON) refuse(facts, FORMULA_ACCESS_OFF);
+    if (owner.getProperty(formulaAccessProperty(facts.id())) !== ACCESS_ON) refuse(facts, FORMULA_ACCESS_OFF);
   };
   let call: FormulaCall;
   try {

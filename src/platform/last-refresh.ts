@@ -18,7 +18,7 @@ import {
 import { runFromRefresh } from '../core/nightly';
 import type { RefreshOrigin, TabOutcome } from '../core/refresh';
 import type { Fetched } from '../core/tabs';
-import { documentStore, roomFor } from './document';
+import { documentStore, roomFor, type StoredValues } from './document';
 
 interface RefreshNews {
   readonly by: RefreshOrigin;
@@ -61,6 +61,6 @@ export function recordLastRefresh(news: RefreshNews): LastRefresh | undefined {
   }
 }
 
-export function loadLastRefresh(): LastRefresh | null {
-  return lastRefreshFromStored(documentStore().getProperty(LAST_REFRESH_PROPERTY));
+export function loadLastRefresh(document: StoredValues = documentStore()): LastRefresh | null {
+  return lastRefreshFromStored(document.getProperty(LAST_REFRESH_PROPERTY));
 }

@@ -10,7 +10,8 @@ import type { AccountSummary, SidebarState } from '../core/sidebar-state';
 import { messageOf, parseJson } from '../core/unknown';
 import { platformClient } from './api';
 import { buildConfig } from './build-config';
-import { theSpreadsheet, userProperties } from './document';
+import { documentValues, theSpreadsheet, userProperties, userValues } from './document';
+import { primeTimeoutMemory } from './fetch-timeout';
 import { isFormulaAccessOn, isSpreadsheetOwner } from './formula-access';
 import { keyStore } from './key-store';
 import { loadLastRefresh } from './last-refresh';
@@ -92,24 +93,29 @@ export function getSidebarState(): SidebarState {
   // Nothing the sidebar shows can be read without the spreadsheet's own permission: Google asks for it now.
   const permissions = missingNow();
   if (permissions.some((p) => p.feature === 'spreadsheet')) askFor(['spreadsheet']);
-  const apiKey = keyStore.get();
+  // The author waits for this on every sidebar open: each store is read once, whole, rather than once for
+  // each of the dozen values below (nothing here writes what it reads).
+  const user = userValues();
+  const document = documentValues();
+  primeTimeoutMemory(user);
+  const apiKey = keyStore.get(user);
   const owner = isSpreadsheetOwner();
-  const stoppedRefresh = stoppedRefreshNote();
+  const stoppedRefresh = stoppedRefreshNote(document);
   return {
     keySaved: apiKey !== null,
     ...readAccount(apiKey),
-    settings: loadSettings(),
+    settings: loadSettings(document),
     isOwner: owner,
     // An editor reads their own user properties, not the owner's, so only the owner can know.
-    formulaAccess: owner ? isFormulaAccessOn() : null,
-    nightly: nightlyState(theSpreadsheet()),
+    formulaAccess: owner ? isFormulaAccessOn(user) : null,
+    nightly: nightlyState(theSpreadsheet(), user, document),
     ...(stoppedRefresh && { stoppedRefresh }),
     version: buildConfig.version,
     refresh: getRefreshProgress(),
-    lastRefresh: loadLastRefresh(),
-    status: loadStatusBook(),
-    mismatches: loadMismatches(),
-    folds: parseJson(userProperties().getProperty(FOLDS_PROPERTY)),
+    lastRefresh: loadLastRefresh(document),
+    status: loadStatusBook(document),
+    mismatches: loadMismatches(document),
+    folds: parseJson(user.getProperty(FOLDS_PROPERTY)),
     permissions,
   };
 }
