@@ -15,11 +15,10 @@ export const NIGHTLY_RUN_PROPERTY = 'royalties.nightly.lastRun';
 /** A whole hour 0–23; anything else is refused with what is accepted. */
 export function nightlyHour(value: unknown): number {
   const hour = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  // Number.isInteger is false for anything that is not a number.
-  if (!Number.isInteger(hour) || (hour as number) < 0 || (hour as number) > 23) {
+  if (typeof hour !== 'number' || !Number.isInteger(hour) || hour < 0 || hour > 23) {
     throw new Error(`"${String(value).slice(0, 20)}" is not an hour: choose a whole hour from 0 to 23.`);
   }
-  return hour as number;
+  return hour;
 }
 
 /** A refresh's result, or as much of it as its message reads: the tabs, and the checks when there are any. */
@@ -72,7 +71,7 @@ export function spreadsheetGoneMessage(reason: string, turnedOff: boolean): stri
 
 /** Whether a night's record says its spreadsheet could not be opened. */
 export function couldNotOpen(run: NightlyRun | null): boolean {
-  return !!run && run.message.startsWith(COULD_NOT_OPEN);
+  return run?.message.startsWith(COULD_NOT_OPEN) ?? false;
 }
 
 /** A night that did not refresh: REAUTHORISE_MESSAGE, NIGHT_FAILED and a reason, or another sentence. */

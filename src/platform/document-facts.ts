@@ -60,8 +60,8 @@ export interface DocumentFacts {
  * allowance again (called where any of them changes). Best effort: at worst the entry expires. */
 export function forgetDocumentFacts(): void {
   try {
-    // No cache (outside a document) throws here too: there is nothing to drop.
-    CacheService.getDocumentCache()!.remove(FACTS_KEY);
+    // No cache (outside a document): there is nothing to drop.
+    CacheService.getDocumentCache()?.remove(FACTS_KEY);
   } catch {
     // The facts expire within FACTS_TTL_SECONDS.
   }
@@ -70,7 +70,7 @@ export function forgetDocumentFacts(): void {
 /** The facts entry among what the cache answered: {} for none, or for anything unreadable. */
 function factsIn(read: () => Record<string, string> | undefined): Facts {
   try {
-    const value = parseJson(read()![FACTS_KEY]);
+    const value = parseJson(read()?.[FACTS_KEY]);
     return isObject(value) && Number(value.until) > platformClock.now() ? (value as Facts) : {};
   } catch {
     return {};
@@ -84,7 +84,7 @@ export function documentFacts(
 ): DocumentFacts {
   let facts: Facts | undefined;
   let learnt = false;
-  const known = (): Facts => (facts ||= factsIn(() => (raw ? raw.getAll([FACTS_KEY]) : {})));
+  const known = (): Facts => (facts ??= factsIn(() => raw?.getAll([FACTS_KEY])));
   function learn<K extends keyof Facts>(name: K, read: () => Facts[K]): NonNullable<Facts[K]> {
     const f = known();
     if (f[name] === undefined) {
@@ -94,7 +94,7 @@ export function documentFacts(
     return f[name] as NonNullable<Facts[K]>;
   }
   let spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet | undefined;
-  const active = () => (spreadsheet ||= SpreadsheetApp.getActive());
+  const active = () => (spreadsheet ??= SpreadsheetApp.getActive());
   let settings: RoyaltiesSettings | undefined;
   let settingsText: string | null | undefined;
   const readSettings = () => {
@@ -139,12 +139,12 @@ export function documentFacts(
         return readSettings().tabs;
       },
     },
-    offsets: () => known().offsets || [],
+    offsets: () => known().offsets ?? [],
     learnOffsets(samples) {
       known().offsets = samples.slice(-MAX_SAMPLES);
       learnt = true;
     },
-    carried: () => facts || {},
+    carried: () => facts ?? {},
     settingsRead: () => settingsText,
     noteAllowedKey(fingerprint) {
       const f = known();

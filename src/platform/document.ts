@@ -5,6 +5,8 @@
 // and every record lives in the spreadsheet's own developer metadata (PROJECT visibility: only this
 // script reads it), so the sidebar and the night read the same place.
 
+import { ownField } from '../core/unknown';
+
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
 /** What the records need of a store: document properties provide it, and so does developer metadata. */
@@ -37,6 +39,33 @@ export function sheetZone(): string {
 /** This user's own properties: their key, their nightly hour, what they keep open in the sidebar. */
 export function userProperties(): GoogleAppsScript.Properties.Properties {
   return PropertiesService.getUserProperties();
+}
+
+/** What a reader of stored values needs: one value by key (null: none). A store itself, where each value
+ * read is a call of its own, or a store read whole in one call (userValues, documentValues). */
+export interface StoredValues {
+  getProperty(key: string): string | null;
+}
+
+/** A copy of what a store held when it was read. */
+function valuesOf(copy: Readonly<Record<string, string>>): StoredValues {
+  return { getProperty: (key) => (ownField(copy, key) as string | undefined) ?? null };
+}
+
+// Read whole in one call (getProperties): an execution that reads several values (the sidebar's state, a
+// formula cell) pays one property read per store, not one per value (about 32 ms each:
+// docs/apps-script-costs.md). A copy, for reading: what the execution writes afterwards is not in it.
+
+/** This user's properties (in a custom function, the owner's) as they are now, in one read. */
+export function userValues(): StoredValues {
+  return valuesOf(userProperties().getProperties());
+}
+
+/** The document store's records as they are now, in one read. */
+export function documentValues(): StoredValues {
+  // Add-on build: the records are the spreadsheet's metadata, listed once per execution already.
+  if (__ROYALTIES_ADDON_ROUTE__) return documentStore();
+  return valuesOf(PropertiesService.getDocumentProperties().getProperties());
 }
 
 interface Listed {

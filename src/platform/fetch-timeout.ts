@@ -3,8 +3,10 @@
 // afford, it cuts a hanging request short where Google honours it and changes nothing where Google ignores
 // it. Should Google refuse it as an invalid argument, the round is sent again without it and the refusal is
 // remembered in the user's properties (a flag: no key, no address), so it is never sent again. A formula
-// cell finds the flag in the one read of the owner's properties it makes anyway (primeTimeoutMemory); other
-// executions read it once, before their first request.
+// cell and the sidebar's state find the flag in the one read of the user's properties they make anyway
+// (primeTimeoutMemory); other executions read it once, before their first request.
+
+import { type StoredValues, userProperties } from './document';
 
 const REFUSED_PROPERTY = 'royalties.http.timeoutSecondsRefused';
 /** Google's longest wait: asking for more would only say something untrue. */
@@ -13,13 +15,9 @@ const MAX_SECONDS = 60;
 /** Per execution: null until the user's properties were read. */
 let refused: boolean | null = null;
 
-function userProperties(): GoogleAppsScript.Properties.Properties {
-  return PropertiesService.getUserProperties();
-}
-
-/** From a copy of the user's properties already read (a formula cell reads them all in one call). */
-export function primeTimeoutMemory(properties: Readonly<Record<string, string>>): void {
-  refused = properties[REFUSED_PROPERTY] !== undefined;
+/** From the user's properties already read whole (document.ts, userValues): a formula cell, the sidebar. */
+export function primeTimeoutMemory(user: StoredValues): void {
+  refused = user.getProperty(REFUSED_PROPERTY) !== null;
 }
 
 /** The timeoutSeconds to send for a round the caller can wait `timeoutMs` for; null: send none. */

@@ -1,7 +1,7 @@
 // The owner's allowance for formulas in this spreadsheet (see src/core/formulas/access.ts for why it lives
 // in user properties under the spreadsheet's id). The sidebar sets it; every formula reads it first.
 import { ACCESS_ON, checkOwner, formulaAccessProperty } from '../core/formulas';
-import { userProperties } from './document';
+import { type StoredValues, userProperties } from './document';
 import { forgetDocumentFacts } from './document-facts';
 
 function property(): string {
@@ -10,13 +10,12 @@ function property(): string {
 
 /** In a custom function, user properties are the owner's: this is the owner's choice for this spreadsheet.
  * In the sidebar it is the acting user's own choice, which only matters when they own the spreadsheet. */
-export function isFormulaAccessOn(): boolean {
-  return userProperties().getProperty(property()) === ACCESS_ON;
+export function isFormulaAccessOn(user: StoredValues = userProperties()): boolean {
+  return user.getProperty(property()) === ACCESS_ON;
 }
 
 function checkActingUserOwns(): void {
-  const owner = SpreadsheetApp.getActive().getOwner();
-  checkOwner(Session.getEffectiveUser().getEmail(), owner ? owner.getEmail() : null);
+  checkOwner(Session.getEffectiveUser().getEmail(), SpreadsheetApp.getActive().getOwner()?.getEmail());
 }
 
 /** Whether the acting user owns this spreadsheet (false on a shared drive, which has no single owner). */

@@ -33,7 +33,7 @@ import { platformClient } from './api';
 import { platformCache } from './cache';
 import { cellCache } from './cell-cache';
 import { platformClock } from './clock';
-import { userProperties } from './document';
+import { userValues } from './document';
 import { type DocumentFacts, documentFacts } from './document-facts';
 import { primeTimeoutMemory } from './fetch-timeout';
 import { keyIn } from './key-store';
@@ -70,11 +70,11 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
   const kept = keptAnswerOf(facts, identity);
   if (kept !== undefined) return kept;
   // One read of the owner's user properties serves the allowance, the key and its fingerprint.
-  const owner = userProperties().getProperties();
+  const owner = userValues();
   primeTimeoutMemory(owner);
   // The owner's allowance, always checked before any request and before anything is shown.
   const allow = () => {
-    if (owner[formulaAccessProperty(facts.id())] !== ACCESS_ON) refuse(facts, FORMULA_ACCESS_OFF);
+    if (owner.getProperty(formulaAccessProperty(facts.id())) !== ACCESS_ON) refuse(facts, FORMULA_ACCESS_OFF);
   };
   let call: FormulaCall;
   try {
@@ -146,7 +146,7 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
     throw err;
   }
   const { data, pages, expiresAt } = response;
-  const table = toReportTable(data, request.endpoint, pages ? pages.unread : null, pages ? pages.rows : null);
+  const table = toReportTable(data, request.endpoint, pages?.unread ?? null, pages?.rows ?? null);
   const lead = request.endpoint === 'account' ? accountFacts(data) : undefined;
   const output = (dayToDate: DayToDate) =>
     formulaOutput(table, { functionName: name, dayToDate, field, lead });
@@ -175,7 +175,7 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
       expiresAt,
       result,
     );
-  const written = cell ? cell.written() : { entries: {}, ttlSeconds: undefined };
+  const written = cell?.written() ?? { entries: {}, ttlSeconds: undefined };
   facts.save({ ...written.entries, ...(entry ? { [answerKey(identity)]: entry } : {}) }, written.ttlSeconds);
   return result;
 }
@@ -199,7 +199,8 @@ function keptAnswerOf(facts: DocumentFacts, identity: string): FormulaResult | u
     (basis) =>
       now.allowedKey === basis.key &&
       // The settings and the zone count only when the answer read them.
-      (['settings', 'zone'] as const).every((k) => basis[k] === undefined || now[k] === basis[k]),
+      (basis.settings === undefined || now.settings === basis.settings) &&
+      (basis.zone === undefined || now.zone === basis.zone),
   );
 }
 

@@ -87,7 +87,7 @@ function mergeHistory(input: HistoryInput): HistoryWritten {
   const answer = timelineAnswer(input.timeline, settings.currency);
   if ('reason' in answer) return fail(answer.reason);
   const { timeline, tries, due, stillDue } = backfillStep(
-    { timeline: answer.result, ledgerKeys: read.keys, earlierDue: read.owned.mark.backfillDue || [] },
+    { timeline: answer.result, ledgerKeys: read.keys, earlierDue: read.owned.mark.backfillDue ?? [] },
     (request) => input.client.fetchMany([request])[0]!,
   );
   const { currency, columns } = timeline;

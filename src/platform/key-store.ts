@@ -4,25 +4,24 @@
 // formula cells, each its own execution, tell keys apart in cache keys without a digest of their own.
 import { keyFingerprintOf } from '../core/api';
 import { platformDigest } from './digest';
-import { userProperties } from './document';
+import { type StoredValues, userProperties } from './document';
 import { forgetDocumentFacts } from './document-facts';
 
 const API_KEY_PROPERTY = 'royalties.apiKey';
 const FINGERPRINT_PROPERTY = 'royalties.apiKeyFingerprint';
 
-/** The key and its fingerprint in a copy of the user's properties (a custom function reads them all in
+/** The key and its fingerprint in the user's properties read whole (a custom function reads them all in
  * one call). keyStore.save writes both in one call, so a key stands beside its fingerprint. */
-export function keyIn(
-  userProperties: Readonly<Record<string, string>>,
-): { apiKey: string; fingerprint: string } | null {
-  const apiKey = userProperties[API_KEY_PROPERTY];
-  const fingerprint = userProperties[FINGERPRINT_PROPERTY];
+export function keyIn(user: StoredValues): { apiKey: string; fingerprint: string } | null {
+  const apiKey = user.getProperty(API_KEY_PROPERTY);
+  const fingerprint = user.getProperty(FINGERPRINT_PROPERTY);
   return apiKey && fingerprint ? { apiKey, fingerprint } : null;
 }
 
 export const keyStore = {
-  get(): string | null {
-    return userProperties().getProperty(API_KEY_PROPERTY) || null;
+  /** `user`: the user's properties, or what a caller read of them whole (document.ts, userValues). */
+  get(user: StoredValues = userProperties()): string | null {
+    return user.getProperty(API_KEY_PROPERTY) || null;
   },
   /** Key and fingerprint in one write, so a changed key never sits beside the old key's fingerprint. */
   save(apiKey: string): void {

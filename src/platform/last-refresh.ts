@@ -14,7 +14,7 @@ import {
 } from '../core/morning';
 import { runFromRefresh } from '../core/nightly';
 import type { RefreshNews } from '../core/refresh';
-import { documentStore, roomFor } from './document';
+import { documentStore, roomFor, type StoredValues } from './document';
 
 export function recordLastRefresh(news: RefreshNews): LastRefresh | undefined {
   try {
@@ -42,6 +42,6 @@ export function recordLastRefresh(news: RefreshNews): LastRefresh | undefined {
   }
 }
 
-export function loadLastRefresh(): LastRefresh | null {
-  return lastRefreshFromStored(documentStore().getProperty(LAST_REFRESH_PROPERTY));
+export function loadLastRefresh(document: StoredValues = documentStore()): LastRefresh | null {
+  return lastRefreshFromStored(document.getProperty(LAST_REFRESH_PROPERTY));
 }

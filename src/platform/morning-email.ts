@@ -22,7 +22,7 @@ import { emailNeedsPermission, plainPermissionError } from '../core/permissions'
 import { PRODUCT } from '../core/phrases';
 import type { NightlyRun } from '../core/sidebar-state';
 import { messageOf } from '../core/unknown';
-import { userProperties } from './document';
+import { type StoredValues, userProperties } from './document';
 import { loadLastRefresh } from './last-refresh';
 import { notGranted } from './permissions';
 import { sheetTime } from './sheet-time';
@@ -33,8 +33,11 @@ const SENT_PREFIX = 'royalties.morning.sent.';
 /** Nights are a day apart; a second run less than this after an e-mail is the same night. */
 const SAME_NIGHT_MS = 20 * 60 * 60 * 1000;
 
-export function morningEmailModeOf(spreadsheetId: string): MorningEmailMode {
-  return storedMorningEmailMode(userProperties().getProperty(MODE_PREFIX + spreadsheetId));
+export function morningEmailModeOf(
+  spreadsheetId: string,
+  user: StoredValues = userProperties(),
+): MorningEmailMode {
+  return storedMorningEmailMode(user.getProperty(MODE_PREFIX + spreadsheetId));
 }
 
 /** Stores this user's choice for the active spreadsheet; the sidebar shows it back with the nightly state. */
@@ -89,7 +92,7 @@ export function mailTheNight(
 ): NightlyRun {
   let email: string;
   try {
-    const told = news || { problems: morningProblems({ night: run.message }), figures: null };
+    const told = news ?? { problems: morningProblems({ night: run.message }), figures: null };
     if (!sendsTonight(morningEmailModeOf(id), told.problems.length)) return run;
     // A trigger cannot ask for a permission: without the e-mail's, the night says so instead of sending.
     const lacking = notGranted(['email']);
@@ -117,7 +120,7 @@ export function mailTheNight(
 export function sendTestMorningEmail(): string {
   const spreadsheet = SpreadsheetApp.getActive();
   const last = loadLastRefresh();
-  const news = last || { problems: [], figures: null };
+  const news = last ?? { problems: [], figures: null };
   const outcome = send({ ...reportFor(spreadsheet.getId(), spreadsheet, Date.now(), news), test: true });
   if ('why' in outcome) throw new Error(outcome.why);
   return `A test e-mail with the last refresh's figures was sent to ${outcome.to}.`;

@@ -5,7 +5,7 @@
 // getProjectTriggers() is documented as "all installable triggers associated with the current project and
 // current user" (reference/script/script-app), so the stored id is looked up there.
 
-import { sheetZone, userProperties } from './document';
+import { type StoredValues, sheetZone, userProperties } from './document';
 
 const TRIGGER_PREFIX = 'royalties.nightly.trigger.';
 const SPREADSHEET_PREFIX = 'royalties.nightly.sheet.';
@@ -14,10 +14,13 @@ const SPREADSHEET_PREFIX = 'royalties.nightly.sheet.';
 const NIGHTLY_HANDLER = 'nightlyRefresh';
 
 /** This user's nightly trigger for the spreadsheet, or null (never created, or deleted elsewhere). */
-export function findNightlyTrigger(spreadsheetId: string): GoogleAppsScript.Script.Trigger | null {
-  const id = userProperties().getProperty(TRIGGER_PREFIX + spreadsheetId);
+export function findNightlyTrigger(
+  spreadsheetId: string,
+  user: StoredValues = userProperties(),
+): GoogleAppsScript.Script.Trigger | null {
+  const id = user.getProperty(TRIGGER_PREFIX + spreadsheetId);
   if (id === null) return null;
-  return ScriptApp.getProjectTriggers().find((t) => t.getUniqueId() === id) || null;
+  return ScriptApp.getProjectTriggers().find((t) => t.getUniqueId() === id) ?? null;
 }
 
 /** Deletes this user's nightly trigger for the spreadsheet (the one whose id is stored) and both entries. */

@@ -35,6 +35,7 @@ import {
   documentStore,
   openSpreadsheet,
   refreshLock,
+  type StoredValues,
   sheetZone,
   theSpreadsheet,
   userProperties,
@@ -63,50 +64,62 @@ function hourProperty(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): st
   return `royalties.nightly.hour.${spreadsheet.getId()}`;
 }
 
-function storedHour(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): number {
+function storedHour(
+  spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet,
+  user: StoredValues = userProperties(),
+): number {
   try {
     // Nothing stored (null) is no hour either.
-    return nightlyHour(userProperties().getProperty(hourProperty(spreadsheet)));
+    return nightlyHour(user.getProperty(hourProperty(spreadsheet)));
   } catch {
     return DEFAULT_NIGHTLY_HOUR;
   }
 }
 
 /** This user's own record of a night that had no document to write to. */
-function ownRecord(spreadsheetId: string): NightlyRun | null {
-  return nightlyRunFromStored(userProperties().getProperty(UNRUN_PREFIX + spreadsheetId));
+function ownRecord(spreadsheetId: string, user: StoredValues = userProperties()): NightlyRun | null {
+  return nightlyRunFromStored(user.getProperty(UNRUN_PREFIX + spreadsheetId));
 }
 
 /** The newer of the shared record (every editor sees the last night's outcome, whoever's trigger ran) and
  * this user's own record of a night with no document. */
-function lastNightlyRun(spreadsheetId: string): NightlyRun | null {
-  const shared = nightlyRunFromStored(documentStore().getProperty(NIGHTLY_RUN_PROPERTY));
-  const own = ownRecord(spreadsheetId);
+function lastNightlyRun(
+  spreadsheetId: string,
+  user: StoredValues,
+  document: StoredValues,
+): NightlyRun | null {
+  const shared = nightlyRunFromStored(document.getProperty(NIGHTLY_RUN_PROPERTY));
+  const own = ownRecord(spreadsheetId, user);
   // ISO 8601 instants in UTC compare as text.
   return own && (!shared || own.at > shared.at) ? own : shared;
 }
 
 /** Whether this user's trigger is there; without "Allow this application to run when you are not present"
  * nothing can be known of it, and the sidebar's permissions line says why (the night still runs, if it can). */
-function nightlyTriggerFound(spreadsheetId: string): boolean {
+function nightlyTriggerFound(spreadsheetId: string, user: StoredValues): boolean {
   try {
-    return findNightlyTrigger(spreadsheetId) !== null;
+    return findNightlyTrigger(spreadsheetId, user) !== null;
   } catch (error) {
     if (scopesRefused(messageOf(error))) return false;
     throw error;
   }
 }
 
-export function nightlyState(spreadsheet = SpreadsheetApp.getActive()): NightlyState {
+/** `user` and `document`: the stores, or what a caller read of them whole (document.ts). */
+export function nightlyState(
+  spreadsheet = SpreadsheetApp.getActive(),
+  user: StoredValues = userProperties(),
+  document: StoredValues = documentStore(),
+): NightlyState {
   const id = spreadsheet.getId();
   // The trigger's hour is read in the spreadsheet's zone (inTimezone), not the script's Etc/UTC.
   const timeZone = sheetZone();
   return {
-    enabled: nightlyTriggerFound(id),
-    hour: storedHour(spreadsheet),
+    enabled: nightlyTriggerFound(id, user),
+    hour: storedHour(spreadsheet, user),
     timeZone,
-    lastRun: lastNightWithStopped(lastNightlyRun(id), timeZone),
-    morningEmail: morningEmailModeOf(id),
+    lastRun: lastNightWithStopped(lastNightlyRun(id, user, document), timeZone, document),
+    morningEmail: morningEmailModeOf(id, user),
   };
 }
 
@@ -241,7 +254,7 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
     id,
     active,
     run,
-    summary.lastRefresh || { problems: morningProblems(summary), figures: null },
+    summary.lastRefresh ?? { problems: morningProblems(summary), figures: null },
   );
   record(told);
   if (saysPermissionMissing(told.email)) addToStatusBanner(told.email!);

@@ -73,7 +73,7 @@ export function refreshPart(runIdValue: unknown, partValue: unknown): PartDone {
     return toRead.ok ? secondRound(toRead.series, settings) : [];
   };
   // A read-through part: the series list is the /series part's answer, from the cache.
-  const request = Number.isInteger(part) ? first[part] || reads()[part - first.length] : undefined;
+  const request = Number.isInteger(part) ? (first[part] ?? reads()[part - first.length]) : undefined;
   // Settings changed since the start: the finish asks for whatever its plan needs.
   if (!request) return { part, answered: false, more: 0 };
   const [outcome] = client.fetchMany([request]);

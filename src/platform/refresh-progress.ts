@@ -23,8 +23,8 @@ export function reportProgress(change: Partial<RefreshProgress>): void {
 /** Progress is for watching: no cache (outside a document) or a failed write never stops a refresh. */
 function put(entries: Record<string, string>): void {
   try {
-    // No cache (outside a document) throws here too.
-    cache()!.putAll(entries, KEEP_S);
+    // No cache (outside a document): nothing to write to.
+    cache()?.putAll(entries, KEEP_S);
   } catch {
     // The refresh itself must go on.
   }
@@ -86,8 +86,8 @@ export function partEnded(runId: string, part: number, more: number, unanswered?
  * 1's: a series list longer than the finish looks for is asked again). Best effort, like every entry. */
 export function unansweredInParts(runId: string, parts: number): ApiRequest[] {
   try {
-    // No cache (outside a document) throws here too: nothing noted.
-    return Object.values(cache()!.getAll(partKeys(runId, 0, parts)))
+    // No cache (outside a document): nothing noted.
+    return Object.values(cache()?.getAll(partKeys(runId, 0, parts)) ?? {})
       .map(parseJson)
       .filter((r): r is ApiRequest => isObject(r) && typeof r.endpoint === 'string');
   } catch {

@@ -16,13 +16,13 @@ import {
   stoppedMessage,
 } from '../core/refresh';
 import type { NightlyRun } from '../core/sidebar-state';
-import { documentStore, sheetZone } from './document';
+import { documentStore, type StoredValues, sheetZone } from './document';
 import { sheetTime } from './sheet-time';
 import { loadStatusBook, saveStatusBook } from './sheets/status-tab';
 
 /** The start record left in the document store, or null. */
-function storedStart(): RefreshStart | null {
-  return parseRefreshStart(documentStore().getProperty(REFRESH_START_PROPERTY));
+function storedStart(document: StoredValues = documentStore()): RefreshStart | null {
+  return parseRefreshStart(document.getProperty(REFRESH_START_PROPERTY));
 }
 
 /** A start record the sidebar may report without the lock: once the 6 minutes are surely over. */
@@ -67,15 +67,19 @@ export function clearRefreshStart(): void {
 }
 
 /** For the sidebar: a refresh of any origin stopped since, once its 6 minutes are surely over. */
-export function stoppedRefreshNote(): string | undefined {
-  const start = storedStart();
+export function stoppedRefreshNote(document: StoredValues = documentStore()): string | undefined {
+  const start = storedStart(document);
   return surelyStopped(start) ? stoppedMessage(start, sheetTime(sheetZone(), start.startedAt)) : undefined;
 }
 
 /** The sidebar's last night: a night stopped since the last recorded run (no lock held, so only once
  * the 6 minutes are surely over). */
-export function lastNightWithStopped(last: NightlyRun | null, timeZone: string): NightlyRun | null {
-  const start = storedStart();
+export function lastNightWithStopped(
+  last: NightlyRun | null,
+  timeZone: string,
+  document: StoredValues = documentStore(),
+): NightlyRun | null {
+  const start = storedStart(document);
   if (!surelyStopped(start) || start.origin !== 'nightly') return last;
   if (last && Date.parse(last.at) >= start.startedAt) return last;
   return stoppedRun(start, sheetTime(timeZone, start.startedAt));

@@ -1,7 +1,7 @@
 // The author's settings for this spreadsheet live in the document store (document properties; developer
 // metadata in the add-on build): every editor refreshes the same tabs with the same period and currency.
 import { type RoyaltiesSettings, settingsFromStored, storedSettingsJson } from '../core/settings';
-import { documentStore, roomFor } from './document';
+import { documentStore, roomFor, type StoredValues } from './document';
 import { forgetDocumentFacts } from './document-facts';
 
 const SETTINGS_PROPERTY = 'royalties.settings';
@@ -11,12 +11,13 @@ const NO_ROOM_FOR_SETTINGS =
   "Settings not saved: this spreadsheet's developer metadata, where the add-on keeps them, is full.";
 
 /** The property as stored (null: never saved). Formula cells keep it among the document facts. */
-export function storedSettingsText(): string | null {
-  return documentStore().getProperty(SETTINGS_PROPERTY);
+export function storedSettingsText(document: StoredValues = documentStore()): string | null {
+  return document.getProperty(SETTINGS_PROPERTY);
 }
 
-export function loadSettings(): RoyaltiesSettings {
-  return settingsFromStored(storedSettingsText());
+/** `document`: the document store, or what a caller read of it whole (document.ts, documentValues). */
+export function loadSettings(document: StoredValues = documentStore()): RoyaltiesSettings {
+  return settingsFromStored(storedSettingsText(document));
 }
 
 export function storeSettings(settings: RoyaltiesSettings): void {

@@ -10,7 +10,8 @@ import type { AccountSummary, SidebarState } from '../core/sidebar-state';
 import { messageOf, parseJson } from '../core/unknown';
 import { platformClient } from './api';
 import { buildConfig } from './build-config';
-import { theSpreadsheet, userProperties } from './document';
+import { documentValues, theSpreadsheet, userProperties, userValues } from './document';
+import { primeTimeoutMemory } from './fetch-timeout';
 import { isFormulaAccessOn, isSpreadsheetOwner } from './formula-access';
 import { keyStore } from './key-store';
 import { loadLastRefresh } from './last-refresh';
@@ -69,16 +70,12 @@ export function saveSettings(input: unknown): RoyaltiesSettings {
   return settings;
 }
 
-export function getSidebarState(): SidebarState {
-  // Nothing the sidebar shows can be read without the spreadsheet's own permission: Google asks for it now.
-  const permissions = missingNow();
-  if (permissions.some((p) => p.feature === 'spreadsheet')) askFor(['spreadsheet']);
-  const apiKey = keyStore.get();
-  const owner = isSpreadsheetOwner();
-  const stoppedRefresh = stoppedRefreshNote();
-  // The account is read live (through the response cache) rather than remembered from when the key was
-  // saved: the sidebar is where an author checks that the data is current, so last sync and
-  // covered-through must be today's, and a key revoked since shows up here as its error. No key: neither.
+/**
+ * The account is read live (through the response cache) rather than remembered from when the key was
+ * saved: the sidebar is where an author checks that the data is current, so last sync and
+ * covered-through must be today's, and a key revoked since shows up here as its error. No key: neither.
+ */
+function readAccount(apiKey: string | null): Pick<SidebarState, 'account' | 'accountError'> {
   let account: AccountSummary | null = null;
   let accountError: string | null = null;
   try {
@@ -89,22 +86,36 @@ export function getSidebarState(): SidebarState {
   } catch (error) {
     accountError = messageOf(error);
   }
+  return { account, accountError };
+}
+
+export function getSidebarState(): SidebarState {
+  // Nothing the sidebar shows can be read without the spreadsheet's own permission: Google asks for it now.
+  const permissions = missingNow();
+  if (permissions.some((p) => p.feature === 'spreadsheet')) askFor(['spreadsheet']);
+  // The author waits for this on every sidebar open: each store is read once, whole, rather than once for
+  // each of the dozen values below (nothing here writes what it reads).
+  const user = userValues();
+  const document = documentValues();
+  primeTimeoutMemory(user);
+  const apiKey = keyStore.get(user);
+  const owner = isSpreadsheetOwner();
+  const stoppedRefresh = stoppedRefreshNote(document);
   return {
     keySaved: apiKey !== null,
-    account,
-    accountError,
-    settings: loadSettings(),
+    ...readAccount(apiKey),
+    settings: loadSettings(document),
     isOwner: owner,
     // An editor reads their own user properties, not the owner's, so only the owner can know.
-    formulaAccess: owner ? isFormulaAccessOn() : null,
-    nightly: nightlyState(theSpreadsheet()),
+    formulaAccess: owner ? isFormulaAccessOn(user) : null,
+    nightly: nightlyState(theSpreadsheet(), user, document),
     ...(stoppedRefresh && { stoppedRefresh }),
     version: buildConfig.version,
     refresh: getRefreshProgress(),
-    lastRefresh: loadLastRefresh(),
-    status: loadStatusBook(),
-    mismatches: loadMismatches(),
-    folds: parseJson(userProperties().getProperty(FOLDS_PROPERTY)),
+    lastRefresh: loadLastRefresh(document),
+    status: loadStatusBook(document),
+    mismatches: loadMismatches(document),
+    folds: parseJson(user.getProperty(FOLDS_PROPERTY)),
     permissions,
   };
 }

@@ -127,7 +127,7 @@ export function originOf(url: string): string | null {
  * alone, or relative to the page's folder. */
 export function resolveLink(link: string, pageUrl: string): string {
   if (/^https?:\/\//i.test(link)) return link;
-  const origin = originOf(pageUrl) || '';
+  const origin = originOf(pageUrl) ?? '';
   if (link.startsWith('//')) return `${origin.split(':')[0]}:${link}`;
   if (link.startsWith('/')) return `${origin}${link}`;
   const path = pageUrl.split(/[?#]/)[0]!;
@@ -174,7 +174,7 @@ export function readPage(
     const url = resolveLink(link, pageUrl);
     const origin = originOf(url);
     if (origin === null || origin !== originOf(pageUrl))
-      next = { kind: 'elsewhere', origin: origin || link.slice(0, 60) };
+      next = { kind: 'elsewhere', origin: origin ?? link.slice(0, 60) };
     else if (url !== pageUrl) next = { kind: 'url', url };
   } else if (cursor !== null) {
     // 'none': a next-cursor field there but empty, the last page.
@@ -188,11 +188,11 @@ export function readPage(
   } else if (offset !== null && rowsInAll !== null) {
     // Rows remain while this page's start and rows fall short of the count; the next starts after the rows
     // this page sent (an API may send fewer than its limit). A page of none gives no way on.
-    const sent = rows() || 0;
+    const sent = rows() ?? 0;
     if (sent > 0 && offset + sent < rowsInAll)
       next = { kind: 'query', options: { [offsetName!]: String(offset + sent) } };
   } else if (more === true) {
-    const step = offset === null ? null : perPage === null ? rows() : perPage;
+    const step = offset === null ? null : (perPage ?? rows());
     next = step
       ? { kind: 'query', options: { [offsetName!]: String(offset! + step) } }
       : { kind: 'unreachable' };

@@ -61,7 +61,7 @@ function leave(chain: Chain, why: string, advice = SHORTER): void {
  * count. Null when nothing is missing. */
 function unreadSentence(chain: Chain, short: RowsRead | null): string | null {
   if (!chain.left && !short) return null;
-  const { why, advice } = chain.left || { why: NO_WAY, advice: SHORTER };
+  const { why, advice } = chain.left ?? { why: NO_WAY, advice: SHORTER };
   const n = short ? short.read : chain.bodies.length;
   const what = short
     ? `${short.read} of ${short.inAll} rows`
@@ -77,7 +77,7 @@ function unreadSentence(chain: Chain, short: RowsRead | null): string | null {
 function rowsShort(chain: Chain): RowsRead | null {
   if (chain.rowsInAll === null) return null;
   const read = chain.bodies.reduce<number>(
-    (sum, body) => sum + (pageRows(body, chain.request.endpoint) || []).length,
+    (sum, body) => sum + (pageRows(body, chain.request.endpoint)?.length ?? 0),
     0,
   );
   return read < chain.rowsInAll ? { read, inAll: chain.rowsInAll } : null;
@@ -108,18 +108,19 @@ export function followPages(
       return;
     }
     chain.fromCache &&= response.fromCache;
-    // Number(undefined) is NaN, which Math.min keeps.
-    chain.expiresAt = Math.min(Number(response.expiresAt), chain.expiresAt);
+    // A page with no expiry (not cached) leaves NaN, which Math.min keeps for the pages after it.
+    chain.expiresAt =
+      response.expiresAt === undefined ? Number.NaN : Math.min(response.expiresAt, chain.expiresAt);
     // Its rows are what an `offset` moves on by when the page gives no `limit` (none: no way on).
     const page = readPage(
       data,
       chain.url,
       response.nextLink,
-      () => (pageRows(data, chain.request.endpoint) || []).length,
+      () => pageRows(data, chain.request.endpoint)?.length ?? 0,
     );
     chain.bodies.push(page.body);
-    if (page.total !== null) chain.total = page.total;
-    if (page.rows !== null) chain.rowsInAll = page.rows;
+    chain.total = page.total ?? chain.total;
+    chain.rowsInAll = page.rows ?? chain.rowsInAll;
     chain.next = page.next;
   };
   firsts.forEach((outcome, i) => {

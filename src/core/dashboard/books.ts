@@ -75,7 +75,7 @@ export function bookEconomics(sources: DashboardSources): BookEconomics[] {
       netProfit: netProfit(i),
       kenpPages,
       // A KENPC is above 0 (kenpcByBook).
-      borrows: ratio(kenpPages, kenpcs.get(bookId as string) || null),
+      borrows: ratio(kenpPages, kenpcs.get(bookId as string) ?? null),
     };
   });
 }

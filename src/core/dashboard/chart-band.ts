@@ -56,7 +56,7 @@ export function chartBand(blocks: readonly DataBlock[]): ChartBand {
   const charts = CHARTS.filter((c) => c.block !== 'monthly' || blockOf('monthly').block.rows.length >= 2).map(
     (spec, i): PlacedChart => {
       const { block, area } = blockOf(spec.block);
-      const columns = spec.columns || block.headers.map((_, c) => c);
+      const columns = spec.columns ?? block.headers.map((_, c) => c);
       return {
         spec,
         // Columns as runs of neighbours: [0, 1, 2] is one range, [0, 3] two.

@@ -59,13 +59,13 @@ function seriesRoyalties(sources: DashboardSources): Map<string, number | null> 
   books.rows.forEach((row, i) => {
     const value = royalties(i);
     const owners =
-      seriesAt >= 0 ? [idText(row[seriesAt])] : seriesOf.get(idText(row[bookAt]) as string) || [];
+      seriesAt >= 0 ? [idText(row[seriesAt])] : (seriesOf.get(idText(row[bookAt]) as string) ?? []);
     for (const series of owners) {
       if (series === null) continue;
       const sum = out.get(series);
       out.set(
         series,
-        value === null || sum === null ? null : roundMoney((sum || 0) + value, books.meta.currency),
+        value === null || sum === null ? null : roundMoney((sum ?? 0) + value, books.meta.currency),
       );
     }
   });
@@ -90,7 +90,7 @@ export function seriesEconomics(sources: DashboardSources): SeriesEconomics[] {
   const rowsOf = new Map<string, number[]>();
   table.rows.forEach((row, i) => {
     const id = idText(row[idAt]);
-    if (id !== null) rowsOf.set(id, [...(rowsOf.get(id) || []), i]);
+    if (id !== null) rowsOf.set(id, [...(rowsOf.get(id) ?? []), i]);
   });
 
   return [...rowsOf].map(([id, rows]) => {

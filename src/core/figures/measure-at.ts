@@ -6,5 +6,5 @@ import { type Measure, measureValues } from './catalogue';
  * the row has none or the table no such column. */
 export function measureAt(table: ReportTable, measure: Measure): (i: number) => number | null {
   const found = measureValues(table, measure);
-  return (i) => (found.found ? found.value[i]! : null);
+  return (i) => (found.found ? (found.value[i] ?? null) : null);
 }

@@ -73,8 +73,7 @@ export function readField(value: unknown): string | undefined {
 /** Required. A whole number in a cell is taken as its digits, since ids may be numeric. */
 export function readSeriesId(value: unknown): string {
   const cell = singleCell(value, 'series_id');
-  // Number.isSafeInteger is false for anything that is not a number.
-  if (Number.isSafeInteger(cell) && (cell as number) >= 0) return String(cell);
+  if (typeof cell === 'number' && Number.isSafeInteger(cell) && cell >= 0) return String(cell);
   const text = textArgument(cell, 'series_id', LIST_SERIES);
   if (text === undefined) throw new FormulaError(`series_id is required. ${LIST_SERIES}`);
   return text;

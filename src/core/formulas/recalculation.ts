@@ -10,7 +10,7 @@ export const REFRESH_CELL_NAME = 'RoyaltiesRefreshed';
 /** What keys the cache from the `refreshed` argument: '' without one. A long text (the author's own
  * cell) is cut: its start still changes with it in every case we know of. */
 export function refreshGeneration(value: unknown): string {
-  const cell = Array.isArray(value) ? (value[0] || [])[0] : value;
+  const cell = Array.isArray(value) ? value[0]?.[0] : value;
   if (cell instanceof Date) return cell.getTime().toString(36);
   if (cell === null || cell === undefined) return '';
   return String(cell).slice(0, 40);

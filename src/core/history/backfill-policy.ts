@@ -51,7 +51,7 @@ export function backfillStep(
 ): BackfillStep {
   let timeline = input.timeline;
   const currency = timeline.currency;
-  const currencyKey = currency || '';
+  const currencyKey = currency ?? '';
   const due = input.earlierDue.filter((c) => c !== currencyKey);
   if (!needsBackfill(input.ledgerKeys, currency) && !input.earlierDue.includes(currencyKey))
     return { timeline, tries: null, due, stillDue: false };

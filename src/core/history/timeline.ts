@@ -47,7 +47,7 @@ export const KEEPS = 'so the history keeps the figures it had.';
 export function timelineDays(table: ReportTable): TimelineAnswer {
   const currency = table.meta.currency;
   const { columns, rows } = table;
-  const dateAt = columns.findIndex((c, i) => c.format.kind === 'date' || dayOf((rows[0] || [])[i]) !== null);
+  const dateAt = columns.findIndex((c, i) => c.format.kind === 'date' || dayOf(rows[0]?.[i]) !== null);
   const used = new Set<number>([dateAt]);
   const picked: Array<{ at: number; column: FigureColumn }> = [];
   for (const measure of MEASURE_NAMES) {
@@ -72,7 +72,7 @@ export function timelineDays(table: ReportTable): TimelineAnswer {
       if (typeof cell === 'number' && Number.isFinite(cell)) values[column.key] = cell;
     }
     byDate.set(date, values);
-    rowsOf.set(date, (rowsOf.get(date) || 0) + 1);
+    rowsOf.set(date, (rowsOf.get(date) ?? 0) + 1);
   }
   const repeated = [...rowsOf].find(([, n]) => n > 1);
   if (repeated)

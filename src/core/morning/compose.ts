@@ -51,7 +51,7 @@ interface Section {
 
 /** The books that moved most under a heading that says against what; else the top books, saying why. */
 function bookList(f: MorningFigures): Section | null {
-  const money = (v: number) => moneyText(v, f.booksCurrency || f.currency);
+  const money = (v: number) => moneyText(v, f.booksCurrency ?? f.currency);
   const { moved, topBooks } = f;
   const movers = moved && 'books' in moved ? moved : null;
   const more = f.bookCount - topBooks.length;
@@ -96,7 +96,7 @@ function sections(f: MorningFigures | null): Section[] {
         g.value === null ? 'not sent' : amount(g.value, g.money),
         g.change !== null && g.previous !== null
           ? `${changeText(g.change)} against the period before (${amount(g.previous, g.money)})`
-          : g.note || '',
+          : (g.note ?? ''),
       ]),
       line: ([label, ...rest]) => `- ${label}: ${rest.filter(Boolean).join(', ')}`,
       right: [1],
@@ -117,15 +117,20 @@ function sections(f: MorningFigures | null): Section[] {
   return all.filter((s): s is Section => !!s);
 }
 
+/** The period's royalties and their change, for the subject; null when the night has none to say. */
+function headlineOf(report: MorningReport): string | null {
+  const royalties = report.figures?.figures.find((f) => f.measure === 'royalties');
+  if (!royalties || royalties.value === null) return null;
+  const change = royalties.change === null ? '' : ` (${changeText(royalties.change)})`;
+  return `${moneyText(royalties.value, report.figures!.currency)} royalties${change}`;
+}
+
 function morningSubject(report: MorningReport): string {
   const wrong = report.problems.length;
-  const royalties = report.figures?.figures.find((f) => f.measure === 'royalties');
   const what =
     wrong > 0
       ? `${plural(wrong, 'thing')} to look at`
-      : royalties && royalties.value !== null
-        ? `${moneyText(royalties.value, report.figures!.currency)} royalties${royalties.change === null ? '' : ` (${changeText(royalties.change)})`}`
-        : 'your figures are up to date';
+      : (headlineOf(report) ?? 'your figures are up to date');
   // One line, no control characters (a subject header cannot carry a line break): a run of control
   // characters and spaces becomes one space.
   return (

@@ -124,7 +124,7 @@ export function morningFigures(
         : 'The period figures need the Summary, Timeline, KENP and Free downloads reports.'),
     days: latestDays(days || [], currency),
     topBooks: report ? topBooks(report) : [],
-    bookCount: report ? report.rows.length : 0,
+    bookCount: report?.rows.length ?? 0,
     ...(report && books ? { moved: movedBooks(report, books.before, books.range) } : {}),
     ...(report?.meta.currency ? { booksCurrency: report.meta.currency } : {}),
   };

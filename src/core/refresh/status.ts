@@ -38,8 +38,7 @@ function shortMessage(message: string): string {
 }
 
 function numberOrNull(value: unknown): number | null {
-  // Number.isFinite is false for anything that is not a number.
-  return Number.isFinite(value) ? (value as number) : null;
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 /** One tab's stored entry, its fields checked one by one; `{}` reads as a tab never refreshed. */

@@ -38,7 +38,7 @@ export function capitalised(text: string): string {
 
 /** The label of the last segment: 'net_profit' → 'Net profit', 'totals.kenp_pages' → 'KENP pages'. */
 export function columnLabel(key: string): string {
-  return listPlace(key, columnLabel) || sentence(segmentWords(lastSegment(key)));
+  return listPlace(key, columnLabel) ?? sentence(segmentWords(lastSegment(key)));
 }
 
 /** The label with its parents' names, for figures listed together: 'api_key.name' → 'API key name',

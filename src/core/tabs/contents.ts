@@ -40,7 +40,7 @@ type SeriesToRead =
 export function fetchedOf(outcome: ApiOutcome): Fetched {
   if (!outcome.ok) return { ok: false, message: outcome.error.message };
   const { data, pages } = outcome.response;
-  return { ok: true, data, unread: pages ? pages.unread : null, rowsRead: pages ? pages.rows : null };
+  return { ok: true, data, unread: pages?.unread ?? null, rowsRead: pages?.rows ?? null };
 }
 
 /** A tab asked for without its response (a caller that skipped it) fails, saying so. */

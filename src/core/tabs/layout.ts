@@ -71,8 +71,8 @@ export function tabBlock(
 ): TabBlock {
   const { columns, rows } = table;
   const totals = arrangeTotals(table.facts || [], previousTotals, columns.length);
-  const width = blockWidth(columns.length, totals ? totals.place : null);
-  const height = Math.max(rows.length, totals ? totals.rows.length : 0, previousBlockRows - HEADER_ROWS);
+  const width = blockWidth(columns.length, totals?.place ?? null);
+  const height = Math.max(rows.length, totals?.rows.length ?? 0, previousBlockRows - HEADER_ROWS);
   const columnFormats = columns.map((c) => hintFormat(c.format));
   // Metric/Value tables format each row's value by its own hint (money beside integers).
   const rowFormats = (table.layout === 'metric-value' && table.rowFormats) || [];
@@ -112,6 +112,6 @@ export function tabBlock(
     fontWeights,
     backgrounds,
     dataRows: rows.length,
-    totals: totals ? totals.place : undefined,
+    totals: totals?.place,
   };
 }

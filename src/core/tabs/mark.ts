@@ -57,7 +57,7 @@ function totalsPlace(raw: unknown): TotalsPlace | undefined {
   if (!isObject(raw)) return undefined;
   const { at } = raw;
   const keys = texts(raw.keys);
-  return keys && Number.isInteger(at) && (at as number) >= 1 ? { at: at as number, keys } : undefined;
+  return keys && typeof at === 'number' && Number.isInteger(at) && at >= 1 ? { at, keys } : undefined;
 }
 
 /** Reads a mark; anything that is not one of ours (another add-on's metadata, a damaged value) is null. */
@@ -70,10 +70,9 @@ export function parseMark(text: string | null): TabMark | null {
     tab: raw.tab,
     columns: texts(raw.columns) || [],
     blockRows: typeof blockRows === 'number' && blockRows >= 0 ? Math.floor(blockRows) : 0,
-    // Number.isFinite is false for anything that is not a number.
-    dataAt: Number.isFinite(dataAt) ? (dataAt as number) : null,
+    dataAt: typeof dataAt === 'number' && Number.isFinite(dataAt) ? dataAt : null,
     totals: totalsPlace(raw.totals),
-    backfillDue: due && due.length > 0 ? due : undefined,
+    backfillDue: due?.length ? due : undefined,
     demo: raw.demo === true || undefined,
     sheetId: typeof sheetId === 'number' ? sheetId : undefined,
     headers: texts(raw.headers),

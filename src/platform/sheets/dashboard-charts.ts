@@ -46,7 +46,7 @@ function orphansOf(
     );
   };
   return (chart) => {
-    unknown ||= [...byId]
+    unknown ??= [...byId]
       .filter(([id]) => !ours.has(id))
       .map(([, c]) => ({ chart: c, title: c.getOptions().get('title') }));
     const at = unknown.findIndex((u) => u.title === chart.spec.title && inDataBand(u.chart));
@@ -73,7 +73,7 @@ export function syncCharts(
   for (const chart of charts) {
     const { key, title, kind } = chart.spec;
     // A damaged state's id that is not a number finds no chart.
-    const existing = byId.get(known[key] as number) || orphans(chart);
+    const existing = byId.get(known[key] as number) ?? orphans(chart);
     const builder: Builder = existing
       ? existing.modify().clearRanges()
       : sheet

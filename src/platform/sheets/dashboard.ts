@@ -41,7 +41,7 @@ function putGrid(sheet: Sheet, grid: Grid, column: number, rows: number, columns
   const padded = <T, U>(cells: T[][], as: (cell: T) => U, empty: U): U[][] =>
     Array.from({ length: rows }, (_, r) =>
       Array.from({ length: columns }, (_, c) => {
-        const cell = (cells[r] || [])[c];
+        const cell = cells[r]?.[c];
         return cell === undefined ? empty : as(cell);
       }),
     );

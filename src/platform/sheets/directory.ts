@@ -95,7 +95,7 @@ function open(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet) {
       const name = freeTabName(`${old} (${label})`, allNames());
       tab.sheet.setName(name);
       allNames().add(name);
-      if (tab.metadata) tab.metadata.remove();
+      tab.metadata?.remove();
       // None of ours until findOrCreate makes one: the marks found at the start are not looked at again.
       owned.set(tab.mark.tab, undefined);
       return name;

@@ -25,6 +25,11 @@ export interface LedgerRead {
   readonly rows: readonly SheetRow[];
 }
 
+/** Sheets hands a date cell back as a Date at midnight in the sheet's zone: its offset turns it into a day. */
+function zoneOffsetMs(timeZone: string, now: number): number {
+  return offsetInZone(timeZone)(now) * 60_000;
+}
+
 export function readLedger(directory: TabDirectory, timeZone: string, now: number): LedgerRead {
   const owned = directory.findOrCreate('history');
   const keys = owned.mark.columns;
@@ -37,8 +42,7 @@ export function readLedger(directory: TabDirectory, timeZone: string, now: numbe
     .getValues();
   const moved = movedColumn(owned.mark.headers, headerRow);
   if (moved !== null) throw new Error(moved);
-  // Sheets hands a date cell back as a Date at midnight in the sheet's zone: its offset turns it into a day.
-  const offset = raw.some((r) => r[0] instanceof Date) ? offsetInZone(timeZone)(now) * 60_000 : 0;
+  const offset = raw.some((r) => r[0] instanceof Date) ? zoneOffsetMs(timeZone, now) : 0;
   const rows = raw.map((cells) => readRow(cells, keys, offset));
   // Rows below the last day (the author's totals, notes) are not the ledger's.
   while (rows.length && rows[rows.length - 1] === null) rows.pop();

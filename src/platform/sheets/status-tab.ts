@@ -15,12 +15,12 @@ import {
   type StoredMismatch,
   storedMismatches,
 } from '../../core/tabs';
-import { documentStore, roomFor } from '../document';
+import { documentStore, roomFor, type StoredValues } from '../document';
 import type { TabDirectory } from './directory';
 import { writeTableTab } from './writer';
 
-export function loadStatusBook(): StatusBook {
-  return parseStatusBook(documentStore().getProperty(STATUS_PROPERTY));
+export function loadStatusBook(document: StoredValues = documentStore()): StatusBook {
+  return parseStatusBook(document.getProperty(STATUS_PROPERTY));
 }
 
 /** `checks`: the refresh's reconciliation; what does not add up is kept beside the book (one call for
@@ -36,8 +36,8 @@ export function saveStatusBook(book: StatusBook, checks?: readonly Check[]): voi
 }
 
 /** The last refresh's checks that did not add up (the sidebar's warnings). */
-export function loadMismatches(): StoredMismatch[] {
-  return storedMismatches(documentStore().getProperty(CHECKS_PROPERTY));
+export function loadMismatches(document: StoredValues = documentStore()): StoredMismatch[] {
+  return storedMismatches(document.getProperty(CHECKS_PROPERTY));
 }
 
 /** Ours and marked like every report tab, written the same way (one block, batched formats); the Checks
