@@ -70,25 +70,44 @@ export interface HistoryStory {
 }
 
 /**
- * A fresh add-on on `api` on FIRST_TODAY, the owner's key saved, only the history chosen (the ledger fetches
- * the timeline even with the Timeline tab off), not yet refreshed; `nightly`: the nightly refresh turned on.
- * The API is set here as every story needs it (its day, a settling of LAG days and, like the real API, only
- * last_30_days documented, so the backfill finds nothing longer; no faults), whatever another test left.
- * The emulator is closed when the test ends.
+ * A fresh add-on on `api` on FIRST_TODAY (`distDir`: another bundle than the add-on's), no key saved and no
+ * settings chosen. The API is set here as every history test needs it, whatever another test left: its day,
+ * a settling of LAG days and, like the real API, only last_30_days documented, so the backfill finds nothing
+ * longer; no faults. The emulator is closed when the test ends.
  */
-export async function startHistory(
-  api: DemoApiHandle,
-  options: { nightly?: boolean } = {},
-): Promise<HistoryStory> {
-  let today = FIRST_TODAY;
-  await api.setToday(today);
+export async function addOnOnFirstDay(api: DemoApiHandle, distDir?: string): Promise<AddOn> {
+  await api.setToday(FIRST_TODAY);
   await api.setSettling({ lagDays: LAG, ranges: ['last_30_days'] });
   await api.clearFaults();
-  const addOn = await startAddOn({ api, emulator: { startTime: Date.parse(`${today}T09:00:00Z`) } });
+  const addOn = await startAddOn({
+    api,
+    ...(distDir && { distDir }),
+    emulator: { startTime: Date.parse(`${FIRST_TODAY}T09:00:00Z`) },
+  });
   onTestFinished(() => addOn.close());
+  return addOn;
+}
+
+interface StoryOptions {
+  /** The nightly refresh turned on (story.night runs its trigger). */
+  readonly nightly?: boolean;
+  /** Another bundle than the add-on's (a test harness with the same entry points). */
+  readonly distDir?: string;
+}
+
+/** addOnOnFirstDay with the owner's key saved and only the history chosen (the ledger fetches the timeline
+ * even with the Timeline tab off), not yet refreshed. */
+export async function startHistory(api: DemoApiHandle, options: StoryOptions = {}): Promise<HistoryStory> {
+  const addOn = await addOnOnFirstDay(api, options.distDir);
   addOn.saveApiKeyFor();
   chooseSettings(addOn, { tabs: ['history'] });
   if (options.nightly) addOn.emulator.run('setNightlyRefresh', [true, 5]);
+  return storyOf(addOn);
+}
+
+/** The days of `addOn`'s story, from FIRST_TODAY on. */
+export function storyOf(addOn: AddOn): HistoryStory {
+  let today = FIRST_TODAY;
   const story: HistoryStory = {
     addOn,
     get today() {
@@ -96,7 +115,7 @@ export async function startHistory(
     },
     async nextDay() {
       today = addDays(today, 1);
-      await api.setToday(today);
+      await addOn.api.setToday(today);
       addOn.emulator.clock.advance(DAY_MS);
     },
     async night() {
@@ -113,9 +132,9 @@ export async function startHistory(
 export async function historyAfter(
   api: DemoApiHandle,
   nights: number,
-  options: { nightly?: boolean } = {},
+  options: StoryOptions = {},
 ): Promise<HistoryStory> {
-  const story = await startHistory(api, { nightly: nights > 0 || options.nightly });
+  const story = await startHistory(api, { ...options, nightly: nights > 0 || options.nightly });
   expect(refresh(story.addOn).tabs.map((t) => [t.tab, t.error])).toEqual([['history', null]]);
   for (let n = 0; n < nights; n++) await story.night();
   return story;

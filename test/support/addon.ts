@@ -68,10 +68,10 @@ export async function startAddOn(options: AddOnOptions = {}): Promise<AddOn> {
 /** One demo API for the tests of a file, started before them (its worker thread takes seconds; an emulator,
  * milliseconds) and stopped after: each test starts its own add-on on it (startAddOn's `api`) and sets the
  * API's state it relies on (day, settling, faults) itself, never reading what another test set. */
-export function useDemoApi(): () => DemoApiHandle {
+export function useDemoApi(options: DemoApiOptions = {}): () => DemoApiHandle {
   let api: DemoApiHandle | undefined;
   beforeAll(async () => {
-    api = await startDemoApiInWorker({ today: '2026-11-20' });
+    api = await startDemoApiInWorker({ today: '2026-11-20', ...options });
   });
   afterAll(async () => {
     await api?.stop();
