@@ -32,10 +32,10 @@ const HISTORY_UNREAD =
 
 export function refreshDashboard(input: DashboardRefresh): TabOutcome {
   const { directory, startedAt, inSheetTime } = input;
-  const fail = (reason: string): TabOutcome =>
-    failTabAnyway('dashboard', reason, { startedAt, inSheetTime }, tabSheets(directory, startedAt));
+  const fail = (error: string): TabOutcome =>
+    failTabAnyway('dashboard', error, { startedAt, inSheetTime }, tabSheets(directory, startedAt));
   const read = dashboardSources(tabContents(DASHBOARD_SOURCES, input.firstRound, input.readThrough));
-  if (!read.ok) return fail(read.reason);
+  if (!read.ok) return fail(read.error);
   const { sources } = read;
   // Without its days the tiles would say "no earlier data yet" and the monthly chart would go.
   if (input.history === null) return fail(HISTORY_UNREAD);

@@ -65,12 +65,12 @@ function mergeHistory(input: HistoryInput): HistoryWritten {
   const { directory, settings, startedAt, timeZone, coveredThrough, demo } = input;
   let read = readLedger(directory, timeZone, startedAt);
   /** The failed banner over the days the ledger had (kept, and handed to the dashboard). A sheet that refuses
-   * the banner too still leaves the reason on the Status tab, not "could not be read". */
-  const fail = (reason: string): HistoryWritten => ({
+   * the banner too still leaves the error on the Status tab, not "could not be read". */
+  const fail = (error: string): HistoryWritten => ({
     days: daysOf(read, settings.currency),
     outcome: failTabAnyway(
       'history',
-      reason,
+      error,
       { startedAt, inSheetTime: (ms: number) => sheetTime(timeZone, ms) },
       tabSheets(directory, startedAt),
     ),

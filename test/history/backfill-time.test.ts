@@ -4,27 +4,32 @@
 // again a third to the next hanging report (one named per round); a backfill with its own minute would then
 // wait on a hanging `all_time` too and end past the time the refresh may give it. The 30 days round 1 fetched still make the ledger, and the backfill, which got no answer rather
 // than a refusal, is asked for again by the next refresh.
-// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
-// those before it left (the first refresh's ledger and the backfill it left due). A fresh one per test would
-// cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Each test starts an add-on of its own on a demo API shared by the file, its faults and request log cleared.
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { BACKFILL_PERIODS } from '../../src/core/history/backfill.ts';
 import { refreshApiDeadline } from '../../src/core/refresh/index.ts';
-import type { AddOn } from '../support/addon.ts';
-import { markOf, refresh, startWithKey } from '../tabs/support.ts';
+import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
+import { markOf, refresh } from '../tabs/support.ts';
 import { ledger } from './support.ts';
 
 const LIMIT_MS = refreshApiDeadline(0);
 
-let addOn: AddOn;
-beforeAll(async () => {
-  addOn = await startWithKey();
-});
-afterAll(async () => {
-  await addOn?.close();
-});
+const demoApi = useDemoApi();
+
+/** A fresh add-on with the owner's key saved, on the shared API with no faults and an empty request log. */
+async function freshAddOn(): Promise<AddOn> {
+  const api = demoApi();
+  await api.clearFaults();
+  const addOn = await startAddOn({ api });
+  onTestFinished(() => addOn.close());
+  addOn.saveApiKeyFor();
+  await api.clearRequests();
+  return addOn;
+}
 
 describe("the history's first refresh with endpoints that never answer", () => {
   it("keeps the whole refresh within the API's time and still starts the ledger with the 30 days it has", async () => {
+    const addOn = await freshAddOn();
     await addOn.api.setFaults('/reports/books', { hang: true });
     await addOn.api.setFaults('/kenp', { hang: true });
     await addOn.api.setFaults('/series/*/read-through', { hang: true });
@@ -52,6 +57,13 @@ describe("the history's first refresh with endpoints that never answer", () => {
   });
 
   it('asks for the longer periods again on the next refresh, and then no more', async () => {
+    // A first refresh whose backfill got no answer (a server error for each longer period, quicker than the
+    // hang above): the backfill is left due.
+    const addOn = await freshAddOn();
+    for (const range of BACKFILL_PERIODS)
+      await addOn.api.setFaults(`/timeline?range=${range}`, { statuses: new Array(10).fill(503) });
+    expect(refresh(addOn).tabs.find((t) => t.tab === 'history')!.error).toBeNull();
+    expect(markOf(ledger(addOn).snapshot)?.backfillDue).toEqual(['USD']);
     await addOn.api.clearFaults();
     await addOn.api.clearRequests();
     const result = refresh(addOn);

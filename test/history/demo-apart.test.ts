@@ -1,37 +1,49 @@
 // The demo account's history and an author's own never mix: an author who tried the demo (the first step
 // the sidebar offers) and then saves their own key gets a history of their own, with the demo's kept apart
 // under another name; the demo key never merges its made-up days into an author's ledger.
-// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
-// those before it left (the demo's history, then the author's own). A fresh one per test would cost seconds
-// each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddOn } from '../support/addon.ts';
+// Each test starts an add-on of its own and goes as far along the story (the demo's history, then the
+// author's own) as it needs, on a demo API shared by the file.
+import { describe, expect, it } from 'vitest';
+import type { RefreshResult } from '../../src/core/refresh/index.ts';
+import { type AddOn, useDemoApi } from '../support/addon.ts';
 import { apiGet, chooseSettings, ourTab, refresh, rowsOf } from '../tabs/support.ts';
-import { addDays, DAY_MS, historyNote, ledger, startOnDay } from './support.ts';
+import { addOnOnFirstDay, historyNote, ledger, storyOf } from './support.ts';
 
-const TODAY = '2026-11-20';
 const OWN_KEY = 'rfs_live_0wnacc0unt1234567';
 
-let addOn: AddOn;
+const demoApi = useDemoApi({ accounts: [{ key: OWN_KEY }] });
 
 /** An account's daily royalties (USD) as the API sends them, by date. */
-async function royalties(apiKey: string): Promise<Map<string, unknown>> {
+async function royalties(addOn: AddOn, apiKey: string): Promise<Map<string, unknown>> {
   const body = await apiGet(addOn, '/timeline', { range: 'last_30_days' }, apiKey);
   return new Map(rowsOf(body, 'points').map((p) => [String(p.date), p.royalties]));
 }
 
-beforeAll(async () => {
-  addOn = await startOnDay(TODAY, { accounts: [{ key: OWN_KEY }] });
-  await addOn.api.setSettling({ lagDays: 3, ranges: ['last_30_days'] });
+/** A fresh add-on on the demo key, the history and the dashboard chosen, not yet refreshed. */
+async function onTheDemoKey(): Promise<AddOn> {
+  const addOn = await addOnOnFirstDay(demoApi());
   addOn.emulator.run('useDemoKey');
   chooseSettings(addOn, { tabs: ['history', 'dashboard'] });
-});
-afterAll(async () => {
-  await addOn?.close();
-});
+  return addOn;
+}
+
+/** The demo's history filled, as the first test checks. */
+async function demoHistory(): Promise<AddOn> {
+  const addOn = await onTheDemoKey();
+  expect(refresh(addOn).tabs.map((t) => t.error)).toEqual([null, null]);
+  return addOn;
+}
+
+/** The author saves their own key an hour later and refreshes. */
+function ownKeyRefreshed(addOn: AddOn): RefreshResult {
+  addOn.saveApiKeyFor(undefined, OWN_KEY);
+  addOn.emulator.clock.advance(3_600_000);
+  return refresh(addOn);
+}
 
 describe('demo and own history', () => {
-  it('the demo key fills a history of the demo account', () => {
+  it('the demo key fills a history of the demo account', async () => {
+    const addOn = await onTheDemoKey();
     expect(refresh(addOn).tabs.map((t) => [t.tab, t.error])).toEqual([
       ['history', null],
       ['dashboard', null],
@@ -40,10 +52,9 @@ describe('demo and own history', () => {
   });
 
   it("the author's own key starts a history of their own and keeps the demo's apart, untouched", async () => {
+    const addOn = await demoHistory();
     const demoSheet = ledger(addOn).snapshot;
-    addOn.saveApiKeyFor(undefined, OWN_KEY);
-    addOn.emulator.clock.advance(3_600_000);
-    const result = refresh(addOn);
+    const result = ownKeyRefreshed(addOn);
     expect(result.tabs.map((t) => [t.tab, t.error])).toEqual([
       ['history', null],
       ['dashboard', null],
@@ -51,8 +62,8 @@ describe('demo and own history', () => {
     const own = ledger(addOn);
     expect(own.snapshot.name).toBe('Royalties history');
     expect(own.rows).toHaveLength(30);
-    const mine = await royalties(OWN_KEY);
-    const demo = await royalties(addOn.api.demoKey);
+    const mine = await royalties(addOn, OWN_KEY);
+    const demo = await royalties(addOn, addOn.api.demoKey);
     for (const row of own.rows)
       expect(row['royalties@USD'], row.date as string).toBe(mine.get(row.date as string));
     // The two accounts' figures differ, so the ledger above is not the demo's under another name.
@@ -69,10 +80,11 @@ describe('demo and own history', () => {
   });
 
   it('the demo key again: its days are not merged into the own history, which keeps its figures', async () => {
+    const addOn = await demoHistory();
+    expect(ownKeyRefreshed(addOn).tabs.map((t) => t.error)).toEqual([null, null]);
     const before = ledger(addOn);
     addOn.emulator.run('useDemoKey');
-    await addOn.api.setToday(addDays(TODAY, 1));
-    addOn.emulator.clock.advance(DAY_MS);
+    await storyOf(addOn).nextDay();
     const result = refresh(addOn);
     const history = result.tabs.find((t) => t.tab === 'history')!;
     expect(history.error).toMatch(/your own account's figures, not the demo account's/);

@@ -1,51 +1,40 @@
 // Acceptance: the daily ledger in the built add-on, refreshed night after night from the demo API over a
 // moving clock (the API's "today" and the emulator's clock advance together).
-// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
-// those before it left (the ledger of the nights before, on a clock that only moves forward). A fresh one per
-// test would cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a
-// refresh).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AddOn } from '../support/addon.ts';
+// Each test builds the ledger it needs on an add-on of its own (an emulator takes milliseconds; a night,
+// about 20 ms): its first refresh, then the nights it needs (historyAfter). Only the demo API, whose worker
+// takes seconds to start, is shared, and each test sets its day and settling again.
+import { describe, expect, it } from 'vitest';
+import { type AddOn, useDemoApi } from '../support/addon.ts';
 import { apiGet, chooseSettings, column, ourTab, refresh, rowsOf } from '../tabs/support.ts';
-import { addDays, DAY_MS, historyNote, isoOfSerial, ledger, startOnDay } from './support.ts';
+import {
+  addDays,
+  FIRST_TODAY,
+  historyAfter,
+  historyNote,
+  isoOfSerial,
+  LAG,
+  ledger,
+  startHistory,
+} from './support.ts';
 
-const FIRST_TODAY = '2026-11-20';
-const LAG = 3;
 const NIGHTS = 40;
+/** Enough nights for a ledger holding days the API no longer gives, its latest days provisional. */
+const A_FEW_NIGHTS = 5;
 
-let addOn: AddOn;
-let today = FIRST_TODAY;
-
-async function night(): Promise<void> {
-  today = addDays(today, 1);
-  await addOn.api.setToday(today);
-  addOn.emulator.clock.advance(DAY_MS);
-  addOn.emulator.runTrigger(addOn.emulator.triggers().find((t) => t.handler === 'nightlyRefresh')!.id);
-}
+const demoApi = useDemoApi();
 
 /** The API's daily figures now, by date (USD unless asked). */
-async function apiDays(query: Record<string, string> = {}): Promise<Map<string, Record<string, unknown>>> {
+async function apiDays(
+  addOn: AddOn,
+  query: Record<string, string> = {},
+): Promise<Map<string, Record<string, unknown>>> {
   const body = await apiGet(addOn, '/timeline', { range: 'last_30_days', ...query });
   return new Map(rowsOf(body, 'points').map((p) => [String(p.date), p]));
 }
 
-beforeAll(async () => {
-  addOn = await startOnDay(FIRST_TODAY);
-  addOn.saveApiKeyFor();
-  // Like the real API, this account documents last_30_days only: the backfill finds nothing longer.
-  await addOn.api.setSettling({ lagDays: LAG, ranges: ['last_30_days'] });
-  // Only the history: the ledger fetches the timeline even with the Timeline tab off.
-  chooseSettings(addOn, { tabs: ['history'] });
-  addOn.emulator.run('setNightlyRefresh', [true, 5]);
-});
-afterAll(async () => {
-  await addOn?.close();
-});
-
-describe('the daily ledger over 40 nights', () => {
-  const provisionalSeen = new Map<string, number>();
-
+describe('the daily ledger, night after night', () => {
   it('starts with the 30 days the API gives and says how far back it reaches', async () => {
+    const { addOn } = await startHistory(demoApi());
     const result = refresh(addOn);
     expect(result.tabs.map((t) => [t.tab, t.error])).toEqual([['history', null]]);
     const view = ledger(addOn);
@@ -54,7 +43,7 @@ describe('the daily ledger over 40 nights', () => {
     const note = historyNote(addOn);
     expect(note).toContain(`reaches back to ${addDays(FIRST_TODAY, -30)}`);
     expect(note).toContain('the API did not give all_time, last_365_days, last_90_days');
-    const api = await apiDays();
+    const api = await apiDays(addOn);
     for (const row of view.rows) {
       expect(row['royalties@USD']).toBe(api.get(row.date as string)!.royalties);
       expect(row.units_sold).toBe(api.get(row.date as string)!.units_sold);
@@ -66,8 +55,11 @@ describe('the daily ledger over 40 nights', () => {
   });
 
   it('gives 40 + 30 unique days after 40 nights; provisional days change, then settle to the API figures', async () => {
+    const story = await historyAfter(demoApi(), 0, { nightly: true });
+    const { addOn } = story;
+    const provisionalSeen = new Map<string, number>();
     for (let n = 0; n < NIGHTS; n++) {
-      await night();
+      await story.night();
       for (const row of ledger(addOn).rows) {
         if (row.status === 'provisional' && !provisionalSeen.has(row.date as string))
           provisionalSeen.set(row.date as string, row.units_sold as number);
@@ -77,12 +69,12 @@ describe('the daily ledger over 40 nights', () => {
     const dates = view.rows.map((r) => r.date as string);
     expect(new Set(dates).size).toBe(NIGHTS + 30);
     expect(dates).toEqual([...dates].sort());
-    expect(dates.at(-1)).toBe(addDays(today, -1));
-    const api = await apiDays();
+    expect(dates.at(-1)).toBe(addDays(story.today, -1));
+    const api = await apiDays(addOn);
     let grew = 0;
     for (const row of view.rows) {
       const date = row.date as string;
-      const settled = date <= addDays(today, -1 - LAG);
+      const settled = date <= addDays(story.today, -1 - LAG);
       expect(row.status, date).toBe(settled ? 'settled' : 'provisional');
       if (api.has(date)) expect(row['royalties@USD'], date).toBe(api.get(date)!.royalties);
       const first = provisionalSeen.get(date);
@@ -94,7 +86,9 @@ describe('the daily ledger over 40 nights', () => {
   });
 
   it('updates a settled day the API revises and counts it', async () => {
-    const target = addDays(today, -10);
+    const story = await historyAfter(demoApi(), A_FEW_NIGHTS);
+    const { addOn } = story;
+    const target = addDays(story.today, -10);
     const before = ledger(addOn).rows.find((r) => r.date === target)!;
     expect(before.status).toBe('settled');
     await addOn.api.setSettling({ lagDays: LAG, ranges: ['last_30_days'], revised: { [target]: 3 } });
@@ -104,7 +98,7 @@ describe('the daily ledger over 40 nights', () => {
     expect(result.tabs[0]!.note).toMatch(/^1 settled day revised/);
     expect(historyNote(addOn)).toMatch(/^1 settled day revised/);
     const after = ledger(addOn).rows.find((r) => r.date === target)!;
-    const api = (await apiDays()).get(target)!;
+    const api = (await apiDays(addOn)).get(target)!;
     expect(after.units_sold).toBe(api.units_sold);
     expect(after.units_sold).not.toBe(before.units_sold);
     expect(after.status).toBe('settled');
@@ -115,13 +109,11 @@ describe('the daily ledger over 40 nights', () => {
   });
 
   it('changes nothing below the banner on a failed night', async () => {
+    const story = await historyAfter(demoApi(), A_FEW_NIGHTS);
+    const { addOn } = story;
     const before = ourTab(addOn, 'history');
     await addOn.api.setFaults('/timeline', { body: 'html-502' });
-    try {
-      await night();
-    } finally {
-      await addOn.api.clearFaults();
-    }
+    await story.night();
     const after = ourTab(addOn, 'history');
     expect(after.values.slice(1)).toEqual(before.values.slice(1));
     expect(String(after.values[0]![0])).toMatch(/failed/);
@@ -129,6 +121,8 @@ describe('the daily ledger over 40 nights', () => {
   });
 
   it("keeps the author's note beside its day when a missing day is put back", async () => {
+    const story = await historyAfter(demoApi(), A_FEW_NIGHTS);
+    const { addOn, today } = story;
     let view = ledger(addOn);
     const width = view.keys.length;
     const sheet = addOn.emulator.spreadsheet.getSheetByName(view.snapshot.name)!;
@@ -150,10 +144,17 @@ describe('the daily ledger over 40 nights', () => {
   });
 
   it('never mixes currencies: a new currency gets columns of its own', async () => {
+    const story = await historyAfter(demoApi(), A_FEW_NIGHTS);
+    const { addOn } = story;
+    // The author's note beside a day, right of the ledger's columns.
+    const noted = addDays(story.today, -5);
+    const typed = ledger(addOn);
+    const sheet = addOn.emulator.spreadsheet.getSheetByName(typed.snapshot.name)!;
+    sheet
+      .getRange(3 + typed.rows.findIndex((r) => r.date === noted), typed.keys.length + 2)
+      .setValue('my note');
     const before = ledger(addOn);
     const usdBefore = new Map(before.rows.map((r) => [r.date as string, r['royalties@USD']]));
-    const notedAt = before.cells.findIndex((c) => c[before.keys.length + 1] === 'my note');
-    const noted = before.rows[notedAt]!.date;
     chooseSettings(addOn, { tabs: ['history'], currency: 'EUR' });
     addOn.emulator.clock.advance(3_600_000);
     expect(refresh(addOn).tabs[0]!.error).toBeNull();
@@ -162,7 +163,7 @@ describe('the daily ledger over 40 nights', () => {
     const headers = view.snapshot.values[1]!;
     expect(headers[view.keys.indexOf('royalties@USD')]).toBe('Royalties (USD)');
     expect(headers[view.keys.indexOf('royalties@EUR')]).toBe('Royalties (EUR)');
-    const eur = await apiDays({ currency: 'EUR' });
+    const eur = await apiDays(addOn, { currency: 'EUR' });
     for (const row of view.rows) {
       const date = row.date as string;
       expect(row['royalties@USD'], date).toBe(usdBefore.get(date));
@@ -186,7 +187,9 @@ describe('the daily ledger over 40 nights', () => {
     expect(headers2.indexOf('Royalties (EUR)')).toBeLessThan(headers2.indexOf('Units sold'));
   });
 
-  it('sums the ledger by month: every day counted once, the current month estimated, older ones final', () => {
+  it('sums the ledger by month: every day counted once, the current month estimated, older ones final', async () => {
+    // 25 nights from 2026-11-20 reach 2026-12-15: days of three months, today on the 15th.
+    const { addOn, today } = await historyAfter(demoApi(), 25);
     const months = ourTab(addOn, 'history-months');
     const rows = ledger(addOn).rows;
     const counts = column(months, 'days').filter((d): d is number => typeof d === 'number');
@@ -216,19 +219,21 @@ describe('the daily ledger over 40 nights', () => {
   });
 
   it("leaves the author's own row among the days as it is when the days around it are written", async () => {
+    const story = await historyAfter(demoApi(), A_FEW_NIGHTS);
+    const { addOn } = story;
     const view = ledger(addOn);
     const sheet = addOn.emulator.spreadsheet.getSheetByName(view.snapshot.name)!;
     // Between the day that settles tonight (written: its status changes) and the provisional ones after it.
-    const settling = addDays(today, -LAG);
+    const settling = addDays(story.today, -LAG);
     const at = 3 + view.rows.findIndex((r) => r.date === settling) + 1;
     sheet.insertRowsBefore(at, 1);
     sheet.getRange(at, 1).setValue('Week total');
     sheet.getRange(at, 4).setFormula('=SUM(D3:D9)');
     sheet.getRange(at, 1, 1, 4).setFontWeight('bold');
-    await night();
+    await story.night();
     const after = ledger(addOn);
     expect(after.rows.find((r) => r.date === settling)?.status).toBe('settled');
-    expect(after.rows.at(-1)?.date).toBe(addDays(today, -1));
+    expect(after.rows.at(-1)?.date).toBe(addDays(story.today, -1));
     const row = 1 + after.snapshot.values.findIndex((r) => r[0] === 'Week total');
     expect(row).toBeGreaterThan(3);
     expect(isoOfSerial(after.snapshot.values[row - 2]![0])).toBe(settling);
@@ -237,6 +242,8 @@ describe('the daily ledger over 40 nights', () => {
   });
 
   it('refuses to read a ledger whose columns moved, writing nothing, until they are put back', async () => {
+    const story = await historyAfter(demoApi(), A_FEW_NIGHTS);
+    const { addOn } = story;
     const before = ledger(addOn);
     const sheet = addOn.emulator.spreadsheet.getSheetByName(before.snapshot.name)!;
     const royaltiesAt = before.keys.indexOf('royalties@USD') + 1;
@@ -245,7 +252,7 @@ describe('the daily ledger over 40 nights', () => {
     sheet.getRange(2, royaltiesAt).setValue('My notes');
     sheet.getRange(3, royaltiesAt, before.rows.length, 1).setValues(before.rows.map((_, r) => [`note ${r}`]));
     const shifted = addOn.emulator.sheetSnapshot(before.snapshot.name).values;
-    await night();
+    await story.night();
     const line = addOn.emulator
       .sheetSnapshot('Royalties status')
       .values.find((r) => r[0] === 'Royalties history')!;
@@ -256,9 +263,9 @@ describe('the daily ledger over 40 nights', () => {
     expect(addOn.emulator.sheetSnapshot(before.snapshot.name).values.slice(1)).toEqual(shifted.slice(1));
     // The column taken out again, the next night reads and merges as before.
     sheet.deleteColumns(royaltiesAt, 1);
-    await night();
+    await story.night();
     const after = ledger(addOn);
-    expect(after.rows.at(-1)?.date).toBe(addDays(today, -1));
+    expect(after.rows.at(-1)?.date).toBe(addDays(story.today, -1));
     expect(after.rows.length).toBe(before.rows.length + 2);
   });
 });

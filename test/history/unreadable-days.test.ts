@@ -1,45 +1,30 @@
 // Timeline answers whose days the history cannot take for days: the built bundle in the emulator, the
 // demo API serving the shape. The history keeps the figures it had and says why; it never guesses.
-// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
-// those before it left (the ledger of the first refresh). A fresh one per test would cost seconds each (the
-// demo API's worker, the emulator loading the bundle, the key check, a refresh).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AddOn } from '../support/addon.ts';
-import { apiGet, banner, chooseSettings, ourTab, refresh, rowsOf } from '../tabs/support.ts';
-import { historyNote, ledger, startOnDay } from './support.ts';
+// Each test starts an add-on of its own (the first one before its first refresh, the others with the ledger of
+// a first refresh), on a demo API shared by the file.
+import { describe, expect, it } from 'vitest';
+import { type AddOn, useDemoApi } from '../support/addon.ts';
+import { apiGet, banner, ourTab, refresh, rowsOf } from '../tabs/support.ts';
+import { historyAfter, historyNote, ledger, startHistory } from './support.ts';
 
-const TODAY = '2026-11-20';
-
-let addOn: AddOn;
-
-beforeAll(async () => {
-  addOn = await startOnDay(TODAY);
-  addOn.saveApiKeyFor();
-  await addOn.api.setSettling({ lagDays: 3, ranges: ['last_30_days'] });
-  chooseSettings(addOn, { tabs: ['history'] });
-});
-afterEach(async () => {
-  await addOn?.api.clearFaults();
-});
-afterAll(async () => {
-  await addOn?.close();
-});
+const demoApi = useDemoApi();
 
 /** The next round-1 timeline (last_30_days) answers `body`. */
-async function nextTimeline(body: Record<string, unknown>): Promise<void> {
+async function nextTimeline(addOn: AddOn, body: Record<string, unknown>): Promise<void> {
   await addOn.api.setFaults('/timeline?range=last_30_days', {
     statuses: [{ status: 200, body: JSON.stringify(body), contentType: 'application/json' }],
   });
 }
 
 /** The history's line of the Status tab, as text. */
-function statusLine(): string[] {
+function statusLine(addOn: AddOn): string[] {
   const status = addOn.emulator.sheetSnapshot('Royalties status').values;
   return status.find((r) => r[0] === 'Royalties history')!.map(String);
 }
 
 describe('a timeline the history cannot take day by day', () => {
   it('starts the ledger from the 30 days, taking no days from a backfill answered by month', async () => {
+    const { addOn } = await startHistory(demoApi());
     const body = await apiGet(addOn, '/timeline');
     const months = ['2025-01-01', '2025-02-01', '2025-03-01'].map((date) => ({ date, royalties: 3400 }));
     await addOn.api.setFaults('/timeline?range=all_time', {
@@ -60,6 +45,7 @@ describe('a timeline the history cannot take day by day', () => {
   });
 
   it('refuses an answer that sends a day on two rows (one per platform), keeping the figures it had', async () => {
+    const { addOn } = await historyAfter(demoApi(), 0);
     const before = ledger(addOn);
     const body = await apiGet(addOn, '/timeline');
     const points = rowsOf(body, 'points');
@@ -72,24 +58,25 @@ describe('a timeline the history cannot take day by day', () => {
           ]
         : [p],
     );
-    await nextTimeline({ ...body, points: split });
+    await nextTimeline(addOn, { ...body, points: split });
     const error = refresh(addOn).tabs[0]!.error;
     expect(error).toBe(
       `The timeline sent 2 rows for ${day} (one per platform or store, perhaps), so the history keeps the figures it had.`,
     );
-    expect(statusLine()).toContainEqual(expect.stringContaining(`The timeline sent 2 rows for ${day}`));
+    expect(statusLine(addOn)).toContainEqual(expect.stringContaining(`The timeline sent 2 rows for ${day}`));
     expect(banner(ourTab(addOn, 'history'))).toContain(`The timeline sent 2 rows for ${day}`);
     expect(ledger(addOn).cells).toEqual(before.cells);
   });
 
   it('refuses points that are all on the first of a month, keeping the figures it had', async () => {
+    const { addOn } = await historyAfter(demoApi(), 0);
     const before = ledger(addOn);
     const body = await apiGet(addOn, '/timeline');
     const points = [
       { date: '2026-10-01', royalties: 3400 },
       { date: '2026-11-01', royalties: 2900 },
     ];
-    await nextTimeline({ ...body, points });
+    await nextTimeline(addOn, { ...body, points });
     const error = refresh(addOn).tabs[0]!.error;
     expect(error).toBe(
       "The timeline's points are all on the first of a month (2026-10-01 to 2026-11-01), like months, so the history keeps the figures it had.",
@@ -98,9 +85,10 @@ describe('a timeline the history cannot take day by day', () => {
   });
 
   it('refuses points the answer says are by month, keeping the figures it had', async () => {
+    const { addOn } = await historyAfter(demoApi(), 0);
     const before = ledger(addOn);
     const body = await apiGet(addOn, '/timeline');
-    await nextTimeline({ ...body, granularity: 'monthly' });
+    await nextTimeline(addOn, { ...body, granularity: 'monthly' });
     expect(refresh(addOn).tabs[0]!.error).toBe(
       'The timeline\'s points are by "monthly", not by day, so the history keeps the figures it had.',
     );

@@ -3,55 +3,38 @@
 // refusing an editor; the emulator's switches.failCall). The author must find every day the ledger had,
 // with its figures and its note beside it, no blank row among the dates, and a banner saying the history
 // could not be written; the next refresh puts everything in.
-// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
-// those before it left (the ledger of the nights before). A fresh one per test would cost seconds each (the
-// demo API's worker, the emulator loading the bundle, the key check, a refresh).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Each test starts from a ledger of its own, refreshed once (historyAfter); only the demo API is shared.
+import { describe, expect, it } from 'vitest';
 import { messages } from '../../local/gas/index.ts';
-import type { AddOn } from '../support/addon.ts';
+import { type AddOn, useDemoApi } from '../support/addon.ts';
 import { chooseSettings, ourTab, refresh } from '../tabs/support.ts';
-import { addDays, DAY_MS, isoOfSerial, ledger, startOnDay } from './support.ts';
+import { addDays, type HistoryStory, historyAfter, isoOfSerial, ledger } from './support.ts';
 
-const FIRST_TODAY = '2026-11-20';
-
-let addOn: AddOn;
-let today = FIRST_TODAY;
-
-beforeAll(async () => {
-  addOn = await startOnDay(FIRST_TODAY);
-  addOn.saveApiKeyFor();
-  await addOn.api.setSettling({ lagDays: 3, ranges: ['last_30_days'] });
-  chooseSettings(addOn, { tabs: ['history'] });
-  expect(refresh(addOn).tabs[0]!.error).toBeNull();
-});
-afterAll(async () => {
-  await addOn?.close();
-});
+const demoApi = useDemoApi();
 
 /** The dates of the data rows, from row 3 to the last date: a blank row among them shows as null. */
-function datesDown(): Array<string | null> {
+function datesDown(addOn: AddOn): Array<string | null> {
   const rows = ourTab(addOn, 'history').values.slice(2);
   let end = rows.length;
   while (end > 0 && typeof rows[end - 1]![0] !== 'number') end -= 1;
   return rows.slice(0, end).map((row) => (typeof row[0] === 'number' ? isoOfSerial(row[0]) : null));
 }
 
-function historySheet() {
+function historySheet(addOn: AddOn) {
   return addOn.emulator.spreadsheet.getSheetByName(ourTab(addOn, 'history').name)!;
 }
 
 /** The night's changes: a new day at the bottom and, deleted by the author, a day in the middle put back. */
-async function nightWithMissingDay(): Promise<{ gone: string; noted: string }> {
+async function nightWithMissingDay(story: HistoryStory): Promise<{ gone: string; noted: string }> {
+  const { addOn } = story;
   const view = ledger(addOn);
-  const sheet = historySheet();
+  const sheet = historySheet(addOn);
   const rowOf = (date: string) => 3 + ledger(addOn).rows.findIndex((r) => r.date === date);
-  const gone = addDays(today, -12);
-  const noted = addDays(today, -6);
+  const gone = addDays(story.today, -12);
+  const noted = addDays(story.today, -6);
   sheet.getRange(rowOf(noted), view.keys.length + 2).setValue(`note on ${noted}`);
   sheet.deleteRow(rowOf(gone));
-  today = addDays(today, 1);
-  await addOn.api.setToday(today);
-  addOn.emulator.clock.advance(DAY_MS);
+  await story.nextDay();
   return { gone, noted };
 }
 
@@ -66,10 +49,12 @@ const FAILURES = [
 
 describe('a ledger write that fails partway', () => {
   it.each(FAILURES)('at $step leaves every day in place, no blank row, and says so', async (failure) => {
+    const story = await historyAfter(demoApi(), 0);
+    const { addOn } = story;
     const before = ledger(addOn);
-    const { gone, noted } = await nightWithMissingDay();
+    const { gone, noted } = await nightWithMissingDay(story);
     const kept = ledger(addOn);
-    const grid = [historySheet().getMaxRows(), historySheet().getMaxColumns()];
+    const grid = [historySheet(addOn).getMaxRows(), historySheet(addOn).getMaxColumns()];
     const sheetName = before.snapshot.name;
     const message = messages.serviceFailed(addOn.emulator.spreadsheet.getId());
     addOn.emulator.switches.failCall(failure.call, {
@@ -85,8 +70,8 @@ describe('a ledger write that fails partway', () => {
 
     // No row left inserted (none blank among the dates nor below them), and every day the ledger had
     // before the night, with its figures.
-    expect([historySheet().getMaxRows(), historySheet().getMaxColumns()]).toEqual(grid);
-    const dates = datesDown();
+    expect([historySheet(addOn).getMaxRows(), historySheet(addOn).getMaxColumns()]).toEqual(grid);
+    const dates = datesDown(addOn);
     expect(dates).not.toContain(null);
     expect(dates).toEqual(kept.rows.map((r) => r.date));
     const after = ledger(addOn);
@@ -100,29 +85,31 @@ describe('a ledger write that fails partway', () => {
 
     // The next refresh puts the missing day back and adds the new one.
     expect(refresh(addOn).tabs[0]!.error).toBeNull();
-    const mended = datesDown();
+    const mended = datesDown(addOn);
     expect(mended).not.toContain(null);
-    expect(mended).toEqual([...before.rows.map((r) => r.date as string), addDays(today, -1)]);
+    expect(mended).toEqual([...before.rows.map((r) => r.date as string), addDays(story.today, -1)]);
     expect(mended).toContain(gone);
     const fixed = ledger(addOn);
     expect(fixed.cells[fixed.rows.findIndex((r) => r.date === noted)]![noteAt]).toBe(`note on ${noted}`);
   });
 
   it('takes new columns out again too: a new currency the same night, the days refused', async () => {
+    const story = await historyAfter(demoApi(), 0);
+    const { addOn } = story;
     const before = ledger(addOn);
-    const { noted } = await nightWithMissingDay();
+    const { noted } = await nightWithMissingDay(story);
     const kept = ledger(addOn);
-    const grid = [historySheet().getMaxRows(), historySheet().getMaxColumns()];
+    const grid = [historySheet(addOn).getMaxRows(), historySheet(addOn).getMaxColumns()];
     chooseSettings(addOn, { tabs: ['history'], currency: 'EUR' });
     addOn.emulator.switches.failCall('Range.setValues', { sheet: before.snapshot.name, skip: 1 });
 
     expect(refresh(addOn).tabs[0]!.error).toMatch(/^The tab could not be written: Service Spreadsheets/);
-    expect([historySheet().getMaxRows(), historySheet().getMaxColumns()]).toEqual(grid);
+    expect([historySheet(addOn).getMaxRows(), historySheet(addOn).getMaxColumns()]).toEqual(grid);
     const after = ledger(addOn);
     expect(after.keys).toEqual(kept.keys);
     expect(after.keys).not.toContain('royalties@EUR');
     expect(after.snapshot.values[1]).toEqual(kept.snapshot.values[1]);
-    expect(datesDown()).toEqual(kept.rows.map((r) => r.date));
+    expect(datesDown(addOn)).toEqual(kept.rows.map((r) => r.date));
     expect(after.rows).toEqual(kept.rows);
     const noteAt = kept.keys.length + 1;
     expect(after.cells[after.rows.findIndex((r) => r.date === noted)]![noteAt]).toBe(`note on ${noted}`);
@@ -130,7 +117,7 @@ describe('a ledger write that fails partway', () => {
     expect(refresh(addOn).tabs[0]!.error).toBeNull();
     const mended = ledger(addOn);
     expect(mended.keys).toContain('royalties@EUR');
-    expect(datesDown()).toEqual([...before.rows.map((r) => r.date as string), addDays(today, -1)]);
+    expect(datesDown(addOn)).toEqual([...before.rows.map((r) => r.date as string), addDays(story.today, -1)]);
     const moved = mended.keys.length + 1;
     expect(mended.cells[mended.rows.findIndex((r) => r.date === noted)]![moved]).toBe(`note on ${noted}`);
   });
@@ -138,13 +125,13 @@ describe('a ledger write that fails partway', () => {
 
 describe('a failed history whose amber banner the sheet refuses', () => {
   it('still names why the history failed, not that it could not be read', async () => {
+    const { addOn } = await historyAfter(demoApi(), 0);
     const body = JSON.stringify({
       error: { code: 'invalid_parameter', message: 'Timeline is resting today' },
     });
     await addOn.api.setFaults('/timeline', { statuses: new Array(10).fill({ status: 400, body }) });
     addOn.emulator.switches.failCall('Range.setValues', { sheet: ledger(addOn).snapshot.name, skip: 0 });
     const error = refresh(addOn).tabs[0]!.error;
-    await addOn.api.clearFaults();
     expect(error).toContain('Timeline is resting today');
     expect(error).not.toMatch(/could not be read/);
   });

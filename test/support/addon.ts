@@ -2,6 +2,7 @@
 // own thread on UrlFetchApp), the emulator running the freshly built add-on with the bundle's baked-in
 // API address routed to that server, and helpers to save a key as a given user.
 
+import { afterAll, beforeAll } from 'vitest';
 import { type DemoApiHandle, type DemoApiOptions, startDemoApiInWorker } from '../../local/demo-api/index.ts';
 import { createEmulator, type Emulator, type EmulatorOptions } from '../../local/gas/index.ts';
 import type { AccountView } from '../../src/core/api/index.ts';
@@ -10,6 +11,9 @@ import { addOnDist, TEST_SETTINGS } from './bundles.ts';
 export interface AddOnOptions {
   /** Options of the demo API; `today` defaults to 2026-11-20 so figures are pinned. */
   readonly demo?: DemoApiOptions;
+  /** A demo API already running (useDemoApi), used instead of starting one (`demo` is then ignored) and left
+   * running by close(). */
+  readonly api?: DemoApiHandle;
   readonly emulator?: EmulatorOptions;
   /** Default: the add-on built from the current sources (bundles.ts). */
   readonly distDir?: string;
@@ -31,7 +35,8 @@ export const TEST_HANG_AFTER_MS = 3_000;
 export const BAKED_ORIGIN = new URL(TEST_SETTINGS.apiBaseUrl).origin;
 
 export async function startAddOn(options: AddOnOptions = {}): Promise<AddOn> {
-  const api = await startDemoApiInWorker({ today: '2026-11-20', ...options.demo });
+  const shared = options.api;
+  const api = shared ?? (await startDemoApiInWorker({ today: '2026-11-20', ...options.demo }));
   let emulator: Emulator;
   try {
     const distDir = options.distDir ?? (await addOnDist());
@@ -44,7 +49,7 @@ export async function startAddOn(options: AddOnOptions = {}): Promise<AddOn> {
       routes: { [BAKED_ORIGIN]: api.origin, ...options.emulator?.routes },
     });
   } catch (err) {
-    await api.stop();
+    if (!shared) await api.stop();
     throw err;
   }
   return {
@@ -55,7 +60,24 @@ export async function startAddOn(options: AddOnOptions = {}): Promise<AddOn> {
     },
     async close() {
       emulator.close();
-      await api.stop();
+      if (!shared) await api.stop();
     },
+  };
+}
+
+/** One demo API for the tests of a file, started before them (its worker thread takes seconds; an emulator,
+ * milliseconds) and stopped after: each test starts its own add-on on it (startAddOn's `api`) and sets the
+ * API's state it relies on (day, settling, faults) itself, never reading what another test set. */
+export function useDemoApi(options: DemoApiOptions = {}): () => DemoApiHandle {
+  let api: DemoApiHandle | undefined;
+  beforeAll(async () => {
+    api = await startDemoApiInWorker({ today: '2026-11-20', ...options });
+  });
+  afterAll(async () => {
+    await api?.stop();
+  });
+  return () => {
+    if (!api) throw new Error('The demo API is not started: call useDemoApi() at the top of the file.');
+    return api;
   };
 }

@@ -1,13 +1,11 @@
 // Acceptance: nothing the author has is destroyed. The built add-on in the emulator, demo API over HTTP.
-// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
-// those before it left (tabs written by earlier refreshes, the author's sheets and cells). A fresh one per
-// test would cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a
-// refresh).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Each test starts an add-on of its own, with the owner's key saved, on a demo API shared by the file, and
+// writes the tabs and the author's cells it needs itself.
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { columnLetters } from '../../local/gas/spreadsheet/a1.ts';
 import { tabTitle } from '../../src/core/tab-ids.ts';
 import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
-import type { AddOn } from '../support/addon.ts';
+import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
 import {
   apiGet,
@@ -19,20 +17,23 @@ import {
   PINNED_PERIOD,
   refresh,
   rowsOf,
-  startWithKey,
 } from './support.ts';
 
-let addOn: AddOn;
+const demoApi = useDemoApi();
 
-beforeAll(async () => {
-  addOn = await startWithKey();
-});
-afterAll(async () => {
-  await addOn?.close();
-});
+/** A fresh add-on with the owner's key saved, on the shared API with no faults. */
+async function freshAddOn(): Promise<AddOn> {
+  const api = demoApi();
+  await api.clearFaults();
+  const addOn = await startAddOn({ api });
+  onTestFinished(() => addOn.close());
+  addOn.saveApiKeyFor();
+  return addOn;
+}
 
 /** Serves /reports/books once with a body changed by `edit` (the demo API's fault injection). */
 async function serveBooksOnce(
+  addOn: AddOn,
   edit: (rows: Record<string, unknown>[]) => Record<string, unknown>[],
 ): Promise<void> {
   const body = await apiGet(addOn, '/reports/books');
@@ -42,8 +43,26 @@ async function serveBooksOnce(
   });
 }
 
+/** The Books tab written whole, renamed "Sales by book" by the author, who typed a cell two rows below its
+ * block; then a refresh that brings only 2 books. The block's height before that refresh, its old name and
+ * the refresh's result. */
+async function renamedAndShrunk(addOn: AddOn) {
+  chooseSettings(addOn, { range: PINNED_PERIOD, tabs: ['books-report', 'summary'] });
+  expect(refresh(addOn).tabs.map((t) => t.error)).toEqual([null, null]);
+  const oldName = ourTab(addOn, 'books-report').name;
+  addOn.emulator.spreadsheet.getSheetByName(oldName)!.setName('Sales by book');
+  const sheet = addOn.emulator.spreadsheet.getSheetByName('Sales by book')!;
+  const previousHeight = markOf(ourTab(addOn, 'books-report'))!.blockRows;
+  sheet.getRange(previousHeight + 2, 1).setValue('below the block');
+  await serveBooksOnce(addOn, (rows) => rows.slice(0, 2));
+  const result = refresh(addOn);
+  await addOn.api.clearFaults();
+  return { previousHeight, oldName, result };
+}
+
 describe('ownership', () => {
   it("never writes the author's own sheet named Books; a formula over our column survives an added column", async () => {
+    const addOn = await freshAddOn();
     const own = addOn.emulator.spreadsheet.insertSheet('Books');
     own.getRange('A1:B2').setValues([
       ['My notes', "'=not ours"],
@@ -52,7 +71,7 @@ describe('ownership', () => {
     const before = addOn.emulator.sheetSnapshot('Books');
 
     // First refresh: the API leaves out one column, which the next refresh brings back at the end.
-    await serveBooksOnce((rows) => rows.map(({ units_sold: _dropped, ...rest }) => rest));
+    await serveBooksOnce(addOn, (rows) => rows.map(({ units_sold: _dropped, ...rest }) => rest));
     chooseSettings(addOn, { range: PINNED_PERIOD, tabs: ['books-report', 'summary'] });
     const first = refresh(addOn);
     const line = first.tabs.find((t) => t.tab === 'books-report');
@@ -100,18 +119,13 @@ describe('ownership', () => {
   });
 
   it('keeps a renamed tab ours and clears stale rows below new data, and nothing below them', async () => {
-    addOn.emulator.spreadsheet.getSheetByName('Books (Royalties)')!.setName('Sales by book');
-    const sheet = addOn.emulator.spreadsheet.getSheetByName('Sales by book')!;
-    const previousHeight = markOf(ourTab(addOn, 'books-report'))!.blockRows;
-    sheet.getRange(previousHeight + 2, 1).setValue('below the block');
-
-    await serveBooksOnce((rows) => rows.slice(0, 2));
-    const result = refresh(addOn);
+    const addOn = await freshAddOn();
+    const { previousHeight, oldName, result } = await renamedAndShrunk(addOn);
     expect(result.tabs.find((t) => t.tab === 'books-report')).toMatchObject({
       sheetName: 'Sales by book',
       rows: 2,
     });
-    expect(addOn.emulator.spreadsheet.getSheetByName('Books (Royalties)')).toBeNull();
+    expect(addOn.emulator.spreadsheet.getSheetByName(oldName)).toBeNull();
 
     const snapshot = ourTab(addOn, 'books-report');
     const width = markOf(snapshot)!.columns.length;
@@ -119,16 +133,17 @@ describe('ownership', () => {
       expect(snapshot.values[r]?.slice(0, width), `row ${r + 1}`).toEqual(Array(width).fill(''));
     }
     expect(snapshot.values[previousHeight + 1]?.[0]).toBe('below the block');
-    await addOn.api.clearFaults();
   });
 
   it("moves the author's cells below the block down when it grows, never writes over them", async () => {
+    const addOn = await freshAddOn();
+    await renamedAndShrunk(addOn);
     const sheet = addOn.emulator.spreadsheet.getSheetByName('Sales by book')!;
     const height = markOf(ourTab(addOn, 'books-report'))!.blockRows;
     sheet.getRange(height + 1, 1).setValue('My total');
     sheet.getRange(height + 1, 2).setFormula('=SUM(B3:B9)');
     // Twice as many books as the block has rows: it must grow past the author's row.
-    await serveBooksOnce((rows) => [
+    await serveBooksOnce(addOn, (rows) => [
       ...rows,
       ...rows.map((r) => ({ ...r, book_id: `${String(r.book_id)}-b` })),
     ]);
@@ -144,6 +159,7 @@ describe('ownership', () => {
   });
 
   it('leaves the data of a failing endpoint exactly as it was, amber, while the other tabs update', async () => {
+    const addOn = await freshAddOn();
     chooseSettings(addOn, {
       range: PINNED_PERIOD,
       currency: null,
@@ -193,6 +209,7 @@ describe('ownership', () => {
   });
 
   it('creates a tab whose first refresh fails with the amber banner alone', async () => {
+    const addOn = await freshAddOn();
     const reason = 'KENP refused for this test';
     await addOn.api.setFaults('/kenp', {
       statuses: [

@@ -57,7 +57,7 @@ function fetchOne(request: ApiRequest, key: string): Fetched {
   const { http } = prepareRequest(buildConfig.apiBaseUrl, key, request);
   const response = UrlFetchApp.fetch(http.url, { headers: { ...http.headers }, muteHttpExceptions: true });
   const status = response.getResponseCode();
-  if (status !== 200) return { ok: false, message: `HTTP ${status}` };
+  if (status !== 200) return { ok: false, error: `HTTP ${status}` };
   return { ok: true, data: JSON.parse(response.getContentText()) };
 }
 
@@ -98,7 +98,7 @@ export function naiveRefresh(): Record<string, number> {
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
   const written: Record<string, number> = {};
   for (const content of tabContents(settings.tabs, first, readThrough)) {
-    if (content.kind === 'failed') throw new Error(`${content.tab}: ${content.reason}`);
+    if (content.kind === 'failed') throw new Error(`${content.tab}: ${content.error}`);
     const title = ENDPOINTS[content.tab].title;
     // Start afresh by deleting and inserting the sheet: one call more than clear(), and appendRow then
     // finds the last row at once in the emulator (after clear() it would scan every emptied row).
@@ -118,7 +118,7 @@ export function naiveFormula(name: FormulaName, positional: unknown[]): unknown 
   const args: FormulaArguments = Object.fromEntries(params.map((param, i) => [param, positional[i]]));
   const call = formulaCall(name, args, loadSettings());
   const fetched = fetchOne(call.request, apiKey());
-  if (!fetched.ok) throw new Error(fetched.message);
+  if (!fetched.ok) throw new Error(fetched.error);
   const table = toReportTable(fetched.data, call.request.endpoint);
   return formulaOutput(table, {
     functionName: name,
@@ -138,7 +138,7 @@ export function cachedFetch(requestJson: string): { bytes: number; fromCache: bo
  * clear it and append every day again, one appendRow per row. Returns the days it holds. */
 export function naiveLedger(range: string): number {
   const fetched = fetchOne({ endpoint: 'timeline', period: range }, apiKey());
-  if (!fetched.ok) throw new Error(`timeline: ${fetched.message}`);
+  if (!fetched.ok) throw new Error(`timeline: ${fetched.error}`);
   const table = toReportTable(fetched.data, 'timeline');
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
   const sheet = spreadsheet.getSheetByName('Naive ledger') || spreadsheet.insertSheet('Naive ledger');

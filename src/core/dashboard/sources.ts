@@ -32,15 +32,15 @@ export const DASHBOARD_FIELDS: Readonly<Record<keyof DashboardSources, EndpointI
 
 type SourcesOutcome =
   | { readonly ok: true; readonly sources: DashboardSources }
-  | { readonly ok: false; readonly reason: string };
+  | { readonly ok: false; readonly error: string };
 
 export function dashboardSources(contents: readonly TabContent[]): SourcesOutcome {
   const out: Partial<Record<keyof DashboardSources, ReportTable>> = {};
   for (const [field, tab] of Object.entries(DASHBOARD_FIELDS) as [keyof DashboardSources, EndpointId][]) {
     const content = contents.find((c) => c.tab === tab);
     if (!content || content.kind === 'failed') {
-      const why = content ? content.reason : 'It was not fetched.';
-      return { ok: false, reason: `${ENDPOINTS[tab].title} could not be read: ${why}` };
+      const why = content ? content.error : 'It was not fetched.';
+      return { ok: false, error: `${ENDPOINTS[tab].title} could not be read: ${why}` };
     }
     out[field] = content.table;
   }

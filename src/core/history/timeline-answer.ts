@@ -13,7 +13,7 @@ export const TRUNCATED_TIMELINE = `Some of the timeline's rows could not be read
 /** The days of a fetched timeline, or why the ledger takes none of them. `currency` null: any. */
 export function timelineAnswer(fetched: Fetched | undefined, currency: string | null): TimelineAnswer {
   if (!fetched) return { reason: 'The timeline was not fetched.' };
-  if (!fetched.ok) return { reason: fetched.message };
+  if (!fetched.ok) return { reason: fetched.error };
   let table: ReportTable;
   try {
     table = toReportTable(fetched.data, 'timeline', fetched.unread);

@@ -103,7 +103,7 @@ export function morningFigures(
   let unread: string | null = null;
   for (const content of tabContents(SOURCES, firstRound, undefined)) {
     if (content.kind === 'table') tables[content.tab] = content.table;
-    else if (content.tab === 'summary') unread = `The Summary could not be read: ${content.reason}`;
+    else if (content.tab === 'summary') unread = `The Summary could not be read: ${content.error}`;
   }
   const { summary, timeline, kenp, 'free-units': freeUnits, 'books-report': report } = tables;
   const currency = summary ? summary.meta.currency : null;

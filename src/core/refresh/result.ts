@@ -11,6 +11,10 @@ export interface TabOutcome {
   readonly sheetName: string | null;
   readonly rows: number | null;
   readonly truncated: boolean;
+  /** Why the tab was not refreshed, in words an author can act on; null when it was. One name from the
+   * client's outcome (`{ ok: false, error }`) through Fetched, TabContent and the banner to here, the Status
+   * tab, the sidebar and the morning e-mail: `error`, the word most of that path and its readers already
+   * used, as `statusError` and `accountError` do; "failure" is the event (`lastFailureAt`). */
   readonly error: string | null;
   /** What the tab says of itself (the history: revisions and how far back it reaches). */
   readonly note?: string | null;

@@ -1,6 +1,6 @@
 // A tab's write in a refresh, or its failure: the table under a fresh banner; when its endpoint failed or
 // the sheet refused the write (a protected range, a size limit), the amber banner over the figures it
-// kept. One tab failing never stops the others: the reason lands in its outcome (the refresh summary,
+// kept. One tab failing never stops the others: its error lands in its outcome (the refresh summary,
 // the Status tab).
 import { type Check, checksBannerText } from '../checks';
 import { showsPeriod } from '../endpoints';
@@ -47,15 +47,15 @@ export function writeRefused(err: unknown): string {
   return `The tab could not be written: ${messageOf(err)}`;
 }
 
-export function failedOutcome(tab: TabChoice, sheetName: string | null, reason: string): TabOutcome {
-  return { tab, sheetName, rows: null, truncated: false, error: reason };
+export function failedOutcome(tab: TabChoice, sheetName: string | null, error: string): TabOutcome {
+  return { tab, sheetName, rows: null, truncated: false, error };
 }
 
 /** The tab's banner turned amber, over the figures it keeps (fetched at `dataAt`, null: none); when the sheet
- * refuses that too, the reason still reaches the Status tab. */
+ * refuses that too, the error still reaches the Status tab. */
 export function failTabAnyway(
   tab: TabChoice,
-  reason: string,
+  error: string,
   time: FailureTime,
   sheets: Pick<TabSheets, 'writeFailed'>,
 ): TabOutcome {
@@ -63,7 +63,7 @@ export function failTabAnyway(
   try {
     sheetName = sheets.writeFailed(tab, (dataAt) =>
       failedBanner({
-        reason,
+        error,
         failedAt: time.inSheetTime(time.startedAt),
         dataShownAt: dataAt === null ? null : time.inSheetTime(dataAt),
       }),
@@ -71,14 +71,14 @@ export function failTabAnyway(
   } catch {
     // Refused: the outcome names no sheet.
   }
-  return failedOutcome(tab, sheetName, reason);
+  return failedOutcome(tab, sheetName, error);
 }
 
 /** A report tab's step of a refresh. A sheet that refuses a failed endpoint's amber banner fails that tab
- * only, like any refused write: the reason still reaches the Status tab and the other tabs are written. */
+ * only, like any refused write: the error still reaches the Status tab and the other tabs are written. */
 export function writeTab(content: TabContent, context: TabWriteContext, sheets: TabSheets): TabOutcome {
   const { tab } = content;
-  if (content.kind === 'failed') return failTabAnyway(tab, content.reason, context, sheets);
+  if (content.kind === 'failed') return failTabAnyway(tab, content.error, context, sheets);
   try {
     const { table } = content;
     const { meta } = table;

@@ -70,7 +70,8 @@ export function freshBanner(input: FreshBannerInput): Banner {
 }
 
 interface FailedBannerInput {
-  readonly reason: string;
+  /** Why this refresh failed for the tab (TabOutcome.error). */
+  readonly error: string;
   /** When this refresh failed, in the sheet's time zone. */
   readonly failedAt: string;
   /** When the figures still shown were read, in the sheet's time zone; null when the tab never had any. */
@@ -78,12 +79,12 @@ interface FailedBannerInput {
 }
 
 export function failedBanner(input: FailedBannerInput): Banner {
-  const reason = sentence(input.reason.replace(/\s+/g, ' '));
+  const error = sentence(input.error.replace(/\s+/g, ' '));
   const shown = input.dataShownAt
     ? `The figures below are from ${input.dataShownAt}.`
     : 'This tab has no figures yet.';
   return {
-    text: `The refresh of ${input.failedAt} failed for this tab: ${reason} ${shown}`,
+    text: `The refresh of ${input.failedAt} failed for this tab: ${error} ${shown}`,
     tone: 'failed',
   };
 }

@@ -11,7 +11,8 @@ import { accountTable } from './account';
 import { TRUNCATION_WARNING } from './banner';
 import { mergeReadThrough } from './read-through';
 
-/** One response, or why there is none, in the author's words. */
+/** One response, or why there is none, in the author's words: its `error`, the name the failure keeps up to
+ * the Status tab (why that word: TabOutcome.error in core/refresh/result.ts). */
 export type Fetched =
   | {
       readonly ok: true;
@@ -21,11 +22,11 @@ export type Fetched =
       /** Rows read of the report's own count, when fewer (ApiResponse.pages.rows). */
       readonly rowsRead?: RowsRead | null;
     }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly error: string };
 
 export type TabContent =
   | { readonly tab: EndpointId; readonly kind: 'table'; readonly table: ReportTable }
-  | { readonly tab: EndpointId; readonly kind: 'failed'; readonly reason: string };
+  | { readonly tab: EndpointId; readonly kind: 'failed'; readonly error: string };
 
 type SeriesToRead =
   | {
@@ -34,24 +35,24 @@ type SeriesToRead =
       /** Why series may be missing from the list (cut short), or null. */
       readonly unread: string | null;
     }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly error: string };
 
-/** The client's outcome as a tab reads it: the body (its pages combined), or the reason in words. */
+/** The client's outcome as a tab reads it: the body (its pages combined), or its error in words. */
 export function fetchedOf(outcome: ApiOutcome): Fetched {
-  if (!outcome.ok) return { ok: false, message: outcome.error.message };
+  if (!outcome.ok) return { ok: false, error: outcome.error.message };
   const { data, pages } = outcome.response;
   return { ok: true, data, unread: pages?.unread ?? null, rowsRead: pages?.rows ?? null };
 }
 
 /** A tab asked for without its response (a caller that skipped it) fails, saying so. */
-const NOT_FETCHED = { ok: false, message: 'It was not fetched.' } as const;
+const NOT_FETCHED = { ok: false, error: 'It was not fetched.' } as const;
 
-const failed = (tab: EndpointId, reason: string): TabContent => ({ tab, kind: 'failed', reason });
+const failed = (tab: EndpointId, error: string): TabContent => ({ tab, kind: 'failed', error });
 const tabTable = (tab: EndpointId, table: ReportTable): TabContent => ({ tab, kind: 'table', table });
 
 /** Any response shape the report layer cannot make a table of fails that tab only. */
 function tableOf(tab: EndpointId, fetched: Fetched = NOT_FETCHED): TabContent {
-  if (!fetched.ok) return failed(tab, fetched.message);
+  if (!fetched.ok) return failed(tab, fetched.error);
   try {
     const table =
       tab === 'account'
@@ -74,13 +75,13 @@ const LIST_CUT_SHORT = `${TRUNCATION_WARNING} Some series are missing: their lis
 export function seriesToRead(fetched: Fetched | undefined): SeriesToRead {
   const content = tableOf('series', fetched);
   if (content.kind === 'failed')
-    return { ok: false, message: `The list of series could not be read: ${content.reason}` };
+    return { ok: false, error: `The list of series could not be read: ${content.error}` };
   try {
     const { meta } = content.table;
     const unread = meta.truncated ? `${LIST_CUT_SHORT}${meta.unread ? ` ${meta.unread}` : ''}` : null;
     return { ok: true, series: seriesList(content.table), unread };
   } catch (err) {
-    return { ok: false, message: messageOf(err) };
+    return { ok: false, error: messageOf(err) };
   }
 }
 
@@ -92,16 +93,16 @@ export type ReadThroughFetched =
       /** The list of series was cut short (seriesToRead): the tab says series are missing. */
       readonly listUnread?: string | null;
     }
-  | { readonly ok: false; readonly message: string };
+  | { readonly ok: false; readonly error: string };
 
 /** All series or nothing: writing only the series that answered would drop the others' rows. */
 function readThroughContent(fetched: ReadThroughFetched = NOT_FETCHED): TabContent {
   const tab = 'read-through';
-  if (!fetched.ok) return failed(tab, fetched.message);
+  if (!fetched.ok) return failed(tab, fetched.error);
   const parts = [];
   for (const [i, series] of fetched.series.entries()) {
     const one = tableOf(tab, fetched.responses[i]);
-    if (one.kind === 'failed') return failed(tab, `Series "${series.name}" (${series.id}): ${one.reason}`);
+    if (one.kind === 'failed') return failed(tab, `Series "${series.name}" (${series.id}): ${one.error}`);
     parts.push({ series, table: one.table });
   }
   const table = mergeReadThrough(parts);

@@ -199,7 +199,7 @@ describe('timelineAnswer', () => {
 
   it('says why it takes nothing: not fetched, failed, truncated or pages unread', () => {
     expect(timelineAnswer(undefined, null)).toEqual({ reason: 'The timeline was not fetched.' });
-    expect(timelineAnswer({ ok: false, message: 'The API refused.' }, null)).toEqual({
+    expect(timelineAnswer({ ok: false, error: 'The API refused.' }, null)).toEqual({
       reason: 'The API refused.',
     });
     const truncated = {

@@ -81,8 +81,8 @@ describe('what a refresh asks', () => {
     expect(answers.readThrough?.ok).toBe(true);
     const summary = answers.first.get('summary');
     const kenp = answers.first.get('kenp');
-    expect(summary?.ok === false && summary.message).toMatch(/did not answer in time for Summary\./);
-    expect(kenp?.ok === false && kenp.message).toMatch(/did not answer in time for KENP\./);
+    expect(summary?.ok === false && summary.error).toMatch(/did not answer in time for Summary\./);
+    expect(kenp?.ok === false && kenp.error).toMatch(/did not answer in time for KENP\./);
   });
 
   it('one report hanging: the other reports are asked again after the lists, and answer', () => {
@@ -99,7 +99,7 @@ describe('what a refresh asks', () => {
     const { rounds, answers, reading } = ask(['/series', '/summary']);
     expect(rounds().some((r) => r.some((p) => p.includes('read-through')))).toBe(false);
     expect(reading).toEqual([]);
-    expect(answers.readThrough?.ok === false && answers.readThrough.message).toMatch(
+    expect(answers.readThrough?.ok === false && answers.readThrough.error).toMatch(
       /list of series could not be read/,
     );
     expect(answers.first.get('account')?.ok).toBe(true);

@@ -67,8 +67,8 @@ describe('the refresh plan', () => {
   it('explains a series list without ids', () => {
     const outcome = seriesToRead({ ok: true, data: { series: [{ name: 'No id here' }] } });
     expect(outcome.ok).toBe(false);
-    const failed = seriesToRead({ ok: false, message: 'Server error.' });
-    expect(failed.ok === false && failed.message).toContain('Server error.');
+    const failed = seriesToRead({ ok: false, error: 'Server error.' });
+    expect(failed.ok === false && failed.error).toContain('Server error.');
   });
 });
 
@@ -102,11 +102,11 @@ describe('read-through in one tab', () => {
   it('fails the whole tab when one series fails, so no series loses its rows', () => {
     const responses: Fetched[] = [
       { ok: true, data: readThroughResponse(series[0]!, 2) },
-      { ok: false, message: 'No series with that id.' },
+      { ok: false, error: 'No series with that id.' },
     ];
     const [content] = tabContents(['read-through'], new Map(), { ok: true, series, responses });
     expect(content?.kind).toBe('failed');
-    expect(content?.kind === 'failed' && content.reason).toContain('Embers');
+    expect(content?.kind === 'failed' && content.error).toContain('Embers');
   });
 
   it('is truncated when any series is', () => {
@@ -126,11 +126,11 @@ describe('tab contents', () => {
         'summary',
         { ok: true, data: { currency: 'USD', meta: { truncated: false }, totals: { royalties: 1.5 } } },
       ],
-      ['timeline', { ok: false, message: 'Rate limited.' }],
+      ['timeline', { ok: false, error: 'Rate limited.' }],
       ['kenp', { ok: true, data: 'not a report' }],
     ]);
     const contents = tabContents(['summary', 'timeline', 'kenp', 'catalog'], first, undefined);
     expect(contents.map((c) => c.kind)).toEqual(['table', 'failed', 'failed', 'failed']);
-    expect(contents[1]?.kind === 'failed' && contents[1].reason).toBe('Rate limited.');
+    expect(contents[1]?.kind === 'failed' && contents[1].error).toBe('Rate limited.');
   });
 });

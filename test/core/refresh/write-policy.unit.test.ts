@@ -141,7 +141,7 @@ describe('writeTab', () => {
   it("turns a failed endpoint's banner amber over the figures it kept, and says why", () => {
     const { written, writer } = sheets();
     const outcome = writeTab(
-      { tab: 'books-report', kind: 'failed', reason: 'The API refused.' },
+      { tab: 'books-report', kind: 'failed', error: 'The API refused.' },
       CONTEXT,
       writer,
     );
@@ -194,7 +194,7 @@ describe('writeTab', () => {
 
   it("fails only that tab when the sheet refuses a failed endpoint's banner: its reason still reaches Status", () => {
     const { writer } = sheets({ failed: 'Service Spreadsheets failed' });
-    const failed: TabContent = { tab: 'books-report', kind: 'failed', reason: 'The API refused.' };
+    const failed: TabContent = { tab: 'books-report', kind: 'failed', error: 'The API refused.' };
     expect(writeTab(failed, CONTEXT, writer)).toEqual({
       tab: 'books-report',
       sheetName: null,

@@ -46,16 +46,14 @@ describe('banners', () => {
 
   it('turns amber with the reason and the age of the figures still shown', () => {
     const banner = failedBanner({
-      reason: 'The API is down',
+      error: 'The API is down',
       failedAt: '2026-11-21 08:00',
       dataShownAt: '2026-11-20 05:00',
     });
     expect(banner.tone).toBe('failed');
     expect(banner.text).toContain('The API is down.');
     expect(banner.text).toContain('2026-11-20 05:00');
-    expect(failedBanner({ reason: 'x', failedAt: 'now', dataShownAt: null }).text).toContain(
-      'no figures yet',
-    );
+    expect(failedBanner({ error: 'x', failedAt: 'now', dataShownAt: null }).text).toContain('no figures yet');
   });
 
   it('describes a period it does not know the inner fields of by the range asked for', () => {
