@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
@@ -9,8 +10,12 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: ['test/browser/**', 'node_modules/**'],
     // Tests that run the bundle block their thread on synchronous HTTP; the servers they talk to run in
-    // worker threads of their own, so files can run in parallel without deadlock.
+    // worker threads, so files can run in parallel without deadlock.
     pool: 'forks',
+    // Two files at a time at least: vitest's default (one fewer than the cores) runs a 2-core machine, as CI
+    // is, one file at a time, while much of a file's time is spent waiting on its demo API, its child
+    // processes or the shared build.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // Every temporary folder of the run lives in one folder, removed and checked at the end.
     globalSetup: ['test/support/temp-folder.ts'],
     testTimeout: 30_000,

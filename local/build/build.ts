@@ -1,13 +1,14 @@
 // The build: src/main.ts → dist/Code.js (one IIFE under a global name, ES2019, plus generated top-level
 // stubs), appsscript.json → dist/appsscript.json (with the allow-list), src/sidebar → dist/Sidebar.html
 // (one self-contained file). Fails when the bundle check finds a problem.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
-import { minify } from 'terser';
+import { type MinifyOptions, minify } from 'terser';
 import { ENTRY_POINTS } from '../../src/entrypoints/registry.ts';
 import { checkBundle } from './check.ts';
 import { buildManifest, type Manifest, manifestProblems } from './manifest.ts';
@@ -67,14 +68,35 @@ export async function serverBuildOptions(settings: BuildSettings) {
  * with classes has none of (and every test runs this output).
  */
 export async function compact(code: string): Promise<string> {
-  const result = await minify(code, {
+  const options: MinifyOptions = {
     ecma: 2019,
     compress: { ecma: 2019, passes: 3, hoist_funs: true, unsafe_arrows: true },
     mangle: true,
     format: { ecma: 2019, comments: false },
-  });
+  };
+  const kept = keptMinified(code, options);
+  if (kept && existsSync(kept)) return readFile(kept, 'utf8');
+  const result = await minify(code, options);
   if (result.code === undefined) throw new BuildError('terser returned no code for Code.js.');
+  if (kept) {
+    await mkdir(path.dirname(kept), { recursive: true });
+    await writeAtomically(kept, result.code);
+  }
   return result.code;
+}
+
+/**
+ * A folder where terser's output is kept by a hash of its input and options, for the builds that follow
+ * (seconds each). Only a test run sets it (test/support/temp-folder.ts), to a folder of its own removed at
+ * its end: the commands its tests start (npm run release, npm run setup) build the same bundle many times.
+ */
+export const MINIFIED_FOLDER_VARIABLE = 'RFS_MINIFIED_FOLDER';
+
+function keptMinified(code: string, options: MinifyOptions): string | null {
+  const folder = process.env[MINIFIED_FOLDER_VARIABLE];
+  if (!folder) return null;
+  const hash = createHash('sha256').update(JSON.stringify(options)).update(code).digest('hex');
+  return path.join(folder, `${hash}.js`);
 }
 
 async function bundleServer(settings: BuildSettings): Promise<string> {
@@ -125,8 +147,12 @@ async function buildSidebar(): Promise<string> {
     .replace('<!-- build:js -->', () => `<script>${script.trim()}</script>`);
 }
 
+let writes = 0;
+
 async function writeAtomically(file: string, text: string): Promise<void> {
-  const temp = `${file}.${process.pid}.tmp`;
+  // A name of its own per write: builds side by side in one process may write the same file.
+  writes += 1;
+  const temp = `${file}.${process.pid}-${writes}.tmp`;
   await writeFile(temp, text);
   await rename(temp, file);
 }

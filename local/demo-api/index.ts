@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { DEFAULT_DEMO_KEY } from '../build/settings.ts';
 import type { ComposedShape } from './composed-shapes.ts';
 import type { PagingSpec } from './paging.ts';
-import { startServer } from './server.ts';
+import { type ServerSettings, startServer } from './server.ts';
 import type { ResponseShape } from './shapes.ts';
 import type { DemoApiHandle, DemoApiOptions, FaultSpec, RequestLogEntry, SettlingSpec } from './types.ts';
 import type { WorkerCall, WorkerReply } from './worker.ts';
@@ -27,49 +27,23 @@ export function startDemoApi(options: DemoApiOptions = {}): Promise<DemoApiHandl
   return startServer({ ...options, demoKey: options.demoKey ?? DEFAULT_DEMO_KEY });
 }
 
+/**
+ * The demo API in a worker thread, for a caller whose own thread blocks. Every demo API a process starts
+ * this way lives in one worker, started with the first: a worker's start (tsx, the modules) takes about a
+ * second, a server on it a few milliseconds.
+ */
 export async function startDemoApiInWorker(options: DemoApiOptions = {}): Promise<DemoApiHandle> {
-  const worker = new Worker(bootstrapUrl(), {
-    workerData: { ...options, demoKey: options.demoKey ?? DEFAULT_DEMO_KEY },
-  });
-  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-  let nextId = 1;
-  let exited = false;
-  const info = await new Promise<{ baseUrl: string; origin: string; port: number; demoKey: string }>(
-    (resolve, reject) => {
-      worker.on('message', (reply: WorkerReply) => {
-        if (reply.kind === 'ready') resolve(reply.info);
-        else if (reply.kind === 'failed') reject(new Error(reply.message));
-        else {
-          const waiter = pending.get(reply.id);
-          pending.delete(reply.id);
-          if (reply.ok) waiter?.resolve(reply.result);
-          else waiter?.reject(new Error(reply.message));
-        }
-      });
-      worker.on('error', reject);
-      worker.on('exit', (code) => {
-        exited = true;
-        const error = new Error(`demo API worker exited (code ${code})`);
-        reject(error);
-        for (const waiter of pending.values()) waiter.reject(error);
-        pending.clear();
-      });
+  const host = workerHost();
+  const settings: ServerSettings = { ...options, demoKey: options.demoKey ?? DEFAULT_DEMO_KEY };
+  const { id: server, reply } = host.call<{ baseUrl: string; origin: string; port: number; demoKey: string }>(
+    {
+      method: 'start',
+      args: [settings],
     },
   );
-  // The worker keeps the process alive only while a control call waits for its answer: a caller that
-  // forgets stop() does not hang its test run, and an awaited call is never cut short.
-  worker.unref();
-  const call = <T>(method: WorkerCall['method'], args: unknown[] = []): Promise<T> => {
-    if (exited) return Promise.reject(new Error('demo API worker has stopped'));
-    const id = nextId++;
-    worker.ref();
-    return new Promise<T>((resolve, reject) => {
-      pending.set(id, { resolve: (value) => resolve(value as T), reject });
-      worker.postMessage({ id, method, args } satisfies WorkerCall);
-    }).finally(() => {
-      if (pending.size === 0) worker.unref();
-    });
-  };
+  const info = await reply;
+  const call = <T>(method: Exclude<WorkerCall['method'], 'start'>, args: unknown[] = []): Promise<T> =>
+    host.call<T>({ server, method, args }).reply;
   let stopped: Promise<void> | null = null;
   return {
     ...info,
@@ -83,13 +57,65 @@ export async function startDemoApiInWorker(options: DemoApiOptions = {}): Promis
     requests: () => call<RequestLogEntry[]>('requests'),
     clearRequests: () => call<void>('clearRequests'),
     stop: () => {
-      stopped ??= (async () => {
-        if (!exited) await call<void>('stop');
-        await worker.terminate();
-      })();
+      stopped ??= host.exited ? Promise.resolve() : call<void>('stop');
       return stopped;
     },
   };
+}
+
+/** Each kind of call, less the id the host gives it. */
+type WithoutId<C> = C extends unknown ? Omit<C, 'id'> : never;
+type CallWithoutId = WithoutId<WorkerCall>;
+
+interface WorkerHost {
+  readonly exited: boolean;
+  /** Posts `call` under a new id; `reply` settles with the worker's answer. */
+  call<T>(call: CallWithoutId): { id: number; reply: Promise<T> };
+}
+
+let host: WorkerHost | null = null;
+
+/** The process's demo API worker, started when first needed and again after one exited. */
+function workerHost(): WorkerHost {
+  if (host && !host.exited) return host;
+  const worker = new Worker(bootstrapUrl());
+  const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 1;
+  let exited = false;
+  // The worker keeps the process alive only while a control call waits for its answer: a caller that
+  // forgets stop() does not hang its test run, and an awaited call is never cut short.
+  worker.unref();
+  worker.on('message', (reply: WorkerReply) => {
+    const waiter = pending.get(reply.id);
+    pending.delete(reply.id);
+    if (pending.size === 0) worker.unref();
+    if (reply.ok) waiter?.resolve(reply.result);
+    else waiter?.reject(new Error(reply.message));
+  });
+  const fail = (error: Error) => {
+    exited = true;
+    for (const waiter of pending.values()) waiter.reject(error);
+    pending.clear();
+  };
+  worker.on('error', fail);
+  worker.on('exit', (code) => fail(new Error(`demo API worker exited (code ${code})`)));
+  const started: WorkerHost = {
+    get exited() {
+      return exited;
+    },
+    call<T>(call: CallWithoutId) {
+      const id = nextId++;
+      if (exited) return { id, reply: Promise.reject(new Error('demo API worker has stopped')) };
+      worker.ref();
+      const reply = new Promise<T>((resolve, reject) => {
+        pending.set(id, { resolve: (value) => resolve(value as T), reject });
+      });
+      worker.postMessage({ ...call, id } as WorkerCall);
+      return { id, reply };
+    },
+  };
+  host = started;
+  return started;
 }
 
 /**

@@ -64,6 +64,7 @@ export async function startServer(settings: ServerSettings): Promise<DemoApiHand
     const entry = log.record(req.method ?? 'GET', path ?? url.pathname, url.searchParams, authorization);
     const fault = path === null ? null : faults.take(path, url.searchParams.get('range'), url.searchParams);
     if (fault && fault.latencyMs > 0) await wait(fault.latencyMs);
+    if (fault?.hang) sendHangNotice(res);
     if (fault?.hang || stopping) return; // never answered; stop() closes the socket
     const normal = () => {
       // With paging on, the paging parameters are the pages', not the report's.
@@ -188,6 +189,15 @@ function send(res: ServerResponse, raw: RawAnswer): void {
   const bytes = Buffer.from(raw.text, 'utf8');
   res.writeHead(raw.status, { ...raw.headers, 'Content-Length': String(bytes.length) });
   res.end(bytes);
+}
+
+/**
+ * A hanging request's only bytes: an informational response saying it will never be answered, which the
+ * Apps Script emulator may heed to count it hanging without waiting real seconds (local/gas/http-bridge.ts,
+ * HANG_NOTICE_HEADER). Every other client ignores a 1xx and waits, as for a server that says nothing.
+ */
+function sendHangNotice(res: ServerResponse): void {
+  res.socket?.write('HTTP/1.1 102 Processing\r\nX-Never-Answers: hang fault\r\n\r\n');
 }
 
 /** Promises the whole body, sends half of it, then drops the connection. */

@@ -16,6 +16,14 @@ export type WireResult =
   | { status: number; headers: Array<[string, string]>; body: Uint8Array }
   | { error: 'dns' | 'unavailable' | 'timeout' | 'invalid-url' | 'reset' };
 
+/**
+ * The header of an informational (1xx) response by which a server says it will never answer the request:
+ * the demo API's `hang` fault sends one. Heeded (EmulatorOptions.hangNotices), the request counts as
+ * hanging at once instead of after `hangAfterMs` of real time: the same outcome and emulated time, without
+ * the real wait. Real servers send no such header; clients that do not heed it ignore a 1xx.
+ */
+export const HANG_NOTICE_HEADER = 'x-never-answers';
+
 /** How often a wait looks for other work (`whileWaiting`) when there is some to look for. */
 const WAIT_SLICE_MS = 20;
 
@@ -42,7 +50,11 @@ export class HttpBridge {
    * server call there (each in its own execution), as Google runs a sidebar's calls side by side. A
    * script waiting on UrlFetchApp is where a real refresh spends nearly all its time.
    */
-  constructor(readonly whileWaiting?: () => void) {}
+  constructor(
+    readonly whileWaiting?: () => void,
+    /** Whether a hang notice (HANG_NOTICE_HEADER) ends a request's wait at once. */
+    readonly heedHangNotices = false,
+  ) {}
 
   /**
    * Executions to run side by side, as Google runs a sidebar's google.script.run calls: the first starts
@@ -87,7 +99,12 @@ export class HttpBridge {
   roundTrip(requests: WireRequest[], timeoutMs: number, onSlice?: () => void): WireResult[] {
     const port = this.#start();
     const id = this.#nextId++;
-    port.postMessage({ id, requests, timeoutMs });
+    port.postMessage({
+      id,
+      requests,
+      timeoutMs,
+      hangNotice: this.heedHangNotices ? HANG_NOTICE_HEADER : null,
+    });
     this.#waiting.add(id);
     try {
       return this.#await(port, id, Date.now() + timeoutMs + WORKER_GRACE_MS, requests.length, onSlice);

@@ -14,8 +14,10 @@ const MAX_REDIRECTS = 10;
 /**
  * @param {{ url: string, method: string, headers: Record<string, string>, body: Uint8Array | null, followRedirects: boolean }} req
  * @param {number} deadline real time (Date.now()) by which the request is abandoned
+ * @param {string | null} hangNotice the header (lower case) of an informational response by which the
+ *   server says it will never answer: the request is then abandoned at once (http-bridge.ts)
  */
-function perform(req, deadline, hops = 0) {
+function perform(req, deadline, hangNotice, hops = 0) {
   return new Promise((resolve) => {
     let url;
     try {
@@ -48,7 +50,7 @@ function perform(req, deadline, hops = 0) {
             method: toGet ? 'GET' : req.method,
             body: toGet ? null : req.body,
           };
-          perform(next, deadline, hops + 1).then(resolve);
+          perform(next, deadline, hangNotice, hops + 1).then(resolve);
           return;
         }
         const raw = [];
@@ -64,6 +66,13 @@ function perform(req, deadline, hops = 0) {
       },
       Math.max(0, deadline - Date.now()),
     );
+    if (hangNotice)
+      outgoing.on('information', (info) => {
+        if (info.headers[hangNotice] === undefined) return;
+        clearTimeout(timer);
+        outgoing.destroy();
+        resolve({ error: 'timeout' });
+      });
     outgoing.on('error', (err) => {
       clearTimeout(timer);
       const code = /** @type {NodeJS.ErrnoException} */ (err).code ?? '';
@@ -76,7 +85,7 @@ function perform(req, deadline, hops = 0) {
 
 port.on('message', async (msg) => {
   const deadline = Date.now() + msg.timeoutMs;
-  const results = await Promise.all(msg.requests.map((r) => perform(r, deadline)));
+  const results = await Promise.all(msg.requests.map((r) => perform(r, deadline, msg.hangNotice)));
   port.postMessage({ id: msg.id, results });
   Atomics.add(signal, 0, 1);
   Atomics.notify(signal, 0);

@@ -49,6 +49,13 @@ export interface EmulatorOptions {
    * Default 60,000 (no compression).
    */
   hangAfterMs?: number;
+  /**
+   * Compressed time without the real wait: a request whose server says, in an informational response
+   * with `X-Never-Answers`, that it will never answer (the demo API's `hang` fault) counts as hanging at
+   * once, with the same outcome and emulated time as after `hangAfterMs`. Default false. Leave it off where
+   * real time must pass during the wait (`whileWaiting` watching a wait grow).
+   */
+  hangNotices?: boolean;
   /** Test switch: shorter time limits per execution kind ('menu', 'trigger', 'custom-function', …), to
    * see what an execution stopped at its limit leaves behind without running for minutes. */
   budgets?: Partial<Record<'menu' | 'simple-trigger' | 'trigger' | 'custom-function' | 'test', number>>;

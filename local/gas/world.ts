@@ -75,7 +75,7 @@ export function createWorld(options: EmulatorOptions = {}): World {
     locks: new LockState(),
     triggers: new TriggerStore(),
     ui: { menus: [], sidebars: [], dialogs: [], alerts: [], toasts: [] },
-    http: new HttpBridge(options.whileWaiting),
+    http: new HttpBridge(options.whileWaiting, options.hangNotices ?? false),
     mail: new MailState(),
     hangAfterMs: options.hangAfterMs ?? FETCH_TIMEOUT_MS,
     authorizationRequired: new Map(),

@@ -1,6 +1,8 @@
 // Acceptance: `npm start` against the same account served in other shapes writes a workbook
 // with the same figures, exactly, in every tab; and a cut Summary is marked wherever its figures are
-// printed. One demo API (its shape switched between runs), so one build for its address.
+// printed. One demo API (its shape switched between runs), so one build for its address. Each run calls
+// the command's own function in this process (local/cli/command.ts: the same streams, environment and exit
+// code), which spares starting Node and tsx nine times; npm-start.test.ts runs it as a child process.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,7 +22,7 @@ import {
 } from '../../local/demo-api/index.ts';
 import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
 import { sortedNumbers } from '../support/numbers.ts';
-import { runCli } from './run-cli.ts';
+import { runCliHere } from './run-cli.ts';
 
 let api: DemoApiHandle;
 const dirs: string[] = [];
@@ -43,7 +45,7 @@ async function figuresOf(
   const dir = mkdtempSync(path.join(tmpdir(), 'npm-start-shape-'));
   dirs.push(dir);
   const file = path.join(dir, `${typeof shape === 'string' ? shape : shape.kind}.xlsx`);
-  const run = await runCli(['--api-url', api.baseUrl, '--key', api.demoKey, '--out', file, ...extra]);
+  const run = await runCliHere(['--api-url', api.baseUrl, '--key', api.demoKey, '--out', file, ...extra]);
   expect(run.code, run.stderr).toBe(0);
   const sheets = await readXlsxFile(readFileSync(file));
   // The Status tab's times differ from run to run; the reports must not.
@@ -105,7 +107,7 @@ describe('npm start with a cut Summary', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'npm-start-cut-'));
     dirs.push(dir);
     const file = path.join(dir, 'cut.xlsx');
-    const run = await runCli(['--api-url', api.baseUrl, '--key', api.demoKey, '--out', file]);
+    const run = await runCliHere(['--api-url', api.baseUrl, '--key', api.demoKey, '--out', file]);
     expect(run.code, run.stderr).toBe(0);
     for (const label of ['Royalties', 'Ad spend', 'Net profit']) {
       const line = run.stdout.split('\n').find((l) => l.startsWith(label));

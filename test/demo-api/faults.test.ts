@@ -1,5 +1,6 @@
 // Fault injection per path: status sequences, latency, hanging, broken bodies, forced truncation.
 
+import http from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type DemoApiHandle, startDemoApi } from '../../local/demo-api/index.ts';
 import { at, get, ok, TODAY } from './support.ts';
@@ -176,6 +177,22 @@ describe('latency and requests that never answer', () => {
     expect((await own.requests())[0]!.status).toBe(0);
     await own.stop();
     expect(await settled).toBe('connection closed');
+  });
+
+  it('a hanging request is told at once, in a 102, that it will never be answered (the hang notice)', async () => {
+    await api.setFaults('/summary', { hang: true });
+    const notice = await new Promise<{ status: number | undefined; header: unknown }>((resolve, reject) => {
+      const request = http.get(`${api.baseUrl}/summary`, {
+        headers: { Authorization: `Bearer ${api.demoKey}` },
+      });
+      request.on('information', (info) => {
+        resolve({ status: info.statusCode, header: info.headers['x-never-answers'] });
+        request.destroy();
+      });
+      request.on('response', () => reject(new Error('answered')));
+      request.on('error', () => {});
+    });
+    expect(notice).toEqual({ status: 102, header: 'hang fault' });
   });
 });
 

@@ -52,6 +52,30 @@ describe("UrlFetchApp's timeout", () => {
     expect(emulator.clock.now() - start).toBeLessThan(5_000);
   });
 
+  it('a server that says it will never answer (a hang notice) is taken at its word when heeded', () => {
+    // A minute of real time before a silent request would count as hanging, and the server answers after
+    // 10 s: the request fails only because the notice was taken at its word.
+    emulator = emulatorFor(CODE, { hangAfterMs: 60_000, hangNotices: true });
+    const hang = `${server.origin}/hang-notice`;
+    const start = emulator.clock.now();
+    expect(thrownBy(() => emulator.run('all', [[`${server.origin}/status/200`, hang]]))).toBe(
+      messages.timeout(hang),
+    );
+    expect(emulator.clock.now() - start).toBe(FETCH_TIMEOUT_MS);
+    expect(emulator.stats.http().map((r) => [r.status, r.round])).toEqual([
+      [200, 1],
+      [null, 1],
+    ]);
+  });
+
+  it('unheeded (the default), a hang notice is a 1xx like any other: the request still waits and times out', () => {
+    emulator = emulatorFor(CODE, { hangAfterMs: 300 });
+    const url = `${server.origin}/hang-notice`;
+    const start = emulator.clock.now();
+    expect(thrownBy(() => emulator.run('get', [url]))).toBe(messages.timeout(url));
+    expect(emulator.clock.now() - start).toBe(FETCH_TIMEOUT_MS);
+  });
+
   it('a custom function (30 s) is stopped at its limit, even when the script catches the error', () => {
     emulator = emulatorFor(CODE, { hangAfterMs: 300 });
     const start = emulator.clock.now();

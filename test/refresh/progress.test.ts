@@ -167,8 +167,11 @@ describe('refresh progress while the API keeps a round waiting', () => {
   let hanging: AddOn;
   let poller: (() => void) | null = null;
   beforeAll(async () => {
-    // A request unanswered after 4 s of real time counts as one that never answers (compressed time).
-    hanging = await startAddOn({ emulator: { whileWaiting: () => poller?.(), hangAfterMs: 4_000 } });
+    // A request unanswered after 4 s of real time counts as one that never answers (compressed time), and
+    // not before, hang notice or not: the wait must last for the sidebar to see it grow.
+    hanging = await startAddOn({
+      emulator: { whileWaiting: () => poller?.(), hangAfterMs: 4_000, hangNotices: false },
+    });
     hanging.saveApiKeyFor();
   });
   afterAll(async () => {

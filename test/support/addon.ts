@@ -28,7 +28,9 @@ export interface AddOn {
 }
 
 /** Compressed time (EmulatorOptions.hangAfterMs): a request unanswered after 3 s of real time is one that
- * never answers, and costs UrlFetchApp's whole minute on the emulated clock. Loopback answers take ms. */
+ * never answers, and costs UrlFetchApp's whole minute on the emulated clock. Loopback answers take ms.
+ * The demo API's `hang` fault says at once that it will never answer (EmulatorOptions.hangNotices), so a
+ * test waits those 3 s only for a server that says nothing. */
 export const TEST_HANG_AFTER_MS = 3_000;
 
 /** The origin the bundle was built to call (DEFAULT_API_BASE_URL's origin). */
@@ -42,6 +44,7 @@ export async function startAddOn(options: AddOnOptions = {}): Promise<AddOn> {
     const distDir = options.distDir ?? (await addOnDist());
     emulator = createEmulator({
       hangAfterMs: TEST_HANG_AFTER_MS,
+      hangNotices: true,
       // The bundle under test is the bound build (README's recommended route).
       deployment: 'bound',
       ...options.emulator,

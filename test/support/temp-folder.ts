@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MINIFIED_FOLDER_VARIABLE } from '../../local/build/build.ts';
 
 /** What this project's tests and builds name their temporary folders. */
 export const OUR_PREFIXES = [
@@ -43,6 +44,8 @@ export default function setup(): () => void {
   const otherRunsSeen = otherTestRuns();
   process.env.TMPDIR = run;
   process.env[RUN_FOLDER_VARIABLE] = run;
+  // Each distinct bundle minified once in the run, by whichever test or command builds it first.
+  process.env[MINIFIED_FOLDER_VARIABLE] = path.join(run, 'rfs-minified');
   return () => {
     const leftInRun = readdirSync(run);
     rmSync(run, { recursive: true, force: true });

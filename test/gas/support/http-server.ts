@@ -5,6 +5,8 @@
 //   /barrier/<n>     answers once <n> barrier requests are open at the same time ("concurrent"), or
 //                    "sequential" after 2 s if they never are
 //   /hang            never answers
+//   /hang-notice     says at once that it will never answer (a 102 with X-Never-Answers, the demo API's hang
+//                    notice), then answers 200 after 10 s all the same: a client that heeded it gave up before
 //   /redirect        302 to /echo
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll } from 'vitest';
@@ -38,6 +40,10 @@ const server = http.createServer((req, res) => {
     }
   } else if (parts[0] === 'hang') {
     // never answers
+  } else if (parts[0] === 'hang-notice') {
+    res.socket.write('HTTP/1.1 102 Processing\\r\\nX-Never-Answers: test\\r\\n\\r\\n');
+    const late = setTimeout(() => res.end('answered after all'), 10000);
+    res.on('close', () => clearTimeout(late));
   } else if (parts[0] === 'redirect') {
     res.writeHead(302, { Location: '/echo?from=redirect' });
     res.end();
