@@ -8,13 +8,16 @@ import { ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import type { RefreshResult } from '../../src/core/refresh/index.ts';
 import type { TabChoice, TabId } from '../../src/core/tab-ids.ts';
 import { MARK_KEY, parseMark, type TabMark } from '../../src/core/tabs/index.ts';
-import { type AddOn, startAddOn } from '../support/addon.ts';
+import { type AddOn, type AddOnOptions, startAddOn } from '../support/addon.ts';
 
 export const SETTINGS_PROPERTY = 'royalties.settings';
 export const PINNED_PERIOD = 'last_30_days';
 
-export async function startWithKey(demo: DemoApiOptions = {}): Promise<AddOn> {
-  const addOn = await startAddOn({ demo });
+export async function startWithKey(
+  demo: DemoApiOptions = {},
+  emulator?: AddOnOptions['emulator'],
+): Promise<AddOn> {
+  const addOn = await startAddOn({ demo, emulator });
   addOn.saveApiKeyFor();
   return addOn;
 }
@@ -25,10 +28,10 @@ export function refresh(addOn: AddOn): RefreshResult {
 
 /** The file's one add-on for the tests of a story: the owner's key saved and every tab filled once before
  * them (`ready` then takes it), the demo API's faults cleared after each, closed after all. */
-export function useFilledAddOn(ready: (addOn: AddOn) => void): void {
+export function useFilledAddOn(ready: (addOn: AddOn) => void, emulator?: AddOnOptions['emulator']): void {
   let addOn: AddOn | undefined;
   beforeAll(async () => {
-    addOn = await startWithKey();
+    addOn = await startWithKey({}, emulator);
     refresh(addOn);
     ready(addOn);
   });
