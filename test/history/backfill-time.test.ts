@@ -5,10 +5,10 @@
 // wait on a hanging `all_time` too and end past the time the refresh may give it. The 30 days round 1 fetched still make the ledger, and the backfill, which got no answer rather
 // than a refusal, is asked for again by the next refresh.
 // Each test starts an add-on of its own on a demo API shared by the file, its faults and request log cleared.
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BACKFILL_PERIODS } from '../../src/core/history/backfill.ts';
 import { refreshApiDeadline } from '../../src/core/refresh/index.ts';
-import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
+import { type AddOn, startAddOnWithKey, useDemoApi } from '../support/addon.ts';
 import { markOf, refresh } from '../tabs/support.ts';
 import { ledger } from './support.ts';
 
@@ -18,12 +18,8 @@ const demoApi = useDemoApi();
 
 /** A fresh add-on with the owner's key saved, on the shared API with no faults and an empty request log. */
 async function freshAddOn(): Promise<AddOn> {
-  const api = demoApi();
-  await api.clearFaults();
-  const addOn = await startAddOn({ api });
-  onTestFinished(() => addOn.close());
-  addOn.saveApiKeyFor();
-  await api.clearRequests();
+  const addOn = await startAddOnWithKey(demoApi());
+  await addOn.api.clearRequests();
   return addOn;
 }
 

@@ -2,7 +2,7 @@
 // own thread on UrlFetchApp), the emulator running the freshly built add-on with the bundle's baked-in
 // API address routed to that server, and helpers to save a key as a given user.
 
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, onTestFinished } from 'vitest';
 import { type DemoApiHandle, type DemoApiOptions, startDemoApiInWorker } from '../../local/demo-api/index.ts';
 import { createEmulator, type Emulator, type EmulatorOptions } from '../../local/gas/index.ts';
 import type { AccountView } from '../../src/core/api/index.ts';
@@ -83,4 +83,14 @@ export function useDemoApi(options: DemoApiOptions = {}): () => DemoApiHandle {
     if (!api) throw new Error('The demo API is not started: call useDemoApi() at the top of the file.');
     return api;
   };
+}
+
+/** A fresh add-on for one test, on a file's shared demo API (useDemoApi) with its faults cleared and the
+ * owner's key saved; closed when the test finishes. */
+export async function startAddOnWithKey(api: DemoApiHandle): Promise<AddOn> {
+  await api.clearFaults();
+  const addOn = await startAddOn({ api });
+  onTestFinished(() => addOn.close());
+  addOn.saveApiKeyFor();
+  return addOn;
 }

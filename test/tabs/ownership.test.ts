@@ -1,11 +1,11 @@
 // Acceptance: nothing the author has is destroyed. The built add-on in the emulator, demo API over HTTP.
 // Each test starts an add-on of its own, with the owner's key saved, on a demo API shared by the file, and
 // writes the tabs and the author's cells it needs itself.
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { columnLetters } from '../../local/gas/spreadsheet/a1.ts';
 import { tabTitle } from '../../src/core/tab-ids.ts';
 import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
-import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
+import { startAddOnWithKey, useDemoApi } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
 import {
   apiGet,
@@ -22,14 +22,7 @@ import {
 const demoApi = useDemoApi();
 
 /** A fresh add-on with the owner's key saved, on the shared API with no faults. */
-async function freshAddOn(): Promise<AddOn> {
-  const api = demoApi();
-  await api.clearFaults();
-  const addOn = await startAddOn({ api });
-  onTestFinished(() => addOn.close());
-  addOn.saveApiKeyFor();
-  return addOn;
-}
+const freshAddOn = () => startAddOnWithKey(demoApi());
 
 /** Serves /reports/books once with a body changed by `edit` (the demo API's fault injection). */
 async function serveBooksOnce(
