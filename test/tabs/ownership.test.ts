@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { columnLetters } from '../../local/gas/spreadsheet/a1.ts';
 import { tabTitle } from '../../src/core/tab-ids.ts';
 import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
-import { startAddOnWithKey, useDemoApi } from '../support/addon.ts';
+import { type AddOn, startAddOnWithKey, useDemoApi } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
 import {
   apiGet,
