@@ -4,7 +4,7 @@
 // it. Should Google refuse it as an invalid argument, the round is sent again without it and the refusal is
 // remembered in the user's properties (a flag: no key, no address), so it is never sent again. A formula
 // cell and the sidebar's state find the flag in the one read of the user's properties they make anyway
-// (primeTimeoutMemory); other executions read it once, before their first request.
+// (primeTimeoutMemory), and so does a refresh; other executions read it once, before their first request.
 
 import { type StoredValues, userProperties } from './document';
 

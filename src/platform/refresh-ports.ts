@@ -3,7 +3,7 @@
 // decides which of them run, in what order.
 import type { RefreshPorts, RefreshSpreadsheet } from '../core/refresh';
 import { refreshDashboard } from './dashboard-tab';
-import { theSpreadsheet } from './document';
+import { type StoredValues, theSpreadsheet } from './document';
 import { historyDays, refreshHistory } from './history';
 import { recordLastRefresh } from './last-refresh';
 import { morningEmailModeOf } from './morning-email';
@@ -14,15 +14,18 @@ import { TabDirectory } from './sheets/directory';
 import { loadStatusBook, saveStatusBook, writeStatusTab } from './sheets/status-tab';
 import { tabSheets } from './sheets/writer';
 
-export const refreshPorts: RefreshPorts = {
-  progress: { report: reportProgress, written: reportWritten },
-  records: { loadStatusBook, saveStatusBook, recordLastRefresh },
-  openSpreadsheet: openForRefresh,
-  now: () => Date.now(),
-};
+/** `user`: the user's properties as the refresh read them at its start (document.ts, userValues). */
+export function refreshPortsFor(user: StoredValues): RefreshPorts {
+  return {
+    progress: { report: reportProgress, written: reportWritten },
+    records: { loadStatusBook, saveStatusBook, recordLastRefresh },
+    openSpreadsheet: () => openForRefresh(user),
+    now: () => Date.now(),
+  };
+}
 
 /** The spreadsheet's time zone and its tab directory, read once; every step writes through them. */
-function openForRefresh(): RefreshSpreadsheet {
+function openForRefresh(user: StoredValues): RefreshSpreadsheet {
   const spreadsheet = theSpreadsheet();
   const timeZone = spreadsheet.getSpreadsheetTimeZone();
   const inSheetTime = (ms: number): string => sheetTime(timeZone, ms);
@@ -35,7 +38,7 @@ function openForRefresh(): RefreshSpreadsheet {
     writeHistory: (run) => refreshHistory({ ...run, directory }),
     ledgerDays: (run) => historyDays(directory, run.timeZone, run.startedAt, run.settings.currency, run.demo),
     writeDashboard: (run, history) => refreshDashboard({ ...run, directory, history }),
-    morningEmailMode: () => morningEmailModeOf(spreadsheet.getId()),
+    morningEmailMode: () => morningEmailModeOf(spreadsheet.getId(), user),
     writeStatusTab: (book, banner, at, checks) => writeStatusTab(directory, book, banner, at, checks),
   };
 }

@@ -16,9 +16,10 @@ import {
 import { messageOf } from '../core/unknown';
 import { platformClient } from './api';
 import { buildConfig } from './build-config';
-import { refreshLock, theSpreadsheet } from './document';
+import { refreshLock, theSpreadsheet, userValues } from './document';
+import { primeTimeoutMemory } from './fetch-timeout';
 import { keyStore } from './key-store';
-import { refreshPorts } from './refresh-ports';
+import { refreshPortsFor } from './refresh-ports';
 import { endProgress, startProgress } from './refresh-progress';
 import { clearRefreshStart, liveStart, noteRefreshStart, recordStoppedRefresh } from './refresh-start';
 import { loadSettings } from './settings-store';
@@ -46,12 +47,15 @@ export function refreshClient(apiKey: string, executionStartedAt: number, runId?
 }
 
 /** The user's key (a refresh without one is refused) and the settings, with round 1 as they ask for it: one
- * request per endpoint, and the history's own timeline last. */
+ * request per endpoint, and the history's own timeline last. The user's properties are read whole, once:
+ * the key, the timeoutSeconds flag and the morning e-mail's choice are all there (about 32 ms a read). */
 export function refreshInputs() {
-  const apiKey = keyStore.get();
+  const user = userValues();
+  primeTimeoutMemory(user);
+  const apiKey = keyStore.get(user);
   if (!apiKey) throw new Error(NO_KEY);
   const settings = loadSettings();
-  return { apiKey, settings, round1: refreshFirstRound(settings) };
+  return { apiKey, settings, round1: refreshFirstRound(settings), user };
 }
 
 /** The refresh lock, taken by a refresh (or by the run `runId` of a sidebar refresh in parts, whose claim it
@@ -115,12 +119,15 @@ function refreshUnderLock(
   runId: string | undefined,
   unanswered: readonly ApiRequest[],
 ): RefreshResult {
-  const { apiKey, settings, startedAt, round1 } = beginRefresh(origin, runId);
+  const { apiKey, settings, startedAt, round1, user } = beginRefresh(origin, runId);
   // The refresh's one client. The run's last execution answers from what its parts fetched.
   const client = refreshClient(apiKey, executionStartedAt, runId);
   // The public demo key: its figures are the demo account's, kept out of an author's history.
   const demo = apiKey === buildConfig.demoKey;
-  return refreshTabs({ origin, settings, round1, startedAt, client, demo, unanswered }, refreshPorts);
+  return refreshTabs(
+    { origin, settings, round1, startedAt, client, demo, unanswered },
+    refreshPortsFor(user),
+  );
 }
 
 /** The menu item: the outcome (or why nothing ran) in a toast. */
