@@ -4,14 +4,16 @@
 // expires: a response its stamp, a kept answer its own, the facts theirs, and a "done" marker outliving
 // its second tells waiters nothing false).
 // Reads pass through, and a key asked ahead (single flight's marker) rides along with the next read, so
-// the cell's look for its response also says whether another cell is fetching it.
+// each look of the cell for its response also says whether another cell is fetching it.
 import type { CachePort } from '../core/ports';
 
 export interface CellCache {
   /** Reads at once; writes wait for `written`. */
   readonly port: CachePort;
-  /** Asks `key` with the next read; what that read found (undefined until then, or absent). */
-  along(key: string): { readonly state: string | undefined } | undefined;
+  /** Asks `key` with the next read (again, when asked before). */
+  along(key: string): void;
+  /** What the last read that carried `key` found of it (undefined: absent, or not read). */
+  seen(key: string): string | undefined;
   /** The writes held back, and the expiry to give them (0: none held); empty once taken. */
   written(): { readonly entries: Record<string, string>; readonly ttlSeconds: number };
 }
@@ -19,17 +21,17 @@ export interface CellCache {
 export function cellCache(cache: CachePort): CellCache {
   let entries: Record<string, string> = {};
   let ttlSeconds = 0;
-  const ahead = new Map<string, { state: string | undefined } | undefined>();
+  const ahead = new Set<string>();
+  const found = new Map<string, string | undefined>();
   return {
     port: {
       getAll(keys) {
-        const asked = [...ahead.keys()].filter((key) => ahead.get(key) === undefined);
-        const found = cache.getAll([...keys, ...asked]);
-        for (const key of asked) {
-          ahead.set(key, { state: found[key] });
-          if (!keys.includes(key)) delete found[key];
-        }
-        return found;
+        const asked = [...ahead].filter((key) => !keys.includes(key));
+        const values = cache.getAll([...keys, ...asked]);
+        for (const key of ahead) found.set(key, values[key]);
+        for (const key of asked) delete values[key];
+        ahead.clear();
+        return values;
       },
       putAll(values, ttl) {
         entries = { ...entries, ...values };
@@ -37,9 +39,10 @@ export function cellCache(cache: CachePort): CellCache {
       },
     },
     along(key) {
-      if (!ahead.has(key)) ahead.set(key, undefined);
-      return ahead.get(key);
+      ahead.add(key);
+      found.delete(key);
     },
+    seen: (key) => found.get(key),
     written() {
       const taken = { entries, ttlSeconds };
       entries = {};

@@ -23,6 +23,7 @@ import {
   formulaCall,
   formulaOutput,
   keptAnswer,
+  type Look,
   NO_KEY_FOR_FORMULAS,
   refreshGeneration,
   singleFlight,
@@ -99,14 +100,19 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
     cache: cell ? cell.port : 'none',
   });
   const { request, field } = call;
-  const peek = (): ApiResponse | undefined => {
+  // Beside the response's own cache key, so it tells requests, keys and refreshes apart without holding
+  // the key; read with the response, so a cell that finds another fetching waits with no more calls.
+  const marker = `${client.cacheKey(request)}.flight`;
+  const look = (): Look<ApiResponse> => {
+    cell?.along(marker);
+    let answer: ApiResponse | undefined;
     try {
       // A deadline already past: the client answers from its caches and starts no request.
-      return client.fetch(request, { deadline: 0 });
+      answer = client.fetch(request, { deadline: 0 });
     } catch (err) {
-      if (err instanceof ApiError && err.kind === 'out-of-time') return undefined;
-      throw err;
+      if (!(err instanceof ApiError && err.kind === 'out-of-time')) throw err;
     }
+    return { answer, state: cell?.seen(marker) };
   };
   // The cached response (read with the facts in one cache call), else, once the allowance is checked, one
   // request shared by every cell asking the same. When the facts are already at hand (an argument left to
@@ -114,20 +120,22 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
   // cached response, and the check follows.
   const early = facts.read();
   if (early) allow();
-  // Beside the response's own cache key, so it tells requests, keys and refreshes apart without holding
-  // the key; read with the response, so a cell that finds another fetching waits with no more calls.
-  const marker = `${client.cacheKey(request)}.flight`;
-  cell?.along(marker);
-  const cached = peek();
+  const first = look();
   if (!early) allow();
-  const fetch = () => client.fetch(request, { deadline });
   let response: ApiResponse;
   try {
     response =
-      cached ||
+      first.answer ||
       (facts.cache && cell
         ? singleFlight(
-            { marker, peek, fetch, waitUntil: deadline - OWN_REQUEST_RESERVE_MS, seen: cell.along(marker) },
+            {
+              marker,
+              look,
+              // Asked right after a look that found nothing: straight to the API.
+              fetch: () => client.fetch(request, { deadline, readCache: false }),
+              waitUntil: deadline - OWN_REQUEST_RESERVE_MS,
+              seen: first.state,
+            },
             {
               clock: platformClock,
               markers: facts.cache,
@@ -136,7 +144,7 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
               lock: () => LockService.getDocumentLock(),
             },
           )
-        : fetch());
+        : client.fetch(request, { deadline }));
   } catch (err) {
     // The outcome ("failed: …") still reaches the waiters, with whatever else this cell learnt.
     if (cell) {

@@ -125,11 +125,18 @@ function answerFromMemo(context: ClientContext, call: Settling, jobs: readonly J
   });
 }
 
-/** Answers what the cache holds (nothing asked of it when nothing is pending): the jobs left. */
-function answerFromCache(context: ClientContext, call: Settling, pending: readonly Job[]): readonly Job[] {
+/** Answers what the cache holds (nothing asked of it when nothing is pending, or when `read` is false:
+ * FetchOptions.readCache): the jobs left, each with the key its answer is kept under. */
+function answerFromCache(
+  context: ClientContext,
+  call: Settling,
+  pending: readonly Job[],
+  read: boolean,
+): readonly Job[] {
   const { cache } = context;
   if (!cache) return pending;
   for (const job of pending) job.cacheKey = context.cacheKeyOf(job.prepared);
+  if (!read) return pending;
   const bodies = cache.readAll(pending.map((job) => job.cacheKey!));
   return pending.filter((job) => {
     const cached = bodies.get(job.cacheKey!);
@@ -239,18 +246,19 @@ function sendRounds(
 }
 
 /** Every request to one outcome, in the phases above. `callerDeadline`: the caller's, absolute on the clock;
- * `askLostAgain`: FetchOptions'. */
+ * `askLostAgain` and `readCache`: FetchOptions'. */
 function fetchEach(
   context: ClientContext,
   requests: readonly ApiRequest[],
   callerDeadline: number,
   askLostAgain = true,
+  readCache = true,
 ): ApiOutcome[] {
   // No round starts that could outlast the deadline should a request in it get no answer.
   const deadline = callerDeadline - context.roundTimeoutMs;
   const call: Settling = { outcomes: [], fresh: [], askLostAgain };
   const jobs = foldJobs(context, call, requests);
-  const pending = answerFromCache(context, call, answerFromMemo(context, call, jobs));
+  const pending = answerFromCache(context, call, answerFromMemo(context, call, jobs), readCache);
   sendRounds(context, call, pending, deadline, callerDeadline);
   // (Nothing fresh: writeAll makes no call.)
   if (context.cache) context.cache.writeAll(call.fresh);
@@ -310,9 +318,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   /** Every request to one outcome, later pages of a report read and combined into it (paging.ts). */
   function fetchMany(
     requests: readonly ApiRequest[],
-    { deadline = defaultDeadline, askLostAgain = true }: FetchOptions = {},
+    { deadline = defaultDeadline, askLostAgain = true, readCache = true }: FetchOptions = {},
   ): ApiOutcome[] {
-    return followPages(requests, fetchEach(context, requests, deadline, askLostAgain), {
+    return followPages(requests, fetchEach(context, requests, deadline, askLostAgain, readCache), {
       fetchEach: (more) => fetchEach(context, more, deadline),
       urlOf: (request) => prepare(request).http.url,
     });

@@ -65,6 +65,10 @@ export interface FetchOptions {
    * again in other company (a refresh keeps the account and its lists apart from the reports:
    * core/refresh/ask.ts). Later pages of a report are asked again either way. */
   readonly askLostAgain?: boolean;
+  /** False: the caller has just looked in the cache for these requests and found none (a formula cell's
+   * single flight, under its claim), so they go to the API without a second look. Later pages of a report
+   * are looked for either way. Default true. */
+  readonly readCache?: boolean;
 }
 
 export interface ApiClientConfig {

@@ -16,4 +16,4 @@ export { knownOffsets, type OffsetSample } from './offsets';
 export { type FormulaResult, formulaOutput } from './output';
 export { REFRESH_CELL_NAME, refreshGeneration } from './recalculation';
 export { type FormulaArguments, type FormulaCall, formulaCall } from './request';
-export { type FlightLock, singleFlight } from './single-flight';
+export { type FlightLock, type Look, singleFlight } from './single-flight';

@@ -13,7 +13,7 @@ export interface FlightLock {
 
 interface FlightPorts {
   readonly clock: ClockPort;
-  /** Where the markers live: the cache every execution of this spreadsheet shares. */
+  /** Where the claim is written: the cache every execution of this spreadsheet shares. */
   readonly markers: CachePort;
   /** Null where no lock is to be had (and its tryLock may answer false): the claim then runs unguarded.
    * Asked only to claim: a waiter that already saw the marker never asks for it. */
@@ -23,18 +23,26 @@ interface FlightPorts {
   readonly outcome?: CachePort;
 }
 
+/** One look in the shared cache: the answer, if it is there by now, and the marker, read in the same call. */
+export interface Look<T> {
+  readonly answer: T | undefined;
+  /** The marker's value (undefined: none). */
+  readonly state: string | undefined;
+}
+
 export interface Flight<T> {
   /** Identifies the request without holding the key (a hash). */
   readonly marker: string;
-  /** The answer if the shared cache has it by now; never makes a request. */
-  peek(): T | undefined;
-  /** The request itself (it fills the shared cache). */
+  /** One read of the shared cache; never makes a request. */
+  look(): Look<T>;
+  /** The request itself (it fills the shared cache). Only ever asked right after a look that found no
+   * answer, so it need not look again. */
   fetch(): T;
   /** Clock time after which a waiter stops waiting and fetches for itself. */
   readonly waitUntil: number;
-  /** The marker as read with the caller's own look in the cache (undefined: not read then). Another
-   * execution already fetching makes this one a waiter at once, with no lock and no read. */
-  readonly seen?: { readonly state: string | undefined };
+  /** The marker as the caller's own look found it. Another execution already fetching makes this one a
+   * waiter at once, with no lock and no read. */
+  readonly seen?: string;
 }
 
 /** The lock guards a few milliseconds of work; a refresh may hold it for minutes, so do not wait long. */
@@ -47,11 +55,10 @@ const BUSY = 'busy';
 const DONE = 'done';
 const FAILED = 'failed:';
 
-/** After a miss: the caller has already looked in the shared cache (`peek`) and found nothing. */
+/** After a miss: the caller has already looked in the shared cache and found no answer. */
 export function singleFlight<T>(flight: Flight<T>, ports: FlightPorts): T {
   const { clock, markers } = ports;
   const { marker } = flight;
-  const state = () => markers.getAll([marker])[marker];
   /** Best effort: a marker the cache refuses only makes waiters wait until their own fetch. */
   const tell = (value: string, ttlSeconds: number, where = markers) => {
     try {
@@ -60,14 +67,17 @@ export function singleFlight<T>(flight: Flight<T>, ports: FlightPorts): T {
       // Nothing to do: see above.
     }
   };
-  let waiter = flight.seen?.state === BUSY;
+  let waiter = flight.seen === BUSY;
   if (!waiter) {
     // Check-and-set of the marker under the lock. Without the lock (none, or a refresh holds it for
-    // minutes) the same check runs unguarded: at worst two executions both fetch.
+    // minutes) the same check runs unguarded: at worst two executions both fetch. The check reads the
+    // answer too: one that landed since the caller's look (its marker "done") is taken, not asked again.
     const lock = ports.lock();
     const locked = !!lock && lock.tryLock(LOCK_WAIT_MS);
     try {
-      waiter = state() === BUSY;
+      const now = flight.look();
+      if (now.answer !== undefined) return now.answer;
+      waiter = now.state === BUSY;
       if (!waiter) tell(BUSY, CLAIM_TTL_SECONDS);
     } finally {
       if (locked) lock.releaseLock();
@@ -89,11 +99,10 @@ export function singleFlight<T>(flight: Flight<T>, ports: FlightPorts): T {
   for (let pause = FIRST_POLL_MS; clock.now() + pause < flight.waitUntil; ) {
     clock.sleep(pause);
     pause = Math.min(MAX_POLL_MS, Math.round(pause * 1.5));
-    const answer = flight.peek();
-    if (answer !== undefined) return answer;
-    const now = state();
-    if (now?.startsWith(FAILED)) throw new Error(now.slice(FAILED.length));
-    if (now !== BUSY) break;
+    const now = flight.look();
+    if (now.answer !== undefined) return now.answer;
+    if (now.state?.startsWith(FAILED)) throw new Error(now.state.slice(FAILED.length));
+    if (now.state !== BUSY) break;
   }
   return flight.fetch();
 }

@@ -84,6 +84,18 @@ describe('response cache', () => {
     }
   });
 
+  it('readCache false: asked without a look in the cache, the answer still kept for the next execution', () => {
+    const { execution, requests, cache } = world();
+    const fresh = execution().fetch({ endpoint: 'summary' }, { readCache: false });
+    expect(fresh.fromCache).toBe(false);
+    expect(cache.calls).toEqual({ getAll: 0, putAll: 1 });
+    // Even with the answer already kept: the caller said it had just looked.
+    execution().fetch({ endpoint: 'summary' }, { readCache: false });
+    expect(requests).toHaveLength(2);
+    expect(execution().fetch({ endpoint: 'summary' }).fromCache).toBe(true);
+    expect(requests).toHaveLength(2);
+  });
+
   it('an answer with nothing in it is not kept: the next execution asks again', () => {
     let empty = true;
     const { execution, requests, cache } = world(() => (empty ? json(200, {}) : report({ books: [] })));

@@ -11,18 +11,25 @@ import { FakeCache, FakeClock } from '../../support/fake-ports.ts';
 const MARKER = 'rfs-flight.abc';
 
 /** As the custom function runs it: its own look in the shared cache first, the flight only after a miss. */
-const singleFlight = <T>(flight: Flight<T>, ports: Parameters<typeof flightAfterMiss>[1]): T =>
-  flight.peek() ?? flightAfterMiss(flight, ports);
+const singleFlight = <T>(flight: Flight<T>, ports: Parameters<typeof flightAfterMiss>[1]): T => {
+  const first = flight.look();
+  return first.answer ?? flightAfterMiss({ ...flight, seen: first.state }, ports);
+};
 
-/** One execution's view: the shared response cache is `shared`, the request counts in `fetches`. */
+/** One execution's view: the shared response cache is `shared` (read with the marker in one call, as a
+ * cell reads them), the request counts in `fetches`, the looks in `looks`. */
 function setup(options: { lock?: FlightLock } = {}) {
   const clock = new FakeClock();
   const markers = new FakeCache(clock);
   const shared: { answer?: string } = {};
   let fetches = 0;
+  let looks = 0;
   const flight = (fetch: () => string = () => 'fresh figures'): Flight<string> => ({
     marker: MARKER,
-    peek: () => shared.answer,
+    look: () => {
+      looks += 1;
+      return { answer: shared.answer, state: markers.entries.get(MARKER)?.value };
+    },
     fetch: () => {
       fetches += 1;
       const answer = fetch();
@@ -45,6 +52,7 @@ function setup(options: { lock?: FlightLock } = {}) {
     shared,
     flight,
     fetches: () => fetches,
+    looks: () => looks,
     lock,
     lockCalls,
     ports: { clock, markers, lock: () => lock },
@@ -57,6 +65,7 @@ describe('single flight across cells', () => {
     t.shared.answer = 'cached figures';
     expect(singleFlight(t.flight(), t.ports)).toBe('cached figures');
     expect(t.fetches()).toBe(0);
+    expect(t.looks()).toBe(1);
     expect(t.markers.calls).toEqual({ getAll: 0, putAll: 0 });
   });
 
@@ -64,6 +73,8 @@ describe('single flight across cells', () => {
     const t = setup();
     expect(singleFlight(t.flight(), t.ports)).toBe('fresh figures');
     expect(t.fetches()).toBe(1);
+    // The caller's look, then the check under the lock: the request goes out with no third.
+    expect(t.looks()).toBe(2);
     expect(t.lockCalls).toEqual([`try ${LOCK_WAIT_MS}`, 'release']);
     expect(t.markers.getAll([MARKER])[MARKER]).toBe('done');
     // Every later cell is served by the cache.
@@ -83,6 +94,23 @@ describe('single flight across cells', () => {
     expect(singleFlight(t.flight(), t.ports)).toBe('their figures');
     expect(t.fetches()).toBe(0);
     expect(t.clock.sleeps).toHaveLength(3);
+    // One read a pause (the answer and the marker together), after the caller's own look.
+    expect(t.looks()).toBe(1 + 3);
+    expect(t.markers.calls.getAll).toBe(0);
+  });
+
+  it('takes an answer that landed between the look and the lock instead of asking again', () => {
+    const t = setup();
+    const flight = t.flight();
+    expect(flight.look().answer).toBeUndefined();
+    // Another cell finishes its request meanwhile: the answer is in the cache, its marker says "done".
+    t.shared.answer = 'their figures';
+    t.markers.putAll({ [MARKER]: 'done' }, 1);
+    t.markers.calls.putAll = 0;
+    expect(flightAfterMiss(flight, t.ports)).toBe('their figures');
+    expect(t.fetches()).toBe(0);
+    expect(t.lockCalls).toEqual([`try ${LOCK_WAIT_MS}`, 'release']);
+    expect(t.markers.calls.putAll).toBe(0);
   });
 
   it('shows the message of a failed fetch instead of repeating the request', () => {
@@ -133,26 +161,26 @@ describe('single flight across cells', () => {
       original(ms);
       t.shared.answer = 'their figures';
     };
-    const flight = { ...t.flight(), seen: { state: 'busy' } };
+    const flight = { ...t.flight(), seen: 'busy' };
     expect(flightAfterMiss(flight, t.ports)).toBe('their figures');
     expect(t.fetches()).toBe(0);
     expect(t.lockCalls).toEqual([]);
+    expect(t.looks()).toBe(1); // after the first pause only
     expect(t.markers.calls).toEqual({ getAll: 0, putAll: 0 });
   });
 
   it('one claim among cells that saw no marker: the first claims under the lock, the next waits', () => {
     const t = setup();
-    const seen = { state: undefined };
     // The first cell claims; before it has fetched, a second cell (it too saw no marker) takes the lock.
     const first = t.flight(() => {
-      const second = { ...t.flight(), seen, waitUntil: t.clock.now() + 500 };
+      const second = { ...t.flight(), waitUntil: t.clock.now() + 500 };
       t.clock.sleep = () => {
         t.shared.answer = 'fresh figures';
       };
       expect(flightAfterMiss(second, t.ports)).toBe('fresh figures');
       return 'fresh figures';
     });
-    expect(flightAfterMiss({ ...first, seen }, t.ports)).toBe('fresh figures');
+    expect(flightAfterMiss(first, t.ports)).toBe('fresh figures');
     expect(t.fetches()).toBe(1);
     expect(t.lockCalls).toEqual([`try ${LOCK_WAIT_MS}`, 'release', `try ${LOCK_WAIT_MS}`, 'release']);
   });

@@ -47,13 +47,13 @@ const LEARN_ID: Calls = {
 };
 /** ... and the settings, when an argument is left to them. */
 const LEARN_SETTINGS: Calls = { 'PropertiesService.getDocumentProperties': 1, 'Properties.getProperty': 1 };
-/** On a miss: claim the request under the lock and fetch it; keeping it and telling the waiters join the
- * cell's one write (NO_ANSWER). */
+/** On a miss: claim the request under the lock (the response and the marker read once more, together) and
+ * fetch it with no further look; keeping it and telling the waiters join the cell's one write (NO_ANSWER). */
 const MISS: Calls = {
   'LockService.getDocumentLock': 1,
   'Lock.tryLock': 1,
   'Lock.releaseLock': 1,
-  'Cache.getAll': 2, // the flight marker under the lock, then the response once more under the claim
+  'Cache.getAll': 1, // the response and the flight marker under the lock
   'Cache.putAll': 1, // the claim
   'UrlFetchApp.fetchAll': 1,
   'HTTPResponse.getResponseCode': 1,
