@@ -18,7 +18,7 @@ import {
 import type { BenchFigures } from './figures.ts';
 import type { ExecutionCost } from './measure.ts';
 import { CODE_BUDGET_BYTES, type ExecutionReach, type RoomTaker } from './sections/bundle.ts';
-import type { SheetCost } from './sections/formulas.ts';
+import { firstAnswerBounds, type SheetCost } from './sections/formulas.ts';
 import type { RefreshFigures } from './sections/refresh.ts';
 import { asMarkdown, count, decimal, duration, fits, kb, ms, ratio, type Table } from './table.ts';
 import type { TargetCheck } from './targets.ts';
@@ -158,11 +158,7 @@ function formulasTable(figures: BenchFigures): Table {
 function firstAnswerTable(figures: BenchFigures): Table {
   const f = figures.formulas;
   const central = figures.profiles.central;
-  const floor = central['http-round'] + central['first-access'];
-  // The owner's properties once (allowance and key), one look in the cache, one write for later cells.
-  const keeping = floor + central['property-read'] + central['cache-read'] + central['cache-write'];
-  // Single flight adds the claim: the lock taken and given back, the marker read under it, the claim written.
-  const sharing = keeping + 2 * central.lock + central['cache-read'] + central['cache-write'];
+  const { floor, keeping, sharing } = firstAnswerBounds(central);
   const cells = [f.ours.first.slowestCell, f.naive.first.slowestCell];
   const services = [...new Set(cells.flatMap((c) => Object.keys(c.callsByService)))]
     .filter((s) => s !== 'UrlFetchApp')
@@ -377,11 +373,17 @@ export function tablesOf(figures: BenchFigures, tabs: number): Table[] {
   ];
 }
 
+function targetLabel(c: TargetCheck): string {
+  if (c.timed) return `${c.target} (timed)`;
+  if (c.awaitsDecision) return `${c.target} (awaits a decision: ${c.awaitsDecision})`;
+  return c.target;
+}
+
 export function targetsTable(checks: readonly TargetCheck[]): Table {
   return {
-    title: 'Targets (a MISSED one fails the run; a timed one, a full run only)',
+    title: 'Targets (a MISSED one fails the run; a timed one, or one awaiting a decision, a full run only)',
     headers: ['', 'target', 'measured'],
-    rows: checks.map((c) => [c.ok ? 'ok' : 'MISSED', c.timed ? `${c.target} (timed)` : c.target, c.measured]),
+    rows: checks.map((c) => [c.ok ? 'ok' : 'MISSED', targetLabel(c), c.measured]),
   };
 }
 

@@ -6,9 +6,10 @@ import { CUSTOM_FUNCTION_LIMIT_MS, DEFAULT_PROFILES, EXECUTION_LIMIT_MS, modelle
 import type { BenchFigures } from './figures.ts';
 import type { ExecutionCost } from './measure.ts';
 import { CODE_BUDGET_BYTES, LOAD_BUDGET_MS, LOAD_SHARE_OF_CACHED_CELL } from './sections/bundle.ts';
+import { firstAnswerBounds } from './sections/formulas.ts';
 import type { LedgerFigures } from './sections/history.ts';
 import type { RefreshFigures } from './sections/refresh.ts';
-import { duration } from './table.ts';
+import { duration, ms } from './table.ts';
 
 const MAX_SPREADSHEET_CALLS_PER_TAB = 12;
 /** A recalculated formula cell whose answer is cached, everything included. */
@@ -28,6 +29,9 @@ export interface TargetCheck {
   /** Measured in wall-clock time on this machine (everything else is counted or modelled): a quick run's
    * few samples on a busy machine are indicative, so only a full run fails on it. */
   readonly timed?: boolean;
+  /** Where it is written why the design as it stands cannot meet this target: shown, and failed on only by
+   * a full run (as a timed one), until whoever owns the target decides. */
+  readonly awaitsDecision?: string;
 }
 
 const central = (c: ExecutionCost) => modelled(c, DEFAULT_PROFILES.central).ms;
@@ -155,6 +159,7 @@ export function checkTargets(figures: BenchFigures): TargetCheck[] {
       f.ours.first.slowestCell,
       f.naive.first.slowestCell,
     ),
+    firstAnswerCheck(f.ours.first.slowestCell, f.naive.first.slowestCell),
     {
       target: 'their recalculation: no request',
       ok: f.ours.recalc.httpRequests === 0,
@@ -173,6 +178,18 @@ export function checkTargets(figures: BenchFigures): TargetCheck[] {
     ...ledgerChecks(figures.history),
     ...bundleChecks(figures.bundle, central(f.ours.recalc.slowestCell)),
   ];
+}
+
+/** A formula's first answer against a naive cell's. A cell that keeps what it fetched for later cells, with
+ * single flight, cannot go under `sharing`, which the published costs put above naive. */
+export function firstAnswerCheck(ours: ExecutionCost, naive: ExecutionCost): TargetCheck {
+  const { sharing } = firstAnswerBounds(DEFAULT_PROFILES.central);
+  return {
+    target: "a formula's first answer, slowest cell: ours no slower than naive (central profile)",
+    ok: central(ours) <= central(naive),
+    measured: `ours ${ms(central(ours))} ms, naive ${ms(central(naive))} ms; the least with single flight ${ms(sharing)} ms`,
+    awaitsDecision: 'docs/design-notes.md, "What a first answer costs"',
+  };
 }
 
 /** The budget in time: Code.js's load (every execution pays it) against a fixed ceiling and against the
@@ -203,9 +220,10 @@ export function bundleChecks(
   ];
 }
 
-/** The targets a run fails on: every one in a full run; a quick run's timed ones are shown, not failed on. */
+/** The targets a run fails on: every one in a full run; a quick run's timed ones, and those awaiting a
+ * decision, are shown, not failed on. */
 export function failingChecks(checks: readonly TargetCheck[], quick: boolean): TargetCheck[] {
-  return checks.filter((c) => !c.ok && !(quick && c.timed));
+  return checks.filter((c) => !c.ok && !(quick && (c.timed || c.awaitsDecision)));
 }
 
 /** What `npm run bench` exits with: 1 when a target it fails on is missed, so CI fails. */

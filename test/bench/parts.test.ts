@@ -6,9 +6,11 @@ import { DEFAULT_PROFILES, DEFAULT_UNIFORM } from '../../local/bench/cost-model.
 import { median } from '../../local/bench/measure.ts';
 import { parseOptions, repetitions } from '../../local/bench/options.ts';
 import { benchBundle } from '../../local/bench/sections/bundle.ts';
+import { firstAnswerBounds } from '../../local/bench/sections/formulas.ts';
 import { type HangingCase, hangingChecks, PERIOD_REPORTS_LABEL } from '../../local/bench/sections/hanging.ts';
 import { benchReportTable } from '../../local/bench/sections/report-table.ts';
-import { bundleChecks, exitCodeOf, fitsCheck } from '../../local/bench/targets.ts';
+import { ms } from '../../local/bench/table.ts';
+import { bundleChecks, exitCodeOf, firstAnswerCheck, fitsCheck } from '../../local/bench/targets.ts';
 import { addOnDist, TEST_SETTINGS } from '../support/bundles.ts';
 
 describe('options', () => {
@@ -100,6 +102,30 @@ describe('targets', () => {
     expect(fitsCheck('a refresh', 6 * 60_000, rounds(700), rounds(700)).ok).toBe(false);
   });
 
+  it("hold a formula's first answer to naive's, and say where the decision it awaits is written", () => {
+    const none = { calls: {}, cells: {}, roundSizes: [], spreadsheetExecutions: 0 };
+    // One request (590 ms) and the first spreadsheet access (150 ms); each cache write 74.5 ms, central.
+    const cell = (cacheWrites: number) =>
+      ({
+        ...none,
+        roundSizes: [1],
+        spreadsheetExecutions: 1,
+        calls: { 'Cache.putAll': cacheWrites },
+      }) as never;
+    const central = DEFAULT_PROFILES.central;
+    const { floor, sharing } = firstAnswerBounds(central);
+    const met = firstAnswerCheck(cell(0), cell(0));
+    expect(met.ok).toBe(true);
+    expect(met.measured).toBe(
+      `ours ${ms(floor)} ms, naive ${ms(floor)} ms; the least with single flight ${ms(sharing)} ms`,
+    );
+    const missed = firstAnswerCheck(cell(2), cell(0));
+    expect(missed).toMatchObject({ ok: false, awaitsDecision: expect.stringContaining('design-notes.md') });
+    expect(missed.measured).toMatch(
+      `ours ${ms(floor + 2 * central['cache-write'])} ms, naive ${ms(floor)} ms`,
+    );
+  });
+
   it('hold a sidebar refresh with up to three reports hanging to 75 s, every refresh to 360 s, and the tabs that answer fresh', () => {
     const run = (modelledMs: number, tabsFresh = 12) => ({
       modelledMs,
@@ -149,6 +175,13 @@ describe('targets', () => {
     expect(exitCodeOf([met, slow], true)).toBe(0);
     expect(exitCodeOf([met, slow], false)).toBe(1);
     expect(exitCodeOf([met, { ...met, ok: false }], true)).toBe(1);
+  });
+
+  it('fail only a full run on a target awaiting a decision', () => {
+    const met = { target: 'a', ok: true, measured: '' };
+    const open = { ...met, ok: false, awaitsDecision: 'docs/design-notes.md' };
+    expect(exitCodeOf([met, open], true)).toBe(0);
+    expect(exitCodeOf([met, open], false)).toBe(1);
   });
 });
 

@@ -6,7 +6,7 @@
 import { FORMULA_FUNCTIONS, type FormulaName, formulaCall } from '../../../src/core/formulas/index.ts';
 import { DEFAULT_SETTINGS } from '../../../src/core/settings.ts';
 import type { Emulator } from '../../gas/index.ts';
-import { DEFAULT_PROFILES, modelled } from '../cost-model.ts';
+import { type CostProfile, DEFAULT_PROFILES, modelled } from '../cost-model.ts';
 import { combined, type ExecutionCost, measured, summarise } from '../measure.ts';
 import type { BenchWorld } from '../world.ts';
 
@@ -59,6 +59,17 @@ export interface FormulaFigures {
   readonly distinctRequests: number;
   readonly ours: { readonly first: SheetCost; readonly recalc: SheetCost };
   readonly naive: { readonly first: SheetCost; readonly recalc: SheetCost };
+}
+
+/** What a formula's first answer cannot go under, priced from `profile`: the floor (one request and the
+ * execution's first spreadsheet access); a cell that keeps what it fetched for later cells (the owner's
+ * properties read once, one look in the cache, one write); and that with single flight's claim (the lock
+ * taken and given back, the marker read under it, the claim written). */
+export function firstAnswerBounds(profile: CostProfile): { floor: number; keeping: number; sharing: number } {
+  const floor = profile['http-round'] + profile['first-access'];
+  const keeping = floor + profile['property-read'] + profile['cache-read'] + profile['cache-write'];
+  const sharing = keeping + 2 * profile.lock + profile['cache-read'] + profile['cache-write'];
+  return { floor, keeping, sharing };
 }
 
 /** Every cell its own execution, measured alone: summed, and the costliest kept. */
