@@ -11,10 +11,10 @@ export function saveApiKey(value: unknown): AccountView {
   const apiKey = checkApiKey(value);
   let account: AccountView;
   try {
-    // No cache: the point is to ask the API now whether it accepts this key.
-    const response = platformClient({ apiKey, budgetMs: KEY_CHECK_BUDGET_MS, cache: 'none' }).fetch({
-      endpoint: 'account',
-    });
+    // Asked of the API now, never of a cache: the point is whether it accepts this key. The answer is
+    // kept in the document's response cache, where the sidebar reloading right after finds the account.
+    const client = platformClient({ apiKey, budgetMs: KEY_CHECK_BUDGET_MS, cache: 'document' });
+    const response = client.fetch({ endpoint: 'account' }, { readCache: false });
     account = accountView(response.data, apiKey); // refuses an answer with nothing in it
   } catch (err) {
     throw inTheKeyField(err);

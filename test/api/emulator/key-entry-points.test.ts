@@ -3,6 +3,7 @@
 // Each test starts an add-on of its own, with the keys it needs saved, on a demo API shared by the file.
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { accountView } from '../../../src/core/api/index.ts';
+import type { SidebarState } from '../../../src/core/sidebar-state.ts';
 import { type AddOn, startAddOn, useDemoApi } from '../../support/addon.ts';
 import { TEST_SETTINGS } from '../../support/bundles.ts';
 import { expectNoKeyLeak } from '../../support/leaks.ts';
@@ -77,6 +78,27 @@ describe('saveApiKey', () => {
     expect(storedKeys(addOn, owner)).toEqual(kept);
     const log = await addOn.api.requests();
     expect(log.map((r) => [r.path, r.status, r.keySent])).toEqual([['/account', 401, true]]);
+  });
+
+  it('asks the API each time, even with the account in the cache: a key refused since is not saved again', async () => {
+    const addOn = await freshAddOn();
+    const [editor] = addOn.emulator.editors;
+    addOn.saveApiKeyFor(editor, AUTHOR_KEY);
+    addOn.emulator.run('removeApiKey', [], { as: editor });
+    await addOn.api.setFaults('/account', { statuses: [401] });
+    await addOn.api.clearRequests();
+    expect(() => addOn.saveApiKeyFor(editor, AUTHOR_KEY)).toThrow(/refused the API key/);
+    expect((await addOn.api.requests()).map((r) => r.status)).toEqual([401]);
+    expect(storedKeys(addOn, editor!)).toEqual([]);
+  });
+
+  it('leaves the account where the sidebar reloading right after reads it, with no second request', async () => {
+    const addOn = await freshAddOn();
+    const view = addOn.saveApiKeyFor(addOn.emulator.owner, addOn.api.demoKey);
+    await addOn.api.clearRequests();
+    const state = addOn.emulator.run<SidebarState>('getSidebarState');
+    expect(await addOn.api.requests()).toEqual([]);
+    expect(state.account).toMatchObject({ keyName: view.keyName, reportingCurrency: view.reportingCurrency });
   });
 
   it('refuses a malformed key before any request', async () => {
