@@ -122,17 +122,19 @@ export class HttpBridge {
         const reply = msg.message as { id: number; results: WireResult[] };
         if (this.#waiting.has(reply.id)) this.#answers.set(reply.id, reply.results);
       }
-      const answer = this.#answers.get(id);
-      if (answer) return answer;
-      const left = giveUpAt - Date.now();
-      if (left <= 0) return Array.from({ length: count }, () => ({ error: 'timeout' as const }));
+      // Another execution starts while this one waits, before this one may take its answer: however fast
+      // loopback answers (a hang notice comes at once), executions side by side overlap as on Google. This
+      // wait resumes when it ends (or waits itself).
       const queued = this.#running < this.#limit ? this.#queued.shift() : undefined;
       if (queued) {
-        // Another execution starts while this one waits; this wait resumes when it ends (or waits itself).
         onSlice?.();
         this.#runOne(queued);
         continue;
       }
+      const answer = this.#answers.get(id);
+      if (answer) return answer;
+      const left = giveUpAt - Date.now();
+      if (left <= 0) return Array.from({ length: count }, () => ({ error: 'timeout' as const }));
       if (this.whileWaiting && !this.#inWaitHook) {
         this.#inWaitHook = true;
         try {

@@ -66,6 +66,21 @@ describe('executions side by side (runConcurrently)', () => {
     expect(emulator.properties.document().last).toBe(ok);
   });
 
+  it('overlap however fast the answer comes: hangs said at once still take one timeout between them', () => {
+    emulator = emulatorFor(CODE, { hangAfterMs: 300, hangNotices: true });
+    const hang = `${server.origin}/hang-notice`;
+    // Many times over: a hang notice is back within a millisecond, so an order that let an execution take
+    // its answer before the queued ones started would, some of the time, run them one after another.
+    for (let run = 0; run < 20; run++) {
+      const start = emulator.clock.now();
+      const outcomes = emulator.runConcurrently(
+        ['a', 'b', 'c'].map((q) => ({ name: 'get', args: [`${hang}?${run}${q}`] })),
+      );
+      expect(outcomes.every((o) => !o.ok)).toBe(true);
+      expect(emulator.clock.now() - start).toBeLessThan(2 * FETCH_TIMEOUT_MS);
+    }
+  });
+
   it('each has its own clock limit, counted from its own start, and is stopped at it', () => {
     emulator = emulatorFor(CODE, { hangAfterMs: 200, budgets: { menu: 90_000 } });
     const hang = `${server.origin}/hang`;
