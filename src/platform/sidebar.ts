@@ -71,9 +71,10 @@ export function saveSettings(input: unknown): RoyaltiesSettings {
 }
 
 /**
- * The account is read live (through the response cache) rather than remembered from when the key was
- * saved: the sidebar is where an author checks that the data is current, so last sync and
- * covered-through must be today's, and a key revoked since shows up here as its error. No key: neither.
+ * The account is read through the response cache (minutes old at most: right after a key is saved, the
+ * key check's own answer) rather than kept with the key: the sidebar is where an author checks that the
+ * data is current, so last sync and covered-through must be today's, and a key revoked since shows up here
+ * as its error. No key: neither.
  */
 function readAccount(apiKey: string | null): Pick<SidebarState, 'account' | 'accountError'> {
   let account: AccountSummary | null = null;

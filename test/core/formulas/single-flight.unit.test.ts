@@ -28,7 +28,9 @@ function setup(options: { lock?: FlightLock } = {}) {
     marker: MARKER,
     look: () => {
       looks += 1;
-      return { answer: shared.answer, state: markers.entries.get(MARKER)?.value };
+      // The marker as the cache would give it: gone once it expires (without counting a call of markers').
+      const entry = markers.entries.get(MARKER);
+      return { answer: shared.answer, state: entry && entry.expires > clock.now() ? entry.value : undefined };
     },
     fetch: () => {
       fetches += 1;
