@@ -1,23 +1,18 @@
 // A refresh reads the user's properties once, whole (about 32 ms a read: docs/apps-script-costs.md), and
 // still uses every value it needs from them: the key, the timeoutSeconds flag, the morning e-mail choice
 // the Status tab's note names. Built add-on in the emulator, real HTTP to the demo API.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tabTitle } from '../../src/core/tab-ids.ts';
-import type { AddOn } from '../support/addon.ts';
-import { refresh, startWithKey } from './support.ts';
+import { startAddOnWithKey, useDemoApi } from '../support/addon.ts';
+import { refresh } from './support.ts';
 
 const TIMEOUT_REFUSED = 'royalties.http.timeoutSecondsRefused';
 
-let addOn: AddOn;
-beforeAll(async () => {
-  addOn = await startWithKey();
-});
-afterAll(async () => {
-  await addOn?.close();
-});
+const demoApi = useDemoApi();
 
 describe("a refresh and the user's properties", () => {
-  it('reads them once, whole, and honours the key, the timeoutSeconds flag and the e-mail choice', () => {
+  it('reads them once, whole, and honours the key, the timeoutSeconds flag and the e-mail choice', async () => {
+    const addOn = await startAddOnWithKey(demoApi());
     const { emulator } = addOn;
     emulator.run('setMorningEmail', ['daily']);
     emulator.properties.setUser(emulator.owner, TIMEOUT_REFUSED, 'yes');
