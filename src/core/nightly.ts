@@ -1,12 +1,13 @@
 // The nightly refresh in the author's words: which hour, and the one-line outcome the sidebar and the
 // Status tab show in the morning (add-on triggers send no failure email, so this record is the only news).
+
+import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './base/phrases';
+import { cutToBytes, isObject, parseJson, utf8Length } from './base/unknown';
 import { mismatches, notAddingUp } from './checks';
 import { tabName } from './morning/problems';
-import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './phrases';
 import type { RefreshResult } from './refresh/result';
 import { failedAndTruncated } from './refresh/status';
 import type { NightlyRun } from './sidebar-state';
-import { cutToBytes, isObject, parseJson, utf8Length } from './unknown';
 
 export const DEFAULT_NIGHTLY_HOUR = 5;
 /** Document properties: every editor sees the last night's outcome, whoever's trigger ran. */

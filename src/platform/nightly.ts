@@ -6,6 +6,7 @@
 // cannot (spreadsheets.currentonly), nor can a night whose spreadsheet was deleted or unshared: either
 // records why in its creator's user properties, keyed by the spreadsheet, where that user's sidebar shows it.
 
+import { messageOf } from '../core/base/unknown';
 import { morningProblems } from '../core/morning';
 import {
   couldNotOpen,
@@ -30,7 +31,6 @@ import {
 import type { RefreshResult } from '../core/refresh';
 import type { NightlyRun, NightlyState } from '../core/sidebar-state';
 import { literalText } from '../core/tabs';
-import { messageOf } from '../core/unknown';
 import {
   documentStore,
   openSpreadsheet,

@@ -3,9 +3,10 @@
 // function returns are not parsed by Sheets, so API text goes back as it is (no apostrophe). A calendar day
 // becomes a Date at midnight in the spreadsheet's time zone; only the platform knows that zone, so it passes
 // `dayToDate`.
+
+import { cutText } from '../base/text';
+import { isObject } from '../base/unknown';
 import type { CalendarDate, CellValue } from '../report/types';
-import { cutText } from '../text';
-import { isObject } from '../unknown';
 
 export type FormulaCell = string | number | boolean | Date;
 

@@ -2,9 +2,9 @@
 // wrong and the headline figures. Kept in document properties, so the sidebar reopened the next day says
 // what the last refresh did, and the test e-mail shows the figures it would send.
 
+import { cutText } from '../base/text';
+import { isObject, parseJson, utf8Length } from '../base/unknown';
 import { REFRESH_ORIGINS, type RefreshOrigin } from '../refresh/origin';
-import { cutText } from '../text';
-import { isObject, parseJson, utf8Length } from '../unknown';
 import type { MorningFigures } from './figures';
 
 export const LAST_REFRESH_PROPERTY = 'royalties.lastRefresh';

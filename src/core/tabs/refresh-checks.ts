@@ -1,9 +1,10 @@
 // The reconciliation of one refresh (core/checks): built from every report the refresh read, chosen tab
 // or not (the dashboard's sources included), so no request is added for it; and what it leaves behind,
 // the checks that do not add up, kept small enough for one document property.
+
+import { cutToBytes, isObject, parseJson, utf8Length } from '../base/unknown';
 import { type Check, mismatches, type ReconcileTables, reconcile } from '../checks';
 import { ENDPOINT_IDS, type EndpointId, showsPeriod } from '../endpoints';
-import { cutToBytes, isObject, parseJson, utf8Length } from '../unknown';
 import { type Fetched, type ReadThroughFetched, type TabContent, tabContents } from './contents';
 
 /** Document properties: the last refresh's checks that did not add up, for the sidebar's warnings. */

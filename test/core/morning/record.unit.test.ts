@@ -2,6 +2,7 @@
 // under the 9 KB a property holds whatever the titles and messages.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { utf8Length } from '../../../src/core/base/unknown.ts';
 import {
   ALREADY_SENT,
   emailFailed,
@@ -16,7 +17,6 @@ import {
   sendsTonight,
   storedMorningEmailMode,
 } from '../../../src/core/morning/index.ts';
-import { utf8Length } from '../../../src/core/unknown.ts';
 
 describe('the choice', () => {
   it('accepts the three, refuses anything else, and reads an unreadable stored one as off', () => {

@@ -1,6 +1,6 @@
 // The one text cutter: within its length, with a visible "…", and never half an emoji.
 import { describe, expect, it } from 'vitest';
-import { CUT_MARK, cutText } from '../../src/core/text.ts';
+import { CUT_MARK, cutText } from '../../../src/core/base/text.ts';
 
 describe('cutText', () => {
   it('leaves text that fits as it is', () => {
