@@ -4,7 +4,7 @@
 import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './base/phrases';
 import { cutToBytes, isObject, parseJson, utf8Length } from './base/unknown';
 import { mismatches, notAddingUp } from './checks';
-import { tabName } from './morning/problems';
+import { tabName } from './refresh/problems';
 import type { RefreshResult } from './refresh/result';
 import { failedAndTruncated } from './refresh/status';
 import type { NightlyRun } from './sidebar-state';

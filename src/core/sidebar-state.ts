@@ -3,9 +3,9 @@
 // everything crosses google.script.run, which carries JSON-like values, never class instances.
 
 import type { AccountView, PlatformView } from './api';
-import type { LastRefresh } from './morning/last-refresh';
 import type { MorningEmailMode } from './morning/mode';
 import type { MissingPermission } from './permissions';
+import type { LastRefresh } from './refresh/last-refresh';
 import type { RefreshProgress } from './refresh/progress';
 import type { StatusBook } from './refresh/status';
 import type { RoyaltiesSettings } from './settings';

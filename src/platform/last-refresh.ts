@@ -2,18 +2,18 @@
 // every refresh, read by the sidebar and the morning e-mail. One property write; a failure to write it
 // never fails the refresh (the Status tab still says what happened).
 import { mismatches, notAddingUp } from '../core/checks';
+import { morningFigures } from '../core/morning';
+import { runFromRefresh } from '../core/nightly';
+import type { RefreshNews } from '../core/refresh';
 import {
   LAST_REFRESH_PROPERTY,
   type LastRefresh,
   lastRefreshFromStored,
   lastRefreshToStored,
   MAX_LAST_REFRESH_BYTES,
-  morningFigures,
   morningProblems,
   platformProblems,
-} from '../core/morning';
-import { runFromRefresh } from '../core/nightly';
-import type { RefreshNews } from '../core/refresh';
+} from '../core/refresh';
 import { documentStore, roomFor, type StoredValues } from './document';
 
 export function recordLastRefresh(news: RefreshNews): LastRefresh | undefined {

@@ -11,17 +11,16 @@ import {
   composeMorningEmail,
   emailFailed,
   emailSent,
-  type LastRefresh,
   type MorningEmailMode,
   type MorningReport,
   morningEmailMode,
-  morningProblems,
   NO_ADDRESS,
   NO_QUOTA,
   sendsTonight,
   storedMorningEmailMode,
 } from '../core/morning';
 import { emailNeedsPermission, plainPermissionError } from '../core/permissions';
+import { type LastRefresh, morningProblems } from '../core/refresh';
 import type { NightlyRun } from '../core/sidebar-state';
 import { type StoredValues, userProperties } from './document';
 import { loadLastRefresh } from './last-refresh';

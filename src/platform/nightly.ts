@@ -7,7 +7,6 @@
 // records why in its creator's user properties, keyed by the spreadsheet, where that user's sidebar shows it.
 
 import { messageOf } from '../core/base/unknown';
-import { morningProblems } from '../core/morning';
 import {
   couldNotOpen,
   DEFAULT_NIGHTLY_HOUR,
@@ -29,6 +28,7 @@ import {
   scopesRefused,
 } from '../core/permissions';
 import type { RefreshResult } from '../core/refresh';
+import { morningProblems } from '../core/refresh';
 import type { NightlyRun, NightlyState } from '../core/sidebar-state';
 import { literalText } from '../core/tabs';
 import {

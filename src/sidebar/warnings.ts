@@ -2,7 +2,8 @@
 // failed or was cut short, a failing nightly refresh. Everything comes from the server's state.
 
 import { plural } from '../core/base/phrases';
-import { emailWentWrong, platformProblem } from '../core/morning';
+import { emailWentWrong } from '../core/morning';
+import { platformProblem } from '../core/refresh/problems';
 import type { SidebarState } from '../core/sidebar-state';
 import { TAB_CHOICES, tabTitle } from '../core/tab-ids';
 import { byId, el } from './dom';

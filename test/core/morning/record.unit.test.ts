@@ -8,15 +8,17 @@ import {
   emailFailed,
   emailSent,
   emailWentWrong,
-  type LastRefresh,
-  lastRefreshFromStored,
-  lastRefreshToStored,
-  MAX_LAST_REFRESH_BYTES,
   morningEmailMode,
   NO_QUOTA,
   sendsTonight,
   storedMorningEmailMode,
 } from '../../../src/core/morning/index.ts';
+import {
+  type LastRefresh,
+  lastRefreshFromStored,
+  lastRefreshToStored,
+  MAX_LAST_REFRESH_BYTES,
+} from '../../../src/core/refresh/index.ts';
 
 describe('the choice', () => {
   it('accepts the three, refuses anything else, and reads an unreadable stored one as off', () => {

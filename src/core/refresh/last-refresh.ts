@@ -4,8 +4,8 @@
 
 import { cutText } from '../base/text';
 import { isObject, parseJson, utf8Length } from '../base/unknown';
-import { REFRESH_ORIGINS, type RefreshOrigin } from '../refresh/origin';
-import type { MorningFigures } from './figures';
+import type { MorningFigures } from '../morning/figures';
+import { REFRESH_ORIGINS, type RefreshOrigin } from './origin';
 
 export const LAST_REFRESH_PROPERTY = 'royalties.lastRefresh';
 /** Properties hold 9 KB (UTF-8 bytes) per value: the record keeps well inside. */
