@@ -4,9 +4,10 @@
 import { TRUNCATION_WARNING, textFiguresWarning } from '../base/phrases';
 import { measureColumnPick, measureFigure, measureNamed } from '../figures';
 import { AmbiguousFieldError, findColumn, findFigure } from '../report';
+import { fitText } from '../report/cell-value';
 import type { ReportTable } from '../report/types';
 import { TOTALS_HEADERS } from '../tabs/totals';
-import { type DayToDate, type FormulaCell, fitText, formulaCell } from './cells';
+import { type DayToDate, type FormulaCell, formulaCell } from './cells';
 import { FormulaError } from './errors';
 import { padded, withBanners } from './result-size';
 

@@ -1,8 +1,8 @@
 // Row 1 of every tab: what the figures below are, or why they may be wrong or old.
 
+import { periodEnds } from '../base/days';
 import { sentence, TRUNCATION_WARNING, textFiguresWarning } from '../base/phrases';
 import { isObject } from '../base/unknown';
-import { periodEnds } from '../dashboard/period';
 import type { ReportMeta } from '../report';
 
 export { TRUNCATION_WARNING };
