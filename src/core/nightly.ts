@@ -2,7 +2,8 @@
 // Status tab show in the morning (add-on triggers send no failure email, so this record is the only news).
 
 import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './base/phrases';
-import { cutToBytes, isObject, parseJson, utf8Length } from './base/unknown';
+import { cutText, utf8Length } from './base/text';
+import { isObject, parseJson } from './base/unknown';
 import { mismatches, notAddingUp } from './checks';
 import { tabName } from './refresh/problems';
 import type { RefreshResult } from './refresh/result';
@@ -98,8 +99,8 @@ export const MAX_STORED_BYTES = 8000;
 export function nightlyRunToStored(run: NightlyRun): string {
   // JSON escapes (quotes, line breaks) add bytes: cut again until the stored text fits.
   for (let budget = MAX_STORED_BYTES - 100; ; budget = Math.floor(budget / 2)) {
-    const email = run.email && cutToBytes(run.email, Math.floor(budget / 4));
-    const text = JSON.stringify({ ...run, message: cutToBytes(run.message, budget), email });
+    const email = run.email && cutText(run.email, Math.floor(budget / 4), 'bytes');
+    const text = JSON.stringify({ ...run, message: cutText(run.message, budget, 'bytes'), email });
     if (utf8Length(text) <= MAX_STORED_BYTES || budget === 0) return text;
   }
 }

@@ -2,8 +2,8 @@
 // wrong and the headline figures. Kept in document properties, so the sidebar reopened the next day says
 // what the last refresh did, and the test e-mail shows the figures it would send.
 
-import { cutText } from '../base/text';
-import { isObject, parseJson, utf8Length } from '../base/unknown';
+import { cutText, utf8Length } from '../base/text';
+import { isObject, parseJson } from '../base/unknown';
 import type { MorningFigures } from '../morning/figures';
 import { REFRESH_ORIGINS, type RefreshOrigin } from './origin';
 

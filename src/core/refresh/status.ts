@@ -4,8 +4,8 @@
 // rendering.
 
 import { plural, truncatedTally } from '../base/phrases';
-import { cutText } from '../base/text';
-import { cutToBytes, isObject, type JsonObject, parseJson, textOrNull, utf8Length } from '../base/unknown';
+import { cutText, utf8Length } from '../base/text';
+import { isObject, type JsonObject, parseJson, textOrNull } from '../base/unknown';
 import { type Check, type CheckResult, mismatches } from '../checks';
 import type { MorningEmailMode } from '../morning/mode';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
@@ -75,7 +75,7 @@ export function statusBookText(book: StatusBook, maxBytes = MAX_STATUS_BYTES): s
   const withMessagesCut = (bytes: number): string =>
     JSON.stringify(book, (key, value: unknown) =>
       (key === 'lastFailure' || key === 'note') && typeof value === 'string'
-        ? cutToBytes(value, bytes)
+        ? cutText(value, bytes, 'bytes')
         : value,
     );
   for (const bytes of [MAX_STATUS_MESSAGE * 3, 300, 120, 40]) {

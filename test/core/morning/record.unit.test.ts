@@ -2,7 +2,7 @@
 // under the 9 KB a property holds whatever the titles and messages.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { utf8Length } from '../../../src/core/base/unknown.ts';
+import { utf8Length } from '../../../src/core/base/text.ts';
 import {
   ALREADY_SENT,
   emailFailed,
