@@ -7,7 +7,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { FORMULA_FUNCTIONS } from '../../src/core/formulas/functions.ts';
-import { ENTRY_POINTS } from '../../src/entrypoints/registry.ts';
+import { ENTRY_POINTS, type EntryPoint } from '../../src/entrypoints/registry.ts';
 import { sourceFiles } from '../support/import-graph.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -54,7 +54,7 @@ describe('the one declaration of each endpoint', () => {
 
   it('is what the formula table and the registry read', () => {
     expect(Object.keys(FORMULA_FUNCTIONS)).toEqual(ENDPOINT_IDS.map((id) => ENDPOINTS[id].formula.name));
-    const registered = ENTRY_POINTS.filter((e) => e.kind === 'custom-function');
+    const registered = (ENTRY_POINTS as readonly EntryPoint[]).filter((e) => e.kind === 'custom-function');
     expect(
       registered.map(({ name, summary, example, params }) => ({
         name,
