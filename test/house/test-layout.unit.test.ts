@@ -31,6 +31,7 @@ const NOT_MIRRORED: Readonly<Record<string, string>> = {
   'core/report/variants.unit.test.ts': 'toReportTable on the same data arranged seven ways',
   'house/import-graph.unit.test.ts': 'the import graph of the whole tree',
   'house/test-layout.unit.test.ts': 'this convention itself',
+  'house/docs.unit.test.ts': 'the docs against the tree: quoted paths and the per-file map',
   'docs/readme.unit.test.ts':
     'the Markdown of the whole repository: README length, links, no path outside it',
 };
