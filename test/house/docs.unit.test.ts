@@ -46,7 +46,10 @@ function missingPaths(markdown: string, tree: Tree): string[] {
   return [...new Set(missing)];
 }
 
-const tracked = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
+const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+  cwd: ROOT,
+  encoding: 'utf8',
+})
   .split('\n')
   .filter(Boolean);
 const TREE = treeOf(tracked);
