@@ -1,4 +1,4 @@
-// The last refresh's record (core/morning/last-refresh.ts) in document properties: written at the end of
+// The last refresh's record (core/refresh/last-refresh.ts) in document properties: written at the end of
 // every refresh, read by the sidebar and the morning e-mail. One property write; a failure to write it
 // never fails the refresh (the Status tab still says what happened).
 import { mismatches, notAddingUp } from '../core/checks';

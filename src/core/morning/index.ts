@@ -1,7 +1,7 @@
 // The morning e-mail after a nightly refresh (docs/guide/nightly-and-email.md): the choices, the figures a refresh
 // hands over, and the message itself. What is wrong and the last refresh's record are the refresh's own
-// (core/refresh/problems.ts, last-refresh.ts): the refresh records them, so they sit below nothing it reads.
-// Plain TypeScript; src/platform/morning-email.ts sends it.
+// (core/refresh/problems.ts, last-refresh.ts), so this folder sits below the refresh. Plain TypeScript;
+// src/platform/morning-email.ts sends it.
 
 export { moneyText } from '../report/money';
 export { composeMorningEmail, type MorningEmail, type MorningReport } from './compose';

@@ -39,7 +39,7 @@ export interface HistoryWritten {
   readonly outcome: TabOutcome;
 }
 
-/** What the last refresh's record (core/morning/last-refresh.ts) is made of. */
+/** What the last refresh's record (core/refresh/last-refresh.ts) is made of. */
 export interface RefreshNews {
   readonly by: RefreshOrigin;
   readonly tabs: readonly TabOutcome[];
