@@ -122,7 +122,7 @@ describe('rejected as an invalid argument', () => {
     const editor = a.emulator.editors[0]!;
     expect(a.emulator.properties.user(editor)[REFUSED]).toBeUndefined();
     a.emulator.stats.reset();
-    expect(a.saveApiKeyFor(editor)).toBeTruthy();
+    expect(a.saveApiKeyFor(editor)).toMatchObject({ isDemo: true });
     expect(fetchCalls(a)).toBe(2); // refused, then sent without it
     expect(a.emulator.properties.user(editor)[REFUSED]).toBe('yes');
   });
