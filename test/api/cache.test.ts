@@ -5,9 +5,9 @@
 // those before it left (the cache's entries, the emulated clock). A fresh one per test would cost seconds
 // each (the demo API's worker, the emulator loading the bundle, the key check).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type AddOn, startAddOn } from '../../support/addon.ts';
-import { harnessDist } from '../../support/bundles.ts';
-import { expectNoKeyLeak } from '../../support/leaks.ts';
+import { type AddOn, startAddOn } from '../support/addon.ts';
+import { harnessDist } from '../support/bundles.ts';
+import { expectNoKeyLeak } from '../support/leaks.ts';
 import { direct, expectOk, fromCells, runHarness } from './support.ts';
 
 const AUTHOR_KEY = 'rfs_live_Ed1torCache00000secretpart';

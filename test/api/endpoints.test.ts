@@ -4,12 +4,12 @@
 // those before it left (the owner's saved key; afterEach clears the faults). A fresh one per test would cost
 // seconds each (the demo API's worker, the emulator loading the bundle, the key check).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRequest } from '../../../src/core/api/index.ts';
-import { ENDPOINT_IDS, ENDPOINTS } from '../../../src/core/endpoints.ts';
-import { toReportTable } from '../../../src/core/report/index.ts';
-import { type AddOn, startAddOn } from '../../support/addon.ts';
-import { harnessDist } from '../../support/bundles.ts';
-import { expectNoKeyLeak } from '../../support/leaks.ts';
+import type { ApiRequest } from '../../src/core/api/index.ts';
+import { ENDPOINT_IDS, ENDPOINTS } from '../../src/core/endpoints.ts';
+import { toReportTable } from '../../src/core/report/index.ts';
+import { type AddOn, startAddOn } from '../support/addon.ts';
+import { harnessDist } from '../support/bundles.ts';
+import { expectNoKeyLeak } from '../support/leaks.ts';
 import { direct, expectOk, runHarness } from './support.ts';
 
 let addOn: AddOn;

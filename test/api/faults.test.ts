@@ -5,10 +5,10 @@
 // those before it left (the saved key, the emulated clock; afterEach clears the faults). A fresh one per test
 // would cost seconds each (the demo API's worker, the emulator loading the bundle, the key check).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY } from '../../../src/core/api/index.ts';
-import { type AddOn, startAddOn } from '../../support/addon.ts';
-import { harnessDist } from '../../support/bundles.ts';
-import { expectNoKeyLeak } from '../../support/leaks.ts';
+import { DEFAULT_RETRY } from '../../src/core/api/index.ts';
+import { type AddOn, startAddOn } from '../support/addon.ts';
+import { harnessDist } from '../support/bundles.ts';
+import { expectNoKeyLeak } from '../support/leaks.ts';
 import { expectFailure, expectOk, runHarness, serverMessage } from './support.ts';
 
 let addOn: AddOn;

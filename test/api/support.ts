@@ -1,8 +1,8 @@
 // Running the client harness (test/support/client-harness.ts) in the emulator, and asking the demo API
 // directly from Node for what the add-on should have got (expectations derived from the server itself).
-import type { DemoApiHandle } from '../../../local/demo-api/index.ts';
-import type { Emulator } from '../../../local/gas/index.ts';
-import type { HarnessCall, HarnessOutcome } from '../../support/client-harness.ts';
+import type { DemoApiHandle } from '../../local/demo-api/index.ts';
+import type { Emulator } from '../../local/gas/index.ts';
+import type { HarnessCall, HarnessOutcome } from '../support/client-harness.ts';
 
 /** Runs one harness call as a custom function (30 s, the owner's key) or from the sidebar (6 min). */
 export function runHarness(

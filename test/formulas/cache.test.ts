@@ -4,8 +4,8 @@
 // in order; a test may rely on what those before it left (cached answers, the emulated clock, cells typed). A
 // fresh add-on per test would cost seconds each; after every test, no text holds the key.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CACHE_TTL_SECONDS } from '../../../src/core/api/index.ts';
-import type { AddOn } from '../../support/addon.ts';
+import { DEFAULT_CACHE_TTL_SECONDS } from '../../src/core/api/index.ts';
+import type { AddOn } from '../support/addon.ts';
 import { useFormulasAddOn } from './support.ts';
 
 let addOn: AddOn;

@@ -10,11 +10,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../../local/build/build.ts';
-import { ENTRY_POINTS, type EntryPoint } from '../../../src/entrypoints/registry.ts';
-import { expectOk, runHarness } from '../../api/emulator/support.ts';
-import { type AddOn, startAddOn } from '../../support/addon.ts';
-import { addOnDist, harnessDist } from '../../support/bundles.ts';
+import { ROOT } from '../../local/build/build.ts';
+import { ENTRY_POINTS, type EntryPoint } from '../../src/entrypoints/registry.ts';
+import { expectOk, runHarness } from '../api/support.ts';
+import { type AddOn, startAddOn } from '../support/addon.ts';
+import { addOnDist, harnessDist } from '../support/bundles.ts';
 import { useFormulasAddOn } from './support.ts';
 
 /** A custom function call with literal arguments (quoted text, left out, names), as the docs write them. */

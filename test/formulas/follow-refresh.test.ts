@@ -6,7 +6,7 @@
 // in order; a test may rely on what those before it left (cached answers, the emulated clock, cells typed). A
 // fresh add-on per test would cost seconds each; after every test, no text holds the key.
 import { describe, expect, it } from 'vitest';
-import type { AddOn } from '../../support/addon.ts';
+import type { AddOn } from '../support/addon.ts';
 import { useFormulasAddOn } from './support.ts';
 
 let addOn: AddOn;

@@ -5,9 +5,9 @@
 // in order; a test may rely on what those before it left (cached answers, the emulated clock, cells typed). A
 // fresh add-on per test would cost seconds each; after every test, no text holds the key.
 import { describe, expect, it } from 'vitest';
-import { FORMULA_ACCESS_OFF } from '../../../src/core/formulas/access.ts';
-import type { AddOn } from '../../support/addon.ts';
-import { expectNoKeyLeak, findKeyLeaks } from '../../support/leaks.ts';
+import { FORMULA_ACCESS_OFF } from '../../src/core/formulas/access.ts';
+import type { AddOn } from '../support/addon.ts';
+import { expectNoKeyLeak, findKeyLeaks } from '../support/leaks.ts';
 import { cellError, useFormulasAddOn } from './support.ts';
 
 const OTHER_KEY = 'rfs_live_An0therAccount0000secret';

@@ -7,10 +7,10 @@
 // in order; a test may rely on what those before it left (cached answers, the emulated clock, cells typed). A
 // fresh add-on per test would cost seconds each; after every test, no text holds the key.
 import { describe, expect, it } from 'vitest';
-import { FORMULA_ACCESS_OFF } from '../../../src/core/formulas/access.ts';
-import { offsetAnchors } from '../../../src/core/formulas/offsets.ts';
-import type { AddOn } from '../../support/addon.ts';
-import { wallClock } from '../wall-clock.ts';
+import { FORMULA_ACCESS_OFF } from '../../src/core/formulas/access.ts';
+import { offsetAnchors } from '../../src/core/formulas/offsets.ts';
+import type { AddOn } from '../support/addon.ts';
+import { wallClock } from './wall-clock.ts';
 import { cellError, useFormulasAddOn } from './support.ts';
 
 let addOn: AddOn;

@@ -8,8 +8,8 @@ import {
   FORMULA_ACCESS_OFF,
   formulaAccessProperty,
   NO_KEY_FOR_FORMULAS,
-} from '../../../src/core/formulas/access.ts';
-import type { AddOn } from '../../support/addon.ts';
+} from '../../src/core/formulas/access.ts';
+import type { AddOn } from '../support/addon.ts';
 import { cellError, direct, useFormulasAddOn } from './support.ts';
 
 let addOn: AddOn;

@@ -2,9 +2,9 @@
 // key saved and (unless a test says otherwise) the owner's allowance for formulas turned on; and the same
 // request sent from Node straight to the demo API, so expectations come from the server, not the add-on.
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { DemoApiHandle } from '../../../local/demo-api/index.ts';
-import { type AddOn, type AddOnOptions, startAddOn } from '../../support/addon.ts';
-import { expectNoKeyLeak } from '../../support/leaks.ts';
+import type { DemoApiHandle } from '../../local/demo-api/index.ts';
+import { type AddOn, type AddOnOptions, startAddOn } from '../support/addon.ts';
+import { expectNoKeyLeak } from '../support/leaks.ts';
 
 type FormulasOptions = AddOnOptions & { allow?: boolean };
 

@@ -10,7 +10,7 @@ import { RESPONSE_SHAPES } from '../../local/demo-api/index.ts';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { MEASURE_NAMES } from '../../src/core/figures/index.ts';
 import { FORMULA_FUNCTIONS, type FormulaName } from '../../src/core/formulas/index.ts';
-import { useFormulasAddOn } from '../formulas/emulator/support.ts';
+import { useFormulasAddOn } from '../formulas/support.ts';
 import type { AddOn } from '../support/addon.ts';
 import { missingNumbers, sentNumbers, shownNumbers, sortedNumbers } from '../support/numbers.ts';
 import { apiGet, ourTab, PINNED_PERIOD, refresh } from './support.ts';

@@ -14,7 +14,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { PAGING_STYLES } from '../../local/demo-api/index.ts';
 import type { SheetSnapshot } from '../../local/gas/index.ts';
 import type { Check } from '../../src/core/checks/index.ts';
-import { useFormulasAddOn } from '../formulas/emulator/support.ts';
+import { useFormulasAddOn } from '../formulas/support.ts';
 import type { AddOn } from '../support/addon.ts';
 import { apiGet, chooseSettings, ourTab, refresh } from './support.ts';
 
