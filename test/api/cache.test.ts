@@ -8,7 +8,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { harnessDist } from '../support/bundles.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
+import { stillOneStory } from '../support/one-story.ts';
 import { direct, expectOk, fromCells, runHarness } from './support.ts';
+
+stillOneStory();
 
 const AUTHOR_KEY = 'rfs_live_Ed1torCache00000secretpart';
 

@@ -10,7 +10,10 @@ import { toReportTable } from '../../src/core/report/index.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { harnessDist } from '../support/bundles.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
+import { stillOneStory } from '../support/one-story.ts';
 import { direct, expectOk, runHarness } from './support.ts';
+
+stillOneStory();
 
 let addOn: AddOn;
 let seriesId: string;

@@ -9,7 +9,10 @@ import { DEFAULT_RETRY } from '../../src/core/api/index.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { harnessDist } from '../support/bundles.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
+import { stillOneStory } from '../support/one-story.ts';
 import { expectFailure, expectOk, runHarness, serverMessage } from './support.ts';
+
+stillOneStory();
 
 let addOn: AddOn;
 

@@ -14,6 +14,9 @@ import { CHUNK_BYTES } from '../../src/core/api/index.ts';
 import { firstRoundEndpoints } from '../../src/core/refresh/index.ts';
 import { parseSettings } from '../../src/core/settings.ts';
 import { addOnDist, TEST_SETTINGS } from '../support/bundles.ts';
+import { stillOneStory } from '../support/one-story.ts';
+
+stillOneStory();
 
 let world: BenchWorld;
 const TABS = ['summary', 'books-report', 'read-through'] as const;

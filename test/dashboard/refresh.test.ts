@@ -19,6 +19,7 @@ import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
 import { DASHBOARD_KEY } from '../../src/platform/sheets/dashboard.ts';
 import type { AddOn } from '../support/addon.ts';
 import { addOnDist } from '../support/bundles.ts';
+import { stillOneStory } from '../support/one-story.ts';
 import {
   apiGet,
   banner,
@@ -39,6 +40,8 @@ import {
   table,
   tiles,
 } from './support.ts';
+
+stillOneStory();
 
 const cents = (x: unknown) => Math.round(Number(x) * 100);
 const OTHER_KEY = 'rfs_other_live_4d2c7a9e1b3f5a7c9e0b';

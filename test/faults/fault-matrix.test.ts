@@ -17,7 +17,10 @@ import type { NightlyRun } from '../../src/core/sidebar-state.ts';
 import { BANNER_BACKGROUND, TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { expectNoKeyLeak, findKeyLeaks } from '../support/leaks.ts';
+import { stillOneStory } from '../support/one-story.ts';
 import { banner, ourTab } from '../tabs/support.ts';
+
+stillOneStory();
 
 const many = <T>(entry: T) => Array.from({ length: 10 }, () => entry);
 const BAD_RANGE = 'The range "last_9_days" is not one of the periods the API offers.';

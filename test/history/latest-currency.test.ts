@@ -5,8 +5,11 @@
 // nights before). A fresh one per test would cost seconds each.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddOn } from '../support/addon.ts';
+import { stillOneStory } from '../support/one-story.ts';
 import { chooseSettings, refresh } from '../tabs/support.ts';
 import { addDays, DAY_MS, ledger, startOnDay } from './support.ts';
+
+stillOneStory();
 
 const TODAY = '2026-11-20';
 

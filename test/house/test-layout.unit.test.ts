@@ -32,6 +32,7 @@ const NOT_MIRRORED: Readonly<Record<string, string>> = {
   'core/report/variants.unit.test.ts': 'toReportTable on the same data arranged seven ways',
   'house/assertions.unit.test.ts': 'every test file: no assertion that cannot fail',
   'house/import-graph.unit.test.ts': 'the import graph of the whole tree',
+  'house/stand-alone.unit.test.ts': 'every test file: no test relies on what another left',
   'house/test-layout.unit.test.ts': 'this convention itself',
   'docs/readme.unit.test.ts':
     'the Markdown of the whole repository: README length, links, no path outside it',

@@ -16,6 +16,9 @@ import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
 import type { SidebarState } from '../../src/core/sidebar-state.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { findKeyLeaks } from '../support/leaks.ts';
+import { stillOneStory } from '../support/one-story.ts';
+
+stillOneStory();
 
 let addOn: AddOn;
 /** What runs in the second execution while the first waits on the network; null: nothing. */

@@ -13,6 +13,9 @@ import { tabTitle } from '../../src/core/tab-ids.ts';
 import { ENTRY_POINTS } from '../../src/entrypoints/registry.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
+import { stillOneStory } from '../support/one-story.ts';
+
+stillOneStory();
 
 const KEY_PROPERTY = 'royalties.apiKey';
 

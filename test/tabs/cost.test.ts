@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
 import type { AddOn } from '../support/addon.ts';
+import { stillOneStory } from '../support/one-story.ts';
 import {
   apiGet,
   chooseSettings,
@@ -14,6 +15,8 @@ import {
   spreadsheetCalls,
   startWithKey,
 } from './support.ts';
+
+stillOneStory();
 
 let addOn: AddOn;
 let template: Record<string, unknown>;

@@ -8,7 +8,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARK_KEY, parseMark } from '../../src/core/tabs/index.ts';
 import type { AddOn } from '../support/addon.ts';
+import { stillOneStory } from '../support/one-story.ts';
 import { chooseSettings, PINNED_PERIOD, refresh, spreadsheetCalls, startWithKey } from './support.ts';
+
+stillOneStory();
 
 let addOn: AddOn;
 

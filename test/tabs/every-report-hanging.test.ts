@@ -14,7 +14,10 @@ import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { addOnDist, installedAddOnDist, TEST_SETTINGS } from '../support/bundles.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
+import { stillOneStory } from '../support/one-story.ts';
 import { banner, ourTab, TITLES } from './support.ts';
+
+stillOneStory();
 
 /** The reports whose backend is down. */
 const HANGING: readonly EndpointId[] = [

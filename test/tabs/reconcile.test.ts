@@ -15,7 +15,10 @@ import { warningsFor } from '../../src/sidebar/warnings.ts';
 import { tiles } from '../dashboard/support.ts';
 import type { AddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
+import { stillOneStory } from '../support/one-story.ts';
 import { apiGet, chooseSettings, ourTab, refresh, startWithKey } from './support.ts';
+
+stillOneStory();
 
 let addOn: AddOn;
 beforeAll(async () => {

@@ -8,7 +8,10 @@ import { TAB_CHOICES, tabTitle } from '../../src/core/tab-ids.ts';
 import { BANNER_BACKGROUND, TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
 import type { AddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
+import { stillOneStory } from '../support/one-story.ts';
 import { apiGet, banner, column, ourTab, ourTabs, refresh, rowsOf, startWithKey, TITLES } from './support.ts';
+
+stillOneStory();
 
 let addOn: AddOn;
 

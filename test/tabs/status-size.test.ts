@@ -9,7 +9,10 @@ import { NIGHTLY_RUN_PROPERTY } from '../../src/core/nightly.ts';
 import { STATUS_PROPERTY } from '../../src/core/refresh/index.ts';
 import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
 import type { AddOn } from '../support/addon.ts';
+import { stillOneStory } from '../support/one-story.ts';
 import { chooseSettings, ourTab, PINNED_PERIOD, refresh, startWithKey } from './support.ts';
+
+stillOneStory();
 
 const PATHS = [
   '/account',

@@ -9,7 +9,10 @@ import { progressText, type RefreshProgress } from '../../src/core/refresh/index
 import { tabTitle } from '../../src/core/tab-ids.ts';
 import { BANNER_BACKGROUND, NO_ROWS_HEADER, TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
 import type { AddOn } from '../support/addon.ts';
+import { stillOneStory } from '../support/one-story.ts';
 import { banner, chooseSettings, ourTab, refresh, startWithKey } from './support.ts';
+
+stillOneStory();
 
 let addOn: AddOn;
 
