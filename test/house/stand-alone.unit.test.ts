@@ -23,15 +23,11 @@ const STILL_ONE_STORY: readonly string[] = [
   'browser/sidebar.test.ts',
   'dashboard/refresh.test.ts',
   'faults/fault-matrix.test.ts',
-  'history/latest-currency.test.ts',
   'refresh/progress.test.ts',
   'sidebar/entry-points.test.ts',
   'tabs/cost.test.ts',
-  'tabs/directory.test.ts',
-  'tabs/every-report-hanging.test.ts',
   'tabs/reconcile.test.ts',
   'tabs/refresh-all.test.ts',
-  'tabs/status-size.test.ts',
   'tabs/truncation.test.ts',
 ];
 
