@@ -25,10 +25,8 @@ const STILL_ONE_STORY: readonly string[] = [
   'faults/fault-matrix.test.ts',
   'refresh/progress.test.ts',
   'sidebar/entry-points.test.ts',
-  'tabs/cost.test.ts',
   'tabs/reconcile.test.ts',
   'tabs/refresh-all.test.ts',
-  'tabs/truncation.test.ts',
 ];
 
 /** How a file says its tests rely on one another's leftovers. */
