@@ -22,7 +22,6 @@ const STILL_ONE_STORY: readonly string[] = [
   'faults/fault-matrix.test.ts',
   'refresh/progress.test.ts',
   'sidebar/entry-points.test.ts',
-  'tabs/refresh-all.test.ts',
 ];
 
 /** How a file says its tests rely on one another's leftovers. */
