@@ -20,7 +20,6 @@ const STILL_ONE_STORY: readonly string[] = [
   'browser/sidebar.test.ts',
   'dashboard/refresh.test.ts',
   'faults/fault-matrix.test.ts',
-  'refresh/progress.test.ts',
   'sidebar/entry-points.test.ts',
 ];
 
