@@ -19,7 +19,6 @@ const STILL_ONE_STORY: readonly string[] = [
   'browser/sidebar.test.ts',
   'dashboard/refresh.test.ts',
   'faults/fault-matrix.test.ts',
-  'sidebar/entry-points.test.ts',
 ];
 
 /** How a file says its tests rely on one another's leftovers. */
