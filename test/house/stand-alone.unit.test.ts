@@ -17,7 +17,6 @@ const STILL_ONE_STORY: readonly string[] = [
   'browser/morning-email.test.ts',
   'browser/sidebar-layout.test.ts',
   'browser/sidebar.test.ts',
-  'faults/fault-matrix.test.ts',
 ];
 
 /** How a file says its tests rely on one another's leftovers. */
