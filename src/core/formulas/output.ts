@@ -1,8 +1,8 @@
 // A report table → what the cell spills: the header row and the rows, the truncation banner on top when
 // the API says rows are missing; or, with `field`, the one figure or the one column under its header.
 import { measureColumnPick, measureFigure, measureNamed } from '../figures';
-import { TRUNCATION_WARNING, textFiguresWarning } from '../phrases';
-import { AmbiguousFieldError, findColumn, findFigure } from '../report';
+import { TRUNCATION_WARNING } from '../phrases';
+import { AmbiguousFieldError, findColumn, findFigure, readingWarnings } from '../report';
 import type { ReportTable } from '../report/types';
 import { TOTALS_HEADERS } from '../tabs/totals';
 import { type DayToDate, type FormulaCell, fitText, formulaCell } from './cells';
@@ -41,9 +41,8 @@ function tableCells(table: ReportTable, dayToDate: DayToDate): FormulaCell[][] {
 
 export function formulaOutput(table: ReportTable, options: OutputOptions): FormulaResult {
   // Pages left unread say why, and that the figures are too low, instead of the API's own warning.
-  const { truncated, unread, textFigures } = table.meta;
-  const asText = textFiguresWarning(textFigures);
-  const warnings = [...(truncated ? [unread || TRUNCATION_WARNING] : []), ...(asText ? [asText] : [])];
+  const { truncated, unread } = table.meta;
+  const warnings = [...(truncated ? [unread || TRUNCATION_WARNING] : []), ...readingWarnings(table.meta)];
   const { field, lead, dayToDate } = options;
   if (field !== undefined) {
     const selected = selectField(table, field, options);

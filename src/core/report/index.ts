@@ -25,3 +25,4 @@ export type {
   ReportTable,
   RowsRead,
 } from './types';
+export { readingWarnings } from './warnings';

@@ -26,6 +26,8 @@ interface TypedRows {
   /** Labels of the columns of figures written for people that could not be read with certainty: kept
    * as text, and the table says so. */
   readonly textFigures: string[];
+  /** Labels of the columns of rates whose scale could not be decided (rate-scale.ts). */
+  readonly unsureRates: string[];
 }
 
 /** Column order: the row's own fields before its children's; within each, identifiers, then title or
@@ -160,7 +162,8 @@ export function typedRows(items: readonly unknown[], currency: string | null): T
   const labels = distinctLabels(ordered, withPartsNamed(ordered, columnLabel));
   return {
     columns: order.map((c, j) => ({ key: keys[c]!, label: labels[j]!, format: formats[j]!.format })),
-    rows: flatRows.map((row) => order.map((c, j) => toCell(row[c], formats[j]!.format, formats[j]!.mark))),
+    rows: flatRows.map((row) => order.map((c, j) => toCell(row[c], formats[j]!.format, formats[j]!))),
     textFigures: labels.filter((_, j) => formats[j]!.unsure),
+    unsureRates: labels.filter((_, j) => formats[j]!.unsureScale),
   };
 }

@@ -12,6 +12,7 @@
 import { isObject, isScalar, type JsonObject, ownField } from '../unknown';
 import { LIST_WORDS, withoutKeys } from './locate';
 import { periodRole } from './period-role';
+import { joinedMoney } from './split-money';
 import { stringKind } from './values';
 import { wordList, wordSet } from './word-lists';
 
@@ -38,18 +39,19 @@ const WRAPPERS = wordSet('attributes attrs properties');
 /** Names under which one object keyed by id is still a list. */
 const LIST_NAMES = wordSet(`${LIST_WORDS} platforms`);
 
-export function canonicalShape(value: Json): Json {
-  const out = rewrite(value, 0);
+/** `currency`: the response's, for a minor part of money (split-money.ts) that names none. */
+export function canonicalShape(value: Json, currency: string | null = null): Json {
+  const out = rewrite(value, 0, currency);
   // A bare object of records keyed by id (no envelope beside them) is the list itself.
   return (isObject(out) && keyedRows(out, '')) || out;
 }
 
-function rewrite(value: Json, depth: number): Json {
+function rewrite(value: Json, depth: number, currency: string | null): Json {
   if (depth > MAX_DEPTH) return value;
   if (Array.isArray(value)) {
     let items: unknown[] | null = null;
     value.forEach((item, i) => {
-      const next = rewrite(item, depth + 1);
+      const next = rewrite(item, depth + 1, currency);
       if (next !== item) {
         items ||= value.slice();
         items[i] = next;
@@ -60,12 +62,16 @@ function rewrite(value: Json, depth: number): Json {
   }
   if (!isObject(value)) return value;
   // A rule that applies returns a copy, so the fields below are copied only if they change.
-  const obj = unwrapped(columnWise(value) || value);
+  const shaped = unwrapped(columnWise(value) || value);
+  // Money in two parts is one figure (or a text saying why not) before anything reads it.
+  const joined = joinedMoney(shaped, currency);
+  if (joined !== null && !isObject(joined)) return joined;
+  const obj = (joined as JsonObject | null) || shaped;
   let out: Record<string, unknown> | null = null;
   for (const field of Object.keys(obj)) {
     const inner = obj[field];
     if (isScalar(inner)) continue;
-    let next = rewrite(inner, depth + 1);
+    let next = rewrite(inner, depth + 1, currency);
     if (isObject(next)) next = keyedRows(next, field) || next;
     if (next !== inner) {
       out ||= withoutKeys(obj, []);

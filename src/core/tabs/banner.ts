@@ -1,7 +1,7 @@
 // Row 1 of every tab: what the figures below are, or why they may be wrong or old.
 import { periodEnds } from '../dashboard/period';
-import { sentence, TRUNCATION_WARNING, textFiguresWarning } from '../phrases';
-import type { ReportMeta } from '../report';
+import { sentence, TRUNCATION_WARNING } from '../phrases';
+import { type ReportMeta, readingWarnings } from '../report';
 import { isObject } from '../unknown';
 
 export { TRUNCATION_WARNING };
@@ -61,7 +61,7 @@ export function freshBanner(input: FreshBannerInput): Banner {
   // Pages left unread say why, and that the figures are too low, in their own sentence.
   const warnings = [
     meta.truncated && (meta.unread || TRUNCATION_WARNING),
-    textFiguresWarning(meta.textFigures),
+    ...readingWarnings(meta),
     input.checks,
   ]
     .filter(Boolean)

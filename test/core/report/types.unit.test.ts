@@ -155,10 +155,11 @@ describe('format hints', () => {
     expect(formatFor('readers', [3, 4.5])).toEqual({ kind: 'decimal' });
   });
 
-  it('formats read-through fractions as percent, but not numbers outside 0..1', () => {
+  it('formats rates as percent on either scale, but not numbers that fit neither', () => {
     expect(formatFor('read_through_from_previous', [0.65, 1, 0])).toEqual({ kind: 'percent' });
     expect(formatFor('conversion_rate', [0.1])).toEqual({ kind: 'percent' });
-    expect(formatFor('market_share', [45.5])).toEqual({ kind: 'decimal' });
+    expect(formatFor('market_share', [45.5])).toEqual({ kind: 'percent' });
+    expect(formatFor('market_share', [45.5, 250])).toEqual({ kind: 'decimal' });
   });
 
   it('formats other numbers by their values', () => {
