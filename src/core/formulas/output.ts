@@ -2,7 +2,7 @@
 // the API says rows are missing; or, with `field`, the one figure or the one column under its header.
 import { measureColumnPick, measureFigure, measureNamed } from '../figures';
 import { TRUNCATION_WARNING } from '../phrases';
-import { AmbiguousFieldError, findColumn, findFigure, readingWarnings } from '../report';
+import { AmbiguousFieldError, currencyColumnOf, findColumn, findFigure, readingWarnings } from '../report';
 import type { ReportTable } from '../report/types';
 import { TOTALS_HEADERS } from '../tabs/totals';
 import { type DayToDate, type FormulaCell, fitText, formulaCell } from './cells';
@@ -63,10 +63,22 @@ function selectField(
   field: string,
   { dayToDate, functionName }: OutputOptions,
 ): FormulaCell | FormulaCell[][] {
-  const column = (at: number) => [
-    [fitText(table.columns[at]!.label)],
-    ...table.rows.map((row) => [formulaCell(row[at]!, dayToDate)]),
-  ];
+  const column = (at: number) => {
+    // Rows in several currencies: each figure labelled with its currency, never one list to add up.
+    const currencyAt = table.meta.currencies ? currencyColumnOf(table, at) : -1;
+    if (currencyAt >= 0 && currencyAt !== at)
+      return [
+        [fitText(table.columns[currencyAt]!.label), fitText(table.columns[at]!.label)],
+        ...table.rows.map((row) => [
+          formulaCell(row[currencyAt]!, dayToDate),
+          formulaCell(row[at]!, dayToDate),
+        ]),
+      ];
+    return [
+      [fitText(table.columns[at]!.label)],
+      ...table.rows.map((row) => [formulaCell(row[at]!, dayToDate)]),
+    ];
+  };
   // A measure's name is matched exactly, then read by the figure catalogue's rules (the tiles' and checks'
   // own), never by a key's last segment: `best_book.royalties` is not the period's royalties.
   const measure = measureNamed(field);

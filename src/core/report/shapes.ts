@@ -12,7 +12,9 @@
 import { isObject, isScalar, type JsonObject, ownField } from '../unknown';
 import { LIST_WORDS, withoutKeys } from './locate';
 import { periodRole } from './period-role';
+import { isCurrencyCode } from './several-currencies';
 import { joinedMoney } from './split-money';
+import { unixMidnight, unixUnit } from './unix';
 import { stringKind } from './values';
 import { wordList, wordSet } from './word-lists';
 
@@ -205,11 +207,22 @@ function keyedRows(obj: JsonObject, name: string): readonly JsonObject[] | null 
   );
   if (carriesId) return records as JsonObject[];
   // Ids that are all days, months or timestamps are the rows' date (a timeline keyed by day, even as
-  // `2026-11-01T00:00:00Z`); anything else is an id.
-  const wanted = ids.every((id) => stringKind(id) !== 'text') ? 'date' : 'id';
+  // `2026-11-01T00:00:00Z` or Unix time: unix.ts reads the column); anything else is an id.
+  // Ids that are all currency codes are the rows' currency (totals keyed by currency).
+  const wanted = ids.every((id) => stringKind(id) !== 'text' || unixDay(id))
+    ? 'date'
+    : ids.every((id) => /^[A-Z]{3}$/.test(id) && isCurrencyCode(id))
+      ? 'currency'
+      : 'id';
   const idField = counts.has(wanted) ? (counts.has('key') ? `${name || 'row'}_key` : 'key') : wanted;
   // Object spread defines each field as its own (a `__proto__` field stays an ordinary field).
   return (records as JsonObject[]).map((record, i) => ({ [idField]: ids[i], ...record }));
+}
+
+/** An id that is a day in Unix time: midnight UTC, so a number id (an ISBN) is never taken for one. */
+function unixDay(id: string): boolean {
+  const n = Number(id);
+  return /^\d+$/.test(id) && unixUnit(n) !== null && unixMidnight(n);
 }
 
 function currencyOf(obj: JsonObject): unknown {

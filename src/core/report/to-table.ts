@@ -55,7 +55,7 @@ export function toReportTable(
   }
   // No list at all: the object itself is the one row (and there are no figures beside it). Only an array
   // has no body, and an array is its own list.
-  const { textFigures, unsureRates, ...typed } = typedRows(
+  const { textFigures, unsureRates, currencies, ...typed } = typedRows(
     items || (names.length ? [body] : []),
     meta.currency,
   );
@@ -63,7 +63,11 @@ export function toReportTable(
     items === null ? { facts: [], textFigures: [], unsureRates: [] } : collectFigures(rest, meta.currency);
   return {
     ...typed,
-    meta: withNotes(meta, [...textFigures, ...beside.textFigures], [...unsureRates, ...beside.unsureRates]),
+    meta: withNotes(
+      currencies ? { ...meta, currencies } : meta,
+      [...textFigures, ...beside.textFigures],
+      [...unsureRates, ...beside.unsureRates],
+    ),
     layout: 'rows',
     facts: beside.facts,
   };

@@ -53,7 +53,9 @@ export function freshBanner(input: FreshBannerInput): Banner {
   const facts = [
     `Updated ${input.updatedAt} (${input.timeZone})`,
     period && `Period ${period}`,
-    meta.currency && `Currency ${meta.currency}`,
+    meta.currencies
+      ? `Currencies ${meta.currencies.join(', ')} (never added together)`
+      : meta.currency && `Currency ${meta.currency}`,
     coveredThrough && `Data covered through ${coveredThrough}`,
   ]
     .filter(Boolean)
