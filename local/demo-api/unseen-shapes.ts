@@ -76,8 +76,8 @@ function splitMoney(obj: Obj, style: NonNullable<UnseenClasses['splitMoney']>, c
     } else if (style === 'money-type') {
       const [units, minor] = parts(value, 9);
       const money: Obj = { currency_code: currency };
-      // proto3 leaves a zero field out.
-      if (units !== 0) money.units = String(units);
+      // proto3 leaves a zero field out (one of them: a Money of nothing but its currency is not read).
+      if (units !== 0 || minor === 0) money.units = String(units);
       if (minor !== 0) money.nanos = minor;
       out[key] = money;
     } else {

@@ -38,8 +38,16 @@ function joined(whole: number, minor: number, digits: number): number | null {
   return Number(`${sign}${Math.abs(whole)}.${String(Math.abs(minor)).padStart(digits, '0')}`);
 }
 
+/** A field by its name in any casing (`currencyCode`, `Currency Code`, `currency-code`). */
+function field(obj: JsonObject, name: string): unknown {
+  const own = ownField(obj, name);
+  if (own !== undefined) return own;
+  const found = Object.keys(obj).find((key) => snakeCase(key) === name);
+  return found === undefined ? undefined : obj[found];
+}
+
 function currencyOf(obj: JsonObject): string | null {
-  const code = ownField(obj, 'currency_code') ?? ownField(obj, 'currency');
+  const code = field(obj, 'currency_code') ?? field(obj, 'currency');
   return typeof code === 'string' && /^[A-Za-z]{3}$/.test(code) ? code.toUpperCase() : null;
 }
 
@@ -51,9 +59,10 @@ function misfit(whole: unknown, minor: unknown, minorName: string): string {
  * object is not one: only `units`, `nanos` and a currency, and a part beside the currency or both parts. */
 function moneyObject(obj: JsonObject): unknown {
   const fields = Object.keys(obj);
-  if (!fields.every((field) => MONEY_FIELDS.has(field))) return null;
-  const units = ownField(obj, 'units');
-  const nanos = ownField(obj, 'nanos');
+  if (!fields.length || fields.length > 4 || !fields.every((name) => MONEY_FIELDS.has(snakeCase(name))))
+    return null;
+  const units = field(obj, 'units');
+  const nanos = field(obj, 'nanos');
   const currency = currencyOf(obj);
   if (
     (units === undefined && nanos === undefined) ||
