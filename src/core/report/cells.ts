@@ -93,7 +93,7 @@ export function tally(t: ValueTally, leaf: Leaf): void {
   if (leaf === null) return;
   if (leaf instanceof Amount) {
     if (t.currency === null) t.currency = leaf.currency;
-    else if (t.currency !== leaf.currency) {
+    else if (t.currency.toUpperCase() !== leaf.currency.toUpperCase()) {
       t.currencies ||= new Set([t.currency]);
       t.currencies.add(leaf.currency);
     }

@@ -180,8 +180,15 @@ function keyedRows(obj: JsonObject, name: string): readonly JsonObject[] | null 
   const listName = LIST_NAMES.has(name.toLowerCase());
   // Every record an object with fields, and not an amount (`{amount, currency}`: flatten.ts reads it as one
   // figure).
+  // Nor a wrapper whose every field is a list of records (`{totals: [{…}, {…}]}`): its lists are the rows.
   const isRecord = (record: unknown) => {
-    const size = isObject(record) ? Object.keys(record).length : 0;
+    const fields = isObject(record) ? Object.values(record) : [];
+    const size = fields.length;
+    if (
+      size > 0 &&
+      fields.every((field) => Array.isArray(field) && field.length > 0 && field.every(isObject))
+    )
+      return false;
     return size > 4 || (size > 0 && typeof currencyOf(record as JsonObject) !== 'string');
   };
   if (ids.length < (listName ? 1 : 2) || !records.every(isRecord)) return null;

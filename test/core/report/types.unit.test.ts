@@ -124,11 +124,28 @@ describe('format hints', () => {
   });
 
   it('keeps an amount in another currency than its column as the amount and its code, never as the column’s money', () => {
-    const values = single('royalties', [
-      { amount: 12.5, currency: 'USD' },
-      { amount: 15000, currency: 'JPY' },
-    ]);
-    expect(values).toEqual([12.5, '15000 JPY']);
+    const table = toReportTable(
+      { ...ENVELOPE, rows: [{ royalties: { amount: 12.5, currency: 'EUR' } }] },
+      'books-report',
+    );
+    expect(columnOf(table, 'royalties')).toEqual(['12.5 EUR']);
+  });
+
+  it('gives amounts of several currencies their currency beside them, as plain decimals', () => {
+    const table = toReportTable(
+      {
+        ...ENVELOPE,
+        rows: [
+          { royalties: { amount: 12.5, currency: 'USD' } },
+          { royalties: { amount: 15000, currency: 'JPY' } },
+        ],
+      },
+      'books-report',
+    );
+    expect(columnOf(table, 'royalties')).toEqual([12.5, 15000]);
+    expect(columnOf(table, 'royalties.currency')).toEqual(['USD', 'JPY']);
+    expect(formatOf(table, 'royalties')).toEqual({ kind: 'decimal' });
+    expect(table.meta.currencies).toEqual(['USD', 'JPY']);
     expect(formatFor('royalties', [{ amount: 12.5, currency: 'usd' }])).toEqual({
       kind: 'money',
       currency: 'USD',
