@@ -56,7 +56,7 @@ function misfit(whole: unknown, minor: unknown, minorName: string): string {
 }
 
 /** A Money object as `{amount, currency}` (or its number when it names no currency), or null when the
- * object is not one: only `units`, `nanos` and a currency, and a part beside the currency or both parts. */
+ * object is not one: only `units`, `nanos` and a currency, and both parts or one beside `currency_code`. */
 function moneyObject(obj: JsonObject): unknown {
   const fields = Object.keys(obj);
   if (!fields.length || fields.length > 4 || !fields.every((name) => MONEY_FIELDS.has(snakeCase(name))))
@@ -64,9 +64,10 @@ function moneyObject(obj: JsonObject): unknown {
   const units = field(obj, 'units');
   const nanos = field(obj, 'nanos');
   const currency = currencyOf(obj);
+  // One part alone is Money only beside Money's own `currency_code`: `{currency, units}` may be units sold.
   if (
     (units === undefined && nanos === undefined) ||
-    (currency === null && (units === undefined || nanos === undefined))
+    ((units === undefined || nanos === undefined) && field(obj, 'currency_code') === undefined)
   )
     return null;
   const whole = units === undefined ? 0 : integerOf(units);

@@ -36,6 +36,14 @@ describe('split money', () => {
     expect(money).toMatch(/do not fit together/);
   });
 
+  it('leaves units sold in a currency alone', () => {
+    const table = toReportTable(
+      { ...ENVELOPE, rows: [{ by_currency: { currency: 'EUR', units: 4 } }] },
+      'books-report',
+    );
+    expect(table.rows[0]).toEqual(['EUR', 4]);
+  });
+
   it('leaves a count named units alone, and a Money of nothing but its currency unread', () => {
     const table = toReportTable(
       { ...ENVELOPE, rows: [{ units: 4, nanos_per_page: 3, royalties: { currency_code: 'USD' } }] },
