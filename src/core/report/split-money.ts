@@ -1,5 +1,5 @@
-// Money sent in two parts, put back together to the cent before anything else reads it, so the figure is
-// one column and never two columns neither of which is the figure:
+// Money sent in two parts, put back together to the cent before anything else reads it. The figure is one
+// column, never two columns neither of which is the figure. Two spellings:
 // - Google's Money type, `{currency_code, units, nanos}`: whole units (an int64, often sent as text) and
 //   billionths of a unit, both of the same sign; proto3 leaves a zero part out;
 // - a whole and a minor part side by side under one name: `royalties_units` + `royalties_nanos`,
@@ -8,7 +8,7 @@
 // Parts that do not fit together (a minor part as large as a unit, opposite signs) become a text that says
 // so: kept, never read as a figure.
 
-import { type JsonObject, ownField } from '../unknown';
+import { type JsonObject, ownField } from '../base/unknown';
 import { snakeCase } from './keys';
 import { moneyDecimals } from './money';
 import { wordSet } from './word-lists';
