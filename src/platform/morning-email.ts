@@ -3,12 +3,14 @@
 // this spreadsheet (user properties, like the nightly hour). At most one a night, Google's daily quota
 // checked first; whatever happens comes back as a sentence for the nightly record, never as a failure of
 // the refresh.
+
+import type { MorningNews, NightSpreadsheet } from '../core/flows/night';
+import type { NightlyRun } from '../core/flows/sidebar-state';
 import {
   ALREADY_SENT,
   composeMorningEmail,
   emailFailed,
   emailSent,
-  type LastRefresh,
   type MorningEmailMode,
   type MorningReport,
   morningEmailMode,
@@ -20,7 +22,6 @@ import {
 } from '../core/morning';
 import { emailNeedsPermission, plainPermissionError } from '../core/permissions';
 import { PRODUCT } from '../core/phrases';
-import type { NightlyRun } from '../core/sidebar-state';
 import { messageOf } from '../core/unknown';
 import { type StoredValues, userProperties } from './document';
 import { loadLastRefresh } from './last-refresh';
@@ -47,21 +48,28 @@ export function storeMorningEmail(mode: unknown): MorningEmailMode {
   return chosen;
 }
 
-/** What the e-mail tells of the night: what is wrong and, after a refresh, its figures. */
-type News = Pick<LastRefresh, 'problems' | 'figures'>;
+/** A spreadsheet as the night reads it (core/flows/night.ts). */
+export function nightSpreadsheet(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): NightSpreadsheet {
+  return {
+    id: () => spreadsheet.getId(),
+    name: () => spreadsheet.getName(),
+    url: () => spreadsheet.getUrl(),
+    timeZone: () => spreadsheet.getSpreadsheetTimeZone(),
+  };
+}
 
 /** `spreadsheet` null: the night had no spreadsheet open to it. */
 function reportFor(
   id: string,
-  spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet | null,
+  spreadsheet: NightSpreadsheet | null,
   at: number,
-  news: News,
+  news: MorningNews,
 ): MorningReport {
-  const timeZone = spreadsheet ? spreadsheet.getSpreadsheetTimeZone() : Session.getScriptTimeZone();
+  const timeZone = spreadsheet ? spreadsheet.timeZone() : Session.getScriptTimeZone();
   return {
-    spreadsheetName: spreadsheet ? spreadsheet.getName() : 'your spreadsheet',
+    spreadsheetName: spreadsheet ? spreadsheet.name() : 'your spreadsheet',
     spreadsheetUrl: spreadsheet
-      ? spreadsheet.getUrl()
+      ? spreadsheet.url()
       : `https://docs.google.com/spreadsheets/d/${encodeURIComponent(id)}/edit`,
     timeZone,
     ranAt: sheetTime(timeZone, at),
@@ -86,9 +94,9 @@ function send(report: MorningReport): { to: string } | { why: string } {
  */
 export function mailTheNight(
   id: string,
-  spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet | null,
+  spreadsheet: NightSpreadsheet | null,
   run: NightlyRun,
-  news: News | null,
+  news: MorningNews | null,
 ): NightlyRun {
   let email: string;
   try {
@@ -118,10 +126,10 @@ export function mailTheNight(
 
 /** The sidebar's "Send me a test e-mail": the last refresh's figures and problems, marked as a test. */
 export function sendTestMorningEmail(): string {
-  const spreadsheet = SpreadsheetApp.getActive();
+  const spreadsheet = nightSpreadsheet(SpreadsheetApp.getActive());
   const last = loadLastRefresh();
   const news = last ?? { problems: [], figures: null };
-  const outcome = send({ ...reportFor(spreadsheet.getId(), spreadsheet, Date.now(), news), test: true });
+  const outcome = send({ ...reportFor(spreadsheet.id(), spreadsheet, Date.now(), news), test: true });
   if ('why' in outcome) throw new Error(outcome.why);
   return `A test e-mail with the last refresh's figures was sent to ${outcome.to}.`;
 }
