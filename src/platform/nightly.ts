@@ -30,7 +30,7 @@ import {
   theSpreadsheet,
   userProperties,
 } from './document';
-import { mailTheNight, morningEmailModeOf, nightSpreadsheet, storeMorningEmail } from './morning-email';
+import { mailTheNight, morningEmailModeOf, spreadsheetView, storeMorningEmail } from './morning-email';
 import {
   createNightlyTrigger,
   deleteNightlyTrigger,
@@ -176,13 +176,13 @@ const nightPorts: NightPorts = {
   // (Google types getActive() as never null, though a night may find none.)
   activeSpreadsheet: () => {
     const active = SpreadsheetApp.getActive() as GoogleAppsScript.Spreadsheet.Spreadsheet | null;
-    return active && nightSpreadsheet(active);
+    return active && spreadsheetView(active);
   },
   spreadsheetOfTrigger,
   opensById: __ROYALTIES_ADDON_ROUTE__,
   // The bound build has only spreadsheets.currentonly: no openById is compiled into it.
   openSpreadsheet: __ROYALTIES_ADDON_ROUTE__
-    ? (id) => nightSpreadsheet(openSpreadsheet(id))
+    ? (id) => spreadsheetView(openSpreadsheet(id))
     : () => {
         throw new Error(NO_SPREADSHEET_AT_NIGHT);
       },

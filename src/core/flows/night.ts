@@ -4,10 +4,11 @@
 // then the refresh, and whatever happened recorded where the author looks in the morning, with what became
 // of the morning e-mail. A night with no document records why in its creator's user properties, keyed by
 // the spreadsheet, where that user's sidebar shows it. platform/nightly.ts builds the ports.
-import { type LastRefresh, morningProblems } from '../morning';
+import { morningProblems } from '../morning';
 import { type FeatureId, nightNeedsPermission, saysPermissionMissing } from '../permissions';
 import type { RefreshResult } from '../refresh';
 import { messageOf } from '../unknown';
+import type { MorningNews, SpreadsheetView } from './morning-email';
 import {
   couldNotOpen,
   failedRun,
@@ -19,17 +20,6 @@ import {
 } from './nightly';
 import type { NightlyRun } from './sidebar-state';
 
-/** What the morning e-mail tells of a night: what is wrong and, after a refresh, its figures. */
-export type MorningNews = Pick<LastRefresh, 'problems' | 'figures'>;
-
-/** A spreadsheet as the night and its e-mail read it: each method one service call, asked when needed. */
-export interface NightSpreadsheet {
-  id(): string;
-  name(): string;
-  url(): string;
-  timeZone(): string;
-}
-
 export interface NightPorts {
   /** The instant now, as the records keep it (ISO 8601). */
   now(): string;
@@ -38,13 +28,13 @@ export interface NightPorts {
   /** The scopes of `features` this user has not granted. */
   notGranted(features: readonly FeatureId[]): string[];
   /** The spreadsheet the night runs in; null when none is open to it. */
-  activeSpreadsheet(): NightSpreadsheet | null;
+  activeSpreadsheet(): SpreadsheetView | null;
   /** The spreadsheet a trigger was made in, kept with it; null when unknown. */
   spreadsheetOfTrigger(triggerUid: string): string | null;
   /** Whether this build may open a spreadsheet by id (the add-on build; the bound one has currentonly). */
   readonly opensById: boolean;
   /** Opens the spreadsheet by id as the one the night works on; throws when it cannot (gone, unshared). */
-  openSpreadsheet(id: string): NightSpreadsheet;
+  openSpreadsheet(id: string): SpreadsheetView;
   deleteTrigger(spreadsheetId: string): void;
   /** This user's own record of a night that had no document to write to. */
   ownRecord(spreadsheetId: string): NightlyRun | null;
@@ -54,7 +44,7 @@ export interface NightPorts {
   /** The morning e-mail of this night, if due: the run with what became of it (never throws). */
   mail(
     spreadsheetId: string,
-    spreadsheet: NightSpreadsheet | null,
+    spreadsheet: SpreadsheetView | null,
     run: NightlyRun,
     news: MorningNews | null,
   ): NightlyRun;
@@ -111,7 +101,7 @@ function nightWithoutDocument(
   triggerUid: string,
   noSpreadsheet: readonly string[],
   ports: NightPorts,
-): { spreadsheet: NightSpreadsheet } | { told: NightlyRun } {
+): { spreadsheet: SpreadsheetView } | { told: NightlyRun } {
   const spreadsheetId = ports.spreadsheetOfTrigger(triggerUid);
   const unrun = (message: string): { told: NightlyRun } => {
     const run = failedRun(ports.now(), message);

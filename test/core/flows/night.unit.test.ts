@@ -1,7 +1,8 @@
 // The nightly trigger's run from plain inputs: every port a plain object that records each call it gets
 // (its name and what it was given), the refresh a result handed back or an error thrown.
 import { describe, expect, it } from 'vitest';
-import { type NightPorts, type NightSpreadsheet, runTheNight } from '../../../src/core/flows/night.ts';
+import type { SpreadsheetView } from '../../../src/core/flows/morning-email.ts';
+import { type NightPorts, runTheNight } from '../../../src/core/flows/night.ts';
 import {
   NIGHT_FAILED,
   NO_SPREADSHEET_AT_NIGHT,
@@ -13,7 +14,7 @@ import { emailNeedsPermission } from '../../../src/core/permissions.ts';
 import type { RefreshResult } from '../../../src/core/refresh/result.ts';
 
 const AT = '2026-11-21T05:00:00.000Z';
-const SHEET: NightSpreadsheet = {
+const SHEET: SpreadsheetView = {
   id: () => 'sheet-1',
   name: () => 'Royalties',
   url: () => 'https://docs.example/sheet-1',
