@@ -4,10 +4,10 @@
 // then the refresh, and whatever happened recorded where the author looks in the morning, with what became
 // of the morning e-mail. A night with no document records why in its creator's user properties, keyed by
 // the spreadsheet, where that user's sidebar shows it. platform/nightly.ts builds the ports.
-import { morningProblems } from '../morning';
+
+import { messageOf } from '../base/unknown';
 import { type FeatureId, nightNeedsPermission, saysPermissionMissing } from '../permissions';
-import type { RefreshResult } from '../refresh';
-import { messageOf } from '../unknown';
+import { morningProblems, type RefreshResult } from '../refresh';
 import type { MorningNews, SpreadsheetView } from './morning-email';
 import {
   couldNotOpen,
