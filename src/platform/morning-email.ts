@@ -5,6 +5,7 @@
 // the refresh.
 import {
   ALREADY_SENT,
+  alertsTold,
   composeMorningEmail,
   emailFailed,
   emailSent,
@@ -48,7 +49,7 @@ export function storeMorningEmail(mode: unknown): MorningEmailMode {
 }
 
 /** What the e-mail tells of the night: what is wrong and, after a refresh, its figures. */
-type News = Pick<LastRefresh, 'problems' | 'figures'>;
+type News = Pick<LastRefresh, 'problems' | 'figures' | 'alerts'>;
 
 /** `spreadsheet` null: the night had no spreadsheet open to it. */
 function reportFor(
@@ -67,6 +68,7 @@ function reportFor(
     ranAt: sheetTime(timeZone, at),
     figures: news.figures,
     problems: news.problems,
+    ...(news.alerts && { alerts: news.alerts }),
   };
 }
 
@@ -93,7 +95,9 @@ export function mailTheNight(
   let email: string;
   try {
     const told = news ?? { problems: morningProblems({ night: run.message }), figures: null };
-    if (!sendsTonight(morningEmailModeOf(id), told.problems.length)) return run;
+    // Alerts new, worse or cleared count as something to tell.
+    const things = told.problems.length + alertsTold(told.alerts);
+    if (!sendsTonight(morningEmailModeOf(id), things)) return run;
     // A trigger cannot ask for a permission: without the e-mail's, the night says so instead of sending.
     const lacking = notGranted(['email']);
     if (lacking.length) return { ...run, email: emailFailed(emailNeedsPermission(lacking)) };

@@ -2,7 +2,13 @@
 // page reads moving sharply against their baseline, each told once and again when worse or cleared.
 export { AD_WINDOW_DAYS, adSpendAlerts, type BookSpend } from './ad-spend';
 export { ALERT_LEVELS, type Alert, type AlertLevel, levelRank, levelWord } from './alert';
-export { refreshAlerts } from './from-refresh';
+export {
+  alertsToTell,
+  keptAlerts,
+  type RefreshAlerts,
+  refreshAlerts,
+  storedRefreshAlerts,
+} from './from-refresh';
 export {
   ALERT_LINES_PROPERTY,
   type AlertLines,

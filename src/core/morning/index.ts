@@ -2,7 +2,13 @@
 // hands over, what is wrong, and the message itself. Plain TypeScript; src/platform/morning-email.ts sends it.
 
 export { moneyText } from '../report/money';
-export { composeMorningEmail, type MorningEmail, type MorningReport } from './compose';
+export {
+  ALERT_LINES_HOW,
+  alertsTold,
+  composeMorningEmail,
+  type MorningEmail,
+  type MorningReport,
+} from './compose';
 export {
   morningFigures,
   TOP_BOOKS,
