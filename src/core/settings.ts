@@ -1,7 +1,7 @@
 // What the author chooses in the sidebar for one spreadsheet: the period, the currency and which tabs a
 // refresh writes. Stored as JSON in document properties (src/platform), read by refresh, custom
 // functions (defaults for empty arguments) and the sidebar.
-import { isTabChoice, TAB_CHOICES, type TabChoice } from './tab-ids';
+import { DEFAULT_TAB_CHOICES, isTabChoice, TAB_CHOICES, type TabChoice } from './tab-ids';
 import { isObject } from './unknown';
 
 export interface RoyaltiesSettings {
@@ -19,7 +19,7 @@ const DEFAULT_PERIOD = 'last_30_days';
 export const DEFAULT_SETTINGS: RoyaltiesSettings = {
   period: DEFAULT_PERIOD,
   currency: null,
-  tabs: TAB_CHOICES,
+  tabs: DEFAULT_TAB_CHOICES,
 };
 
 export class SettingsError extends Error {}
@@ -59,7 +59,7 @@ export function normaliseCurrency(value: unknown): string | null {
 }
 
 function normaliseTabs(value: unknown): readonly TabChoice[] {
-  if (!Array.isArray(value)) return TAB_CHOICES;
+  if (!Array.isArray(value)) return DEFAULT_TAB_CHOICES;
   const unknown = value.filter((v) => !isTabChoice(v));
   if (unknown.length) {
     throw new SettingsError(

@@ -5,5 +5,7 @@ export {
   paymentShift,
   salesPaidIn,
   YEAR_COLUMNS,
+  YEAR_NOTE,
+  yearsTable,
   yearTable,
 } from './year-table';

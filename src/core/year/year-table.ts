@@ -156,3 +156,13 @@ export function defaultYears(today: string): [number, number] {
   const year = Number(today.slice(0, 4));
   return [year, year - 1];
 }
+
+/** What the year's tab says above its figures. */
+export const YEAR_NOTE =
+  'This year and last, by month, from the history tab; each currency apart, never converted. "Paid in" rows are estimates, not your tax form; withholding and payment dates are not in the API. Not tax advice.';
+
+/** This year's and last year's tables, one under the other. */
+export function yearsTable(days: readonly LedgerDay[], today: string): ReportTable {
+  const [table, ...more] = defaultYears(today).map((year) => yearTable(days, year, today));
+  return { ...table!, rows: [...table!.rows, ...more.flatMap((t) => t.rows)] };
+}

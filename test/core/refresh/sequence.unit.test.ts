@@ -128,6 +128,10 @@ function refresh(setup: Setup) {
           call('writeDashboard', run, history, alerts);
           return outcome('dashboard', 'Royalties dashboard');
         },
+        writeYear: (run, days) => {
+          call('writeYear', run, days);
+          return outcome('year', 'Royalties by year');
+        },
         morningEmailMode: () => {
           call('morningEmailMode');
           return 'off';
@@ -223,6 +227,16 @@ describe('a refresh, step by step', () => {
       const { got } = refresh({ tabs: ['books-report'], origin });
       expect(got.booksBefore).toEqual([origin === 'nightly' || origin === 'local', ['books-report']]);
     }
+  });
+
+  it('the year from the days the history merged, or from the ledger as it stands; asked for only', () => {
+    const merged = refresh({ tabs: ['history', 'year'] });
+    expect(merged.got.writeYear?.[1]).toBe(MERGED_DAYS);
+    expect(merged.result.tabs.map((t) => t.tab)).toEqual(['history', 'year']);
+    const read = refresh({ tabs: ['summary', 'year'] });
+    expect(read.calls).not.toContain('writeHistory');
+    expect(read.got.writeYear?.[1]).toBe(DAYS);
+    expect(refresh({ tabs: DEFAULT_SETTINGS.tabs }).calls).not.toContain('writeYear');
   });
 
   it('the dashboard without the history: the ledger read as it stands, and no history written', () => {
