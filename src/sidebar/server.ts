@@ -2,11 +2,11 @@
 // typed against the entry point registry, so a misspelt name or a wrong argument list fails typecheck.
 
 import type { AlertLines } from '../core/alerts/lines';
+import type { NightlyState, SidebarState } from '../core/flows/sidebar-state';
 import type { MorningEmailMode } from '../core/morning';
 import type { FeatureId, MissingPermission } from '../core/permissions';
 import type { RefreshProgress, RefreshResult } from '../core/refresh';
 import type { RoyaltiesSettings } from '../core/settings';
-import type { NightlyState, SidebarState } from '../core/sidebar-state';
 import type { ENTRY_POINTS, EntryPointName } from '../entrypoints/registry';
 
 /** What each server entry point takes and gives back, as far as the sidebar relies on it. */

@@ -4,7 +4,7 @@
 // sidebar's warnings, the Status tab and the dashboard; the lines set in the sidebar; told once.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AlertLines } from '../../src/core/alerts/lines.ts';
-import type { NightlyRun, SidebarState } from '../../src/core/sidebar-state.ts';
+import type { NightlyRun, SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import { warningsFor } from '../../src/sidebar/warnings.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 

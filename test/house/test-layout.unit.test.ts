@@ -29,6 +29,8 @@ const NOT_MIRRORED: Readonly<Record<string, string>> = {
   'core/report/properties.unit.test.ts': 'toReportTable’s properties over generated shapes',
   'core/report/variants.unit.test.ts': 'toReportTable on the same data arranged seven ways',
   'house/import-graph.unit.test.ts': 'the import graph of the whole tree',
+  'house/platform-thin.unit.test.ts':
+    "the platform layer as a whole: its functions' length, its imports of core",
   'house/test-layout.unit.test.ts': 'this convention itself',
   'docs/readme.unit.test.ts':
     'the Markdown of the whole repository: README length, links, no path outside it',
