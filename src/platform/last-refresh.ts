@@ -32,6 +32,7 @@ export function recordLastRefresh(news: RefreshNews): LastRefresh | undefined {
       by: news.by,
       problems,
       figures,
+      ...(news.alerts && { alerts: news.alerts }),
     };
     const room = Math.min(MAX_LAST_REFRESH_BYTES, roomFor(LAST_REFRESH_PROPERTY));
     documentStore().setProperty(LAST_REFRESH_PROPERTY, lastRefreshToStored(record, room));

@@ -32,6 +32,8 @@ const CORE_LAYERS: Layers = [
   ['checks'],
   ['tabs'],
   ['formulas', 'history'],
+  // Alerts and the year: judged and laid out from the ledger's days and the reports, below what shows them.
+  ['alerts', 'year'],
   ['dashboard'],
   ['morning'],
   ['refresh'],

@@ -7,6 +7,7 @@ import { PRODUCT } from '../base/phrases';
 import { messageOf } from '../base/unknown';
 import {
   ALREADY_SENT,
+  alertsTold,
   composeMorningEmail,
   emailFailed,
   emailSent,
@@ -24,8 +25,8 @@ import type { NightlyRun } from './sidebar-state';
 /** Nights are a day apart; a second run less than this after an e-mail is the same night (an hour changed). */
 export const SAME_NIGHT_MS = 20 * 60 * 60 * 1000;
 
-/** What the e-mail tells of a night: what is wrong and, after a refresh, its figures. */
-export type MorningNews = Pick<LastRefresh, 'problems' | 'figures'>;
+/** What the e-mail tells of a night: what is wrong and, after a refresh, its figures and alerts. */
+export type MorningNews = Pick<LastRefresh, 'problems' | 'figures' | 'alerts'>;
 
 /** A spreadsheet as the night and its e-mail read it: each method one service call, asked when needed. */
 export interface SpreadsheetView {
@@ -69,7 +70,9 @@ export function mailTheNight(
   let email: string;
   try {
     const told = news ?? { problems: morningProblems({ night: run.message }), figures: null };
-    if (!sendsTonight(ports.mode(id), told.problems.length)) return run;
+    // Alerts new, worse or cleared count as something to tell.
+    const things = told.problems.length + alertsTold(told.alerts);
+    if (!sendsTonight(ports.mode(id), things)) return run;
     // A trigger cannot ask for a permission: without the e-mail's, the night says so instead of sending.
     const lacking = ports.notGranted(['email']);
     if (lacking.length) return { ...run, email: emailFailed(emailNeedsPermission(lacking)) };
@@ -122,6 +125,7 @@ function reportFor(
     ranAt: ports.timeIn(timeZone, at),
     figures: news.figures,
     problems: news.problems,
+    ...(news.alerts && { alerts: news.alerts }),
   };
 }
 
