@@ -35,6 +35,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     clock: { now: () => world.clock.now(), advance: (ms: number) => world.clock.advance(ms) },
     ...createReadBack(world, checkUser),
     switches,
+    serviceFaultRefusals: (kind) => world.serviceFaults.refusals(kind),
     consentPrompts: () => world.consentPrompts.map((p) => ({ ...p, scopes: [...p.scopes] })),
     requireReauthorization: switches.requireAuthorization,
     close: () => world.http.close(),

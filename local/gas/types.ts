@@ -1,4 +1,7 @@
 // The public shape of the emulator (the contract other parts of the project code against).
+import type { ServiceFaultKind, ServiceFaultOptions } from './service-faults.ts';
+
+export type { ServiceFaultKind, ServiceFaultOptions };
 
 /** A consent prompt Google would show: whose, and the scopes it asks for (those not yet granted). */
 export interface ConsentPrompt {
@@ -376,7 +379,17 @@ export interface Emulator {
      * it waits across executions until a call matches.
      */
     failCall(call: string, options?: { sheet?: string; skip?: number; message?: string }): void;
+    /**
+     * A Google service refusing in the large, in Google's words (service-faults.ts): a rate limit, a daily
+     * quota, Spreadsheets timing out or unavailable, a lock. From the `from`th matching call on (default
+     * the next), for `forMs` on the emulated clock from the first refusal (default until cleared); `call`:
+     * one `Class.method` only. Counts across executions.
+     */
+    serviceFault(kind: ServiceFaultKind, options?: ServiceFaultOptions): void;
+    clearServiceFaults(): void;
   };
+  /** How many calls a service fault refused so far (what the add-on tried again). */
+  serviceFaultRefusals(kind: ServiceFaultKind): number;
   /** The consent prompts ScriptApp.requireScopes / requireAllScopes ended an execution with, oldest first. */
   consentPrompts(): ConsentPrompt[];
   /** Shortcut for switches.requireAuthorization. */
