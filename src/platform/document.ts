@@ -6,6 +6,7 @@
 // script reads it), so the sidebar and the night read the same place.
 
 import { ownField } from '../core/unknown';
+import { type OptionalLock, optionalLock, UNGUARDED } from './optional-services';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -149,11 +150,15 @@ export function documentStore(): DocumentStore {
 /** The refresh's lock. With no document lock (an add-on's night) the user's own, which keeps this user's
  * nights apart; a refresh holding the document lock, or another user's night, is kept apart by the start
  * record, read by every refresh of the add-on build (refresh-start.ts, liveStart). */
-export function refreshLock(): GoogleAppsScript.Lock.Lock {
+export function refreshLock(): OptionalLock {
   // Taken right away by every caller: what other executions wrote until then is listed afresh after it.
   if (__ROYALTIES_ADDON_ROUTE__) listed = null;
+  // LockService refusing (its rate limits throw): asked again briefly, then the refresh runs without it.
   return (
-    LockService.getDocumentLock() ||
-    (__ROYALTIES_ADDON_ROUTE__ ? LockService.getUserLock() : LockService.getScriptLock())
+    optionalLock(
+      () =>
+        LockService.getDocumentLock() ||
+        (__ROYALTIES_ADDON_ROUTE__ ? LockService.getUserLock() : LockService.getScriptLock()),
+    ) ?? UNGUARDED
   );
 }

@@ -38,6 +38,7 @@ import { userValues } from './document';
 import { type DocumentFacts, documentFacts } from './document-facts';
 import { primeTimeoutMemory } from './fetch-timeout';
 import { keyIn } from './key-store';
+import { optionalLock } from './optional-services';
 import { storedSettingsText } from './settings-store';
 import { midnightsInSheetZone } from './zone-offsets';
 
@@ -141,7 +142,8 @@ function runFormula(name: FormulaName, args: FormulaArguments): FormulaResult {
               markers: facts.cache,
               outcome: cell.port,
               // Asked only to claim a request: a cell answered from a cache never asks LockService.
-              lock: () => LockService.getDocumentLock(),
+              // Refused (a rate limit), it is done without: at worst two cells make the same request.
+              lock: () => optionalLock(() => LockService.getDocumentLock(), 0),
             },
           )
         : client.fetch(request, { deadline }));

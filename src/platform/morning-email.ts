@@ -3,6 +3,8 @@
 // this spreadsheet (user properties, like the nightly hour). At most one a night, Google's daily quota
 // checked first; whatever happens comes back as a sentence for the nightly record, never as a failure of
 // the refresh.
+
+import { plainMessageOf } from '../core/google-faults';
 import {
   ALREADY_SENT,
   composeMorningEmail,
@@ -111,7 +113,7 @@ export function mailTheNight(
       }
     }
   } catch (error) {
-    email = emailFailed(messageOf(plainPermissionError(error)));
+    email = emailFailed(plainMessageOf(plainPermissionError(error)));
   }
   return { ...run, email };
 }

@@ -6,6 +6,7 @@
 // cannot (spreadsheets.currentonly), nor can a night whose spreadsheet was deleted or unshared: either
 // records why in its creator's user properties, keyed by the spreadsheet, where that user's sidebar shows it.
 
+import { plainMessageOf } from '../core/google-faults';
 import { morningProblems } from '../core/morning';
 import {
   couldNotOpen,
@@ -229,7 +230,7 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
         // Deleted, or no longer shared with this user. Two nights running: no night can refresh it.
         const again = couldNotOpen(ownRecord(spreadsheetId));
         if (again) deleteNightlyTrigger(spreadsheetId);
-        return unrun(spreadsheetGoneMessage(messageOf(error), again));
+        return unrun(spreadsheetGoneMessage(plainMessageOf(error), again));
       }
     }
   }
@@ -246,7 +247,7 @@ export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
     summary = runRefresh('nightly');
     run = runFromRefresh(summary, now());
   } catch (error) {
-    recordUnrun(mailTheNight(id, active, failedRun(now(), NIGHT_FAILED + messageOf(error)), null));
+    recordUnrun(mailTheNight(id, active, failedRun(now(), NIGHT_FAILED + plainMessageOf(error)), null));
     throw error;
   }
   // The night's news for the e-mail; when the record could not be saved, its problems from the tabs.

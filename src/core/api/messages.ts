@@ -2,6 +2,7 @@
 // what to do. Text that came from outside (server messages, network errors, bodies) arrives with the key
 // already taken out (client.ts, withoutKey), before any of it is cut to an excerpt here.
 import { ENDPOINTS, type EndpointId } from '../endpoints';
+import { googleFaultOf, googleFaultSentence } from '../google-faults';
 import { LIST_SERIES, SAVE_KEY_IN_SIDEBAR, TRY_LATER, WRONG_ADDRESS } from '../phrases';
 import { isObject } from '../unknown';
 import { ApiError, type ApiErrorKind, excerpt } from './errors';
@@ -70,6 +71,9 @@ export function errorFor(failure: Failure, asked: Asked, stoppedForTime: boolean
         `The API did not answer in time for ${noAnswer === 'timed-out' ? title : `a request sent with ${title}`}. ${TRY_LATER}`,
       );
     }
+    // Google refused to send it (its daily quota, a rate limit): said in the author's words, not Google's.
+    const google = googleFaultOf(failure.message);
+    if (google) return error('network', googleFaultSentence(google));
     const why = (failure.message || 'no answer').slice(0, 200);
     // local/cli/run.ts reads this sentence back: keep its words.
     return error(

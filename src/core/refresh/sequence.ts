@@ -4,6 +4,7 @@
 // only a Status book that cannot be read or saved fails the whole refresh.
 import type { ApiClient, ApiRequest } from '../api';
 import type { Check } from '../checks';
+import { plainMessageOf } from '../google-faults';
 import type { RoyaltiesSettings } from '../settings';
 import { coveredThrough, refreshChecks, tabContents } from '../tabs';
 import { messageOf } from '../unknown';
@@ -123,6 +124,6 @@ function statusTabWritten(spreadsheet: RefreshSpreadsheet, input: StatusInput): 
     spreadsheet.writeStatusTab(book, banner, finishedAt, checks);
     return {};
   } catch (err) {
-    return { statusError: `The status tab could not be written: ${messageOf(err)}` };
+    return { statusError: `The status tab could not be written: ${plainMessageOf(err)}` };
   }
 }

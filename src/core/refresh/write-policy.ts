@@ -4,6 +4,7 @@
 // the Status tab).
 import { type Check, checksBannerText } from '../checks';
 import { showsPeriod } from '../endpoints';
+import { plainMessageOf } from '../google-faults';
 import { textFiguresWarning } from '../phrases';
 import type { ReportTable } from '../report';
 import type { TabChoice, TabId } from '../tab-ids';
@@ -44,7 +45,7 @@ export interface TabWriteContext extends FailureTime {
 
 /** Why a tab's write failed, from what the sheet threw. */
 export function writeRefused(err: unknown): string {
-  return `The tab could not be written: ${messageOf(err)}`;
+  return `The tab could not be written: ${plainMessageOf(err)}`;
 }
 
 export function failedOutcome(tab: TabChoice, sheetName: string | null, error: string): TabOutcome {

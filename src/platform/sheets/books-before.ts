@@ -2,6 +2,8 @@
 // moved most are ranked against them. One read of the block the mark says was written (getRange and
 // getValues: npm run bench counts them in the nightly refresh); columns by their places, as the writer
 // keeps them.
+
+import { plainMessageOf } from '../../core/google-faults';
 import { BOOKS_NOT_CHOSEN, type BooksBefore, FIRST_REFRESH, NOT_NIGHTLY } from '../../core/morning';
 import type { CellValue } from '../../core/report';
 import type { TabId } from '../../core/tab-ids';
@@ -27,6 +29,6 @@ export function booksBefore(
       .getValues() as CellValue[][];
     return { at: inSheetTime(dataAt), basis: basis || null, columns, rows };
   } catch (error) {
-    return { why: `the Books tab could not be read: ${messageOf(error)}` };
+    return { why: `the Books tab could not be read: ${plainMessageOf(error)}` };
   }
 }
