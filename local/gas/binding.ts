@@ -98,7 +98,7 @@ export class Binding {
         if (notAllowed) throw new GasError(notAllowed);
         const fault = env.world.callFaults.take(`${cls}.${method}`, target);
         if (fault !== null) throw new GasError(fault);
-        const refused = env.world.serviceFaults.take(`${cls}.${method}`, env.world.spreadsheet.id);
+        const refused = env.world.serviceFaults.take(`${cls}.${method}`, env.world.spreadsheet.id, target);
         if (refused !== null) throw new GasError(refused);
       }
       return this.toRealm(fn.apply(target, args.map(fromRealm)));

@@ -36,6 +36,7 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     ...createReadBack(world, checkUser),
     switches,
     serviceFaultRefusals: (kind) => world.serviceFaults.refusals(kind),
+    serviceFaultFirst: (kind) => world.serviceFaults.firstRefused(kind),
     consentPrompts: () => world.consentPrompts.map((p) => ({ ...p, scopes: [...p.scopes] })),
     requireReauthorization: switches.requireAuthorization,
     close: () => world.http.close(),

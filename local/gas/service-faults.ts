@@ -5,6 +5,7 @@
 import { serviceOf } from './accounting.ts';
 import type { Clock } from './clock.ts';
 import { messages } from './messages.ts';
+import { sheetNameOf } from './state.ts';
 
 /** The faults the emulator plays, each with the service it refuses and Google's text. */
 export const SERVICE_FAULTS = {
@@ -40,6 +41,8 @@ export interface ServiceFaultOptions {
   readonly from?: number;
   /** How long it lasts on the emulated clock from the first refusal (default: until cleared). */
   readonly forMs?: number;
+  /** Once `call` has refused, every call of the service refuses too: a service failing from some step on. */
+  readonly thenEveryCall?: boolean;
 }
 
 interface ActiveFault {
@@ -47,7 +50,10 @@ interface ActiveFault {
   readonly call: string | undefined;
   readonly from: number;
   readonly forMs: number;
+  readonly thenEveryCall: boolean;
   seen: number;
+  /** The first call refused, and the sheet it acted on (`Range.setValues on Books`). */
+  first: string | null;
   refusedSince: number | null;
   refusals: number;
 }
@@ -67,7 +73,9 @@ export class ServiceFaults {
       call: options.call,
       from,
       forMs: options.forMs ?? Number.POSITIVE_INFINITY,
+      thenEveryCall: options.thenEveryCall ?? false,
       seen: 0,
+      first: null,
       refusedSince: null,
       refusals: 0,
     });
@@ -82,17 +90,30 @@ export class ServiceFaults {
     return this.#active.filter((f) => f.kind === kind).reduce((sum, f) => sum + f.refusals, 0);
   }
 
-  /** The message the call `Class.method` throws now, or null: it runs. */
-  take(call: string, spreadsheetId: string): string | null {
+  /** The first call each fault refused, with the sheet it acted on (tests name the step). */
+  firstRefused(kind: ServiceFaultKind): string | null {
+    return this.#active.find((f) => f.kind === kind && f.first !== null)?.first ?? null;
+  }
+
+  /** The message the call `Class.method` (on `target`) throws now, or null: it runs. */
+  take(call: string, spreadsheetId: string, target?: object): string | null {
     const service = serviceOf(call.slice(0, call.indexOf('.')));
-    return this.#refuse((f) => {
+    const refused = this.#refuse((f) => {
       const rule = SERVICE_FAULTS[f.kind];
       if (rule.service !== service) return false;
+      if (f.thenEveryCall && f.refusedSince !== null) return true;
       const only = 'only' in rule ? rule.only : undefined;
       const wanted = f.call ?? only;
       return wanted === undefined || wanted === call;
     }, spreadsheetId);
+    if (refused !== null && this.#last && this.#last.first === null) {
+      const sheet = target ? sheetNameOf(target) : null;
+      this.#last.first = sheet ? `${call} on ${sheet}` : call;
+    }
+    return refused;
   }
+
+  #last: ActiveFault | null = null;
 
   /** The message a time-based trigger's execution is refused with as it starts, or null: it runs. */
   takeTrigger(): string | null {
@@ -108,6 +129,7 @@ export class ServiceFaults {
       if (f.seen < f.from) continue;
       f.refusedSince ??= now;
       f.refusals += 1;
+      this.#last = f;
       return SERVICE_FAULTS[f.kind].message(spreadsheetId);
     }
     return null;

@@ -5,8 +5,10 @@
 // and every record lives in the spreadsheet's own developer metadata (PROJECT visibility: only this
 // script reads it), so the sidebar and the night read the same place.
 
+import { callGoogle } from '../core/google-faults';
 import { ownField } from '../core/unknown';
-import { type OptionalLock, optionalLock, UNGUARDED } from './optional-services';
+import { platformClock } from './clock';
+import { logGoogle, type OptionalLock, optionalLock, UNGUARDED } from './optional-services';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -59,14 +61,28 @@ function valuesOf(copy: Readonly<Record<string, string>>): StoredValues {
 
 /** This user's properties (in a custom function, the owner's) as they are now, in one read. */
 export function userValues(): StoredValues {
-  return valuesOf(userProperties().getProperties());
+  return valuesOf(readAgainIfRefused(() => userProperties().getProperties()));
 }
+
+/** A read of a store, asked again as Google's refusal allows (a rate limit: paused; a passing fault: once),
+ * within a few seconds; still refused, it throws the author's sentence (core/google-faults.ts). */
+function readAgainIfRefused<T>(read: () => T): T {
+  return callGoogle(read, {
+    clock: platformClock,
+    deadline: platformClock.now() + STORE_RETRY_MS,
+    safeToRepeat: true,
+    log: logGoogle,
+  });
+}
+
+/** What a store's read may spend on Google's refusals: a rate limit passes within seconds, if at all. */
+const STORE_RETRY_MS = 5_000;
 
 /** The document store's records as they are now, in one read. */
 export function documentValues(): StoredValues {
   // Add-on build: the records are the spreadsheet's metadata, listed once per execution already.
   if (__ROYALTIES_ADDON_ROUTE__) return documentStore();
-  return valuesOf(PropertiesService.getDocumentProperties().getProperties());
+  return valuesOf(readAgainIfRefused(() => PropertiesService.getDocumentProperties().getProperties()));
 }
 
 interface Listed {
