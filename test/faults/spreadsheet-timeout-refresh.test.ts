@@ -118,12 +118,14 @@ describe('a refresh whose Spreadsheet calls time out from a step of writing on',
               halfWritten.push(`${name}: ${tab} half written`);
             }
           }
-          // The ledger: no day lost, no blank row.
-          const ledger = now.data.get('history')?.slice(1) ?? [];
-          const ledgerBefore = before.data.get('history')?.slice(1) ?? [];
-          if (ledger.length < ledgerBefore.length) halfWritten.push(`${name}: ledger days lost`);
-          if (ledger.some((row) => row.every((v) => v === '' || v === null)))
-            halfWritten.push(`${name}: a blank ledger row`);
+          // The ledger: no day lost (every date it had is still there).
+          const dates = (t: Tabs) =>
+            (t.data.get('history')?.slice(1) ?? [])
+              .map((row) => row[0])
+              .filter((d) => d !== '' && d !== null);
+          const kept = new Set(dates(now).map(String));
+          const lost = dates(before).filter((d) => !kept.has(String(d)));
+          if (lost.length) halfWritten.push(`${name}: ledger days lost: ${lost.join(', ')}`);
         } finally {
           await addOn.close();
         }

@@ -68,6 +68,27 @@ describe('a service refusing (switches.serviceFault)', () => {
     expect(thrownBy(() => emulator.run('lock'))).toBe(messages.lockTimeout);
   });
 
+  it('with thenEveryCall, refuses every call of the service once the named call has, and names it', () => {
+    emulator = emulatorFor(`
+      function write() {
+        var sheet = SpreadsheetApp.getActiveSpreadsheet().getSheets()[0];
+        sheet.getRange(1, 1).setValues([['a']]);
+        try { sheet.getRange(2, 1).setValues([['b']]); } catch (e) {}
+        return sheet.getName();
+      }`);
+    emulator.switches.serviceFault('spreadsheetsTimeout', {
+      call: 'Range.setValues',
+      from: 2,
+      thenEveryCall: true,
+    });
+    // The second setValues refuses, then getName (any Spreadsheet call) does too.
+    expect(thrownBy(() => emulator.run('write'))).toBe(
+      messages.spreadsheetsTimedOut(emulator.spreadsheet.getId()),
+    );
+    expect(emulator.serviceFaultFirst('spreadsheetsTimeout')).toBe('Range.setValues on Sheet1');
+    expect(emulator.sheetSnapshot('Sheet1').values).toEqual([['a']]);
+  });
+
   it("refuses a time-based trigger's execution as it starts when the day's trigger runtime is spent", () => {
     emulator = emulatorFor(`
       function install() { ScriptApp.newTrigger('night').timeBased().everyDays(1).atHour(3).create(); }
