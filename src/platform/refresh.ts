@@ -4,8 +4,8 @@
 // ports of refresh-ports.ts. The menu, the sidebar and the nightly trigger all come through runRefresh.
 import type { ApiClient, ApiRequest } from '../core/api';
 import { NO_ANSWER_MS } from '../core/api';
+import { refreshMessage } from '../core/flows/nightly';
 import { plainMessageOf } from '../core/google-faults';
-import { refreshMessage } from '../core/nightly';
 import { SAVE_KEY_IN_SIDEBAR } from '../core/phrases';
 import {
   type RefreshOrigin,

@@ -1,6 +1,6 @@
 // The Account part: which key is in use (its name and masked start, never the key), the demo badge, the
 // reporting currency and each platform's freshness, with stale data marked.
-import type { AccountSummary, PlatformState, SidebarState } from '../core/sidebar-state';
+import type { AccountSummary, PlatformState, SidebarState } from '../core/flows/sidebar-state';
 import { byId, el } from './dom';
 import { formatDay, formatInstant } from './format';
 

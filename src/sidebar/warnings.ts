@@ -1,8 +1,9 @@
 // Warnings worth reading at a glance, at the top: stale or disconnected platforms, tabs whose last refresh
 // failed or was cut short, a failing nightly refresh. Everything comes from the server's state.
+
+import type { SidebarState } from '../core/flows/sidebar-state';
 import { emailWentWrong, platformProblem } from '../core/morning';
 import { plural } from '../core/phrases';
-import type { SidebarState } from '../core/sidebar-state';
 import { TAB_CHOICES, tabTitle } from '../core/tab-ids';
 import { byId, el } from './dom';
 import { formatInstant } from './format';

@@ -5,6 +5,7 @@
 // emulator loading the bundle, the key check) but none relies on what another left: each sets what runs
 // meanwhile, the settings are put back after each, and the test that needs a first refresh has its own.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import {
   firstRoundEndpoints,
   type RefreshProgress,
@@ -13,7 +14,6 @@ import {
   waitText,
 } from '../../src/core/refresh/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
-import type { SidebarState } from '../../src/core/sidebar-state.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { findKeyLeaks } from '../support/leaks.ts';
 

@@ -5,10 +5,10 @@
 // seconds each (the demo API's worker, the emulator loading the bundle, the key check).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/core/endpoints.ts';
+import { REAUTHORISE_MESSAGE } from '../../src/core/flows/nightly.ts';
+import type { NightlyState, SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import { isStale } from '../../src/core/freshness.ts';
-import { REAUTHORISE_MESSAGE } from '../../src/core/nightly.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
-import type { NightlyState, SidebarState } from '../../src/core/sidebar-state.ts';
 import { tabTitle } from '../../src/core/tab-ids.ts';
 import { ENTRY_POINTS } from '../../src/entrypoints/registry.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';

@@ -8,8 +8,8 @@
 // would cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Check } from '../../src/core/checks/index.ts';
-import { NIGHTLY_RUN_PROPERTY } from '../../src/core/nightly.ts';
-import type { SidebarState } from '../../src/core/sidebar-state.ts';
+import { NIGHTLY_RUN_PROPERTY } from '../../src/core/flows/nightly.ts';
+import type { SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import { BANNER_BACKGROUND, RECONCILED, TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
 import { warningsFor } from '../../src/sidebar/warnings.ts';
 import { tiles } from '../dashboard/support.ts';

@@ -5,7 +5,7 @@
 // those before it left (the tabs and Status record of the refresh before). A fresh one per test would cost
 // seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NIGHTLY_RUN_PROPERTY } from '../../src/core/nightly.ts';
+import { NIGHTLY_RUN_PROPERTY } from '../../src/core/flows/nightly.ts';
 import { STATUS_PROPERTY } from '../../src/core/refresh/index.ts';
 import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
 import type { AddOn } from '../support/addon.ts';

@@ -1,12 +1,13 @@
 // The nightly refresh in the author's words: which hour, and the one-line outcome the sidebar and the
 // Status tab show in the morning (add-on triggers send no failure email, so this record is the only news).
-import { mismatches, notAddingUp } from './checks';
-import { tabName } from './morning/problems';
-import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './phrases';
-import type { RefreshResult } from './refresh/result';
-import { failedAndTruncated } from './refresh/status';
+import { mismatches, notAddingUp } from '../checks';
+import { tabName } from '../morning/problems';
+import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from '../phrases';
+import type { RefreshResult } from '../refresh/result';
+import { failedAndTruncated } from '../refresh/status';
+import type { Banner } from '../tabs';
+import { cutToBytes, isObject, parseJson, utf8Length } from '../unknown';
 import type { NightlyRun } from './sidebar-state';
-import { cutToBytes, isObject, parseJson, utf8Length } from './unknown';
 
 export const DEFAULT_NIGHTLY_HOUR = 5;
 /** Document properties: every editor sees the last night's outcome, whoever's trigger ran. */
@@ -101,4 +102,14 @@ export function nightlyRunToStored(run: NightlyRun): string {
     const text = JSON.stringify({ ...run, message: cutToBytes(run.message, budget), email });
     if (utf8Length(text) <= MAX_STORED_BYTES || budget === 0) return text;
   }
+}
+
+/** The Status tab's banner for a night that did not refresh; `ranAt`: the run's instant in sheet time. */
+export function unrunBanner(run: NightlyRun, ranAt: string): Banner {
+  return { text: `Nightly refresh ${ranAt}: ${run.message}`, tone: 'failed' };
+}
+
+/** The Status tab's banner as the night's refresh wrote it, with what became of the morning e-mail. */
+export function withMorningEmail(banner: string, sentence: string): string {
+  return `${banner} Morning e-mail: ${sentence}`;
 }
