@@ -2,10 +2,10 @@
 // thing Apps Script gives), what each kind allows (retried or not), and the sentence an author reads.
 // Google's text goes to the log only. Sources of each text: docs/google-rules.md.
 
+import { PRODUCT, TRY_LATER } from './base/phrases';
+import { messageOf } from './base/unknown';
 import { scopesRefused } from './permissions';
-import { PRODUCT, TRY_LATER } from './phrases';
 import type { ClockPort } from './ports';
-import { messageOf } from './unknown';
 
 export type GoogleFaultKind =
   /** Too many calls in a short time: pause and ask again, a few times, within the execution's time. */

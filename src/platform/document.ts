@@ -5,8 +5,8 @@
 // and every record lives in the spreadsheet's own developer metadata (PROJECT visibility: only this
 // script reads it), so the sidebar and the night read the same place.
 
+import { ownField } from '../core/base/unknown';
 import { callGoogle } from '../core/google-faults';
-import { ownField } from '../core/unknown';
 import { platformClock } from './clock';
 import { logGoogle, type OptionalLock, optionalLock, UNGUARDED } from './optional-services';
 

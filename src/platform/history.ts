@@ -24,7 +24,6 @@ import {
 import { failedOutcome, failTabAnyway, type HistoryWritten, writeRefused } from '../core/refresh';
 import type { RoyaltiesSettings } from '../core/settings';
 import { type Fetched, freshBanner } from '../core/tabs';
-import { messageOf } from '../core/unknown';
 import { sheetTime } from './sheet-time';
 import type { TabDirectory } from './sheets/directory';
 import { type LedgerRead, readLedger, writeLedger } from './sheets/history-tab';

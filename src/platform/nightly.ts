@@ -6,6 +6,7 @@
 // cannot (spreadsheets.currentonly), nor can a night whose spreadsheet was deleted or unshared: either
 // records why in its creator's user properties, keyed by the spreadsheet, where that user's sidebar shows it.
 
+import { messageOf } from '../core/base/unknown';
 import { type NightPorts, runTheNight } from '../core/flows/night';
 import {
   DEFAULT_NIGHTLY_HOUR,
@@ -20,7 +21,6 @@ import {
 import type { NightlyRun, NightlyState } from '../core/flows/sidebar-state';
 import { scopesRefused } from '../core/permissions';
 import { literalText } from '../core/tabs';
-import { messageOf } from '../core/unknown';
 import {
   documentStore,
   openSpreadsheet,

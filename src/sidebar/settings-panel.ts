@@ -2,9 +2,9 @@
 // currency are choices with "Other…" for a name the API accepts that is not listed; the server checks
 // whatever is chosen with the API and refuses it in the API's words.
 
+import { plural } from '../core/base/phrases';
 import type { SidebarState } from '../core/flows/sidebar-state';
 import { CURRENCIES, PERIODS, periodName } from '../core/periods';
-import { plural } from '../core/phrases';
 import type { RoyaltiesSettings } from '../core/settings';
 import { TAB_CHOICES, type TabChoice, tabTitle } from '../core/tab-ids';
 import { byId, el, say, whileBusy } from './dom';

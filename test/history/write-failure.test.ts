@@ -5,7 +5,6 @@
 // could not be written; the next refresh puts everything in.
 // Each test starts from a ledger of its own, refreshed once (historyAfter); only the demo API is shared.
 import { describe, expect, it } from 'vitest';
-import { messages } from '../../local/gas/index.ts';
 import { type AddOn, useDemoApi } from '../support/addon.ts';
 import { chooseSettings, ourTab, refresh } from '../tabs/support.ts';
 import { addDays, type HistoryStory, historyAfter, isoOfSerial, ledger } from './support.ts';

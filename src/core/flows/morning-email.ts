@@ -3,23 +3,22 @@
 // checked first; whatever happens comes back as a sentence for the nightly record, never as a failure of
 // the refresh. platform/morning-email.ts builds the ports (MailApp, Session, the user's properties).
 
+import { PRODUCT } from '../base/phrases';
 import { plainMessageOf } from '../google-faults';
 import {
   ALREADY_SENT,
   composeMorningEmail,
   emailFailed,
   emailSent,
-  type LastRefresh,
   type MorningEmail,
   type MorningEmailMode,
   type MorningReport,
-  morningProblems,
   NO_ADDRESS,
   NO_QUOTA,
   sendsTonight,
 } from '../morning';
 import { emailNeedsPermission, type FeatureId, plainPermissionError } from '../permissions';
-import { PRODUCT } from '../phrases';
+import { type LastRefresh, morningProblems } from '../refresh';
 import type { NightlyRun } from './sidebar-state';
 
 /** Nights are a day apart; a second run less than this after an e-mail is the same night (an hour changed). */

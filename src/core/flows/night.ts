@@ -6,9 +6,8 @@
 // the spreadsheet, where that user's sidebar shows it. platform/nightly.ts builds the ports.
 
 import { plainMessageOf } from '../google-faults';
-import { morningProblems } from '../morning';
 import { type FeatureId, nightNeedsPermission, saysPermissionMissing } from '../permissions';
-import type { RefreshResult } from '../refresh';
+import { morningProblems, type RefreshResult } from '../refresh';
 import type { MorningNews, SpreadsheetView } from './morning-email';
 import {
   couldNotOpen,

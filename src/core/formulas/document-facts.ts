@@ -8,10 +8,11 @@
 // the entry is as good as those answers (an editor cannot put another spreadsheet's id there). The entry
 // expires ten minutes after it was first learnt (it says when itself), and saveSettings and setFormulaAccess drop it, so a changed time zone,
 // setting, key or allowance reaches the formulas within that time.
+
+import { isObject, parseJson } from '../base/unknown';
 import type { CachePort } from '../ports';
 import type { RoyaltiesSettings } from '../settings';
 import { settingsFromStored } from '../settings';
-import { isObject, parseJson } from '../unknown';
 import type { OffsetSample } from './offsets';
 
 /** The facts' one entry in the document cache (platform/document-facts.ts drops it). */

@@ -7,7 +7,6 @@ import type { Check } from '../checks';
 import { plainMessageOf } from '../google-faults';
 import type { RoyaltiesSettings } from '../settings';
 import { coveredThrough, refreshChecks, tabContents } from '../tabs';
-import { messageOf } from '../unknown';
 import { askTheApi } from './ask';
 import type { RefreshOrigin } from './origin';
 import type { RefreshPorts, RefreshRun, RefreshSpreadsheet } from './ports';

@@ -8,7 +8,6 @@ import { BOOKS_NOT_CHOSEN, type BooksBefore, FIRST_REFRESH, NOT_NIGHTLY } from '
 import type { CellValue } from '../../core/report';
 import type { TabId } from '../../core/tab-ids';
 import { HEADER_ROWS } from '../../core/tabs';
-import { messageOf } from '../../core/unknown';
 import type { TabDirectory } from './directory';
 
 export function booksBefore(

@@ -1,7 +1,7 @@
 // Saving a key from plain inputs: the client over a fake UrlFetchApp, the store a list of what was stored.
 import { describe, expect, it } from 'vitest';
+import { SAVE_KEY_HERE } from '../../../src/core/base/phrases.ts';
 import { saveKey } from '../../../src/core/flows/key-save.ts';
-import { SAVE_KEY_HERE } from '../../../src/core/phrases.ts';
 import type { HttpOutcome } from '../../../src/core/ports.ts';
 import { json } from '../../support/fake-ports.ts';
 import { KEY, makeClient, target } from '../api/support.ts';
