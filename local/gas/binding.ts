@@ -94,10 +94,12 @@ export class Binding {
         env.world.accounting.count(`${cls}.${method}`);
         if (target._cellCount) env.world.accounting.countCells(`${cls}.${method}`, target._cellCount());
         if (env.world.clock.now() >= env.exec.deadline) throw new GasError(messages.exceededTime);
-        const refused = refusal(env, cls, method);
-        if (refused) throw new GasError(refused);
+        const notAllowed = refusal(env, cls, method);
+        if (notAllowed) throw new GasError(notAllowed);
         const fault = env.world.callFaults.take(`${cls}.${method}`, target);
         if (fault !== null) throw new GasError(fault);
+        const refused = env.world.serviceFaults.take(`${cls}.${method}`, env.world.spreadsheet.id, target);
+        if (refused !== null) throw new GasError(refused);
       }
       return this.toRealm(fn.apply(target, args.map(fromRealm)));
     } catch (err) {

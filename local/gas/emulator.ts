@@ -35,6 +35,8 @@ export function createEmulator(options: EmulatorOptions = {}): Emulator {
     clock: { now: () => world.clock.now(), advance: (ms: number) => world.clock.advance(ms) },
     ...createReadBack(world, checkUser),
     switches,
+    serviceFaultRefusals: (kind) => world.serviceFaults.refusals(kind),
+    serviceFaultFirst: (kind) => world.serviceFaults.firstRefused(kind),
     consentPrompts: () => world.consentPrompts.map((p) => ({ ...p, scopes: [...p.scopes] })),
     requireReauthorization: switches.requireAuthorization,
     close: () => world.http.close(),

@@ -5,6 +5,7 @@ import type { Accounting } from './accounting.ts';
 import type { Clock } from './clock.ts';
 import type { Documents } from './documents.ts';
 import type { HttpBridge } from './http-bridge.ts';
+import type { ServiceFaults } from './service-faults.ts';
 import type { SpreadsheetModel } from './spreadsheet/model.ts';
 import type { CacheStores, CallFaults, LockState, MailState, PropertyStores, TriggerStore } from './state.ts';
 import type {
@@ -69,6 +70,8 @@ export interface World {
   readonly withheldEmails: Set<string>;
   /** Calls set to throw once (a test switch: a service failure or a protected range mid-execution). */
   readonly callFaults: CallFaults;
+  /** Services refusing in the large (switches.serviceFault). */
+  readonly serviceFaults: ServiceFaults;
 }
 
 export type ExecutionKind = 'menu' | 'simple-trigger' | 'trigger' | 'custom-function' | 'test';

@@ -11,6 +11,7 @@ export type {
   EmulatorOptions,
   RunOptions,
   SentMail,
+  ServiceFaultKind,
   SheetSnapshot,
   TriggerInfo,
   UiRecord,

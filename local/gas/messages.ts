@@ -44,6 +44,20 @@ export const messages = {
   serviceFailed: (spreadsheetId: string) =>
     `Service Spreadsheets failed while accessing document with id ${spreadsheetId}.`,
 
+  /** Google's short-time rate limit of a service (`cache`, `properties`, `lockBean`…), the form public
+   *  reports quote (nuadi/googlecrestscript; docs/google-rules.md). For spreadsheets UNCONFIRMED. */
+  rateLimit: (service: string) =>
+    `Service invoked too many times in a short time: ${service} rateMax. Try Utilities.sleep(1000) between calls.`,
+  /** A daily quota (`urlfetch`, `email`): Blacksmoke16/GESI#108, bumbleshoot/automate-habitica#10. */
+  dailyQuota: (service: string) => `Service invoked too many times for one day: ${service}.`,
+  /** The daily total of trigger runtime (webdigi/GmailScheduler#31). */
+  computerTimeQuota: 'Service using too much computer time for one day',
+  /** findthemasks/findthemasks#251. */
+  spreadsheetsTimedOut: (spreadsheetId: string) =>
+    `Service Spreadsheets timed out while accessing document with id ${spreadsheetId}.`,
+  /** Confirmed by a Google engineer as an unlisted quota (googleworkspace/apps-script-oauth2#207). */
+  lockOperations: 'There are too many LockService operations against the same script.',
+
   argumentTooLarge: (what: string) => `Argument too large: ${what}`,
   invalidArgument: (what: string) => `Invalid argument: ${what}`,
   propertyQuota: 'You have exceeded the property storage quota. Please remove some properties and try again.',

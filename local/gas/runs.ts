@@ -4,6 +4,7 @@
 import type { World } from './env.ts';
 import type { Execute, ExecutionStart } from './execution.ts';
 import { FormulaCells } from './formula-cells.ts';
+import { GasError } from './messages.ts';
 import { User } from './session.ts';
 import { resultInCells } from './spreadsheet/cell-limit.ts';
 import { Spreadsheet } from './spreadsheet/spreadsheet.ts';
@@ -138,6 +139,9 @@ export function createRuns(world: World, execute: Execute, checkUser: (email: st
         hasDocument: world.readings.clockTriggerHasDocument,
         documentId: trigger.documentId,
       };
+      // Over the day's trigger runtime (switches.serviceFault('triggerDailyQuota')): refused as it starts.
+      const quota = world.serviceFaults.takeTrigger();
+      if (quota !== null) throw new GasError(quota);
       const event = clockEvent(trigger, world.clock.now());
       return thenRecalculate(() => execute(exec, trigger.handler, () => [event]));
     },

@@ -81,7 +81,7 @@ interface CallFault {
 }
 
 /** The sheet a Sheet, Range or sheet-level DeveloperMetadata call acts on, by name; null for any other. */
-function sheetNameOf(target: object): string | null {
+export function sheetNameOf(target: object): string | null {
   const t = target as {
     _model?: { name?: unknown };
     _sheet?: { _model?: { name?: unknown } };

@@ -52,6 +52,10 @@ export function createSwitches(world: World, checkUser: (email: string) => strin
     fetchTimeoutSeconds: (reading) => {
       readings.fetchTimeoutSeconds = reading;
     },
+    serviceFault: (kind, opts) => {
+      world.serviceFaults.add(kind, opts);
+    },
+    clearServiceFaults: () => world.serviceFaults.clear(),
     failCall: (call, opts = {}) => {
       world.callFaults.add({
         call,

@@ -1,4 +1,7 @@
 // The public shape of the emulator (the contract other parts of the project code against).
+import type { ServiceFaultKind, ServiceFaultOptions } from './service-fault-kinds.ts';
+
+export type { ServiceFaultKind, ServiceFaultOptions };
 
 /** A consent prompt Google would show: whose, and the scopes it asks for (those not yet granted). */
 export interface ConsentPrompt {
@@ -376,7 +379,20 @@ export interface Emulator {
      * it waits across executions until a call matches.
      */
     failCall(call: string, options?: { sheet?: string; skip?: number; message?: string }): void;
+    /**
+     * A Google service refusing in the large, in Google's words (service-faults.ts): a rate limit, a daily
+     * quota, Spreadsheets timing out or unavailable, a lock. From the `from`th matching call on (default
+     * the next), for `forMs` on the emulated clock from the first refusal (default until cleared); `call`:
+     * one `Class.method` only, and with `thenEveryCall` every call of the service after it refuses too (a
+     * service failing from some step on). Counts across executions.
+     */
+    serviceFault(kind: ServiceFaultKind, options?: ServiceFaultOptions): void;
+    clearServiceFaults(): void;
   };
+  /** How many calls a service fault refused so far (what the add-on tried again). */
+  serviceFaultRefusals(kind: ServiceFaultKind): number;
+  /** The first call a service fault refused, with the sheet it acted on ('Range.setValues on Books'). */
+  serviceFaultFirst(kind: ServiceFaultKind): string | null;
   /** The consent prompts ScriptApp.requireScopes / requireAllScopes ended an execution with, oldest first. */
   consentPrompts(): ConsentPrompt[];
   /** Shortcut for switches.requireAuthorization. */

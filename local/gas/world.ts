@@ -8,6 +8,7 @@ import { Clock } from './clock.ts';
 import { Documents } from './documents.ts';
 import type { Manifest, World } from './env.ts';
 import { HttpBridge } from './http-bridge.ts';
+import { ServiceFaults } from './service-faults.ts';
 import { RESULT_CELL_LIMIT } from './spreadsheet/cell-limit.ts';
 import { DEVELOPER_METADATA_LIMIT } from './spreadsheet/metadata.ts';
 import { SpreadsheetModel } from './spreadsheet/model.ts';
@@ -42,6 +43,7 @@ export function createWorld(options: EmulatorOptions = {}): World {
   );
   const properties = new PropertyStores();
   const caches = new CacheStores();
+  const clock = new Clock(typeof start === 'number' ? start : start.getTime());
   return {
     owner,
     editors: options.editors ?? ['editor@example.com'],
@@ -66,7 +68,7 @@ export function createWorld(options: EmulatorOptions = {}): World {
           : options.developerMetadataLimit,
       fetchTimeoutSeconds: options.fetchTimeoutSeconds ?? 'ignored',
     },
-    clock: new Clock(typeof start === 'number' ? start : start.getTime()),
+    clock,
     accounting: new Accounting(),
     spreadsheet: firstSpreadsheet,
     documents: new Documents(firstSpreadsheet, properties.document, caches.document),
@@ -83,6 +85,7 @@ export function createWorld(options: EmulatorOptions = {}): World {
     consentPrompts: [],
     withheldEmails: new Set(),
     callFaults: new CallFaults(),
+    serviceFaults: new ServiceFaults(clock),
   };
 }
 

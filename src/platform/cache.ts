@@ -4,13 +4,14 @@
 // users with different keys never read each other's entries. Outside a document (getDocumentCache()
 // returns null) the user cache takes its place.
 import type { CachePort } from '../core/ports';
+import { optionalCache } from './optional-services';
 
 export type CacheChoice = 'document' | 'user' | 'none';
 
-/** A CacheService cache is a CachePort as it is: getAll and putAll, called on it. */
+/** A CacheService cache as a CachePort: getAll and putAll, called on it; one that throws is a miss. */
 export function platformCache(choice: CacheChoice): CachePort | undefined {
   if (choice === 'none') return undefined;
-  return (
-    (choice === 'document' && CacheService.getDocumentCache()) || CacheService.getUserCache() || undefined
+  return optionalCache(
+    () => (choice === 'document' && CacheService.getDocumentCache()) || CacheService.getUserCache(),
   );
 }

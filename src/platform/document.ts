@@ -6,6 +6,9 @@
 // script reads it), so the sidebar and the night read the same place.
 
 import { ownField } from '../core/base/unknown';
+import { callGoogle } from '../core/google-faults';
+import { platformClock } from './clock';
+import { logGoogle, type OptionalLock, optionalLock, UNGUARDED } from './optional-services';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -58,14 +61,28 @@ function valuesOf(copy: Readonly<Record<string, string>>): StoredValues {
 
 /** This user's properties (in a custom function, the owner's) as they are now, in one read. */
 export function userValues(): StoredValues {
-  return valuesOf(userProperties().getProperties());
+  return valuesOf(readAgainIfRefused(() => userProperties().getProperties()));
 }
+
+/** A read of a store, asked again as Google's refusal allows (a rate limit: paused; a passing fault: once),
+ * within a few seconds; still refused, it throws the author's sentence (core/google-faults.ts). */
+function readAgainIfRefused<T>(read: () => T): T {
+  return callGoogle(read, {
+    clock: platformClock,
+    deadline: platformClock.now() + STORE_RETRY_MS,
+    safeToRepeat: true,
+    log: logGoogle,
+  });
+}
+
+/** What a store's read may spend on Google's refusals: a rate limit passes within seconds, if at all. */
+const STORE_RETRY_MS = 5_000;
 
 /** The document store's records as they are now, in one read. */
 export function documentValues(): StoredValues {
   // Add-on build: the records are the spreadsheet's metadata, listed once per execution already.
   if (__ROYALTIES_ADDON_ROUTE__) return documentStore();
-  return valuesOf(PropertiesService.getDocumentProperties().getProperties());
+  return valuesOf(readAgainIfRefused(() => PropertiesService.getDocumentProperties().getProperties()));
 }
 
 interface Listed {
@@ -149,11 +166,15 @@ export function documentStore(): DocumentStore {
 /** The refresh's lock. With no document lock (an add-on's night) the user's own, which keeps this user's
  * nights apart; a refresh holding the document lock, or another user's night, is kept apart by the start
  * record, read by every refresh of the add-on build (refresh-start.ts, liveStart). */
-export function refreshLock(): GoogleAppsScript.Lock.Lock {
+export function refreshLock(): OptionalLock {
   // Taken right away by every caller: what other executions wrote until then is listed afresh after it.
   if (__ROYALTIES_ADDON_ROUTE__) listed = null;
+  // LockService refusing (its rate limits throw): asked again briefly, then the refresh runs without it.
   return (
-    LockService.getDocumentLock() ||
-    (__ROYALTIES_ADDON_ROUTE__ ? LockService.getUserLock() : LockService.getScriptLock())
+    optionalLock(
+      () =>
+        LockService.getDocumentLock() ||
+        (__ROYALTIES_ADDON_ROUTE__ ? LockService.getUserLock() : LockService.getScriptLock()),
+    ) ?? UNGUARDED
   );
 }

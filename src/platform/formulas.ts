@@ -10,6 +10,7 @@ import { platformClock } from './clock';
 import { userValues } from './document';
 import { primeTimeoutMemory } from './fetch-timeout';
 import { keyIn } from './key-store';
+import { optionalLock } from './optional-services';
 import { storedSettingsText } from './settings-store';
 import { offsetInZone } from './zone-offsets';
 
@@ -32,6 +33,7 @@ const formulaPorts: FormulaPorts = {
     return { property: (name) => owner.getProperty(name), key: keyIn(owner) };
   },
   client: ({ cache, ...options }) => platformClient({ ...options, cache: cache ?? 'none' }),
-  lock: () => LockService.getDocumentLock(),
+  // Refused (a rate limit), it is done without: at worst two cells make the same request.
+  lock: () => optionalLock(() => LockService.getDocumentLock(), 0),
   offsetInZone,
 };

@@ -2,8 +2,8 @@
 // refresh in a currency, the longest period the API gives) merged into the history tab, its month view
 // rewritten, and every day the ledger holds handed back for the dashboard.
 import type { ApiClient } from '../core/api';
-import { messageOf } from '../core/base/unknown';
 import type { LedgerDay } from '../core/figures';
+import { plainMessageOf } from '../core/google-faults';
 import {
   backfillStep,
   currenciesOf,
@@ -51,7 +51,7 @@ export function refreshHistory(input: HistoryInput): HistoryWritten {
   } catch (err) {
     return {
       days: null,
-      outcome: failedOutcome('history', null, `The history could not be read: ${messageOf(err)}`),
+      outcome: failedOutcome('history', null, `The history could not be read: ${plainMessageOf(err)}`),
     };
   }
 }

@@ -1,7 +1,7 @@
 // HttpPort over UrlFetchApp. muteHttpExceptions makes a 4xx/5xx come back as a response the client can
 // read; only a failure to get any response at all throws, and a permission not granted (PermissionMissing).
-
 import { messageOf } from '../core/base/unknown';
+import { googleFaultOf } from '../core/google-faults';
 import { PermissionMissing, plainPermissionError } from '../core/permissions';
 import type { HttpOutcome, HttpPort } from '../core/ports';
 import { timeoutRefused, timeoutSecondsFor } from './fetch-timeout';
@@ -68,7 +68,9 @@ export const urlFetchHttp: HttpPort = {
         const anyNamed = params.length > 1 && named.some(Boolean);
         return named.map((isNamed) => networkError(err, isNamed || !anyNamed ? 'timed-out' : 'not-run'));
       }
-      if (requests.length === 1) return [networkError(err)];
+      // Google refused the whole call (its daily quota, a rate limit): asking each apart would only be
+      // refused again. The client decides what may be asked again (core/google-faults.ts).
+      if (requests.length === 1 || googleFaultOf(err)) return params.map(() => networkError(err));
       // fetchAll throws for the whole batch when one request gets no answer. Ask each on its own so
       // the others still get theirs: one outcome each, one failure never fails the rest.
       return params.map((p) => {

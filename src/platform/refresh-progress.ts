@@ -4,7 +4,9 @@
 // Holds counts (and a sidebar refresh's requests that got no answer) only, never the key. Each execution loads the script afresh, so `run` is this execution's.
 import type { ApiRequest } from '../core/api';
 import { isObject, parseJson } from '../core/base/unknown';
+import { optionalCall } from '../core/google-faults';
 import { isRunning, type RefreshProgress } from '../core/refresh';
+import { logGoogle } from './optional-services';
 
 const LATEST = 'royalties.run.';
 /** Longer than an execution lives, so a sidebar opened at the end still finds the outcome. */
@@ -107,8 +109,13 @@ function partsEnded(c: GoogleAppsScript.Cache.Cache, p: RefreshProgress): Partia
   return asked ? { asked, series } : {};
 }
 
-/** The latest run in this spreadsheet, whoever started it (sidebar, menu, nightly), or null. */
+/** The latest run in this spreadsheet, whoever started it (sidebar, menu, nightly), or null: also when the
+ * cache refuses (progress is for watching; optional-services.ts). */
 export function getRefreshProgress(): RefreshProgress | null {
+  return optionalCall(latestProgress, null, logGoogle);
+}
+
+function latestProgress(): RefreshProgress | null {
   const c = cache();
   if (!c) return null;
   const id = c.get(LATEST);

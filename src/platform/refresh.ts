@@ -5,8 +5,8 @@
 import type { ApiClient, ApiRequest } from '../core/api';
 import { NO_ANSWER_MS } from '../core/api';
 import { SAVE_KEY_IN_SIDEBAR } from '../core/base/phrases';
-import { messageOf } from '../core/base/unknown';
 import { refreshMessage } from '../core/flows/nightly';
+import { plainMessageOf } from '../core/google-faults';
 import {
   type RefreshOrigin,
   type RefreshResult,
@@ -19,6 +19,7 @@ import { buildConfig } from './build-config';
 import { refreshLock, theSpreadsheet, userValues } from './document';
 import { primeTimeoutMemory } from './fetch-timeout';
 import { keyStore } from './key-store';
+import type { OptionalLock } from './optional-services';
 import { refreshPortsFor } from './refresh-ports';
 import { endProgress, startProgress } from './refresh-progress';
 import { clearRefreshStart, liveStart, noteRefreshStart, recordStoppedRefresh } from './refresh-start';
@@ -61,7 +62,7 @@ export function refreshInputs() {
 /** The refresh lock, taken by a refresh (or by the run `runId` of a sidebar refresh in parts, whose claim it
  * is): refused while another refresh holds it, or holds its claim meanwhile (a sidebar refresh whose parts
  * are fetching holds no lock, only its claim). */
-export function takeRefreshLock(runId?: string): GoogleAppsScript.Lock.Lock {
+export function takeRefreshLock(runId?: string): OptionalLock {
   const lock = refreshLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) throw new Error(REFRESH_RUNNING);
   const start = liveStart();
@@ -138,7 +139,7 @@ export function menuRefresh(): RefreshResult | null {
     spreadsheet.toast(refreshMessage(summary), 'Royalties: refresh finished', 10);
     return summary;
   } catch (err) {
-    spreadsheet.toast(messageOf(err), 'Royalties: refresh not done', 15);
+    spreadsheet.toast(plainMessageOf(err), 'Royalties: refresh not done', 15);
     return null;
   }
 }

@@ -2,8 +2,8 @@
 // CacheService → rounds of fetchAll (each round sends every request that is due; failures that may be
 // retried wait and go out together in a later round) → cache write. Every request ends in exactly one
 // outcome, and one failure never fails the others.
-
 import { holdsNoValue, messageOf, parseJson } from '../base/unknown';
+import { googleFaultOf } from '../google-faults';
 import { PermissionMissing } from '../permissions';
 import type { ClockPort, DigestPort, HttpOutcome, HttpPort } from '../ports';
 import { clampTtl, createResponseCache } from './cache';
@@ -67,6 +67,8 @@ interface ClientContext {
   /** A request's identity in the memo and among those unanswered. */
   readonly memoKeyOf: (prepared: PreparedRequest) => string;
   readonly cacheKeyOf: (prepared: PreparedRequest) => string;
+  /** Google's daily quota of requests met in this execution: no request is sent again (google-faults.ts). */
+  readonly refusedToday: { failure?: Failure };
 }
 
 /** One call's outcomes as they settle, and the fresh successes to write to the cache at the end. */
@@ -176,6 +178,8 @@ function afterAttempt(
   }
   const { failure } = result;
   job.lastFailure = failure;
+  if (failure.status === undefined && googleFaultOf(failure.message)?.kind === 'daily-quota')
+    context.refusedToday.failure = failure;
   if (failure.noAnswer === 'timed-out') context.unanswered.add(job.memoKey);
   // Lost with a batch another request held: asked again at once (within the attempts allowed), or
   // returned for the caller to ask again apart.
@@ -209,6 +213,12 @@ function sendRounds(
   const { clock } = context;
   let pending = jobs;
   while (pending.length) {
+    // Google's daily quota met: asking again cannot help until it comes back.
+    const { failure: quota } = context.refusedToday;
+    if (quota) {
+      for (const job of pending) fail(call, job, job.lastFailure ?? quota, false);
+      break;
+    }
     const now = clock.now();
     if (now >= deadline) {
       for (const job of pending) {
@@ -314,6 +324,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     prepare,
     memoKeyOf,
     cacheKeyOf,
+    refusedToday: {},
   };
 
   /** Every request to one outcome, later pages of a report read and combined into it (paging.ts). */

@@ -5,6 +5,7 @@
 import { LIST_SERIES, SAVE_KEY_IN_SIDEBAR, TRY_LATER, WRONG_ADDRESS } from '../base/phrases';
 import { isObject } from '../base/unknown';
 import { ENDPOINTS, type EndpointId } from '../endpoints';
+import { googleFaultOf, googleFaultSentence } from '../google-faults';
 import { ApiError, type ApiErrorKind, excerpt } from './errors';
 import type { Failure } from './response';
 import type { ApiRequest } from './types';
@@ -71,6 +72,9 @@ export function errorFor(failure: Failure, asked: Asked, stoppedForTime: boolean
         `The API did not answer in time for ${noAnswer === 'timed-out' ? title : `a request sent with ${title}`}. ${TRY_LATER}`,
       );
     }
+    // Google refused to send it (its daily quota, a rate limit): said in the author's words, not Google's.
+    const google = googleFaultOf(failure.message);
+    if (google) return error('network', googleFaultSentence(google));
     const why = (failure.message || 'no answer').slice(0, 200);
     // local/cli/run.ts reads this sentence back: keep its words.
     return error(

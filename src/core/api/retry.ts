@@ -1,5 +1,6 @@
 // How long to wait before asking again. 429 waits as long as Retry-After says; 5xx and network failures
 // back off exponentially with jitter, so many cells retrying at once do not hit the API in step.
+import { googleFaultOf } from '../google-faults';
 import type { Failure } from './response';
 import type { RetryPolicy } from './types';
 
@@ -7,14 +8,18 @@ export const DEFAULT_RETRY: RetryPolicy = { maxAttempts: 4, baseDelayMs: 1000, m
 
 /** The wait before attempt `attempts + 1` (`attempts` ≥ 1), or null when this failure is not retried. */
 export function retryWaitMs(
-  { status, noAnswer, retryAfterMs }: Failure,
+  { status, noAnswer, retryAfterMs, message }: Failure,
   attempts: number,
   policy: RetryPolicy,
   random: () => number,
 ): number | null {
   // 429 and 5xx, and no response at all unless it timed out (asked again, it would hold the next round as
   // long). Other 4xx, and a 2xx that is not JSON, are not: the same request would get the same answer.
-  const retried = status === undefined ? noAnswer !== 'timed-out' : status === 429 || status >= 500;
+  // Nor is Google's daily quota of requests: it comes back within a day (google-faults.ts).
+  const retried =
+    status === undefined
+      ? noAnswer !== 'timed-out' && googleFaultOf(message)?.kind !== 'daily-quota'
+      : status === 429 || status >= 500;
   if (!retried || attempts >= policy.maxAttempts) return null;
   // The API's own Retry-After wins wherever it is given (429, and 503 by RFC 9110).
   if (retryAfterMs !== undefined) return retryAfterMs;

@@ -4,7 +4,7 @@
 // the refresh. platform/morning-email.ts builds the ports (MailApp, Session, the user's properties).
 
 import { PRODUCT } from '../base/phrases';
-import { messageOf } from '../base/unknown';
+import { plainMessageOf } from '../google-faults';
 import {
   ALREADY_SENT,
   alertsTold,
@@ -90,7 +90,7 @@ export function mailTheNight(
       }
     }
   } catch (error) {
-    email = emailFailed(messageOf(plainPermissionError(error)));
+    email = emailFailed(plainMessageOf(plainPermissionError(error)));
   }
   return { ...run, email };
 }

@@ -5,7 +5,7 @@
 // of the morning e-mail. A night with no document records why in its creator's user properties, keyed by
 // the spreadsheet, where that user's sidebar shows it. platform/nightly.ts builds the ports.
 
-import { messageOf } from '../base/unknown';
+import { plainMessageOf } from '../google-faults';
 import { type FeatureId, nightNeedsPermission, saysPermissionMissing } from '../permissions';
 import { morningProblems, type RefreshResult } from '../refresh';
 import type { MorningNews, SpreadsheetView } from './morning-email';
@@ -82,7 +82,7 @@ export function runTheNight(triggerUid: string, ports: NightPorts): NightlyRun {
     run = runFromRefresh(summary, ports.now());
   } catch (error) {
     recordUnrun(
-      ports.mail(id, spreadsheet, failedRun(ports.now(), NIGHT_FAILED + messageOf(error)), null),
+      ports.mail(id, spreadsheet, failedRun(ports.now(), NIGHT_FAILED + plainMessageOf(error)), null),
       ports,
     );
     throw error;
@@ -121,7 +121,7 @@ function nightWithoutDocument(
     // Deleted, or no longer shared with this user. Two nights running: no night can refresh it.
     const again = couldNotOpen(ports.ownRecord(spreadsheetId));
     if (again) ports.deleteTrigger(spreadsheetId);
-    return unrun(spreadsheetGoneMessage(messageOf(error), again));
+    return unrun(spreadsheetGoneMessage(plainMessageOf(error), again));
   }
 }
 

@@ -12,8 +12,8 @@ import {
   refreshAlerts,
 } from '../alerts';
 import type { ApiClient, ApiRequest } from '../api';
-import { messageOf } from '../base/unknown';
 import type { Check } from '../checks';
+import { plainMessageOf } from '../google-faults';
 import type { RoyaltiesSettings } from '../settings';
 import { coveredThrough, refreshChecks, tabContents } from '../tabs';
 import { askTheApi } from './ask';
@@ -157,6 +157,6 @@ function statusTabWritten(spreadsheet: RefreshSpreadsheet, input: StatusInput): 
     spreadsheet.writeStatusTab(book, banner, finishedAt, checks, alerts);
     return {};
   } catch (err) {
-    return { statusError: `The status tab could not be written: ${messageOf(err)}` };
+    return { statusError: `The status tab could not be written: ${plainMessageOf(err)}` };
   }
 }

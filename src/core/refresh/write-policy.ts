@@ -3,9 +3,9 @@
 // kept. One tab failing never stops the others: its error lands in its outcome (the refresh summary,
 // the Status tab).
 
-import { messageOf } from '../base/unknown';
 import { type Check, checksBannerText } from '../checks';
 import { showsPeriod } from '../endpoints';
+import { plainMessageOf } from '../google-faults';
 import { type ReportTable, readingWarnings } from '../report';
 import type { TabChoice, TabId } from '../tab-ids';
 import { type Banner, failedBanner, figuresBasis, freshBanner, type TabContent } from '../tabs';
@@ -44,7 +44,7 @@ export interface TabWriteContext extends FailureTime {
 
 /** Why a tab's write failed, from what the sheet threw. */
 export function writeRefused(err: unknown): string {
-  return `The tab could not be written: ${messageOf(err)}`;
+  return `The tab could not be written: ${plainMessageOf(err)}`;
 }
 
 export function failedOutcome(tab: TabChoice, sheetName: string | null, error: string): TabOutcome {

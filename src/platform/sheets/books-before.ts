@@ -3,7 +3,7 @@
 // getValues: npm run bench counts them in the nightly refresh); columns by their places, as the writer
 // keeps them.
 
-import { messageOf } from '../../core/base/unknown';
+import { plainMessageOf } from '../../core/google-faults';
 import { BOOKS_NOT_CHOSEN, type BooksBefore, FIRST_REFRESH, NOT_NIGHTLY } from '../../core/morning';
 import type { CellValue } from '../../core/report';
 import type { TabId } from '../../core/tab-ids';
@@ -28,6 +28,6 @@ export function booksBefore(
       .getValues() as CellValue[][];
     return { at: inSheetTime(dataAt), basis: basis || null, columns, rows };
   } catch (error) {
-    return { why: `the Books tab could not be read: ${messageOf(error)}` };
+    return { why: `the Books tab could not be read: ${plainMessageOf(error)}` };
   }
 }

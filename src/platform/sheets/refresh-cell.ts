@@ -2,8 +2,8 @@
 // on a small hidden sheet of ours, found by its name wherever the author moves it: two calls a refresh
 // once it exists. The cell holds the refresh's time, so it is also where an author can read it.
 
-import { messageOf } from '../../core/base/unknown';
 import { REFRESH_CELL_NAME } from '../../core/formulas';
+import { plainMessageOf } from '../../core/google-faults';
 import { freeTabName } from '../../core/tabs';
 import { theSpreadsheet } from '../document';
 import { sheetNames } from './directory';
@@ -48,6 +48,6 @@ export function followedByFormulas<
     (cell || createCell(spreadsheet)).setValue(new Date(summary.finishedAt));
     return summary;
   } catch (err) {
-    return { ...summary, statusError: `${REFRESH_CELL_NAME} not updated: ${messageOf(err)}` };
+    return { ...summary, statusError: `${REFRESH_CELL_NAME} not updated: ${plainMessageOf(err)}` };
   }
 }
