@@ -52,6 +52,9 @@ export function createSwitches(world: World, checkUser: (email: string) => strin
     fetchTimeoutSeconds: (reading) => {
       readings.fetchTimeoutSeconds = reading;
     },
+    contentTextKeepsByteOrderMark: (on) => {
+      readings.contentTextKeepsByteOrderMark = on;
+    },
     failCall: (call, opts = {}) => {
       world.callFaults.add({
         call,

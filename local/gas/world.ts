@@ -65,6 +65,7 @@ export function createWorld(options: EmulatorOptions = {}): World {
           ? DEVELOPER_METADATA_LIMIT
           : options.developerMetadataLimit,
       fetchTimeoutSeconds: options.fetchTimeoutSeconds ?? 'ignored',
+      contentTextKeepsByteOrderMark: options.contentTextKeepsByteOrderMark ?? true,
     },
     clock: new Clock(typeof start === 'number' ? start : start.getTime()),
     accounting: new Accounting(),

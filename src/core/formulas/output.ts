@@ -41,9 +41,13 @@ function tableCells(table: ReportTable, dayToDate: DayToDate): FormulaCell[][] {
 
 export function formulaOutput(table: ReportTable, options: OutputOptions): FormulaResult {
   // Pages left unread say why, and that the figures are too low, instead of the API's own warning.
-  const { truncated, unread, textFigures } = table.meta;
+  const { truncated, unread, textFigures, repeated } = table.meta;
   const asText = textFiguresWarning(textFigures);
-  const warnings = [...(truncated ? [unread || TRUNCATION_WARNING] : []), ...(asText ? [asText] : [])];
+  const warnings = [
+    ...(truncated ? [unread || TRUNCATION_WARNING] : []),
+    ...(repeated ? [repeated] : []),
+    ...(asText ? [asText] : []),
+  ];
   const { field, lead, dayToDate } = options;
   if (field !== undefined) {
     const selected = selectField(table, field, options);

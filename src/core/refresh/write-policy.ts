@@ -94,7 +94,9 @@ export function writeTab(content: TabContent, context: TabWriteContext, sheets: 
     const basis = period === null ? undefined : figuresBasis(period, meta.currency, meta.truncated);
     // The Status tab's note says why rows are missing ("Only 3 of 5 rows of Books were read: …") and which
     // figures stay text.
-    const notes = [meta.truncated && meta.unread, textFiguresWarning(meta.textFigures)].filter(Boolean);
+    const notes = [meta.truncated && meta.unread, meta.repeated, textFiguresWarning(meta.textFigures)].filter(
+      Boolean,
+    );
     const note = notes.join(' ') || null;
     return {
       tab,

@@ -1,5 +1,6 @@
 // Row 1 of every tab: what the figures below are, or why they may be wrong or old.
 import { periodEnds } from '../dashboard/period';
+import { readFlag } from '../flags';
 import { sentence, TRUNCATION_WARNING, textFiguresWarning } from '../phrases';
 import type { ReportMeta } from '../report';
 import { isObject } from '../unknown';
@@ -61,6 +62,7 @@ export function freshBanner(input: FreshBannerInput): Banner {
   // Pages left unread say why, and that the figures are too low, in their own sentence.
   const warnings = [
     meta.truncated && (meta.unread || TRUNCATION_WARNING),
+    meta.repeated,
     textFiguresWarning(meta.textFigures),
     input.checks,
   ]
@@ -93,7 +95,7 @@ export function failedBanner(input: FailedBannerInput): Banner {
 export function coveredThrough(account: unknown): string | null {
   const platforms = isObject(account) && account.platforms;
   const days = (Array.isArray(platforms) ? platforms : [])
-    .map((p) => isObject(p) && p.connected !== false && p.covered_through)
+    .map((p) => isObject(p) && readFlag(p.connected) !== false && p.covered_through)
     .filter((day): day is string => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day));
   // ISO days sort as text.
   return days.sort()[0] || null;
