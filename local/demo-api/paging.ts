@@ -18,7 +18,7 @@
 //   count-only   `meta: {total_count}` beside page 1, and no way to ask for the rest
 // and signals beside the rows that a client must weigh (MORE_PAGING_STYLES, SIGNAL_PAGING_STYLES below):
 //   overlap      `next_cursor`, each page after the first starting with the last row of the one before
-//   header-count a `Link` header to the next page and the rows in all in `X-Total-Count`
+//   header-count `offset` and `limit` in the body, the rows in all only in an `X-Total-Count` header
 //   flag-text    `has_more` as "yes"/"no", `offset` and `limit` as text
 //   header-count-only `X-Total-Count` beside page 1, no way to ask for the rest
 //   changed-row  as overlap, but the row sent again has another figure (two rows, one id)
@@ -78,7 +78,7 @@ export function pageOf(body: unknown, spec: PagingSpec, start: number, pathAndQu
   if (name === undefined) return { body, headers: {} };
   const all = record[name] as unknown[];
   const size = Math.max(1, spec.size);
-  if (isSignalStyle(spec.style)) return signalPage(record, name, all, size, spec.style, start, pathAndQuery);
+  if (isSignalStyle(spec.style)) return signalPage(record, name, all, size, spec.style, start);
   if (spec.style === 'repeat' || spec.style === 'count-ignored' || spec.style === 'count-only') start = 0;
   const rows = all.slice(start, start + size);
   const nextStart = start + size < all.length ? start + size : null;
@@ -169,7 +169,6 @@ function signalPage(
   size: number,
   style: SignalStyle,
   asked: number,
-  pathAndQuery: string,
 ): Paged {
   const start = style === 'header-count-only' || style === 'more-unclear' ? 0 : asked;
   const nextStart = start + size < all.length ? start + size : null;
@@ -185,8 +184,10 @@ function signalPage(
   out[name] = all.slice(start, start + size);
   if (style === 'header-count' || style === 'header-count-only') {
     headers['X-Total-Count'] = String(all.length);
-    if (style === 'header-count' && nextStart !== null)
-      headers.Link = `<${withParam(pathAndQuery, 'offset', String(nextStart))}>; rel="next"`;
+    if (style === 'header-count') {
+      out.offset = start;
+      out.limit = size;
+    }
   } else if (style === 'flag-text') {
     out.has_more = nextStart === null ? 'no' : 'yes';
     out.offset = String(start);

@@ -106,7 +106,7 @@ describe('rows sent on two pages', () => {
 });
 
 describe('a count of rows in a header', () => {
-  it('with a next link, every page is read', async () => {
+  it('beside an offset and a limit, asks for the rest: every page is read', async () => {
     chooseSettings(addOn, { tabs: ['books-report'] });
     const books = await booksSent();
     await addOn.api.clearRequests();
