@@ -21,7 +21,8 @@ const NOT_MIRRORED: Readonly<Record<string, string>> = {
   'core/api/no-answer.unit.test.ts':
     'client.ts, request.ts and retry.ts together: requests that get no answer',
   'core/formulas/zone-days.unit.test.ts': 'the formulas’ days in many time zones, over several files',
-  'core/morning/record.unit.test.ts': 'mode.ts and last-refresh.ts: the choices and the stored record',
+  'core/morning/record.unit.test.ts':
+    'morning/mode.ts and refresh/last-refresh.ts: the choices and the stored record',
   'core/report/large.unit.test.ts': 'toReportTable on large responses, one theme of the report layer',
   'core/report/number-lists.unit.test.ts': 'toReportTable on lists of numbers, one theme of the report layer',
   'core/report/order.unit.test.ts': 'toReportTable’s column order, one theme of the report layer',
@@ -30,6 +31,7 @@ const NOT_MIRRORED: Readonly<Record<string, string>> = {
   'core/report/variants.unit.test.ts': 'toReportTable on the same data arranged seven ways',
   'house/import-graph.unit.test.ts': 'the import graph of the whole tree',
   'house/test-layout.unit.test.ts': 'this convention itself',
+  'house/docs.unit.test.ts': 'the docs against the tree: quoted paths and the per-file map',
   'docs/readme.unit.test.ts':
     'the Markdown of the whole repository: README length, links, no path outside it',
 };

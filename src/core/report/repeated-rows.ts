@@ -5,7 +5,7 @@
 // same identity again on a later page, with the very same fields, is one row sent twice: taken once. With
 // other fields it is another row under the same identity: both kept, and said, never silently merged. Rows
 // with no identity that tells them apart are never compared.
-import { isObject, type JsonObject } from '../unknown';
+import { isObject, type JsonObject } from '../base/unknown';
 
 /** What was found of rows sent on more than one page. */
 export interface RepeatedRows {

@@ -9,10 +9,9 @@ import {
   type MorningReport,
   moneyText,
   morningFigures,
-  morningProblems,
-  platformProblems,
   TOP_BOOKS,
 } from '../../../src/core/morning/index.ts';
+import { morningProblems, platformProblems } from '../../../src/core/refresh/index.ts';
 import type { Fetched } from '../../../src/core/tabs/index.ts';
 import { demoResponse, ENVELOPE, figures } from '../../report/demo-shapes.ts';
 

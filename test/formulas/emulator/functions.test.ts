@@ -4,8 +4,8 @@
 // in order; a test may rely on what those before it left (cached answers, the emulated clock, cells typed). A
 // fresh add-on per test would cost seconds each; after every test, no text holds the key.
 import { describe, expect, it } from 'vitest';
+import { TRUNCATION_WARNING } from '../../../src/core/base/phrases.ts';
 import type { EndpointId } from '../../../src/core/endpoints.ts';
-import { TRUNCATION_WARNING } from '../../../src/core/phrases.ts';
 import { accountFacts, METRIC_COLUMNS, toReportTable } from '../../../src/core/report/index.ts';
 import type { AddOn } from '../../support/addon.ts';
 import { expectCell, expectTable } from './expect-cells.ts';

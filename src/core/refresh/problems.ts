@@ -2,13 +2,13 @@
 // not add up, platforms disconnected or stale, a night that could not run. One sentence each, in the
 // author's words; the per-tab detail stays in the Status tab.
 import { accountView, type PlatformView } from '../api';
+import { sentence, TRUNCATION_WARNING } from '../base/phrases';
+import { cutText } from '../base/text';
 import { isStale } from '../freshness';
-import { sentence, TRUNCATION_WARNING } from '../phrases';
-import type { TabOutcome } from '../refresh/result';
-import { failedAndTruncated } from '../refresh/status';
 import { tabTitle } from '../tab-ids';
 import type { Fetched } from '../tabs';
-import { cutText } from '../text';
+import type { TabOutcome } from './result';
+import { failedAndTruncated } from './status';
 
 /** A message from an API or a service can be long: the e-mail keeps each to a readable length. */
 const MAX_PROBLEM_CHARS = 400;

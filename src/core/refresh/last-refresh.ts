@@ -2,10 +2,10 @@
 // wrong and the headline figures. Kept in document properties, so the sidebar reopened the next day says
 // what the last refresh did, and the test e-mail shows the figures it would send.
 
-import { REFRESH_ORIGINS, type RefreshOrigin } from '../refresh/origin';
-import { cutText } from '../text';
-import { isObject, parseJson, utf8Length } from '../unknown';
-import type { MorningFigures } from './figures';
+import { cutText, utf8Length } from '../base/text';
+import { isObject, parseJson } from '../base/unknown';
+import type { MorningFigures } from '../morning/figures';
+import { REFRESH_ORIGINS, type RefreshOrigin } from './origin';
 
 export const LAST_REFRESH_PROPERTY = 'royalties.lastRefresh';
 /** Properties hold 9 KB (UTF-8 bytes) per value: the record keeps well inside. */

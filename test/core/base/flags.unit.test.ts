@@ -1,6 +1,6 @@
-// Flags read for what they say, whatever their JSON type (core/flags.ts): plain inputs.
+// Flags read for what they say, whatever their JSON type (core/base/flags.ts): plain inputs.
 import { describe, expect, it } from 'vitest';
-import { flagAsSent, readFlag } from '../../src/core/flags.ts';
+import { flagAsSent, readFlag } from '../../../src/core/base/flags.ts';
 
 describe('a flag', () => {
   it('says yes as true, "true", 1, "yes", whatever the case or spaces', () => {

@@ -56,28 +56,3 @@ export function textOrNull(value: unknown): string | null {
 export function messageOf(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
-
-/** Bytes of text in UTF-8: what Google's 9 KB per property value counts, not characters (an API message in
- * Cyrillic or Japanese takes two or three bytes a character). */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (const ch of text) {
-    const code = ch.codePointAt(0)!;
-    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
-  }
-  return bytes;
-}
-
-/** Text cut to at most `maxBytes` UTF-8 bytes, at a character boundary, with "…" when cut. */
-export function cutToBytes(text: string, maxBytes: number): string {
-  if (utf8Length(text) <= maxBytes) return text;
-  let out = '';
-  let bytes = 3; // the ellipsis
-  for (const ch of text) {
-    const size = utf8Length(ch);
-    if (bytes + size > maxBytes) break;
-    out += ch;
-    bytes += size;
-  }
-  return maxBytes >= 3 ? `${out}…` : '';
-}
