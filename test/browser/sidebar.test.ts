@@ -15,7 +15,10 @@ import type { SidebarState } from '../../src/core/sidebar-state.ts';
 import { type TabChoice, tabTitle } from '../../src/core/tab-ids.ts';
 import { addOnDist } from '../support/bundles.ts';
 import { findKeyLeaks } from '../support/leaks.ts';
+import { stillOneStory } from '../support/one-story.ts';
 import { type Browser, launchChromium, openSidebarPage } from './chromium.ts';
+
+stillOneStory();
 
 const SCREENSHOT = path.join(ROOT, 'test-results/sidebar.png');
 /** The spreadsheet's zone: neither UTC (the script's, from the manifest) nor the emulator's default

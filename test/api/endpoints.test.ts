@@ -1,36 +1,38 @@
 // Every endpoint through the real platform client (UrlFetchApp, CacheService, Utilities) in the emulator,
 // over real HTTP to the demo API. Expectations come from asking the demo API directly from Node.
-// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
-// those before it left (the owner's saved key; afterEach clears the faults). A fresh one per test would cost
-// seconds each (the demo API's worker, the emulator loading the bundle, the key check).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiRequest } from '../../../src/core/api/index.ts';
-import { ENDPOINT_IDS, ENDPOINTS } from '../../../src/core/endpoints.ts';
-import { toReportTable } from '../../../src/core/report/index.ts';
-import { type AddOn, startAddOn } from '../../support/addon.ts';
-import { harnessDist } from '../../support/bundles.ts';
-import { expectNoKeyLeak } from '../../support/leaks.ts';
+// Each test has an add-on of its own (the client harness, the owner's key saved) on the file's demo API.
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ApiRequest } from '../../src/core/api/index.ts';
+import { ENDPOINT_IDS, ENDPOINTS } from '../../src/core/endpoints.ts';
+import { toReportTable } from '../../src/core/report/index.ts';
+import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
+import { harnessDist } from '../support/bundles.ts';
+import { expectNoKeyLeak } from '../support/leaks.ts';
 import { direct, expectOk, runHarness } from './support.ts';
 
+const demoApi = useDemoApi();
 let addOn: AddOn;
 let seriesId: string;
 
 beforeAll(async () => {
-  addOn = await startAddOn({ distDir: await harnessDist() });
-  addOn.saveApiKeyFor();
-  const { body } = await direct(addOn.api, addOn.api.demoKey, '/series');
+  const api = demoApi();
+  const { body } = await direct(api, api.demoKey, '/series');
   const first = (body as { series: Array<{ series_id: string }> }).series[0];
   seriesId = first!.series_id;
 });
 
-afterAll(async () => {
-  await addOn?.close();
+beforeEach(async () => {
+  addOn = await startAddOn({ api: demoApi(), distDir: await harnessDist() });
+  addOn.saveApiKeyFor();
 });
 
 afterEach(async () => {
-  expectNoKeyLeak(addOn.emulator, addOn.api.demoKey);
-  expect((await addOn.api.requests()).filter((r) => r.keyInUrl)).toEqual([]);
-  await addOn.api.clearFaults();
+  try {
+    expectNoKeyLeak(addOn.emulator, addOn.api.demoKey);
+    expect((await addOn.api.requests()).filter((r) => r.keyInUrl)).toEqual([]);
+  } finally {
+    await addOn.close();
+  }
 });
 
 function pathOf(request: ApiRequest): string {

@@ -2,10 +2,10 @@
 // parameter Google's reference does not list: ignored (the default), honoured, rejected. Built add-on,
 // real HTTP to the demo API in a worker; a hanging endpoint in compressed time.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SidebarState } from '../../../src/core/sidebar-state.ts';
-import { type AddOn, startAddOn } from '../../support/addon.ts';
-import { expectNoKeyLeak } from '../../support/leaks.ts';
-import { refresh } from '../../tabs/support.ts';
+import type { SidebarState } from '../../src/core/sidebar-state.ts';
+import { type AddOn, startAddOn } from '../support/addon.ts';
+import { expectNoKeyLeak } from '../support/leaks.ts';
+import { refresh } from '../tabs/support.ts';
 
 type Reading = 'ignored' | 'honoured' | 'rejected';
 const REFUSED = 'royalties.http.timeoutSecondsRefused';
@@ -122,7 +122,7 @@ describe('rejected as an invalid argument', () => {
     const editor = a.emulator.editors[0]!;
     expect(a.emulator.properties.user(editor)[REFUSED]).toBeUndefined();
     a.emulator.stats.reset();
-    expect(a.saveApiKeyFor(editor)).toBeTruthy();
+    expect(a.saveApiKeyFor(editor)).toMatchObject({ isDemo: true });
     expect(fetchCalls(a)).toBe(2); // refused, then sent without it
     expect(a.emulator.properties.user(editor)[REFUSED]).toBe('yes');
   });

@@ -1,36 +1,35 @@
 // CacheService through the real platform client in the emulator (which enforces 250-character keys and
 // 100 KB values): a hit makes no HTTP request, a big response is chunked and read back identical, and
 // users with different keys never share entries.
-// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
-// those before it left (the cache's entries, the emulated clock). A fresh one per test would cost seconds
-// each (the demo API's worker, the emulator loading the bundle, the key check).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type AddOn, startAddOn } from '../../support/addon.ts';
-import { harnessDist } from '../../support/bundles.ts';
-import { expectNoKeyLeak } from '../../support/leaks.ts';
+// Each test has an add-on of its own (the client harness, both keys saved) on the file's demo API.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
+import { harnessDist } from '../support/bundles.ts';
+import { expectNoKeyLeak } from '../support/leaks.ts';
 import { direct, expectOk, fromCells, runHarness } from './support.ts';
 
 const AUTHOR_KEY = 'rfs_live_Ed1torCache00000secretpart';
 
+// A mid-sized account whose book report is well over CacheService's 100 KB per value.
+const demoApi = useDemoApi({
+  scale: { books: 800, marketplaces: 6, years: 2 },
+  accounts: [{ key: AUTHOR_KEY }],
+});
 let addOn: AddOn;
 
-beforeAll(async () => {
-  // A mid-sized account whose book report is well over CacheService's 100 KB per value.
-  addOn = await startAddOn({
-    distDir: await harnessDist(),
-    demo: { scale: { books: 800, marketplaces: 6, years: 2 }, accounts: [{ key: AUTHOR_KEY }] },
-  });
+beforeEach(async () => {
+  addOn = await startAddOn({ api: demoApi(), distDir: await harnessDist() });
   addOn.saveApiKeyFor();
   addOn.saveApiKeyFor(addOn.emulator.editors[0], AUTHOR_KEY);
 });
 
-afterAll(async () => {
-  await addOn?.close();
-});
-
-afterEach(() => {
-  expectNoKeyLeak(addOn.emulator, addOn.api.demoKey);
-  expectNoKeyLeak(addOn.emulator, AUTHOR_KEY);
+afterEach(async () => {
+  try {
+    expectNoKeyLeak(addOn.emulator, addOn.api.demoKey);
+    expectNoKeyLeak(addOn.emulator, AUTHOR_KEY);
+  } finally {
+    await addOn.close();
+  }
 });
 
 function httpCount(): number {

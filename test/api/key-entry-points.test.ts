@@ -2,11 +2,11 @@
 // demo API over real HTTP.
 // Each test starts an add-on of its own, with the keys it needs saved, on a demo API shared by the file.
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { accountView } from '../../../src/core/api/index.ts';
-import type { SidebarState } from '../../../src/core/sidebar-state.ts';
-import { type AddOn, startAddOn, useDemoApi } from '../../support/addon.ts';
-import { TEST_SETTINGS } from '../../support/bundles.ts';
-import { expectNoKeyLeak } from '../../support/leaks.ts';
+import { accountView } from '../../src/core/api/index.ts';
+import type { SidebarState } from '../../src/core/sidebar-state.ts';
+import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
+import { TEST_SETTINGS } from '../support/bundles.ts';
+import { expectNoKeyLeak } from '../support/leaks.ts';
 import { direct } from './support.ts';
 
 const AUTHOR_KEY = 'rfs_live_Au7hor0000000000secretpart';

@@ -1,10 +1,10 @@
 // Shared by the acceptance tests: the built add-on in the emulator against the demo API, the owner's demo
 // key saved and (unless a test says otherwise) the owner's allowance for formulas turned on; and the same
 // request sent from Node straight to the demo API, so expectations come from the server, not the add-on.
-import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { DemoApiHandle } from '../../../local/demo-api/index.ts';
-import { type AddOn, type AddOnOptions, startAddOn } from '../../support/addon.ts';
-import { expectNoKeyLeak } from '../../support/leaks.ts';
+import { afterEach, beforeEach } from 'vitest';
+import type { DemoApiHandle } from '../../local/demo-api/index.ts';
+import { type AddOn, type AddOnOptions, startAddOn, useDemoApi } from '../support/addon.ts';
+import { expectNoKeyLeak } from '../support/leaks.ts';
 
 type FormulasOptions = AddOnOptions & { allow?: boolean };
 
@@ -15,18 +15,27 @@ export async function formulasAddOn(options: FormulasOptions = {}): Promise<AddO
   return addOn;
 }
 
-/** One add-on for the test file, handed to `started`; after every test, no captured text holds the key. */
+/** A fresh add-on for each test of the file, handed to `started` before the test, on one demo API for
+ * the file (its worker thread takes seconds; an emulator, milliseconds) with its faults cleared; after the
+ * test, no captured text holds the key, and the add-on is closed. No test sees what another left. */
 export function useFormulasAddOn(started: (addOn: AddOn) => void, options: FormulasOptions = {}): void {
+  const demoApi = options.api ? () => options.api! : useDemoApi(options.demo);
   let addOn: AddOn | undefined;
-  beforeAll(async () => {
-    addOn = await formulasAddOn(options);
+  beforeEach(async () => {
+    const api = demoApi();
+    await api.clearFaults();
+    addOn = await formulasAddOn({ ...options, api });
     started(addOn);
   });
-  afterAll(async () => {
-    await addOn?.close();
-  });
-  afterEach(() => {
-    if (addOn) expectNoKeyLeak(addOn.emulator, addOn.api.demoKey);
+  afterEach(async () => {
+    const done = addOn;
+    addOn = undefined;
+    if (!done) return;
+    try {
+      expectNoKeyLeak(done.emulator, done.api.demoKey);
+    } finally {
+      await done.close();
+    }
   });
 }
 

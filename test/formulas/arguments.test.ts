@@ -1,10 +1,9 @@
 // Every bad argument, as Sheets would pass it, ends in a message that says what is wrong and what is
 // accepted; checks made by the add-on cost no request; none of the messages reveals the key.
-// One story: the tests share one add-on (useFormulasAddOn: started once, key saved, formulas allowed) and run
-// in order; a test may rely on what those before it left (cached answers, the emulated clock, cells typed). A
-// fresh add-on per test would cost seconds each; after every test, no text holds the key.
+// Each test has an add-on of its own (useFormulasAddOn: key saved, formulas allowed, on the file's demo API)
+// and reads nothing another test left; after every test, no text holds the key.
 import { describe, expect, it } from 'vitest';
-import type { AddOn } from '../../support/addon.ts';
+import type { AddOn } from '../support/addon.ts';
 import { cellError, useFormulasAddOn } from './support.ts';
 
 let addOn: AddOn;

@@ -5,10 +5,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { jsdocAbove } from '../../../local/build/check.ts';
-import { splitArguments } from '../../../local/gas/formula-cells.ts';
-import { ENTRY_POINTS, type EntryPoint } from '../../../src/entrypoints/registry.ts';
-import { addOnDist } from '../../support/bundles.ts';
+import { jsdocAbove } from '../../local/build/check.ts';
+import { splitArguments } from '../../local/gas/formula-cells.ts';
+import { ENTRY_POINTS, type EntryPoint } from '../../src/entrypoints/registry.ts';
+import { addOnDist } from '../support/bundles.ts';
 
 const customFunctions: readonly EntryPoint[] = ENTRY_POINTS.filter(
   (entry) => entry.kind === 'custom-function',

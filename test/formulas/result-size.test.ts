@@ -3,12 +3,12 @@
 // emulator's resultCellLimit), so the add-on returns its first rows under a line saying so, under either
 // reading of the limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DemoApiHandle, startDemoApiInWorker } from '../../../local/demo-api/index.ts';
-import { createEmulator, type Emulator } from '../../../local/gas/index.ts';
-import { MAX_RESULT_CELLS } from '../../../src/core/formulas/result-size.ts';
-import { BAKED_ORIGIN } from '../../support/addon.ts';
-import { addOnDist } from '../../support/bundles.ts';
-import { expectNoKeyLeak } from '../../support/leaks.ts';
+import { type DemoApiHandle, startDemoApiInWorker } from '../../local/demo-api/index.ts';
+import { createEmulator, type Emulator } from '../../local/gas/index.ts';
+import { MAX_RESULT_CELLS } from '../../src/core/formulas/result-size.ts';
+import { BAKED_ORIGIN } from '../support/addon.ts';
+import { addOnDist } from '../support/bundles.ts';
+import { expectNoKeyLeak } from '../support/leaks.ts';
 import { type BigAnswer, bigAnswerProxy } from './big-answer.ts';
 
 const ROWS = 26_000;

@@ -95,7 +95,7 @@ export function demoResponse(endpoint: EndpointId): Obj {
   const response = demoResponseOrNothing(endpoint);
   if (response === undefined) {
     throw new Error(
-      `test/report/demo-shapes.ts has no demo response for ${endpoint}: add one, and its ROWS_KEY.`,
+      `test/support/demo-shapes.ts has no demo response for ${endpoint}: add one, and its ROWS_KEY.`,
     );
   }
   return response;

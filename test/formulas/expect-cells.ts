@@ -1,9 +1,9 @@
 // The cells a formula should spill for a report table, checked cell by cell against the table the report
 // layer makes of the demo API's own response.
 import { expect } from 'vitest';
-import type { CellValue, ReportTable } from '../../../src/core/report/index.ts';
-import { TOTALS_HEADERS } from '../../../src/core/tabs/index.ts';
-import { wallClock } from '../wall-clock.ts';
+import type { CellValue, ReportTable } from '../../src/core/report/index.ts';
+import { TOTALS_HEADERS } from '../../src/core/tabs/index.ts';
+import { wallClock } from './wall-clock.ts';
 
 export function expectCell(actual: unknown, expected: CellValue, zone: string): void {
   if (expected === null) return void expect(actual).toBe('');

@@ -1,35 +1,30 @@
 // Every error class and fault of the demo API, through the real platform client in the emulator: the
 // outcome kind, the message an author reads, how many requests were made and how long the emulated
 // clock waited.
-// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
-// those before it left (the saved key, the emulated clock; afterEach clears the faults). A fresh one per test
-// would cost seconds each (the demo API's worker, the emulator loading the bundle, the key check).
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RETRY } from '../../../src/core/api/index.ts';
-import { type AddOn, startAddOn } from '../../support/addon.ts';
-import { harnessDist } from '../../support/bundles.ts';
-import { expectNoKeyLeak } from '../../support/leaks.ts';
+// Each test has an add-on of its own (the client harness, the owner's key saved) on the file's demo API.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_RETRY } from '../../src/core/api/index.ts';
+import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
+import { harnessDist } from '../support/bundles.ts';
+import { expectNoKeyLeak } from '../support/leaks.ts';
 import { expectFailure, expectOk, runHarness, serverMessage } from './support.ts';
 
+const demoApi = useDemoApi();
 let addOn: AddOn;
 
-beforeAll(async () => {
-  addOn = await startAddOn({ distDir: await harnessDist() });
-  addOn.saveApiKeyFor();
-});
-
-afterAll(async () => {
-  await addOn?.close();
-});
-
 beforeEach(async () => {
+  addOn = await startAddOn({ api: demoApi(), distDir: await harnessDist() });
+  addOn.saveApiKeyFor();
   await addOn.api.clearRequests();
 });
 
 afterEach(async () => {
-  expectNoKeyLeak(addOn.emulator, addOn.api.demoKey);
-  expect((await addOn.api.requests()).filter((r) => r.keyInUrl)).toEqual([]);
-  await addOn.api.clearFaults();
+  try {
+    expectNoKeyLeak(addOn.emulator, addOn.api.demoKey);
+    expect((await addOn.api.requests()).filter((r) => r.keyInUrl)).toEqual([]);
+  } finally {
+    await addOn.close();
+  }
 });
 
 /** One summary request as a custom function, uncached, with jitter fixed at 0 (waits = ceiling / 2). */

@@ -3,18 +3,17 @@
 // typed into a cell of the built add-on in the emulator and must show figures, not an error; the client
 // example in src/core/api/README.md is run through the real client. An example naming a series the demo
 // does not have (`ser_1` where the demo's are `sr_001`…) fails here.
-// One story: the tests share one add-on (useFormulasAddOn: started once, key saved, formulas allowed) and run
-// in order; a test may rely on what those before it left (cached answers, the emulated clock, cells typed). A
-// fresh add-on per test would cost seconds each; after every test, no text holds the key.
+// Each test has an add-on of its own (useFormulasAddOn: key saved, formulas allowed, on the file's demo API)
+// and reads nothing another test left; after every test, no text holds the key.
 import { readdirSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../../local/build/build.ts';
-import { ENTRY_POINTS, type EntryPoint } from '../../../src/entrypoints/registry.ts';
-import { expectOk, runHarness } from '../../api/emulator/support.ts';
-import { type AddOn, startAddOn } from '../../support/addon.ts';
-import { addOnDist, harnessDist } from '../../support/bundles.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { ROOT } from '../../local/build/build.ts';
+import { ENTRY_POINTS, type EntryPoint } from '../../src/entrypoints/registry.ts';
+import { expectOk, runHarness } from '../api/support.ts';
+import { type AddOn, startAddOn } from '../support/addon.ts';
+import { addOnDist, harnessDist } from '../support/bundles.ts';
 import { useFormulasAddOn } from './support.ts';
 
 /** A custom function call with literal arguments (quoted text, left out, names), as the docs write them. */
@@ -52,7 +51,7 @@ function enter(formula: string) {
 }
 
 describe('every formula in the docs runs against the demo account', () => {
-  beforeAll(() => {
+  beforeEach(() => {
     // The first refresh makes the named cell RoyaltiesRefreshed the examples pass last.
     addOn.emulator.run('saveSettings', [{ tabs: ['summary'] }]);
     addOn.emulator.run('refreshAllTabs');

@@ -1,11 +1,10 @@
 // Speed and quota: 100 cells with the same arguments make one HTTP request; recalculating them within the
 // cache time makes none; after it, one again. Arguments that mean the same request share it.
-// One story: the tests share one add-on (useFormulasAddOn: started once, key saved, formulas allowed) and run
-// in order; a test may rely on what those before it left (cached answers, the emulated clock, cells typed). A
-// fresh add-on per test would cost seconds each; after every test, no text holds the key.
+// Each test has an add-on of its own (useFormulasAddOn: key saved, formulas allowed, on the file's demo API)
+// and reads nothing another test left; after every test, no text holds the key.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CACHE_TTL_SECONDS } from '../../../src/core/api/index.ts';
-import type { AddOn } from '../../support/addon.ts';
+import { DEFAULT_CACHE_TTL_SECONDS } from '../../src/core/api/index.ts';
+import type { AddOn } from '../support/addon.ts';
 import { useFormulasAddOn } from './support.ts';
 
 let addOn: AddOn;

@@ -2,11 +2,10 @@
 // it references changes, and the emulator does the same (formula-cells.ts). Every refresh (sidebar, menu,
 // nightly) writes its time into the named cell RoyaltiesRefreshed: a formula that takes it as its last
 // argument shows the new figures, one that does not keeps its old ones. Built bundle, real HTTP.
-// One story: the tests share one add-on (useFormulasAddOn: started once, key saved, formulas allowed) and run
-// in order; a test may rely on what those before it left (cached answers, the emulated clock, cells typed). A
-// fresh add-on per test would cost seconds each; after every test, no text holds the key.
+// Each test has an add-on of its own (useFormulasAddOn: key saved, formulas allowed, on the file's demo API)
+// and reads nothing another test left; after every test, no text holds the key.
 import { describe, expect, it } from 'vitest';
-import type { AddOn } from '../../support/addon.ts';
+import type { AddOn } from '../support/addon.ts';
 import { useFormulasAddOn } from './support.ts';
 
 let addOn: AddOn;
@@ -17,6 +16,12 @@ useFormulasAddOn((started) => {
 const FOLLOWS = '=ROYALTIES_CATALOG(, , "isbn", RoyaltiesRefreshed)';
 const STAYS = '=ROYALTIES_CATALOG(, , "isbn")';
 
+/** The catalog tab refreshed once: the first refresh makes the named cell RoyaltiesRefreshed. */
+function refreshedOnce(): void {
+  addOn.emulator.run('saveSettings', [{ tabs: ['catalog'] }]);
+  addOn.emulator.run('refreshAllTabs');
+}
+
 function isbns(a1: string): string {
   const state = addOn.emulator.formulas.read('Sheet1', a1);
   expect(state.error).toBeNull();
@@ -26,8 +31,7 @@ function isbns(a1: string): string {
 describe('formulas follow the refresh', () => {
   it('a formula given RoyaltiesRefreshed gets the new figures after every refresh; one without keeps its own', async () => {
     const { emulator } = addOn;
-    emulator.run('saveSettings', [{ tabs: ['catalog'] }]);
-    emulator.run('refreshAllTabs'); // the first refresh makes the named cell
+    refreshedOnce();
     expect(emulator.formulas.enter('Sheet1', 'A1', FOLLOWS).runs).toBe(1);
     expect(emulator.formulas.enter('Sheet1', 'C1', STAYS).runs).toBe(1);
     const before = isbns('A1');
@@ -59,11 +63,11 @@ describe('formulas follow the refresh', () => {
       expect(emulator.formulas.read('Sheet1', 'C1').runs, origin).toBe(1);
       expect(isbns('C1'), origin).toBe(before);
     }
-    await addOn.api.setDangerousData(false);
   });
 
   it('a recalculation without a refresh reruns nothing, and a refresh where every tab failed leaves them', async () => {
     const { emulator } = addOn;
+    refreshedOnce();
     emulator.formulas.enter('Sheet1', 'E1', FOLLOWS);
     expect(emulator.formulas.recalculate()).toBe(0);
     await addOn.api.setFaults('/books', { statuses: [401] });
@@ -78,6 +82,8 @@ describe('formulas follow the refresh', () => {
 
   it('the refresh cell is a named range on a hidden sheet of ours, holding the time of the refresh', () => {
     const { emulator } = addOn;
+    expect(emulator.spreadsheet.getRangeByName('RoyaltiesRefreshed')).toBeNull();
+    refreshedOnce();
     const cell = emulator.spreadsheet.getRangeByName('RoyaltiesRefreshed');
     expect(cell).not.toBeNull();
     expect(cell!.getSheet().isSheetHidden()).toBe(true);
@@ -91,6 +97,7 @@ describe('the refresh cell comes back', () => {
     ['answers null', false],
   ])('when getRangeByName %s for the name left by its deleted sheet', (_, throws) => {
     const { emulator } = addOn;
+    refreshedOnce();
     emulator.switches.brokenNamedRangeThrows(throws);
     const sheet = emulator.spreadsheet.getRangeByName('RoyaltiesRefreshed')!.getSheet();
     emulator.spreadsheet.deleteSheet(sheet);
@@ -99,11 +106,11 @@ describe('the refresh cell comes back', () => {
     expect(result.statusError).toBeUndefined();
     const cell = emulator.spreadsheet.getRangeByName('RoyaltiesRefreshed');
     expect(cell?.getValue()).toEqual(new Date(result.finishedAt));
-    emulator.switches.brokenNamedRangeThrows(true);
   });
 
   it('after the author deletes its sheet, the next refresh makes it again and the formulas follow', () => {
     const { emulator } = addOn;
+    refreshedOnce();
     const sheet = emulator.spreadsheet.getRangeByName('RoyaltiesRefreshed')!.getSheet();
     emulator.formulas.enter('Sheet1', 'G1', FOLLOWS);
     emulator.spreadsheet.deleteSheet(sheet);

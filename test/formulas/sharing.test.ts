@@ -1,15 +1,14 @@
 // The owner's allowance: formulas refuse until the owner turns it on; an editor cannot turn it on; once on,
 // an editor's formula runs with the owner's key (Google's behaviour, which the emulator reproduces).
-// One story: the tests share one add-on (useFormulasAddOn: started once, key saved, formulas allowed) and run
-// in order; a test may rely on what those before it left (cached answers, the emulated clock, cells typed). A
-// fresh add-on per test would cost seconds each; after every test, no text holds the key.
+// Each test has an add-on of its own (useFormulasAddOn: key saved, formulas allowed, on the file's demo API)
+// and reads nothing another test left; after every test, no text holds the key.
 import { describe, expect, it } from 'vitest';
 import {
   FORMULA_ACCESS_OFF,
   formulaAccessProperty,
   NO_KEY_FOR_FORMULAS,
-} from '../../../src/core/formulas/access.ts';
-import type { AddOn } from '../../support/addon.ts';
+} from '../../src/core/formulas/access.ts';
+import type { AddOn } from '../support/addon.ts';
 import { cellError, direct, useFormulasAddOn } from './support.ts';
 
 let addOn: AddOn;

@@ -3,15 +3,14 @@
 // calls (the document cache, one read of it: the answer with the facts) and asks no property; a cell with no
 // kept answer reads the owner's properties once, then its response; a miss adds only what the request and
 // single flight need. Turning formulas off, changing the key or the settings drops the kept answers' basis.
-// One story: the tests share one add-on (useFormulasAddOn: started once, key saved, formulas allowed) and run
-// in order; a test may rely on what those before it left (cached answers, the emulated clock, cells typed). A
-// fresh add-on per test would cost seconds each; after every test, no text holds the key.
+// Each test has an add-on of its own (useFormulasAddOn: key saved, formulas allowed, on the file's demo API)
+// and reads nothing another test left; after every test, no text holds the key.
 import { describe, expect, it } from 'vitest';
-import { FORMULA_ACCESS_OFF } from '../../../src/core/formulas/access.ts';
-import { offsetAnchors } from '../../../src/core/formulas/offsets.ts';
-import type { AddOn } from '../../support/addon.ts';
-import { wallClock } from '../wall-clock.ts';
+import { FORMULA_ACCESS_OFF } from '../../src/core/formulas/access.ts';
+import { offsetAnchors } from '../../src/core/formulas/offsets.ts';
+import type { AddOn } from '../support/addon.ts';
 import { cellError, useFormulasAddOn } from './support.ts';
+import { wallClock } from './wall-clock.ts';
 
 let addOn: AddOn;
 // A zone that never changes its offset, so the questions about it can be counted exactly.
@@ -95,6 +94,7 @@ describe('service calls per custom-function cell', () => {
   });
 
   it('a cell asking a cached response for the first time reads it once, then keeps its own answer', () => {
+    addOn.emulator.switches.evictCaches(); // saving the key kept the account: this test asks it afresh
     cell('ROYALTIES_SUMMARY', ['last_90_days', 'EUR', 'royalties']);
     const other = cell('ROYALTIES_SUMMARY', ['last_90_days', 'EUR', 'net_profit']);
     expect(other.calls).toEqual(plus(EVERY_CELL, NO_ANSWER));
@@ -130,6 +130,7 @@ describe('service calls per custom-function cell', () => {
   });
 
   it('asks the zone a few questions for a table of days, and a recalculated cell none', () => {
+    cell('ROYALTIES_SERIES', []); // an earlier cell, with no dates, learns the spreadsheet's id and zone
     const first = cell('ROYALTIES_KENP', ['last_30_days', 'USD']);
     const rows = first.out as unknown[][];
     const dates = rows.flat().filter((v): v is Date => v instanceof Date);

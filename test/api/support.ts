@@ -1,8 +1,9 @@
 // Running the client harness (test/support/client-harness.ts) in the emulator, and asking the demo API
 // directly from Node for what the add-on should have got (expectations derived from the server itself).
-import type { DemoApiHandle } from '../../../local/demo-api/index.ts';
-import type { Emulator } from '../../../local/gas/index.ts';
-import type { HarnessCall, HarnessOutcome } from '../../support/client-harness.ts';
+import { expect } from 'vitest';
+import type { DemoApiHandle } from '../../local/demo-api/index.ts';
+import type { Emulator } from '../../local/gas/index.ts';
+import type { HarnessCall, HarnessOutcome } from '../support/client-harness.ts';
 
 /** Runs one harness call as a custom function (30 s, the owner's key) or from the sidebar (6 min). */
 export function runHarness(
@@ -23,18 +24,20 @@ export function fromCells(cells: string[][]): HarnessOutcome[] {
   return JSON.parse(cells.map((row) => row[0]).join('')) as HarnessOutcome[];
 }
 
+/** The response of an outcome that must have one: asserted, so a test that checks only this counts it. */
 export function expectOk(
   outcome: HarnessOutcome | undefined,
 ): Extract<HarnessOutcome, { ok: true }>['response'] {
-  if (!outcome?.ok) throw new Error(`expected a response, got ${JSON.stringify(outcome)}`);
+  expect(outcome?.ok, `expected a response, got ${JSON.stringify(outcome)}`).toBe(true);
+  if (!outcome?.ok) throw new Error('unreachable: asserted above');
   return outcome.response;
 }
 
 export function expectFailure(
   outcome: HarnessOutcome | undefined,
 ): Extract<HarnessOutcome, { ok: false }>['error'] {
-  if (!outcome || outcome.ok)
-    throw new Error(`expected a failure, got ${JSON.stringify(outcome)?.slice(0, 200)}`);
+  expect(outcome?.ok, `expected a failure, got ${JSON.stringify(outcome)?.slice(0, 200)}`).toBe(false);
+  if (!outcome || outcome.ok) throw new Error('unreachable: asserted above');
   return outcome.error;
 }
 

@@ -1,13 +1,12 @@
 // Each custom function, built bundle in the emulator (custom-function mode) against the demo API over
 // HTTP: the table or figure it returns is the demo API's own answer to the same request.
-// One story: the tests share one add-on (useFormulasAddOn: started once, key saved, formulas allowed) and run
-// in order; a test may rely on what those before it left (cached answers, the emulated clock, cells typed). A
-// fresh add-on per test would cost seconds each; after every test, no text holds the key.
+// Each test has an add-on of its own (useFormulasAddOn: key saved, formulas allowed, on the file's demo API)
+// and reads nothing another test left; after every test, no text holds the key.
 import { describe, expect, it } from 'vitest';
-import { TRUNCATION_WARNING } from '../../../src/core/base/phrases.ts';
-import type { EndpointId } from '../../../src/core/endpoints.ts';
-import { accountFacts, METRIC_COLUMNS, toReportTable } from '../../../src/core/report/index.ts';
-import type { AddOn } from '../../support/addon.ts';
+import { TRUNCATION_WARNING } from '../../src/core/base/phrases.ts';
+import type { EndpointId } from '../../src/core/endpoints.ts';
+import { accountFacts, METRIC_COLUMNS, toReportTable } from '../../src/core/report/index.ts';
+import type { AddOn } from '../support/addon.ts';
 import { expectCell, expectTable } from './expect-cells.ts';
 import { direct, useFormulasAddOn } from './support.ts';
 

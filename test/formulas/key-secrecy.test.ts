@@ -1,13 +1,12 @@
 // What the cheaper formula cells must not weaken: the owner's allowance still refuses an editor
 // even with the spreadsheet's facts in the shared cache; the key lives in its own property only (its
 // fingerprint beside it is not the key); and a changed key never reads the old key's cached responses.
-// One story: the tests share one add-on (useFormulasAddOn: started once, key saved, formulas allowed) and run
-// in order; a test may rely on what those before it left (cached answers, the emulated clock, cells typed). A
-// fresh add-on per test would cost seconds each; after every test, no text holds the key.
+// Each test has an add-on of its own (useFormulasAddOn: key saved, formulas allowed, on the file's demo API)
+// and reads nothing another test left; after every test, no text holds the key.
 import { describe, expect, it } from 'vitest';
-import { FORMULA_ACCESS_OFF } from '../../../src/core/formulas/access.ts';
-import type { AddOn } from '../../support/addon.ts';
-import { expectNoKeyLeak, findKeyLeaks } from '../../support/leaks.ts';
+import { FORMULA_ACCESS_OFF } from '../../src/core/formulas/access.ts';
+import type { AddOn } from '../support/addon.ts';
+import { expectNoKeyLeak, findKeyLeaks } from '../support/leaks.ts';
 import { cellError, useFormulasAddOn } from './support.ts';
 
 const OTHER_KEY = 'rfs_live_An0therAccount0000secret';
