@@ -5,13 +5,13 @@
 // is still preparing (202, or a status of "processing") is waited for within the time allowed, at the
 // address it gives, and otherwise never shown nor cached; a byte-order mark before the JSON is ignored.
 // The built add-on in the emulator against the demo API.
-// One story: the tests share one add-on (useFormulasAddOn) and run in order; after each, paging, shape and
-// faults are reset and the emulated clock moved past every cache, so none relies on another's answers.
+// Each test has an add-on of its own (useFormulasAddOn: key saved, formulas allowed, on the file's demo API);
+// after each, the demo API's paging, shape and faults are reset, so no test reads what another left.
 import { afterEach, describe, expect, it } from 'vitest';
 import { PLAIN_COMPOSED } from '../../local/demo-api/index.ts';
 import type { SheetSnapshot } from '../../local/gas/index.ts';
 import type { Check } from '../../src/core/checks/index.ts';
-import { useFormulasAddOn } from '../formulas/emulator/support.ts';
+import { useFormulasAddOn } from '../formulas/support.ts';
 import type { AddOn } from '../support/addon.ts';
 import { apiGet, chooseSettings, ourTab, refresh } from './support.ts';
 
