@@ -3,6 +3,7 @@
 // API's worker thread); `composeShape` applies it to any report body. The documented envelope (`period`,
 // `currency`, `meta`) and the paging fields (paging.ts) are left as they are: they are read by name.
 import { type ResponseShape, reshape } from './shapes.ts';
+import { type UnseenClasses, withUnseenClasses } from './unseen-shapes.ts';
 
 type KeyCasing = 'snake' | 'camel' | 'kebab' | 'title';
 
@@ -35,6 +36,8 @@ export interface ComposedShape {
   /** Every yes/no (`meta.truncated`, `has_more`) written as text ("true"/"false"), a number (1/0) or a word
    * ("yes"/"no"). Absent: booleans. */
   readonly flags?: 'text' | 'number' | 'word';
+  /** Rates on a 0 to 100 scale, Unix dates, split money, several currencies (unseen-shapes.ts). */
+  readonly unseen?: UnseenClasses;
 }
 
 /** The demo's own records, composed with nothing changed: the base a test varies one field of. */
@@ -187,6 +190,7 @@ export function composeShape(body: unknown, spec: ComposedShape): unknown {
     for (const group of ['totals', 'current_period'])
       if (isObj(rest[group])) rest[group] = withParts(rest[group]);
   }
+  rest = withUnseenClasses(rest, spec.unseen, currency);
   if (spec.extra) rest = { request_id: 'req_7f3a', generated_by: 'reporting-v2', ...rest };
   // Field names cased while they are still field names (an arrangement keyed by id makes ids keys), then
   // records arranged, the list renamed and everything nested.

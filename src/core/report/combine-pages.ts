@@ -23,7 +23,7 @@ export function combinePages(
       rows: pages.length ? (pageRows(pages[0], endpoint)?.length ?? 0) : 0,
       repeated: null,
     };
-  const shaped = pages.map(canonicalShape);
+  const shaped = pages.map((page) => canonicalShape(page));
   // Only an object has paging fields (api/pages.ts), so a report of several pages starts with one: after
   // the rewriting, an object or (records keyed by id) a list.
   const head = shaped[0] as JsonObject | unknown[];

@@ -30,12 +30,31 @@ function isWordOrDay(value: unknown): boolean {
   return /^\d{4}-\d{2}/.test(value) || !/^[^\p{L}]*\d[^\p{L}]*$/u.test(value);
 }
 
+/** A field named as a day or an instant (`date`, `month`, `created_at`, `publishedOn`): its value is a day
+ * however it is written, Unix time too. */
+function isDayField(name: string): boolean {
+  return (
+    /(^|[\s_-])(date|day|month|week|time|timestamp)$/i.test(name) || /(_at|_on|[a-z](At|On|Date))$/.test(name)
+  );
+}
+
+function isScalarDay(value: unknown): boolean {
+  return (
+    (typeof value === 'number' && Number.isFinite(value)) ||
+    (typeof value === 'string' && value.trim() !== '')
+  );
+}
+
 /** The fields that tell every page's rows apart, or null when none do. */
 function identityFields(pages: readonly (readonly JsonObject[])[]): readonly string[] | null {
   const rows = pages.flat();
   const names = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   const ids = names.filter(isIdField);
-  const words = names.filter((name) => !ids.includes(name) && rows.every((row) => isWordOrDay(row[name])));
+  const words = names.filter(
+    (name) =>
+      !ids.includes(name) &&
+      rows.every((row) => isWordOrDay(row[name]) || (isDayField(name) && isScalarDay(row[name]))),
+  );
   for (const fields of [ids, [...ids, ...words]]) {
     if (!fields.length) continue;
     const named = rows.every((row) => fields.some((name) => row[name] !== undefined && row[name] !== null));

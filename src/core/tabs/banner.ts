@@ -2,9 +2,9 @@
 
 import { periodEnds } from '../base/days';
 import { readFlag } from '../base/flags';
-import { sentence, TRUNCATION_WARNING, textFiguresWarning } from '../base/phrases';
+import { sentence, TRUNCATION_WARNING } from '../base/phrases';
 import { isObject } from '../base/unknown';
-import type { ReportMeta } from '../report';
+import { type ReportMeta, readingWarnings } from '../report';
 
 export { TRUNCATION_WARNING };
 
@@ -55,7 +55,9 @@ export function freshBanner(input: FreshBannerInput): Banner {
   const facts = [
     `Updated ${input.updatedAt} (${input.timeZone})`,
     period && `Period ${period}`,
-    meta.currency && `Currency ${meta.currency}`,
+    meta.currencies
+      ? `Currencies ${meta.currencies.join(', ')} (never added together)`
+      : meta.currency && `Currency ${meta.currency}`,
     coveredThrough && `Data covered through ${coveredThrough}`,
   ]
     .filter(Boolean)
@@ -63,8 +65,7 @@ export function freshBanner(input: FreshBannerInput): Banner {
   // Pages left unread say why, and that the figures are too low, in their own sentence.
   const warnings = [
     meta.truncated && (meta.unread || TRUNCATION_WARNING),
-    meta.repeated,
-    textFiguresWarning(meta.textFigures),
+    ...readingWarnings(meta),
     input.checks,
   ]
     .filter(Boolean)

@@ -34,6 +34,16 @@ describe('rows sent on two pages', () => {
     expect(repeated?.fields).toEqual(['date']);
   });
 
+  it('knows a day written as Unix time by its name', () => {
+    const day = (date: number, royalties: number) => ({ date, royalties });
+    const { rows, repeated } = takeOnce([
+      [day(1_761_955_200, 1), day(1_762_041_600, 2)],
+      [day(1_762_041_600, 2), day(1_762_128_000, 3)],
+    ]);
+    expect(rows).toHaveLength(3);
+    expect(repeated?.fields).toEqual(['date']);
+  });
+
   it('adds to an id that repeats within a page the row’s words (a book in two marketplaces)', () => {
     const sold = (book_id: string, marketplace: string, free_units: number) => ({
       book_id,

@@ -1,0 +1,14 @@
+// What the banners (tab, formula, Status note) say about figures the report layer could not read with
+// certainty: one list, so every place that shows a table says the same.
+import { textFiguresWarning } from '../base/phrases';
+import { rateScaleWarning } from './rate-scale';
+import type { ReportMeta } from './types';
+
+export function readingWarnings(meta: ReportMeta): string[] {
+  // Rows sent on two pages first: what was done with the rows, then how their figures were read.
+  return [
+    meta.repeated ?? null,
+    textFiguresWarning(meta.textFigures),
+    rateScaleWarning(meta.unsureRates),
+  ].filter((warning): warning is string => warning !== null);
+}
