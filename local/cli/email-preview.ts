@@ -27,6 +27,7 @@ export function morningEmailPreview(
     ranAt: formatInstant(last ? last.at : new Date(now).toISOString(), sheet.timeZone),
     figures: last?.figures ?? null,
     problems: last ? last.problems : [NO_RECORD],
+    ...(last?.alerts && { alerts: last.alerts }),
   };
   return composeMorningEmail(report);
 }

@@ -299,6 +299,7 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
       checks: result.checks ?? [],
       tabs,
       sheets: tabs.map((t) => t.snapshot.name),
+      alerts: result.lastRefresh?.alerts?.standing ?? [],
       dashboardPage,
     });
   } finally {

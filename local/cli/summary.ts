@@ -1,6 +1,7 @@
 // What `npm start` prints when it is done: the account, the period, the currency, the three figures an
 // author looks at first (from the Summary tab the add-on wrote), rows per tab and every warning. As text for
 // people, or as one JSON object for scripts.
+import { type Alert, levelWord } from '../../src/core/alerts/alert.ts';
 import type { AccountView } from '../../src/core/api/account.ts';
 import { type Check, mismatches, notAddingUp } from '../../src/core/checks/index.ts';
 import { MEASURES, type Measure, measureFigure } from '../../src/core/figures/index.ts';
@@ -41,6 +42,8 @@ export interface RunSummary {
   /** Reconciliation: every check of the reports against each other, and its result. */
   readonly checks: readonly Check[];
   readonly warnings: readonly string[];
+  /** The alerts the figures raised (the add-on's lines), the most serious first. */
+  readonly alerts: readonly Alert[];
   /** The dashboard page written beside the workbook: where its charts are. */
   readonly dashboardPage?: string | null;
 }
@@ -84,6 +87,7 @@ interface SummaryInput {
   readonly checks: readonly Check[];
   readonly tabs: readonly AddOnTab[];
   readonly sheets: readonly string[];
+  readonly alerts?: readonly Alert[];
   readonly dashboardPage?: string | null;
 }
 
@@ -130,6 +134,7 @@ export function buildSummary(input: SummaryInput): RunSummary {
     sheets: input.sheets,
     checks: input.checks,
     warnings,
+    alerts: input.alerts ?? [],
     dashboardPage: input.dashboardPage ?? null,
   };
 }
@@ -185,6 +190,8 @@ export function summaryText(s: RunSummary): string {
       ? figureLines(s.figures, s.currency)
       : [line('Figures', 'the Summary tab was not refreshed (see --tabs)')]),
   ];
+  if (s.alerts.length > 0)
+    lines.push('', 'Alerts', ...s.alerts.map((a) => `  ${levelWord(a.level)}: ${a.text}`));
   lines.push('', ...tabLines(s));
   if (s.warnings.length > 0) lines.push('', 'Warnings', ...s.warnings.map((w) => `  ${w}`));
   const listed = new Set(s.tabs.map((t) => t.sheetName ?? t.title));

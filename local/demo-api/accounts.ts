@@ -38,7 +38,15 @@ export interface Account {
 const AGGREGATE_CACHE_SIZE = 64;
 
 export function createAccount(
-  settings: { key: string; keyName: string; isDemo: boolean; reportingCurrency: string; scale: DemoScale },
+  settings: {
+    key: string;
+    keyName: string;
+    isDemo: boolean;
+    reportingCurrency: string;
+    scale: DemoScale;
+    /** Ad budgets times this (default 1). */
+    adSpend?: number;
+  },
   rowReadCap: number,
 ): Account {
   // The demo account's figures are the same on every machine; other accounts get figures of their own.
@@ -49,7 +57,7 @@ export function createAccount(
   const cache = new Map<string, Aggregates>();
   const modelFor = (today: number, anchor = today): FactModel => {
     if (model === null || modelToday !== `${today}|${anchor}`) {
-      model = factModel(assembleCatalog(spec, seed, anchor), seed, today);
+      model = factModel(assembleCatalog(spec, seed, anchor), seed, today, settings.adSpend ?? 1);
       modelToday = `${today}|${anchor}`;
       cache.clear();
     }

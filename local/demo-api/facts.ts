@@ -38,7 +38,8 @@ export interface FactModel {
   readonly lifeByAge: Float64Array;
 }
 
-export function factModel(catalog: Catalog, seed: number, today: number): FactModel {
+/** `adSpend`: every ad budget times this (an account that spends less on ads, or none). */
+export function factModel(catalog: Catalog, seed: number, today: number, adSpend = 1): FactModel {
   const { books, marketplaces, shares } = catalog;
   const stores = marketplaces.length;
   const royaltyCents = new Int32Array(books.length * stores);
@@ -48,7 +49,9 @@ export function factModel(catalog: Catalog, seed: number, today: number): FactMo
     marketplaces.forEach((market, m) => {
       royaltyCents[book.index * stores + m] = Math.round(book.royaltyCents * market.priceLevel);
       if (market.ads)
-        adBudgetCents[book.index * stores + m] = Math.round((book.adBudgetCents * shares[m]!) / usShare);
+        adBudgetCents[book.index * stores + m] = Math.round(
+          (book.adBudgetCents * adSpend * shares[m]!) / usShare,
+        );
     });
   }
   const lifeByAge = new Float64Array(Math.max(1, today - catalog.firstDay + 1));

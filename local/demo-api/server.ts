@@ -231,13 +231,15 @@ function buildAccounts(settings: ServerSettings): Map<string, Account> {
     isDemo: boolean,
     reportingCurrency: string,
     scale: DemoScale,
+    adSpend = 1,
   ) => {
+    if (!(adSpend >= 0)) throw new RangeError('adSpend must be 0 or more');
     checkKeyFormat(key);
     if (accounts.has(key)) throw new TypeError('Each account needs a key of its own');
     if (!CURRENCIES[reportingCurrency])
       throw new RangeError(`Unsupported reporting currency ${reportingCurrency}`);
     if (typeof scale === 'object') validateScale(scale);
-    accounts.set(key, createAccount({ key, keyName, isDemo, reportingCurrency, scale }, cap));
+    accounts.set(key, createAccount({ key, keyName, isDemo, reportingCurrency, scale, adSpend }, cap));
   };
   add(settings.demoKey, 'Demo key', true, 'USD', settings.scale ?? 'demo');
   for (const extra of settings.accounts ?? []) {
@@ -247,6 +249,7 @@ function buildAccounts(settings: ServerSettings): Map<string, Account> {
       false,
       extra.reportingCurrency ?? 'USD',
       extra.scale ?? 'demo',
+      extra.adSpend,
     );
   }
   return accounts;

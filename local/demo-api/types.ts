@@ -21,6 +21,8 @@ interface DemoAccountOptions {
   reportingCurrency?: string;
   /** Default 'demo' (the demo account's shape with figures of its own). */
   scale?: DemoScale;
+  /** Its ad budgets times this (default 1; 0: no ads): 0.25 is an author whose ads cross no alert line. */
+  adSpend?: number;
 }
 
 export interface DemoApiOptions {

@@ -192,6 +192,7 @@ export const ACTION_FEATURES = {
   setFormulaAccess: ['allowance', 'spreadsheet'],
   setNightlyRefresh: ['nightly', 'spreadsheet'],
   setMorningEmail: ['spreadsheet'],
+  saveAlertLines: ['spreadsheet'],
   sendTestMorningEmail: ['email', 'spreadsheet'],
   refreshAllTabs: ['spreadsheet', 'api'],
   menuRefreshAllTabs: ['spreadsheet', 'api'],

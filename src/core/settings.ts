@@ -1,9 +1,8 @@
 // What the author chooses in the sidebar for one spreadsheet: the period, the currency and which tabs a
 // refresh writes. Stored as JSON in document properties (src/platform), read by refresh, custom
 // functions (defaults for empty arguments) and the sidebar.
-
 import { isObject } from './base/unknown';
-import { isTabChoice, TAB_CHOICES, type TabChoice } from './tab-ids';
+import { DEFAULT_TAB_CHOICES, isTabChoice, TAB_CHOICES, type TabChoice } from './tab-ids';
 
 export interface RoyaltiesSettings {
   /** `last_30_days` is the one value the API documents; any other token is passed through. */
@@ -20,7 +19,7 @@ const DEFAULT_PERIOD = 'last_30_days';
 export const DEFAULT_SETTINGS: RoyaltiesSettings = {
   period: DEFAULT_PERIOD,
   currency: null,
-  tabs: TAB_CHOICES,
+  tabs: DEFAULT_TAB_CHOICES,
 };
 
 export class SettingsError extends Error {}
@@ -60,7 +59,7 @@ export function normaliseCurrency(value: unknown): string | null {
 }
 
 function normaliseTabs(value: unknown): readonly TabChoice[] {
-  if (!Array.isArray(value)) return TAB_CHOICES;
+  if (!Array.isArray(value)) return DEFAULT_TAB_CHOICES;
   const unknown = value.filter((v) => !isTabChoice(v));
   if (unknown.length) {
     throw new SettingsError(

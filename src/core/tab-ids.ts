@@ -5,8 +5,12 @@
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from './endpoints';
 
 /** Ours, chosen like a report: the daily ledger built from /timeline, the dashboard built from several
- * reports and the ledger. */
-const CHOSEN_TITLES = { history: 'Royalties history', dashboard: 'Royalties dashboard' } as const;
+ * reports and the ledger, the calendar years built from the ledger. */
+const CHOSEN_TITLES = {
+  history: 'Royalties history',
+  dashboard: 'Royalties dashboard',
+  year: 'Royalties by year',
+} as const;
 /** Ours, never chosen: the Status tab every refresh writes, the ledger's month view that comes with it. */
 const COMPANION_TITLES = { status: 'Royalties status', 'history-months': 'Royalties by month' } as const;
 
@@ -19,6 +23,8 @@ const keysOf = <T extends object>(o: T): (keyof T)[] => Object.keys(o) as (keyof
 
 /** In the order the sidebar lists them and a refresh writes them. */
 export const TAB_CHOICES: readonly TabChoice[] = [...ENDPOINT_IDS, ...keysOf(CHOSEN_TITLES)];
+/** What a spreadsheet refreshes until its settings say otherwise: every tab but the year, which is asked for. */
+export const DEFAULT_TAB_CHOICES: readonly TabChoice[] = TAB_CHOICES.filter((t) => t !== 'year');
 const TITLES: Readonly<Record<TabId, string>> = {
   ...(Object.fromEntries(ENDPOINT_IDS.map((id) => [id, ENDPOINTS[id].title])) as Record<EndpointId, string>),
   ...CHOSEN_TITLES,

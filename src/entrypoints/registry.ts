@@ -136,6 +136,12 @@ const OTHER_ENTRY_POINTS = [
     params: [{ name: 'mode', type: 'string', description: "'off', 'problems' or 'daily'." }],
   },
   {
+    name: 'saveAlertLines',
+    kind: 'server',
+    summary: 'Stores the alert lines of this spreadsheet (percentages), or turns alerts off.',
+    params: [{ name: 'lines', type: 'object', description: 'enabled and each line in percent.' }],
+  },
+  {
     name: 'sendTestMorningEmail',
     kind: 'server',
     summary: 'Sends the morning e-mail now, marked as a test, to the user who asks.',

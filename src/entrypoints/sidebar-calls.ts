@@ -1,6 +1,7 @@
 // The menu, and every other call the sidebar makes. Each action asks first for the permissions its feature
 // needs (core/permissions.ts), so Google prompts when the author starts it, never halfway through.
 import { removeApiKey, saveApiKey, useDemoKey } from '../platform/account';
+import { saveAlertLines } from '../platform/alerts-store';
 import { setFormulaAccess } from '../platform/formula-access';
 import { addRoyaltiesMenu } from '../platform/menu';
 import { sendTestMorningEmail } from '../platform/morning-email';
@@ -24,6 +25,7 @@ export const sidebarEntryPoints = {
   setNightlyRefresh: asking('setNightlyRefresh', setNightlyRefresh),
   setMorningEmail: asking('setMorningEmail', setMorningEmail),
   sendTestMorningEmail: asking('sendTestMorningEmail', sendTestMorningEmail),
+  saveAlertLines: asking('saveAlertLines', saveAlertLines),
   askForPermission,
   getRefreshProgress,
   setSidebarFolds,

@@ -1,6 +1,7 @@
 // The Royalties dashboard in a refresh: its tables from the responses both rounds already fetched (no
 // request of its own), built by src/core/dashboard, written by sheets/dashboard.ts. A source that failed
 // keeps the previous dashboard under the amber banner, like any tab whose endpoint failed.
+import type { Alert } from '../core/alerts';
 import { type Check, checksBannerText } from '../core/checks';
 import { buildDashboard, dashboardSources } from '../core/dashboard';
 import type { EndpointId } from '../core/endpoints';
@@ -25,6 +26,8 @@ interface DashboardRefresh {
   readonly inSheetTime: (ms: number) => string;
   /** This refresh's checks: a mismatch in any report the dashboard reads is said on its banner, in red. */
   readonly checks: readonly Check[];
+  /** The alerts the figures raised: they mark the series and books they name. */
+  readonly alerts: readonly Alert[];
 }
 
 const HISTORY_UNREAD =
@@ -49,7 +52,7 @@ export function refreshDashboard(input: DashboardRefresh): TabOutcome {
       coveredThrough: input.coveredThrough,
       checks: checksBannerText(input.checks, DASHBOARD_SOURCES),
     });
-    const layout = buildDashboard(sources, input.history, banner.text);
+    const layout = buildDashboard(sources, input.history, banner.text, input.alerts);
     const written = writeDashboard(directory, layout, banner, startedAt);
     return { tab: 'dashboard', ...written, truncated, error: null };
   } catch (err) {

@@ -2,8 +2,8 @@
 // every refresh, read by the sidebar and the morning e-mail. One property write; a failure to write it
 // never fails the refresh (the Status tab still says what happened).
 import { mismatches, notAddingUp } from '../core/checks';
+import { runFromRefresh } from '../core/flows/nightly';
 import { morningFigures } from '../core/morning';
-import { runFromRefresh } from '../core/nightly';
 import type { RefreshNews } from '../core/refresh';
 import {
   LAST_REFRESH_PROPERTY,
@@ -32,6 +32,7 @@ export function recordLastRefresh(news: RefreshNews): LastRefresh | undefined {
       by: news.by,
       problems,
       figures,
+      ...(news.alerts && { alerts: news.alerts }),
     };
     const room = Math.min(MAX_LAST_REFRESH_BYTES, roomFor(LAST_REFRESH_PROPERTY));
     documentStore().setProperty(LAST_REFRESH_PROPERTY, lastRefreshToStored(record, room));

@@ -2,8 +2,9 @@
 // directory, the document's records, the progress entry in the document cache. core/refresh/sequence.ts
 // decides which of them run, in what order.
 import type { RefreshPorts, RefreshSpreadsheet } from '../core/refresh';
+import { loadAlerts } from './alerts-store';
 import { refreshDashboard } from './dashboard-tab';
-import { type StoredValues, theSpreadsheet } from './document';
+import { documentValues, type StoredValues, theSpreadsheet } from './document';
 import { historyDays, refreshHistory } from './history';
 import { recordLastRefresh } from './last-refresh';
 import { morningEmailModeOf } from './morning-email';
@@ -13,12 +14,24 @@ import { booksBefore } from './sheets/books-before';
 import { TabDirectory } from './sheets/directory';
 import { loadStatusBook, saveStatusBook, writeStatusTab } from './sheets/status-tab';
 import { tabSheets } from './sheets/writer';
+import { refreshYear } from './year-tab';
 
 /** `user`: the user's properties as the refresh read them at its start (document.ts, userValues). */
 export function refreshPortsFor(user: StoredValues): RefreshPorts {
+  // The status book and the alerts' records in one read of the store (the alerts first, then the book).
+  let values: StoredValues | null = null;
+  const stored = (): StoredValues => {
+    values ??= documentValues();
+    return values;
+  };
   return {
     progress: { report: reportProgress, written: reportWritten },
-    records: { loadStatusBook, saveStatusBook, recordLastRefresh },
+    records: {
+      loadStatusBook: () => loadStatusBook(stored()),
+      saveStatusBook,
+      recordLastRefresh,
+      loadAlerts: () => loadAlerts(stored()),
+    },
     openSpreadsheet: () => openForRefresh(user),
     now: () => Date.now(),
   };
@@ -37,8 +50,10 @@ function openForRefresh(user: StoredValues): RefreshSpreadsheet {
     booksBefore: (compares, tabs) => booksBefore(directory, compares, tabs, inSheetTime),
     writeHistory: (run) => refreshHistory({ ...run, directory }),
     ledgerDays: (run) => historyDays(directory, run.timeZone, run.startedAt, run.settings.currency, run.demo),
-    writeDashboard: (run, history) => refreshDashboard({ ...run, directory, history }),
+    writeDashboard: (run, history, alerts) => refreshDashboard({ ...run, directory, history, alerts }),
+    writeYear: (run, days) => refreshYear(directory, run, days),
     morningEmailMode: () => morningEmailModeOf(spreadsheet.getId(), user),
-    writeStatusTab: (book, banner, at, checks) => writeStatusTab(directory, book, banner, at, checks),
+    writeStatusTab: (book, banner, at, checks, alerts) =>
+      writeStatusTab(directory, book, banner, at, checks, alerts),
   };
 }

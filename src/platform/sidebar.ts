@@ -4,10 +4,11 @@
 import { ApiError, accountView } from '../core/api';
 import { PRODUCT } from '../core/base/phrases';
 import { messageOf, parseJson } from '../core/base/unknown';
+import type { AccountSummary, SidebarState } from '../core/flows/sidebar-state';
 import { withFreshness } from '../core/freshness';
 import { reportRequest } from '../core/refresh';
 import { parseSettings, type RoyaltiesSettings } from '../core/settings';
-import type { AccountSummary, SidebarState } from '../core/sidebar-state';
+import { loadAlerts } from './alerts-store';
 import { platformClient } from './api';
 import { buildConfig } from './build-config';
 import { documentValues, theSpreadsheet, userProperties, userValues } from './document';
@@ -117,6 +118,7 @@ export function getSidebarState(): SidebarState {
     status: loadStatusBook(document),
     mismatches: loadMismatches(document),
     folds: parseJson(user.getProperty(FOLDS_PROPERTY)),
+    alertLines: loadAlerts(document).lines,
     permissions,
   };
 }

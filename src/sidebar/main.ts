@@ -1,6 +1,7 @@
 // Sidebar entry (browser): loads the whole state in one server call, renders each part, wires the forms.
-import type { SidebarState } from '../core/sidebar-state';
+import type { SidebarState } from '../core/flows/sidebar-state';
 import { accountLine, renderAccount } from './account';
+import { renderAlerts, wireAlertsPanel } from './alerts-panel';
 import { byId, say } from './dom';
 import { applyFolds, wireFolds } from './folds';
 import { wireKeyPanel } from './key-panel';
@@ -12,7 +13,14 @@ import { renderSettings, wireSettingsPanel } from './settings-panel';
 import type { Sidebar } from './sidebar';
 import { renderWarnings } from './warnings';
 
-const SECTIONS = ['key-section', 'refresh-section', 'settings-section', 'formula-access', 'nightly-section'];
+const SECTIONS = [
+  'key-section',
+  'refresh-section',
+  'settings-section',
+  'formula-access',
+  'nightly-section',
+  'alerts-section',
+];
 
 let current: SidebarState | null = null;
 
@@ -25,6 +33,7 @@ function render(state: SidebarState): void {
   byId('account-line').textContent = accountLine(state);
   renderSettings(state);
   renderNightly(state.nightly);
+  renderAlerts(state.alertLines);
   // Nothing to refresh or schedule without a key: the controls say so.
   renderRefresh(state);
   byId('nightly-save').toggleAttribute('disabled', !state.keySaved);
@@ -59,6 +68,7 @@ wireKeyPanel(sidebar);
 wireSettingsPanel(sidebar);
 wireRefreshPanel(sidebar);
 wireNightlyPanel();
+wireAlertsPanel();
 wireFolds();
 void sidebar.reload().then(() => {
   byId('app').setAttribute('data-ready', 'true');

@@ -1,11 +1,11 @@
 // Warnings worth reading at a glance, at the top: stale or disconnected platforms, tabs whose last refresh
 // failed or was cut short, a failing nightly refresh. Everything comes from the server's state.
-
+import { levelWord } from '../core/alerts/alert';
 import { formatInstant } from '../core/base/instants';
 import { plural } from '../core/base/phrases';
+import type { SidebarState } from '../core/flows/sidebar-state';
 import { emailWentWrong } from '../core/morning';
 import { platformProblem } from '../core/refresh/problems';
-import type { SidebarState } from '../core/sidebar-state';
 import { TAB_CHOICES, tabTitle } from '../core/tab-ids';
 import { byId, el } from './dom';
 
@@ -17,6 +17,13 @@ function tabList(names: readonly string[]): string {
 
 export function warningsFor(state: SidebarState): string[] {
   const out: string[] = [];
+  // The alerts the last refresh's figures raised, the new and the most serious first.
+  const alerts = state.lastRefresh?.alerts;
+  if (alerts && !alerts.off) {
+    for (const a of alerts.standing) out.push(`${levelWord(a.level)}: ${a.text}`);
+    if (alerts.more > 0)
+      out.push(`${plural(alerts.more, 'more alert')}: see Alerts on the Royalties status tab.`);
+  }
   // In the words of the last refresh's record, which the headline then leaves out: one line per platform.
   for (const p of state.account?.platforms ?? []) {
     const problem = platformProblem(p, p.stale);

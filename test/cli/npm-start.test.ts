@@ -149,6 +149,7 @@ describe('npm start against the local demo account', () => {
       ...ENDPOINT_IDS.map((id) => ENDPOINTS[id].title),
       'Royalties history',
       'Royalties by month',
+      'Royalties by year',
       DASHBOARD_TITLE,
       STATUS_TITLE,
     ];

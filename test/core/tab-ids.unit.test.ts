@@ -3,14 +3,15 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, ENDPOINTS } from '../../src/core/endpoints.ts';
 import { parseSettings } from '../../src/core/settings.ts';
-import { isTabId, TAB_CHOICES, type TabId, tabTitle } from '../../src/core/tab-ids.ts';
+import { DEFAULT_TAB_CHOICES, isTabId, TAB_CHOICES, type TabId, tabTitle } from '../../src/core/tab-ids.ts';
 import { parseMark } from '../../src/core/tabs/index.ts';
 
 const OURS_NEVER_CHOSEN: readonly TabId[] = ['status', 'history-months'];
 
 describe('the tab kinds', () => {
-  it('offer every endpoint, then the history and the dashboard', () => {
-    expect(TAB_CHOICES).toEqual([...ENDPOINT_IDS, 'history', 'dashboard']);
+  it('offer every endpoint, then the history, the dashboard and the year, which is asked for', () => {
+    expect(TAB_CHOICES).toEqual([...ENDPOINT_IDS, 'history', 'dashboard', 'year']);
+    expect(DEFAULT_TAB_CHOICES).toEqual([...ENDPOINT_IDS, 'history', 'dashboard']);
   });
 
   it('give each tab of ours a title of its own, an endpoint its own title', () => {

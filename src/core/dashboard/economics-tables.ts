@@ -1,5 +1,6 @@
 // The dashboard's tables under the what-if rate: series economics, each series book by book, and book
 // economics; figures the API did not send shown as missing, ratios with no meaning as not applicable.
+import { type Alert, alertName, levelRank, levelWord } from '../alerts';
 import { moneyDecimals } from '../report';
 import { ratio } from '../report/table-reader';
 import type { BookEconomics } from './books';
@@ -31,8 +32,16 @@ export function economicsTables(
   series: readonly SeriesEconomics[],
   books: readonly BookEconomics[],
   currency: string | null,
+  alerts: readonly Alert[] = [],
 ): [number, number, number] {
   const money = formatOf('money', currency);
+  // The most serious alert on each series (ad spend is judged per series).
+  const seriesAlert = new Map<string, Alert>();
+  for (const a of alerts) {
+    const was = a.series === undefined ? undefined : seriesAlert.get(a.series);
+    if (a.series !== undefined && (!was || levelRank(a.level) > levelRank(was.level)))
+      seriesAlert.set(a.series, a);
+  }
   const seriesAt = grid.table(
     'Series economics',
     [
@@ -42,6 +51,7 @@ export function economicsTables(
       'Royalties of the series',
       'Earnings per book-one reader',
       'What it means for ads',
+      'Alert',
     ],
     series.map((s) => {
       // Royalties of the series ÷ readers of book 1: also the most an ad may cost per book-one reader to
@@ -59,6 +69,7 @@ export function economicsTables(
         ...(s.firstReaders === 0
           ? [notApplicable, notApplicable]
           : [number(perReader, money), text(breakEven)]),
+        alertCell(seriesAlert.get(s.name)),
       ];
     }),
   );
@@ -102,5 +113,17 @@ export function economicsTables(
       number(b.borrows, DECIMAL_FORMAT),
     ]),
   );
+  // Every alert, the books and series it names, its level and why: below the tables.
+  if (alerts.length)
+    grid.table(
+      'Alerts (set the lines under Alerts in the sidebar)',
+      ['Series or book', 'Level', 'What crossed a line'],
+      alerts.map((a) => [text(alertName(a)), text(levelWord(a.level)), text(a.text)]),
+    );
   return [seriesAt, byBookAt, booksAt];
+}
+
+/** A series' alert: its level, else nothing. */
+function alertCell(alert: Alert | undefined): Cell {
+  return text(alert ? `${levelWord(alert.level)}: see Alerts below` : '');
 }

@@ -1,6 +1,7 @@
 // The author's dashboard: figure tiles with the change against the previous period, series and
 // book economics, and the data and specifications of its charts. Plain TypeScript: the fetched report
 // tables and the history ledger's days in, a laid-out dashboard out; src/platform/sheets/dashboard.ts writes it.
+import type { Alert } from '../alerts';
 import type { LedgerDay } from '../figures';
 import { bookEconomics } from './books';
 import { chartBand } from './chart-band';
@@ -22,11 +23,19 @@ export function buildDashboard(
   sources: DashboardSources,
   history: readonly LedgerDay[],
   bannerText: string,
+  alerts: readonly Alert[] = [],
 ): DashboardLayout {
   const series = seriesEconomics(sources);
   const books = bookEconomics(sources);
   return {
-    ...layLeft(bannerText, figureTiles(sources, history), series, books, sources.summary.meta.currency),
+    ...layLeft(
+      bannerText,
+      figureTiles(sources, history),
+      series,
+      books,
+      sources.summary.meta.currency,
+      alerts,
+    ),
     ...chartBand(dataBlocks(sources, history, books, series)),
   };
 }

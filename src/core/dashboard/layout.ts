@@ -2,6 +2,7 @@
 // another: the tiles and tables in columns A–H, our charts floating from column J, and the chart data from
 // column Q (chart-band.ts). A chart's range is its block from the header to the last row, so the author's
 // own cells outside the bands are never in a range of ours. (docs/guide/dashboard.md explains the choice.)
+import type { Alert } from '../alerts';
 import type { Measure } from '../figures';
 import type { BookEconomics } from './books';
 import type { ChartBand } from './chart-band';
@@ -35,13 +36,14 @@ export function layLeft(
   series: readonly SeriesEconomics[],
   books: readonly BookEconomics[],
   currency: string | null,
+  alerts: readonly Alert[] = [],
 ): Pick<DashboardLayout, 'left' | 'whatIf' | 'colours'> {
   const grid = new GridBuilder(LEFT_WIDTH);
   grid.put(1, 1, text(bannerText));
   layTiles(grid, tiles, currency);
   grid.put(CHARTS_NOTE_ROW, 1, text(CHARTS_NOTE));
   const whatIf = whatIfTable(grid, tiles, books, currency);
-  const [seriesAt, byBookAt, booksAt] = economicsTables(grid, series, books, currency);
+  const [seriesAt, byBookAt, booksAt] = economicsTables(grid, series, books, currency, alerts);
   const area = (row: number, column: number, rows = 1, columns = 1): Area => ({
     row,
     column,

@@ -3,8 +3,8 @@
 // Summary tab's own (the same response, read through the figure catalogue), so they agree to the cent.
 import { type LedgerDay, MEASURES, type Measure, measureFigure } from '../figures';
 import type { ReportTable } from '../report';
+import { type Period, previousPeriod, reportPeriod } from '../report/period';
 import { numberOrNull, roundMoney } from '../report/table-reader';
-import { type Period, previousPeriod, reportPeriod } from './period';
 import type { DashboardSources } from './sources';
 
 /** The tiles in order, each with the report that may stand in for the summary's figure, if any: the KENP

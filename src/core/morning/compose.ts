@@ -3,6 +3,7 @@
 // to compare with, the top books, saying so), then the link. Every text that came from the API or the author
 // (titles, messages, the spreadsheet's name) is escaped in the HTML, so a title that is markup stays text.
 // No key: nothing here ever reads it.
+import { alertsToTell, levelWord, type RefreshAlerts } from '../alerts';
 import { PRODUCT, plural } from '../base/phrases';
 import { countText, moneyText } from '../report';
 import type { MorningFigures } from './figures';
@@ -18,6 +19,8 @@ export interface MorningReport {
   /** Null when the night could not refresh. */
   readonly figures: MorningFigures | null;
   readonly problems: readonly string[];
+  /** The alerts the night's figures raised; the e-mail leads with those new or worse, and those cleared. */
+  readonly alerts?: RefreshAlerts;
   /** The sidebar's "Send me a test e-mail". */
   readonly test?: boolean;
 }
@@ -125,12 +128,20 @@ function headlineOf(report: MorningReport): string | null {
   return `${moneyText(royalties.value, report.figures!.currency)} royalties${change}`;
 }
 
+/** How many alerts the e-mail tells: new or worse, and cleared. */
+export function alertsTold(alerts: RefreshAlerts | undefined): number {
+  const { raised, cleared } = alertsToTell(alerts);
+  return raised.length + cleared.length;
+}
+
 function morningSubject(report: MorningReport): string {
   const wrong = report.problems.length;
-  const what =
-    wrong > 0
-      ? `${plural(wrong, 'thing')} to look at`
-      : (headlineOf(report) ?? 'your figures are up to date');
+  const { raised } = alertsToTell(report.alerts);
+  const told = [
+    raised.length > 0 && plural(raised.length, 'alert'),
+    wrong > 0 && `${plural(wrong, 'thing')} to look at`,
+  ].filter(Boolean);
+  const what = told.length ? told.join(', ') : (headlineOf(report) ?? 'your figures are up to date');
   // One line, no control characters (a subject header cannot carry a line break): a run of control
   // characters and spaces becomes one space.
   return (
@@ -142,6 +153,21 @@ function morningSubject(report: MorningReport): string {
 }
 
 const ATTENTION = 'Needs your attention';
+const ALERTS = 'Alerts';
+export const ALERT_LINES_HOW =
+  'To change the alert lines or turn alerts off: "Alerts" in the Royalties sidebar.';
+
+/** The alerts the e-mail leads with, a line each, and how many others still stand (told before). */
+function alertLines(alerts: RefreshAlerts | undefined): string[] {
+  const { raised, cleared } = alertsToTell(alerts);
+  if (!alerts || raised.length + cleared.length === 0) return [];
+  const before = alerts.standing.length + alerts.more - raised.length;
+  return [
+    ...raised.map((a) => `${levelWord(a.level)}: ${a.text}`),
+    ...cleared.map((c) => `Cleared: ${c}`),
+    ...(before > 0 ? [`${plural(before, 'alert')} told before still stand: see the Status tab.`] : []),
+  ];
+}
 
 /** The subject, the plain-text body and the same in HTML, part by part: the HTML keeps the client's own
  * styles for the most part, with what is wrong in an amber box that stands out and the footer small. */
@@ -155,6 +181,15 @@ export function composeMorningEmail(report: MorningReport): MorningEmail {
     '<div style="font-family:Arial,sans-serif">',
     `<p><b>${PRODUCT}</b> · ${escapeHtml(name)}<br>${escapeHtml(ran)}</p>`,
   ];
+  const alerts = alertLines(report.alerts);
+  if (alerts.length > 0) {
+    text.push(ALERTS, ...alerts.map((a) => `- ${a}`), ALERT_LINES_HOW, '');
+    html.push(
+      `<div style="padding:8px;background:#fce8e6;border-left:4px solid #d93025"><b>${ALERTS}</b><ul>`,
+      ...alerts.map((a) => `<li>${escapeHtml(a)}</li>`),
+      `</ul><small>${escapeHtml(ALERT_LINES_HOW)}</small></div>`,
+    );
+  }
   if (problems.length > 0) {
     text.push(ATTENTION, ...problems.map((p) => `- ${p}`), '');
     html.push(

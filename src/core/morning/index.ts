@@ -4,7 +4,13 @@
 // src/platform/morning-email.ts sends it.
 
 export { moneyText } from '../report/money';
-export { composeMorningEmail, type MorningEmail, type MorningReport } from './compose';
+export {
+  ALERT_LINES_HOW,
+  alertsTold,
+  composeMorningEmail,
+  type MorningEmail,
+  type MorningReport,
+} from './compose';
 export {
   morningFigures,
   TOP_BOOKS,

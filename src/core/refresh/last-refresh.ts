@@ -2,6 +2,7 @@
 // wrong and the headline figures. Kept in document properties, so the sidebar reopened the next day says
 // what the last refresh did, and the test e-mail shows the figures it would send.
 
+import { type RefreshAlerts, storedRefreshAlerts } from '../alerts/from-refresh';
 import { cutText, utf8Length } from '../base/text';
 import { isObject, parseJson } from '../base/unknown';
 import type { MorningFigures } from '../morning/figures';
@@ -26,6 +27,8 @@ export interface LastRefresh {
   readonly message: string;
   readonly problems: readonly string[];
   readonly figures: MorningFigures | null;
+  /** The alerts the figures raised (core/alerts); absent from a refresh that judged none. */
+  readonly alerts?: RefreshAlerts;
 }
 
 export const REFRESHED_BY_WORDS: Readonly<Record<RefreshOrigin, string>> = {
@@ -59,7 +62,8 @@ export function lastRefreshToStored(record: LastRefresh, maxBytes = MAX_LAST_REF
     if (utf8Length(text) <= maxBytes) return text;
   }
   const message = record.message.slice(0, 500);
-  return JSON.stringify({ ...record, message, problems: keptProblems(problems, 1, 200), figures: null });
+  const { alerts: _, ...rest } = record;
+  return JSON.stringify({ ...rest, message, problems: keptProblems(problems, 1, 200), figures: null });
 }
 
 /** Our own record read back; anything unreadable is no record rather than a broken sidebar. */
@@ -67,6 +71,7 @@ export function lastRefreshFromStored(text: string | null): LastRefresh | null {
   const raw = parseJson(text);
   if (!isObject(raw)) return null;
   const { at, by, ok, message, problems, figures } = raw;
+  const alerts = storedRefreshAlerts(raw.alerts);
   if (typeof at !== 'string' || typeof message !== 'string' || typeof ok !== 'boolean') return null;
   if (!(REFRESH_ORIGINS as readonly unknown[]).includes(by)) return null;
   const figuresOk =
@@ -81,5 +86,6 @@ export function lastRefreshFromStored(text: string | null): LastRefresh | null {
     message,
     problems: Array.isArray(problems) ? problems.filter((item) => typeof item === 'string') : [],
     figures: figuresOk ? (figures as unknown as MorningFigures) : null,
+    ...(alerts && { alerts }),
   };
 }

@@ -44,7 +44,8 @@ export function firstRoundEndpoints(settings: RoyaltiesSettings): EndpointId[] {
     if (tab === 'dashboard') DASHBOARD_SOURCES.forEach(add);
     else if (tab === 'history') {
       if (settings.period === HISTORY_PERIOD) add('timeline');
-    } else add(tab);
+      // The year is built from the ledger's days: no request of its own.
+    } else if (tab !== 'year') add(tab);
   }
   return (Object.keys(ENDPOINTS) as EndpointId[]).filter((id) => wanted.has(id));
 }

@@ -1,6 +1,9 @@
 // What a refresh needs from the platform once it has its key, settings and client: the spreadsheet it
 // writes, the records it keeps and the progress the sidebar watches. Each method is one or more Apps Script
 // calls (platform/refresh-ports.ts); which run, in what order and on what inputs is sequence.ts's to say.
+import type { RaisedAlerts, RefreshAlerts } from '../alerts';
+import type { Alert } from '../alerts/alert';
+import type { AlertLines } from '../alerts/lines';
 import type { ApiClient } from '../api';
 import type { Check } from '../checks';
 import type { EndpointId } from '../endpoints';
@@ -53,6 +56,8 @@ export interface RefreshNews {
   /** What the Books tab held before, and the range asked for: the books that moved most. */
   readonly before: BooksBefore;
   readonly range: string;
+  /** The alerts this refresh's figures raised. */
+  readonly alerts?: RefreshAlerts;
 }
 
 /** The spreadsheet as a refresh writes it, opened once the API has answered. */
@@ -69,17 +74,28 @@ export interface RefreshSpreadsheet {
   /** The ledger's days as its tab holds them, without a refresh of it (null: unreadable). */
   ledgerDays(run: RefreshRun): readonly LedgerDay[] | null;
   /** The dashboard over the ledger's `history` days. Never throws: a failure is its outcome's. */
-  writeDashboard(run: RefreshRun, history: readonly LedgerDay[] | null): TabOutcome;
+  writeDashboard(run: RefreshRun, history: readonly LedgerDay[] | null, alerts: readonly Alert[]): TabOutcome;
+  /** The calendar years from the ledger's days (null: unread). Never throws: a failure is its outcome's. */
+  writeYear(run: RefreshRun, days: readonly LedgerDay[] | null): TabOutcome;
   /** This user's morning e-mail choice for the spreadsheet, which the Status tab's note names. */
   morningEmailMode(): MorningEmailMode;
-  writeStatusTab(book: StatusBook, banner: Banner, at: number, checks: readonly Check[]): void;
+  writeStatusTab(
+    book: StatusBook,
+    banner: Banner,
+    at: number,
+    checks: readonly Check[],
+    alerts: readonly Alert[],
+  ): void;
 }
 
 /** The records a refresh keeps beside the tabs. */
 export interface RefreshRecords {
   loadStatusBook(): StatusBook;
-  /** The book, and beside it the checks that do not add up (the sidebar's warnings). */
-  saveStatusBook(book: StatusBook, checks: readonly Check[]): void;
+  /** The book, and beside it the checks that do not add up (the sidebar's warnings) and, from the night,
+   * the alerts it raised (told once). */
+  saveStatusBook(book: StatusBook, checks: readonly Check[], raised?: RaisedAlerts): void;
+  /** The owner's alert lines and what the last night raised (read with the status book). */
+  loadAlerts(): { readonly lines: AlertLines; readonly raised: RaisedAlerts };
   /** The last refresh's record, saved; undefined when it could not be (never throws). */
   recordLastRefresh(news: RefreshNews): LastRefresh | undefined;
 }

@@ -2,6 +2,15 @@
 // asked (ask.ts), then the report tabs, the history ledger, the dashboard, the Status record and tab, and
 // the last refresh's record written through the ports (ports.ts). One tab failing never stops the others;
 // only a Status book that cannot be read or saved fails the whole refresh.
+import {
+  type Alert,
+  alertNews,
+  keptAlerts,
+  type RaisedAlerts,
+  type RefreshAlerts,
+  raisedNow,
+  refreshAlerts,
+} from '../alerts';
 import type { ApiClient, ApiRequest } from '../api';
 import { messageOf } from '../base/unknown';
 import type { Check } from '../checks';
@@ -76,14 +85,18 @@ export function refreshTabs(inputs: RefreshInputs, ports: RefreshPorts): Refresh
   if (history) tabs.push(written(history.outcome));
   const ledger = ledgerDaysFor(settings.tabs);
   const days = history ? history.days : ledger === 'read' ? spreadsheet.ledgerDays(run) : null;
-  if (settings.tabs.includes('dashboard')) tabs.push(written(spreadsheet.writeDashboard(run, days)));
+  if (settings.tabs.includes('year')) tabs.push(written(spreadsheet.writeYear(run, days)));
+  const alerts = alertsOfRefresh(records, first, days, origin);
+  const standing = alerts?.all ?? [];
+  if (settings.tabs.includes('dashboard'))
+    tabs.push(written(spreadsheet.writeDashboard(run, days, standing)));
 
   const finishedAt = ports.now();
   const book = recordRefresh(records.loadStatusBook(), tabs, finishedAt);
-  records.saveStatusBook(book, checks);
+  records.saveStatusBook(book, checks, alerts?.remember);
   const { failed, truncated } = failedAndTruncated(tabs);
   progress.report({ step: 'done', failed: failed.length, truncated: truncated.length });
-  const said = statusTabWritten(spreadsheet, { book, tabs, finishedAt, origin, checks });
+  const said = statusTabWritten(spreadsheet, { book, tabs, finishedAt, origin, checks, alerts: standing });
   const lastRefresh = records.recordLastRefresh({
     ...run,
     ...said,
@@ -92,6 +105,7 @@ export function refreshTabs(inputs: RefreshInputs, ports: RefreshPorts): Refresh
     days,
     finishedAt,
     before,
+    ...(alerts && { alerts: alerts.kept }),
   });
   return {
     origin,
@@ -104,23 +118,43 @@ export function refreshTabs(inputs: RefreshInputs, ports: RefreshPorts): Refresh
   };
 }
 
+/** The alerts the figures raise against the owner's lines, and what the night remembers of them (only the
+ * night moves the record on: it is the morning e-mail's). Never a reason to fail the refresh: undefined when
+ * they could not be judged. */
+function alertsOfRefresh(
+  records: RefreshPorts['records'],
+  first: Parameters<typeof refreshAlerts>[0],
+  days: Parameters<typeof refreshAlerts>[1],
+  origin: RefreshOrigin,
+): { all: Alert[]; kept: RefreshAlerts; remember?: RaisedAlerts } | undefined {
+  try {
+    const { lines, raised } = records.loadAlerts();
+    const all = refreshAlerts(first, days, lines);
+    const kept = keptAlerts(all, alertNews(all, raised), !lines.enabled);
+    return { all, kept, ...(origin === 'nightly' && { remember: raisedNow(all) }) };
+  } catch {
+    return undefined;
+  }
+}
+
 interface StatusInput {
   readonly book: StatusBook;
   readonly tabs: readonly TabOutcome[];
   readonly finishedAt: number;
   readonly origin: RefreshOrigin;
   readonly checks: readonly Check[];
+  readonly alerts: readonly Alert[];
 }
 
 /** The Status tab written; when it cannot be (nor the morning e-mail choice its note names be read), the
  * reason, for the result and the last refresh's record: the book is already saved. */
 function statusTabWritten(spreadsheet: RefreshSpreadsheet, input: StatusInput): { statusError?: string } {
-  const { book, tabs, finishedAt, origin, checks } = input;
+  const { book, tabs, finishedAt, origin, checks, alerts } = input;
   try {
     // The note says where else the author hears of a refresh: this user's morning e-mail choice.
     const email = spreadsheet.morningEmailMode();
-    const banner = statusBanner(tabs, spreadsheet.inSheetTime(finishedAt), origin, checks, email);
-    spreadsheet.writeStatusTab(book, banner, finishedAt, checks);
+    const banner = statusBanner(tabs, spreadsheet.inSheetTime(finishedAt), origin, checks, email, alerts);
+    spreadsheet.writeStatusTab(book, banner, finishedAt, checks, alerts);
     return {};
   } catch (err) {
     return { statusError: `The status tab could not be written: ${messageOf(err)}` };

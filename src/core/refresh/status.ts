@@ -2,7 +2,7 @@
 // worked, when it last failed and why, its rows and whether they were truncated. The history lives in
 // document properties (one JSON value, kept under the 9 KB limit in bytes: statusBookText); the tab is its
 // rendering.
-
+import { type Alert, alertName, levelWord } from '../alerts';
 import { plural, truncatedTally } from '../base/phrases';
 import { cutText, utf8Length } from '../base/text';
 import { isObject, type JsonObject, parseJson, textOrNull } from '../base/unknown';
@@ -131,16 +131,25 @@ const RESULT_WORDS: Readonly<Record<CheckResult, string>> = {
   unchecked: 'Cannot be checked',
 };
 
+/** A row of a block below the tabs: the first two columns and the last; the ones between stay empty. */
+function blockRow(first: string | null, second: string | null, note: string | null): CellValue[] {
+  return [first, second, ...new Array<CellValue>(STATUS_COLUMNS.length - 3).fill(null), note];
+}
+
+/** The Alerts block below the checks: every alert the last refresh's figures raised, in the same write. */
+function alertRows(alerts: readonly Alert[]): CellValue[][] {
+  if (!alerts.length) return [];
+  return [
+    blockRow(null, null, null),
+    blockRow('Alerts', 'Level', 'What crossed a line (set the lines under Alerts in the sidebar)'),
+    ...alerts.map((a) => blockRow(alertName(a), levelWord(a.level), a.text)),
+  ];
+}
+
 /** The Checks block below the tabs: every check of the last refresh and its result, in the same write. */
 function checkRows(checks: readonly Check[]): CellValue[][] {
   if (!checks.length) return [];
-  // The first two columns and the last; the ones between stay empty.
-  const row = (first: string | null, second: string | null, note: string | null): CellValue[] => [
-    first,
-    second,
-    ...new Array<CellValue>(STATUS_COLUMNS.length - 3).fill(null),
-    note,
-  ];
+  const row = blockRow;
   return [
     row(null, null, null),
     row('Checks between reports', 'Result', 'What the reports say'),
@@ -148,7 +157,11 @@ function checkRows(checks: readonly Check[]): CellValue[][] {
   ];
 }
 
-export function statusTable(book: StatusBook, checks: readonly Check[] = []): ReportTable {
+export function statusTable(
+  book: StatusBook,
+  checks: readonly Check[] = [],
+  alerts: readonly Alert[] = [],
+): ReportTable {
   const rows: CellValue[][] = [];
   for (const tab of TAB_CHOICES) {
     const s = book[tab];
@@ -164,7 +177,7 @@ export function statusTable(book: StatusBook, checks: readonly Check[] = []): Re
       s.note || null,
     ]);
   }
-  rows.push(...checkRows(checks));
+  rows.push(...checkRows(checks), ...alertRows(alerts));
   return { columns: STATUS_COLUMNS, rows, meta: { period: null, currency: null, truncated: false } };
 }
 
@@ -193,6 +206,7 @@ export function statusBanner(
   origin: RefreshOrigin,
   checks: readonly Check[],
   morningEmail: MorningEmailMode,
+  alerts: readonly Alert[] = [],
 ): Banner {
   const { failed, truncated } = failedAndTruncated(outcomes);
   // A cut tab is updated but its figures may be too low: said in the first line, not only per row.
@@ -206,8 +220,11 @@ export function statusBanner(
     : checks.length
       ? ` Reports agree with each other${unchecked ? ` (${unchecked} could not be checked)` : ''}.`
       : '';
+  const raised = alerts.length
+    ? ` ${alerts.length === 1 ? '1 alert' : `${alerts.length} alerts`}: see Alerts below.`
+    : '';
   return {
-    text: `Last refresh ${finishedAt} (${by}): ${tally}.${tie} ${EMAIL_NOTES[morningEmail]}`,
+    text: `Last refresh ${finishedAt} (${by}): ${tally}.${tie}${raised} ${EMAIL_NOTES[morningEmail]}`,
     tone: failed.length ? 'failed' : truncated.length || differ ? 'truncated' : 'normal',
   };
 }

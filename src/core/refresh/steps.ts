@@ -17,5 +17,5 @@ export type LedgerDays = 'merged' | 'read' | 'none';
 
 export function ledgerDaysFor(tabs: readonly TabChoice[]): LedgerDays {
   if (tabs.includes('history')) return 'merged';
-  return tabs.includes('dashboard') ? 'read' : 'none';
+  return tabs.includes('dashboard') || tabs.includes('year') ? 'read' : 'none';
 }

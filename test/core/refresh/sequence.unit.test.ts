@@ -1,6 +1,7 @@
 // A refresh's steps in their order, from plain inputs: the client over a fake UrlFetchApp, and every port a
 // plain object that records each call it gets (its name and what it was given).
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ALERT_LINES } from '../../../src/core/alerts/lines.ts';
 import type { ApiRequest } from '../../../src/core/api/index.ts';
 import type { LedgerDay } from '../../../src/core/figures/index.ts';
 import type { HttpOutcome, HttpRequest } from '../../../src/core/ports.ts';
@@ -73,7 +74,11 @@ function refresh(setup: Setup) {
         call('loadStatusBook');
         return {};
       },
-      saveStatusBook: (book, checks) => call('saveStatusBook', book, checks),
+      saveStatusBook: (book, checks, raised) => call('saveStatusBook', book, checks, raised),
+      loadAlerts: () => {
+        call('loadAlerts');
+        return { lines: DEFAULT_ALERT_LINES, raised: {} };
+      },
       recordLastRefresh: (news) => {
         call('recordLastRefresh', news);
         return setup.lastRefreshSaved === false
@@ -119,15 +124,20 @@ function refresh(setup: Setup) {
           call('ledgerDays', run);
           return DAYS;
         },
-        writeDashboard: (run, history) => {
-          call('writeDashboard', run, history);
+        writeDashboard: (run, history, alerts) => {
+          call('writeDashboard', run, history, alerts);
           return outcome('dashboard', 'Royalties dashboard');
+        },
+        writeYear: (run, days) => {
+          call('writeYear', run, days);
+          return outcome('year', 'Royalties by year');
         },
         morningEmailMode: () => {
           call('morningEmailMode');
           return 'off';
         },
-        writeStatusTab: (book, banner, at, checks) => call('writeStatusTab', book, banner, at, checks),
+        writeStatusTab: (book, banner, at, checks, alerts) =>
+          call('writeStatusTab', book, banner, at, checks, alerts),
       };
     },
     now: () => FINISHED,
@@ -167,6 +177,7 @@ describe('a refresh, step by step', () => {
       'written',
       'writeHistory',
       'written',
+      'loadAlerts',
       'writeDashboard',
       'written',
       'loadStatusBook',
@@ -195,11 +206,37 @@ describe('a refresh, step by step', () => {
     expect(got['progress done']).toEqual([{ step: 'done', failed: 0, truncated: 0 }]);
   });
 
+  it('judges the alerts before the dashboard; only the night remembers what it raised', () => {
+    for (const origin of ['nightly', 'local', 'menu', 'sidebar'] as const) {
+      const { got, news } = refresh({ tabs: ['books-report', 'history', 'dashboard'], origin });
+      expect(got.saveStatusBook?.[2]).toEqual(origin === 'nightly' ? {} : undefined);
+      expect(news.alerts).toEqual({ off: false, standing: [], more: 0, raised: [], cleared: [] });
+      expect(got.writeDashboard?.[2]).toEqual([]);
+    }
+  });
+
+  it('alerts that cannot be judged (their records unreadable) cost no tab and no record', () => {
+    const { result, news, got } = refresh({ tabs: ['books-report', 'dashboard'], refuses: ['loadAlerts'] });
+    expect(result.tabs.every((t) => !t.error)).toBe(true);
+    expect(news.alerts).toBeUndefined();
+    expect(got.saveStatusBook?.[2]).toBeUndefined();
+  });
+
   it('reads the Books tab before rewriting it at night and for npm start only', () => {
     for (const origin of ['nightly', 'local', 'menu', 'sidebar'] as const) {
       const { got } = refresh({ tabs: ['books-report'], origin });
       expect(got.booksBefore).toEqual([origin === 'nightly' || origin === 'local', ['books-report']]);
     }
+  });
+
+  it('the year from the days the history merged, or from the ledger as it stands; asked for only', () => {
+    const merged = refresh({ tabs: ['history', 'year'] });
+    expect(merged.got.writeYear?.[1]).toBe(MERGED_DAYS);
+    expect(merged.result.tabs.map((t) => t.tab)).toEqual(['history', 'year']);
+    const read = refresh({ tabs: ['summary', 'year'] });
+    expect(read.calls).not.toContain('writeHistory');
+    expect(read.got.writeYear?.[1]).toBe(DAYS);
+    expect(refresh({ tabs: DEFAULT_SETTINGS.tabs }).calls).not.toContain('writeYear');
   });
 
   it('the dashboard without the history: the ledger read as it stands, and no history written', () => {

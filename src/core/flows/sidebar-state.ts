@@ -2,17 +2,18 @@
 // platform code), so a change here fails typecheck on whichever side falls behind. Plain data only:
 // everything crosses google.script.run, which carries JSON-like values, never class instances.
 
-import type { AccountSummary } from './freshness';
-import type { MorningEmailMode } from './morning/mode';
-import type { MissingPermission } from './permissions';
-import type { LastRefresh } from './refresh/last-refresh';
-import type { RefreshProgress } from './refresh/progress';
-import type { StatusBook } from './refresh/status';
-import type { RoyaltiesSettings } from './settings';
-import type { StoredMismatch } from './tabs/refresh-checks';
+import type { AlertLines } from '../alerts/lines';
+import type { AccountSummary } from '../freshness';
+import type { MorningEmailMode } from '../morning/mode';
+import type { MissingPermission } from '../permissions';
+import type { LastRefresh } from '../refresh/last-refresh';
+import type { RefreshProgress } from '../refresh/progress';
+import type { StatusBook } from '../refresh/status';
+import type { RoyaltiesSettings } from '../settings';
+import type { StoredMismatch } from '../tabs/refresh-checks';
 
 // Where the stale platforms are decided, beside the rule; the sidebar's state carries them.
-export type { AccountSummary, PlatformState } from './freshness';
+export type { AccountSummary, PlatformState } from '../freshness';
 
 /** The last nightly run, kept in document properties so every editor sees it in the morning. */
 export interface NightlyRun {
@@ -60,6 +61,8 @@ export interface SidebarState {
   readonly mismatches?: readonly StoredMismatch[];
   /** The sections this user last left open or folded (as the sidebar saved them); undefined on a first visit. */
   readonly folds: unknown;
+  /** The alert lines of this spreadsheet (fractions: 0.7 is 70%), the defaults until someone sets them. */
+  readonly alertLines: AlertLines;
   /** One line per feature that lacks a permission this user did not grant (granular consent). */
   readonly permissions?: readonly MissingPermission[];
 }

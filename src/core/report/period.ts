@@ -1,8 +1,8 @@
 // The period the figures cover and the period of the same length just before it. The period's inner fields
 // are not documented: a start and end are used when present, else the first and last day of the timeline.
 import { dayNumber, ISO_DAY, isoOf, periodEnds } from '../base/days';
-import type { ReportTable } from '../report';
-import { isCalendarDate } from '../report/cell-value';
+import { isCalendarDate } from './cell-value';
+import type { ReportTable } from './types';
 
 export interface Period {
   /** `YYYY-MM-DD`, both included. */
