@@ -33,6 +33,9 @@ export interface ComposedShape {
   readonly daysAsKeys: boolean;
   /** Fields nobody documented beside the figures (a request id, a generator's name). */
   readonly extra: boolean;
+  /** Every yes/no (`meta.truncated`, `has_more`) written as text ("true"/"false"), a number (1/0) or a word
+   * ("yes"/"no"). Absent: booleans. */
+  readonly flags?: 'text' | 'number' | 'word';
   /** Rates on a 0 to 100 scale, Unix dates, split money, several currencies (unseen-shapes.ts). */
   readonly unseen?: UnseenClasses;
 }
@@ -200,5 +203,22 @@ export function composeShape(body: unknown, spec: ComposedShape): unknown {
     }
     arranged = renamed;
   }
-  return { ...kept, ...(spec.nest ? { [cased(spec.nest, spec.casing)]: arranged } : arranged) };
+  const composed = { ...kept, ...(spec.nest ? { [cased(spec.nest, spec.casing)]: arranged } : arranged) };
+  return spec.flags ? flagsAs(composed, spec.flags) : composed;
+}
+
+/** A yes/no as a shape writes it (`flags`): the boolean itself when the shape says nothing. */
+export function flagWritten(value: boolean, shape: unknown): Json {
+  const style = isObj(shape) ? shape.flags : undefined;
+  if (style === 'number') return value ? 1 : 0;
+  if (style === 'word') return value ? 'yes' : 'no';
+  return style === 'text' ? String(value) : value;
+}
+
+/** Every boolean, all the way down (the envelope's and the paging's too), written another way. */
+function flagsAs(value: Json, style: NonNullable<ComposedShape['flags']>): Json {
+  if (typeof value === 'boolean') return flagWritten(value, { flags: style });
+  if (Array.isArray(value)) return value.map((item) => flagsAs(item, style));
+  if (!isObj(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, flagsAs(inner, style)]));
 }

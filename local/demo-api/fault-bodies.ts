@@ -48,7 +48,7 @@ function htmlPage(status: number, title: string): RawAnswer {
 
 /** The normal answer made broken in the way asked for (`cut-connection` is handled by the server). */
 export function brokenBody(
-  kind: 'malformed-json' | 'html-200' | 'html-502' | 'empty' | 'cut-short',
+  kind: 'malformed-json' | 'html-200' | 'html-502' | 'empty' | 'cut-short' | 'byte-order-mark',
   normal: RawAnswer,
 ) {
   switch (kind) {
@@ -67,5 +67,7 @@ export function brokenBody(
       return { ...normal, text: '' };
     case 'cut-short':
       return { ...normal, text: normal.text.slice(0, Math.floor(normal.text.length / 2)) };
+    case 'byte-order-mark':
+      return { ...normal, text: `\uFEFF${normal.text}` };
   }
 }

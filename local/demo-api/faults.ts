@@ -11,6 +11,7 @@ const BODIES: readonly FaultBody[] = [
   'empty',
   'cut-short',
   'cut-connection',
+  'byte-order-mark',
 ];
 
 /** What one request gets from the fault that matched it. */

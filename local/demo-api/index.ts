@@ -18,7 +18,13 @@ import type { WorkerCall, WorkerReply } from './worker.ts';
 
 export { type ComposedShape, PLAIN_COMPOSED } from './composed-shapes.ts';
 export { CURRENCIES, KENP_RATE_USD_PER_10K_PAGES } from './money.ts';
-export { ODD_PAGING_STYLES, PAGING_STYLES, type PagingSpec } from './paging.ts';
+export {
+  MORE_PAGING_STYLES,
+  ODD_PAGING_STYLES,
+  PAGING_STYLES,
+  type PagingSpec,
+  SIGNAL_PAGING_STYLES,
+} from './paging.ts';
 export { RANGES } from './periods.ts';
 export { RESPONSE_SHAPES, type ResponseShape } from './shapes.ts';
 export type * from './types.ts';

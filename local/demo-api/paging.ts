@@ -16,6 +16,13 @@
 //   stuck        `has_more: true` on page 1 with no cursor, link or offset to ask for the next
 //   count-ignored `offset`, `limit` and `total_count`, but the offset sent back is ignored: page 1 again
 //   count-only   `meta: {total_count}` beside page 1, and no way to ask for the rest
+// and signals beside the rows that a client must weigh (MORE_PAGING_STYLES, SIGNAL_PAGING_STYLES below):
+//   overlap      `next_cursor`, each page after the first starting with the last row of the one before
+//   header-count `offset` and `limit` in the body, the rows in all only in an `X-Total-Count` header
+//   flag-text    `has_more` as "yes"/"no", `offset` and `limit` as text
+//   header-count-only `X-Total-Count` beside page 1, no way to ask for the rest
+//   changed-row  as overlap, but the row sent again has another figure (two rows, one id)
+//   more-unclear `has_more: "perhaps"`, no way to ask for the rest
 
 export const PAGING_STYLES = [
   'cursor',
@@ -29,7 +36,15 @@ export const PAGING_STYLES = [
   'foreign',
 ] as const;
 export const ODD_PAGING_STYLES = ['pagination', 'repeat', 'stuck', 'count-ignored', 'count-only'] as const;
-type PagingStyle = (typeof PAGING_STYLES)[number] | (typeof ODD_PAGING_STYLES)[number];
+/** Pages a client reads whole when it weighs every signal: a row sent twice, counts in headers, flags as text. */
+export const MORE_PAGING_STYLES = ['overlap', 'header-count', 'flag-text'] as const;
+/** Signals that say rows are missing or doubtful: the figures are then said to be too low or unsure. */
+export const SIGNAL_PAGING_STYLES = ['header-count-only', 'changed-row', 'more-unclear'] as const;
+type PagingStyle =
+  | (typeof PAGING_STYLES)[number]
+  | (typeof ODD_PAGING_STYLES)[number]
+  | (typeof MORE_PAGING_STYLES)[number]
+  | (typeof SIGNAL_PAGING_STYLES)[number];
 
 export interface PagingSpec {
   readonly size: number;
@@ -63,6 +78,7 @@ export function pageOf(body: unknown, spec: PagingSpec, start: number, pathAndQu
   if (name === undefined) return { body, headers: {} };
   const all = record[name] as unknown[];
   const size = Math.max(1, spec.size);
+  if (isSignalStyle(spec.style)) return signalPage(record, name, all, size, spec.style, start);
   if (spec.style === 'repeat' || spec.style === 'count-ignored' || spec.style === 'count-only') start = 0;
   const rows = all.slice(start, start + size);
   const nextStart = start + size < all.length ? start + size : null;
@@ -137,4 +153,56 @@ function withParam(pathAndQuery: string, name: string, value: string): string {
   for (const p of PAGING_PARAMS) params.delete(p);
   params.set(name, value);
   return `${path}?${params.toString()}`;
+}
+
+type SignalStyle = (typeof MORE_PAGING_STYLES)[number] | (typeof SIGNAL_PAGING_STYLES)[number];
+
+function isSignalStyle(style: PagingStyle): style is SignalStyle {
+  return (MORE_PAGING_STYLES as readonly string[]).concat(SIGNAL_PAGING_STYLES).includes(style);
+}
+
+/** A page in one of the styles whose signals a client must weigh (MORE_PAGING_STYLES, SIGNAL_PAGING_STYLES). */
+function signalPage(
+  record: Record<string, unknown>,
+  name: string,
+  all: unknown[],
+  size: number,
+  style: SignalStyle,
+  asked: number,
+): Paged {
+  const start = style === 'header-count-only' || style === 'more-unclear' ? 0 : asked;
+  const nextStart = start + size < all.length ? start + size : null;
+  const out: Record<string, unknown> = { ...record };
+  const headers: Record<string, string> = {};
+  if (style === 'overlap' || style === 'changed-row') {
+    // After the first page, the last row of the page before comes again at the top.
+    const again = start > 0 ? [repeatedRow(all[start - 1], style === 'changed-row')] : [];
+    out[name] = [...again, ...all.slice(start, start + size)];
+    out.next_cursor = nextStart === null ? null : `after-${nextStart}`;
+    return { body: out, headers };
+  }
+  out[name] = all.slice(start, start + size);
+  if (style === 'header-count' || style === 'header-count-only') {
+    headers['X-Total-Count'] = String(all.length);
+    if (style === 'header-count') {
+      out.offset = start;
+      out.limit = size;
+    }
+  } else if (style === 'flag-text') {
+    out.has_more = nextStart === null ? 'no' : 'yes';
+    out.offset = String(start);
+    out.limit = String(size);
+  } else {
+    out.has_more = 'perhaps';
+  }
+  return { body: out, headers };
+}
+
+/** The row sent again; `changed`: with its first figure one more, as if it changed between the pages. */
+function repeatedRow(row: unknown, changed: boolean): unknown {
+  if (!changed || row === null || typeof row !== 'object' || Array.isArray(row)) return row;
+  const copy: Record<string, unknown> = { ...(row as Record<string, unknown>) };
+  const figure = Object.keys(copy).find((key) => typeof copy[key] === 'number');
+  if (figure !== undefined) copy[figure] = (copy[figure] as number) + 1;
+  return copy;
 }

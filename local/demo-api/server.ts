@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo, Socket } from 'node:net';
 import { type Account, createAccount } from './accounts.ts';
 import { checkKeyFormat } from './auth.ts';
-import { type ComposedShape, composeShape } from './composed-shapes.ts';
+import { type ComposedShape, composeShape, flagWritten } from './composed-shapes.ts';
 import { currentUtcDay, parseDay } from './dates.ts';
 import { brokenBody, injectedStatus, JSON_TYPE, type RawAnswer } from './fault-bodies.ts';
 import { type AppliedFault, FaultBook } from './faults.ts';
@@ -19,6 +19,8 @@ import { type ResponseShape, reshape } from './shapes.ts';
 import type { DemoApiHandle, DemoApiOptions, DemoScale, FaultSpec, RequestLogEntry } from './types.ts';
 
 const BASE_PATH = '/v1';
+/** The query parameter a test's 202 `Location` may add (`?job=…`): the report it names is the one asked. */
+export const PREPARED_PARAM = 'job';
 
 export interface ServerSettings extends DemoApiOptions {
   demoKey: string;
@@ -69,6 +71,8 @@ export async function startServer(settings: ServerSettings): Promise<DemoApiHand
     const normal = () => {
       // With paging on, the paging parameters are the pages', not the report's.
       const search = new URLSearchParams(url.searchParams);
+      // A report asked for at the address a "still preparing" answer gave (a 202's Location in a test).
+      search.delete(PREPARED_PARAM);
       const start = paging ? pageStart(search, paging.size) : 0;
       if (paging) for (const name of PAGING_PARAMS) search.delete(name);
       const response = answer(state, {
@@ -89,7 +93,7 @@ export async function startServer(settings: ServerSettings): Promise<DemoApiHand
         : typeof shape === 'string'
           ? reshape(paged.body, shape)
           : composeShape(paged.body, shape);
-      return serialise(response.status, { ...response.headers, ...paged.headers }, reshaped, fault);
+      return serialise(response.status, { ...response.headers, ...paged.headers }, reshaped, fault, shape);
     };
     const raw = fault?.status ? injectedStatus(fault.status) : normal();
     const body = fault?.body ?? null;
@@ -171,9 +175,12 @@ function serialise(
   headers: Record<string, string>,
   body: unknown,
   fault: AppliedFault | null,
+  shape: ResponseShape | ComposedShape,
 ): RawAnswer {
-  // Forced truncation flags the response as the real API would, leaving its figures as they are.
-  if (fault?.truncated && isRecord(body) && isRecord(body.meta)) body.meta.truncated = true;
+  // Forced truncation flags the response as the real API would (as the shape writes a yes), leaving its
+  // figures as they are.
+  if (fault?.truncated && isRecord(body) && isRecord(body.meta))
+    body.meta.truncated = flagWritten(true, shape);
   return {
     status,
     headers: { 'Content-Type': JSON_TYPE, 'Cache-Control': 'no-store', ...headers },

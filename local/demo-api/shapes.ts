@@ -146,11 +146,19 @@ function keyedById(value: Json, _key: string, currency: string | null): Json {
   return out;
 }
 
+/** The first text field whose values tell every record apart, or null. */
+function textKey(rows: readonly Obj[]): string | null {
+  const names = Object.keys(rows[0]!).filter((name) => rows.every((row) => typeof row[name] === 'string'));
+  return names.find((name) => new Set(rows.map((row) => row[name])).size === rows.length) ?? null;
+}
+
 /** Every record of a list as `{id, type, attributes: {…its fields}}`. */
 function attributes(value: Json, key: string, currency: string | null): Json {
   const inner = mapInner(value, (v, k) => attributes(v, k, currency));
   if (!isListOfObjects(inner)) return inner;
-  const id = idField(inner);
+  // A resource's id is stable: its id field, else a text that tells the records apart (a marketplace), so a
+  // record keeps its id on whichever page it is sent; its place in the list only when nothing else does.
+  const id = idField(inner) ?? textKey(inner);
   return inner.map((row, i) => ({
     type: key.replace(/s$/, '') || 'record',
     id: id === null ? String(i + 1) : String(row[id]),

@@ -56,7 +56,15 @@ export type FaultStatus =
   | number
   | { status: number; retryAfter?: number; body?: string; contentType?: string; location?: string };
 
-export type FaultBody = 'malformed-json' | 'html-200' | 'html-502' | 'empty' | 'cut-short' | 'cut-connection';
+export type FaultBody =
+  | 'malformed-json'
+  | 'html-200'
+  | 'html-502'
+  | 'empty'
+  | 'cut-short'
+  | 'cut-connection'
+  /** The normal answer with a byte-order mark before its JSON (valid: RFC 8259 lets a parser ignore it). */
+  | 'byte-order-mark';
 
 export interface FaultSpec {
   /** One per request, in order; then normal. */

@@ -42,6 +42,7 @@ export interface World {
     developerMetadataLimit: number | null;
     brokenNamedRangeThrows: boolean;
     fetchTimeoutSeconds: TimeoutSecondsReading;
+    contentTextKeepsByteOrderMark: boolean;
   };
   readonly clock: Clock;
   readonly accounting: Accounting;

@@ -56,6 +56,9 @@ export function createSwitches(world: World, checkUser: (email: string) => strin
       world.serviceFaults.add(kind, opts);
     },
     clearServiceFaults: () => world.serviceFaults.clear(),
+    contentTextKeepsByteOrderMark: (on) => {
+      readings.contentTextKeepsByteOrderMark = on;
+    },
     failCall: (call, opts = {}) => {
       world.callFaults.add({
         call,

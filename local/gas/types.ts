@@ -124,6 +124,13 @@ export interface EmulatorOptions {
    */
   fetchTimeoutSeconds?: TimeoutSecondsReading;
   /**
+   * Whether HTTPResponse.getContentText() keeps a byte-order mark at the start of the body as a character
+   * (U+FEFF). Google's reference does not say (reference/url-fetch/http-response, getContentText()); a Java
+   * decoder keeps it, and scripts were seen failing on JSON.parse of such bodies. Default true (the
+   * pessimistic reading); switches.contentTextKeepsByteOrderMark(false): dropped, as a browser decodes.
+   */
+  contentTextKeepsByteOrderMark?: boolean;
+  /**
    * Runs while an execution waits on UrlFetchApp: the place to start another execution (a second
    * google.script.run call of the same sidebar), which then runs in its own context on the same stores.
    * Google runs such calls in parallel; here they interleave where the script waits on the network.
@@ -369,6 +376,8 @@ export interface Emulator {
     brokenNamedRangeThrows(on: boolean): void;
     /** EmulatorOptions.fetchTimeoutSeconds, changed between executions. */
     fetchTimeoutSeconds(reading: TimeoutSecondsReading): void;
+    /** EmulatorOptions.contentTextKeepsByteOrderMark, changed between executions. */
+    contentTextKeepsByteOrderMark(on: boolean): void;
     /** MailApp's recipients a day per user: 100 (a consumer account, the default), 1,500 (Workspace), 0. */
     mailRecipientsPerDay(n: number): void;
     /**

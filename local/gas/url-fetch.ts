@@ -147,7 +147,9 @@ export class HTTPResponse extends GasObject {
     return this._status;
   }
   getContentText(charset?: string): string {
-    return new TextDecoder(charset ?? 'utf-8').decode(this._body);
+    // Kept, a leading byte-order mark is the text's first character (EmulatorOptions.contentTextKeepsByteOrderMark).
+    const ignoreBOM = this._env.world.readings.contentTextKeepsByteOrderMark;
+    return new TextDecoder(charset ?? 'utf-8', { ignoreBOM }).decode(this._body);
   }
   getContent(): number[] {
     return signedBytes(this._body);

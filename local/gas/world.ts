@@ -67,6 +67,7 @@ export function createWorld(options: EmulatorOptions = {}): World {
           ? DEVELOPER_METADATA_LIMIT
           : options.developerMetadataLimit,
       fetchTimeoutSeconds: options.fetchTimeoutSeconds ?? 'ignored',
+      contentTextKeepsByteOrderMark: options.contentTextKeepsByteOrderMark ?? true,
     },
     clock,
     accounting: new Accounting(),

@@ -38,6 +38,16 @@ describe('fetch', () => {
     expect(message).toMatch(/\.\.\. \(use muteHttpExceptions option to examine full response\)$/);
   });
 
+  it('keeps a byte-order mark in getContentText by default; the switch drops it (docs/google-rules.md)', () => {
+    emulator = emulatorFor(CODE);
+    const url = `${server.origin}/bom`;
+    const [, kept] = emulator.run<[number, string]>('get', [url]);
+    expect(kept).toBe('\uFEFF{"ok":true}');
+    emulator.switches.contentTextKeepsByteOrderMark(false);
+    const [, dropped] = emulator.run<[number, string]>('get', [url]);
+    expect(dropped).toBe('{"ok":true}');
+  });
+
   it('passes headers and follows redirects, keeping header names as the server spelled them', () => {
     emulator = emulatorFor(CODE);
     const [code, body, headers] = emulator.run<[number, string, Record<string, string>]>('get', [

@@ -4,14 +4,22 @@
 // decimal point or a decimal comma, royalties in parts beside their total, a previous-period sibling, pages
 // of any style (counts with offset/limit, page/per_page, start/count among them), days as keys,
 // undocumented extra fields; rates out of 100, Unix dates, money split in two parts, a summary in several
-// currencies). For every generated shape,
+// currencies; and what a response says beside its rows: a row sent again on the next page, a count of rows
+// in a header, flags written as text or numbers, a report answered "still preparing" (202) before it is
+// ready, a byte-order mark before the JSON). For every generated shape,
 // through the built add-on in the emulator: each figure reaches its tab and its formula exactly, or the
 // tab (and the formula) says loudly what it could not read; reconciliation never flags the demo's
 // consistent figures; a formula's royalties are this period's to the cent, or a message, never a guess.
 // fast-check prints the seed and the shape of a failing run; SHAPES_SEED=<seed> replays it.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ComposedShape, PAGING_STYLES, type PagingSpec } from '../../local/demo-api/index.ts';
+import {
+  type ComposedShape,
+  type FaultSpec,
+  MORE_PAGING_STYLES,
+  PAGING_STYLES,
+  type PagingSpec,
+} from '../../local/demo-api/index.ts';
 import type { UnseenClasses } from '../../local/demo-api/unseen-shapes.ts';
 import type { Check } from '../../src/core/checks/index.ts';
 import { ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
@@ -91,9 +99,36 @@ function expectUnseenClasses(unseen: UnseenClasses | undefined, severalCurrencie
 }
 
 const pagings: fc.Arbitrary<PagingSpec | null> = fc.option(
-  fc.record({ size: fc.integer({ min: 3, max: 12 }), style: fc.constantFrom(...PAGING_STYLES) }),
+  fc.record({
+    size: fc.integer({ min: 3, max: 12 }),
+    style: fc.constantFrom(...PAGING_STYLES, ...MORE_PAGING_STYLES),
+  }),
   { nil: null },
 );
+
+/** What a response says beside its rows: flags written another way, reports answered 202 (with a
+ * Retry-After) before they are ready, a byte-order mark before every body. */
+interface Signals {
+  readonly flags: ComposedShape['flags'] | null;
+  readonly preparing: readonly EndpointId[];
+  readonly byteOrderMark: boolean;
+}
+const signals: fc.Arbitrary<Signals> = fc.record({
+  flags: fc.constantFrom(null, 'text' as const, 'number' as const, 'word' as const),
+  preparing: fc.subarray([...TABS]),
+  byteOrderMark: fc.boolean(),
+});
+
+/** The demo API set to send `given`: the shape's flags, the faults. */
+async function sendSignals(shape: ComposedShape, given: Signals): Promise<void> {
+  await addOn.api.clearFaults();
+  await addOn.api.setShape(given.flags ? { ...shape, flags: given.flags } : shape);
+  if (given.byteOrderMark) await addOn.api.setFaults('*', { body: 'byte-order-mark' });
+  for (const tab of given.preparing) {
+    const fault: FaultSpec = { statuses: [{ status: 202, retryAfter: 1 }] };
+    await addOn.api.setFaults(ENDPOINTS[tab].path, fault);
+  }
+}
 
 let addOn: AddOn;
 const sent = new Map<EndpointId, SentNumber[]>();
@@ -117,8 +152,8 @@ function banner(tab: EndpointId): string {
 describe('generated response shapes', () => {
   it('every figure reaches its tab and formula, or the tab says loudly what it could not read', async () => {
     await fc.assert(
-      fc.asyncProperty(shapes, pagings, async (shape, paging) => {
-        await addOn.api.setShape(shape);
+      fc.asyncProperty(shapes, pagings, signals, async (shape, paging, given) => {
+        await sendSignals(shape, given);
         await addOn.api.setPaging(paging);
         addOn.emulator.clock.advance(PAST_CACHE);
         const result = refresh(addOn) as unknown as { checks: Check[] };
@@ -164,6 +199,7 @@ describe('generated response shapes', () => {
     );
     await addOn.api.setShape('demo');
     await addOn.api.setPaging(null);
+    await addOn.api.clearFaults();
     expectNoKeyLeak(addOn.emulator, addOn.api.demoKey);
     // 24 refreshes take about 25 s on a busy shared machine: more room than one test's usual 30 s.
   }, 120_000);

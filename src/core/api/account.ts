@@ -2,6 +2,7 @@
 // name; anything missing becomes null rather than an error, since the sidebar can still show the rest.
 // Plain strings and booleans only: the view crosses google.script.run, which refuses Dates.
 
+import { readFlag } from '../base/flags';
 import { emptyAnswerText } from '../base/phrases';
 import { holdsNoValue, isObject, type JsonObject, textOrNull as text } from '../base/unknown';
 import { ENDPOINTS } from '../endpoints';
@@ -60,13 +61,13 @@ export function accountView(data: unknown, apiKey?: string): AccountView {
   return {
     keyName: text(key.name),
     keyStart: keyStartOf(text(key.start), apiKey),
-    isDemo: account.is_demo === true,
+    isDemo: readFlag(account.is_demo) === true,
     reportingCurrency: text(account.reporting_currency),
     subscriptionStatus: text(fields(account.subscription).status),
     platforms: platforms.filter(isObject).map((p) => ({
       platformId: text(p.platform_id),
       name: text(p.name),
-      connected: p.connected === true,
+      connected: readFlag(p.connected) === true,
       lastSyncAt: text(p.last_sync_at),
       syncStatus: text(p.sync_status),
       coveredThrough: text(p.covered_through),

@@ -10,6 +10,7 @@ import { clampTtl, createResponseCache } from './cache';
 import { checkApiKey } from './checks';
 import { invalidInput, redactKey, withoutKey } from './errors';
 import { errorFor, outOfTime } from './messages';
+import { originOf, resolveLink } from './pages';
 import { followPages } from './paging';
 import { type PreparedRequest, prepareRequest } from './request';
 import { classify, type Failure } from './response';
@@ -39,7 +40,8 @@ export const NO_ANSWER_MS = 60_000;
 const DEFAULT_BUDGET_MS = 25_000;
 
 interface Job {
-  readonly prepared: PreparedRequest;
+  /** Where it is asked: a report being prepared may be asked for at the address the API gave. */
+  prepared: PreparedRequest;
   readonly request: ApiRequest;
   /** Indexes of the identical requests this job answers. */
   readonly indexes: number[];
@@ -163,15 +165,15 @@ function afterAttempt(
   job.attempts += 1;
   const result = classify(withoutKey(outcome, context.apiKey), after);
   if (!('failure' in result)) {
-    const { link } = result;
+    const paging = Object.keys(result.paging).length ? result.paging : undefined;
     // An answer with nothing in it is refused by its readers: kept, it would be refused until it expired.
-    // Nor is one whose next page a header names: the cache keeps bodies only, and would lose the link.
-    const kept = job.cacheKey !== undefined && !holdsNoValue(result.data) && !link;
+    // Nor is one whose headers speak of pages (a next page, a count of rows): the cache keeps bodies only.
+    const kept = job.cacheKey !== undefined && !holdsNoValue(result.data) && !paging;
     if (kept) call.fresh.push([job.cacheKey!, result.body]);
     answer(context, call, job, {
       data: result.data,
       fromCache: false,
-      nextLink: link || undefined,
+      ...(paging ? { pagingHeaders: paging } : {}),
       expiresAt: kept ? after + context.ttlSeconds * 1000 : undefined,
     });
     return true;
@@ -197,7 +199,19 @@ function afterAttempt(
     return true;
   }
   job.notBefore = after + wait;
+  if (failure.pending && failure.location)
+    job.prepared = preparedAt(job.prepared, failure.location, context.apiKey);
   return false;
+}
+
+/** A report being prepared is asked for next at the address its answer gave (`Location`), on the API's own
+ * origin only and never with the key in it (the key goes with every request); else where it was asked. */
+function preparedAt(prepared: PreparedRequest, location: string, apiKey: string): PreparedRequest {
+  const url = resolveLink(location.trim(), prepared.http.url);
+  const origin = originOf(prepared.http.url);
+  if (origin === null || originOf(url) !== origin || url.includes(apiKey) || url.length > 2000)
+    return prepared;
+  return { ...prepared, http: { ...prepared.http, url } };
 }
 
 /** Rounds: everything due goes out in one fetchAll; retries wait and go out together later. Until every

@@ -14,6 +14,8 @@ export type ApiErrorKind =
   | 'network'
   | 'timeout'
   | 'invalid-response'
+  /** The API is still preparing the report (202, or a status of pending…), past the time to wait for it. */
+  | 'preparing'
   | 'out-of-time';
 
 interface ApiErrorDetails {

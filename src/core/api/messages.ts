@@ -64,6 +64,16 @@ export function errorFor(failure: Failure, asked: Asked, stoppedForTime: boolean
           ? ''
           : ` with a body that is not JSON: ${excerpt(body)}`;
 
+  if (failure.pending) {
+    // Never shown as the report: the tab keeps its figures, the formula says when to ask again.
+    const seconds =
+      failure.retryAfterMs === undefined ? undefined : Math.max(1, Math.ceil(failure.retryAfterMs / 1000));
+    return error(
+      'preparing',
+      `The API is still preparing this report (${title}); try again in ${seconds === undefined ? 'a minute' : `${seconds} s`}.`,
+      seconds,
+    );
+  }
   if (status === undefined) {
     // No answer in time: to this request, or to another of its batch, with which this one was lost.
     if (noAnswer) {

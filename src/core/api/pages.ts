@@ -13,6 +13,7 @@
 // The fields that say how to get the next page are never figures: `readPage` takes them out before the
 // report layer reads the body, so no "Link next" or "Total pages" lands in a Totals block.
 
+import { type Flag, flagAsSent, readFlag } from '../base/flags';
 import { isObject, type JsonObject, ownField } from '../base/unknown';
 import { fieldName } from '../report/labels';
 import { wordList, wordMap, wordSet } from '../report/word-lists';
@@ -23,7 +24,9 @@ export type NextPage =
   | { readonly kind: 'query'; readonly options: Readonly<Record<string, string>> }
   | { readonly kind: 'elsewhere'; readonly origin: string }
   /** `has_more` with no cursor, link or offset to ask by: pages remain that cannot be read. */
-  | { readonly kind: 'unreachable' };
+  | { readonly kind: 'unreachable' }
+  /** `has_more` sent as a value that says neither yes nor no (`"maybe"`), with no other way on. */
+  | { readonly kind: 'unclear'; readonly sent: string };
 
 /** One page read: how to get the next, and its body for the report layer. */
 interface Page {
@@ -107,6 +110,34 @@ function nextCursor(where: readonly Place[]): Record<string, string> | 'none' | 
   return typeof bareCursor === 'string' && bareCursor ? { cursor: bareCursor } : null;
 }
 
+/** The response headers that may say something of pages, lower-cased names: `Link`, `Content-Range`, and
+ * every `X-` header (`X-Total-Count`, `X-Total-Pages`, `X-Next-Page`, `X-Has-More`…). Empty when none: most
+ * responses. */
+export function pagingHeaders(headers: Readonly<Record<string, string>>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const name of Object.keys(headers)) {
+    const lower = name.toLowerCase();
+    if (lower === 'link' || lower === 'content-range' || PAGING_HEADER.test(lower))
+      kept[lower] = headers[name]!;
+  }
+  return kept;
+}
+
+/** `X-` headers whose name, without the `x-`, is a paging field's (`x-total-count`, `x-page`…). */
+const PAGING_HEADER = /^x-(total|page|per-page|next|has-more|more|limit|offset)/;
+
+/** The headers as one more place paging fields sit (`X-Total-Count` is `totalcount`), after the body's: a
+ * body's own field wins. `Content-Range: items 0-24/100` says 100 rows in all. */
+function headerPlace(headers: Readonly<Record<string, string>>): Place {
+  const place = new Map<string, unknown>();
+  for (const [name, value] of Object.entries(headers)) {
+    if (name.startsWith('x-')) place.set(fieldName(name.slice(2)), value.trim());
+  }
+  const range = /\/\s*(\d{1,9})\s*$/.exec(headers['content-range'] ?? '');
+  if (range && !place.has('totalcount')) place.set('totalcount', range[1]);
+  return place;
+}
+
 /** The `rel="next"` target of an HTTP `Link` header, or null. */
 export function nextFromLinkHeader(header: string | undefined): string | null {
   if (!header) return null;
@@ -140,22 +171,28 @@ export function resolveLink(link: string, pageUrl: string): string {
 export function readPage(
   data: unknown,
   pageUrl: string,
-  /** The next page a `Link` header named (nextFromLinkHeader), if any. */
-  headerLink: string | undefined,
+  /** The response's paging headers (pagingHeaders), lower-cased names: a `Link` header's next page, a count
+   * of rows or pages. */
+  headers: Readonly<Record<string, string>>,
   rows: () => number | null,
 ): Page {
-  if (!isObject(data)) return { next: null, total: null, rows: null, body: data };
+  if (!isObject(data)) return headersOnly(headers, pageUrl, data);
   const boxes = Object.keys(data).filter((name) => CONTAINERS.has(fieldName(name)) && isObject(data[name]));
-  const boxPlaces = boxes.map((name) => placeOf(data[name] as JsonObject));
-  /** The places paging fields may sit: the body itself and its paging containers. */
+  const headerFields = headerPlace(headers);
+  // The headers count like a paging container: a bare `X-Total` is rows in all.
+  const boxPlaces = [...boxes.map((name) => placeOf(data[name] as JsonObject)), headerFields];
+  /** The places paging fields may sit: the body itself, its paging containers, then the headers. */
   const where = [placeOf(data), ...boxPlaces];
   /** The paging containers other than the documented `meta`: their counts describe the paging only. */
-  const counters = boxPlaces.filter((_, i) => fieldName(boxes[i]!) !== 'meta');
+  const counters = boxPlaces.filter((_, i) => i >= boxes.length || fieldName(boxes[i]!) !== 'meta');
   const page = wholeNumber(first(where, PAGE_NAMES));
-  const more = first(where, MORE_NAMES);
+  const moreSent = first(where, MORE_NAMES);
+  const more: Flag = readFlag(moreSent);
   const bodyLink = linkText(first(where, LINK_NAMES));
-  const link = headerLink || bodyLink;
+  const link = nextFromLinkHeader(headers.link) || bodyLink;
   const cursor = nextCursor(where);
+  // `X-Next-Page: 3` (empty on the last page): the page to ask for next.
+  const nextPage = headerFields.get('nextpage');
   // `start` is where this page starts only as a whole number (a period's `start` is a day).
   const offsetName = OFFSET_NAMES.find((name) => wholeNumber(first(where, [name])) !== null);
   const offset = offsetName === undefined ? null : wholeNumber(first(where, [offsetName]));
@@ -171,14 +208,13 @@ export function readPage(
   if (more === false) {
     // The last page.
   } else if (link) {
-    const url = resolveLink(link, pageUrl);
-    const origin = originOf(url);
-    if (origin === null || origin !== originOf(pageUrl))
-      next = { kind: 'elsewhere', origin: origin ?? link.slice(0, 60) };
-    else if (url !== pageUrl) next = { kind: 'url', url };
+    next = linkNext(link, pageUrl);
   } else if (cursor !== null) {
     // 'none': a next-cursor field there but empty, the last page.
     if (cursor !== 'none') next = { kind: 'query', options: cursor };
+  } else if (nextPage !== undefined) {
+    const number = wholeNumber(nextPage);
+    if (number !== null) next = { kind: 'query', options: { page: String(number) } };
   } else if (page !== null && total !== null) {
     byPage(page < total);
   } else if (page !== null && rowsInAll !== null && perPage) {
@@ -196,10 +232,13 @@ export function readPage(
     next = step
       ? { kind: 'query', options: { [offsetName!]: String(offset! + step) } }
       : { kind: 'unreachable' };
+  } else if (more === 'unclear') {
+    next = { kind: 'unclear', sent: flagAsSent(moreSent) };
   }
 
   // A next link counts even when it names the page itself (no next page then, but still a paging field).
   const signalled =
+    Object.keys(headers).length > 0 ||
     next !== null ||
     total !== null ||
     rowsInAll !== null ||
@@ -229,6 +268,27 @@ export function readPage(
   return { next, total, rows: rowsInAll, body };
 }
 
+/** A body that is not an object (a list) with paging headers: a `Link` header's next page, a count. */
+function headersOnly(headers: Readonly<Record<string, string>>, pageUrl: string, data: unknown): Page {
+  const place = headerPlace(headers);
+  const link = nextFromLinkHeader(headers.link);
+  return {
+    next: link ? linkNext(link, pageUrl) : null,
+    total: wholeNumber(first([place], TOTAL_NAMES)),
+    rows: wholeNumber(first([place], ROW_TOTAL_NAMES)),
+    body: data,
+  };
+}
+
+/** A next link as a next page: followed on the page's own origin only; one naming the page itself, none. */
+function linkNext(link: string, pageUrl: string): NextPage | null {
+  const url = resolveLink(link, pageUrl);
+  const origin = originOf(url);
+  if (origin === null || origin !== originOf(pageUrl))
+    return { kind: 'elsewhere', origin: origin ?? link.slice(0, 60) };
+  return url !== pageUrl ? { kind: 'url', url } : null;
+}
+
 /** Rows in all: a named count anywhere; a bare `total` or `count` in a paging container, or in `meta`
  * beside a paging field (alone there it may be a figure). `count` beside `start` is a page's size. */
 function rowCount(
@@ -240,9 +300,12 @@ function rowCount(
   const named = wholeNumber(first(where, NAMED_COUNTS));
   if (named !== null) return named;
   const bare = startCount ? ['total'] : ['total', 'count'];
+  // Past the boxes: the headers, a container of paging fields only.
   const counters = boxPlaces.filter(
     (place, i) =>
-      fieldName(boxes[i]!) !== 'meta' || [...place.keys()].some((name) => PAGING_FIELDS.has(name)),
+      i >= boxes.length ||
+      fieldName(boxes[i]!) !== 'meta' ||
+      [...place.keys()].some((name) => PAGING_FIELDS.has(name)),
   );
   return wholeNumber(first(counters, bare));
 }

@@ -9,6 +9,7 @@
 // the formula then say loudly the figures are too low.
 import { ENDPOINTS } from '../endpoints';
 import { combinePages, pageRows } from '../report/combine-pages';
+import type { RepeatedRows } from '../report/repeated-rows';
 import { ApiError } from './errors';
 import { type NextPage, readPage } from './pages';
 import type { ApiOutcome, ApiRequest, ApiResponse, PagesRead, RowsRead } from './types';
@@ -73,14 +74,28 @@ function unreadSentence(chain: Chain, short: RowsRead | null): string | null {
   return `Only ${what} of ${ENDPOINTS[chain.request.endpoint].title} ${n === 1 ? 'was' : 'were'} read${why}. The figures are too low${advice}.`;
 }
 
-/** Rows read against the count the report gave, when fewer. */
-function rowsShort(chain: Chain): RowsRead | null {
+/** Rows read (each row sent twice counted once) against the count the report gave, when fewer. */
+function rowsShort(chain: Chain, read: number): RowsRead | null {
   if (chain.rowsInAll === null) return null;
-  const read = chain.bodies.reduce<number>(
-    (sum, body) => sum + (pageRows(body, chain.request.endpoint)?.length ?? 0),
-    0,
-  );
   return read < chain.rowsInAll ? { read, inAll: chain.rowsInAll } : null;
+}
+
+/** "Books: 1 row sent on two pages (the same book_id) was taken once." and, for rows that differ under one
+ * identity, that both were kept. Null when no row was sent twice. */
+function repeatedSentence(chain: Chain, repeated: RepeatedRows | null): string | null {
+  if (!repeated) return null;
+  const title = ENDPOINTS[chain.request.endpoint].title;
+  const { fields, same, clashes } = repeated;
+  const named = fields.join(', ');
+  const once =
+    same > 0
+      ? `${title}: ${same === 1 ? '1 row' : `${same} rows`} sent on two pages (the same ${named}) ${same === 1 ? 'was' : 'were'} taken once.`
+      : '';
+  const shown = clashes.slice(0, 3).join('; ') + (clashes.length > 3 ? '…' : '');
+  const both = clashes.length
+    ? `${title}: ${clashes.length === 1 ? 'a row' : `${clashes.length} rows`} on a later page ${clashes.length === 1 ? 'has' : 'have'} the ${named} of a different row on an earlier page (${shown}): both kept, so a figure may be counted twice; the report may have changed while its pages were read.`
+    : '';
+  return [once, both].filter(Boolean).join(' ');
 }
 
 /** Notes a page's rows; false when an earlier page had the very same rows (none is no match). */
@@ -115,7 +130,7 @@ export function followPages(
     const page = readPage(
       data,
       chain.url,
-      response.nextLink,
+      response.pagingHeaders ?? {},
       () => pageRows(data, chain.request.endpoint)?.length ?? 0,
     );
     chain.bodies.push(page.body);
@@ -152,6 +167,8 @@ export function followPages(
         leave(chain, `: the next page is at another address (${next.origin})`, '');
       } else if (next.kind === 'unreachable') {
         leave(chain, NO_WAY);
+      } else if (next.kind === 'unclear') {
+        leave(chain, `: the API sent has_more as ${next.sent}, which says neither true nor false`);
       } else if (chain.bodies.length >= MAX_PAGES) {
         leave(chain, `: the add-on reads at most ${MAX_PAGES} pages of a report`);
       } else {
@@ -197,14 +214,15 @@ export function followPages(
     if (!chain.left && total !== null && bodies.length < total) {
       leave(chain, NO_WAY);
     }
-    const short = rowsShort(chain);
+    const { data, rows, repeated } = combinePages(bodies, chain.request.endpoint);
+    const short = rowsShort(chain, rows);
     const pages: PagesRead = {
       read: bodies.length,
       total,
       unread: unreadSentence(chain, short),
       rows: short,
+      repeated: repeatedSentence(chain, repeated),
     };
-    const data = combinePages(bodies, chain.request.endpoint);
     const expires = Number.isNaN(expiresAt) ? {} : { expiresAt };
     return { ok: true, response: { data, fromCache: chain.fromCache, pages, ...expires } };
   });

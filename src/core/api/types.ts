@@ -30,6 +30,9 @@ export interface PagesRead {
   readonly unread: string | null;
   /** Rows read, when fewer than the count of rows the report gave (then `unread` says so too). */
   readonly rows: RowsRead | null;
+  /** Rows sent on more than one page, and what was done (taken once, or both kept): the sentence the
+   * banners say; null when none. */
+  readonly repeated: string | null;
 }
 
 export interface ApiResponse {
@@ -37,8 +40,10 @@ export interface ApiResponse {
   readonly data: unknown;
   /** True when served from CacheService or from an earlier identical request in this execution. */
   readonly fromCache: boolean;
-  /** The `rel="next"` target of the response's `Link` header (such a response is never cached). */
-  readonly nextLink?: string;
+  /** The response's headers that may say something of pages (`Link`, `X-Total-Count`…; pages.ts,
+   * pagingHeaders), lower-cased names; absent when none. Such a response is never cached: the cache keeps
+   * bodies only, and would lose them. */
+  readonly pagingHeaders?: Readonly<Record<string, string>>;
   /** A report sent in pages: how many were read and combined into `data`. */
   readonly pages?: PagesRead;
   /** When its copy in CacheService expires (ms); undefined when not cached or when the entry does not say. */

@@ -37,10 +37,12 @@ export function jsonText(value: unknown): string {
 }
 
 /** The parsed value, or undefined for text that is not JSON (JSON itself never parses to undefined) and
- * for no text at all (undefined). A missing stored value (null) reads as null. */
+ * for no text at all (undefined). A missing stored value (null) reads as null. A byte-order mark before the
+ * JSON is ignored, as RFC 8259 §8.1 lets a parser do (some servers write one; JSON.parse refuses it). */
 export function parseJson(text: string | null | undefined): unknown {
   try {
-    return JSON.parse(text as string) as unknown;
+    const json = typeof text === 'string' && text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+    return JSON.parse(json as string) as unknown;
   } catch {
     return undefined;
   }

@@ -182,7 +182,13 @@ function runFormula(name: FormulaName, args: FormulaArguments, ports: FormulaPor
     throw err;
   }
   const { data, pages, expiresAt } = response;
-  const table = toReportTable(data, request.endpoint, pages?.unread ?? null, pages?.rows ?? null);
+  const table = toReportTable(
+    data,
+    request.endpoint,
+    pages?.unread ?? null,
+    pages?.rows ?? null,
+    pages?.repeated ?? null,
+  );
   const lead = request.endpoint === 'account' ? accountFacts(data) : undefined;
   const output = (dayToDate: DayToDate) =>
     formulaOutput(table, { functionName: name, dayToDate, field, lead });

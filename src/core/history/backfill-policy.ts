@@ -14,6 +14,7 @@ const UNANSWERED: ReadonlySet<ApiErrorKind> = new Set<ApiErrorKind>([
   'network',
   'server',
   'rate-limited',
+  'preparing',
 ]);
 
 /** Whether a backfill request failing so leaves the backfill due for the next refresh. */

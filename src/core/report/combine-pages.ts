@@ -1,29 +1,42 @@
 // The pages of one report as one response: the rows of every page, in page order, where the first page
 // keeps its rows; everything else (the envelope, the totals beside the rows) as the first page sent it,
-// except that a later page's `meta.truncated` marks the whole report truncated.
+// except that a later page's `meta.truncated` marks the whole report truncated. A row sent again on a later
+// page is taken once (repeated-rows.ts).
 // A page is read the way a whole response is (other arrangements rewritten first, its rows found by
 // shape), so pages of rows keyed by day or given column-wise combine too.
 
 import { isObject, type JsonObject, ownField } from '../base/unknown';
 import type { EndpointId } from '../endpoints';
 import { locateRows, readMeta } from './locate';
+import { type RepeatedRows, takeOnce } from './repeated-rows';
 import { canonicalShape } from './shapes';
 
-export function combinePages(pages: readonly unknown[], endpoint: EndpointId): unknown {
-  if (pages.length <= 1) return pages[0];
+/** The pages as one response; `rows`: the rows it holds (each row sent twice counted once), `repeated`:
+ * rows sent on more than one page (null when none). */
+export function combinePages(
+  pages: readonly unknown[],
+  endpoint: EndpointId,
+): { readonly data: unknown; readonly rows: number; readonly repeated: RepeatedRows | null } {
+  if (pages.length <= 1)
+    return {
+      data: pages[0],
+      rows: pages.length ? (pageRows(pages[0], endpoint)?.length ?? 0) : 0,
+      repeated: null,
+    };
   const shaped = pages.map((page) => canonicalShape(page));
   // Only an object has paging fields (api/pages.ts), so a report of several pages starts with one: after
   // the rewriting, an object or (records keyed by id) a list.
   const head = shaped[0] as JsonObject | unknown[];
-  const all = shaped.flatMap((page) => rowsOf(page, endpoint) || []);
-  if (Array.isArray(head)) return all;
+  const { rows: all, repeated } = takeOnce(shaped.map((page) => rowsOf(page, endpoint) || []));
+  if (Array.isArray(head)) return { data: all, rows: all.length, repeated };
   const path = locateRows(head, endpoint).path;
   const combined = path.length ? withList(head, path, all) : head;
   const meta = ownField(combined, 'meta');
   // Some page cut by the API: the whole report's `meta.truncated` is true.
-  return pages.some((page) => readMeta(page).truncated)
+  const data = pages.some((page) => readMeta(page).truncated)
     ? { ...combined, meta: { ...(isObject(meta) ? meta : {}), truncated: true } }
     : combined;
+  return { data, rows: all.length, repeated };
 }
 
 /** A copy of `obj` with the list at `path` replaced (every parent on it an object: locateRows looks for

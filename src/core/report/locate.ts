@@ -2,6 +2,7 @@
 // responses (and every field of /account), so the rest is found, not assumed: the endpoint's usual name,
 // then the common names for a list, then the largest list of objects, looking a few levels into objects.
 
+import { flagAsSent, readFlag } from '../base/flags';
 import { isObject, type JsonObject, ownField } from '../base/unknown';
 import type { EndpointId } from '../endpoints';
 import { describesAmount } from './keys';
@@ -41,11 +42,20 @@ export function readMeta(response: unknown): ReportMeta {
     isObject(response) ? ownField(response, name) : undefined,
   );
   const code = typeof currency === 'string' ? currency.trim().toUpperCase() : '';
+  const sent = isObject(meta) ? ownField(meta, 'truncated') : undefined;
+  // "true", 1 and "yes" say true as `true` does; a value that says neither may mean rows are missing.
+  const truncated = readFlag(sent);
   return {
     period: isObject(period) ? period : null,
     currency: code || null,
-    truncated: isObject(meta) && ownField(meta, 'truncated') === true,
+    truncated: truncated === true || truncated === 'unclear',
+    ...(truncated === 'unclear' ? { unread: unclearTruncation(sent) } : {}),
   };
+}
+
+/** What the banners say of a `meta.truncated` that says neither true nor false. */
+function unclearTruncation(sent: unknown): string {
+  return `The API sent meta.truncated as ${flagAsSent(sent)}, which says neither true nor false: some rows may be missing, so these figures may be too low. Choose a shorter period.`;
 }
 
 interface FoundList {

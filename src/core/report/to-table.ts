@@ -21,12 +21,14 @@ const ERROR_CODE = /^[A-Za-z0-9_.-]{1,40}$/;
 
 /** `unread`: pages of the report the client could not read (ApiResponse.pages.unread): the table is then
  * marked truncated, with that reason, as loudly as a response that says so itself; `rowsRead`: rows read
- * of the count the report gave, when fewer (ApiResponse.pages.rows), for the checks' words. */
+ * of the count the report gave, when fewer (ApiResponse.pages.rows), for the checks' words; `repeated`: rows
+ * sent on more than one page (ApiResponse.pages.repeated), said in the banners. */
 export function toReportTable(
   given: unknown,
   endpoint: EndpointId,
   unread?: string | null,
   rowsRead?: RowsRead | null,
+  repeated?: string | null,
 ): ReportTable {
   const currency = isObject(given) ? ownField(given, 'currency') : null;
   const response = canonicalShape(given, typeof currency === 'string' ? currency : null);
@@ -45,7 +47,8 @@ export function toReportTable(
   }
   if (holdsNoValue(response)) throw new ReportShapeError(emptyAnswerText(title));
   const read = readMeta(response);
-  const meta = unread ? { ...read, truncated: true, unread, ...(rowsRead ? { rowsRead } : {}) } : read;
+  const cut = unread ? { ...read, truncated: true, unread, ...(rowsRead ? { rowsRead } : {}) } : read;
+  const meta = repeated ? { ...cut, repeated } : cut;
   const rest = body ? [withoutPath(body, path)] : [];
 
   // The summary's figures are not a list: it lays them out one per row unless it really holds a list.

@@ -49,6 +49,9 @@ export interface ReportMeta {
   readonly currencies?: readonly string[];
   /** Rows read of the rows the report said it has, when fewer (the table is then truncated too). */
   readonly rowsRead?: RowsRead;
+  /** Rows the API sent on more than one page (api/paging.ts): what was taken once or kept twice, in the
+   * banners' words. Not a truncation: every row is there. */
+  readonly repeated?: string;
 }
 
 /** "3 of 5 rows": rows read of the rows a report said it has. */

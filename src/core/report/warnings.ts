@@ -5,7 +5,10 @@ import { rateScaleWarning } from './rate-scale';
 import type { ReportMeta } from './types';
 
 export function readingWarnings(meta: ReportMeta): string[] {
-  return [textFiguresWarning(meta.textFigures), rateScaleWarning(meta.unsureRates)].filter(
-    (warning): warning is string => warning !== null,
-  );
+  // Rows sent on two pages first: what was done with the rows, then how their figures were read.
+  return [
+    meta.repeated ?? null,
+    textFiguresWarning(meta.textFigures),
+    rateScaleWarning(meta.unsureRates),
+  ].filter((warning): warning is string => warning !== null);
 }

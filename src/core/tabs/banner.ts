@@ -1,6 +1,7 @@
 // Row 1 of every tab: what the figures below are, or why they may be wrong or old.
 
 import { periodEnds } from '../base/days';
+import { readFlag } from '../base/flags';
 import { sentence, TRUNCATION_WARNING } from '../base/phrases';
 import { isObject } from '../base/unknown';
 import { type ReportMeta, readingWarnings } from '../report';
@@ -96,7 +97,7 @@ export function failedBanner(input: FailedBannerInput): Banner {
 export function coveredThrough(account: unknown): string | null {
   const platforms = isObject(account) && account.platforms;
   const days = (Array.isArray(platforms) ? platforms : [])
-    .map((p) => isObject(p) && p.connected !== false && p.covered_through)
+    .map((p) => isObject(p) && readFlag(p.connected) !== false && p.covered_through)
     .filter((day): day is string => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day));
   // ISO days sort as text.
   return days.sort()[0] || null;

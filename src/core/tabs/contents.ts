@@ -21,6 +21,8 @@ export type Fetched =
       readonly unread?: string | null;
       /** Rows read of the report's own count, when fewer (ApiResponse.pages.rows). */
       readonly rowsRead?: RowsRead | null;
+      /** Rows sent on more than one page (ApiResponse.pages.repeated): the banner says what was done. */
+      readonly repeated?: string | null;
     }
   | { readonly ok: false; readonly error: string };
 
@@ -41,7 +43,13 @@ type SeriesToRead =
 export function fetchedOf(outcome: ApiOutcome): Fetched {
   if (!outcome.ok) return { ok: false, error: outcome.error.message };
   const { data, pages } = outcome.response;
-  return { ok: true, data, unread: pages?.unread ?? null, rowsRead: pages?.rows ?? null };
+  return {
+    ok: true,
+    data,
+    unread: pages?.unread ?? null,
+    rowsRead: pages?.rows ?? null,
+    repeated: pages?.repeated ?? null,
+  };
 }
 
 /** A tab asked for without its response (a caller that skipped it) fails, saying so. */
@@ -57,7 +65,7 @@ function tableOf(tab: EndpointId, fetched: Fetched = NOT_FETCHED): TabContent {
     const table =
       tab === 'account'
         ? accountTable(fetched.data)
-        : toReportTable(fetched.data, tab, fetched.unread, fetched.rowsRead);
+        : toReportTable(fetched.data, tab, fetched.unread, fetched.rowsRead, fetched.repeated);
     // The catalog and the series do not change with the period or currency: their banner names neither.
     return tabTable(
       tab,

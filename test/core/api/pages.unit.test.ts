@@ -6,10 +6,10 @@ const URL = 'https://api.example.com/v1/reports/books?range=last_30_days';
 
 /** How to get the page after `data`, the page holding `rows` rows. */
 const pageHint = (data: unknown, url: string, headerLink: string | undefined, rows: number) =>
-  readPage(data, url, headerLink, () => rows);
+  readPage(data, url, headerLink === undefined ? {} : { link: `<${headerLink}>; rel="next"` }, () => rows);
 
 /** The body the report layer reads. */
-const withoutPaging = (data: unknown) => readPage(data, URL, undefined, () => null).body;
+const withoutPaging = (data: unknown) => readPage(data, URL, {}, () => null).body;
 
 describe('the next page', () => {
   it('is found in every usual style', () => {

@@ -106,7 +106,7 @@ describe('a pagination block of page, per_page and total rows', () => {
   it('is followed page by page, and its total is never a figure', () => {
     const { response, table, asked } = read('free-units', serve);
     expect(asked).toBe(3);
-    expect(response.pages).toEqual({ read: 3, total: 3, unread: null, rows: null });
+    expect(response.pages).toEqual({ read: 3, total: 3, unread: null, rows: null, repeated: null });
     expect(table.rows).toHaveLength(5);
     expect(table.meta.truncated).toBe(false);
     // The rows count 25 downloads; no total was sent, so none is shown (never the 5 rows' count).

@@ -105,11 +105,24 @@ describe('the envelope', () => {
     expect(summary.rows.map((row) => row[METRIC_COLUMNS.key])).toEqual(['totals.royalties']);
   });
 
-  it('counts as truncated only a meta.truncated that is exactly true', () => {
-    for (const truncated of ['true', 1, null, false, undefined]) {
-      expect(toReportTable({ meta: { truncated }, rows: a }, 'books-report').meta.truncated).toBe(false);
-    }
+  it('reads meta.truncated for what it says, whatever its JSON type', () => {
+    const metaOf = (truncated: unknown) =>
+      toReportTable({ meta: { truncated }, rows: a }, 'books-report').meta;
+    for (const truncated of [true, 'true', 'TRUE', 1, 'yes'])
+      expect(metaOf(truncated), String(truncated)).toEqual({ period: null, currency: null, truncated: true });
+    for (const truncated of [false, 'false', 0, 'no', null, undefined, ''])
+      expect(metaOf(truncated).truncated, String(truncated)).toBe(false);
     expect(toReportTable({ meta: 'truncated', rows: a }, 'books-report').meta.truncated).toBe(false);
+  });
+
+  it('says a meta.truncated that is neither true nor false, and never takes it as false', () => {
+    for (const truncated of ['maybe', 2, ['x']]) {
+      const meta = toReportTable({ meta: { truncated }, rows: a }, 'books-report').meta;
+      expect(meta.truncated).toBe(true);
+      expect(meta.unread).toMatch(
+        /^The API sent meta\.truncated as .+, which says neither true nor false: .*too low/,
+      );
+    }
   });
 
   it('ignores a period or currency of the wrong type', () => {

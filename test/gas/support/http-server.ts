@@ -8,6 +8,7 @@
 //   /hang-notice     says at once that it will never answer (a 102 with X-Never-Answers, the demo API's hang
 //                    notice), then answers 200 after 10 s all the same: a client that heeded it gave up before
 //   /redirect        302 to /echo
+//   /bom             200 with a UTF-8 byte-order mark before its JSON
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll } from 'vitest';
 
@@ -44,6 +45,9 @@ const server = http.createServer((req, res) => {
     res.socket.write('HTTP/1.1 102 Processing\\r\\nX-Never-Answers: test\\r\\n\\r\\n');
     const late = setTimeout(() => res.end('answered after all'), 10000);
     res.on('close', () => clearTimeout(late));
+  } else if (parts[0] === 'bom') {
+    res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+    res.end(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"ok":true}')]));
   } else if (parts[0] === 'redirect') {
     res.writeHead(302, { Location: '/echo?from=redirect' });
     res.end();
