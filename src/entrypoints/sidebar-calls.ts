@@ -2,6 +2,7 @@
 // needs (core/permissions.ts), so Google prompts when the author starts it, never halfway through.
 import { removeApiKey, saveApiKey, useDemoKey } from '../platform/account';
 import { setFormulaAccess } from '../platform/formula-access';
+import { showInstallationCheck } from '../platform/installation';
 import { addRoyaltiesMenu } from '../platform/menu';
 import { sendTestMorningEmail } from '../platform/morning-email';
 import { setMorningEmail, setNightlyRefresh } from '../platform/nightly';
@@ -15,6 +16,7 @@ export const sidebarEntryPoints = {
   onInstall: addRoyaltiesMenu,
   showSidebar: asking('showSidebar', showSidebar),
   showHelp: asking('showHelp', showHelp),
+  checkInstallation: asking('checkInstallation', showInstallationCheck),
   getSidebarState,
   saveApiKey: asking('saveApiKey', saveApiKey),
   useDemoKey: asking('useDemoKey', useDemoKey),
