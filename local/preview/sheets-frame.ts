@@ -65,7 +65,7 @@ body{display:flex;flex-direction:column}
 #dialog{position:fixed;inset:0;background:rgba(32,33,36,.5);display:flex;align-items:center;justify-content:center;z-index:9}
 #dialog[hidden]{display:none}#dialog>div{background:#fff;border-radius:8px;padding:16px 20px;box-shadow:0 4px 16px rgba(0,0,0,.3)}
 #dialog h2{font-size:18px;font-weight:normal;margin:0 0 8px;display:flex;justify-content:space-between}
-#dialog h2 button{border:0;background:none;font-size:18px;cursor:pointer}#dialog iframe{border:0;width:560px;height:480px}
+#dialog h2 button{border:0;background:none;font-size:18px;cursor:pointer}#dialog iframe{border:0;width:560px;height:600px}
 </style></head><body>
 <div id="title-bar"><div id="logo" aria-hidden="true"></div><div id="doc-title">${escapeHtml(title)}</div><span id="menu-said" role="status"></span></div>
 <nav id="menu-bar">${SHEETS_MENUS.map((m) => `<span>${m}</span>`).join('')}<button type="button" id="extensions" aria-haspopup="menu" aria-expanded="false">Extensions</button><span>Help</span>

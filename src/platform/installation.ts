@@ -25,7 +25,6 @@ const CACHE_PROBE = 'royalties.check';
 
 function ports(): InstallationPorts {
   return {
-    route: __ROYALTIES_ADDON_ROUTE__ ? 'addon' : 'bound',
     now: () => Date.now(),
     formatTime: (ms) => sheetTime(sheetZone(), ms),
     permissions: missingNow,
@@ -66,7 +65,7 @@ export function showInstallationCheck(): InstallationCheck {
     at: sheetTime(sheetZone(), check.at),
   });
   SpreadsheetApp.getUi().showModalDialog(
-    HtmlService.createHtmlOutput(html).setWidth(560).setHeight(520),
+    HtmlService.createHtmlOutput(html).setWidth(560).setHeight(600),
     CHECK_TITLE,
   );
   return check;

@@ -6,11 +6,9 @@ import { ApiError } from '../api';
 import {
   FEATURES,
   type FeatureId,
-  featureScopes,
   GRANT_IN_SIDEBAR,
   type MissingPermission,
   missingLine,
-  type Route,
   scopesRefused,
   scopeWords,
 } from '../permissions';
@@ -39,7 +37,6 @@ export interface NightlyTrigger {
 
 /** What the check asks of Apps Script and the API. Any of them may throw. */
 export interface InstallationPorts {
-  readonly route: Route;
   now(): number;
   /** An instant as the author reads it, in the spreadsheet's time zone. */
   formatTime(ms: number): string;
@@ -111,7 +108,7 @@ function permissionLines(ports: InstallationPorts): {
       : {
           id: `permission.${id}`,
           status: 'ok',
-          text: `${name}: permission granted (${scopeWords(featureScopes(id, ports.route))}).`,
+          text: `${name}: permission granted.`,
         };
   });
   return { lines, missing };

@@ -12,7 +12,6 @@ const NOW = Date.parse('2026-11-20T09:00:00Z');
 
 function ports(over: Partial<InstallationPorts> = {}): InstallationPorts {
   return {
-    route: 'bound',
     now: () => NOW,
     formatTime: (ms) => new Date(ms).toISOString().slice(0, 16).replace('T', ' '),
     permissions: () => [],
