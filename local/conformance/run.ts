@@ -21,6 +21,17 @@ const PLACEHOLDER_API = 'https://api.example.com/v1';
 
 export class ConformanceError extends Error {}
 
+/** clasp's command for the scratch spreadsheet and its bound script, run once in .conformance/. */
+export const CREATE_SCRATCH = [
+  'create-script',
+  '--type',
+  'sheets',
+  '--title',
+  'Royalties conformance (scratch)',
+  '--rootDir',
+  'dist',
+];
+
 /** The add-on build with the self-test appended to Code.js, into `outDir`. */
 export async function buildConformance(outDir: string): Promise<void> {
   const settings = settingsFromEnv();
@@ -91,19 +102,7 @@ export async function conformance(root: string, say: (line: string) => void): Pr
   const claspFile = path.join(scratch, '.clasp.json');
   if (!existsSync(claspFile)) {
     say('Creating the scratch spreadsheet and its bound script (once; kept in .conformance/)…');
-    claspIn(
-      scratch,
-      [
-        'create-script',
-        '--type',
-        'sheets',
-        '--title',
-        'Royalties conformance (scratch)',
-        '--rootDir',
-        'dist',
-      ],
-      'create the scratch spreadsheet',
-    );
+    claspIn(scratch, CREATE_SCRATCH, 'create the scratch spreadsheet');
   }
   const project = JSON.parse(readFileSync(claspFile, 'utf8')) as { scriptId?: string; rootDir?: string };
   const dist = path.join(scratch, project.rootDir ?? 'dist');

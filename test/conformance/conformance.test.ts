@@ -9,7 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, ROOT } from '../../local/build/build.ts';
 import { settingsFromEnv } from '../../local/build/settings.ts';
 import { PROBE_FUNCTION, RULES } from '../../local/conformance/probes.ts';
-import { type Answers, buildConformance, emulatorAnswers } from '../../local/conformance/run.ts';
+import {
+  type Answers,
+  buildConformance,
+  CREATE_SCRATCH,
+  emulatorAnswers,
+} from '../../local/conformance/run.ts';
 import { runScript } from '../cli/run-cli.ts';
 
 const MAIN = path.join(ROOT, 'local/conformance/main.ts');
@@ -59,15 +64,7 @@ describe('npm run conformance', { timeout: 240_000 }, () => {
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     expect(first.calls.map((c) => c[0])).toEqual(['show-authorized-user', 'create-script', 'push', 'run']);
-    expect(first.calls[1]).toEqual([
-      'create-script',
-      '--type',
-      'sheets',
-      '--title',
-      'Royalties conformance (scratch)',
-      '--rootDir',
-      'dist',
-    ]);
+    expect(first.calls[1]).toEqual(CREATE_SCRATCH);
     expect(first.calls[3]).toEqual(['run', PROBE_FUNCTION, '--json']);
     expect(first.stdout).toContain(`Google agrees with the emulator on all ${RULES.length} rules.`);
     expect(readFileSync(path.join(dir, '.conformance/dist/Code.js'), 'utf8')).toContain(

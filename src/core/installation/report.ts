@@ -1,6 +1,7 @@
 // The installation check as the author sees it: a dialog of one line each, and a plain text to copy for
 // support. Built only from the check's own lines and the build's facts: the key is never among them, and
 // no address, spreadsheet id or Google text either.
+import { escapeHtml } from '../html';
 import { PRODUCT } from '../phrases';
 import type { InstallationCheck, LineStatus } from './check';
 
@@ -29,13 +30,6 @@ export function supportText(check: InstallationCheck, facts: BuildFacts): string
     problems === 0 ? 'No problem found.' : `${problems} ${problems === 1 ? 'problem' : 'problems'} found.`,
     ...check.lines.map((l) => `${MARK[l.status]} ${l.text}`),
   ].join('\n');
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 }
 
 /** The dialog: the lines, problems marked, then the support text in a box with a Copy button. */
