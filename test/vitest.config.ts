@@ -4,6 +4,16 @@ import { defineConfig } from 'vitest/config';
 
 const root = path.resolve(import.meta.dirname, '..');
 
+/** What every run of the tests shares, the browser's too. */
+export const SHARED_TEST_SETTINGS = {
+  // The tests of a file run in a new order each run, so a test that relies on what another left fails
+  // soon. The run prints its seed ("Running tests with seed N"); `--sequence.seed=N` replays that order.
+  // Files keep vitest's order (the slowest first, which keeps two cores busy).
+  sequence: { shuffle: { files: false, tests: true } },
+  // A test that makes no assertion fails (an expect inside a loop over a list that came back empty).
+  expect: { requireAssertions: true },
+} as const;
+
 export default defineConfig({
   root,
   test: {
@@ -23,5 +33,6 @@ export default defineConfig({
     // A file with no test, or a skipped test, fails the run rather than passing vacuously.
     passWithNoTests: false,
     allowOnly: false,
+    ...SHARED_TEST_SETTINGS,
   },
 });

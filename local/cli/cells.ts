@@ -2,7 +2,7 @@
 // background. Sheets and Excel share number format syntax for everything the add-on writes (`#,##0.00`,
 // `[$€]#,##0.00`, `0.0%`, `yyyy-mm-dd`), so formats pass through unchanged.
 import type { CellObject } from 'write-excel-file/node';
-import { cutText } from '../../src/core/text.ts';
+import { cutText } from '../../src/core/base/text.ts';
 import { wallTime } from '../gas/zone.ts';
 
 /** What one cell of an emulated sheet holds. */

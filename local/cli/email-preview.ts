@@ -1,13 +1,10 @@
 // npm start --email-preview: the morning e-mail this run's night would send, written to files so it can be
 // seen without Google. Composed by the add-on's own core (src/core/morning) from the record the refresh kept
 // (its figures and what is wrong), as the nightly trigger composes it; nothing is sent.
-import {
-  composeMorningEmail,
-  type LastRefresh,
-  type MorningEmail,
-  type MorningReport,
-} from '../../src/core/morning/index.ts';
-import { formatInstant } from '../../src/sidebar/format.ts';
+
+import { formatInstant } from '../../src/core/base/instants.ts';
+import { composeMorningEmail, type MorningEmail, type MorningReport } from '../../src/core/morning/index.ts';
+import type { LastRefresh } from '../../src/core/refresh/index.ts';
 
 interface PreviewSpreadsheet {
   readonly name: string;

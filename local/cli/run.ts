@@ -4,8 +4,8 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { AccountView } from '../../src/core/api/account.ts';
+import { plural } from '../../src/core/base/phrases.ts';
 import { ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
-import { plural } from '../../src/core/phrases.ts';
 import { progressText, type RefreshProgress, type RefreshResult } from '../../src/core/refresh/index.ts';
 import {
   type BuildSettings,

@@ -1,6 +1,6 @@
 // The add-on's messages are written for the sidebar; in the terminal the same advice names command-line
 // options instead ("save it in the Royalties sidebar" means nothing to someone running npm start).
-import { SAVE_KEY_HERE, SAVE_KEY_IN_SIDEBAR } from '../../src/core/phrases.ts';
+import { SAVE_KEY_HERE, SAVE_KEY_IN_SIDEBAR } from '../../src/core/base/phrases.ts';
 import { CURRENCY_ADVICE, PERIOD_ADVICE } from '../../src/core/settings.ts';
 
 /** Where a key for the real API comes from: the environment keeps it out of shell history. */

@@ -1,10 +1,12 @@
 // The catalog endpoints (/books, /series) and series read-through. A row-read cap limits how many books
 // are listed, as it limits fact rows elsewhere.
 
+import type { EndpointId } from '../../src/core/endpoints.ts';
 import { F, FIGURE_SLOTS } from './aggregate.ts';
 import type { Book } from './catalog.ts';
 import { bookText, seriesName } from './dangerous.ts';
-import { envelope, type ReportContext } from './report-bodies.ts';
+import { REPORT_PARAMS } from './query.ts';
+import { type EndpointBody, envelope, type ReportContext } from './report-bodies.ts';
 
 export function catalogBooks(context: ReportContext) {
   const listed = context.catalog.books.slice(0, context.rowReadCap);
@@ -83,3 +85,10 @@ export function readThrough(context: ReportContext, seriesId: string) {
   const series = { series_id: entry.seriesId, name: seriesName(entry, index, context.dangerous) };
   return envelope(context, agg.truncated, { series, rows });
 }
+
+/** The catalog endpoints' bodies, by endpoint id (handler.ts routes each endpoint to its body). */
+export const CATALOG_BODIES = {
+  catalog: { accepted: REPORT_PARAMS, build: catalogBooks },
+  series: { accepted: REPORT_PARAMS, build: seriesList },
+  'read-through': { accepted: REPORT_PARAMS, build: (c, x) => readThrough(c, x.seriesId) },
+} satisfies Partial<Record<EndpointId, EndpointBody>>;

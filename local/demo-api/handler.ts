@@ -1,14 +1,15 @@
 // Turns one request into one response: method, path, authentication, query, then the endpoint's body.
 // Pure apart from the account's last-use time; the HTTP server and fault injection sit around it.
 
+import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { accountBody } from './account-body.ts';
 import type { Account } from './accounts.ts';
 import { authenticate } from './auth.ts';
-import { catalogBooks, readThrough, seriesList } from './catalog-bodies.ts';
+import { CATALOG_BODIES } from './catalog-bodies.ts';
 import { converterFor } from './money.ts';
 import { resolvePeriod } from './periods.ts';
-import { type Accepted, NO_PARAMS, REPORT_PARAMS, readQuery, TIMELINE_PARAMS } from './query.ts';
-import * as reports from './report-bodies.ts';
+import { NO_PARAMS, readQuery } from './query.ts';
+import { type EndpointBody, REPORT_BODIES, type ReportContext } from './report-bodies.ts';
 import { type ApiResponse, apiError, ok } from './responses.ts';
 import type { Settling } from './settling.ts';
 
@@ -32,34 +33,22 @@ interface ApiRequest {
   readonly at: number;
 }
 
-type ReportBuilder = (
-  context: reports.ReportContext,
-  extra: { interval: 'day' | 'month'; seriesId: string },
-) => unknown;
+/** Every endpoint's body; the compiler names an endpoint that has none. */
+const BODIES = {
+  account: { accepted: NO_PARAMS, build: 'account' },
+  ...REPORT_BODIES,
+  ...CATALOG_BODIES,
+} satisfies Record<EndpointId, EndpointBody>;
 
-interface Route {
-  readonly pattern: RegExp;
-  readonly accepted: Accepted;
-  readonly build: ReportBuilder | 'account';
+/** An endpoint's path as a pattern: `{series_id}` matches one path segment, which the body is given. */
+function pathPattern(path: string): RegExp {
+  const [before, after = null] = path.split('{series_id}');
+  const literal = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+  return new RegExp(`^${literal(before ?? '')}${after === null ? '' : `([^/]+)${literal(after)}`}$`);
 }
 
-const ROUTES: readonly Route[] = [
-  { pattern: /^\/account$/, accepted: NO_PARAMS, build: 'account' },
-  { pattern: /^\/summary$/, accepted: REPORT_PARAMS, build: reports.summary },
-  { pattern: /^\/timeline$/, accepted: TIMELINE_PARAMS, build: (c, x) => reports.timeline(c, x.interval) },
-  { pattern: /^\/reports\/books$/, accepted: REPORT_PARAMS, build: reports.booksReport },
-  { pattern: /^\/reports\/marketplaces$/, accepted: REPORT_PARAMS, build: reports.marketplacesReport },
-  { pattern: /^\/books$/, accepted: REPORT_PARAMS, build: catalogBooks },
-  { pattern: /^\/series$/, accepted: REPORT_PARAMS, build: seriesList },
-  { pattern: /^\/kenp$/, accepted: REPORT_PARAMS, build: reports.kenp },
-  { pattern: /^\/kenp\/books$/, accepted: REPORT_PARAMS, build: reports.kenpBooks },
-  { pattern: /^\/free-units$/, accepted: REPORT_PARAMS, build: reports.freeUnits },
-  {
-    pattern: /^\/series\/([^/]+)\/read-through$/,
-    accepted: REPORT_PARAMS,
-    build: (c, x) => readThrough(c, x.seriesId),
-  },
-];
+/** The routes: each endpoint's own path (src/core/endpoints.ts) to its body. */
+const ROUTES = ENDPOINT_IDS.map((id) => ({ pattern: pathPattern(ENDPOINTS[id].path), ...BODIES[id] }));
 
 export function answer(state: ApiState, request: ApiRequest): ApiResponse {
   if (request.method !== 'GET') {
@@ -88,7 +77,7 @@ export function answer(state: ApiState, request: ApiRequest): ApiResponse {
     return ok(accountBody(account, today, previousUse, state.settling().lagDays));
   const model = account.model(today, state.anchor());
   const period = resolvePeriod(query.range, today, model.catalog.firstDay)!;
-  const context: reports.ReportContext = {
+  const context: ReportContext = {
     catalog: model.catalog,
     period,
     currency: query.currency,

@@ -1,12 +1,14 @@
-// The bodies of the ten report endpoints, in the shapes of docs/api.md §2 (our assumption). All of
+// The bodies of the report endpoints, in the shapes of docs/api.md §2 (our assumption). All of
 // them read one Aggregates, so their figures agree for the same request.
 
+import type { EndpointId } from '../../src/core/endpoints.ts';
 import { type Aggregates, F, FIGURE_SLOTS } from './aggregate.ts';
 import type { Catalog } from './catalog.ts';
 import { bookText } from './dangerous.ts';
 import { formatDay, formatMonth } from './dates.ts';
 import type { Converter, Currency } from './money.ts';
 import type { DayPeriod } from './periods.ts';
+import { type Accepted, REPORT_PARAMS, TIMELINE_PARAMS } from './query.ts';
 
 /** The account's time zone decides which day is "today" (inner fields of `period` are our assumption). */
 const TIME_ZONE = 'America/New_York';
@@ -20,6 +22,19 @@ export interface ReportContext {
   readonly rowReadCap: number;
   /** Computed on first use: catalog-only endpoints never read facts. */
   readonly aggregates: () => Aggregates;
+}
+
+/** What a body is built from beyond the context: the timeline's interval, read-through's series. */
+export type BodyBuilder = (
+  context: ReportContext,
+  extra: { interval: 'day' | 'month'; seriesId: string },
+) => unknown;
+
+/** An endpoint's body in the demo API: the query it accepts and how its body is built. Its path is the
+ * endpoint's own (src/core/endpoints.ts); handler.ts routes every endpoint to its body. */
+export interface EndpointBody {
+  readonly accepted: Accepted;
+  readonly build: BodyBuilder | 'account';
 }
 
 export function envelope(context: ReportContext, truncated: boolean, part: Record<string, unknown>) {
@@ -159,3 +174,14 @@ export function freeUnits(context: ReportContext) {
   }
   return envelope(context, agg.truncated, { total: agg.total[F.free]!, rows });
 }
+
+/** The report endpoints' bodies, by endpoint id: a new report adds its body above and its line here. */
+export const REPORT_BODIES = {
+  summary: { accepted: REPORT_PARAMS, build: summary },
+  timeline: { accepted: TIMELINE_PARAMS, build: (c, x) => timeline(c, x.interval) },
+  'books-report': { accepted: REPORT_PARAMS, build: booksReport },
+  'marketplaces-report': { accepted: REPORT_PARAMS, build: marketplacesReport },
+  kenp: { accepted: REPORT_PARAMS, build: kenp },
+  'kenp-books': { accepted: REPORT_PARAMS, build: kenpBooks },
+  'free-units': { accepted: REPORT_PARAMS, build: freeUnits },
+} satisfies Partial<Record<EndpointId, EndpointBody>>;

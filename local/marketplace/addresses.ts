@@ -4,7 +4,7 @@
 // not the one the add-on shows itself by (docs/publishing.md).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PRODUCT } from '../../src/core/phrases.ts';
+import { PRODUCT } from '../../src/core/base/phrases.ts';
 
 export const ADDRESS_FIELDS = ['homepage', 'privacyPolicy', 'termsOfService', 'support'] as const;
 export type AddressField = (typeof ADDRESS_FIELDS)[number];
@@ -86,7 +86,7 @@ export function nameProblem(kit: string): string | null {
   const listing = JSON.parse(readFileSync(path.join(kit, 'listing.json'), 'utf8')) as { name?: string };
   return listing.name === PRODUCT
     ? null
-    : `The listing's name "${listing.name ?? ''}" (marketplace/listing.json) is not the add-on's, "${PRODUCT}" (src/core/phrases.ts): make them the same, and the OAuth consent screen's app name too.`;
+    : `The listing's name "${listing.name ?? ''}" (marketplace/listing.json) is not the add-on's, "${PRODUCT}" (src/core/base/phrases.ts): make them the same, and the OAuth consent screen's app name too.`;
 }
 
 /** Everything about the kit's addresses and name that keeps a release back; empty when it may go. */

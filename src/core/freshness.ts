@@ -1,8 +1,18 @@
 // When an author's figures count as stale: the platform's data ends, or its last sync happened, more than
 // two days before now. Decided on the server's clock so the sidebar, the tests and the emulator agree.
 
-import type { AccountView } from './api';
-import type { AccountSummary } from './sidebar-state';
+import type { AccountView, PlatformView } from './api';
+
+/** One platform as the sidebar lists it: the client's view plus whether its data is stale. */
+export interface PlatformState extends PlatformView {
+  /** Data older than two days, decided on the server's clock. */
+  readonly stale: boolean;
+}
+
+/** The account behind the saved key, as the sidebar shows it. Never the key: only its name and masked start. */
+export interface AccountSummary extends Omit<AccountView, 'platforms'> {
+  readonly platforms: readonly PlatformState[];
+}
 
 export const STALE_AFTER_DAYS = 2;
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -1,12 +1,14 @@
 // The nightly refresh in the author's words: which hour, and the one-line outcome the sidebar and the
 // Status tab show in the morning (add-on triggers send no failure email, so this record is the only news).
+
+import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './base/phrases';
+import { cutText, utf8Length } from './base/text';
+import { isObject, parseJson } from './base/unknown';
 import { mismatches, notAddingUp } from './checks';
-import { tabName } from './morning/problems';
-import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './phrases';
+import { tabName } from './refresh/problems';
 import type { RefreshResult } from './refresh/result';
 import { failedAndTruncated } from './refresh/status';
 import type { NightlyRun } from './sidebar-state';
-import { cutToBytes, isObject, parseJson, utf8Length } from './unknown';
 
 export const DEFAULT_NIGHTLY_HOUR = 5;
 /** Document properties: every editor sees the last night's outcome, whoever's trigger ran. */
@@ -97,8 +99,8 @@ export const MAX_STORED_BYTES = 8000;
 export function nightlyRunToStored(run: NightlyRun): string {
   // JSON escapes (quotes, line breaks) add bytes: cut again until the stored text fits.
   for (let budget = MAX_STORED_BYTES - 100; ; budget = Math.floor(budget / 2)) {
-    const email = run.email && cutToBytes(run.email, Math.floor(budget / 4));
-    const text = JSON.stringify({ ...run, message: cutToBytes(run.message, budget), email });
+    const email = run.email && cutText(run.email, Math.floor(budget / 4), 'bytes');
+    const text = JSON.stringify({ ...run, message: cutText(run.message, budget, 'bytes'), email });
     if (utf8Length(text) <= MAX_STORED_BYTES || budget === 0) return text;
   }
 }

@@ -2,7 +2,7 @@
 // manifest check (local/build/manifest.ts), the docs (docs/permissions.md) and the code follow. Since
 // Google's granular consent an author may untick any scope on the consent screen, so each feature asks for
 // its own scopes when the author starts it, and says plainly what is off without them.
-import { OPEN_SIDEBAR, PRODUCT } from './phrases';
+import { OPEN_SIDEBAR, PRODUCT } from './base/phrases';
 
 const AUTH = 'https://www.googleapis.com/auth/';
 

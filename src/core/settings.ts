@@ -1,8 +1,9 @@
 // What the author chooses in the sidebar for one spreadsheet: the period, the currency and which tabs a
 // refresh writes. Stored as JSON in document properties (src/platform), read by refresh, custom
 // functions (defaults for empty arguments) and the sidebar.
+
+import { isObject } from './base/unknown';
 import { isTabChoice, TAB_CHOICES, type TabChoice } from './tab-ids';
-import { isObject } from './unknown';
 
 export interface RoyaltiesSettings {
   /** `last_30_days` is the one value the API documents; any other token is passed through. */

@@ -1,7 +1,9 @@
 // The single source of truth for everything Apps Script must find at the top level of Code.js.
 // local/build generates one top-level `function NAME(params…)` stub per entry (custom functions with
-// their JSDoc, for Sheets autocomplete) and fails when the bundle and this list disagree.
-// Plain data: no imports, so the Node build can read it directly.
+// their JSDoc, for Sheets autocomplete) and fails when the bundle and this list disagree. The custom
+// functions come from the endpoints' one declaration (src/core/endpoints.ts); their parameters are
+// described here. Plain data over core/endpoints.ts alone, so the Node build can read it directly.
+import { ENDPOINT_IDS, ENDPOINTS, type FormulaName, type FormulaParam } from '../core/endpoints';
 
 type EntryPointKind =
   /** A formula typed into a cell (runs in AuthMode.CUSTOM_FUNCTION). */
@@ -29,132 +31,38 @@ export interface EntryPoint {
   readonly example?: string;
 }
 
-const range: ParamDoc = {
-  name: 'range',
-  type: 'string',
-  description: 'e.g. "last_30_days"; empty: sidebar setting.',
-};
-const currency: ParamDoc = {
-  name: 'currency',
-  type: 'string',
-  description: 'e.g. "EUR"; empty: sidebar setting.',
-};
-const field: ParamDoc = {
-  name: 'field',
-  type: 'string',
-  description: 'One figure or column; empty: all.',
-};
-
-/** Last in every formula: a formula given the named cell each refresh updates is recalculated after every
- * refresh (src/core/formulas/recalculation.ts); without it Sheets keeps its first figures. */
-const refreshed: ParamDoc = {
-  name: 'refreshed',
-  type: 'string',
-  description: 'RoyaltiesRefreshed: new figures after every refresh.',
-};
-
-/** Generic in the name, so EntryPointName stays a union of the names rather than widening to string. */
-function report<Name extends string>(
-  name: Name,
-  summary: string,
-  example: string,
-): EntryPoint & { name: Name } {
-  return { name, kind: 'custom-function', summary, params: [range, currency, field, refreshed], example };
-}
-
-export const ENTRY_POINTS = [
-  // Custom functions: one per endpoint.
-  {
-    name: 'ROYALTIES_ACCOUNT',
-    kind: 'custom-function',
-    summary:
-      "The owner's account: currency, subscription, key; per platform, last sync and data covered through.",
-    params: [
-      {
-        name: 'field',
-        type: 'string',
-        description: 'One value; empty: all.',
-      },
-      refreshed,
-    ],
-    example: '=ROYALTIES_ACCOUNT("reporting_currency", RoyaltiesRefreshed)',
+/** What Sheets' autocomplete says of each parameter of a custom function. */
+const FORMULA_PARAMS: Readonly<Record<FormulaParam, ParamDoc>> = {
+  series_id: {
+    name: 'series_id',
+    type: 'string',
+    description: 'Required: a series id from ROYALTIES_SERIES().',
   },
-  report(
-    'ROYALTIES_SUMMARY',
-    'Period totals, one per row (Key, Metric, Value): royalties, ad spend, net profit, units, KENP pages, free downloads.',
-    '=ROYALTIES_SUMMARY("last_30_days", "EUR", "net_profit", RoyaltiesRefreshed)',
-  ),
-  {
-    name: 'ROYALTIES_TIMELINE',
-    kind: 'custom-function',
-    summary: 'The summary figures, one row per day or month.',
-    params: [
-      range,
-      currency,
-      {
-        name: 'interval',
-        type: 'string',
-        description: '"day" or "month"; empty lets the API choose.',
-      },
-      field,
-      refreshed,
-    ],
-    example: '=ROYALTIES_TIMELINE("last_90_days", "USD", "month", , RoyaltiesRefreshed)',
+  range: { name: 'range', type: 'string', description: 'e.g. "last_30_days"; empty: sidebar setting.' },
+  currency: { name: 'currency', type: 'string', description: 'e.g. "EUR"; empty: sidebar setting.' },
+  interval: {
+    name: 'interval',
+    type: 'string',
+    description: '"day" or "month"; empty lets the API choose.',
   },
-  report(
-    'ROYALTIES_BOOKS',
-    'One row per book: royalties, ad spend, net profit, units, pages read.',
-    '=ROYALTIES_BOOKS("last_30_days", "USD", "net_profit", RoyaltiesRefreshed)',
-  ),
-  report(
-    'ROYALTIES_MARKETPLACES',
-    'One row per marketplace (amazon.com, …) with the summary figures.',
-    '=ROYALTIES_MARKETPLACES("last_30_days", "GBP", , RoyaltiesRefreshed)',
-  ),
-  report(
-    'ROYALTIES_CATALOG',
-    'One row per book: title, ASIN, ISBN, series and position, formats, publication date.',
-    '=ROYALTIES_CATALOG(, , "isbn", RoyaltiesRefreshed)',
-  ),
-  report(
-    'ROYALTIES_SERIES',
-    'The series and their ids, one row per book in reading order (for ROYALTIES_READ_THROUGH).',
-    '=ROYALTIES_SERIES(, , , RoyaltiesRefreshed)',
-  ),
-  report(
-    'ROYALTIES_KENP',
-    'KENP pages read, one row per date; field "kenp.pages_read" gives the total.',
-    '=ROYALTIES_KENP("last_30_days", , , RoyaltiesRefreshed)',
-  ),
-  report(
-    'ROYALTIES_KENP_BOOKS',
-    'KENP pages read and their estimated royalties, one row per book.',
-    '=ROYALTIES_KENP_BOOKS("last_30_days", "EUR", , RoyaltiesRefreshed)',
-  ),
-  report(
-    'ROYALTIES_FREE_UNITS',
-    'Free downloads, one row per book and marketplace; field "total" gives the sum.',
-    '=ROYALTIES_FREE_UNITS("last_90_days", , , RoyaltiesRefreshed)',
-  ),
-  {
-    name: 'ROYALTIES_READ_THROUGH',
-    kind: 'custom-function',
-    summary:
-      'Read-through of one series, one row per book: readers, and the share who went on from the previous and first book.',
-    params: [
-      {
-        name: 'series_id',
-        type: 'string',
-        description: 'Required: a series id from ROYALTIES_SERIES().',
-      },
-      range,
-      currency,
-      field,
-      refreshed,
-    ],
-    example: '=ROYALTIES_READ_THROUGH("sr_001", "last_90_days", , , RoyaltiesRefreshed)',
+  field: { name: 'field', type: 'string', description: 'One figure or column; empty: all.' },
+  /** Last in every formula: a formula given the named cell each refresh updates is recalculated after every
+   * refresh (src/core/formulas/recalculation.ts); without it Sheets keeps its first figures. */
+  refreshed: {
+    name: 'refreshed',
+    type: 'string',
+    description: 'RoyaltiesRefreshed: new figures after every refresh.',
   },
+};
 
+/** One custom function per endpoint, as its declaration says. */
+const CUSTOM_FUNCTIONS: readonly (EntryPoint & { readonly name: FormulaName })[] = ENDPOINT_IDS.map((id) => {
+  const { name, summary, example, params } = ENDPOINTS[id].formula;
+  return { name, kind: 'custom-function', summary, params: params.map((p) => FORMULA_PARAMS[p]), example };
+});
+
+/** Every other entry point: triggers, the menu's and the sidebar's server calls. */
+const OTHER_ENTRY_POINTS = [
   // Simple triggers.
   {
     name: 'onOpen',
@@ -289,5 +197,7 @@ export const ENTRY_POINTS = [
     params: [{ name: 'runId', type: 'string', description: 'The run startRefresh began.' }],
   },
 ] as const satisfies readonly EntryPoint[];
+
+export const ENTRY_POINTS = [...CUSTOM_FUNCTIONS, ...OTHER_ENTRY_POINTS] as const;
 
 export type EntryPointName = (typeof ENTRY_POINTS)[number]['name'];

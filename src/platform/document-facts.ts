@@ -8,11 +8,12 @@
 // the entry is as good as those answers (an editor cannot put another spreadsheet's id there). The entry
 // expires ten minutes after it was first learnt (it says when itself), and saveSettings and setFormulaAccess drop it, so a changed time zone,
 // setting, key or allowance reaches the formulas within that time.
+
+import { isObject, parseJson } from '../core/base/unknown';
 import type { OffsetSample } from '../core/formulas';
 import type { CachePort } from '../core/ports';
 import type { RoyaltiesSettings } from '../core/settings';
 import { settingsFromStored } from '../core/settings';
-import { isObject, parseJson } from '../core/unknown';
 import { platformClock } from './clock';
 
 const FACTS_KEY = 'rfs-doc';

@@ -5,7 +5,7 @@
 // and every record lives in the spreadsheet's own developer metadata (PROJECT visibility: only this
 // script reads it), so the sidebar and the night read the same place.
 
-import { ownField } from '../core/unknown';
+import { ownField } from '../core/base/unknown';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 

@@ -2,6 +2,7 @@
 // refresh in a currency, the longest period the API gives) merged into the history tab, its month view
 // rewritten, and every day the ledger holds handed back for the dashboard.
 import type { ApiClient } from '../core/api';
+import { messageOf } from '../core/base/unknown';
 import type { LedgerDay } from '../core/figures';
 import {
   backfillStep,
@@ -23,7 +24,6 @@ import {
 import { failedOutcome, failTabAnyway, type HistoryWritten, writeRefused } from '../core/refresh';
 import type { RoyaltiesSettings } from '../core/settings';
 import { type Fetched, freshBanner } from '../core/tabs';
-import { messageOf } from '../core/unknown';
 import { sheetTime } from './sheet-time';
 import type { TabDirectory } from './sheets/directory';
 import { type LedgerRead, readLedger, writeLedger } from './sheets/history-tab';

@@ -1,8 +1,9 @@
 // HttpPort over UrlFetchApp. muteHttpExceptions makes a 4xx/5xx come back as a response the client can
 // read; only a failure to get any response at all throws, and a permission not granted (PermissionMissing).
+
+import { messageOf } from '../core/base/unknown';
 import { PermissionMissing, plainPermissionError } from '../core/permissions';
 import type { HttpOutcome, HttpPort } from '../core/ports';
-import { messageOf } from '../core/unknown';
 import { timeoutRefused, timeoutSecondsFor } from './fetch-timeout';
 
 /** UrlFetchApp's params, with timeoutSeconds (not in Google's reference nor its types: fetch-timeout.ts). */

@@ -1,19 +1,19 @@
-// The last refresh's record (core/morning/last-refresh.ts) in document properties: written at the end of
+// The last refresh's record (core/refresh/last-refresh.ts) in document properties: written at the end of
 // every refresh, read by the sidebar and the morning e-mail. One property write; a failure to write it
 // never fails the refresh (the Status tab still says what happened).
 import { mismatches, notAddingUp } from '../core/checks';
+import { morningFigures } from '../core/morning';
+import { runFromRefresh } from '../core/nightly';
+import type { RefreshNews } from '../core/refresh';
 import {
   LAST_REFRESH_PROPERTY,
   type LastRefresh,
   lastRefreshFromStored,
   lastRefreshToStored,
   MAX_LAST_REFRESH_BYTES,
-  morningFigures,
   morningProblems,
   platformProblems,
-} from '../core/morning';
-import { runFromRefresh } from '../core/nightly';
-import type { RefreshNews } from '../core/refresh';
+} from '../core/refresh';
 import { documentStore, roomFor, type StoredValues } from './document';
 
 export function recordLastRefresh(news: RefreshNews): LastRefresh | undefined {

@@ -3,25 +3,25 @@
 // this spreadsheet (user properties, like the nightly hour). At most one a night, Google's daily quota
 // checked first; whatever happens comes back as a sentence for the nightly record, never as a failure of
 // the refresh.
+
+import { PRODUCT } from '../core/base/phrases';
+import { messageOf } from '../core/base/unknown';
 import {
   ALREADY_SENT,
   composeMorningEmail,
   emailFailed,
   emailSent,
-  type LastRefresh,
   type MorningEmailMode,
   type MorningReport,
   morningEmailMode,
-  morningProblems,
   NO_ADDRESS,
   NO_QUOTA,
   sendsTonight,
   storedMorningEmailMode,
 } from '../core/morning';
 import { emailNeedsPermission, plainPermissionError } from '../core/permissions';
-import { PRODUCT } from '../core/phrases';
+import { type LastRefresh, morningProblems } from '../core/refresh';
 import type { NightlyRun } from '../core/sidebar-state';
-import { messageOf } from '../core/unknown';
 import { type StoredValues, userProperties } from './document';
 import { loadLastRefresh } from './last-refresh';
 import { notGranted } from './permissions';

@@ -6,7 +6,7 @@
 // cannot (spreadsheets.currentonly), nor can a night whose spreadsheet was deleted or unshared: either
 // records why in its creator's user properties, keyed by the spreadsheet, where that user's sidebar shows it.
 
-import { morningProblems } from '../core/morning';
+import { messageOf } from '../core/base/unknown';
 import {
   couldNotOpen,
   DEFAULT_NIGHTLY_HOUR,
@@ -28,9 +28,9 @@ import {
   scopesRefused,
 } from '../core/permissions';
 import type { RefreshResult } from '../core/refresh';
+import { morningProblems } from '../core/refresh';
 import type { NightlyRun, NightlyState } from '../core/sidebar-state';
 import { literalText } from '../core/tabs';
-import { messageOf } from '../core/unknown';
 import {
   documentStore,
   openSpreadsheet,

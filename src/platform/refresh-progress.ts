@@ -3,8 +3,8 @@
 // both in one putAll. Best effort: no cache (outside a document) or a failed write never stops a refresh.
 // Holds counts (and a sidebar refresh's requests that got no answer) only, never the key. Each execution loads the script afresh, so `run` is this execution's.
 import type { ApiRequest } from '../core/api';
+import { isObject, parseJson } from '../core/base/unknown';
 import { isRunning, type RefreshProgress } from '../core/refresh';
-import { isObject, parseJson } from '../core/unknown';
 
 const LATEST = 'royalties.run.';
 /** Longer than an execution lives, so a sidebar opened at the end still finds the outcome. */

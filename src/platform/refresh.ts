@@ -4,8 +4,9 @@
 // ports of refresh-ports.ts. The menu, the sidebar and the nightly trigger all come through runRefresh.
 import type { ApiClient, ApiRequest } from '../core/api';
 import { NO_ANSWER_MS } from '../core/api';
+import { SAVE_KEY_IN_SIDEBAR } from '../core/base/phrases';
+import { messageOf } from '../core/base/unknown';
 import { refreshMessage } from '../core/nightly';
-import { SAVE_KEY_IN_SIDEBAR } from '../core/phrases';
 import {
   type RefreshOrigin,
   type RefreshResult,
@@ -13,7 +14,6 @@ import {
   refreshFirstRound,
   refreshTabs,
 } from '../core/refresh';
-import { messageOf } from '../core/unknown';
 import { platformClient } from './api';
 import { buildConfig } from './build-config';
 import { refreshLock, theSpreadsheet, userValues } from './document';

@@ -2,12 +2,12 @@
 // everything it shows. The key itself never leaves the key store: the sidebar gets its name and masked
 // start from the API's own account view.
 import { ApiError, accountView } from '../core/api';
+import { PRODUCT } from '../core/base/phrases';
+import { messageOf, parseJson } from '../core/base/unknown';
 import { withFreshness } from '../core/freshness';
-import { PRODUCT } from '../core/phrases';
 import { reportRequest } from '../core/refresh';
 import { parseSettings, type RoyaltiesSettings } from '../core/settings';
 import type { AccountSummary, SidebarState } from '../core/sidebar-state';
-import { messageOf, parseJson } from '../core/unknown';
 import { platformClient } from './api';
 import { buildConfig } from './build-config';
 import { documentValues, theSpreadsheet, userProperties, userValues } from './document';

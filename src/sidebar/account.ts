@@ -1,8 +1,10 @@
 // The Account part: which key is in use (its name and masked start, never the key), the demo badge, the
 // reporting currency and each platform's freshness, with stale data marked.
+
+import { formatInstant } from '../core/base/instants';
 import type { AccountSummary, PlatformState, SidebarState } from '../core/sidebar-state';
 import { byId, el } from './dom';
-import { formatDay, formatInstant } from './format';
+import { formatDay } from './format';
 
 function keyLine(state: SidebarState): string {
   if (!state.keySaved) return 'No key saved. Paste your API key, or try the demo account.';

@@ -2,9 +2,11 @@
 // against the period before, and what is wrong; the per-tab rows stay folded below. Reopened later, the
 // same place says when the tabs were last refreshed, by whom and with what outcome. A problem the warnings
 // at the top already say (a disconnected platform) is not said twice.
-import { changeText, type LastRefresh, moneyText, REFRESHED_BY_WORDS } from '../core/morning';
+
+import { formatInstant } from '../core/base/instants';
+import { changeText, moneyText } from '../core/morning';
+import { type LastRefresh, REFRESHED_BY_WORDS } from '../core/refresh/last-refresh';
 import { byId, el } from './dom';
-import { formatInstant } from './format';
 
 const HEADLINE_MEASURES = new Set(['royalties', 'ad_spend', 'net_profit']);
 

@@ -1,10 +1,11 @@
 // Nightly refresh: on/off and hour, and the last run's time and outcome (a failure at night shows here).
 
+import { formatInstant } from '../core/base/instants';
 import type { MorningEmailMode } from '../core/morning';
 import { DEFAULT_NIGHTLY_HOUR } from '../core/nightly';
 import type { NightlyState } from '../core/sidebar-state';
 import { byId, el, say, whileBusy } from './dom';
-import { formatInstant, hourLabel } from './format';
+import { hourLabel } from './format';
 import { callServer } from './server';
 
 /** The folded section's one line: "Nightly at 07:00 · last run succeeded". */

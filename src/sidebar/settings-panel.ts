@@ -1,8 +1,9 @@
 // Settings for this spreadsheet (period, currency, tabs) and the owner's formula allowance. Period and
 // currency are choices with "Other…" for a name the API accepts that is not listed; the server checks
 // whatever is chosen with the API and refuses it in the API's words.
+
+import { plural } from '../core/base/phrases';
 import { CURRENCIES, PERIODS, periodName } from '../core/periods';
-import { plural } from '../core/phrases';
 import type { RoyaltiesSettings } from '../core/settings';
 import type { SidebarState } from '../core/sidebar-state';
 import { TAB_CHOICES, type TabChoice, tabTitle } from '../core/tab-ids';

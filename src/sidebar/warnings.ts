@@ -1,11 +1,13 @@
 // Warnings worth reading at a glance, at the top: stale or disconnected platforms, tabs whose last refresh
 // failed or was cut short, a failing nightly refresh. Everything comes from the server's state.
-import { emailWentWrong, platformProblem } from '../core/morning';
-import { plural } from '../core/phrases';
+
+import { formatInstant } from '../core/base/instants';
+import { plural } from '../core/base/phrases';
+import { emailWentWrong } from '../core/morning';
+import { platformProblem } from '../core/refresh/problems';
 import type { SidebarState } from '../core/sidebar-state';
 import { TAB_CHOICES, tabTitle } from '../core/tab-ids';
 import { byId, el } from './dom';
-import { formatInstant } from './format';
 
 function tabList(names: readonly string[]): string {
   return names.length <= 3

@@ -63,30 +63,12 @@ describe('options', () => {
 });
 
 describe('targets', () => {
-  it("hold Code.js's load time to 5 ms and a quarter of a cached cell, its size only to a tripwire", () => {
-    const fast = { codeBytes: 150 * 1024, loadMs: 3.6, loadRuns: 20 };
-    expect(bundleChecks(fast, 15.5)).toEqual([
-      {
-        target: 'Code.js loads in at most 5 ms in a fresh V8 context (median of 20)',
-        ok: true,
-        measured: '3.6 ms',
-        timed: true,
-      },
-      {
-        target: "Code.js loads in at most 25% of a cached cell's modelled time (central)",
-        ok: true,
-        measured: '3.6 ms of 15.5 ms (at most 3.9 ms)',
-        timed: true,
-      },
+  it("hold Code.js's size to a tripwire, and never its load time (printed, not a target)", () => {
+    const fast = { codeBytes: 150 * 1024 };
+    expect(bundleChecks(fast)).toEqual([
       { target: 'dist/Code.js under the 160 KB tripwire', ok: true, measured: '150.0 KB' },
     ]);
-    expect(bundleChecks({ ...fast, loadMs: 5.1 }, 100).map((c) => c.ok)).toEqual([false, true, true]);
-    expect(bundleChecks(fast, 10).map((c) => c.ok)).toEqual([true, false, true]);
-    expect(bundleChecks({ ...fast, codeBytes: 160 * 1024 + 1 }, 15.5).map((c) => c.ok)).toEqual([
-      true,
-      true,
-      false,
-    ]);
+    expect(bundleChecks({ codeBytes: 160 * 1024 + 1 }).map((c) => c.ok)).toEqual([false]);
   });
 
   it('hold ours to a limit under the central profile and print naive beside it', () => {
@@ -102,28 +84,33 @@ describe('targets', () => {
     expect(fitsCheck('a refresh', 6 * 60_000, rounds(700), rounds(700)).ok).toBe(false);
   });
 
-  it("hold a formula's first answer to naive's, and say where the decision it awaits is written", () => {
+  it("hold a formula's first answer to 5% above the least with single flight, naive's beside it", () => {
     const none = { calls: {}, cells: {}, roundSizes: [], spreadsheetExecutions: 0 };
-    // One request (590 ms) and the first spreadsheet access (150 ms); each cache write 74.5 ms, central.
-    const cell = (cacheWrites: number) =>
+    // One request (590 ms) and the first spreadsheet access (150 ms), central; and calls of 1 ms each
+    // (two 0.5 ms "local" calls), so a cell can be priced to the millisecond.
+    const cell = (extraMs: number) =>
       ({
         ...none,
         roundSizes: [1],
         spreadsheetExecutions: 1,
-        calls: { 'Cache.putAll': cacheWrites },
+        calls: { 'Utilities.newBlob': extraMs * 2 },
       }) as never;
     const central = DEFAULT_PROFILES.central;
+    expect(central.local).toBe(0.5);
     const { floor, sharing } = firstAnswerBounds(central);
-    const met = firstAnswerCheck(cell(0), cell(0));
-    expect(met.ok).toBe(true);
-    expect(met.measured).toBe(
-      `ours ${ms(floor)} ms, naive ${ms(floor)} ms; the least with single flight ${ms(sharing)} ms`,
+    const most = sharing * 1.05;
+    // At the bound's margin, met; a millisecond beyond it, missed.
+    const atMost = firstAnswerCheck(cell(Math.floor(most - floor)), cell(0));
+    expect(atMost.ok).toBe(true);
+    expect(atMost.target).toBe(
+      "a formula's first answer, slowest cell: at most 5% above the least with single flight (central profile)",
     );
-    const missed = firstAnswerCheck(cell(2), cell(0));
-    expect(missed).toMatchObject({ ok: false, awaitsDecision: expect.stringContaining('design-notes.md') });
-    expect(missed.measured).toMatch(
-      `ours ${ms(floor + 2 * central['cache-write'])} ms, naive ${ms(floor)} ms`,
+    expect(atMost.measured).toBe(
+      `ours ${ms(floor + Math.floor(most - floor))} ms; the least with single flight ${ms(sharing)} ms (at most ${ms(most)} ms); naive ${ms(floor)} ms`,
     );
+    expect(firstAnswerCheck(cell(Math.ceil(most - floor) + 1), cell(0)).ok).toBe(false);
+    // Slower than naive is no miss: naive keeps nothing for later cells.
+    expect(firstAnswerCheck(cell(Math.floor(sharing - floor)), cell(0)).ok).toBe(true);
   });
 
   it('hold a sidebar refresh with up to three reports hanging to 75 s, every refresh to 360 s, and the tabs that answer fresh', () => {
@@ -169,19 +156,10 @@ describe('targets', () => {
     expect(exitCodeOf([met, { ...met, ok: false }])).toBe(1);
   });
 
-  it('fail a quick run on a counted target, and on a timed one only in a full run', () => {
+  it('fail a quick run as a full one: every target is counted or modelled', () => {
     const met = { target: 'a', ok: true, measured: '' };
-    const slow = { ...met, ok: false, timed: true };
-    expect(exitCodeOf([met, slow], true)).toBe(0);
-    expect(exitCodeOf([met, slow], false)).toBe(1);
-    expect(exitCodeOf([met, { ...met, ok: false }], true)).toBe(1);
-  });
-
-  it('fail only a full run on a target awaiting a decision', () => {
-    const met = { target: 'a', ok: true, measured: '' };
-    const open = { ...met, ok: false, awaitsDecision: 'docs/design-notes.md' };
-    expect(exitCodeOf([met, open], true)).toBe(0);
-    expect(exitCodeOf([met, open], false)).toBe(1);
+    expect(exitCodeOf([met])).toBe(0);
+    expect(exitCodeOf([met, { ...met, ok: false }])).toBe(1);
   });
 });
 

@@ -1,10 +1,9 @@
 // The bench's measuring parts, run for real: the naive harness really is naive (one request per
 // endpoint, one appendRow per row, one request per formula cell), the add-on's strategy is what the bench
 // says it counts, and the cache path really reads a chunked response back whole.
-// One story: the tests share one bench world (the add-on and the naive bundle against one demo API), started
-// once in beforeAll, and run in order; a test may rely on what those before it wrote. Starting the world per
-// test would cost seconds each.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Each test has a bench world of its own (the add-on and the naive bundle against one demo API): a few
+// seconds each, the bundles built once.
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { measured } from '../../local/bench/measure.ts';
 import { buildNaiveBundle } from '../../local/bench/naive-bundle.ts';
 import { benchCache } from '../../local/bench/sections/cache.ts';
@@ -26,12 +25,16 @@ async function apiGet<T>(path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+let bundles: [string, string];
 beforeAll(async () => {
-  const [distDir, naiveDir] = await Promise.all([addOnDist(), buildNaiveBundle(TEST_SETTINGS)]);
+  bundles = await Promise.all([addOnDist(), buildNaiveBundle(TEST_SETTINGS)]);
+});
+beforeEach(async () => {
+  const [distDir, naiveDir] = bundles;
   world = await startWorld({ build: TEST_SETTINGS, distDir, naiveDir, scale: 'demo' });
   world.choose({ period: PERIOD, tabs: TABS });
 });
-afterAll(async () => {
+afterEach(async () => {
   await world?.close();
 });
 

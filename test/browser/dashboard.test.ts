@@ -13,7 +13,10 @@ import { dashboardView } from '../../local/dashboard/view.ts';
 import { type Preview, startPreview } from '../../local/preview/server.ts';
 import { tabTitle } from '../../src/core/tab-ids.ts';
 import { addOnDist } from '../support/bundles.ts';
+import { stillOneStory } from '../support/one-story.ts';
 import { type Browser, launchChromium } from './chromium.ts';
+
+stillOneStory();
 
 const SCREENSHOT = path.join(ROOT, 'test-results/dashboard.png');
 

@@ -12,7 +12,10 @@ import { type Preview, startPreview } from '../../local/preview/server.ts';
 import { KEY_CHECK_BUDGET_MS, KEY_CHECK_STILL_WAITING, KEY_CHECKING } from '../../src/core/key-check.ts';
 import { addOnDist } from '../support/bundles.ts';
 import { findKeyLeaks } from '../support/leaks.ts';
+import { stillOneStory } from '../support/one-story.ts';
 import { type Browser, launchChromium } from './chromium.ts';
+
+stillOneStory();
 
 let preview: Preview;
 let browser: Browser;

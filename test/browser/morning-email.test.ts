@@ -13,7 +13,10 @@ import { moneyText } from '../../src/core/morning/index.ts';
 import type { SidebarState } from '../../src/core/sidebar-state.ts';
 import { addOnDist } from '../support/bundles.ts';
 import { findKeyLeaks } from '../support/leaks.ts';
+import { stillOneStory } from '../support/one-story.ts';
 import { type Browser, launchChromium, openSidebarPage } from './chromium.ts';
+
+stillOneStory();
 
 let preview: Preview;
 let browser: Browser;

@@ -16,7 +16,10 @@ import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
 import type { SidebarState } from '../../src/core/sidebar-state.ts';
 import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
 import { addOnDist } from '../support/bundles.ts';
+import { stillOneStory } from '../support/one-story.ts';
 import { type Browser, launchChromium, openSidebarPage } from './chromium.ts';
+
+stillOneStory();
 
 const RESULTS = path.join(ROOT, 'test-results');
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');

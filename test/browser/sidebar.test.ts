@@ -8,13 +8,17 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../local/build/build.ts';
+import { formatDate } from '../../local/gas/format-date.ts';
 import { type Preview, startPreview } from '../../local/preview/server.ts';
 import type { EndpointId } from '../../src/core/endpoints.ts';
 import type { SidebarState } from '../../src/core/sidebar-state.ts';
 import { type TabChoice, tabTitle } from '../../src/core/tab-ids.ts';
 import { addOnDist } from '../support/bundles.ts';
 import { findKeyLeaks } from '../support/leaks.ts';
+import { stillOneStory } from '../support/one-story.ts';
 import { type Browser, launchChromium, openSidebarPage } from './chromium.ts';
+
+stillOneStory();
 
 const SCREENSHOT = path.join(ROOT, 'test-results/sidebar.png');
 /** The spreadsheet's zone: neither UTC (the script's, from the manifest) nor the emulator's default
@@ -41,22 +45,10 @@ async function openSidebar(as?: string): Promise<Page> {
   return openSidebarPage(browser, `${preview.url}/sidebar${as ? `?as=${encodeURIComponent(as)}` : ''}`);
 }
 
-/** An instant as the tabs write it (sheet-time.ts: yyyy-MM-dd HH:mm in the spreadsheet's zone). */
+/** An instant as the tabs write it: the emulator's Utilities.formatDate with sheet-time.ts's pattern, an
+ * oracle of its own rather than a copy of the sidebar's formatInstant. */
 function asTabsShow(iso: string, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(Date.parse(iso))
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+  return formatDate(Date.parse(iso), timeZone, 'yyyy-MM-dd HH:mm');
 }
 
 function state(as?: string): SidebarState {

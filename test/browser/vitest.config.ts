@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { SHARED_TEST_SETTINGS } from '../vitest.config.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -16,5 +17,6 @@ export default defineConfig({
     hookTimeout: 60_000,
     passWithNoTests: false,
     allowOnly: false,
+    ...SHARED_TEST_SETTINGS,
   },
 });

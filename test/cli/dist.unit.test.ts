@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { build, ROOT } from '../../local/build/build.ts';
 import { DEFAULT_API_BASE_URL, DEFAULT_DEMO_KEY } from '../../local/build/settings.ts';
 import {
@@ -21,20 +21,27 @@ let distDir = '';
 /** A stand-in repository root whose only source is one file, so its age can be set at will. */
 let root = '';
 
+/** The stand-in's source last changed an hour ago, before the build: each test starts from that. */
+function sourcesOlderThanTheBuild(): void {
+  const past = new Date(Date.now() - 60 * 60_000);
+  utimesSync(path.join(root, 'src', 'main.ts'), past, past);
+  utimesSync(path.join(root, 'src'), past, past);
+}
+
 beforeAll(async () => {
   work = mkdtempSync(path.join(tmpdir(), 'cli-dist-'));
   distDir = path.join(work, 'dist');
   root = path.join(work, 'repo');
   mkdirSync(path.join(root, 'src'), { recursive: true });
   writeFileSync(path.join(root, 'src', 'main.ts'), '');
-  const past = new Date(Date.now() - 60_000);
-  utimesSync(path.join(root, 'src', 'main.ts'), past, past);
-  utimesSync(path.join(root, 'src'), past, past);
+  sourcesOlderThanTheBuild();
   await build(demo, distDir);
 });
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('isFreshBuild', () => {
+  beforeEach(sourcesOlderThanTheBuild);
+
   it('accepts a build for the same API and demo key that is newer than the sources', () => {
     expect(isFreshBuild(distDir, demo, root)).toBe(true);
   });

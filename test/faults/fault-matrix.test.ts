@@ -3,19 +3,18 @@
 // cell must end in a clear message (a sentence, never markup, never the key), no tab blanked, no other tab
 // starved, nothing stored on a failed key check. UrlFetchApp's timeout is modelled in compressed time
 // (EmulatorOptions.hangAfterMs). The matrix, with every message, is written to test-results/fault-matrix.md.
-// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
-// those before it left (tabs filled by an earlier refresh, the matrix's rows so far). A fresh one per test
-// would cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
+// Each test has an add-on of its own (key saved, formulas allowed) on the file's demo API; those of a refresh
+// fill the tabs first. The matrix collects each test's message and is written after them all.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../../local/build/build.ts';
 import type { FaultSpec } from '../../local/demo-api/index.ts';
 import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
 import { type RefreshResult, STATUS_PROPERTY, type StatusBook } from '../../src/core/refresh/index.ts';
 import type { NightlyRun } from '../../src/core/sidebar-state.ts';
 import { BANNER_BACKGROUND, TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
-import { type AddOn, startAddOn } from '../support/addon.ts';
+import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
 import { expectNoKeyLeak, findKeyLeaks } from '../support/leaks.ts';
 import { banner, ourTab } from '../tabs/support.ts';
 
@@ -85,24 +84,32 @@ type Scenario = (typeof SCENARIOS)[number];
 const matrix = new Map<string, string>();
 const cellKey = (fault: string, scenario: Scenario) => `${fault}\u0000${scenario}`;
 
+const demoApi = useDemoApi();
 let addOn: AddOn;
-let triggerId: string;
 const tabs = ENDPOINT_IDS;
 
-beforeAll(async () => {
-  addOn = await startAddOn();
+beforeEach(async () => {
+  addOn = await startAddOn({ api: demoApi() });
   addOn.saveApiKeyFor();
   addOn.emulator.run('setFormulaAccess', [true]);
-  addOn.emulator.run('refreshAllTabs');
-  addOn.emulator.run('setNightlyRefresh', [true, 5]);
-  triggerId = addOn.emulator.triggers()[0]!.id;
 });
 
-afterAll(async () => {
-  if (addOn) {
+afterEach(async () => {
+  try {
     expectNoKeyLeak(addOn.emulator, addOn.api.demoKey);
+  } finally {
     await addOn.close();
   }
+});
+
+/** Every tab filled by a first refresh, and the nightly refresh turned on: its trigger's id. */
+function filledWithNightly(): string {
+  addOn.emulator.run('refreshAllTabs');
+  addOn.emulator.run('setNightlyRefresh', [true, 5]);
+  return addOn.emulator.triggers()[0]!.id;
+}
+
+afterAll(() => {
   const flat = (text: string) => text.replace(/\|/g, '\\|').replace(/\s+/g, ' ');
   const lines = [
     '# Fault matrix',
@@ -191,6 +198,7 @@ describe.each(FAULTS)('$name', (fault) => {
   });
 
   it('refresh all tabs (filled by an earlier refresh)', async () => {
+    filledWithNightly();
     const before = ourTab(addOn, 'books-report').values.slice(2);
     const result = await withFault('/reports/books', fault, () =>
       addOn.emulator.run<RefreshResult>('refreshAllTabs'),
@@ -238,6 +246,7 @@ describe.each(FAULTS)('$name', (fault) => {
   });
 
   it('nightly trigger', async () => {
+    const triggerId = filledWithNightly();
     const before = ourTab(addOn, 'books-report').values.slice(2);
     const startedAt = addOn.emulator.clock.now();
     const run = (await withFault('/reports/books', fault, () =>

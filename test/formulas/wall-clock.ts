@@ -1,18 +1,12 @@
 // What a date shows on the wall clock of a time zone: how a test sees the day Sheets would display. And
 // the zone's offset as Node's zone data sees it: what Utilities.formatDate 'Z' gives in Apps Script.
+import { formatDate } from '../../local/gas/format-date.ts';
 import { offsetMinutes } from '../../src/core/formulas/midnight.ts';
 
-/** `YYYY-MM-DD HH:mm` in `zone`. */
+/** `YYYY-MM-DD HH:mm` in `zone`, as the emulator's Utilities.formatDate writes it (not a copy of the
+ * sidebar's formatInstant, which the tests hold to this). */
 export function wallClock(date: Date, zone: string): string {
-  return new Intl.DateTimeFormat('sv-SE', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(date);
+  return formatDate(date.getTime(), zone, 'yyyy-MM-dd HH:mm');
 }
 
 /** Minutes east of UTC in `zone` at an instant. */

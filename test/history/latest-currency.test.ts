@@ -1,9 +1,8 @@
 // The latest days handed to the morning e-mail and the dashboard are in the currency they are kept in:
 // the built bundle in the emulator against the demo API, a ledger that holds USD, then EUR, then USD
 // again (the author chose EUR for a day, then the API's currency again), on a night its timeline fails.
-// One story: the tests share one add-on, started once in beforeAll, and run in order (the ledger of the
-// nights before). A fresh one per test would cost seconds each.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// The test starts an add-on of its own and makes the ledger of the nights before itself.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AddOn } from '../support/addon.ts';
 import { chooseSettings, refresh } from '../tabs/support.ts';
 import { addDays, DAY_MS, ledger, startOnDay } from './support.ts';
@@ -12,12 +11,12 @@ const TODAY = '2026-11-20';
 
 let addOn: AddOn;
 
-beforeAll(async () => {
+beforeEach(async () => {
   addOn = await startOnDay(TODAY);
   addOn.saveApiKeyFor();
   await addOn.api.setSettling({ lagDays: 3, ranges: ['last_30_days'] });
 });
-afterAll(async () => {
+afterEach(async () => {
   await addOn?.close();
 });
 

@@ -1,10 +1,9 @@
 // A refresh you can watch: the built add-on publishes its progress in the document cache, and a second
 // execution (the sidebar's poll) reads it while the refresh waits on the API. The emulator runs that second
 // execution where Google would run it in parallel: while the first waits on UrlFetchApp (whileWaiting).
-// The tests share one add-on (a fresh one per test would cost seconds each: the demo API's worker, the
-// emulator loading the bundle, the key check) but none relies on what another left: each sets what runs
-// meanwhile, the settings are put back after each, and the test that needs a first refresh has its own.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+// Each test has an add-on of its own on the file's demo API (its rounds slowed for several polls) and sets
+// what runs meanwhile.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   firstRoundEndpoints,
   type RefreshProgress,
@@ -14,29 +13,27 @@ import {
 } from '../../src/core/refresh/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
 import type { SidebarState } from '../../src/core/sidebar-state.ts';
-import { type AddOn, startAddOn } from '../support/addon.ts';
+import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
 import { findKeyLeaks } from '../support/leaks.ts';
 
+const demoApi = useDemoApi();
 let addOn: AddOn;
 /** What runs in the second execution while the first waits on the network; null: nothing. */
 let meanwhile: (() => void) | null = null;
 
 /** An add-on with its key saved whose API rounds wait long enough for several polls. */
 async function startWatched(): Promise<AddOn> {
-  const started = await startAddOn({ emulator: { whileWaiting: () => meanwhile?.() } });
+  const started = await startAddOn({ api: demoApi(), emulator: { whileWaiting: () => meanwhile?.() } });
   started.saveApiKeyFor();
   await started.api.setFaults('*', { latencyMs: 150 });
   return started;
 }
 
-beforeAll(async () => {
+beforeEach(async () => {
+  meanwhile = null;
   addOn = await startWatched();
 });
-afterEach(() => {
-  meanwhile = null;
-  addOn.emulator.run('saveSettings', [DEFAULT_SETTINGS]);
-});
-afterAll(async () => {
+afterEach(async () => {
   await addOn?.close();
 });
 
@@ -45,16 +42,7 @@ function poll(as?: string): RefreshProgress | null {
 }
 
 describe('the first refresh of a new add-on', () => {
-  let shared: AddOn;
-  beforeAll(async () => {
-    // Its history has never been written: the refresh asks for its longest period while the tabs are.
-    shared = addOn;
-    addOn = await startWatched();
-  });
-  afterAll(async () => {
-    await addOn?.close();
-    addOn = shared;
-  });
+  // Its history has never been written: the refresh asks for its longest period while the tabs are.
 
   it('a second execution reads each step while the refresh waits on the API, in order, up to n of n', () => {
     const seen: RefreshProgress[] = [];

@@ -1,9 +1,7 @@
 // The sidebar's and the nightly refresh's entry points in the built bundle, run by the emulator against
 // the demo API over real HTTP.
-// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
-// those before it left (keys, settings and triggers earlier tests saved). A fresh one per test would cost
-// seconds each (the demo API's worker, the emulator loading the bundle, the key check).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+// Each test has an add-on of its own (no key saved) on the file's demo API, and saves what it needs.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/core/endpoints.ts';
 import { isStale } from '../../src/core/freshness.ts';
 import { REAUTHORISE_MESSAGE } from '../../src/core/nightly.ts';
@@ -11,27 +9,24 @@ import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
 import type { NightlyState, SidebarState } from '../../src/core/sidebar-state.ts';
 import { tabTitle } from '../../src/core/tab-ids.ts';
 import { ENTRY_POINTS } from '../../src/entrypoints/registry.ts';
-import { type AddOn, startAddOn } from '../support/addon.ts';
+import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
 
 const KEY_PROPERTY = 'royalties.apiKey';
 
+const demoApi = useDemoApi();
 let addOn: AddOn;
 
-beforeAll(async () => {
-  addOn = await startAddOn();
-});
-afterAll(async () => {
-  await addOn?.close();
-});
-
-/** A fresh add-on per test where the stores and triggers must start empty. */
+/** Another add-on on the same demo API, closed after the test. */
 async function freshAddOn(): Promise<AddOn> {
-  const fresh = await startAddOn();
+  const fresh = await startAddOn({ api: demoApi() });
   opened.push(fresh);
   return fresh;
 }
 const opened: AddOn[] = [];
+beforeEach(async () => {
+  addOn = await freshAddOn();
+});
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((a) => a.close()));
 });

@@ -2,7 +2,7 @@
 // own thread on UrlFetchApp), the emulator running the freshly built add-on with the bundle's baked-in
 // API address routed to that server, and helpers to save a key as a given user.
 
-import { afterAll, beforeAll, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, beforeEach, onTestFinished } from 'vitest';
 import { type DemoApiHandle, type DemoApiOptions, startDemoApiInWorker } from '../../local/demo-api/index.ts';
 import { createEmulator, type Emulator, type EmulatorOptions } from '../../local/gas/index.ts';
 import type { AccountView } from '../../src/core/api/index.ts';
@@ -69,12 +69,17 @@ export async function startAddOn(options: AddOnOptions = {}): Promise<AddOn> {
 }
 
 /** One demo API for the tests of a file, started before them (its worker thread takes seconds; an emulator,
- * milliseconds) and stopped after: each test starts its own add-on on it (startAddOn's `api`) and sets the
- * API's state it relies on (day, settling, faults) itself, never reading what another test set. */
+ * milliseconds) and stopped after. Before each test it is put back as `options` started it (resetDemoApi),
+ * so no test reads the faults, day, shape or requests another test left: each starts its own add-on on
+ * it (startAddOn's `api`, or startAddOnWithKey) and sets the API's state it relies on itself. */
 export function useDemoApi(options: DemoApiOptions = {}): () => DemoApiHandle {
+  const started = { today: '2026-11-20', ...options };
   let api: DemoApiHandle | undefined;
   beforeAll(async () => {
-    api = await startDemoApiInWorker({ today: '2026-11-20', ...options });
+    api = await startDemoApiInWorker(started);
+  });
+  beforeEach(async () => {
+    if (api) await resetDemoApi(api, started);
   });
   afterAll(async () => {
     await api?.stop();
@@ -83,6 +88,18 @@ export function useDemoApi(options: DemoApiOptions = {}): () => DemoApiHandle {
     if (!api) throw new Error('The demo API is not started: call useDemoApi() at the top of the file.');
     return api;
   };
+}
+
+/** The demo API's run-time switches back as `options` started it: no faults, its day, settling, shape,
+ * paging and crafted data, and an empty request log. */
+export async function resetDemoApi(api: DemoApiHandle, options: DemoApiOptions): Promise<void> {
+  await api.clearFaults();
+  await api.setDangerousData(options.dangerousData ?? false);
+  if (options.today) await api.setToday(options.today);
+  await api.setSettling({});
+  await api.setShape(options.shape ?? 'demo');
+  await api.setPaging(options.paging ?? null);
+  await api.clearRequests();
 }
 
 /** A fresh add-on for one test, on a file's shared demo API (useDemoApi) with its faults cleared and the

@@ -1,28 +1,20 @@
 // Acceptance: a tab's Spreadsheet service calls do not grow with its rows (counted in the emulator).
-// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
-// those before it left (tabs written by earlier refreshes). A fresh one per test would cost seconds each (the
-// demo API's worker, the emulator loading the bundle, the key check, a refresh).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Each test has an add-on of its own and writes the tabs it counts.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
-import type { AddOn } from '../support/addon.ts';
-import {
-  apiGet,
-  chooseSettings,
-  PINNED_PERIOD,
-  refresh,
-  rowsOf,
-  spreadsheetCalls,
-  startWithKey,
-} from './support.ts';
+import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
+import { apiGet, chooseSettings, PINNED_PERIOD, refresh, rowsOf, spreadsheetCalls } from './support.ts';
 
+const demoApi = useDemoApi();
 let addOn: AddOn;
 let template: Record<string, unknown>;
 
-beforeAll(async () => {
-  addOn = await startWithKey();
+beforeEach(async () => {
+  addOn = await startAddOn({ api: demoApi() });
+  addOn.saveApiKeyFor();
   template = await apiGet(addOn, '/reports/books');
 });
-afterAll(async () => {
+afterEach(async () => {
   await addOn?.close();
 });
 
@@ -77,7 +69,6 @@ describe('spreadsheet cost per tab', () => {
   });
 
   it('stays within 12 Spreadsheet calls per tab when every tab refreshes', async () => {
-    await addOn.api.clearFaults();
     chooseSettings(addOn, { range: PINNED_PERIOD, tabs: ENDPOINT_IDS });
     refresh(addOn);
     addOn.emulator.stats.reset();

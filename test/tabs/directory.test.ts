@@ -1,23 +1,14 @@
 // The tab directory finds our tabs by their marks: a refresh costs the same Spreadsheet calls however many
 // sheets of their own the author keeps, and of two sheets carrying the same mark (a duplicated tab) the one
 // the mark was written on is written, never the author's copy.
-// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
-// those before it left (tabs written by earlier refreshes, the author's sheets and copies). A fresh one per
-// test would cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a
-// refresh).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Each test has an add-on of its own and writes the tabs it needs.
+import { describe, expect, it } from 'vitest';
 import { MARK_KEY, parseMark } from '../../src/core/tabs/index.ts';
-import type { AddOn } from '../support/addon.ts';
-import { chooseSettings, PINNED_PERIOD, refresh, spreadsheetCalls, startWithKey } from './support.ts';
+import { type AddOn, startAddOnWithKey, useDemoApi } from '../support/addon.ts';
+import { chooseSettings, PINNED_PERIOD, refresh, spreadsheetCalls } from './support.ts';
 
+const demoApi = useDemoApi();
 let addOn: AddOn;
-
-beforeAll(async () => {
-  addOn = await startWithKey();
-});
-afterAll(async () => {
-  await addOn?.close();
-});
 
 function countedRefresh(): Record<string, number> {
   addOn.emulator.stats.reset();
@@ -47,7 +38,8 @@ function markMetadata(sheet: Sheet): GoogleAppsScript.Spreadsheet.DeveloperMetad
 }
 
 describe('the tab directory', () => {
-  it("costs the same whatever the number of the author's own sheets", () => {
+  it("costs the same whatever the number of the author's own sheets", async () => {
+    addOn = await startAddOnWithKey(demoApi());
     chooseSettings(addOn, { range: PINNED_PERIOD, tabs: ['summary', 'books-report'] });
     refresh(addOn); // creates the tabs and the Status tab
     const few = countedRefresh();
@@ -61,8 +53,10 @@ describe('the tab directory', () => {
     expect(few['Spreadsheet.getSheets'] ?? 0).toBe(0);
   });
 
-  it("writes the sheet its mark was written on, never a copy of it (the author's snapshot)", () => {
+  it("writes the sheet its mark was written on, never a copy of it (the author's snapshot)", async () => {
+    addOn = await startAddOnWithKey(demoApi());
     chooseSettings(addOn, { range: PINNED_PERIOD, tabs: ['summary'] });
+    refresh(addOn); // writes the summary tab and its mark
     const book = addOn.emulator.spreadsheet;
     const ours = sheetMarkedFor('summary');
     const mark = markMetadata(ours).getValue()!;

@@ -6,12 +6,12 @@
 // that answer are fresh, the read-through follows the series, the hanging tabs keep their figures under the
 // amber banner, the Status tab names each, and the execution ends within its 6 minutes.
 // UrlFetchApp's 60 s timeout is modelled in compressed time (EmulatorOptions.hangAfterMs).
-// One story per route: one add-on, filled once; the surfaces run in order, each after the faults are set.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Each test (a surface on a route) has an add-on of its own, filled before the faults are set.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { EXECUTION_LIMIT_MS, type RefreshResult, WRITE_RESERVE_MS } from '../../src/core/refresh/index.ts';
 import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
-import { type AddOn, startAddOn } from '../support/addon.ts';
+import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
 import { addOnDist, installedAddOnDist, TEST_SETTINGS } from '../support/bundles.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
 import { banner, ourTab, TITLES } from './support.ts';
@@ -117,18 +117,19 @@ function nightly(addOn: AddOn, triggerId: string): Run {
 
 for (const route of ['bound', 'addon'] as const satisfies readonly Route[]) {
   describe(`every report hanging, ${route} route`, () => {
+    const demoApi = useDemoApi();
     let addOn: AddOn;
     let triggerId: string;
-    beforeAll(async () => {
+    beforeEach(async () => {
       const distDir = route === 'addon' ? await installedAddOnDist() : await addOnDist();
-      addOn = await startAddOn({ distDir, emulator: { deployment: route } });
+      addOn = await startAddOn({ api: demoApi(), distDir, emulator: { deployment: route } });
       addOn.saveApiKeyFor();
       addOn.emulator.run('refreshAllTabs');
       addOn.emulator.run('setNightlyRefresh', [true, 5]);
       triggerId = addOn.emulator.triggers()[0]!.id;
       for (const tab of HANGING) await addOn.api.setFaults(ENDPOINTS[tab].path, { hang: true });
     });
-    afterAll(async () => {
+    afterEach(async () => {
       await addOn?.close();
     });
 

@@ -2,15 +2,14 @@
 // function, whatever shape the response comes in. The built add-on in the emulator, refreshing from the demo
 // API over HTTP; the demo API then serves the same account arranged as another API might arrange it
 // (local/demo-api/shapes.ts), and every tab and formula must show the same figures, exactly.
-// One story: the tests share one add-on (useFormulasAddOn: started once, key saved, formulas allowed) and run
-// in order; a test may rely on what those before it left (cached answers, the emulated clock, cells typed). A
-// fresh add-on per test would cost seconds each; after every test, no text holds the key.
+// Each test has an add-on of its own (useFormulasAddOn: key saved, formulas allowed, on the file's demo API)
+// and reads nothing another test left; after every test, no text holds the key.
 import { describe, expect, it } from 'vitest';
 import { RESPONSE_SHAPES } from '../../local/demo-api/index.ts';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { MEASURE_NAMES } from '../../src/core/figures/index.ts';
 import { FORMULA_FUNCTIONS, type FormulaName } from '../../src/core/formulas/index.ts';
-import { useFormulasAddOn } from '../formulas/emulator/support.ts';
+import { useFormulasAddOn } from '../formulas/support.ts';
 import type { AddOn } from '../support/addon.ts';
 import { missingNumbers, sentNumbers, shownNumbers, sortedNumbers } from '../support/numbers.ts';
 import { apiGet, ourTab, PINNED_PERIOD, refresh } from './support.ts';

@@ -1,9 +1,8 @@
 // Acceptance: report endpoints that accept the request and never answer. UrlFetchApp's
 // 60 s timeout is modelled in compressed time (EmulatorOptions.hangAfterMs), so the emulated clock says
 // how long a refresh would take in Sheets while the test waits a few seconds.
-// One story: the tests share one add-on, started once by useFilledAddOn, and run in order; a test may rely on what
-// those before it left (tabs written by earlier refreshes; faults are cleared after each). A fresh one per test
-// would cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
+// Each test has an add-on of its own, its tabs filled once (useFilledAddOn, on the file's demo API), and reads
+// nothing another test left.
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { EXECUTION_LIMIT_MS, WRITE_RESERVE_MS } from '../../src/core/refresh/index.ts';

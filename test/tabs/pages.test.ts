@@ -7,14 +7,13 @@
 // rows in all (offset/limit, page/per_page, start/count) asks for the rest; rows fewer than the count are
 // said as "3 of 5 rows" in the banner, the formula, the Status tab and the checks.
 // The built add-on in the emulator against the demo API serving its reports in pages.
-// One story: the tests share one add-on (useFormulasAddOn: started once, key saved, formulas allowed) and run
-// in order; a test may rely on what those before it left (cached answers, the emulated clock, cells typed). A
-// fresh add-on per test would cost seconds each; after every test, no text holds the key.
-import { afterEach, describe, expect, it } from 'vitest';
+// Each test has an add-on of its own (useFormulasAddOn: key saved, formulas allowed, on the file's demo API)
+// and reads nothing another test left; after every test, no text holds the key.
+import { describe, expect, it } from 'vitest';
 import { PAGING_STYLES } from '../../local/demo-api/index.ts';
 import type { SheetSnapshot } from '../../local/gas/index.ts';
 import type { Check } from '../../src/core/checks/index.ts';
-import { useFormulasAddOn } from '../formulas/emulator/support.ts';
+import { useFormulasAddOn } from '../formulas/support.ts';
 import type { AddOn } from '../support/addon.ts';
 import { apiGet, chooseSettings, ourTab, refresh } from './support.ts';
 
@@ -26,13 +25,6 @@ useFormulasAddOn((started) => {
 /** Past the longest cache lifetime (6 h): the next formula asks the API again. */
 const PAST_CACHE = 7 * 60 * 60 * 1000;
 const TABS = ['books-report', 'marketplaces-report', 'timeline'] as const;
-
-afterEach(async () => {
-  await addOn.api.setPaging(null);
-  await addOn.api.clearFaults();
-  await addOn.api.clearRequests();
-  addOn.emulator.clock.advance(PAST_CACHE);
-});
 
 function dataRows(tab: SheetSnapshot): unknown[][] {
   // Row 1 the banner, row 2 the headers; a data row has something in its first column.

@@ -3,33 +3,31 @@
 // previous one, a books report that leaves a book out, a timeline whose days are the keys of an object.
 // Every figure sent is shown as sent; where reports do not add up, the tabs, the Status tab, the refresh
 // result, the menu's message and the sidebar say so; where two figures could be meant, nothing guesses.
-// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
-// those before it left (tabs written by earlier refreshes; afterEach clears the faults). A fresh one per test
-// would cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+// Each test has an add-on of its own (key saved, formulas allowed) on the file's demo API.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Check } from '../../src/core/checks/index.ts';
 import { NIGHTLY_RUN_PROPERTY } from '../../src/core/nightly.ts';
 import type { SidebarState } from '../../src/core/sidebar-state.ts';
 import { BANNER_BACKGROUND, RECONCILED, TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
 import { warningsFor } from '../../src/sidebar/warnings.ts';
 import { tiles } from '../dashboard/support.ts';
-import type { AddOn } from '../support/addon.ts';
+import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
-import { apiGet, chooseSettings, ourTab, refresh, startWithKey } from './support.ts';
+import { apiGet, chooseSettings, ourTab, refresh } from './support.ts';
 
+const demoApi = useDemoApi();
 let addOn: AddOn;
-beforeAll(async () => {
-  addOn = await startWithKey();
+beforeEach(async () => {
+  addOn = await startAddOn({ api: demoApi() });
+  addOn.saveApiKeyFor();
   addOn.emulator.run('setFormulaAccess', [true]);
 });
-afterAll(async () => {
-  await addOn?.close();
-});
 afterEach(async () => {
-  await addOn.api.clearFaults();
-  // Past the longest cache lifetime: the next formula asks the API again.
-  addOn.emulator.clock.advance(7 * 60 * 60 * 1000);
-  expectNoKeyLeak(addOn.emulator, addOn.api.demoKey);
+  try {
+    expectNoKeyLeak(addOn.emulator, addOn.api.demoKey);
+  } finally {
+    await addOn.close();
+  }
 });
 
 /** Every request to `path` answers `body` (200, JSON) until the faults are cleared. */

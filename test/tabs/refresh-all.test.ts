@@ -1,21 +1,21 @@
 // Acceptance: the built add-on in the emulator, refreshing from the demo API over HTTP.
-// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
-// those before it left (tabs written by earlier refreshes). A fresh one per test would cost seconds each (the
-// demo API's worker, the emulator loading the bundle, the key check, a refresh).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Each test has an add-on of its own (key saved) on the file's demo API, and writes the tabs it reads.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
 import { TAB_CHOICES, tabTitle } from '../../src/core/tab-ids.ts';
 import { BANNER_BACKGROUND, TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
-import type { AddOn } from '../support/addon.ts';
+import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
-import { apiGet, banner, column, ourTab, ourTabs, refresh, rowsOf, startWithKey, TITLES } from './support.ts';
+import { apiGet, banner, column, ourTab, ourTabs, refresh, rowsOf, TITLES } from './support.ts';
 
+const demoApi = useDemoApi();
 let addOn: AddOn;
 
-beforeAll(async () => {
-  addOn = await startWithKey();
+beforeEach(async () => {
+  addOn = await startAddOn({ api: demoApi() });
+  addOn.saveApiKeyFor();
 });
-afterAll(async () => {
+afterEach(async () => {
   await addOn?.close();
 });
 

@@ -3,9 +3,8 @@
 // timeout, every report that answers is written, and the writes stay with one writer: the finish, under
 // the document lock. The sidebar's own sequence (src/sidebar/refresh-parts.ts: start, the parts side by
 // side, the finish) is replayed here.
-// One story: the tests share one add-on, started once by useFilledAddOn, and run in order; a test may rely on what
-// those before it left (tabs written by earlier refreshes; faults are cleared after each). A fresh one per test
-// would cost seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
+// Each test has an add-on of its own, its tabs filled once (useFilledAddOn, on the file's demo API), and reads
+// nothing another test left.
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import type { RefreshResult } from '../../src/core/refresh/index.ts';

@@ -1,15 +1,13 @@
 // The Status tab's record is one document property, and Google's 9 KB per value counts UTF-8 bytes: every
 // tab failing with the API's long message in Japanese must not break the refresh ("Argument too large")
 // after its tabs were written, nor lose the nightly record's reasons.
-// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
-// those before it left (the tabs and Status record of the refresh before). A fresh one per test would cost
-// seconds each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Each test has an add-on of its own: every tab filled, then every endpoint refusing with the long message.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { NIGHTLY_RUN_PROPERTY } from '../../src/core/nightly.ts';
 import { STATUS_PROPERTY } from '../../src/core/refresh/index.ts';
 import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
-import type { AddOn } from '../support/addon.ts';
-import { chooseSettings, ourTab, PINNED_PERIOD, refresh, startWithKey } from './support.ts';
+import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
+import { chooseSettings, ourTab, PINNED_PERIOD, refresh } from './support.ts';
 
 const PATHS = [
   '/account',
@@ -26,10 +24,12 @@ const PATHS = [
 /** About 330 Japanese characters: three bytes each. */
 const MESSAGE = `リクエストは拒否されました：${'この期間はこのアカウントでは利用できません。'.repeat(15)}`;
 
+const demoApi = useDemoApi();
 let addOn: AddOn;
 
-beforeAll(async () => {
-  addOn = await startWithKey();
+beforeEach(async () => {
+  addOn = await startAddOn({ api: demoApi() });
+  addOn.saveApiKeyFor();
   chooseSettings(addOn, { range: PINNED_PERIOD, tabs: [...TAB_CHOICES] });
   const { tabs } = refresh(addOn);
   expect(tabs).toHaveLength(TAB_CHOICES.length);
@@ -39,7 +39,7 @@ beforeAll(async () => {
     await addOn.api.setFaults(path, { statuses: Array.from({ length: 20 }, () => ({ status: 400, body })) });
   }
 });
-afterAll(async () => {
+afterEach(async () => {
   await addOn?.close();
 });
 

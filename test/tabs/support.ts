@@ -1,14 +1,14 @@
 // Helpers for the refresh acceptance tests: the add-on (built bundle in the emulator) against the demo API
 // over HTTP, the API read directly for expectations, and our tabs read back through their marks.
 
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import type { DemoApiOptions } from '../../local/demo-api/index.ts';
 import type { SheetSnapshot } from '../../local/gas/index.ts';
 import { ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import type { RefreshResult } from '../../src/core/refresh/index.ts';
 import type { TabChoice, TabId } from '../../src/core/tab-ids.ts';
 import { MARK_KEY, parseMark, type TabMark } from '../../src/core/tabs/index.ts';
-import { type AddOn, type AddOnOptions, startAddOn } from '../support/addon.ts';
+import { type AddOn, type AddOnOptions, startAddOn, useDemoApi } from '../support/addon.ts';
 
 export const SETTINGS_PROPERTY = 'royalties.settings';
 export const PINNED_PERIOD = 'last_30_days';
@@ -26,20 +26,22 @@ export function refresh(addOn: AddOn): RefreshResult {
   return addOn.emulator.run<RefreshResult>('refreshAllTabs');
 }
 
-/** The file's one add-on for the tests of a story: the owner's key saved and every tab filled once before
- * them (`ready` then takes it), the demo API's faults cleared after each, closed after all. */
+/** A fresh add-on for each test of the file, on the file's one demo API (useDemoApi: put back as started
+ * before each test): the owner's key saved and every tab filled once before the test (`ready` then takes
+ * it), closed after it. No test sees what another left. */
 export function useFilledAddOn(ready: (addOn: AddOn) => void, emulator?: AddOnOptions['emulator']): void {
+  const demoApi = useDemoApi();
   let addOn: AddOn | undefined;
-  beforeAll(async () => {
-    addOn = await startWithKey({}, emulator);
+  beforeEach(async () => {
+    addOn = await startAddOn({ api: demoApi(), emulator });
+    addOn.saveApiKeyFor();
     refresh(addOn);
     ready(addOn);
   });
   afterEach(async () => {
-    await addOn?.api.clearFaults();
-  });
-  afterAll(async () => {
-    await addOn?.close();
+    const done = addOn;
+    addOn = undefined;
+    await done?.close();
   });
 }
 

@@ -1,25 +1,25 @@
 // Acceptance: a truncating API. Every cut tab says so in its banner, the Status tab's first line
 // counts the cut tabs, and a tab cut to no rows still has a header row.
-// One story: the tests share one add-on, started once in beforeAll, and run in order; a test may rely on what
-// those before it left (the tabs of the one refresh in beforeAll). A fresh one per test would cost seconds
-// each (the demo API's worker, the emulator loading the bundle, the key check, a refresh).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Each test has an add-on of its own on the file's truncating demo API.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
 import { progressText, type RefreshProgress } from '../../src/core/refresh/index.ts';
 import { tabTitle } from '../../src/core/tab-ids.ts';
 import { BANNER_BACKGROUND, NO_ROWS_HEADER, TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
-import type { AddOn } from '../support/addon.ts';
-import { banner, chooseSettings, ourTab, refresh, startWithKey } from './support.ts';
+import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
+import { banner, chooseSettings, ourTab, refresh } from './support.ts';
 
+// Not one row can be read: every report is cut, most to nothing.
+const demoApi = useDemoApi({ rowReadCap: 0 });
 let addOn: AddOn;
 
-beforeAll(async () => {
-  // Not one row can be read: every report is cut, most to nothing.
-  addOn = await startWithKey({ rowReadCap: 0 });
+beforeEach(async () => {
+  addOn = await startAddOn({ api: demoApi() });
+  addOn.saveApiKeyFor();
   // The reports only: the history refuses a cut timeline, tested last.
   chooseSettings(addOn, { tabs: [...ENDPOINT_IDS] });
 });
-afterAll(async () => {
+afterEach(async () => {
   await addOn?.close();
 });
 

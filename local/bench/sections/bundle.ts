@@ -10,12 +10,6 @@ import { compact, ROOT, serverBuildOptions, wrapBundle } from '../../build/build
 import type { BuildSettings } from '../../build/settings.ts';
 import { median } from '../measure.ts';
 
-/** The budget is time, not bytes: every execution (each formula cell) loads the whole of Code.js, and
- * what it costs is V8's time to compile and run it. Code.js loads in at most this many ms in a fresh
- * context (median of several loads), and in at most LOAD_SHARE_OF_CACHED_CELL of a cached cell's
- * modelled time. Readable source first: the minifier does the rest. */
-export const LOAD_BUDGET_MS = 5;
-export const LOAD_SHARE_OF_CACHED_CELL = 0.25;
 /** A tripwire against bloat only (a dependency pulled in by mistake), not a target to write code for. */
 export const CODE_BUDGET_BYTES = 160 * 1024;
 

@@ -1,9 +1,10 @@
 // GET /account as the sidebar shows it. Every field is documented (docs/api.md §1, /account) and read by
 // name; anything missing becomes null rather than an error, since the sidebar can still show the rest.
 // Plain strings and booleans only: the view crosses google.script.run, which refuses Dates.
+
+import { emptyAnswerText } from '../base/phrases';
+import { holdsNoValue, isObject, type JsonObject, textOrNull as text } from '../base/unknown';
 import { ENDPOINTS } from '../endpoints';
-import { emptyAnswerText } from '../phrases';
-import { holdsNoValue, isObject, type JsonObject, textOrNull as text } from '../unknown';
 import { ApiError } from './errors';
 
 export interface PlatformView {

@@ -1,7 +1,7 @@
 // Checks made before any request, so a typo costs no quota and the message says what to type instead.
 // Each returns the cleaned value or throws an ApiError of kind 'invalid-input'. None of the messages
 // quote the API key. Range and currency are checked by core/settings.ts, the one check for each.
-import { LIST_SERIES } from '../phrases';
+import { LIST_SERIES } from '../base/phrases';
 import { invalidInput } from './errors';
 
 export const MAX_KEY_LENGTH = 256;

@@ -2,9 +2,10 @@
 // CacheService → rounds of fetchAll (each round sends every request that is due; failures that may be
 // retried wait and go out together in a later round) → cache write. Every request ends in exactly one
 // outcome, and one failure never fails the others.
+
+import { holdsNoValue, messageOf, parseJson } from '../base/unknown';
 import { PermissionMissing } from '../permissions';
 import type { ClockPort, DigestPort, HttpOutcome, HttpPort } from '../ports';
-import { holdsNoValue, messageOf, parseJson } from '../unknown';
 import { clampTtl, createResponseCache } from './cache';
 import { checkApiKey } from './checks';
 import { invalidInput, redactKey, withoutKey } from './errors';

@@ -1,9 +1,10 @@
 // A failure → the ApiError an author reads in a cell note, a toast or the sidebar: what happened and
 // what to do. Text that came from outside (server messages, network errors, bodies) arrives with the key
 // already taken out (client.ts, withoutKey), before any of it is cut to an excerpt here.
+
+import { LIST_SERIES, SAVE_KEY_IN_SIDEBAR, TRY_LATER, WRONG_ADDRESS } from '../base/phrases';
+import { isObject } from '../base/unknown';
 import { ENDPOINTS, type EndpointId } from '../endpoints';
-import { LIST_SERIES, SAVE_KEY_IN_SIDEBAR, TRY_LATER, WRONG_ADDRESS } from '../phrases';
-import { isObject } from '../unknown';
 import { ApiError, type ApiErrorKind, excerpt } from './errors';
 import type { Failure } from './response';
 import type { ApiRequest } from './types';

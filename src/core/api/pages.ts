@@ -13,9 +13,9 @@
 // The fields that say how to get the next page are never figures: `readPage` takes them out before the
 // report layer reads the body, so no "Link next" or "Total pages" lands in a Totals block.
 
+import { isObject, type JsonObject, ownField } from '../base/unknown';
 import { fieldName } from '../report/labels';
 import { wordList, wordMap, wordSet } from '../report/word-lists';
-import { isObject, type JsonObject, ownField } from '../unknown';
 
 /** How to ask for the page after this one. */
 export type NextPage =

@@ -1,7 +1,8 @@
 // One HTTP outcome → a parsed response, or a failure. The body stays as parsed: the report layer reads its
 // documented envelope (report/locate.ts, readMeta).
+
+import { parseJson } from '../base/unknown';
 import type { HttpOutcome } from '../ports';
-import { parseJson } from '../unknown';
 import { nextFromLinkHeader } from './pages';
 
 /** What went wrong with one attempt, before it is worded (the wording needs the attempt count): each kind

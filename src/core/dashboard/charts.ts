@@ -1,9 +1,10 @@
 // What each chart shows: the data blocks (written on the dashboard tab, beside the charts) and one chart
 // specification per chart. Sheets draws them as native charts; the local dashboard draws the same
 // specifications with a charting library (local/dashboard/).
+
+import { plural } from '../base/phrases';
 import { daysInMonth, type LedgerDay, monthSums } from '../figures';
 import { measureAt } from '../figures/measure-at';
-import { plural } from '../phrases';
 import type { CellValue } from '../report';
 import { columnOf, idText, roundMoney } from '../report/table-reader';
 import { isCalendarDate } from '../tabs/cells';

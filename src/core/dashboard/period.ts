@@ -1,36 +1,14 @@
 // The period the figures cover and the period of the same length just before it. The period's inner fields
 // are not documented: a start and end are used when present, else the first and last day of the timeline.
+import { dayNumber, ISO_DAY, isoOf, periodEnds } from '../base/days';
 import type { ReportTable } from '../report';
-import { isCalendarDate, MS_PER_DAY } from '../tabs/cells';
+import { isCalendarDate } from '../report/cell-value';
 
 export interface Period {
   /** `YYYY-MM-DD`, both included. */
   readonly start: string;
   readonly end: string;
   readonly days: number;
-}
-
-export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Days since the Unix epoch of a `YYYY-MM-DD` day, and back: UTC, so no time zone shifts a day. */
-export function dayNumber(iso: string): number {
-  return Date.parse(`${iso}T00:00:00Z`) / MS_PER_DAY;
-}
-
-export function isoOf(day: number): string {
-  return new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
-}
-
-/** A period's start and end, each the first of its three spellings that `read` makes something of (the
- * period's inner fields are not documented); null where none does. The Summary's period and every banner's. */
-export function periodEnds(
-  period: Readonly<Record<string, unknown>>,
-  read: (value: unknown) => string | null,
-): (string | null)[] {
-  return [
-    ['start', 'from', 'start_date'],
-    ['end', 'to', 'end_date'],
-  ].map((keys) => keys.map((k) => read(period[k])).find(Boolean) || null);
 }
 
 /** A day (`YYYY-MM-DD`, spaces around it ignored), else null. */

@@ -3,7 +3,7 @@
 // run only where the owner said so, and the allowance lives in the owner's user properties under the
 // spreadsheet's id: an editor who calls setFormulaAccess writes to their own properties, which custom
 // functions never read.
-import { OPEN_SIDEBAR } from '../phrases';
+import { OPEN_SIDEBAR } from '../base/phrases';
 import { FormulaError } from './errors';
 
 /** The user-property name holding the allowance for one spreadsheet (a stored key: never rename it). */

@@ -3,7 +3,8 @@
 // what the answer was computed under (the owner's key, and the settings and time zone it read) and when the
 // response it came from expires; a cell shows it only until then, and only while the facts say the same
 // and the owner still lets formulas use that key.
-import { isObject, isScalar, parseJson, utf8Length } from '../unknown';
+import { utf8Length } from '../base/text';
+import { isObject, isScalar, parseJson } from '../base/unknown';
 import type { FormulaCell } from './cells';
 import { FORMULA_FUNCTIONS, type FormulaName } from './functions';
 import type { FormulaResult } from './output';

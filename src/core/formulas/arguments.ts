@@ -2,7 +2,8 @@
 // number, boolean, Date), '' or undefined for an empty cell or a left-out argument, a 2D array for a
 // range. Each reader returns the cleaned value, or undefined for "use the default".
 
-import { LIST_SERIES } from '../phrases';
+import { LIST_SERIES } from '../base/phrases';
+import { isScalar } from '../base/unknown';
 import {
   CURRENCY_ADVICE,
   normaliseCurrency,
@@ -11,7 +12,6 @@ import {
   PERIOD_ADVICE,
   SettingsError,
 } from '../settings';
-import { isScalar } from '../unknown';
 import { FormulaError } from './errors';
 
 type FormulaScalar = string | number | boolean | Date | null | undefined;

@@ -1,11 +1,13 @@
 // A report table → what the cell spills: the header row and the rows, the truncation banner on top when
 // the API says rows are missing; or, with `field`, the one figure or the one column under its header.
+
+import { TRUNCATION_WARNING, textFiguresWarning } from '../base/phrases';
 import { measureColumnPick, measureFigure, measureNamed } from '../figures';
-import { TRUNCATION_WARNING, textFiguresWarning } from '../phrases';
 import { AmbiguousFieldError, findColumn, findFigure } from '../report';
+import { fitText } from '../report/cell-value';
 import type { ReportTable } from '../report/types';
 import { TOTALS_HEADERS } from '../tabs/totals';
-import { type DayToDate, type FormulaCell, fitText, formulaCell } from './cells';
+import { type DayToDate, type FormulaCell, formulaCell } from './cells';
 import { FormulaError } from './errors';
 import { padded, withBanners } from './result-size';
 

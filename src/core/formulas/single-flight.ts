@@ -2,8 +2,9 @@
 // others wait for its answer to reach the shared response cache ("single flight"). A short lock guards
 // only the claim (a marker in the shared cache), so different requests never queue behind each other.
 // Waiting stops in time for a waiter to make its own request within the 30-second limit.
+
+import { messageOf } from '../base/unknown';
 import type { CachePort, ClockPort } from '../ports';
-import { messageOf } from '../unknown';
 
 /** The part of Apps Script's Lock the claim uses. */
 export interface FlightLock {

@@ -1,10 +1,10 @@
 // The ledger's rows in and out of the sheet: days as serial numbers with a date format (no time zone can
 // shift them), the status as literal text, the last change as an instant, figures as numbers. Reading
 // accepts what Sheets hands back: a Date at midnight in the sheet's zone for a date cell.
-import { dayNumber, isoOf } from '../dashboard/period';
+import { dayNumber, isoOf, MS_PER_DAY } from '../base/days';
 import type { LedgerDay } from '../figures';
 import { hintFormat, literalText, PLAIN_FORMAT, type SheetCell } from '../tabs';
-import { EPOCH_OFFSET_DAYS, MS_PER_DAY } from '../tabs/cells';
+import { EPOCH_OFFSET_DAYS } from '../tabs/cells';
 import {
   CHANGED_KEY,
   columnFormat,

@@ -4,7 +4,7 @@
 // so ("partial (5 of 30 days)"), so a short first month is not taken for a bad one. A month with a day
 // lacking a figure shows it missing (monthSums): never a sum of some of its days. Figures that are not totals
 // (a price, a rate, an average) are not summed: the view leaves them out.
-import { dayNumber, isoOf } from '../dashboard/period';
+import { dayNumber, isoOf } from '../base/days';
 import { daysInMonth, MEASURE_NAMES, monthSums } from '../figures';
 import { type CellValue, moneyDecimals, type ReportColumn, type ReportTable } from '../report';
 import { roundTo } from '../report/table-reader';

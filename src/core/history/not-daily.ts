@@ -1,7 +1,7 @@
 // Whether a timeline answer is clearly not one of days: the ledger asks for no interval (the API documents
 // none), so an API may answer a long period by month, dating each month's point on its first day. Such a
 // point filed as a day would put a month's royalties on one date. Only what is clearly not daily is refused.
-import { isObject } from '../unknown';
+import { isObject } from '../base/unknown';
 import { KEEPS, type TimelineDays } from './timeline';
 
 /** Field names an answer may state its interval under (compared without case, spaces or underscores). */

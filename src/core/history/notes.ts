@@ -1,6 +1,7 @@
 // What the history says about itself: in its banner, and on its line of the Status tab.
+
+import { plural } from '../base/phrases';
 import { type LedgerDay, MEASURES, type Measure } from '../figures';
-import { plural } from '../phrases';
 import type { BackfillTry } from './backfill';
 
 export interface HistoryFacts {

@@ -2,9 +2,10 @@
 // currency asked for.
 // Anything else is the reason the history keeps the figures it had (round 1's timeline) or passes over
 // a longer period (the backfill).
+
+import { messageOf } from '../base/unknown';
 import { type ReportTable, toReportTable } from '../report';
 import type { Fetched } from '../tabs';
-import { messageOf } from '../unknown';
 import { notDailyReason } from './not-daily';
 import { KEEPS, type TimelineAnswer, timelineDays } from './timeline';
 

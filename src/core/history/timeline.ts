@@ -2,7 +2,7 @@
 // for the measures it knows, and every other number the timeline sends under its own key. Month points,
 // rows without a day and non-numbers are left out (missing, never guessed).
 
-import { ISO_DAY } from '../dashboard/period';
+import { ISO_DAY } from '../base/days';
 import { MEASURE_NAMES, measureColumn } from '../figures';
 import type { CellValue, ReportTable } from '../report';
 import { isCalendarDate } from '../tabs/cells';

@@ -3,6 +3,8 @@
 // Apps Script); a port that throws costs its own line only, and Google's text never reaches a line: a
 // refused permission is named in Google's consent words, anything else is said in ours.
 import { ApiError } from '../api';
+import { OPEN_SIDEBAR } from '../base/phrases';
+import { messageOf } from '../base/unknown';
 import {
   FEATURES,
   type FeatureId,
@@ -12,9 +14,7 @@ import {
   scopesRefused,
   scopeWords,
 } from '../permissions';
-import { OPEN_SIDEBAR } from '../phrases';
 import type { NightlyRun } from '../sidebar-state';
-import { messageOf } from '../unknown';
 
 /** ok: works; off: not in use, nothing wrong; problem: something to do; unchecked: could not be asked. */
 export type LineStatus = 'ok' | 'off' | 'problem' | 'unchecked';

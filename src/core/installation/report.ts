@@ -1,8 +1,8 @@
 // The installation check as the author sees it: a dialog of one line each, and a plain text to copy for
 // support. Built only from the check's own lines and the build's facts: the key is never among them, and
 // no address, spreadsheet id or Google text either.
-import { escapeHtml } from '../html';
-import { PRODUCT } from '../phrases';
+import { escapeHtml } from '../base/html';
+import { PRODUCT } from '../base/phrases';
 import type { InstallationCheck, LineStatus } from './check';
 
 export const CHECK_TITLE = 'Check this installation';

@@ -3,9 +3,8 @@
 // to compare with, the top books, saying so), then the link. Every text that came from the API or the author
 // (titles, messages, the spreadsheet's name) is escaped in the HTML, so a title that is markup stays text.
 // No key: nothing here ever reads it.
-
-import { escapeHtml } from '../html';
-import { PRODUCT, plural } from '../phrases';
+import { escapeHtml } from '../base/html';
+import { PRODUCT, plural } from '../base/phrases';
 import { countText, moneyText } from '../report';
 import type { MorningFigures } from './figures';
 import { changeText } from './format';

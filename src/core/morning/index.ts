@@ -1,5 +1,7 @@
 // The morning e-mail after a nightly refresh (docs/guide/nightly-and-email.md): the choices, the figures a refresh
-// hands over, what is wrong, and the message itself. Plain TypeScript; src/platform/morning-email.ts sends it.
+// hands over, and the message itself. What is wrong and the last refresh's record are the refresh's own
+// (core/refresh/problems.ts, last-refresh.ts), so this folder sits below the refresh. Plain TypeScript;
+// src/platform/morning-email.ts sends it.
 
 export { moneyText } from '../report/money';
 export { composeMorningEmail, type MorningEmail, type MorningReport } from './compose';
@@ -8,14 +10,6 @@ export {
   TOP_BOOKS,
 } from './figures';
 export { changeText } from './format';
-export {
-  LAST_REFRESH_PROPERTY,
-  type LastRefresh,
-  lastRefreshFromStored,
-  lastRefreshToStored,
-  MAX_LAST_REFRESH_BYTES,
-  REFRESHED_BY_WORDS,
-} from './last-refresh';
 export {
   type MorningEmailMode,
   morningEmailMode,
@@ -33,4 +27,3 @@ export {
   rankMovers,
 } from './movers';
 export { ALREADY_SENT, emailFailed, emailSent, emailWentWrong, NO_ADDRESS, NO_QUOTA } from './outcome';
-export { morningProblems, platformProblem, platformProblems } from './problems';

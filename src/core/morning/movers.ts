@@ -2,13 +2,14 @@
 // previous period when the books report sends each book's figure for it (a `previous_period.royalties`
 // sibling, period-role.ts), else against the figures the Books tab held before this refresh wrote it. When
 // there is nothing to compare with, `why` says so and the e-mail lists the top earners under their own name.
+
+import { cutText } from '../base/text';
 import { measureOfKey } from '../figures';
 import { measureAt } from '../figures/measure-at';
 import { type CellValue, moneyDecimals, type ReportTable, TEXT } from '../report';
 import { isPreviousPeriodKey } from '../report/period-role';
 import { BOOK_ID, BOOK_TITLE, columnOf, idText, numberOrNull, roundTo } from '../report/table-reader';
 import { figuresBasis, isCutShortBasis } from '../tabs/mark';
-import { cutText } from '../text';
 
 /** Movers shown: an account of 2,000 books still gets a short e-mail. */
 export const MOVERS = 5;

@@ -1,5 +1,6 @@
 // A refresh: its plan of rounds, its steps in order (sequence.ts) and the ports they write through, the
-// result it returns, the Status record of every tab, the start record of one that Apps Script stopped, its
+// result it returns, the last refresh's record and what went wrong in it (the morning e-mail's and the
+// sidebar's), the Status record of every tab, the start record of one that Apps Script stopped, its
 // progress while it runs and the time it may spend with the API. Plain TypeScript, no Apps Script:
 // src/platform/refresh*.ts builds the ports and runs it.
 export { askTheApi, type RefreshAnswers } from './ask';
@@ -11,6 +12,14 @@ export {
   recordStopped,
   stoppedMessage,
 } from './interrupted';
+export {
+  LAST_REFRESH_PROPERTY,
+  type LastRefresh,
+  lastRefreshFromStored,
+  lastRefreshToStored,
+  MAX_LAST_REFRESH_BYTES,
+  REFRESHED_BY_WORDS,
+} from './last-refresh';
 export type { RefreshOrigin } from './origin';
 export {
   DASHBOARD_SOURCES,
@@ -30,6 +39,7 @@ export type {
   RefreshRun,
   RefreshSpreadsheet,
 } from './ports';
+export { morningProblems, platformProblem, platformProblems, tabName } from './problems';
 export {
   isRunning,
   progressFraction,

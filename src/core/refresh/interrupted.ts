@@ -1,8 +1,9 @@
 // A refresh that Apps Script stopped at its time limit records nothing itself: no finally block runs in
 // a killed execution. So a refresh writes a start record before its first request and removes it when it
 // has recorded its outcome; a start record found later is a refresh that was stopped, and says so.
+
+import { isObject, parseJson } from '../base/unknown';
 import type { TabChoice } from '../tab-ids';
-import { isObject, parseJson } from '../unknown';
 import { REFRESH_ORIGINS, type RefreshOrigin } from './origin';
 import { recordRefresh, type StatusBook } from './status';
 import { failedOutcome } from './write-policy';

@@ -5,12 +5,12 @@ import type { ApiClient } from '../api';
 import type { Check } from '../checks';
 import type { EndpointId } from '../endpoints';
 import type { LedgerDay } from '../figures';
-import type { LastRefresh } from '../morning/last-refresh';
 import type { MorningEmailMode } from '../morning/mode';
 import type { BooksBefore } from '../morning/movers';
 import type { RoyaltiesSettings } from '../settings';
 import type { TabId } from '../tab-ids';
 import type { Banner, Fetched, ReadThroughFetched } from '../tabs';
+import type { LastRefresh } from './last-refresh';
 import type { RefreshOrigin } from './origin';
 import type { RefreshProgress } from './progress';
 import type { TabOutcome } from './result';
@@ -39,7 +39,7 @@ export interface HistoryWritten {
   readonly outcome: TabOutcome;
 }
 
-/** What the last refresh's record (core/morning/last-refresh.ts) is made of. */
+/** What the last refresh's record (core/refresh/last-refresh.ts) is made of. */
 export interface RefreshNews {
   readonly by: RefreshOrigin;
   readonly tabs: readonly TabOutcome[];

@@ -1,6 +1,6 @@
 // What a running refresh publishes for a second, concurrent server call (the sidebar's poll, `npm start`)
 // to read: plain numbers the server writes cheaply, and the words the readers make of them.
-import { plural, truncatedTally } from '../phrases';
+import { plural, truncatedTally } from '../base/phrases';
 import { EXECUTION_LIMIT_MS } from './interrupted';
 import type { RefreshOrigin } from './origin';
 

@@ -3,10 +3,10 @@
 // the last refresh's record written through the ports (ports.ts). One tab failing never stops the others;
 // only a Status book that cannot be read or saved fails the whole refresh.
 import type { ApiClient, ApiRequest } from '../api';
+import { messageOf } from '../base/unknown';
 import type { Check } from '../checks';
 import type { RoyaltiesSettings } from '../settings';
 import { coveredThrough, refreshChecks, tabContents } from '../tabs';
-import { messageOf } from '../unknown';
 import { askTheApi } from './ask';
 import type { RefreshOrigin } from './origin';
 import type { RefreshPorts, RefreshRun, RefreshSpreadsheet } from './ports';

@@ -2,14 +2,15 @@
 // worked, when it last failed and why, its rows and whether they were truncated. The history lives in
 // document properties (one JSON value, kept under the 9 KB limit in bytes: statusBookText); the tab is its
 // rendering.
+
+import { plural, truncatedTally } from '../base/phrases';
+import { cutText, utf8Length } from '../base/text';
+import { isObject, type JsonObject, parseJson, textOrNull } from '../base/unknown';
 import { type Check, type CheckResult, mismatches } from '../checks';
 import type { MorningEmailMode } from '../morning/mode';
-import { plural, truncatedTally } from '../phrases';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
 import { TAB_CHOICES, type TabChoice, tabTitle } from '../tab-ids';
 import type { Banner } from '../tabs/banner';
-import { cutText } from '../text';
-import { cutToBytes, isObject, type JsonObject, parseJson, textOrNull, utf8Length } from '../unknown';
 import type { RefreshOrigin } from './origin';
 import type { TabOutcome } from './result';
 
@@ -74,7 +75,7 @@ export function statusBookText(book: StatusBook, maxBytes = MAX_STATUS_BYTES): s
   const withMessagesCut = (bytes: number): string =>
     JSON.stringify(book, (key, value: unknown) =>
       (key === 'lastFailure' || key === 'note') && typeof value === 'string'
-        ? cutToBytes(value, bytes)
+        ? cutText(value, bytes, 'bytes')
         : value,
     );
   for (const bytes of [MAX_STATUS_MESSAGE * 3, 300, 120, 40]) {

@@ -2,13 +2,14 @@
 // the sheet refused the write (a protected range, a size limit), the amber banner over the figures it
 // kept. One tab failing never stops the others: its error lands in its outcome (the refresh summary,
 // the Status tab).
+
+import { textFiguresWarning } from '../base/phrases';
+import { messageOf } from '../base/unknown';
 import { type Check, checksBannerText } from '../checks';
 import { showsPeriod } from '../endpoints';
-import { textFiguresWarning } from '../phrases';
 import type { ReportTable } from '../report';
 import type { TabChoice, TabId } from '../tab-ids';
 import { type Banner, failedBanner, figuresBasis, freshBanner, type TabContent } from '../tabs';
-import { messageOf } from '../unknown';
 import type { TabOutcome } from './result';
 
 /** What the platform does to a tab's sheet. Either may throw: the sheet refused. */

@@ -4,8 +4,8 @@
 // A page is read the way a whole response is (other arrangements rewritten first, its rows found by
 // shape), so pages of rows keyed by day or given column-wise combine too.
 
+import { isObject, type JsonObject, ownField } from '../base/unknown';
 import type { EndpointId } from '../endpoints';
-import { isObject, type JsonObject, ownField } from '../unknown';
 import { locateRows, readMeta } from './locate';
 import { canonicalShape } from './shapes';
 

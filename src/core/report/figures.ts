@@ -1,7 +1,7 @@
 // Figures that stand alone rather than in rows: the totals of a summary, the account's own fields, the
 // `total` printed beside a list. Each is typed on its own, so a money figure and a count sit side by side.
 
-import type { JsonObject } from '../unknown';
+import type { JsonObject } from '../base/unknown';
 import { typeFigure } from './cells';
 import { flattenObject } from './flatten';
 import { describeKey } from './keys';

@@ -5,7 +5,7 @@
 // breakdown: a column per name and figure, `by_market[US].royalties`, so its numbers stay numbers), or kept
 // as JSON text; anything deeper than a sheet can show is kept as JSON text.
 
-import { isObject, isScalar, type JsonObject, jsonText, ownField } from '../unknown';
+import { isObject, isScalar, type JsonObject, jsonText, ownField } from '../base/unknown';
 import { breakdownKey, describeKey, describesAmount, lastSegment, words } from './keys';
 import { GROUP_WORDS } from './labels';
 import { Amount, type Leaf, MadeText, stringKind } from './values';

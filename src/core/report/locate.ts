@@ -2,8 +2,8 @@
 // responses (and every field of /account), so the rest is found, not assumed: the endpoint's usual name,
 // then the common names for a list, then the largest list of objects, looking a few levels into objects.
 
+import { isObject, type JsonObject, ownField } from '../base/unknown';
 import type { EndpointId } from '../endpoints';
-import { isObject, type JsonObject, ownField } from '../unknown';
 import type { ReportMeta } from './types';
 import { wordList } from './word-lists';
 

@@ -3,7 +3,7 @@
 // columns, in the list's order, unless a record has figures of its own (then repeating them would count them
 // once per child). Every other list of objects is a breakdown or JSON text (flatten.ts).
 
-import { isObject, type JsonObject, jsonText } from '../unknown';
+import { isObject, type JsonObject, jsonText } from '../base/unknown';
 import { columnFormat, newTally, tableMark, tally, toCell } from './cells';
 import { freeKey } from './figures';
 import { breakdownNaming, flattenEntry, flattenObject, type LeafSink, type ListSink } from './flatten';

@@ -9,7 +9,7 @@
 //
 // Nothing is copied unless a rule applies, so the usual response costs one walk.
 
-import { isObject, isScalar, type JsonObject, ownField } from '../unknown';
+import { isObject, isScalar, type JsonObject, ownField } from '../base/unknown';
 import { LIST_WORDS, withoutKeys } from './locate';
 import { periodRole } from './period-role';
 import { stringKind } from './values';

@@ -6,9 +6,9 @@
 // account's own fields (reporting currency, subscription, the key in use) are its facts; `accountFacts`
 // lays those out as a Metric/Value table for the Account tab and for =ROYALTIES_ACCOUNT("field").
 
+import { emptyAnswerText } from '../base/phrases';
+import { holdsNoValue, isObject, ownField } from '../base/unknown';
 import { ENDPOINTS, type EndpointId } from '../endpoints';
-import { emptyAnswerText } from '../phrases';
-import { holdsNoValue, isObject, ownField } from '../unknown';
 import { describeReceived, ReportShapeError } from './errors';
 import { collectFigures } from './figures';
 import { locateRows, readMeta, withoutPath } from './locate';

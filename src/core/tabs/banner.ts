@@ -1,8 +1,9 @@
 // Row 1 of every tab: what the figures below are, or why they may be wrong or old.
-import { periodEnds } from '../dashboard/period';
-import { sentence, TRUNCATION_WARNING, textFiguresWarning } from '../phrases';
+
+import { periodEnds } from '../base/days';
+import { sentence, TRUNCATION_WARNING, textFiguresWarning } from '../base/phrases';
+import { isObject } from '../base/unknown';
 import type { ReportMeta } from '../report';
-import { isObject } from '../unknown';
 
 export { TRUNCATION_WARNING };
 

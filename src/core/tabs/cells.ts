@@ -3,15 +3,15 @@
 // leading apostrophe: the documented way to keep typed input as text. The apostrophe is not part of the
 // cell's content; it is applied to every string, not only to strings that look parseable, because what
 // Sheets parses depends on the spreadsheet's locale and a guess could miss a case.
-import { cellOf, fitText, isCalendarDate, MAX_CELL_CHARS } from '../formulas/cells';
+import { MS_PER_DAY } from '../base/days';
 import type { CalendarDate, CellValue } from '../report';
+import { cellOf, fitText, isCalendarDate, MAX_CELL_CHARS } from '../report/cell-value';
 
 export { isCalendarDate, MAX_CELL_CHARS };
 
 /** What the sheet writer hands to Range.setValues. */
 export type SheetCell = string | number | boolean | Date;
 
-export const MS_PER_DAY = 86_400_000;
 /** Days between the spreadsheet epoch (1899-12-30) and the Unix epoch. */
 export const EPOCH_OFFSET_DAYS = 25_569;
 

@@ -1,12 +1,12 @@
 // What each chosen tab gets from one refresh: a table to lay out, or the reason it failed (its previous
 // figures then stay exactly as they are, under an amber banner).
 import type { ApiOutcome } from '../api';
+import { messageOf } from '../base/unknown';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../endpoints';
 import type { ReportTable, RowsRead } from '../report';
 import { toReportTable } from '../report';
 import { type SeriesRef, seriesList } from '../report/table-reader';
 import type { TabChoice } from '../tab-ids';
-import { messageOf } from '../unknown';
 import { accountTable } from './account';
 import { TRUNCATION_WARNING } from './banner';
 import { mergeReadThrough } from './read-through';

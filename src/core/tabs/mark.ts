@@ -1,8 +1,9 @@
 // Our mark on a tab (developer metadata on the sheet, so a renamed tab stays ours): which report it holds,
 // the column keys of the last write in order (so columns keep their places), the height of the block written
 // (so stale rows can be cleared) and when the figures shown were read (for the amber banner).
+
+import { isObject, parseJson } from '../base/unknown';
 import { isTabId, type TabId } from '../tab-ids';
-import { isObject, parseJson } from '../unknown';
 import type { TotalsPlace } from './totals';
 
 export const MARK_KEY = 'royalties.tab';

@@ -1,9 +1,11 @@
 // The reconciliation of one refresh (core/checks): built from every report the refresh read, chosen tab
 // or not (the dashboard's sources included), so no request is added for it; and what it leaves behind,
 // the checks that do not add up, kept small enough for one document property.
+
+import { cutText, utf8Length } from '../base/text';
+import { isObject, parseJson } from '../base/unknown';
 import { type Check, mismatches, type ReconcileTables, reconcile } from '../checks';
 import { ENDPOINT_IDS, type EndpointId, showsPeriod } from '../endpoints';
-import { cutToBytes, isObject, parseJson, utf8Length } from '../unknown';
 import { type Fetched, type ReadThroughFetched, type TabContent, tabContents } from './contents';
 
 /** Document properties: the last refresh's checks that did not add up, for the sidebar's warnings. */
@@ -44,7 +46,7 @@ export function mismatchesText(checks: readonly Check[], maxBytes: number): stri
   const all = mismatches(checks);
   const kept: StoredMismatch[] = [];
   for (const check of all) {
-    kept.push({ subject: cutToBytes(check.subject, 300), text: cutToBytes(check.text, 700) });
+    kept.push({ subject: cutText(check.subject, 300, 'bytes'), text: cutText(check.text, 700, 'bytes') });
     // Room kept for the count.
     if (utf8Length(JSON.stringify(kept)) > maxBytes - 16) {
       kept.pop();

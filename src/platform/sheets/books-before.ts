@@ -2,11 +2,12 @@
 // moved most are ranked against them. One read of the block the mark says was written (getRange and
 // getValues: npm run bench counts them in the nightly refresh); columns by their places, as the writer
 // keeps them.
+
+import { messageOf } from '../../core/base/unknown';
 import { BOOKS_NOT_CHOSEN, type BooksBefore, FIRST_REFRESH, NOT_NIGHTLY } from '../../core/morning';
 import type { CellValue } from '../../core/report';
 import type { TabId } from '../../core/tab-ids';
 import { HEADER_ROWS } from '../../core/tabs';
-import { messageOf } from '../../core/unknown';
 import type { TabDirectory } from './directory';
 
 export function booksBefore(

@@ -3,6 +3,7 @@
 // charts, found by the ids kept in the tab's own developer metadata. Cells and charts outside our bands and
 // marks are the author's and never touched.
 
+import { isObject, parseJson } from '../../core/base/unknown';
 import {
   DATA_COLUMN,
   type DashboardLayout,
@@ -12,7 +13,6 @@ import {
   RATE_CELL,
 } from '../../core/dashboard';
 import { BANNER_BACKGROUND, type Banner, PLAIN_FORMAT, sheetCell } from '../../core/tabs';
-import { isObject, parseJson } from '../../core/unknown';
 import { syncCharts } from './dashboard-charts';
 import { syncColourRules } from './dashboard-colours';
 import type { TabDirectory } from './directory';

@@ -1,9 +1,10 @@
 // The named cell every refresh updates (src/core/formulas/recalculation.ts says why formulas take it). It lives
 // on a small hidden sheet of ours, found by its name wherever the author moves it: two calls a refresh
 // once it exists. The cell holds the refresh's time, so it is also where an author can read it.
+
+import { messageOf } from '../../core/base/unknown';
 import { REFRESH_CELL_NAME } from '../../core/formulas';
 import { freeTabName } from '../../core/tabs';
-import { messageOf } from '../../core/unknown';
 import { theSpreadsheet } from '../document';
 import { sheetNames } from './directory';
 

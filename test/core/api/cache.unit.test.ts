@@ -11,6 +11,7 @@ import {
 import type { HttpOutcome, HttpRequest } from '../../../src/core/ports.ts';
 import { toReportTable } from '../../../src/core/report/index.ts';
 import { FakeCache, FakeClock, FakeHttp, json, nodeDigest } from '../../support/fake-ports.ts';
+import { expectProperty } from '../../support/property.ts';
 import { BASE, KEY, target } from './support.ts';
 
 /** One spreadsheet's document cache, and executions that each make a fresh client (fresh memo). */
@@ -337,7 +338,7 @@ describe('response cache', () => {
 
 describe('splitting text into chunks', () => {
   it('never cuts a character and keeps every piece within the byte budget (property)', () => {
-    fc.assert(
+    expectProperty(
       fc.property(
         fc.string({ unit: 'grapheme', maxLength: 300 }),
         fc.integer({ min: 4, max: 40 }),

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ENDPOINT_IDS, ENDPOINTS } from '../../../src/core/endpoints.ts';
 import { json } from '../../support/fake-ports.ts';
+import { expectProperty } from '../../support/property.ts';
 import { BASE, KEY, makeClient, target } from './support.ts';
 
 const ok = () => json(200, { currency: 'USD', meta: { truncated: false }, period: {} });
@@ -64,7 +65,7 @@ describe('requests', () => {
   );
 
   it('keeps any series id in one segment (property)', () => {
-    fc.assert(
+    expectProperty(
       fc.property(
         fc.string({ unit: 'grapheme', minLength: 1 }).filter((s) => !['', '.', '..'].includes(s.trim())),
         (id) => {

@@ -39,11 +39,12 @@ describe('layLeft', () => {
     // Every area lies inside the band, and none is empty.
     for (const area of areas) {
       expect(area.column + area.columns - 1).toBeLessThanOrEqual(LEFT_WIDTH);
-      expect(area.rows).toBeGreaterThanOrEqual(0);
+      expect(area.rows).toBeGreaterThan(0);
     }
-    const withRows = areas.filter((a) => a.rows > 0);
-    // The net profit tile's value cell is among them; with no books nor series, no table row is coloured.
-    expect(withRows.some((a) => a.rows === 1 && a.columns === 1)).toBe(true);
+    // With no books nor series, no table row is coloured: only the tiles' values and changes.
+    expect(new Set(areas.map((a) => a.row))).toEqual(new Set([TILE_VALUE_ROW, TILE_CHANGE_ROW]));
+    // The net profit tile's value cell is among them.
+    expect(areas.some((a) => a.row === TILE_VALUE_ROW && a.rows === 1 && a.columns === 1)).toBe(true);
   });
 
   it('grows with the books it lists, and colours one cell per book', () => {

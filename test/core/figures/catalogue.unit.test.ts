@@ -12,7 +12,7 @@ import {
   measureValues,
 } from '../../../src/core/figures/index.ts';
 import { toReportTable } from '../../../src/core/report/index.ts';
-import { demoResponse } from '../../report/demo-shapes.ts';
+import { demoResponse } from '../../support/demo-shapes.ts';
 
 const ENVELOPE = { period: { range: 'last_30_days' }, currency: 'USD', meta: { truncated: false } };
 

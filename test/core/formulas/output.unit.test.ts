@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { type DayToDate, MAX_CELL_CHARS } from '../../../src/core/formulas/cells.ts';
+import { TRUNCATION_WARNING } from '../../../src/core/base/phrases.ts';
+import type { DayToDate } from '../../../src/core/formulas/cells.ts';
 import { FormulaError } from '../../../src/core/formulas/errors.ts';
 import { formulaOutput } from '../../../src/core/formulas/output.ts';
-import { TRUNCATION_WARNING } from '../../../src/core/phrases.ts';
+import { MAX_CELL_CHARS } from '../../../src/core/report/cell-value.ts';
 import { accountFacts, toReportTable } from '../../../src/core/report/index.ts';
 
 const envelope = (truncated = false) => ({

@@ -1,10 +1,10 @@
 // A formula's result stays well under the size Google was seen to refuse ("Result too large" at 61,744 rows
 // × 8 columns): cut to its first rows, with a banner row saying how many of how many.
 import { describe, expect, it } from 'vitest';
+import { TRUNCATION_WARNING } from '../../../src/core/base/phrases.ts';
 import type { DayToDate } from '../../../src/core/formulas/cells.ts';
 import { formulaOutput } from '../../../src/core/formulas/output.ts';
 import { MAX_RESULT_CELLS } from '../../../src/core/formulas/result-size.ts';
-import { TRUNCATION_WARNING } from '../../../src/core/phrases.ts';
 import { toReportTable } from '../../../src/core/report/index.ts';
 
 const utcDay: DayToDate = (iso) => new Date(`${iso}T00:00:00Z`);

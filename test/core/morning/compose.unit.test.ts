@@ -9,12 +9,11 @@ import {
   type MorningReport,
   moneyText,
   morningFigures,
-  morningProblems,
-  platformProblems,
   TOP_BOOKS,
 } from '../../../src/core/morning/index.ts';
+import { morningProblems, platformProblems } from '../../../src/core/refresh/index.ts';
 import type { Fetched } from '../../../src/core/tabs/index.ts';
-import { demoResponse, ENVELOPE, figures } from '../../report/demo-shapes.ts';
+import { demoResponse, ENVELOPE, figures } from '../../support/demo-shapes.ts';
 
 const HOSTILE = '<img src=x onerror="alert(1)">&amp; =HYPERLINK("http://evil")';
 

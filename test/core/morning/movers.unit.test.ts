@@ -17,7 +17,7 @@ import {
 import { type CellValue, toReportTable } from '../../../src/core/report/index.ts';
 import { isPreviousPeriodKey } from '../../../src/core/report/period-role.ts';
 import { type Fetched, figuresBasis } from '../../../src/core/tabs/index.ts';
-import { demoResponse, ENVELOPE } from '../../report/demo-shapes.ts';
+import { demoResponse, ENVELOPE } from '../../support/demo-shapes.ts';
 
 const book = (id: string, royalties: number, title = `Title ${id}`): BookFigure => ({ id, title, royalties });
 const HOSTILE = '<img src=x onerror="alert(1)">&amp; =HYPERLINK("http://evil")';

@@ -2,21 +2,23 @@
 // under the 9 KB a property holds whatever the titles and messages.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { utf8Length } from '../../../src/core/base/text.ts';
 import {
   ALREADY_SENT,
   emailFailed,
   emailSent,
   emailWentWrong,
-  type LastRefresh,
-  lastRefreshFromStored,
-  lastRefreshToStored,
-  MAX_LAST_REFRESH_BYTES,
   morningEmailMode,
   NO_QUOTA,
   sendsTonight,
   storedMorningEmailMode,
 } from '../../../src/core/morning/index.ts';
-import { utf8Length } from '../../../src/core/unknown.ts';
+import {
+  type LastRefresh,
+  lastRefreshFromStored,
+  lastRefreshToStored,
+  MAX_LAST_REFRESH_BYTES,
+} from '../../../src/core/refresh/index.ts';
 
 describe('the choice', () => {
   it('accepts the three, refuses anything else, and reads an unreadable stored one as off', () => {

@@ -3,7 +3,7 @@
 // table's meta so the banners say sums will miss them.
 import { describe, expect, it } from 'vitest';
 import { toReportTable } from '../../../src/core/report/index.ts';
-import { ENVELOPE } from '../../report/demo-shapes.ts';
+import { ENVELOPE } from '../../support/demo-shapes.ts';
 import { columnOf, formatOf } from './support.ts';
 
 function table(rows: Record<string, unknown>[], currency: string | null = 'EUR') {

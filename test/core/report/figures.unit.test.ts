@@ -10,7 +10,7 @@ import {
   type ReportTable,
   toReportTable,
 } from '../../../src/core/report/index.ts';
-import { demoAccount, demoResponse, ENVELOPE, figures } from '../../report/demo-shapes.ts';
+import { demoAccount, demoResponse, ENVELOPE, figures } from '../../support/demo-shapes.ts';
 import { keysOf } from './support.ts';
 
 describe('the summary as Metric/Value rows', () => {

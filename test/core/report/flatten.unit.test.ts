@@ -6,7 +6,7 @@ import { measureColumn, measureFigure } from '../../../src/core/figures/index.ts
 import { formulaOutput } from '../../../src/core/formulas/output.ts';
 import { findColumn, findFigure, toReportTable } from '../../../src/core/report/index.ts';
 import { literalText, tabBlock } from '../../../src/core/tabs/index.ts';
-import { ENVELOPE } from '../../report/demo-shapes.ts';
+import { ENVELOPE } from '../../support/demo-shapes.ts';
 import { columnOf, formatOf, keysOf } from './support.ts';
 
 describe('flattening a record', () => {

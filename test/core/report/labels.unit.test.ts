@@ -1,7 +1,7 @@
 // Labels an author reads; keys kept as the API spells them.
 import { describe, expect, it } from 'vitest';
 import { columnLabel, figureLabel, toReportTable } from '../../../src/core/report/index.ts';
-import { ENVELOPE } from '../../report/demo-shapes.ts';
+import { ENVELOPE } from '../../support/demo-shapes.ts';
 
 describe('labels', () => {
   it.each([

@@ -2,7 +2,7 @@
 // checks the work is all there).
 import { describe, expect, it } from 'vitest';
 import { toReportTable } from '../../../src/core/report/index.ts';
-import { ENVELOPE, figures, type Obj } from '../../report/demo-shapes.ts';
+import { ENVELOPE, figures, type Obj } from '../../support/demo-shapes.ts';
 import { columnOf } from './support.ts';
 
 describe('100,000 rows', () => {

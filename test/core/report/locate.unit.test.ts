@@ -2,7 +2,7 @@
 // else the object itself (one row) or, for the summary, one figure per row. The envelope is never a column.
 import { describe, expect, it } from 'vitest';
 import { findFigure, METRIC_COLUMNS, toReportTable } from '../../../src/core/report/index.ts';
-import { ENVELOPE } from '../../report/demo-shapes.ts';
+import { ENVELOPE } from '../../support/demo-shapes.ts';
 import { columnOf, keysOf } from './support.ts';
 
 const a = [{ x: 1 }, { x: 2 }];

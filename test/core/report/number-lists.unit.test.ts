@@ -1,7 +1,7 @@
 // A list of numbers inside a record, or beside the rows, reaches the author as numbers: one column each.
 import { describe, expect, it } from 'vitest';
 import { findFigure, toReportTable } from '../../../src/core/report/index.ts';
-import { ENVELOPE } from '../../report/demo-shapes.ts';
+import { ENVELOPE } from '../../support/demo-shapes.ts';
 import { columnOf, keysOf } from './support.ts';
 
 describe('lists of numbers', () => {

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { columnLabel, type ReportTable, toReportTable } from '../../../src/core/report/index.ts';
 import { arrangeColumns } from '../../../src/core/tabs/index.ts';
-import { ENVELOPE } from '../../report/demo-shapes.ts';
+import { ENVELOPE } from '../../support/demo-shapes.ts';
 import { columnOf, keysOf } from './support.ts';
 
 const row = {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { measureValues } from '../../../src/core/figures/index.ts';
 import { toReportTable } from '../../../src/core/report/index.ts';
-import { ENVELOPE } from '../../report/demo-shapes.ts';
+import { ENVELOPE } from '../../support/demo-shapes.ts';
 
 describe('a figure in parts', () => {
   it('gives a plain column of the total and parts that keep the figure’s name', () => {

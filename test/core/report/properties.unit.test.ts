@@ -12,6 +12,7 @@ import {
   type ReportTable,
   toReportTable,
 } from '../../../src/core/report/index.ts';
+import { expectProperty } from '../../support/property.ts';
 
 function isCell(value: CellValue | undefined): boolean {
   if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
@@ -129,7 +130,7 @@ const shapeLike = fc.record(
 
 describe('any JSON value', () => {
   it('gives a rectangular table for responses near the edges of the shape rules, in any demo API shape', () => {
-    fc.assert(
+    expectProperty(
       fc.property(
         fc.oneof(shapeLike, reportLike),
         endpoint,
@@ -144,7 +145,7 @@ describe('any JSON value', () => {
   });
 
   it('gives a rectangular table or a ReportShapeError', () => {
-    fc.assert(
+    expectProperty(
       fc.property(fc.jsonValue({ maxDepth: 6 }), endpoint, (value, id) => {
         tableOrShapeError(() => toReportTable(value, id));
       }),
@@ -178,7 +179,7 @@ describe('any JSON value', () => {
   });
 
   it('keeps the account facts well formed', () => {
-    fc.assert(
+    expectProperty(
       fc.property(fc.jsonValue({ maxDepth: 4 }), (value) => {
         tableOrShapeError(() => accountFacts(value));
       }),

@@ -2,7 +2,7 @@
 // become instants, identifiers stay text, and a cell that does not fit its column's format stays text.
 import { describe, expect, it } from 'vitest';
 import { type CellValue, toReportTable } from '../../../src/core/report/index.ts';
-import { ENVELOPE } from '../../report/demo-shapes.ts';
+import { ENVELOPE } from '../../support/demo-shapes.ts';
 import { columnOf, day, formatOf } from './support.ts';
 
 function single(field: string, values: readonly unknown[], currency: string | null = 'USD'): CellValue[] {

@@ -10,8 +10,8 @@ import {
   toReportTable,
 } from '../../../src/core/report/index.ts';
 import { lastSegment } from '../../../src/core/report/keys.ts';
-import { demoResponse } from '../../report/demo-shapes.ts';
-import { VARIANTS, type Variant } from '../../report/variants.ts';
+import { demoResponse } from '../../support/demo-shapes.ts';
+import { VARIANTS, type Variant } from '../../support/report-variants.ts';
 
 /** Without the envelope there is no currency to name, so money reads as a plain decimal. */
 function expectedFormat(format: FormatHint, variant: Variant): FormatHint {

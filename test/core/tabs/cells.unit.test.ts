@@ -1,13 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { calendarSerial, literalText, MAX_CELL_CHARS, sheetCell } from '../../../src/core/tabs/index.ts';
+import { expectProperty } from '../../support/property.ts';
 
 /** What Sheets stores for a typed string that starts with an apostrophe: the rest, as text. */
 const stored = (typed: string): string => (typed.startsWith("'") ? typed.slice(1) : typed);
 
 describe('literal text: the one way API text reaches a cell', () => {
   it('keeps any string exactly, behind one apostrophe', () => {
-    fc.assert(
+    expectProperty(
       fc.property(fc.string({ maxLength: 200 }), (text) => {
         const typed = literalText(text);
         if (text === '') return typed === '';

@@ -13,6 +13,7 @@ import {
   PLAIN_FORMAT,
   tabBlock,
 } from '../../../src/core/tabs/index.ts';
+import { expectProperty } from '../../support/property.ts';
 
 const label = (key: string) => `Label of ${key}`;
 const meta = { period: null, currency: 'EUR', truncated: false };
@@ -42,7 +43,7 @@ describe('arrangeColumns', () => {
 
   it('never moves a previous column, for any layouts, and is idempotent', () => {
     const keys = fc.uniqueArray(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g'), { maxLength: 7 });
-    fc.assert(
+    expectProperty(
       fc.property(keys, keys, (previous, current) => {
         const arranged = arrangeColumns(table(current, 2), previous, label);
         const order = arranged.columns.map((c) => c.key);

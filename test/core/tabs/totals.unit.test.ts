@@ -15,7 +15,7 @@ import {
   type TotalsPlace,
   tabBlock,
 } from '../../../src/core/tabs/index.ts';
-import { demoResponse } from '../../report/demo-shapes.ts';
+import { demoResponse } from '../../support/demo-shapes.ts';
 
 const banner: Banner = { text: 'Updated', tone: 'normal' };
 const money = { kind: 'money', currency: 'USD' } as const;
