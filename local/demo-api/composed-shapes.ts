@@ -3,6 +3,7 @@
 // API's worker thread); `composeShape` applies it to any report body. The documented envelope (`period`,
 // `currency`, `meta`) and the paging fields (paging.ts) are left as they are: they are read by name.
 import { type ResponseShape, reshape } from './shapes.ts';
+import { type UnseenClasses, withUnseenClasses } from './unseen-shapes.ts';
 
 type KeyCasing = 'snake' | 'camel' | 'kebab' | 'title';
 
@@ -32,6 +33,8 @@ export interface ComposedShape {
   readonly daysAsKeys: boolean;
   /** Fields nobody documented beside the figures (a request id, a generator's name). */
   readonly extra: boolean;
+  /** Rates on a 0 to 100 scale, Unix dates, split money, several currencies (unseen-shapes.ts). */
+  readonly unseen?: UnseenClasses;
 }
 
 /** The demo's own records, composed with nothing changed: the base a test varies one field of. */
@@ -184,6 +187,7 @@ export function composeShape(body: unknown, spec: ComposedShape): unknown {
     for (const group of ['totals', 'current_period'])
       if (isObj(rest[group])) rest[group] = withParts(rest[group]);
   }
+  rest = withUnseenClasses(rest, spec.unseen, currency);
   if (spec.extra) rest = { request_id: 'req_7f3a', generated_by: 'reporting-v2', ...rest };
   // Field names cased while they are still field names (an arrangement keyed by id makes ids keys), then
   // records arranged, the list renamed and everything nested.

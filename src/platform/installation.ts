@@ -1,12 +1,11 @@
-// Help ▸ Check this installation, wired to Apps Script: each port of core/installation is one service
+// Help ▸ Check this installation, wired to Apps Script: each port of core/flows/installation-check.ts is one service
 // asked once, and the dialog shown. The decisions and the words are the core's.
 import {
-  CHECK_TITLE,
-  checkDialogHtml,
   checkInstallation,
   type InstallationCheck,
   type InstallationPorts,
-} from '../core/installation';
+} from '../core/flows/installation-check';
+import { CHECK_TITLE, checkDialogHtml } from '../core/flows/installation-report';
 import { platformClient } from './api';
 import { buildConfig } from './build-config';
 import { refreshLock, sheetZone, theSpreadsheet } from './document';

@@ -2,8 +2,8 @@
 // every refresh, read by the sidebar and the morning e-mail. One property write; a failure to write it
 // never fails the refresh (the Status tab still says what happened).
 import { mismatches, notAddingUp } from '../core/checks';
+import { runFromRefresh } from '../core/flows/nightly';
 import { morningFigures } from '../core/morning';
-import { runFromRefresh } from '../core/nightly';
 import type { RefreshNews } from '../core/refresh';
 import {
   LAST_REFRESH_PROPERTY,

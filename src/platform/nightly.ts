@@ -7,29 +7,19 @@
 // records why in its creator's user properties, keyed by the spreadsheet, where that user's sidebar shows it.
 
 import { messageOf } from '../core/base/unknown';
+import { type NightPorts, runTheNight } from '../core/flows/night';
 import {
-  couldNotOpen,
   DEFAULT_NIGHTLY_HOUR,
-  failedRun,
-  NIGHT_FAILED,
   NIGHTLY_RUN_PROPERTY,
   NO_SPREADSHEET_AT_NIGHT,
   nightlyHour,
   nightlyRunFromStored,
   nightlyRunToStored,
-  REAUTHORISE_MESSAGE,
-  runFromRefresh,
-  spreadsheetGoneMessage,
-} from '../core/nightly';
-import {
-  type FeatureId,
-  nightNeedsPermission,
-  saysPermissionMissing,
-  scopesRefused,
-} from '../core/permissions';
-import type { RefreshResult } from '../core/refresh';
-import { morningProblems } from '../core/refresh';
-import type { NightlyRun, NightlyState } from '../core/sidebar-state';
+  unrunBanner,
+  withMorningEmail,
+} from '../core/flows/nightly';
+import type { NightlyRun, NightlyState } from '../core/flows/sidebar-state';
+import { scopesRefused } from '../core/permissions';
 import { literalText } from '../core/tabs';
 import {
   documentStore,
@@ -40,7 +30,7 @@ import {
   theSpreadsheet,
   userProperties,
 } from './document';
-import { mailTheNight, morningEmailModeOf, storeMorningEmail } from './morning-email';
+import { mailTheNight, morningEmailModeOf, spreadsheetView, storeMorningEmail } from './morning-email';
 import {
   createNightlyTrigger,
   deleteNightlyTrigger,
@@ -148,117 +138,23 @@ export function setNightlyRefresh(enabled: unknown, hour: unknown): NightlyState
   return nightlyState(spreadsheet);
 }
 
-/** Why this night cannot refresh for want of permission, or null: re-authorisation as a whole, else the
- * scopes of the refresh's own features (a feature it does not need, the e-mail, stops nothing). */
-function refreshBlocked(features: readonly FeatureId[]): string | null {
-  if (reauthorisationNeeded()) return REAUTHORISE_MESSAGE;
-  const lacking = notGranted(features);
-  return lacking.length ? nightNeedsPermission(lacking) : null;
-}
-
 function record(run: NightlyRun): void {
   documentStore().setProperty(NIGHTLY_RUN_PROPERTY, nightlyRunToStored(run));
 }
 
-/**
- * A night that did not get as far as refreshing (a completed refresh writes the Status tab itself):
- * say so in the Status tab's banner, keeping its per-tab history. Skipped when a refresh holds the
- * document lock, since that refresh is about to rewrite the tab anyway.
- */
+/** The Status tab's banner says why the night did not refresh (its per-tab history kept), unless a refresh
+ * holds the document lock, about to rewrite the tab anyway. */
 function recordInStatusTab(run: NightlyRun): void {
   const lock = refreshLock();
   if (!lock.tryLock(LOCK_WAIT_MS)) return;
   try {
     const at = Date.parse(run.at);
-    const banner = {
-      text: `Nightly refresh ${sheetTime(sheetZone(), at)}: ${run.message}`,
-      tone: 'failed' as const,
-    };
+    const banner = unrunBanner(run, sheetTime(sheetZone(), at));
     writeStatusTab(TabDirectory.open(theSpreadsheet()), loadStatusBook(), banner, at);
     SpreadsheetApp.flush();
   } finally {
     lock.releaseLock();
   }
-}
-
-/** Both records, each on its own: a failure to write one must not lose the other. */
-function recordUnrun(run: NightlyRun): void {
-  for (const attempt of [record, recordInStatusTab]) {
-    try {
-      attempt(run);
-    } catch {
-      // Nothing else can carry the news at night; the other record may still get through.
-    }
-  }
-}
-
-/**
- * The trigger's handler. Checks authorisation first (triggers keep firing after the add-on needs new
- * permission), then refreshes. Whatever happens is recorded, with what became of the morning e-mail; an
- * unexpected failure is also rethrown so the execution shows as failed in Apps Script's own log.
- */
-export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
-  const now = () => new Date().toISOString();
-  // Without the spreadsheet's permission even asking for it fails: such a night is one with no document.
-  const noSpreadsheet = notGranted(['spreadsheet']);
-  // (Typed as Google types getActive(): never null, though a night may find none.)
-  let active = (
-    noSpreadsheet.length ? null : SpreadsheetApp.getActive()
-  ) as GoogleAppsScript.Spreadsheet.Spreadsheet;
-  if (!active) {
-    const spreadsheetId = spreadsheetOfTrigger(typeof event?.triggerUid === 'string' ? event.triggerUid : '');
-    // No document at hand: the creator's own user properties, under the spreadsheet the trigger was made in.
-    const unrun = (message: string): NightlyRun => {
-      const run = failedRun(now(), message);
-      if (spreadsheetId === null) return run;
-      const told = mailTheNight(spreadsheetId, null, run, null);
-      userProperties().setProperty(UNRUN_PREFIX + spreadsheetId, nightlyRunToStored(told));
-      return told;
-    };
-    if (noSpreadsheet.length) return unrun(nightNeedsPermission(noSpreadsheet));
-    // The bound build has only spreadsheets.currentonly: it cannot open a spreadsheet by id (the branch
-    // below is not compiled into it).
-    if (!__ROYALTIES_ADDON_ROUTE__ || spreadsheetId === null) return unrun(NO_SPREADSHEET_AT_NIGHT);
-    if (__ROYALTIES_ADDON_ROUTE__) {
-      // Before openById, whose scope may be the one awaiting the user's consent.
-      const blocked = refreshBlocked(['nightly', 'spreadsheet', 'api']);
-      if (blocked) return unrun(blocked);
-      try {
-        active = openSpreadsheet(spreadsheetId);
-      } catch (error) {
-        // Deleted, or no longer shared with this user. Two nights running: no night can refresh it.
-        const again = couldNotOpen(ownRecord(spreadsheetId));
-        if (again) deleteNightlyTrigger(spreadsheetId);
-        return unrun(spreadsheetGoneMessage(messageOf(error), again));
-      }
-    }
-  }
-  const id = active.getId();
-  const blocked = refreshBlocked(['spreadsheet', 'api']);
-  if (blocked) {
-    const told = mailTheNight(id, active, failedRun(now(), blocked), null);
-    recordUnrun(told);
-    return told;
-  }
-  let run: NightlyRun;
-  let summary: RefreshResult;
-  try {
-    summary = runRefresh('nightly');
-    run = runFromRefresh(summary, now());
-  } catch (error) {
-    recordUnrun(mailTheNight(id, active, failedRun(now(), NIGHT_FAILED + messageOf(error)), null));
-    throw error;
-  }
-  // The night's news for the e-mail; when the record could not be saved, its problems from the tabs.
-  const told = mailTheNight(
-    id,
-    active,
-    run,
-    summary.lastRefresh ?? { problems: morningProblems(summary), figures: null },
-  );
-  record(told);
-  if (saysPermissionMissing(told.email)) addToStatusBanner(told.email!);
-  return told;
 }
 
 /** After the night's refresh wrote the Status tab: a sentence more in its banner (the e-mail it skipped). */
@@ -267,8 +163,40 @@ function addToStatusBanner(sentence: string): void {
     const status = TabDirectory.open(theSpreadsheet()).find('status');
     if (!status) return;
     const banner = status.sheet.getRange(1, 1);
-    banner.setValue(literalText(`${banner.getDisplayValue()} Morning e-mail: ${sentence}`));
+    banner.setValue(literalText(withMorningEmail(banner.getDisplayValue(), sentence)));
   } catch {
     // The record and the sidebar carry it still.
   }
+}
+
+const nightPorts: NightPorts = {
+  now: () => new Date().toISOString(),
+  reauthorisationNeeded,
+  notGranted,
+  // (Google types getActive() as never null, though a night may find none.)
+  activeSpreadsheet: () => {
+    const active = SpreadsheetApp.getActive() as GoogleAppsScript.Spreadsheet.Spreadsheet | null;
+    return active && spreadsheetView(active);
+  },
+  spreadsheetOfTrigger,
+  opensById: __ROYALTIES_ADDON_ROUTE__,
+  // The bound build has only spreadsheets.currentonly: no openById is compiled into it.
+  openSpreadsheet: __ROYALTIES_ADDON_ROUTE__
+    ? (id) => spreadsheetView(openSpreadsheet(id))
+    : () => {
+        throw new Error(NO_SPREADSHEET_AT_NIGHT);
+      },
+  deleteTrigger: deleteNightlyTrigger,
+  ownRecord: (id) => ownRecord(id),
+  saveOwnRecord: (id, run) => userProperties().setProperty(UNRUN_PREFIX + id, nightlyRunToStored(run)),
+  refresh: () => runRefresh('nightly'),
+  mail: mailTheNight,
+  record,
+  recordInStatusTab,
+  addToStatusBanner,
+};
+
+/** The trigger's handler: the night's run (core/flows/night.ts) over Apps Script. */
+export function nightlyRefresh(event?: { triggerUid?: unknown }): NightlyRun {
+  return runTheNight(typeof event?.triggerUid === 'string' ? event.triggerUid : '', nightPorts);
 }

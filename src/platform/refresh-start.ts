@@ -6,7 +6,8 @@
 // sidebar, the menu, the nightly) is refused while a claim is live, as it is refused while another holds
 // the lock. A claim lives at most one execution's time (the parts'), so a sidebar closed midway does not
 // block refreshes for long; its start record then reports it as stopped.
-import { NIGHTLY_RUN_PROPERTY, nightlyRunToStored } from '../core/nightly';
+import { NIGHTLY_RUN_PROPERTY, nightlyRunToStored } from '../core/flows/nightly';
+import type { NightlyRun } from '../core/flows/sidebar-state';
 import {
   EXECUTION_LIMIT_MS,
   parseRefreshStart,
@@ -15,7 +16,6 @@ import {
   recordStopped,
   stoppedMessage,
 } from '../core/refresh';
-import type { NightlyRun } from '../core/sidebar-state';
 import { documentStore, type StoredValues, sheetZone } from './document';
 import { sheetTime } from './sheet-time';
 import { loadStatusBook, saveStatusBook } from './sheets/status-tab';

@@ -6,7 +6,7 @@ import type { ApiClient, ApiRequest } from '../core/api';
 import { NO_ANSWER_MS } from '../core/api';
 import { SAVE_KEY_IN_SIDEBAR } from '../core/base/phrases';
 import { messageOf } from '../core/base/unknown';
-import { refreshMessage } from '../core/nightly';
+import { refreshMessage } from '../core/flows/nightly';
 import {
   type RefreshOrigin,
   type RefreshResult,

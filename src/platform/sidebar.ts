@@ -4,10 +4,10 @@
 import { ApiError, accountView } from '../core/api';
 import { PRODUCT } from '../core/base/phrases';
 import { messageOf, parseJson } from '../core/base/unknown';
+import type { AccountSummary, SidebarState } from '../core/flows/sidebar-state';
 import { withFreshness } from '../core/freshness';
 import { reportRequest } from '../core/refresh';
 import { parseSettings, type RoyaltiesSettings } from '../core/settings';
-import type { AccountSummary, SidebarState } from '../core/sidebar-state';
 import { platformClient } from './api';
 import { buildConfig } from './build-config';
 import { documentValues, theSpreadsheet, userProperties, userValues } from './document';

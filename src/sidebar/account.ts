@@ -2,7 +2,7 @@
 // reporting currency and each platform's freshness, with stale data marked.
 
 import { formatInstant } from '../core/base/instants';
-import type { AccountSummary, PlatformState, SidebarState } from '../core/sidebar-state';
+import type { AccountSummary, PlatformState, SidebarState } from '../core/flows/sidebar-state';
 import { byId, el } from './dom';
 import { formatDay } from './format';
 

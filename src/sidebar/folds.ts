@@ -2,7 +2,7 @@
 // open until a first refresh, then folded too, so the figures come first; settings, formula allowance and
 // nightly are folded, each with a one-line summary. A section the author opens or folds stays so:
 // remembered per user on the server (user properties).
-import type { SidebarState } from '../core/sidebar-state';
+import type { SidebarState } from '../core/flows/sidebar-state';
 import { callServer } from './server';
 
 type Folds = Record<string, boolean>;

@@ -1,5 +1,5 @@
 // Sidebar entry (browser): loads the whole state in one server call, renders each part, wires the forms.
-import type { SidebarState } from '../core/sidebar-state';
+import type { SidebarState } from '../core/flows/sidebar-state';
 import { accountLine, renderAccount } from './account';
 import { byId, say } from './dom';
 import { applyFolds, wireFolds } from './folds';

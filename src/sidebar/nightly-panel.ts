@@ -1,9 +1,9 @@
 // Nightly refresh: on/off and hour, and the last run's time and outcome (a failure at night shows here).
 
 import { formatInstant } from '../core/base/instants';
+import { DEFAULT_NIGHTLY_HOUR } from '../core/flows/nightly';
+import type { NightlyState } from '../core/flows/sidebar-state';
 import type { MorningEmailMode } from '../core/morning';
-import { DEFAULT_NIGHTLY_HOUR } from '../core/nightly';
-import type { NightlyState } from '../core/sidebar-state';
 import { byId, el, say, whileBusy } from './dom';
 import { hourLabel } from './format';
 import { callServer } from './server';

@@ -1,7 +1,7 @@
 // One line per feature that lacks a permission the author did not grant (Google's granular consent): what it
 // needs in Google's own words, what is off until then, and a button that asks Google for it. The server's
 // call ends with Google's prompt; once granted, the sidebar reloads and the line is gone.
-import type { SidebarState } from '../core/sidebar-state';
+import type { SidebarState } from '../core/flows/sidebar-state';
 import { byId, el, say, whileBusy } from './dom';
 import { callServer } from './server';
 import type { Sidebar } from './sidebar';

@@ -1,7 +1,8 @@
 // Refresh all tabs: while the refresh call is outstanding, a second call reads its progress from the
 // server about once a second (the step, then each tab as it is written, k of n, on a determinate bar),
 // then one line per tab in plain words. A refresh started from the menu or at night shows here too.
-import { refreshMessage } from '../core/nightly';
+import { refreshMessage } from '../core/flows/nightly';
+import type { SidebarState } from '../core/flows/sidebar-state';
 import {
   progressFraction,
   progressText,
@@ -9,7 +10,6 @@ import {
   type TabOutcome,
   waitText,
 } from '../core/refresh';
-import type { SidebarState } from '../core/sidebar-state';
 import { tabTitle } from '../core/tab-ids';
 import { byId, el, say, whileBusy } from './dom';
 import { renderHeadline } from './headline';

@@ -1,11 +1,11 @@
 // The sidebar's one door to the server: the only module that touches google.script.run. Every call is
 // typed against the entry point registry, so a misspelt name or a wrong argument list fails typecheck.
 
+import type { NightlyState, SidebarState } from '../core/flows/sidebar-state';
 import type { MorningEmailMode } from '../core/morning';
 import type { FeatureId, MissingPermission } from '../core/permissions';
 import type { RefreshProgress, RefreshResult } from '../core/refresh';
 import type { RoyaltiesSettings } from '../core/settings';
-import type { NightlyState, SidebarState } from '../core/sidebar-state';
 import type { ENTRY_POINTS, EntryPointName } from '../entrypoints/registry';
 
 /** What each server entry point takes and gives back, as far as the sidebar relies on it. */

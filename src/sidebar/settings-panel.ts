@@ -3,9 +3,9 @@
 // whatever is chosen with the API and refuses it in the API's words.
 
 import { plural } from '../core/base/phrases';
+import type { SidebarState } from '../core/flows/sidebar-state';
 import { CURRENCIES, PERIODS, periodName } from '../core/periods';
 import type { RoyaltiesSettings } from '../core/settings';
-import type { SidebarState } from '../core/sidebar-state';
 import { TAB_CHOICES, type TabChoice, tabTitle } from '../core/tab-ids';
 import { byId, el, say, whileBusy } from './dom';
 import { callServer } from './server';

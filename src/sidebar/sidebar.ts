@@ -1,5 +1,5 @@
 // What every part of the sidebar shares: the last state from the server and a way to reload it.
-import type { SidebarState } from '../core/sidebar-state';
+import type { SidebarState } from '../core/flows/sidebar-state';
 
 export interface Sidebar {
   readonly state: () => SidebarState | null;

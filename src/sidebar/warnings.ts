@@ -3,9 +3,9 @@
 
 import { formatInstant } from '../core/base/instants';
 import { plural } from '../core/base/phrases';
+import type { SidebarState } from '../core/flows/sidebar-state';
 import { emailWentWrong } from '../core/morning';
 import { platformProblem } from '../core/refresh/problems';
-import type { SidebarState } from '../core/sidebar-state';
 import { TAB_CHOICES, tabTitle } from '../core/tab-ids';
 import { byId, el } from './dom';
 

@@ -3,7 +3,7 @@
 // Each test starts an add-on of its own, with the keys it needs saved, on a demo API shared by the file.
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { accountView } from '../../src/core/api/index.ts';
-import type { SidebarState } from '../../src/core/sidebar-state.ts';
+import type { SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
 import { TEST_SETTINGS } from '../support/bundles.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';

@@ -2,7 +2,7 @@
 // parameter Google's reference does not list: ignored (the default), honoured, rejected. Built add-on,
 // real HTTP to the demo API in a worker; a hanging endpoint in compressed time.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SidebarState } from '../../src/core/sidebar-state.ts';
+import type { SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
 import { refresh } from '../tabs/support.ts';

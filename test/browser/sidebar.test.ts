@@ -11,7 +11,7 @@ import { ROOT } from '../../local/build/build.ts';
 import { formatDate } from '../../local/gas/format-date.ts';
 import { type Preview, startPreview } from '../../local/preview/server.ts';
 import type { EndpointId } from '../../src/core/endpoints.ts';
-import type { SidebarState } from '../../src/core/sidebar-state.ts';
+import type { SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import { type TabChoice, tabTitle } from '../../src/core/tab-ids.ts';
 import { addOnDist } from '../support/bundles.ts';
 import { findKeyLeaks } from '../support/leaks.ts';

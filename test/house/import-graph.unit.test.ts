@@ -36,7 +36,7 @@ const CORE_LAYERS: Layers = [
   ['morning'],
   ['refresh'],
   // The flows, each a sequence over ports: the top of core, which nothing in core imports.
-  ['flows', 'nightly.ts', 'sidebar-state.ts', 'installation'],
+  ['flows'],
 ];
 
 describe('the import graph of src/ and local/', () => {

@@ -2,8 +2,8 @@
 // first, then each line made to fail the way Google or the API would, and the support text never holding
 // the key nor Google's own words.
 import { describe, expect, it } from 'vitest';
-import type { InstallationCheck, LineStatus } from '../../src/core/installation/index.ts';
-import { NIGHTLY_RUN_PROPERTY } from '../../src/core/nightly.ts';
+import type { InstallationCheck, LineStatus } from '../../src/core/flows/installation-check.ts';
+import { NIGHTLY_RUN_PROPERTY } from '../../src/core/flows/nightly.ts';
 import { manifestScopes, SCOPES } from '../../src/core/permissions.ts';
 import { type AddOn, startAddOnWithKey, useDemoApi } from '../support/addon.ts';
 

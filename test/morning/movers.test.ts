@@ -4,9 +4,9 @@
 // name with the reason. Titles stay text; a 2,000-book account still gets five.
 import { afterEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/core/endpoints.ts';
+import type { NightlyState } from '../../src/core/flows/sidebar-state.ts';
 import { MOVERS, moneyText, NOT_NIGHTLY } from '../../src/core/morning/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
-import type { NightlyState } from '../../src/core/sidebar-state.ts';
 import { type AddOn, type AddOnOptions, startAddOn } from '../support/addon.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
 

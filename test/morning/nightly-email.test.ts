@@ -4,9 +4,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SentMail } from '../../local/gas/index.ts';
 import { ENDPOINTS } from '../../src/core/endpoints.ts';
+import { NO_SPREADSHEET_AT_NIGHT } from '../../src/core/flows/nightly.ts';
+import type { NightlyRun, NightlyState } from '../../src/core/flows/sidebar-state.ts';
 import { moneyText, TOP_BOOKS } from '../../src/core/morning/index.ts';
-import { NO_SPREADSHEET_AT_NIGHT } from '../../src/core/nightly.ts';
-import type { NightlyRun, NightlyState } from '../../src/core/sidebar-state.ts';
 import { type AddOn, type AddOnOptions, startAddOn } from '../support/addon.ts';
 import { expectNoKeyLeak, findKeyLeaks } from '../support/leaks.ts';
 

@@ -5,7 +5,8 @@
 // and a permission error is never retried.
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../local/gas/index.ts';
-import { NIGHTLY_RUN_PROPERTY } from '../../src/core/nightly.ts';
+import { NIGHTLY_RUN_PROPERTY } from '../../src/core/flows/nightly.ts';
+import type { NightlyRun, SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import {
   type Action,
   actionFeatures,
@@ -14,7 +15,6 @@ import {
   SCOPE_WORDS,
   SCOPES,
 } from '../../src/core/permissions.ts';
-import type { NightlyRun, SidebarState } from '../../src/core/sidebar-state.ts';
 import { tabTitle } from '../../src/core/tab-ids.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 

@@ -3,7 +3,7 @@
 // ("Updated"). The real clock is given to the preview; here one the test moves, so nothing waits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Preview, startPreview } from '../../local/preview/server.ts';
-import type { SidebarState } from '../../src/core/sidebar-state.ts';
+import type { SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import { addOnDist } from '../support/bundles.ts';
 
 const START = Date.parse('2026-11-20T01:24:00Z');

@@ -4,6 +4,7 @@
 // Each test has an add-on of its own on the file's demo API (its rounds slowed for several polls) and sets
 // what runs meanwhile.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import {
   firstRoundEndpoints,
   type RefreshProgress,
@@ -12,7 +13,6 @@ import {
   waitText,
 } from '../../src/core/refresh/index.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
-import type { SidebarState } from '../../src/core/sidebar-state.ts';
 import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
 import { findKeyLeaks } from '../support/leaks.ts';
 

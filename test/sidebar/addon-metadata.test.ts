@@ -4,9 +4,9 @@
 // add-on's included; and the list is read once per execution, not once per record.
 import { afterEach, describe, expect, it } from 'vitest';
 import { mismatches } from '../../src/core/checks/index.ts';
+import type { SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import type { RefreshResult } from '../../src/core/refresh/index.ts';
 import { STATUS_PROPERTY } from '../../src/core/refresh/index.ts';
-import type { SidebarState } from '../../src/core/sidebar-state.ts';
 import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
 import { CHECKS_PROPERTY } from '../../src/core/tabs/index.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';

@@ -5,9 +5,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { OPEN_BY_ID_REFUSED } from '../../local/gas/documents.ts';
 import type { EmulatorOptions } from '../../local/gas/types.ts';
-import { NO_SPREADSHEET_AT_NIGHT, REAUTHORISE_MESSAGE } from '../../src/core/nightly.ts';
+import { NO_SPREADSHEET_AT_NIGHT, REAUTHORISE_MESSAGE } from '../../src/core/flows/nightly.ts';
+import type { NightlyRun, NightlyState, SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import { REFRESH_START_PROPERTY } from '../../src/core/refresh/index.ts';
-import type { NightlyRun, NightlyState, SidebarState } from '../../src/core/sidebar-state.ts';
 import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { addOnDist, installedAddOnDist } from '../support/bundles.ts';

@@ -3,10 +3,10 @@
 // Each test has an add-on of its own (no key saved) on the file's demo API, and saves what it needs.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '../../src/core/endpoints.ts';
+import { REAUTHORISE_MESSAGE } from '../../src/core/flows/nightly.ts';
+import type { NightlyState, SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import { isStale } from '../../src/core/freshness.ts';
-import { REAUTHORISE_MESSAGE } from '../../src/core/nightly.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
-import type { NightlyState, SidebarState } from '../../src/core/sidebar-state.ts';
 import { tabTitle } from '../../src/core/tab-ids.ts';
 import { ENTRY_POINTS } from '../../src/entrypoints/registry.ts';
 import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';

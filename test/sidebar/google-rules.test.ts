@@ -8,8 +8,8 @@ import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { messages } from '../../local/gas/index.ts';
 import type { EmulatorOptions } from '../../local/gas/types.ts';
-import { NO_SPREADSHEET_AT_NIGHT } from '../../src/core/nightly.ts';
-import type { NightlyState, SidebarState } from '../../src/core/sidebar-state.ts';
+import { NO_SPREADSHEET_AT_NIGHT } from '../../src/core/flows/nightly.ts';
+import type { NightlyState, SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { addOnDist } from '../support/bundles.ts';
 

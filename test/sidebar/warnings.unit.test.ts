@@ -1,8 +1,8 @@
 // The sidebar's warnings (src/sidebar/warnings.ts) from a plain state: every tab choice, the history and the
 // dashboard as well as the reports, and the checks that do not add up.
 import { describe, expect, it } from 'vitest';
+import type { SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import type { StatusBook } from '../../src/core/refresh/index.ts';
-import type { SidebarState } from '../../src/core/sidebar-state.ts';
 import { warningsFor } from '../../src/sidebar/warnings.ts';
 
 const tab = (failed: boolean, truncated = false) => ({

@@ -6,8 +6,8 @@
 // Each test has an add-on of its own (key saved, formulas allowed) on the file's demo API.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Check } from '../../src/core/checks/index.ts';
-import { NIGHTLY_RUN_PROPERTY } from '../../src/core/nightly.ts';
-import type { SidebarState } from '../../src/core/sidebar-state.ts';
+import { NIGHTLY_RUN_PROPERTY } from '../../src/core/flows/nightly.ts';
+import type { SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import { BANNER_BACKGROUND, RECONCILED, TRUNCATION_WARNING } from '../../src/core/tabs/index.ts';
 import { warningsFor } from '../../src/sidebar/warnings.ts';
 import { tiles } from '../dashboard/support.ts';

@@ -3,7 +3,7 @@
 // after its tabs were written, nor lose the nightly record's reasons.
 // Each test has an add-on of its own: every tab filled, then every endpoint refusing with the long message.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NIGHTLY_RUN_PROPERTY } from '../../src/core/nightly.ts';
+import { NIGHTLY_RUN_PROPERTY } from '../../src/core/flows/nightly.ts';
 import { STATUS_PROPERTY } from '../../src/core/refresh/index.ts';
 import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
 import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';

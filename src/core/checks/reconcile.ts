@@ -8,7 +8,7 @@
 // downloads total against its rows; the read-through the API sends against readers ÷ readers of book 1
 // (and of the previous book). Tolerance: rounding only, half a unit of the last decimal per rounded figure.
 import type { EndpointId } from '../endpoints';
-import { MEASURES, type Measure, measureFigure, measureValues } from '../figures';
+import { MEASURES, type Measure, measureColumn, measureFigure, measureValues } from '../figures';
 import { capitalised, countText, inSentence, moneyDecimals, moneyText, type ReportTable } from '../report';
 import { wordList } from '../report/word-lists';
 import { readThroughChecks } from './read-through';
@@ -55,7 +55,16 @@ function figureOf(
     const of = rows ? ` (${rows.read} of ${rows.inAll} rows)` : '';
     return { missing: `${side.name} ${sum ? 'were' : 'was'} not read in full${of}` };
   }
-  const { currency } = table.meta;
+  const { currency, currencies } = table.meta;
+  // Money is never added across currencies, nor compared with one currency's total.
+  if (currencies && MEASURES[measure].kind === 'money') {
+    const sent = measureColumn(table, measure) >= 0 || measureFigure(table, measure).found;
+    return sent
+      ? {
+          missing: `${side.name} ${sum ? 'hold' : 'holds'} ${what} in several currencies (${currencies.join(', ')}), never added together`,
+        }
+      : { missing: `${side.name} ${sum ? 'hold' : 'sends'} no ${what}`, notSent: true };
+  }
   if (sum) {
     const found = measureValues(table, measure);
     if (!found.found) return { missing: `${side.name} hold no ${what}`, notSent: true };

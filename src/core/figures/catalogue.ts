@@ -226,7 +226,9 @@ export function measureFigure(table: ReportTable, measure: Measure): Found<CellV
 /** The numbers of a measure's column, row by row (null where a row has no number); missing when the
  * table has no such column. */
 export function measureValues(table: ReportTable, measure: Measure): Found<readonly (number | null)[]> {
-  const column = measureColumn(table, measure);
+  // Money of several currencies is no column of one figure: whoever adds it up would add across them.
+  const severalCurrencies = table.meta.currencies && MEASURES[measure].kind === 'money';
+  const column = severalCurrencies ? -1 : measureColumn(table, measure);
   return column < 0
     ? { found: false }
     : {

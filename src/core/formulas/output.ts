@@ -1,9 +1,9 @@
 // A report table → what the cell spills: the header row and the rows, the truncation banner on top when
 // the API says rows are missing; or, with `field`, the one figure or the one column under its header.
 
-import { TRUNCATION_WARNING, textFiguresWarning } from '../base/phrases';
+import { TRUNCATION_WARNING } from '../base/phrases';
 import { measureColumnPick, measureFigure, measureNamed } from '../figures';
-import { AmbiguousFieldError, findColumn, findFigure } from '../report';
+import { AmbiguousFieldError, currencyColumnOf, findColumn, findFigure, readingWarnings } from '../report';
 import { fitText } from '../report/cell-value';
 import type { ReportTable } from '../report/types';
 import { TOTALS_HEADERS } from '../tabs/totals';
@@ -43,9 +43,8 @@ function tableCells(table: ReportTable, dayToDate: DayToDate): FormulaCell[][] {
 
 export function formulaOutput(table: ReportTable, options: OutputOptions): FormulaResult {
   // Pages left unread say why, and that the figures are too low, instead of the API's own warning.
-  const { truncated, unread, textFigures } = table.meta;
-  const asText = textFiguresWarning(textFigures);
-  const warnings = [...(truncated ? [unread || TRUNCATION_WARNING] : []), ...(asText ? [asText] : [])];
+  const { truncated, unread } = table.meta;
+  const warnings = [...(truncated ? [unread || TRUNCATION_WARNING] : []), ...readingWarnings(table.meta)];
   const { field, lead, dayToDate } = options;
   if (field !== undefined) {
     const selected = selectField(table, field, options);
@@ -66,10 +65,22 @@ function selectField(
   field: string,
   { dayToDate, functionName }: OutputOptions,
 ): FormulaCell | FormulaCell[][] {
-  const column = (at: number) => [
-    [fitText(table.columns[at]!.label)],
-    ...table.rows.map((row) => [formulaCell(row[at]!, dayToDate)]),
-  ];
+  const column = (at: number) => {
+    // Rows in several currencies: each figure labelled with its currency, never one list to add up.
+    const currencyAt = table.meta.currencies ? currencyColumnOf(table, at) : -1;
+    if (currencyAt >= 0 && currencyAt !== at)
+      return [
+        [fitText(table.columns[currencyAt]!.label), fitText(table.columns[at]!.label)],
+        ...table.rows.map((row) => [
+          formulaCell(row[currencyAt]!, dayToDate),
+          formulaCell(row[at]!, dayToDate),
+        ]),
+      ];
+    return [
+      [fitText(table.columns[at]!.label)],
+      ...table.rows.map((row) => [formulaCell(row[at]!, dayToDate)]),
+    ];
+  };
   // A measure's name is matched exactly, then read by the figure catalogue's rules (the tiles' and checks'
   // own), never by a key's last segment: `best_book.royalties` is not the period's royalties.
   const measure = measureNamed(field);

@@ -45,7 +45,12 @@ export const KEEPS = 'so the history keeps the figures it had.';
  * since a history never merges zero days in silence (a shape whose days it cannot read would otherwise look
  * like a quiet month). */
 export function timelineDays(table: ReportTable): TimelineAnswer {
-  const currency = table.meta.currency;
+  const { currency, currencies } = table.meta;
+  // A day's money in several currencies is no one figure for the day.
+  if (currencies)
+    return {
+      reason: `The timeline holds figures in several currencies (${currencies.join(', ')}), ${KEEPS}`,
+    };
   const { columns, rows } = table;
   const dateAt = columns.findIndex((c, i) => c.format.kind === 'date' || dayOf(rows[0]?.[i]) !== null);
   const used = new Set<number>([dateAt]);

@@ -3,11 +3,10 @@
 // kept. One tab failing never stops the others: its error lands in its outcome (the refresh summary,
 // the Status tab).
 
-import { textFiguresWarning } from '../base/phrases';
 import { messageOf } from '../base/unknown';
 import { type Check, checksBannerText } from '../checks';
 import { showsPeriod } from '../endpoints';
-import type { ReportTable } from '../report';
+import { type ReportTable, readingWarnings } from '../report';
 import type { TabChoice, TabId } from '../tab-ids';
 import { type Banner, failedBanner, figuresBasis, freshBanner, type TabContent } from '../tabs';
 import type { TabOutcome } from './result';
@@ -95,7 +94,7 @@ export function writeTab(content: TabContent, context: TabWriteContext, sheets: 
     const basis = period === null ? undefined : figuresBasis(period, meta.currency, meta.truncated);
     // The Status tab's note says why rows are missing ("Only 3 of 5 rows of Books were read: …") and which
     // figures stay text.
-    const notes = [meta.truncated && meta.unread, textFiguresWarning(meta.textFigures)].filter(Boolean);
+    const notes = [meta.truncated && meta.unread, ...readingWarnings(meta)].filter(Boolean);
     const note = notes.join(' ') || null;
     return {
       tab,

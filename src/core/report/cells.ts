@@ -11,7 +11,9 @@ import {
   readWith,
 } from './display-numbers';
 import type { KeyInfo } from './keys';
+import { hundredth, rateScale } from './rate-scale';
 import type { CellValue, FormatHint } from './types';
+import { unixCell, unixColumn, unixMidnight, unixUnit } from './unix';
 import {
   Amount,
   calendarDate,
@@ -56,6 +58,15 @@ export interface ValueTally {
   nonFractions: number;
   /** The first currency of an amount given as `{amount, currency}`. */
   currency: string | null;
+  /** Every currency of those amounts, when more than one (several-currencies.ts). */
+  currencies: Set<string> | null;
+  /** Of the numbers (sent as numbers or decimal text), those the size of Unix seconds or milliseconds,
+   * and of those, the ones at midnight UTC (unix.ts). */
+  unixSeconds: number;
+  unixMillis: number;
+  unixMidnights: number;
+  /** The largest size of a plain number (sent as a number or decimal text): a rate's scale (rate-scale.ts). */
+  largest: number;
 }
 
 export function newTally(): ValueTally {
@@ -69,13 +80,24 @@ export function newTally(): ValueTally {
     midnights: 0,
     nonFractions: 0,
     currency: null,
+    currencies: null,
+    unixSeconds: 0,
+    unixMillis: 0,
+    unixMidnights: 0,
+    largest: 0,
   };
 }
 
 export function tally(t: ValueTally, leaf: Leaf): void {
   t.present++;
   if (leaf === null) return;
-  if (leaf instanceof Amount && t.currency === null) t.currency = leaf.currency;
+  if (leaf instanceof Amount) {
+    if (t.currency === null) t.currency = leaf.currency;
+    else if (t.currency.toUpperCase() !== leaf.currency.toUpperCase()) {
+      t.currencies ||= new Set([t.currency]);
+      t.currencies.add(leaf.currency);
+    }
+  }
   let n = leaf instanceof Amount ? leaf.amount : leaf;
   if (typeof n === 'string') {
     const d = decimalText(n);
@@ -84,6 +106,7 @@ export function tally(t: ValueTally, leaf: Leaf): void {
       t.numberText++;
       if (n.includes('.')) t.pointText++;
       n = d;
+      tallyPlain(t, d);
     } else if (shown !== null) {
       t.numberText++;
       t.displays.push(shown);
@@ -92,7 +115,10 @@ export function tally(t: ValueTally, leaf: Leaf): void {
     }
   }
   if (typeof n === 'number') {
-    if (typeof leaf !== 'string') t.kinds.number++;
+    if (typeof leaf !== 'string') {
+      t.kinds.number++;
+      tallyPlain(t, n);
+    }
     if (!Number.isInteger(n)) t.nonIntegers++;
     if (n < 0 || n > 1) t.nonFractions++;
   } else {
@@ -100,6 +126,16 @@ export function tally(t: ValueTally, leaf: Leaf): void {
     t.kinds[kind]++;
     if (kind === 'datetime' && midnightDay(n as string) !== null) t.midnights++;
   }
+}
+
+/** A number sent as a number or as decimal text (not one written for people): its size and whether it
+ * could be a Unix time. */
+function tallyPlain(t: ValueTally, n: number): void {
+  t.largest = Math.max(t.largest, Math.abs(n));
+  const unit = unixUnit(n);
+  if (unit === 'seconds') t.unixSeconds++;
+  else if (unit === 'milliseconds') t.unixMillis++;
+  if (unit !== null && unixMidnight(n)) t.unixMidnights++;
 }
 
 /** The kind most values have; a tie between kinds is text (nothing is forced into a number or a date).
@@ -122,16 +158,28 @@ function mainKind(t: ValueTally, claimed: boolean): ValueKind | 'none' {
 }
 
 export const TEXT: FormatHint = { kind: 'text' };
+const PERCENT: FormatHint = { kind: 'percent' };
 
 /** A column's format, and how its figures written for people read: `mark`, the decimal mark, when there
  * are any; `unsure` when they cannot be read with certainty (a currency not the response's, a mark neither
  * the column nor the table decides, percents beside plain numbers): the column is then text, as sent, and
  * the table says so. */
-export interface ColumnFormat {
+export interface ColumnFormat extends CellReading {
   readonly format: FormatHint;
-  readonly mark: DecimalMark | null;
   readonly unsure: boolean;
+  /** A column of rates whose scale could not be decided (rate-scale.ts): shown as sent, and said. */
+  readonly unsureScale?: boolean;
 }
+
+/** How a column's cells read beyond their format: the decimal mark of figures written for people; rates
+ * on a 0 to 100 scale (`hundredths`: each divided by 100); numbers that are Unix times (`unix`). */
+export interface CellReading {
+  readonly mark: DecimalMark | null;
+  readonly hundredths?: boolean;
+  readonly unix?: boolean;
+}
+
+const PLAIN_READING: CellReading = { mark: null };
 
 /** The one decimal mark a table's columns of figures written for people agree on, or null. A column that
  * could be read either way ("1,234") takes it; the table's other columns decide, never one value. */
@@ -169,6 +217,9 @@ export function decideFormat(t: ValueTally, info: KeyInfo, currency: string | nu
   return columnFormat(t, info, currency, null).format;
 }
 
+const DATE: FormatHint = { kind: 'date' };
+const DATETIME: FormatHint = { kind: 'datetime' };
+
 /** decideFormat, with the decimal mark for figures written for people (`shared`: the table's, tableMark). */
 export function columnFormat(
   t: ValueTally,
@@ -176,7 +227,15 @@ export function columnFormat(
   currency: string | null,
   shared: DecimalMark | null,
 ): ColumnFormat {
+  const unix = unixColumn(t, info);
+  if (unix !== null)
+    return { format: unix === 'date' ? DATE : DATETIME, mark: null, unsure: false, unix: true };
   const format = formatOf(t, info, currency);
+  const scale = info.role === 'percent' && !t.displays.length ? rateScale(t, info) : null;
+  if (scale !== null)
+    return scale === 'hundredths'
+      ? { format: PERCENT, mark: null, unsure: false, hundredths: true }
+      : { format, mark: null, unsure: false, unsureScale: true as const };
   if (!t.displays.length || !isNumberFormat(format)) return { format, mark: null, unsure: false };
   const reading = displayReading(t, currency || t.currency, shared);
   if (reading === null) return { format: TEXT, mark: null, unsure: true };
@@ -197,7 +256,7 @@ function formatOf(t: ValueTally, info: KeyInfo, currency: string | null): Format
   const onlyNumberText = t.numberText > 0 && Object.values(t.kinds).every((count) => count === 0);
   const kind = mainKind(t, role !== 'other' || t.kinds.number > 0 || (onlyNumberText && !info.wordy));
   if (kind === 'number' || (kind === 'none' && role !== 'other')) {
-    if (role === 'percent' && t.nonFractions === 0) return { kind: 'percent' };
+    if (role === 'percent' && t.nonFractions === 0) return PERCENT;
     const money = role === 'money' || t.currency !== null;
     const code = currency || t.currency;
     if (money && code !== null) return { kind: 'money', currency: code };
@@ -209,14 +268,19 @@ function formatOf(t: ValueTally, info: KeyInfo, currency: string | null): Format
   return kind === 'none' || kind === 'text' ? TEXT : { kind };
 }
 
-/** `undefined`: a field the row does not have. `mark`: how figures written for people read (columnFormat). */
+/** `undefined`: a field the row does not have. `reading`: how its cells read (columnFormat). */
 export function toCell(
   leaf: Leaf | undefined,
   format: FormatHint,
-  mark: DecimalMark | null = null,
+  reading: CellReading = PLAIN_READING,
 ): CellValue {
   if (leaf == null) return null;
   const { kind } = format;
+  const { mark } = reading;
+  if (reading.unix) {
+    const n = typeof leaf === 'string' ? decimalText(leaf) : leaf;
+    if (typeof n === 'number' && unixUnit(n) !== null) return unixCell(n, kind === 'date');
+  }
   if (kind === 'boolean' && typeof leaf === 'boolean') return leaf;
   if (isNumberFormat(format)) {
     // An amount in another currency than its column's is never shown under that currency's format.
@@ -224,12 +288,13 @@ export function toCell(
       return kind === 'money' && leaf.currency.toUpperCase() !== format.currency.toUpperCase()
         ? `${leaf.amount} ${leaf.currency}`
         : leaf.amount;
-    let n = typeof leaf === 'string' ? decimalText(leaf) : leaf;
-    if (n === null && mark !== null && typeof leaf === 'string') {
+    const plain = typeof leaf === 'string' ? decimalText(leaf) : leaf;
+    if (typeof plain === 'number') return reading.hundredths ? hundredth(plain) : plain;
+    if (mark !== null && typeof leaf === 'string') {
       const shown = displayNumber(leaf);
-      n = shown && readWith(shown, mark);
+      const n = shown && readWith(shown, mark);
+      if (typeof n === 'number') return n;
     }
-    if (typeof n === 'number') return n;
   } else if (typeof leaf === 'string') {
     if (kind === 'datetime') {
       const instant = parseInstant(leaf);
@@ -249,9 +314,15 @@ export function typeFigure(
   info: KeyInfo,
   leaf: Leaf,
   currency: string | null,
-): { value: CellValue; format: FormatHint; unsure?: true } {
+): { value: CellValue; format: FormatHint; unsure?: true; unsureScale?: true } {
   const t = newTally();
   tally(t, leaf);
-  const { format, mark, unsure } = columnFormat(t, info, currency, null);
-  return { value: toCell(leaf, format, mark), format, ...(unsure ? { unsure } : {}) };
+  const column = columnFormat(t, info, currency, null);
+  const { format, unsure, unsureScale } = column;
+  return {
+    value: toCell(leaf, format, column),
+    format,
+    ...(unsure ? { unsure } : {}),
+    ...(unsureScale ? { unsureScale } : {}),
+  };
 }

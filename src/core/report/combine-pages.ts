@@ -11,7 +11,7 @@ import { canonicalShape } from './shapes';
 
 export function combinePages(pages: readonly unknown[], endpoint: EndpointId): unknown {
   if (pages.length <= 1) return pages[0];
-  const shaped = pages.map(canonicalShape);
+  const shaped = pages.map((page) => canonicalShape(page));
   // Only an object has paging fields (api/pages.ts), so a report of several pages starts with one: after
   // the rewriting, an object or (records keyed by id) a list.
   const head = shaped[0] as JsonObject | unknown[];

@@ -14,7 +14,7 @@ import type { Leaf } from './values';
 export function collectFigures(
   sources: readonly JsonObject[],
   currency: string | null,
-): { facts: ReportFact[]; textFigures: string[] } {
+): { facts: ReportFact[]; textFigures: string[]; unsureRates: string[] } {
   // Leaves by key, in the order met.
   const leaves = new Map<string, Leaf>();
   const value = (key: string, leaf: Leaf): void => {
@@ -36,12 +36,14 @@ export function collectFigures(
   const keys = [...leaves.keys()];
   const labels = distinctLabels(keys, withPartsNamed(keys, figureLabel));
   const textFigures: string[] = [];
+  const unsureRates: string[] = [];
   const facts = keys.map((key, i) => {
-    const { unsure, ...typed } = typeFigure(describeKey(key), leaves.get(key)!, currency);
+    const { unsure, unsureScale, ...typed } = typeFigure(describeKey(key), leaves.get(key)!, currency);
     if (unsure) textFigures.push(labels[i]!);
+    if (unsureScale) unsureRates.push(labels[i]!);
     return { key, label: labels[i]!, ...typed };
   });
-  return { facts, textFigures };
+  return { facts, textFigures, unsureRates };
 }
 
 /** `key`, or `key (2)`, `key (3)`… when two fields flatten to the same key (`"a.b"` beside `a: {b}`). */

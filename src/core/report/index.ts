@@ -14,6 +14,7 @@ export {
   moneyText,
 } from './money';
 export { isRequestParameter } from './request-parameters';
+export { currencyColumnOf } from './several-currencies';
 export { accountFacts, toReportTable } from './to-table';
 export type {
   CalendarDate,
@@ -25,3 +26,4 @@ export type {
   ReportTable,
   RowsRead,
 } from './types';
+export { readingWarnings } from './warnings';

@@ -13,6 +13,11 @@ export interface KeyInfo {
   readonly wordy: boolean;
   /** Column order: identifiers, then title or name, then the date, then everything else. */
   readonly rank: 0 | 1 | 2 | 3;
+  /** The name says a day or a moment (`date`, `created_at`, `published_on`, `timestamp`): a number of the
+   * size of Unix seconds or milliseconds in it is an instant (cells.ts). */
+  readonly temporal: boolean;
+  /** The name says percent (`percent`, `pct`, `percentage`): its rates are on a 0 to 100 scale. */
+  readonly percentName: boolean;
 }
 
 const IDENTIFIER_WORDS: ReadonlySet<string> = wordSet(
@@ -36,6 +41,9 @@ const FIGURE_WORDS: ReadonlySet<string> = wordSet('total totals sum subtotal val
 const PERCENT_WORDS: ReadonlySet<string> = wordSet('rate ratio share percent percentage pct conversion acos');
 const TITLE_SEGMENTS: ReadonlySet<string> = wordSet('title name display_name');
 const DATE_SEGMENTS: ReadonlySet<string> = wordSet('date day week month');
+/** A name's last word that says a day or a moment. */
+const TEMPORAL_WORDS: ReadonlySet<string> = wordSet('date day time timestamp ts at on datetime epoch');
+const PERCENT_NAME_WORDS: ReadonlySet<string> = wordSet('percent percentage pct');
 
 const CAMEL_BOUNDARY = /([a-z0-9])([A-Z])/g;
 /** `KENPPages` → `KENP_Pages`: an acronym ends where a capitalised word starts. */
@@ -88,7 +96,13 @@ export function describeKey(key: string): KeyInfo {
         : DATE_SEGMENTS.has(snake)
           ? 2
           : 3;
-  return { role, wordy: says(WORDY_WORDS), rank };
+  return {
+    role,
+    wordy: says(WORDY_WORDS),
+    rank,
+    temporal: TEMPORAL_WORDS.has(tokens[tokens.length - 1] || ''),
+    percentName: role === 'percent' && says(PERCENT_NAME_WORDS),
+  };
 }
 
 /** A place in a list of numbers, keyed `list.N` by flatten.ts: `daily_units.2` → `daily_units`, `2`. */

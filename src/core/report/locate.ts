@@ -4,6 +4,8 @@
 
 import { isObject, type JsonObject, ownField } from '../base/unknown';
 import type { EndpointId } from '../endpoints';
+import { describesAmount } from './keys';
+import { isCurrencyCode } from './several-currencies';
 import type { ReportMeta } from './types';
 import { wordList } from './word-lists';
 
@@ -80,6 +82,8 @@ export function locateRows(response: JsonObject | readonly unknown[], endpoint: 
   if (!found && endpoint !== 'summary') {
     for (const list of lists) if (list.items.length > (found ? found.items.length : 0)) found = list;
   }
+  // A summary's figures once per currency, whatever the list's name, are its rows (several-currencies.ts).
+  found ||= lists.find((list) => perCurrency(list.items));
   return { items: null, path: [], ...found, body };
 }
 
@@ -101,4 +105,15 @@ export function withoutPath(obj: JsonObject, path: readonly string[]): JsonObjec
   if (Object.keys(rest).length) copy[head] = rest;
   else delete copy[head];
   return copy;
+}
+
+/** Records that each name a different currency (a field `currency` or `currency_code` in any casing). */
+function perCurrency(items: readonly JsonObject[]): boolean {
+  const codes = new Set<string>();
+  for (const item of items) {
+    const field = Object.keys(item).find((name) => describesAmount(name) && isCurrencyCode(item[name]));
+    if (field === undefined) return false;
+    codes.add(String(item[field]).toUpperCase());
+  }
+  return codes.size > 1 && codes.size === items.length;
 }

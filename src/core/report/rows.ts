@@ -4,12 +4,13 @@
 // once per child). Every other list of objects is a breakdown or JSON text (flatten.ts).
 
 import { isObject, type JsonObject, jsonText } from '../base/unknown';
-import { columnFormat, newTally, tableMark, tally, toCell } from './cells';
+import { columnFormat, newTally, tableMark, tally, toCell, type ValueTally } from './cells';
 import { freeKey } from './figures';
 import { breakdownNaming, flattenEntry, flattenObject, type LeafSink, type ListSink } from './flatten';
-import { describeKey } from './keys';
+import { breakdownOf, describeKey, describesAmount } from './keys';
 import { columnLabel, distinctLabels, withPartsNamed } from './labels';
-import type { CellValue, ReportColumn } from './types';
+import { currencyKeyOf, isCurrencyCode } from './several-currencies';
+import type { CellValue, FormatHint, ReportColumn } from './types';
 import { Amount, type Leaf, MadeText } from './values';
 
 /** Leaves by column index, sparse: a hole is a field this row does not have. */
@@ -26,6 +27,44 @@ interface TypedRows {
   /** Labels of the columns of figures written for people that could not be read with certainty: kept
    * as text, and the table says so. */
   readonly textFigures: string[];
+  /** Labels of the columns of rates whose scale could not be decided (rate-scale.ts). */
+  readonly unsureRates: string[];
+  /** The currencies the rows hold, when more than one (several-currencies.ts). */
+  readonly currencies: readonly string[] | null;
+}
+
+const DECIMAL: FormatHint = { kind: 'decimal' };
+
+/** Beside each column of amounts in several currencies, a column of each row's currency (its key
+ * `currencyKeyOf`); then every currency the rows hold, when more than one (else null). */
+function withCurrencyColumns(
+  keys: string[],
+  blocks: number[],
+  rows: DraftRow[],
+  tallies: ValueTally[],
+): readonly string[] | null {
+  const found = new Set<string>();
+  const width = keys.length;
+  for (let c = 0; c < width; c++) {
+    const key = keys[c]!;
+    if (tallies[c]!.currencies !== null) {
+      const at = keys.length;
+      keys.push(currencyKeyOf(key));
+      blocks.push(blocks[c]!);
+      const t = newTally();
+      tallies.push(t);
+      for (const row of rows) {
+        const leaf = row[c];
+        if (!(leaf instanceof Amount)) continue;
+        row[at] = leaf.currency;
+        tally(t, leaf.currency);
+        found.add(leaf.currency.toUpperCase());
+      }
+    } else if (describesAmount(key) && breakdownOf(key) === null) {
+      for (const row of rows) if (isCurrencyCode(row[c])) found.add(String(row[c]).toUpperCase());
+    }
+  }
+  return found.size > 1 ? [...found] : null;
 }
 
 /** Column order: the row's own fields before its children's; within each, identifiers, then title or
@@ -147,6 +186,7 @@ export function typedRows(items: readonly unknown[], currency: string | null): T
       tally(tallies[c]!, leaf);
     });
   }
+  const currencies = withCurrencyColumns(keys, blocks, flatRows, tallies);
   const infos = keys.map(describeKey);
   // Source columns in table order; a column nobody filled is dropped. `c` is also the first-seen order.
   const order = keys
@@ -155,12 +195,18 @@ export function typedRows(items: readonly unknown[], currency: string | null): T
     .sort((a, b) => blocks[a]! - blocks[b]! || infos[a]!.rank - infos[b]!.rank || a - b);
   // Figures written for people read with the one decimal mark the table's columns agree on.
   const shared = tableMark(tallies, currency);
-  const formats = order.map((c) => columnFormat(tallies[c]!, infos[c]!, currency, shared));
+  const formats = order.map((c) => {
+    const format = columnFormat(tallies[c]!, infos[c]!, currency, shared);
+    // Money of several currencies is plain decimals: no one currency's format may claim it.
+    return currencies && format.format.kind === 'money' ? { ...format, format: DECIMAL } : format;
+  });
   const ordered = order.map((c) => keys[c]!);
   const labels = distinctLabels(ordered, withPartsNamed(ordered, columnLabel));
   return {
     columns: order.map((c, j) => ({ key: keys[c]!, label: labels[j]!, format: formats[j]!.format })),
-    rows: flatRows.map((row) => order.map((c, j) => toCell(row[c], formats[j]!.format, formats[j]!.mark))),
+    rows: flatRows.map((row) => order.map((c, j) => toCell(row[c], formats[j]!.format, formats[j]!))),
     textFigures: labels.filter((_, j) => formats[j]!.unsure),
+    unsureRates: labels.filter((_, j) => formats[j]!.unsureScale),
+    currencies,
   };
 }

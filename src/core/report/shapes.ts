@@ -12,6 +12,9 @@
 import { isObject, isScalar, type JsonObject, ownField } from '../base/unknown';
 import { LIST_WORDS, withoutKeys } from './locate';
 import { periodRole } from './period-role';
+import { isCurrencyCode } from './several-currencies';
+import { joinedMoney } from './split-money';
+import { unixMidnight, unixUnit } from './unix';
 import { stringKind } from './values';
 import { wordList, wordSet } from './word-lists';
 
@@ -38,18 +41,19 @@ const WRAPPERS = wordSet('attributes attrs properties');
 /** Names under which one object keyed by id is still a list. */
 const LIST_NAMES = wordSet(`${LIST_WORDS} platforms`);
 
-export function canonicalShape(value: Json): Json {
-  const out = rewrite(value, 0);
+/** `currency`: the response's, for a minor part of money (split-money.ts) that names none. */
+export function canonicalShape(value: Json, currency: string | null = null): Json {
+  const out = rewrite(value, 0, currency);
   // A bare object of records keyed by id (no envelope beside them) is the list itself.
   return (isObject(out) && keyedRows(out, '')) || out;
 }
 
-function rewrite(value: Json, depth: number): Json {
+function rewrite(value: Json, depth: number, currency: string | null): Json {
   if (depth > MAX_DEPTH) return value;
   if (Array.isArray(value)) {
     let items: unknown[] | null = null;
     value.forEach((item, i) => {
-      const next = rewrite(item, depth + 1);
+      const next = rewrite(item, depth + 1, currency);
       if (next !== item) {
         items ||= value.slice();
         items[i] = next;
@@ -60,12 +64,16 @@ function rewrite(value: Json, depth: number): Json {
   }
   if (!isObject(value)) return value;
   // A rule that applies returns a copy, so the fields below are copied only if they change.
-  const obj = unwrapped(columnWise(value) || value);
+  const shaped = unwrapped(columnWise(value) || value);
+  // Money in two parts is one figure (or a text saying why not) before anything reads it.
+  const joined = joinedMoney(shaped, currency);
+  if (joined !== null && !isObject(joined)) return joined;
+  const obj = (joined as JsonObject | null) || shaped;
   let out: Record<string, unknown> | null = null;
   for (const field of Object.keys(obj)) {
     const inner = obj[field];
     if (isScalar(inner)) continue;
-    let next = rewrite(inner, depth + 1);
+    let next = rewrite(inner, depth + 1, currency);
     if (isObject(next)) next = keyedRows(next, field) || next;
     if (next !== inner) {
       out ||= withoutKeys(obj, []);
@@ -172,8 +180,15 @@ function keyedRows(obj: JsonObject, name: string): readonly JsonObject[] | null 
   const listName = LIST_NAMES.has(name.toLowerCase());
   // Every record an object with fields, and not an amount (`{amount, currency}`: flatten.ts reads it as one
   // figure).
+  // Nor a wrapper whose every field is a list of records (`{totals: [{…}, {…}]}`): its lists are the rows.
   const isRecord = (record: unknown) => {
-    const size = isObject(record) ? Object.keys(record).length : 0;
+    const fields = isObject(record) ? Object.values(record) : [];
+    const size = fields.length;
+    if (
+      size > 0 &&
+      fields.every((field) => Array.isArray(field) && field.length > 0 && field.every(isObject))
+    )
+      return false;
     return size > 4 || (size > 0 && typeof currencyOf(record as JsonObject) !== 'string');
   };
   if (ids.length < (listName ? 1 : 2) || !records.every(isRecord)) return null;
@@ -199,11 +214,22 @@ function keyedRows(obj: JsonObject, name: string): readonly JsonObject[] | null 
   );
   if (carriesId) return records as JsonObject[];
   // Ids that are all days, months or timestamps are the rows' date (a timeline keyed by day, even as
-  // `2026-11-01T00:00:00Z`); anything else is an id.
-  const wanted = ids.every((id) => stringKind(id) !== 'text') ? 'date' : 'id';
+  // `2026-11-01T00:00:00Z` or Unix time: unix.ts reads the column); anything else is an id.
+  // Ids that are all currency codes are the rows' currency (totals keyed by currency).
+  const wanted = ids.every((id) => stringKind(id) !== 'text' || unixDay(id))
+    ? 'date'
+    : ids.every((id) => /^[A-Z]{3}$/.test(id) && isCurrencyCode(id))
+      ? 'currency'
+      : 'id';
   const idField = counts.has(wanted) ? (counts.has('key') ? `${name || 'row'}_key` : 'key') : wanted;
   // Object spread defines each field as its own (a `__proto__` field stays an ordinary field).
   return (records as JsonObject[]).map((record, i) => ({ [idField]: ids[i], ...record }));
+}
+
+/** An id that is a day in Unix time: midnight UTC, so a number id (an ISBN) is never taken for one. */
+function unixDay(id: string): boolean {
+  const n = Number(id);
+  return /^\d+$/.test(id) && unixUnit(n) !== null && unixMidnight(n);
 }
 
 function currencyOf(obj: JsonObject): unknown {

@@ -28,7 +28,8 @@ export function toReportTable(
   unread?: string | null,
   rowsRead?: RowsRead | null,
 ): ReportTable {
-  const response = canonicalShape(given);
+  const currency = isObject(given) ? ownField(given, 'currency') : null;
+  const response = canonicalShape(given, typeof currency === 'string' ? currency : null);
   const title = ENDPOINTS[endpoint].title;
   const refused = (what: string) =>
     new ReportShapeError(`The API answered the ${title} request with ${what} instead of a report.`);
@@ -50,22 +51,39 @@ export function toReportTable(
   // The summary's figures are not a list: it lays them out one per row unless it really holds a list.
   if (endpoint === 'summary' && (items === null || items.length <= 1)) {
     const figures = collectFigures([...(items || []).map(asRecord), ...rest], meta.currency);
-    return metricTable(figures.facts, withTextFigures(meta, figures.textFigures));
+    return metricTable(figures.facts, withNotes(meta, figures.textFigures, figures.unsureRates));
   }
   // No list at all: the object itself is the one row (and there are no figures beside it). Only an array
   // has no body, and an array is its own list.
-  const { textFigures, ...typed } = typedRows(items || (names.length ? [body] : []), meta.currency);
-  const beside = items === null ? { facts: [], textFigures: [] } : collectFigures(rest, meta.currency);
+  const { textFigures, unsureRates, currencies, ...typed } = typedRows(
+    items || (names.length ? [body] : []),
+    meta.currency,
+  );
+  const beside =
+    items === null ? { facts: [], textFigures: [], unsureRates: [] } : collectFigures(rest, meta.currency);
   return {
     ...typed,
-    meta: withTextFigures(meta, [...textFigures, ...beside.textFigures]),
+    meta: withNotes(
+      currencies ? { ...meta, currencies } : meta,
+      [...textFigures, ...beside.textFigures],
+      [...unsureRates, ...beside.unsureRates],
+    ),
     layout: 'rows',
     facts: beside.facts,
   };
 }
 
-function withTextFigures(meta: ReportMeta, textFigures: readonly string[]): ReportMeta {
-  return textFigures.length ? { ...meta, textFigures } : meta;
+/** The meta with the columns the banners must name: figures kept as text, rates of no decided scale. */
+function withNotes(
+  meta: ReportMeta,
+  textFigures: readonly string[],
+  unsureRates: readonly string[],
+): ReportMeta {
+  return {
+    ...meta,
+    ...(textFigures.length ? { textFigures } : {}),
+    ...(unsureRates.length ? { unsureRates } : {}),
+  };
 }
 
 /** The account's own fields (everything but the platforms list) as Metric/Value rows. */

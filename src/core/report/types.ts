@@ -41,6 +41,12 @@ export interface ReportMeta {
   /** Labels of figures written for people ("1,234") that could not be read as numbers with certainty:
    * kept as text, so sums miss them; the banners say so. */
   readonly textFigures?: readonly string[];
+  /** Labels of columns of rates whose scale (fractions or 0 to 100) could not be decided: shown as sent,
+   * as plain numbers; the banners say so (rate-scale.ts). */
+  readonly unsureRates?: readonly string[];
+  /** The currencies the rows hold, when more than one: figures never added across them
+   * (several-currencies.ts). */
+  readonly currencies?: readonly string[];
   /** Rows read of the rows the report said it has, when fewer (the table is then truncated too). */
   readonly rowsRead?: RowsRead;
 }

@@ -1,9 +1,9 @@
 // Row 1 of every tab: what the figures below are, or why they may be wrong or old.
 
 import { periodEnds } from '../base/days';
-import { sentence, TRUNCATION_WARNING, textFiguresWarning } from '../base/phrases';
+import { sentence, TRUNCATION_WARNING } from '../base/phrases';
 import { isObject } from '../base/unknown';
-import type { ReportMeta } from '../report';
+import { type ReportMeta, readingWarnings } from '../report';
 
 export { TRUNCATION_WARNING };
 
@@ -54,7 +54,9 @@ export function freshBanner(input: FreshBannerInput): Banner {
   const facts = [
     `Updated ${input.updatedAt} (${input.timeZone})`,
     period && `Period ${period}`,
-    meta.currency && `Currency ${meta.currency}`,
+    meta.currencies
+      ? `Currencies ${meta.currencies.join(', ')} (never added together)`
+      : meta.currency && `Currency ${meta.currency}`,
     coveredThrough && `Data covered through ${coveredThrough}`,
   ]
     .filter(Boolean)
@@ -62,7 +64,7 @@ export function freshBanner(input: FreshBannerInput): Banner {
   // Pages left unread say why, and that the figures are too low, in their own sentence.
   const warnings = [
     meta.truncated && (meta.unread || TRUNCATION_WARNING),
-    textFiguresWarning(meta.textFigures),
+    ...readingWarnings(meta),
     input.checks,
   ]
     .filter(Boolean)

@@ -124,11 +124,28 @@ describe('format hints', () => {
   });
 
   it('keeps an amount in another currency than its column as the amount and its code, never as the column’s money', () => {
-    const values = single('royalties', [
-      { amount: 12.5, currency: 'USD' },
-      { amount: 15000, currency: 'JPY' },
-    ]);
-    expect(values).toEqual([12.5, '15000 JPY']);
+    const table = toReportTable(
+      { ...ENVELOPE, rows: [{ royalties: { amount: 12.5, currency: 'EUR' } }] },
+      'books-report',
+    );
+    expect(columnOf(table, 'royalties')).toEqual(['12.5 EUR']);
+  });
+
+  it('gives amounts of several currencies their currency beside them, as plain decimals', () => {
+    const table = toReportTable(
+      {
+        ...ENVELOPE,
+        rows: [
+          { royalties: { amount: 12.5, currency: 'USD' } },
+          { royalties: { amount: 15000, currency: 'JPY' } },
+        ],
+      },
+      'books-report',
+    );
+    expect(columnOf(table, 'royalties')).toEqual([12.5, 15000]);
+    expect(columnOf(table, 'royalties.currency')).toEqual(['USD', 'JPY']);
+    expect(formatOf(table, 'royalties')).toEqual({ kind: 'decimal' });
+    expect(table.meta.currencies).toEqual(['USD', 'JPY']);
     expect(formatFor('royalties', [{ amount: 12.5, currency: 'usd' }])).toEqual({
       kind: 'money',
       currency: 'USD',
@@ -155,10 +172,11 @@ describe('format hints', () => {
     expect(formatFor('readers', [3, 4.5])).toEqual({ kind: 'decimal' });
   });
 
-  it('formats read-through fractions as percent, but not numbers outside 0..1', () => {
+  it('formats rates as percent on either scale, but not numbers that fit neither', () => {
     expect(formatFor('read_through_from_previous', [0.65, 1, 0])).toEqual({ kind: 'percent' });
     expect(formatFor('conversion_rate', [0.1])).toEqual({ kind: 'percent' });
-    expect(formatFor('market_share', [45.5])).toEqual({ kind: 'decimal' });
+    expect(formatFor('market_share', [45.5])).toEqual({ kind: 'percent' });
+    expect(formatFor('market_share', [45.5, 250])).toEqual({ kind: 'decimal' });
   });
 
   it('formats other numbers by their values', () => {

@@ -2,11 +2,8 @@
 // permission refusal is named in Google's consent words (never its message), a night overdue is a problem.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/core/api/index.ts';
-import {
-  checkInstallation,
-  type InstallationPorts,
-  supportText,
-} from '../../../src/core/installation/index.ts';
+import { checkInstallation, type InstallationPorts } from '../../../src/core/flows/installation-check.ts';
+import { supportText } from '../../../src/core/flows/installation-report.ts';
 
 const NOW = Date.parse('2026-11-20T09:00:00Z');
 

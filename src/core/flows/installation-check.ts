@@ -14,7 +14,7 @@ import {
   scopesRefused,
   scopeWords,
 } from '../permissions';
-import type { NightlyRun } from '../sidebar-state';
+import type { NightlyRun } from './sidebar-state';
 
 /** ok: works; off: not in use, nothing wrong; problem: something to do; unchecked: could not be asked. */
 export type LineStatus = 'ok' | 'off' | 'problem' | 'unchecked';

@@ -1,13 +1,14 @@
 // The nightly refresh in the author's words: which hour, and the one-line outcome the sidebar and the
 // Status tab show in the morning (add-on triggers send no failure email, so this record is the only news).
 
-import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from './base/phrases';
-import { cutText, utf8Length } from './base/text';
-import { isObject, parseJson } from './base/unknown';
-import { mismatches, notAddingUp } from './checks';
-import { tabName } from './refresh/problems';
-import type { RefreshResult } from './refresh/result';
-import { failedAndTruncated } from './refresh/status';
+import { OPEN_SIDEBAR, plural, sentence, TRUNCATION_WARNING } from '../base/phrases';
+import { cutText, utf8Length } from '../base/text';
+import { isObject, parseJson } from '../base/unknown';
+import { mismatches, notAddingUp } from '../checks';
+import { tabName } from '../refresh/problems';
+import type { RefreshResult } from '../refresh/result';
+import { failedAndTruncated } from '../refresh/status';
+import type { Banner } from '../tabs';
 import type { NightlyRun } from './sidebar-state';
 
 export const DEFAULT_NIGHTLY_HOUR = 5;
@@ -103,4 +104,14 @@ export function nightlyRunToStored(run: NightlyRun): string {
     const text = JSON.stringify({ ...run, message: cutText(run.message, budget, 'bytes'), email });
     if (utf8Length(text) <= MAX_STORED_BYTES || budget === 0) return text;
   }
+}
+
+/** The Status tab's banner for a night that did not refresh; `ranAt`: the run's instant in sheet time. */
+export function unrunBanner(run: NightlyRun, ranAt: string): Banner {
+  return { text: `Nightly refresh ${ranAt}: ${run.message}`, tone: 'failed' };
+}
+
+/** The Status tab's banner as the night's refresh wrote it, with what became of the morning e-mail. */
+export function withMorningEmail(banner: string, sentence: string): string {
+  return `${banner} Morning e-mail: ${sentence}`;
 }

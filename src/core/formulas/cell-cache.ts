@@ -5,7 +5,7 @@
 // its second tells waiters nothing false).
 // Reads pass through, and a key asked ahead (single flight's marker) rides along with the next read, so
 // each look of the cell for its response also says whether another cell is fetching it.
-import type { CachePort } from '../core/ports';
+import type { CachePort } from '../ports';
 
 export interface CellCache {
   /** Reads at once; writes wait for `written`. */

@@ -10,9 +10,9 @@ import {
   REAUTHORISE_MESSAGE,
   refreshMessage,
   runFromRefresh,
-} from '../../src/core/nightly.ts';
-import type { TabOutcome } from '../../src/core/refresh/index.ts';
-import { TAB_CHOICES, tabTitle } from '../../src/core/tab-ids.ts';
+} from '../../../src/core/flows/nightly.ts';
+import type { TabOutcome } from '../../../src/core/refresh/index.ts';
+import { TAB_CHOICES, tabTitle } from '../../../src/core/tab-ids.ts';
 
 const at = '2026-11-21T05:12:00.000Z';
 

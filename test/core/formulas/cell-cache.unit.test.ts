@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cellCache } from '../../src/platform/cell-cache.ts';
-import { FakeCache, FakeClock } from '../support/fake-ports.ts';
+import { cellCache } from '../../../src/core/formulas/cell-cache.ts';
+import { FakeCache, FakeClock } from '../../support/fake-ports.ts';
 
 const MARKER = 'response.flight';
 

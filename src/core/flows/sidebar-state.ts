@@ -2,17 +2,17 @@
 // platform code), so a change here fails typecheck on whichever side falls behind. Plain data only:
 // everything crosses google.script.run, which carries JSON-like values, never class instances.
 
-import type { AccountSummary } from './freshness';
-import type { MorningEmailMode } from './morning/mode';
-import type { MissingPermission } from './permissions';
-import type { LastRefresh } from './refresh/last-refresh';
-import type { RefreshProgress } from './refresh/progress';
-import type { StatusBook } from './refresh/status';
-import type { RoyaltiesSettings } from './settings';
-import type { StoredMismatch } from './tabs/refresh-checks';
+import type { AccountSummary } from '../freshness';
+import type { MorningEmailMode } from '../morning/mode';
+import type { MissingPermission } from '../permissions';
+import type { LastRefresh } from '../refresh/last-refresh';
+import type { RefreshProgress } from '../refresh/progress';
+import type { StatusBook } from '../refresh/status';
+import type { RoyaltiesSettings } from '../settings';
+import type { StoredMismatch } from '../tabs/refresh-checks';
 
 // Where the stale platforms are decided, beside the rule; the sidebar's state carries them.
-export type { AccountSummary, PlatformState } from './freshness';
+export type { AccountSummary, PlatformState } from '../freshness';
 
 /** The last nightly run, kept in document properties so every editor sees it in the morning. */
 export interface NightlyRun {

@@ -3,7 +3,7 @@
 // no address, spreadsheet id or Google text either.
 import { escapeHtml } from '../base/html';
 import { PRODUCT } from '../base/phrases';
-import type { InstallationCheck, LineStatus } from './check';
+import type { InstallationCheck, LineStatus } from './installation-check';
 
 export const CHECK_TITLE = 'Check this installation';
 
