@@ -1,4 +1,4 @@
-// The build: src/main.ts → dist/Code.js (one IIFE under a global name, ES2019, plus generated top-level
+// The build: src/main.ts → dist/Code.js (one IIFE under a global name, ES2020, plus generated top-level
 // stubs), appsscript.json → dist/appsscript.json (with the allow-list), src/sidebar → dist/Sidebar.html
 // (one self-contained file). Fails when the bundle check finds a problem.
 import { createHash } from 'node:crypto';
@@ -14,6 +14,7 @@ import { checkBundle } from './check.ts';
 import { buildManifest, type Manifest, manifestProblems } from './manifest.ts';
 import type { BuildSettings } from './settings.ts';
 import { BUNDLE_GLOBAL, stubsFor } from './stubs.ts';
+import { ESBUILD_TARGET, SYNTAX_YEAR } from './syntax.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -41,7 +42,7 @@ export async function serverBuildOptions(settings: BuildSettings) {
     entryPoints: [path.join(ROOT, 'src/main.ts')],
     bundle: true,
     format: 'iife',
-    target: 'es2019',
+    target: ESBUILD_TARGET,
     platform: 'neutral',
     minify: true,
     legalComments: 'none',
@@ -61,18 +62,18 @@ export async function serverBuildOptions(settings: BuildSettings) {
 /**
  * A second minifier over esbuild's output: terser's compressor, in three passes, folds what esbuild's single
  * pass leaves (about 3% of Code.js), which every execution loads. `hoist_funs` moves function declarations
- * to the top of their scope, as JavaScript already treats them (no change in what runs). ES2019 in and
- * out, like esbuild's target.
+ * to the top of their scope, as JavaScript already treats them (no change in what runs). The same syntax
+ * year in and out as esbuild's target (syntax.ts).
  * `unsafe_arrows` writes a function expression that never reads `this` or `arguments` as an arrow: unsafe
  * only for a function expression called with `new` or read through its prototype, which TypeScript source
  * with classes has none of (and every test runs this output).
  */
 export async function compact(code: string): Promise<string> {
   const options: MinifyOptions = {
-    ecma: 2019,
-    compress: { ecma: 2019, passes: 3, hoist_funs: true, unsafe_arrows: true },
+    ecma: SYNTAX_YEAR,
+    compress: { ecma: SYNTAX_YEAR, passes: 3, hoist_funs: true, unsafe_arrows: true },
     mangle: true,
-    format: { ecma: 2019, comments: false },
+    format: { ecma: SYNTAX_YEAR, comments: false },
   };
   const kept = keptMinified(code, options);
   if (kept && existsSync(kept)) return readFile(kept, 'utf8');

@@ -9,6 +9,7 @@ import * as esbuild from 'esbuild';
 import { ROOT } from './build.ts';
 import { buildManifest, type Manifest } from './manifest.ts';
 import type { BuildSettings } from './settings.ts';
+import { ESBUILD_TARGET } from './syntax.ts';
 
 /** A temporary folder removed when this process ends. */
 export async function temporaryDir(prefix: string): Promise<string> {
@@ -38,7 +39,7 @@ export async function buildHarnessBundle(bundle: HarnessBundle): Promise<string>
     bundle: true,
     format: 'iife',
     globalName: bundle.globalName,
-    target: 'es2019',
+    target: ESBUILD_TARGET,
     platform: 'neutral',
     minify: bundle.minify ?? false,
     write: false,

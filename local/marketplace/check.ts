@@ -3,6 +3,7 @@
 // build's manifest and, when present, the granular-consent table of features and scopes.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { ADDRESS_FIELDS, readAddresses } from './addresses.ts';
 import { ART, scopeDifference } from './kit.ts';
 
 export const LIMITS = { name: 50, shortDescription: 200, detailedDescription: 16_000 } as const;
@@ -32,7 +33,6 @@ interface Listing {
   category: string;
   detailedDescription: string;
   screenshots: string[];
-  links: Record<string, string>;
 }
 
 function pictureProblem(
@@ -70,9 +70,10 @@ export function kitProblems(
       problems.push(`The listing's ${field} is ${text.length} characters; the limit is ${limit}.`);
   }
   if (!texts.category?.trim()) problems.push('The listing names no category.');
-  for (const link of ['termsOfService', 'privacyPolicy', 'support'])
-    if (!texts.links?.[link]?.startsWith('https://'))
-      problems.push(`The listing's ${link} link must be https://.`);
+  const addresses = readAddresses(kit);
+  for (const field of ADDRESS_FIELDS)
+    if (!addresses[field]?.startsWith('https://'))
+      problems.push(`The listing's ${field} address (addresses.json) must be https://.`);
   for (const { file, width, height } of ART)
     problems.push(...[pictureProblem(kit, file, [[width, height]])].filter((p) => p !== null));
   if (texts.screenshots.length < 1 || texts.screenshots.length > 5)

@@ -1,9 +1,12 @@
 // npm run screenshots: the listing's screenshots at 1280×800, taken in Chromium from the live preview (as
 // `npm run preview` starts it: the built add-on in the emulator against the demo API), so they follow the UI.
-// The sidebar with figures and the dashboard are the preview's own pages; a formula and its result and the
-// morning e-mail have none, so the emulator's own output for them is set on a plain page of its own.
+// The sidebar with figures and a formula with its answer are the preview laid out as Sheets (grid, tab bar,
+// sidebar on the right); the dashboard is the preview's chart page; the morning e-mail, which has no page,
+// is the emulator's sent message set in a mail client's frame. marketplace/shot-list.md lists each
+// shot for replacing them with real ones.
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { tabTitle } from '../../src/core/tab-ids.ts';
 import { build } from '../build/build.ts';
 import { settingsFromEnv } from '../build/settings.ts';
 import { withChromium } from '../chromium.ts';
@@ -14,24 +17,6 @@ import { KIT } from './kit.ts';
 
 export const SCREENSHOT_SIZE = { width: 1280, height: 800 } as const;
 const FORMULA = '=ROYALTIES_SUMMARY("last_30_days")';
-
-/** A formula in a cell and what it answered, as a sheet shows it: the formula bar above, the cells below. */
-function formulaPage(result: unknown): string {
-  const rows = Array.isArray(result) ? (result as unknown[][]) : [[result]];
-  const cells = rows
-    .map(
-      (row, i) =>
-        `<tr><th>${i + 1}</th>${(Array.isArray(row) ? row : [row]).map((v) => `<td>${escapeHtml(String(v ?? ''))}</td>`).join('')}</tr>`,
-    )
-    .join('');
-  const letters = 'ABCDEFGH'.slice(0, Math.max(...rows.map((r) => (Array.isArray(r) ? r.length : 1))));
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><style>
-body{margin:0;font:14px Arial,sans-serif;background:#fff}#bar{display:flex;gap:12px;padding:10px 16px;border-bottom:1px solid #ccc;background:#f8f9fa}
-#bar b{color:#5f6368}table{border-collapse:collapse;margin:0}td,th{border:1px solid #e0e0e0;padding:6px 12px;white-space:nowrap;text-align:left}
-th{background:#f1f3f4;color:#5f6368;font-weight:normal}tr:nth-child(2) td:first-of-type{outline:2px solid #1a73e8}</style></head>
-<body><div id="bar"><b>fx</b><code>${escapeHtml(FORMULA)}</code></div>
-<table><tr><th></th>${[...letters].map((l) => `<th>${l}</th>`).join('')}</tr>${cells}</table></body></html>`;
-}
 
 /** The morning e-mail as a mail client opens it: who from, to whom, the subject, then the message. */
 function mailPage(mail: SentMail): string {
@@ -58,26 +43,29 @@ try {
   preview.emulator.run('useDemoKey');
   await withChromium(SCREENSHOT_SIZE, async (context) => {
     const page = await context.newPage();
-    // The sidebar beside the tabs, after a refresh started from the sidebar itself.
-    await page.goto(`${preview.url}/`);
+    // The sidebar beside the Summary tab, after a refresh started from the sidebar itself.
+    await page.goto(`${preview.url}/?sheet=${encodeURIComponent(tabTitle('timeline'))}`);
     const side = page.frameLocator('#side');
     await side.locator('#app[data-ready="true"]').waitFor();
     await side.locator('#refresh-button').click();
     await side.locator('#headline-figures').waitFor({ timeout: 120_000 });
     await page
-      .locator('#tabs')
+      .locator('#grid')
       .evaluate((frame: HTMLIFrameElement) => frame.contentWindow?.location.reload());
-    await page.frameLocator('#tabs').locator('h2').first().waitFor();
+    await page.frameLocator('#grid').locator('#tab-bar .tab.active').waitFor();
     await shoot(page, '1-sidebar-with-figures.png');
 
     await page.goto(`${preview.url}/dashboard`);
     await page.locator('figure.chart svg').first().waitFor();
     await shoot(page, '2-dashboard.png');
 
+    // A formula typed in the author's own sheet: its formula in the formula bar, its answer spilled below.
     preview.emulator.run('setFormulaAccess', [true]);
-    await page.setContent(
-      formulaPage(preview.emulator.runCustomFunction('ROYALTIES_SUMMARY', ['last_30_days'])),
-    );
+    preview.emulator.spreadsheet.getSheetByName('Sheet1')?.getRange('A1').setValue('My last 30 days');
+    preview.emulator.formulas.enter('Sheet1', 'A2', FORMULA);
+    await page.goto(`${preview.url}/?sheet=Sheet1&cell=A2`);
+    await page.frameLocator('#side').locator('#app[data-ready="true"]').waitFor();
+    await page.frameLocator('#grid').locator('td.selected').waitFor();
     await shoot(page, '3-formula-and-result.png');
 
     preview.emulator.run('setMorningEmail', ['daily']);

@@ -1,8 +1,10 @@
 // npm run listing: marketplace/verification.md, the OAuth verification form's answers and the demo video's
-// script (one shot per scope), written from marketplace/scopes.json so the two never disagree.
+// script (one shot per scope), written from marketplace/scopes.json so the two never disagree; and the contact
+// e-mail of marketplace/addresses.json written into privacy.html and terms.html.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { writeContactIntoPages } from './addresses.ts';
 import { KIT, type ScopeEntry, scopeEntries } from './kit.ts';
 
 const short = (scope: string) => scope.replace('https://www.googleapis.com/auth/', '');
@@ -42,5 +44,9 @@ export const VERIFICATION = path.join(KIT, 'verification.md');
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   writeFileSync(VERIFICATION, verificationText(scopeEntries()));
+  writeContactIntoPages(KIT);
   console.log('marketplace/verification.md written from marketplace/scopes.json');
+  console.log(
+    'marketplace/privacy.html and terms.html: contact e-mail written from marketplace/addresses.json',
+  );
 }

@@ -1,6 +1,6 @@
 // npm run preview, and the browser tests' harness: the built sidebar served with google.script.run
 // routed to the emulator running dist/Code.js, which talks to the demo API in a worker thread, beside
-// a page showing the emulated tabs. HTTP is accepted in a worker (front-door.mjs) and answered here, also
+// a page laid out as Google Sheets (sheets-frame.ts: the grid, the tab bar, the menu, the sidebar on the right). HTTP is accepted in a worker (front-door.mjs) and answered here, also
 // while another server call waits on the network, so a sidebar's poll is answered during its refresh.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,8 @@ import { settingsFromEnv } from '../build/settings.ts';
 import { dashboardPage } from '../dashboard/page.ts';
 import { type DemoApiHandle, type DemoApiOptions, startDemoApiInWorker } from '../demo-api/index.ts';
 import { createEmulator, type Emulator, type EmulatorOptions } from '../gas/index.ts';
+import { sheetPage } from './sheet-view.ts';
+import { sheetsFrame } from './sheets-frame.ts';
 import { withShim } from './shim.ts';
 import { escapeHtml, tabsPage } from './tabs-view.ts';
 import { uncarriable } from './transport.ts';
@@ -29,7 +31,8 @@ export interface PreviewOptions {
 }
 
 export interface Preview {
-  /** `http://127.0.0.1:PORT`: `/` side by side, `/sidebar` alone (`?as=email` to act as another user), `/tabs`, `/dashboard`. */
+  /** `http://127.0.0.1:PORT`: `/` as Sheets lays it out (`?sheet=NAME&cell=A1&sidebar=0`), `/sheet` the grid
+   * alone, `/sidebar` alone (`?as=email` to act as another user), `/tabs` every tab as tables, `/dashboard`. */
   readonly url: string;
   readonly emulator: Emulator;
   readonly api: DemoApiHandle;
@@ -47,19 +50,6 @@ function builtApiOrigin(distDir: string): string {
   if (!entry) throw new Error(`${distDir}/appsscript.json has no urlFetchWhitelist: run npm run build.`);
   return new URL(entry).origin;
 }
-
-const FRAME_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Royalties preview</title>
-<style>body{margin:0;display:flex;flex-direction:column;height:100vh;font:12px Arial,sans-serif}
-#menu{padding:4px 8px;background:#f1f3f4;border-bottom:1px solid #ccc}#frames{flex:1;display:flex;min-height:0}
-#side{width:300px;border:0;border-right:1px solid #ccc;flex:none}#tabs{flex:1;border:0}</style></head>
-<body><div id="menu">Extensions ▸ Royalties for Sheets ▸ <button type="button" id="menu-refresh">Refresh all tabs</button>
-<span id="menu-said" role="status"></span></div>
-<div id="frames"><iframe id="side" title="Sidebar (300 px)" src="/sidebar"></iframe><iframe id="tabs" title="Emulated tabs" src="/tabs"></iframe></div>
-<script>function tabs(){document.getElementById('tabs').contentWindow.location.reload();}
-document.getElementById('menu-refresh').onclick=function(){var said=document.getElementById('menu-said');said.textContent='Refreshing (the menu\u2019s toast comes at the end)\u2026';
-fetch('/menu',{method:'POST',body:JSON.stringify({caption:'Refresh all tabs'})}).then(function(r){return r.json();}).then(function(r){said.textContent=r.ok?'Refresh finished.':r.message;tabs();});};
-addEventListener('message',function(e){if(e.data==='royalties:ran')tabs();});</script>
-</body></html>`;
 
 interface Incoming {
   readonly id: number;
@@ -129,10 +119,22 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
     }
   }
 
-  function menu(caption: string): { ok: true; value: unknown } | { ok: false; message: string } {
+  /** A menu item clicked: what it returned, and whether it opened the sidebar or a dialog (shown by the page). */
+  function menu(
+    caption: string,
+  ): { ok: true; value: unknown; sidebar: boolean; dialog?: unknown } | { ok: false; message: string } {
     keepUp();
+    const before = emulator.ui();
     try {
-      return { ok: true, value: emulator.clickMenuItem(caption) ?? null };
+      const value = emulator.clickMenuItem(caption) ?? null;
+      const after = emulator.ui();
+      const dialog = after.dialogs.length > before.dialogs.length ? after.dialogs.at(-1) : undefined;
+      return {
+        ok: true,
+        value: uncarriable(value) ? null : value,
+        sidebar: after.sidebars.length > before.sidebars.length,
+        ...(dialog && { dialog }),
+      };
     } catch (error) {
       return { ok: false, message: errorMessage(error) };
     }
@@ -160,7 +162,22 @@ export async function startPreview(options: PreviewOptions = {}): Promise<Previe
         const { caption } = JSON.parse(request.body) as { caption: string };
         send(200, 'application/json', JSON.stringify(menu(caption)));
       } else if (url.pathname === '/') {
-        send(200, 'text/html', FRAME_PAGE);
+        const q = url.searchParams;
+        send(
+          200,
+          'text/html',
+          sheetsFrame(emulator, {
+            sheet: q.get('sheet'),
+            cell: q.get('cell'),
+            sidebar: q.get('sidebar') !== '0',
+          }),
+        );
+      } else if (url.pathname === '/sheet') {
+        send(
+          200,
+          'text/html',
+          sheetPage(emulator, url.searchParams.get('name'), url.searchParams.get('cell')),
+        );
       } else if (url.pathname === '/sidebar') {
         // Read on every request, so a rebuild shows on reload.
         send(200, 'text/html', withShim(readFileSync(path.join(distDir, 'Sidebar.html'), 'utf8')));

@@ -1,6 +1,7 @@
 // npm run release: the installed add-on, from a clean commit to the Marketplace listing's deployment
-// (docs/publishing.md). Cheap refusals first (route, URL, project, tree, login, version cap), then the
-// checks, the build and its manifest, and only then anything that changes the project on Google.
+// (docs/publishing.md). Cheap refusals first (route, URL, the listing's addresses and name, project, tree,
+// login, version cap), then the checks, the build and its manifest, and only then anything that changes the
+// project on Google.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { BuildError, build } from '../build/build.ts';
 import { allowListProblem, type Manifest } from '../build/manifest.ts';
 import { type ClaspFile, pushRouteProblem } from '../build/push-route.ts';
 import { SettingsError, settingsFromEnv } from '../build/settings.ts';
+import { listingAddressProblems } from '../marketplace/addresses.ts';
 import { listingScopes } from '../marketplace/kit.ts';
 import { ClaspMissing, clasp, claspLoggedIn, claspSaid } from '../setup/clasp.ts';
 import { parseReleaseArgs, RELEASE_USAGE, ReleaseUsageError } from './options.ts';
@@ -75,6 +77,11 @@ async function release(argv: readonly string[], root: string): Promise<void> {
     );
   const why = allowListProblem(settings.apiBaseUrl);
   if (why) throw new ReleaseError(why);
+  const unlisted = listingAddressProblems(path.join(root, 'marketplace'));
+  if (unlisted.length > 0)
+    throw new ReleaseError(
+      `The listing is not ready: Google shows these addresses and this name to every author.\n- ${unlisted.join('\n- ')}\nNothing was pushed.`,
+    );
 
   let project: ClaspFile;
   try {

@@ -186,6 +186,8 @@ export function plainPermissionError(error: unknown): unknown {
 export const ACTION_FEATURES = {
   showSidebar: ['sidebar', 'spreadsheet'],
   showHelp: ['sidebar'],
+  // Only the dialog's own permission: the check reports every other one rather than asking for it.
+  checkInstallation: ['sidebar'],
   saveApiKey: ['api'],
   useDemoKey: ['api'],
   saveSettings: ['spreadsheet'],

@@ -89,6 +89,13 @@ const OTHER_ENTRY_POINTS = [
   { name: 'showSidebar', kind: 'server', summary: 'Opens the Royalties sidebar.', params: [] },
   { name: 'showHelp', kind: 'server', summary: 'Shows a short help dialog.', params: [] },
   {
+    name: 'checkInstallation',
+    kind: 'server',
+    summary:
+      'Help ▸ Check this installation: permissions, the API and key, the night, e-mail quota, cache, lock.',
+    params: [],
+  },
+  {
     name: 'menuRefreshAllTabs',
     kind: 'server',
     summary: 'Refresh all tabs, from the menu, with a toast for the outcome.',

@@ -3,6 +3,7 @@
 import { removeApiKey, saveApiKey, useDemoKey } from '../platform/account';
 import { saveAlertLines } from '../platform/alerts-store';
 import { setFormulaAccess } from '../platform/formula-access';
+import { showInstallationCheck } from '../platform/installation';
 import { addRoyaltiesMenu } from '../platform/menu';
 import { sendTestMorningEmail } from '../platform/morning-email';
 import { setMorningEmail, setNightlyRefresh } from '../platform/nightly';
@@ -16,6 +17,7 @@ export const sidebarEntryPoints = {
   onInstall: addRoyaltiesMenu,
   showSidebar: asking('showSidebar', showSidebar),
   showHelp: asking('showHelp', showHelp),
+  checkInstallation: asking('checkInstallation', showInstallationCheck),
   getSidebarState,
   saveApiKey: asking('saveApiKey', saveApiKey),
   useDemoKey: asking('useDemoKey', useDemoKey),

@@ -1,11 +1,16 @@
 // The add-on menu (Extensions ▸ Royalties for Sheets). Runs in simple-trigger mode, which may be
 // AuthMode.NONE or LIMITED: it must not read properties, the network or the sheets.
 export function addRoyaltiesMenu(): void {
-  SpreadsheetApp.getUi()
-    .createAddonMenu()
+  const ui = SpreadsheetApp.getUi();
+  ui.createAddonMenu()
     .addItem('Open Royalties', 'showSidebar')
     .addItem('Refresh all tabs', 'menuRefreshAllTabs')
     .addSeparator()
-    .addItem('Help', 'showHelp')
+    .addSubMenu(
+      ui
+        .createMenu('Help')
+        .addItem('How it works', 'showHelp')
+        .addItem('Check this installation', 'checkInstallation'),
+    )
     .addToUi();
 }

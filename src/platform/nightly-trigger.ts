@@ -55,3 +55,10 @@ export function createNightlyTrigger(
 export function spreadsheetOfTrigger(triggerId: string): string | null {
   return userProperties().getProperty(SPREADSHEET_PREFIX + triggerId);
 }
+
+/** Whether this user's nightly trigger for the spreadsheet is there, gone (its id kept, Google has none
+ * by it: deleted in the Triggers page, or by Google), or was never made (the installation check). */
+export function nightlyTriggerState(spreadsheetId: string): 'present' | 'gone' | 'none' {
+  if (userProperties().getProperty(TRIGGER_PREFIX + spreadsheetId) === null) return 'none';
+  return findNightlyTrigger(spreadsheetId) ? 'present' : 'gone';
+}

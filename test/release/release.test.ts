@@ -1,13 +1,15 @@
 // npm run release against a fake clasp and a fake npm on the PATH (test/setup/fake-clasp.mjs; nothing here
 // talks to Google): the first release creates the listing's deployment, an update moves it, and a refused
-// push, a dirty tree, a bound project, a failing check and the version cap each stop before anything changes.
+// push, a dirty tree, a bound project, a failing check, the version cap and a placeholder address each stop
+// before anything changes.
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../local/build/build.ts';
-import { listingScopes } from '../../local/marketplace/kit.ts';
+import { type Addresses, pageWithContact } from '../../local/marketplace/addresses.ts';
+import { KIT, listingScopes } from '../../local/marketplace/kit.ts';
 import { type CliRun, runScript } from '../cli/run-cli.ts';
 
 const RELEASE = path.join(ROOT, 'local/release/main.ts');
@@ -43,12 +45,35 @@ const gitIn = (dir: string, ...args: string[]) =>
     encoding: 'utf8',
   });
 
+const FILLED: Addresses = {
+  homepage: 'https://royalties.pressworks.co.uk/',
+  privacyPolicy: 'https://royalties.pressworks.co.uk/privacy.html',
+  termsOfService: 'https://royalties.pressworks.co.uk/terms.html',
+  support: 'https://royalties.pressworks.co.uk/support',
+  contactEmail: 'help@pressworks.co.uk',
+};
+
+/** The checkout's listing kit: the repository's listing and pages, the addresses as given. */
+function kit(dir: string, addresses: Partial<Addresses>, pagesEmail = addresses.contactEmail ?? ''): void {
+  const into = path.join(dir, 'marketplace');
+  mkdirSync(into);
+  writeFileSync(path.join(into, 'addresses.json'), JSON.stringify(addresses));
+  writeFileSync(path.join(into, 'listing.json'), readFileSync(path.join(KIT, 'listing.json')));
+  for (const page of ['privacy.html', 'terms.html'])
+    writeFileSync(
+      path.join(into, page),
+      pageWithContact(readFileSync(path.join(KIT, page), 'utf8'), pagesEmail),
+    );
+}
+
 /** A committed checkout of the add-on's standalone project, and its project on (fake) Google. */
 function project(
   clasp: object = { scriptId: 'addonScript0123456789', rootDir: 'dist' },
   state?: State,
+  fill: (dir: string) => void = (dir) => kit(dir, FILLED),
 ): string {
   const dir = mkdtempSync(path.join(work, 'clone-'));
+  fill(dir);
   writeFileSync(path.join(dir, '.clasp.json'), JSON.stringify(clasp));
   writeFileSync(path.join(dir, 'package.json'), '{ "version": "1.2.3" }\n');
   writeFileSync(path.join(dir, '.gitignore'), 'dist/\n');
@@ -240,5 +265,46 @@ describe('npm run release', { timeout: 120_000 }, () => {
     expect(named.stdout).toContain('Released version 186');
     expect(commands(named.calls).at(-1)).toBe('update-deployment');
     expect(named.calls.at(-1)!.args[1]).toBe('AKfycbTwo');
+  });
+
+  it("refuses a placeholder address, a page giving another address and a name not the add-on's, before clasp", async () => {
+    const placeholder = await release(
+      project(undefined, undefined, (dir) =>
+        kit(dir, { ...FILLED, privacyPolicy: 'https://example.com/royalties-for-sheets/privacy.html' }),
+      ),
+    );
+    expect(placeholder.stderr).toContain(
+      'marketplace/addresses.json: privacyPolicy is still the placeholder https://example.com/royalties-for-sheets/privacy.html: write your own address there.',
+    );
+    const repository = await release(
+      project(undefined, undefined, (dir) =>
+        kit(dir, JSON.parse(readFileSync(path.join(KIT, 'addresses.json'), 'utf8')) as Addresses),
+      ),
+    );
+    for (const field of ['homepage', 'privacyPolicy', 'termsOfService', 'support', 'contactEmail'])
+      expect(repository.stderr).toContain(`addresses.json: ${field} is still the placeholder`);
+    const stalePage = await release(
+      project(undefined, undefined, (dir) => kit(dir, FILLED, 'support@example.com')),
+    );
+    expect(stalePage.stderr).toContain(
+      'marketplace/privacy.html gives another contact address than help@pressworks.co.uk: run npm run listing',
+    );
+    const renamed = await release(
+      project(undefined, undefined, (dir) => {
+        kit(dir, FILLED);
+        const file = path.join(dir, 'marketplace/listing.json');
+        writeFileSync(file, readFileSync(file, 'utf8').replace('"Royalties for Sheets"', '"Royalty Sheets"'));
+      }),
+    );
+    expect(renamed.stderr).toContain(
+      'The listing\'s name "Royalty Sheets" (marketplace/listing.json) is not the add-on\'s, "Royalties for Sheets"',
+    );
+    for (const run of [placeholder, repository, stalePage, renamed]) {
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('The listing is not ready');
+      expect(run.stderr).toContain('Nothing was pushed.');
+      expect(run.calls).toEqual([]);
+      expect(run.checks).toEqual([]);
+    }
   });
 });

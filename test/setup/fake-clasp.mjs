@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // A stand-in for clasp on the PATH (nothing in the tests may talk to Google). It logs every call (args, folder,
 // and for a push the .clasp.json and the files it would send) to $FAKE_CLASP_LOG, one JSON line each, and
-// behaves as $FAKE_CLASP_LOGGED_IN ("yes"/"no"), $FAKE_CLASP_CREATE and $FAKE_CLASP_PUSH ("ok"/"refuse") say.
+// behaves as $FAKE_CLASP_LOGGED_IN ("yes"/"no"), $FAKE_CLASP_CREATE and $FAKE_CLASP_PUSH ("ok"/"refuse") say;
+// `run` answers what $FAKE_CLASP_RUN_ANSWER holds.
 // The project's versions and deployments live in $FAKE_CLASP_STATE (JSON: { versions: [{ versionNumber,
 // description }], deployments: [{ deploymentId, versionNumber?, description? }] }), answered as clasp 3's
 // --json output and changed by create-version, create-deployment and update-deployment.
@@ -56,6 +57,16 @@ if (command === 'show-authorized-user') {
     process.exit(1);
   }
   console.log(`Pushed ${entry.files.length} files.`);
+} else if (command === 'run') {
+  // clasp 3's `run FUNCTION --json`: { response, error } (commands/run-function.js); the answer is the file
+  // $FAKE_CLASP_RUN_ANSWER holds.
+  console.log(
+    JSON.stringify(
+      { response: JSON.parse(readFileSync(process.env.FAKE_CLASP_RUN_ANSWER, 'utf8')) },
+      null,
+      2,
+    ),
+  );
 } else if (
   ['list-versions', 'list-deployments', 'create-version', 'create-deployment', 'update-deployment'].includes(
     command,

@@ -52,7 +52,7 @@ describe('menu and dialogs', () => {
   // authorization lifecycle), where only services that need no authorization may be called; once used, in
   // LIMITED. The menu must be built in both.
   it.each(['NONE', 'LIMITED'] as const)(
-    'onOpen in AuthMode.%s adds the menu: open the sidebar, refresh all tabs, help, each a server entry point',
+    'onOpen in AuthMode.%s adds the menu: open the sidebar, refresh all tabs, Help ▸ how it works and the installation check, each a server entry point',
     async (mode) => {
       const a = await freshAddOn();
       a.emulator.run('onOpen', [{ authMode: mode }], { mode });
@@ -61,7 +61,12 @@ describe('menu and dialogs', () => {
         .menus.flatMap((m) => m.items)
         .filter((i) => i !== 'separator');
       const servers = new Set(ENTRY_POINTS.filter((e) => e.kind === 'server').map((e) => e.name as string));
-      expect(items.map((i) => i.functionName)).toEqual(['showSidebar', 'menuRefreshAllTabs', 'showHelp']);
+      expect(items.map((i) => [i.caption, i.functionName])).toEqual([
+        ['Open Royalties', 'showSidebar'],
+        ['Refresh all tabs', 'menuRefreshAllTabs'],
+        ['Help ▸ How it works', 'showHelp'],
+        ['Help ▸ Check this installation', 'checkInstallation'],
+      ]);
       for (const item of items) expect(servers.has(item.functionName)).toBe(true);
     },
   );

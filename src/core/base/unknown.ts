@@ -13,7 +13,7 @@ export function isScalar(value: unknown): value is string | number | boolean | n
   );
 }
 
-/** An own field only (Object.hasOwn is ES2022; the bundle targets ES2019). */
+/** An own field only (Object.hasOwn is ES2022; the bundle targets ES2020). */
 export function ownField(obj: JsonObject, key: string): unknown {
   return Object.getOwnPropertyDescriptor(obj, key)?.value;
 }

@@ -4,6 +4,7 @@
 // (titles, messages, the spreadsheet's name) is escaped in the HTML, so a title that is markup stays text.
 // No key: nothing here ever reads it.
 import { alertsToTell, levelWord, type RefreshAlerts } from '../alerts';
+import { escapeHtml } from '../base/html';
 import { PRODUCT, plural } from '../base/phrases';
 import { countText, moneyText } from '../report';
 import type { MorningFigures } from './figures';
@@ -32,11 +33,6 @@ export interface MorningEmail {
 }
 
 const FOOTER = 'To stop this e-mail, choose "Off" under "Nightly refresh" in the Royalties sidebar.';
-
-/** Each character that could start markup or end an attribute, as its numeric character reference. */
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /** One part of the e-mail under its heading: a table in the HTML, a line per row in the plain text. */
 interface Section {
