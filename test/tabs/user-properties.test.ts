@@ -21,7 +21,9 @@ describe("a refresh and the user's properties", () => {
     expect(result.tabs.filter((t) => t.error !== null)).toEqual([]);
     const calls = emulator.stats.calls();
     expect(calls['PropertiesService.getUserProperties']).toBe(1);
-    expect(calls['Properties.getProperties']).toBe(1);
+    // One whole read of each store: the user's (key, flag, e-mail choice) and the document's (the alert
+    // lines, read whole once); never the user's twice.
+    expect(calls['Properties.getProperties']).toBe(2);
     // The flag read with the rest: no request carries timeoutSeconds.
     const sent = emulator.stats.http();
     expect(sent.length).toBeGreaterThan(5);
