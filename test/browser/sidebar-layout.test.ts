@@ -14,7 +14,7 @@ import { ROOT } from '../../local/build/build.ts';
 import { type RemotePreview, startPreviewInWorker } from '../../local/preview/in-worker.ts';
 import type { SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
-import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
+import { DEFAULT_TAB_CHOICES } from '../../src/core/tab-ids.ts';
 import { addOnDist } from '../support/bundles.ts';
 import { stillOneStory } from '../support/one-story.ts';
 import { type Browser, launchChromium, openSidebarPage } from './chromium.ts';
@@ -144,7 +144,7 @@ describe('first visit and returning', () => {
     await page.waitForSelector('#demo-badge');
     expect(await openFolds(page)).toEqual(['account']);
     expect(await page.textContent('#settings-line')).toBe(
-      `Last 30 days · account's currency · ${TAB_CHOICES.length} tabs`,
+      `Last 30 days · account's currency · ${DEFAULT_TAB_CHOICES.length} tabs`,
     );
     expect(await page.textContent('#nightly-line')).toBe('Off');
     expect(await page.textContent('#access-line')).toBe('Formulas cannot use your key');
@@ -316,7 +316,9 @@ describe('settings', () => {
     expect((await state()).settings).toMatchObject({ period: 'all_time', currency: 'EUR' });
     expect(await page.inputValue('#settings-period')).toBe('other');
     expect(await page.inputValue('#settings-period-other')).toBe('all_time');
-    expect(await page.textContent('#settings-line')).toBe(`all_time · EUR · ${TAB_CHOICES.length} tabs`);
+    expect(await page.textContent('#settings-line')).toBe(
+      `all_time · EUR · ${DEFAULT_TAB_CHOICES.length} tabs`,
+    );
 
     await page.selectOption('#settings-currency', 'other');
     await page.fill('#settings-currency-other', 'xyz');
