@@ -7,8 +7,7 @@ import { ENDPOINT_IDS, ENDPOINTS } from '../../src/core/endpoints.ts';
 import { toReportTable } from '../../src/core/report/index.ts';
 import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
 import { harnessDist } from '../support/bundles.ts';
-import { expectNoKeyLeak } from '../support/leaks.ts';
-import { direct, expectOk, runHarness } from './support.ts';
+import { closeWithoutKeyLeak, direct, expectOk, runHarness } from './support.ts';
 
 const demoApi = useDemoApi();
 let addOn: AddOn;
@@ -26,14 +25,7 @@ beforeEach(async () => {
   addOn.saveApiKeyFor();
 });
 
-afterEach(async () => {
-  try {
-    expectNoKeyLeak(addOn.emulator, addOn.api.demoKey);
-    expect((await addOn.api.requests()).filter((r) => r.keyInUrl)).toEqual([]);
-  } finally {
-    await addOn.close();
-  }
-});
+afterEach(() => closeWithoutKeyLeak(addOn));
 
 function pathOf(request: ApiRequest): string {
   return ENDPOINTS[request.endpoint].path.replace('{series_id}', encodeURIComponent(request.seriesId ?? ''));

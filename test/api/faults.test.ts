@@ -7,7 +7,7 @@ import { DEFAULT_RETRY } from '../../src/core/api/index.ts';
 import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
 import { harnessDist } from '../support/bundles.ts';
 import { expectNoKeyLeak } from '../support/leaks.ts';
-import { expectFailure, expectOk, runHarness, serverMessage } from './support.ts';
+import { closeWithoutKeyLeak, expectFailure, expectOk, runHarness, serverMessage } from './support.ts';
 
 const demoApi = useDemoApi();
 let addOn: AddOn;
@@ -18,14 +18,7 @@ beforeEach(async () => {
   await addOn.api.clearRequests();
 });
 
-afterEach(async () => {
-  try {
-    expectNoKeyLeak(addOn.emulator, addOn.api.demoKey);
-    expect((await addOn.api.requests()).filter((r) => r.keyInUrl)).toEqual([]);
-  } finally {
-    await addOn.close();
-  }
-});
+afterEach(() => closeWithoutKeyLeak(addOn));
 
 /** One summary request as a custom function, uncached, with jitter fixed at 0 (waits = ceiling / 2). */
 function summary(extra: { budgetMs?: number; sleepFirstMs?: number } = {}) {

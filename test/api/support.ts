@@ -3,7 +3,19 @@
 import { expect } from 'vitest';
 import type { DemoApiHandle } from '../../local/demo-api/index.ts';
 import type { Emulator } from '../../local/gas/index.ts';
+import type { AddOn } from '../support/addon.ts';
 import type { HarnessCall, HarnessOutcome } from '../support/client-harness.ts';
+import { expectNoKeyLeak } from '../support/leaks.ts';
+
+/** After a harness test: no text held the key and no request carried it in its URL; the add-on closed either way. */
+export async function closeWithoutKeyLeak(addOn: AddOn): Promise<void> {
+  try {
+    expectNoKeyLeak(addOn.emulator, addOn.api.demoKey);
+    expect((await addOn.api.requests()).filter((r) => r.keyInUrl)).toEqual([]);
+  } finally {
+    await addOn.close();
+  }
+}
 
 /** Runs one harness call as a custom function (30 s, the owner's key) or from the sidebar (6 min). */
 export function runHarness(
