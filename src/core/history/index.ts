@@ -21,3 +21,4 @@ export { isEstimated, monthTable } from './months';
 export { type HistoryFacts, historyBannerText, statusNote } from './notes';
 export { type TimelineDays, timelineDays } from './timeline';
 export { TRUNCATED_TIMELINE, timelineAnswer } from './timeline-answer';
+export { type LedgerWritePlan, ledgerWritePlan } from './write-plan';

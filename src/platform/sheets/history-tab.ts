@@ -1,15 +1,15 @@
-// The history tab's sheet I/O. The ledger is read once (one range of its own columns), new days go in as
-// inserted rows (so the author's cells beside a day stay beside it, and nothing below is written over), new
-// columns as inserted columns, and only the runs of changed rows are written: the same few Spreadsheet calls
-// for a month-old ledger or a ten-year one.
+// The history tab's sheet I/O. The ledger is read once (one range of its own columns); new days go in
+// rows inserted after the last day (so nothing below is written over), new columns as inserted columns, and
+// only the runs of changed rows are written, the banner after them (core/history/write-plan.ts): the same
+// few Spreadsheet calls for a month-old ledger or a ten-year one.
 import {
   keyLabel,
+  ledgerWritePlan,
   type Merged,
   movedColumn,
   readRow,
   rowCells,
   rowFormats,
-  runsOf,
   type SheetRow,
 } from '../../core/history';
 import { TEXT } from '../../core/report';
@@ -65,10 +65,12 @@ interface LedgerWrite {
 type Undo = () => void;
 
 /**
- * Rows and columns are inserted before anything is written (the days need their rows). A later call the
- * sheet refuses (a protected range, Google's "Service Spreadsheets failed…") would leave blank rows among
- * the dates, so what was inserted comes out again, last first, before the error goes on: the ledger keeps
- * the days it had, in their places, under the failed banner. An undo the sheet refuses too stops the
+ * The days go in before the banner, so a banner never claims newer figures than the days under it, and
+ * rows only where the plan puts them (ledgerWritePlan: after the last day, unless the author's cells must
+ * stay beside theirs). Rows and columns are inserted before anything is written (the days need their
+ * rows). A later call the sheet refuses (a protected range, Google's "Service Spreadsheets failed…") would
+ * leave empty rows, so what was inserted comes out again, last first, before the error goes on: the ledger
+ * keeps the days it had, in their places, under the failed banner. An undo the sheet refuses too stops the
  * undoing (one further step would delete the wrong rows).
  */
 export function writeLedger(directory: TabDirectory, read: LedgerRead, write: LedgerWrite): void {
@@ -76,9 +78,9 @@ export function writeLedger(directory: TabDirectory, read: LedgerRead, write: Le
   const { keys, merged } = write;
   const width = keys.length;
   const before = read.keys.length;
-  const held = read.rows.length;
   const undo: Undo[] = [];
   try {
+    const plan = ledgerWritePlan(merged, read.rows, HEADER_ROWS + 1, () => sheet.getLastColumn() > before);
     if (width > before) {
       if (before > 0) {
         // Inserted, not written into: the author's columns to the right move along with their cells.
@@ -90,14 +92,30 @@ export function writeLedger(directory: TabDirectory, read: LedgerRead, write: Le
         if (width > max) sheet.insertColumnsAfter(max, width - max);
       }
     }
-    for (const { before: at, count } of merged.insertions) {
+    const columnUndos = undo.length;
+    for (const insertion of plan.insertions) {
       // Bottom first, so each insertion's first row is where the rows before it put it, and undoing them
       // in the reverse order deletes exactly the rows each one added.
-      const row = HEADER_ROWS + 1 + Math.min(at, held);
-      if (at >= held) sheet.insertRowsAfter(row - 1, count);
+      const { count } = insertion;
+      const row = 'after' in insertion ? insertion.after + 1 : insertion.before;
+      if ('after' in insertion) sheet.insertRowsAfter(insertion.after, count);
       else sheet.insertRowsBefore(row, count);
       undo.push(() => sheet.deleteRows(row, count));
     }
+    // The changed rows, one write per run of consecutive ones: the rows between runs (the author's own rows
+    // among the days, days that did not change) are never written, so their formulas and formats stay.
+    const formats = rowFormats(keys);
+    plan.runs.forEach(({ first, count }, i) => {
+      // `changed` lists days only, never a row of the author's.
+      const values = merged.rows.slice(first, first + count).map((row) => rowCells(row!, keys));
+      const range = sheet.getRange(HEADER_ROWS + 1 + first, 1, count, width);
+      range.setNumberFormats(values.map(() => formats));
+      range.setValues(values);
+      // The inserted rows now hold days the ledger had: they stay.
+      if (i === plan.keepsInsertionFrom) undo.length = columnUndos;
+      // Inserted rows take the format of the row above: the bold header, for the first day.
+      range.setFontWeights(values.map(() => formats.map(() => 'normal')));
+    });
     // The headers of row 2, as written (and remembered in the mark, to check the columns' places by), under
     // the banner: the same block every tab has (layout.ts), for the ledger's columns.
     const headers = keys.map((key) => keyLabel(key, write.labels));
@@ -110,18 +128,6 @@ export function writeLedger(directory: TabDirectory, read: LedgerRead, write: Le
         0,
       ),
     );
-    // The changed rows, one write per run of consecutive ones: the rows between runs (the author's own rows
-    // among the days, days that did not change) are never written, so their formulas and formats stay.
-    const formats = rowFormats(keys);
-    for (const { first, count } of runsOf(merged.changed)) {
-      // `changed` lists days only, never a row of the author's.
-      const values = merged.rows.slice(first, first + count).map((row) => rowCells(row!, keys));
-      const range = sheet.getRange(HEADER_ROWS + 1 + first, 1, count, width);
-      range.setNumberFormats(values.map(() => formats));
-      range.setValues(values);
-      // Inserted rows take the format of the row above: the bold header, for the first day.
-      range.setFontWeights(values.map(() => formats.map(() => 'normal')));
-    }
     directory.remember(read.owned, {
       tab: 'history',
       columns: keys,
