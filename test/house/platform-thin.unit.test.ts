@@ -18,9 +18,6 @@ const MAX_LINES = 40;
 
 /** Platform functions longer than MAX_LINES still, by `file#name`: flows not yet moved to core/flows/. */
 const STILL_LONG: readonly string[] = [
-  // The history's step of a refresh: the merge and the ledger's write decide in platform still.
-  'src/platform/history.ts#mergeHistory',
-  'src/platform/sheets/history-tab.ts#writeLedger',
   // Which sheet is ours (the mark, a renamed tab, a sheet of the author's under our name).
   'src/platform/sheets/directory.ts#open',
   // UrlFetchApp's timeouts told apart from its other failures.
@@ -42,7 +39,6 @@ const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
   'src/platform/document-facts.ts': ['formulas/document-facts'],
   'src/platform/document.ts': ['base/unknown', 'google-faults'],
   'src/platform/formula-access.ts': ['formulas'],
-  'src/platform/history.ts': ['google-faults', 'history', 'refresh', 'tabs'],
   'src/platform/http.ts': ['base/unknown', 'google-faults', 'permissions'],
   'src/platform/key-store.ts': ['api'],
   'src/platform/last-refresh.ts': ['checks', 'morning', 'refresh'],
@@ -59,7 +55,6 @@ const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
   'src/platform/sheets/dashboard-colours.ts': ['dashboard'],
   'src/platform/sheets/dashboard.ts': ['base/unknown', 'dashboard', 'tabs'],
   'src/platform/sheets/directory.ts': ['tab-ids', 'tabs'],
-  'src/platform/sheets/history-tab.ts': ['history', 'report', 'tabs'],
   'src/platform/sheets/refresh-cell.ts': ['formulas', 'google-faults', 'tabs'],
   'src/platform/sheets/status-tab.ts': ['alerts', 'refresh', 'tabs'],
   'src/platform/sheets/writer.ts': ['report', 'tabs'],
