@@ -21,8 +21,6 @@ const STILL_LONG: readonly string[] = [
   // The history's step of a refresh: the merge and the ledger's write decide in platform still.
   'src/platform/history.ts#mergeHistory',
   'src/platform/sheets/history-tab.ts#writeLedger',
-  // Which sheet is ours (the mark, a renamed tab, a sheet of the author's under our name).
-  'src/platform/sheets/directory.ts#open',
   // UrlFetchApp's timeouts told apart from its other failures.
   'src/platform/http.ts#fetchAll',
   // The writers of the dashboard and the report tabs: where each block goes, what is cleared.
@@ -58,7 +56,6 @@ const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
   'src/platform/sheets/dashboard-charts.ts': ['dashboard'],
   'src/platform/sheets/dashboard-colours.ts': ['dashboard'],
   'src/platform/sheets/dashboard.ts': ['base/unknown', 'dashboard', 'tabs'],
-  'src/platform/sheets/directory.ts': ['tab-ids', 'tabs'],
   'src/platform/sheets/history-tab.ts': ['history', 'report', 'tabs'],
   'src/platform/sheets/refresh-cell.ts': ['formulas', 'google-faults', 'tabs'],
   'src/platform/sheets/status-tab.ts': ['alerts', 'refresh', 'tabs'],
