@@ -26,7 +26,6 @@ const STILL_LONG: readonly string[] = [
   // The writers of the dashboard and the report tabs: where each block goes, what is cleared.
   'src/platform/sheets/dashboard-charts.ts#syncCharts',
   'src/platform/sheets/dashboard.ts#writeDashboard',
-  'src/platform/sheets/writer.ts#writeTableTab',
 ];
 
 /** Platform files that still import core's rules as values, and from which core modules (relative to
@@ -59,7 +58,6 @@ const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
   'src/platform/sheets/history-tab.ts': ['history', 'report', 'tabs'],
   'src/platform/sheets/refresh-cell.ts': ['formulas', 'google-faults', 'tabs'],
   'src/platform/sheets/status-tab.ts': ['alerts', 'refresh', 'tabs'],
-  'src/platform/sheets/writer.ts': ['report', 'tabs'],
   'src/platform/sidebar.ts': ['api', 'base/phrases', 'base/unknown', 'freshness', 'refresh', 'settings'],
   'src/platform/year-tab.ts': ['refresh', 'tabs', 'year'],
   'src/platform/zone-offsets.ts': ['formulas'],

@@ -1,69 +1,8 @@
-// Which sheets are ours, from a plain fake spreadsheet: sheets with names and ids, marks on some of them,
-// every call the directory makes counted by name.
+// Which sheets are ours, from a plain fake spreadsheet (test/support/fake-spreadsheet.ts).
 import { describe, expect, it } from 'vitest';
-import { openTabDirectory, type SpreadsheetMarksPort } from '../../../src/core/flows/tab-directory.ts';
-import { MARK_KEY, markText, parseMark, type TabMark } from '../../../src/core/tabs/index.ts';
-
-interface FakeSheet {
-  id: number;
-  name: string;
-  frozen: number;
-}
-interface FakeMark {
-  key: string;
-  value: string;
-  sheet: FakeSheet | null;
-  removed: boolean;
-}
-
-const markOf = (tab: TabMark['tab'], sheetId?: number): string =>
-  markText({ tab, columns: ['Title'], blockRows: 3, dataAt: 1, ...(sheetId !== undefined && { sheetId }) });
-
-function fakeSpreadsheet(sheetNames: string[], marks: Array<{ on: string | null; value: string }>) {
-  const sheets: FakeSheet[] = sheetNames.map((name, i) => ({ id: 100 + i, name, frozen: 0 }));
-  const metadata: FakeMark[] = marks.map(({ on, value }) => ({
-    key: MARK_KEY,
-    value,
-    sheet: sheets.find((s) => s.name === on) ?? null,
-    removed: false,
-  }));
-  const calls: string[] = [];
-  const counted =
-    <A extends unknown[], R>(name: string, run: (...args: A) => R) =>
-    (...args: A): R => {
-      calls.push(name);
-      return run(...args);
-    };
-  const port: SpreadsheetMarksPort<FakeSheet, FakeMark> = {
-    findMarks: counted('findMarks', (key) => metadata.filter((m) => m.key === key && !m.removed)),
-    markValue: counted('markValue', (m) => m.value),
-    sheetOf: counted('sheetOf', (m) => m.sheet),
-    sheetId: counted('sheetId', (s) => s.id),
-    sheetName: counted('sheetName', (s) => s.name),
-    sheetNames: counted('sheetNames', () => new Set(sheets.map((s) => s.name))),
-    insertSheet: counted('insertSheet', (name, index) => {
-      const sheet = { id: 100 + sheets.length, name, frozen: 0 };
-      sheets.splice(index, 0, sheet);
-      return sheet;
-    }),
-    freezeRows: counted('freezeRows', (sheet, rows) => {
-      sheet.frozen = rows;
-    }),
-    rename: counted('rename', (sheet, name) => {
-      sheet.name = name;
-    }),
-    removeMark: counted('removeMark', (m) => {
-      m.removed = true;
-    }),
-    setMarkValue: counted('setMarkValue', (m, text) => {
-      m.value = text;
-    }),
-    addMark: counted('addMark', (sheet, key, value) => {
-      metadata.push({ key, value, sheet, removed: false });
-    }),
-  };
-  return { port, sheets, metadata, calls };
-}
+import { openTabDirectory } from '../../../src/core/flows/tab-directory.ts';
+import { parseMark } from '../../../src/core/tabs/index.ts';
+import { fakeSpreadsheet, markOf } from '../../support/fake-spreadsheet.ts';
 
 describe('the tab directory', () => {
   it('finds a renamed tab by its mark, reading nothing of the tabs it is not asked for', () => {
