@@ -21,8 +21,6 @@ const STILL_LONG: readonly string[] = [
   // The history's step of a refresh: the merge and the ledger's write decide in platform still.
   'src/platform/history.ts#mergeHistory',
   'src/platform/sheets/history-tab.ts#writeLedger',
-  // UrlFetchApp's timeouts told apart from its other failures.
-  'src/platform/http.ts#fetchAll',
   // The writers of the dashboard and the report tabs: where each block goes, what is cleared.
   'src/platform/sheets/dashboard-charts.ts#syncCharts',
   'src/platform/sheets/dashboard.ts#writeDashboard',
@@ -40,7 +38,6 @@ const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
   'src/platform/document.ts': ['base/unknown', 'google-faults'],
   'src/platform/formula-access.ts': ['formulas'],
   'src/platform/history.ts': ['google-faults', 'history', 'refresh', 'tabs'],
-  'src/platform/http.ts': ['base/unknown', 'google-faults', 'permissions'],
   'src/platform/key-store.ts': ['api'],
   'src/platform/last-refresh.ts': ['checks', 'morning', 'refresh'],
   'src/platform/morning-email.ts': ['morning'],
