@@ -44,7 +44,6 @@ const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
   'src/platform/nightly.ts': ['base/unknown', 'permissions', 'tabs'],
   'src/platform/permissions.ts': ['permissions'],
   'src/platform/refresh-parts.ts': ['refresh', 'tabs'],
-  'src/platform/refresh-start.ts': ['refresh'],
   'src/platform/refresh.ts': ['api', 'base/phrases', 'google-faults', 'refresh'],
   'src/platform/settings-store.ts': ['settings'],
   'src/platform/sheets/books-before.ts': ['google-faults', 'morning', 'tabs'],
