@@ -43,8 +43,6 @@ const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
   'src/platform/morning-email.ts': ['morning'],
   'src/platform/nightly.ts': ['base/unknown', 'permissions', 'tabs'],
   'src/platform/permissions.ts': ['permissions'],
-  'src/platform/refresh-parts.ts': ['refresh', 'tabs'],
-  'src/platform/refresh.ts': ['api', 'base/phrases', 'google-faults', 'refresh'],
   'src/platform/settings-store.ts': ['settings'],
   'src/platform/sheets/books-before.ts': ['google-faults', 'morning', 'tabs'],
   'src/platform/sheets/dashboard-charts.ts': ['dashboard'],
