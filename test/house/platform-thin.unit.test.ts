@@ -18,9 +18,6 @@ const MAX_LINES = 40;
 
 /** Platform functions longer than MAX_LINES still, by `file#name`: flows not yet moved to core/flows/. */
 const STILL_LONG: readonly string[] = [
-  // The history's step of a refresh: the merge and the ledger's write decide in platform still.
-  'src/platform/history.ts#mergeHistory',
-  'src/platform/sheets/history-tab.ts#writeLedger',
   // The writers of the dashboard and the report tabs: where each block goes, what is cleared.
   'src/platform/sheets/dashboard-charts.ts#syncCharts',
   'src/platform/sheets/dashboard.ts#writeDashboard',
@@ -37,7 +34,6 @@ const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
   'src/platform/document-facts.ts': ['formulas/document-facts'],
   'src/platform/document.ts': ['base/unknown', 'google-faults'],
   'src/platform/formula-access.ts': ['formulas'],
-  'src/platform/history.ts': ['google-faults', 'history', 'refresh', 'tabs'],
   'src/platform/key-store.ts': ['api'],
   'src/platform/last-refresh.ts': ['checks', 'morning', 'refresh'],
   'src/platform/morning-email.ts': ['morning'],
@@ -48,7 +44,6 @@ const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
   'src/platform/sheets/dashboard-charts.ts': ['dashboard'],
   'src/platform/sheets/dashboard-colours.ts': ['dashboard'],
   'src/platform/sheets/dashboard.ts': ['base/unknown', 'dashboard', 'tabs'],
-  'src/platform/sheets/history-tab.ts': ['history', 'report', 'tabs'],
   'src/platform/sheets/refresh-cell.ts': ['formulas', 'google-faults', 'tabs'],
   'src/platform/sheets/status-tab.ts': ['alerts', 'refresh', 'tabs'],
   'src/platform/sidebar.ts': ['api', 'base/phrases', 'base/unknown', 'freshness', 'refresh', 'settings'],
