@@ -8,6 +8,7 @@ import { SAVE_KEY_IN_SIDEBAR } from '../core/base/phrases';
 import { refreshMessage } from '../core/flows/nightly';
 import { plainMessageOf } from '../core/google-faults';
 import {
+  notFlushed,
   type RefreshOrigin,
   type RefreshResult,
   refreshApiDeadline,
@@ -101,16 +102,24 @@ export function runRefresh(
   // The execution started about now: its 6 minutes are counted from here, the lock's wait included.
   const executionStartedAt = Date.now();
   const lock = takeRefreshLock(runId);
+  let summary: RefreshResult;
+  let unflushed: unknown = null;
   try {
-    return followedByFormulas(refreshUnderLock(origin, executionStartedAt, runId, unanswered));
+    summary = followedByFormulas(refreshUnderLock(origin, executionStartedAt, runId, unanswered));
   } finally {
     // The claim of a sidebar refresh goes with its start record.
     clearRefreshStart();
     endProgress();
-    // Everything written must land before another refresh may start.
-    SpreadsheetApp.flush();
+    // Everything written must land before another refresh may start. Refused (the Spreadsheet service
+    // failing), it must not take the refresh's outcome with it: the outcome says so instead.
+    try {
+      SpreadsheetApp.flush();
+    } catch (err) {
+      unflushed = err;
+    }
     lock.releaseLock();
   }
+  return unflushed === null ? summary : { ...summary, statusError: notFlushed(summary, unflushed) };
 }
 
 /** The steps after the start (core/refresh/sequence.ts), on this execution's client and spreadsheet. */
