@@ -99,6 +99,7 @@ describe('the key', () => {
     expect(await page.textContent('#account-body')).toContain(account.reportingCurrency!);
     const platforms = page.locator('.platforms li');
     expect(await platforms.count()).toBe(account.platforms.length);
+    expect(account.platforms.length).toBeGreaterThan(0);
     for (const [i, p] of account.platforms.entries()) {
       const text = (await platforms.nth(i).textContent()) ?? '';
       expect(text).toContain(p.name!);
@@ -190,6 +191,7 @@ describe('refresh all tabs', () => {
     );
 
     const sheets = preview.emulator.spreadsheet.getSheets().map((s) => s.getName());
+    expect(tabs.length).toBeGreaterThan(0);
     for (let i = 0; i < tabs.length; i++) {
       const item = results.nth(i);
       const tab = (await item.getAttribute('data-tab')) as TabChoice;
