@@ -2,7 +2,7 @@
 // silence judged a stop teaches it nothing, a quiet book never raises, and the stored record keeps the best
 // sellers within the room it is given (with the raised record, first).
 import { describe, expect, it } from 'vitest';
-import { ALERTS_RAISED_PROPERTY } from '../../../src/core/alerts/raised.ts';
+import { ALERTS_RAISED_PROPERTY, type RaisedAlert } from '../../../src/core/alerts/raised.ts';
 import { alertRecordTexts } from '../../../src/core/alerts/records.ts';
 import {
   NO_SALES_BASELINE,
@@ -82,11 +82,8 @@ describe('a book whose sales stopped', () => {
   });
 
   it('shares the room between the raised record and the baseline, the raised first', () => {
-    const raised = Object.fromEntries(
-      Array.from({ length: 60 }, (_, i) => [
-        `ads:book:${i}`,
-        { level: 'note' as const, name: `"Book ${i}"` },
-      ]),
+    const raised: Record<string, RaisedAlert> = Object.fromEntries(
+      Array.from({ length: 60 }, (_, i) => [`ads:book:${i}`, { level: 'note', name: `"Book ${i}"` }]),
     );
     raised['ads:book:alarm'] = { level: 'alarm', name: '"Worst"' };
     const books = Object.fromEntries(Array.from({ length: 150 }, (_, i) => [`B${i}`, { rate: 1, days: 60 }]));
