@@ -7,6 +7,7 @@
 // teaches the baseline nothing, so the alert stands until then.
 import { dayNumber, ISO_DAY } from '../base/days';
 import { isObject, parseJson } from '../base/unknown';
+import { countText } from '../report/money';
 import type { Period } from '../report/period';
 import type { Alert, AlertLevel } from './alert';
 
@@ -48,7 +49,7 @@ function chanceText(expected: number): string {
   const odds = Math.exp(expected);
   if (odds >= 1_000_000) return 'less than 1 in a million';
   const rounded = Number(odds.toPrecision(2));
-  return `about 1 in ${rounded.toLocaleString('en-US')}`;
+  return `about 1 in ${countText(rounded)}`;
 }
 
 function levelOf(expected: number): AlertLevel | null {
@@ -56,7 +57,7 @@ function levelOf(expected: number): AlertLevel | null {
   return expected >= LEAST_EXPECTED_UNITS ? 'warning' : null;
 }
 
-const oneDecimal = (n: number) => (Math.round(n * 10) / 10).toLocaleString('en-US');
+const oneDecimal = (n: number) => String(Math.round(n * 10) / 10);
 
 /** The books that sold nothing in `period` against a baseline that expected sales, and the baseline with
  * the period learnt. `period` null (unknown, or cut short): nothing judged, nothing learnt. */
