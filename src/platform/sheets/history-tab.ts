@@ -31,7 +31,11 @@ function zoneOffsetMs(timeZone: string, now: number): number {
 }
 
 export function readLedger(directory: TabDirectory, timeZone: string, now: number): LedgerRead {
-  const owned = directory.findOrCreate('history');
+  return readOwnedLedger(directory.findOrCreate('history'), timeZone, now);
+}
+
+/** The ledger of a history tab already found (a formula creates nothing). */
+export function readOwnedLedger(owned: OwnedTab, timeZone: string, now: number): LedgerRead {
   const keys = owned.mark.columns;
   // No columns yet: nothing to read, not even the last row.
   const last = keys.length && owned.sheet.getLastRow();
