@@ -51,7 +51,7 @@ const FORMULA_PARAMS: Readonly<Record<FormulaParam, ParamDoc>> = {
   payment_delay: {
     name: 'payment_delay',
     type: 'number',
-    description: 'Days from the end of a month of sale to its payment; empty: 60.',
+    description: "Days from a month's end to its payment; empty: the sidebar's (60).",
   },
   /** Last in every formula: a formula given the named cell each refresh updates is recalculated after every
    * refresh (src/core/formulas/recalculation.ts); without it Sheets keeps its first figures. */

@@ -13,6 +13,7 @@ import {
   refreshApiDeadline,
   refreshFirstRound,
   refreshTabs,
+  tabsToWrite,
 } from '../core/refresh';
 import { platformClient } from './api';
 import { buildConfig } from './build-config';
@@ -86,7 +87,7 @@ export function beginRefresh(origin: RefreshOrigin, runId?: string, claims = fal
   // A sidebar refresh's start (refresh-parts.ts) claims the spreadsheet for its parts.
   const claim = claims ? { runId: run, parts: round1.length } : undefined;
   noteRefreshStart({ origin, startedAt, tabs: settings.tabs, claim });
-  startProgress(origin, settings.tabs.length, round1.length, run);
+  startProgress(origin, tabsToWrite(settings), round1.length, run);
   return { ...inputs, startedAt, runId: run };
 }
 

@@ -8,8 +8,8 @@ import { type FormulaResult, formulaOutput } from '../formulas';
 import { FormulaError } from '../formulas/errors';
 import { latestCurrency, ledgerDays, type SheetRow } from '../history';
 import type { ClockPort } from '../ports';
-import { settingsFromStored } from '../settings';
-import { DEFAULT_PAYMENT_DELAY_DAYS, yearTable } from '../year';
+import { DEFAULT_PAYMENT_DELAY_DAYS, settingsFromStored } from '../settings';
+import { yearTable } from '../year';
 import { readPaymentDelay, readYear } from '../year/year-arguments';
 import { sayingPermissions } from './formula-run';
 
@@ -41,10 +41,11 @@ function yearCells(args: readonly unknown[], ports: YearFormulaPorts): FormulaRe
   const zone = ports.zone();
   const today = new Date(now + ports.offsetInZone(zone)(now) * 60_000).toISOString().slice(0, 10);
   const year = readYear(args[0], Number(today.slice(0, 4)));
-  const delay = readPaymentDelay(args[1]) ?? DEFAULT_PAYMENT_DELAY_DAYS;
+  const given = readPaymentDelay(args[1]);
   const ledger = ports.ledger(zone, now);
   if (!ledger) throw new FormulaError(NO_HISTORY);
-  const { currency } = settingsFromStored(ports.storedSettings());
+  const { currency, paymentDelay } = settingsFromStored(ports.storedSettings());
+  const delay = given ?? paymentDelay ?? DEFAULT_PAYMENT_DELAY_DAYS;
   const days = ledgerDays(ledger.rows, currency || latestCurrency(ledger.rows, ledger.keys));
   const table = yearTable(days, year, today, delay);
   if (!table.rows.length)

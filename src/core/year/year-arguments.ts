@@ -2,10 +2,7 @@
 // refused in the author's words with what to type instead; empty means the default.
 import { singleCell } from '../formulas/arguments';
 import { FormulaError } from '../formulas/errors';
-import { DEFAULT_PAYMENT_DELAY_DAYS } from './year-table';
-
-/** The longest payment delay taken, in days: a year after the month of sale. */
-export const MAX_PAYMENT_DELAY_DAYS = 365;
+import { MAX_PAYMENT_DELAY_DAYS, PAYMENT_DELAY_ADVICE } from '../settings';
 
 /** A whole number typed or in a cell (digits as text too); undefined when empty. */
 function wholeNumber(value: unknown, name: string, advice: string): number | undefined {
@@ -29,9 +26,9 @@ export function readYear(value: unknown, thisYear: number): number {
   return year;
 }
 
-/** Days from the end of a month of sale to its payment; empty: undefined (the default). */
+/** Days from the end of a month of sale to its payment; empty: undefined (the sidebar's setting). */
 export function readPaymentDelay(value: unknown): number | undefined {
-  const advice = `Type the days from the end of a month of sale to its payment, 0 to ${MAX_PAYMENT_DELAY_DAYS} (about 60 for KDP, about 90 for expanded distribution), or leave it empty for ${DEFAULT_PAYMENT_DELAY_DAYS}.`;
+  const advice = PAYMENT_DELAY_ADVICE;
   const days = wholeNumber(value, 'payment_delay', advice);
   if (days !== undefined && (days < 0 || days > MAX_PAYMENT_DELAY_DAYS))
     throw new FormulaError(`payment_delay ${days} is not 0 to ${MAX_PAYMENT_DELAY_DAYS} days. ${advice}`);
