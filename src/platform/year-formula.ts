@@ -3,9 +3,9 @@
 import { answerYear, type YearFormulaPorts } from '../core/flows/year-formula';
 import type { FormulaResult } from '../core/formulas';
 import { platformClock } from './clock';
+import { sheetPorts } from './history';
 import { storedSettingsText } from './settings-store';
 import { TabDirectory } from './sheets/directory';
-import { readOwnedLedger } from './sheets/history-tab';
 import { offsetInZone } from './zone-offsets';
 
 export function yearFunction(...args: unknown[]): FormulaResult {
@@ -19,6 +19,6 @@ const yearPorts: YearFormulaPorts = {
   offsetInZone,
   ledger(zone, now) {
     const owned = TabDirectory.open(SpreadsheetApp.getActive()).find('history');
-    return owned ? readOwnedLedger(owned, zone, now) : null;
+    return owned ? { tab: owned, sheet: sheetPorts(() => owned, zone, now) } : null;
   },
 };

@@ -4,14 +4,16 @@
 // no request, so no allowance to check (any editor sees the history tab itself). platform/year-formula.ts
 // builds the ports.
 import { YEAR_FORMULA } from '../custom-functions';
+import type { LedgerDay } from '../figures';
 import { type FormulaResult, formulaOutput } from '../formulas';
 import { FormulaError } from '../formulas/errors';
-import { latestCurrency, ledgerDays, type SheetRow } from '../history';
+import { plainMessageOf } from '../google-faults';
 import type { ClockPort } from '../ports';
 import { DEFAULT_PAYMENT_DELAY_DAYS, settingsFromStored } from '../settings';
 import { yearTable } from '../year';
 import { readPaymentDelay, readYear } from '../year/year-arguments';
 import { sayingPermissions } from './formula-run';
+import { type LedgerSheetPorts, type LedgerTab, ledgerDaysIn } from './history-step';
 
 /** A refresh writes the history tab: until then there is nothing to sum. */
 export const NO_HISTORY =
@@ -25,11 +27,8 @@ export interface YearFormulaPorts {
   zone(): string;
   /** An instant's offset from UTC in `zone`, in minutes. */
   offsetInZone(zone: string): (ms: number) => number;
-  /** The history tab's rows and column keys; null when the spreadsheet has none of ours. */
-  ledger(
-    zone: string,
-    now: number,
-  ): { readonly rows: readonly SheetRow[]; readonly keys: readonly string[] } | null;
+  /** The history tab and its sheet, found (never made); null when the spreadsheet has none of ours. */
+  ledger(zone: string, now: number): { readonly tab: LedgerTab; readonly sheet: LedgerSheetPorts } | null;
 }
 
 export function answerYear(args: readonly unknown[], ports: YearFormulaPorts): FormulaResult {
@@ -46,7 +45,12 @@ function yearCells(args: readonly unknown[], ports: YearFormulaPorts): FormulaRe
   if (!ledger) throw new FormulaError(NO_HISTORY);
   const { currency, paymentDelay } = settingsFromStored(ports.storedSettings());
   const delay = given ?? paymentDelay ?? DEFAULT_PAYMENT_DELAY_DAYS;
-  const days = ledgerDays(ledger.rows, currency || latestCurrency(ledger.rows, ledger.keys));
+  let days: LedgerDay[];
+  try {
+    days = ledgerDaysIn(ledger.tab, ledger.sheet, currency);
+  } catch (err) {
+    throw new FormulaError(`The history tab could not be read: ${plainMessageOf(err)}`);
+  }
   const table = yearTable(days, year, today, delay);
   if (!table.rows.length)
     throw new FormulaError(
