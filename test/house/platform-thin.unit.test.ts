@@ -25,8 +25,7 @@ const STILL_LONG: readonly string[] = [
   'src/platform/sheets/directory.ts#open',
   // UrlFetchApp's timeouts told apart from its other failures.
   'src/platform/http.ts#fetchAll',
-  // The writers of the dashboard and the report tabs: where each block goes, what is cleared.
-  'src/platform/sheets/dashboard-charts.ts#syncCharts',
+  // The writer of the report tabs: where each block goes, what is cleared.
   'src/platform/sheets/writer.ts#writeTableTab',
 ];
 
@@ -54,8 +53,6 @@ const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
   'src/platform/refresh.ts': ['api', 'base/phrases', 'google-faults', 'refresh'],
   'src/platform/settings-store.ts': ['settings'],
   'src/platform/sheets/books-before.ts': ['google-faults', 'morning', 'tabs'],
-  'src/platform/sheets/dashboard-charts.ts': ['dashboard'],
-  'src/platform/sheets/dashboard-colours.ts': ['dashboard'],
   'src/platform/sheets/dashboard.ts': ['dashboard', 'tabs'],
   'src/platform/sheets/directory.ts': ['tab-ids', 'tabs'],
   'src/platform/sheets/history-tab.ts': ['history', 'report', 'tabs'],
