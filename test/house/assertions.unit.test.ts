@@ -45,10 +45,7 @@ function cannotFail(text: string): string[] {
  * audited and rewritten (each was found by the check below): the list only shrinks. */
 const UNSIZED_LOOPS_LEFT: readonly string[] = [
   'test/alerts/alerts.test.ts: mails(a)',
-  'test/api/endpoints.test.ts: requests',
   'test/bench/parts.test.ts: repetitions(false)',
-  'test/build/build.test.ts: customFunctions',
-  'test/build/build.test.ts: entry.params',
   'test/build/routes.test.ts: byDefault',
   'test/cli/npm-start.test.ts: dataRows(months)',
   'test/cli/npm-start.test.ts: files',
@@ -56,17 +53,17 @@ const UNSIZED_LOOPS_LEFT: readonly string[] = [
   'test/cli/npm-start.test.ts: response.totals',
   'test/cli/npm-start.test.ts: sheets.filter((s) => s.name !== STATUS_TITLE)',
   'test/cli/shapes.test.ts: demo',
-  // Not to rewrite: a generated table with no rows is well formed, and says so by asserting nothing.
+  // Not to rewrite: a generated table with no rows is well formed, and asserts nothing about its rows.
   'test/core/report/properties.unit.test.ts: table.rows',
+  // Not to rewrite: some base reports carry no facts, and a variant then has none to keep.
   'test/core/report/variants.unit.test.ts: base.facts',
-  'test/core/year/year-table.unit.test.ts: rowsOf(currency).filter((r) => /^\\d{4}-\\d{2}$/.test(String(r[0])))',
+  'test/core/year/year-table.unit.test.ts: rowsOf(currency).filter((r) => / /.test(String(r[0])))',
   'test/dashboard/ledger.test.ts: byBook',
   'test/dashboard/refresh.test.ts: books',
   'test/dashboard/refresh.test.ts: estimates()',
   'test/dashboard/refresh.test.ts: series',
-  'test/demo-api/consistency.test.ts: rows',
-  'test/demo-api/dangerous.test.ts: books',
   "test/demo-api/endpoints.test.ts: arr((await ok(api, ' ')).series).map(rec)",
+  // Not to rewrite: a helper's optional words; each caller's own expects stand without them.
   'test/demo-api/params.test.ts: mentions',
   "test/faults/fault-matrix.test.ts: ourTab(addOn, ' ').values",
   'test/faults/fault-matrix.test.ts: result.tabs.filter((t) => t.tab !== failing)',
@@ -74,13 +71,11 @@ const UNSIZED_LOOPS_LEFT: readonly string[] = [
   'test/formulas/arguments.test.ts: patterns',
   'test/formulas/expect-cells.ts: facts',
   'test/formulas/follow-refresh.test.ts: refreshes',
-  'test/formulas/jsdoc.test.ts: entry.params',
   'test/formulas/service-calls.test.ts: (again.out as unknown[][])',
   'test/formulas/service-calls.test.ts: row',
   'test/gas/concurrent.test.ts: stopped',
   'test/history/ledger.test.ts: view.rows',
   'test/history/write-failure.test.ts: kept.rows',
-  'test/marketplace/listing.test.ts: scopeEntries()',
   'test/tabs/figures.test.ts: demo',
   'test/tabs/generated-shapes.test.ts: result.checks',
   'test/tabs/generated-shapes.test.ts: values.slice(2)',
@@ -94,7 +89,7 @@ const UNSIZED_LOOPS_LEFT: readonly string[] = [
   'test/tabs/response-signals.test.ts: result.tabs',
   'test/tabs/several-hanging.test.ts: hanging',
   'test/tabs/sidebar-parts.test.ts: hanging',
-  'test/tabs/text-figures.test.ts: result.checks.filter((c) => /^Royalties/.test(c.subject))',
+  'test/tabs/text-figures.test.ts: result.checks.filter((c) => / /.test(c.subject))',
   "test/tabs/unseen-shapes.test.ts: checks.filter((c) => c.subject.startsWith(' '))",
 ];
 

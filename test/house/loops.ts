@@ -46,7 +46,7 @@ export function codeOnly(text: string): string {
       while (j < text.length && text[j] !== c && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
       blank(i + 1, j);
       i = j + 1;
-    } else if (c === '/' && /[(,=:[!&|?{};]\s*$/.test(text.slice(Math.max(0, i - 20), i))) {
+    } else if (c === '/' && /[(,=:[!&|?{};>]\s*$/.test(text.slice(Math.max(0, i - 20), i))) {
       // A regular expression literal: its contents may hold any bracket.
       let j = i + 1;
       let inClass = false;
