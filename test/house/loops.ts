@@ -143,6 +143,7 @@ function bareCollection(expression: string): string {
       /^Object\.(?:entries|keys|values)\(([\s\S]*)\)$/.exec(e) ?? /^\[\.\.\.([\s\S]*)\]$/.exec(e);
     if (wrapped) e = wrapped[1]!.trim();
     e = e.replace(/\.(?:entries|keys|values)\(\)$/, '');
+    e = e.replace(/^\(([\s\S]+?)\s+as\s+[^()]+\)$/, '$1');
     if (e === before) return e;
   }
 }
