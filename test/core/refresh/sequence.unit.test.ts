@@ -2,6 +2,8 @@
 // plain object that records each call it gets (its name and what it was given).
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ALERT_LINES } from '../../../src/core/alerts/lines.ts';
+import type { AlertRecords } from '../../../src/core/alerts/records.ts';
+import { NO_SALES_BASELINE } from '../../../src/core/alerts/sales-stop.ts';
 import type { ApiRequest } from '../../../src/core/api/index.ts';
 import type { LedgerDay } from '../../../src/core/figures/index.ts';
 import type { HttpOutcome, HttpRequest } from '../../../src/core/ports.ts';
@@ -77,7 +79,7 @@ function refresh(setup: Setup) {
       saveStatusBook: (book, checks, raised) => call('saveStatusBook', book, checks, raised),
       loadAlerts: () => {
         call('loadAlerts');
-        return { lines: DEFAULT_ALERT_LINES, raised: {} };
+        return { lines: DEFAULT_ALERT_LINES, raised: {}, baseline: NO_SALES_BASELINE };
       },
       recordLastRefresh: (news) => {
         call('recordLastRefresh', news);
@@ -209,7 +211,8 @@ describe('a refresh, step by step', () => {
   it('judges the alerts before the dashboard; only the night remembers what it raised', () => {
     for (const origin of ['nightly', 'local', 'menu', 'sidebar'] as const) {
       const { got, news } = refresh({ tabs: ['books-report', 'history', 'dashboard'], origin });
-      expect(got.saveStatusBook?.[2]).toEqual(origin === 'nightly' ? {} : undefined);
+      const records = got.saveStatusBook?.[2] as AlertRecords;
+      expect(records.raised).toEqual(origin === 'nightly' ? {} : undefined);
       expect(news.alerts).toEqual({ off: false, standing: [], more: 0, raised: [], cleared: [] });
       expect(got.writeDashboard?.[2]).toEqual([]);
     }
