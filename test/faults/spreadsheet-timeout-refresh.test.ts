@@ -106,7 +106,7 @@ function ledgerFaults(step: string, before: LedgerState, now: LedgerState, healt
 
 describe('a refresh whose Spreadsheet calls time out from a step of writing on', () => {
   it.each(STEPS)(
-    'from each %s on: every tab wholly new or as it was, no ledger day lost',
+    'from each %s on: every tab wholly new or as it was; the ledger keeps its days, no blank row, no newer banner',
     async (call) => {
       const { after, calls } = await healthyRefresh();
       const steps = calls[call] ?? 0;

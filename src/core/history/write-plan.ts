@@ -30,9 +30,12 @@ export interface LedgerWritePlan {
  * New days after the last go in rows inserted after it. Days put back among the days (the author deleted
  * one, the API sends it again) are written by moving the days below them down, in one write, into rows
  * inserted after the last day, unless the author keeps cells there (`authorBeside`, asked only then:
- * columns of their own right of the ledger; or rows of their own among those days), which must stay beside their day: then the
- * rows go in where the days belong, and a timeout that lasts between that insertion and its write leaves
- * the inserted row blank among the days (the put-back day goes in below it at the next refresh).
+ * columns of their own right of the ledger; or rows of their own among those days), which must stay
+ * beside their day: then the rows go in where the days belong, and a timeout that lasts between that
+ * insertion and its write leaves the inserted row blank among the days (the put-back day goes in below it
+ * at the next refresh). Moved by writing, the days below leave behind what is not a value: a colour or a
+ * cell note the author put on one of them, and a reference to one of their cells from elsewhere, stay
+ * with the row.
  */
 export function ledgerWritePlan(
   merged: Merged,
