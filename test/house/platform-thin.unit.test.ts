@@ -50,7 +50,6 @@ const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
   'src/platform/sheets/history-tab.ts': ['history', 'report', 'tabs'],
   'src/platform/sheets/refresh-cell.ts': ['formulas', 'google-faults', 'tabs'],
   'src/platform/sheets/status-tab.ts': ['alerts', 'refresh', 'tabs'],
-  'src/platform/sidebar.ts': ['api', 'base/phrases', 'base/unknown', 'freshness', 'refresh', 'settings'],
   'src/platform/year-tab.ts': ['refresh', 'tabs', 'year'],
   'src/platform/zone-offsets.ts': ['formulas'],
   'src/platform/optional-services.ts': ['google-faults'],
