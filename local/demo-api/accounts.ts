@@ -5,7 +5,7 @@
 import { type Aggregates, aggregate } from './aggregate.ts';
 import { assembleCatalog } from './catalog.ts';
 import { DEMO_CATALOG } from './demo-catalog.ts';
-import { type FactModel, factModel } from './facts.ts';
+import { type AccountTuning, type FactModel, factModel } from './facts.ts';
 import { BIG_SCALE, generatedCatalog } from './generated-catalog.ts';
 import { type Currency, converterFor } from './money.ts';
 import type { DayPeriod } from './periods.ts';
@@ -44,8 +44,7 @@ export function createAccount(
     isDemo: boolean;
     reportingCurrency: string;
     scale: DemoScale;
-    /** Ad budgets times this (default 1). */
-    adSpend?: number;
+    tuning?: AccountTuning;
   },
   rowReadCap: number,
 ): Account {
@@ -57,7 +56,7 @@ export function createAccount(
   const cache = new Map<string, Aggregates>();
   const modelFor = (today: number, anchor = today): FactModel => {
     if (model === null || modelToday !== `${today}|${anchor}`) {
-      model = factModel(assembleCatalog(spec, seed, anchor), seed, today, settings.adSpend ?? 1);
+      model = factModel(assembleCatalog(spec, seed, anchor), seed, today, settings.tuning);
       modelToday = `${today}|${anchor}`;
       cache.clear();
     }

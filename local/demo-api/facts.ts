@@ -4,7 +4,7 @@
 // every 90) during which the book sells nothing, gives copies away, and then sells more for a while.
 
 import type { Book, Catalog } from './catalog.ts';
-import { monthOf, weekday } from './dates.ts';
+import { monthOf, parseDay, weekday } from './dates.ts';
 
 /** Sunday … Saturday: readers buy more at the weekend. */
 const WEEKLY = [1.18, 0.92, 0.9, 0.93, 0.97, 1.03, 1.15];
@@ -30,6 +30,8 @@ export interface FactModel {
   readonly readers: Float64Array;
   readonly pagesPerReader: Float64Array;
   readonly promoOffset: Int32Array;
+  /** Per book, the first day it sells nothing (a book taken off sale, a broken listing); +∞: never. */
+  readonly stopDay: Float64Array;
   /** Whether the book is advertised all the time (series starters, standalones) or only after launch. */
   readonly adsAlways: Uint8Array;
   readonly adsAtLaunch: Uint8Array;
@@ -38,8 +40,25 @@ export interface FactModel {
   readonly lifeByAge: Float64Array;
 }
 
-/** `adSpend`: every ad budget times this (an account that spends less on ads, or none). */
-export function factModel(catalog: Catalog, seed: number, today: number, adSpend = 1): FactModel {
+/** How an account differs from the demo's shape: scenarios the alerts are tested on. */
+export interface AccountTuning {
+  /** Every ad budget times this (an account that spends less on ads, or none). Default 1. */
+  readonly adSpend?: number;
+  /** Every book's buyers times this (0.02: a quiet catalogue whose books go days without a sale). Default 1. */
+  readonly sales?: number;
+  /** A book (by title) that sells nothing from a day on (`YYYY-MM-DD`): pages are still read. */
+  readonly salesStop?: { readonly title: string; readonly from: string };
+}
+
+export function factModel(
+  catalog: Catalog,
+  seed: number,
+  today: number,
+  tuning: AccountTuning = {},
+): FactModel {
+  const adSpend = tuning.adSpend ?? 1;
+  const sales = tuning.sales ?? 1;
+  const stop = tuning.salesStop;
   const { books, marketplaces, shares } = catalog;
   const stores = marketplaces.length;
   const royaltyCents = new Int32Array(books.length * stores);
@@ -77,7 +96,14 @@ export function factModel(catalog: Catalog, seed: number, today: number, adSpend
     ),
     readers: perBook(
       (n) => new Float64Array(n),
-      (book) => book.readers,
+      (book) => book.readers * sales,
+    ),
+    stopDay: perBook(
+      (n) => new Float64Array(n),
+      (book) =>
+        stop && book.title === stop.title
+          ? (parseDay(stop.from) ?? Number.POSITIVE_INFINITY)
+          : Number.POSITIVE_INFINITY,
     ),
     pagesPerReader: perBook(
       (n) => new Float64Array(n),
@@ -127,7 +153,7 @@ export function bookDay(model: FactModel, b: number, day: number, factor: number
   const cycleDay = offset >= 0 && age >= offset ? (age - offset) % PROMO_CYCLE : -1;
   const inPromo = cycleDay >= 0 && cycleDay < PROMO_DAYS;
   const demand = readers * model.lifeByAge[age]! * factor * (cycleDay >= 0 ? AFTER_PROMO[cycleDay]! : 1);
-  out.units = inPromo ? 0 : demand;
+  out.units = inPromo || day >= model.stopDay[b]! ? 0 : demand;
   out.pages = demand * model.pagesPerReader[b]!;
   out.free = inPromo ? readers * FREE_PER_READER[cycleDay]! : 0;
   out.advertised = model.adsAlways[b] === 1 || (model.adsAtLaunch[b] === 1 && age < LAUNCH_ADS_DAYS);

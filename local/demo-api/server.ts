@@ -7,6 +7,7 @@ import { type Account, createAccount } from './accounts.ts';
 import { checkKeyFormat } from './auth.ts';
 import { type ComposedShape, composeShape, flagWritten } from './composed-shapes.ts';
 import { currentUtcDay, parseDay } from './dates.ts';
+import type { AccountTuning } from './facts.ts';
 import { brokenBody, injectedStatus, JSON_TYPE, type RawAnswer } from './fault-bodies.ts';
 import { type AppliedFault, FaultBook } from './faults.ts';
 import { validateScale } from './generated-catalog.ts';
@@ -231,15 +232,18 @@ function buildAccounts(settings: ServerSettings): Map<string, Account> {
     isDemo: boolean,
     reportingCurrency: string,
     scale: DemoScale,
-    adSpend = 1,
+    tuning: AccountTuning = {},
   ) => {
-    if (!(adSpend >= 0)) throw new RangeError('adSpend must be 0 or more');
+    if (!((tuning.adSpend ?? 1) >= 0)) throw new RangeError('adSpend must be 0 or more');
+    if (!((tuning.sales ?? 1) >= 0)) throw new RangeError('sales must be 0 or more');
+    if (tuning.salesStop && parseDay(tuning.salesStop.from) === null)
+      throw new RangeError('salesStop.from must be a calendar day YYYY-MM-DD');
     checkKeyFormat(key);
     if (accounts.has(key)) throw new TypeError('Each account needs a key of its own');
     if (!CURRENCIES[reportingCurrency])
       throw new RangeError(`Unsupported reporting currency ${reportingCurrency}`);
     if (typeof scale === 'object') validateScale(scale);
-    accounts.set(key, createAccount({ key, keyName, isDemo, reportingCurrency, scale, adSpend }, cap));
+    accounts.set(key, createAccount({ key, keyName, isDemo, reportingCurrency, scale, tuning }, cap));
   };
   add(settings.demoKey, 'Demo key', true, 'USD', settings.scale ?? 'demo');
   for (const extra of settings.accounts ?? []) {
@@ -249,7 +253,11 @@ function buildAccounts(settings: ServerSettings): Map<string, Account> {
       false,
       extra.reportingCurrency ?? 'USD',
       extra.scale ?? 'demo',
-      extra.adSpend,
+      {
+        ...(extra.adSpend !== undefined && { adSpend: extra.adSpend }),
+        ...(extra.sales !== undefined && { sales: extra.sales }),
+        ...(extra.salesStop && { salesStop: extra.salesStop }),
+      },
     );
   }
   return accounts;

@@ -23,6 +23,10 @@ interface DemoAccountOptions {
   scale?: DemoScale;
   /** Its ad budgets times this (default 1; 0: no ads): 0.25 is an author whose ads cross no alert line. */
   adSpend?: number;
+  /** Its books' buyers times this (default 1): 0.02 is a quiet catalogue, days without a sale normal. */
+  sales?: number;
+  /** A book, by title, that sells nothing from a day (`YYYY-MM-DD`) on: a steady book gone silent. */
+  salesStop?: { title: string; from: string };
 }
 
 export interface DemoApiOptions {

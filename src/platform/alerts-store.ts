@@ -1,5 +1,6 @@
-// The owner's alert lines and what the last night raised (core/alerts), in the document store: every
-// editor and the night read the same lines. The raised record is saved with the status book, in one call.
+// The owner's alert lines, what the last night raised and the books' sales baseline (core/alerts), in the
+// document store: every editor and the night read the same lines. The records are saved with the status
+// book, in one call.
 import {
   ALERT_LINES_PROPERTY,
   ALERTS_RAISED_PROPERTY,
@@ -7,18 +8,23 @@ import {
   alertLinesFromInput,
   alertLinesToStored,
   type RaisedAlerts,
+  SALES_BASELINE_PROPERTY,
+  type SalesBaseline,
   storedAlertLines,
   storedRaisedAlerts,
+  storedSalesBaseline,
 } from '../core/alerts';
 import { documentStore, type StoredValues } from './document';
 
 export function loadAlerts(document: StoredValues = documentStore()): {
   lines: AlertLines;
   raised: RaisedAlerts;
+  baseline: SalesBaseline;
 } {
   return {
     lines: storedAlertLines(document.getProperty(ALERT_LINES_PROPERTY)),
     raised: storedRaisedAlerts(document.getProperty(ALERTS_RAISED_PROPERTY)),
+    baseline: storedSalesBaseline(document.getProperty(SALES_BASELINE_PROPERTY)),
   };
 }
 

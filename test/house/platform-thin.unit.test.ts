@@ -17,35 +17,23 @@ const PLATFORM = path.join(ROOT, 'src/platform');
 const MAX_LINES = 40;
 
 /** Platform functions longer than MAX_LINES still, by `file#name`: flows not yet moved to core/flows/. */
-const STILL_LONG: readonly string[] = [
-  // The history's step of a refresh: the merge and the ledger's write decide in platform still.
-  'src/platform/history.ts#mergeHistory',
-  'src/platform/sheets/history-tab.ts#writeLedger',
-  // The writers of the dashboard and the report tabs: where each block goes, what is cleared.
-  'src/platform/sheets/dashboard-charts.ts#syncCharts',
-  'src/platform/sheets/dashboard.ts#writeDashboard',
-];
+const STILL_LONG: readonly string[] = [];
 
 /** Platform files that still import core's rules as values, and from which core modules (relative to
  * src/core, without extension): decisions not yet moved behind a flow. `google-faults`: Google's
  * exceptions classified and said plainly where the platform meets them (a port of its own would do). */
 const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
-  // The alerts' store and the year's tab: their reading and building still to move into a flow.
+  // The alerts' store: its reading and building still to move into a flow.
   'src/platform/alerts-store.ts': ['alerts'],
   'src/platform/dashboard-tab.ts': ['checks', 'dashboard', 'refresh', 'tabs'],
   'src/platform/document.ts': ['base/unknown', 'google-faults'],
-  'src/platform/history.ts': ['google-faults', 'history', 'refresh', 'tabs'],
   'src/platform/last-refresh.ts': ['checks', 'morning', 'refresh'],
   'src/platform/morning-email.ts': ['morning'],
   'src/platform/permissions.ts': ['permissions'],
   'src/platform/sheets/books-before.ts': ['google-faults', 'morning', 'tabs'],
-  'src/platform/sheets/dashboard-charts.ts': ['dashboard'],
-  'src/platform/sheets/dashboard-colours.ts': ['dashboard'],
-  'src/platform/sheets/dashboard.ts': ['base/unknown', 'dashboard', 'tabs'],
-  'src/platform/sheets/history-tab.ts': ['history', 'report', 'tabs'],
+  'src/platform/sheets/dashboard.ts': ['dashboard', 'tabs'],
   'src/platform/sheets/refresh-cell.ts': ['formulas', 'google-faults', 'tabs'],
   'src/platform/sheets/status-tab.ts': ['alerts', 'refresh', 'tabs'],
-  'src/platform/year-tab.ts': ['refresh', 'tabs', 'year'],
   'src/platform/optional-services.ts': ['google-faults'],
   'src/platform/plain-refusals.ts': ['google-faults'],
 };

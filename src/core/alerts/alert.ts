@@ -4,7 +4,7 @@
 export const ALERT_LEVELS = ['note', 'warning', 'alarm'] as const;
 export type AlertLevel = (typeof ALERT_LEVELS)[number];
 
-export type AlertKind = 'ad-spend' | 'page-reads';
+export type AlertKind = 'ad-spend' | 'page-reads' | 'sales-stop';
 
 export interface Alert {
   /** Stable across refreshes: what was raised is known again the next morning (`ads:series:<id>`). */

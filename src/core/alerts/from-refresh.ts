@@ -14,14 +14,16 @@ import { ALERT_LEVELS, type Alert, levelRank } from './alert';
 import type { AlertLines } from './lines';
 import { pageReadAlerts } from './page-reads';
 import type { AlertNews } from './raised';
+import { type BookUnits, type SalesBaseline, salesStopAlerts } from './sales-stop';
 
-export function booksOfReport(table: ReportTable): BookSpend[] {
+export function booksOfReport(table: ReportTable): (BookSpend & BookUnits)[] {
   const royalties = measureAt(table, 'royalties');
+  const units = measureAt(table, 'units_sold');
   const adSpend = measureAt(table, 'ad_spend');
   const idAt = columnOf(table, BOOK_ID);
   const titleAt = columnOf(table, BOOK_TITLE);
   const seriesAt = columnOf(table, SERIES_ID);
-  const out: BookSpend[] = [];
+  const out: (BookSpend & BookUnits)[] = [];
   table.rows.forEach((row, i) => {
     const title = idText(row[titleAt]);
     const id = idText(row[idAt]) || title || `Row ${i + 1}`;
@@ -31,18 +33,21 @@ export function booksOfReport(table: ReportTable): BookSpend[] {
       seriesId: idText(row[seriesAt]),
       royalties: royalties(i),
       adSpend: adSpend(i),
+      units: units(i),
     });
   });
   return out;
 }
 
-/** Every alert the figures raise; `days` the ledger's (null when this refresh did not read it). */
+/** Every alert the figures raise; `days` the ledger's (null when this refresh did not read it); and the
+ * books' sales baseline with this refresh's period learnt (null: unchanged). */
 export function refreshAlerts(
   firstRound: ReadonlyMap<EndpointId, Fetched>,
   days: readonly LedgerDay[] | null,
   lines: AlertLines,
-): Alert[] {
-  if (!lines.enabled) return [];
+  baseline: SalesBaseline,
+): { alerts: Alert[]; baseline: SalesBaseline | null } {
+  if (!lines.enabled) return { alerts: [], baseline: null };
   const tables = new Map(
     tabContents(['books-report', 'series', 'timeline'], firstRound, undefined).flatMap((c) =>
       c.kind === 'table' ? [[c.tab, c.table] as const] : [],
@@ -50,18 +55,21 @@ export function refreshAlerts(
   );
   const books = tables.get('books-report');
   const series = tables.get('series');
+  const bookRows = books ? booksOfReport(books) : [];
+  // A period cut short (truncated) is not the period it names: not judged.
+  const period = books && !books.meta.truncated ? reportPeriod(books, tables.get('timeline') ?? books) : null;
   const ads = books
     ? adSpendAlerts(
         {
-          books: booksOfReport(books),
+          books: bookRows,
           seriesNames: new Map(series ? idPairs(series, ['series_id', 'id'], ['name', 'series_name']) : []),
-          // A period cut short (truncated) is not the period it names: not judged.
-          period: books.meta.truncated ? null : reportPeriod(books, tables.get('timeline') ?? books),
+          period,
           currency: books.meta.currency,
         },
         lines,
       )
     : [];
+  const sales = books ? salesStopAlerts(bookRows, period, baseline) : null;
   const pages = pageReadAlerts(
     (days ?? []).flatMap((d) =>
       d.status === 'settled' && typeof d.figures.kenp_pages === 'number'
@@ -70,7 +78,7 @@ export function refreshAlerts(
     ),
     lines,
   );
-  return [...ads, ...pages];
+  return { alerts: [...ads, ...pages, ...(sales?.alerts ?? [])], baseline: sales?.baseline ?? null };
 }
 
 /** A refresh's alerts as its record keeps them (the e-mail, the sidebar and the Status tab read it). */

@@ -1,5 +1,6 @@
 // Alerts (docs/guide/alerts-and-the-year.md): ad spend against royalties per series and standalone book,
-// page reads moving sharply against their baseline, each told once and again when worse or cleared.
+// page reads moving sharply against their baseline, a book whose sales stopped against its own, each told
+// once and again when worse or cleared.
 export { AD_WINDOW_DAYS, adSpendAlerts, type BookSpend } from './ad-spend';
 export { ALERT_LEVELS, type Alert, type AlertLevel, levelRank, levelWord } from './alert';
 export {
@@ -30,3 +31,13 @@ export {
   raisedToStored,
   storedRaisedAlerts,
 } from './raised';
+export { type AlertRecords, alertRecordKeys, alertRecordTexts } from './records';
+export {
+  LEAST_EXPECTED_UNITS,
+  NO_SALES_BASELINE,
+  SALES_BASELINE_PROPERTY,
+  type SalesBaseline,
+  salesBaselineToStored,
+  salesStopAlerts,
+  storedSalesBaseline,
+} from './sales-stop';

@@ -53,8 +53,11 @@ export function raisedNow(current: readonly Alert[]): RaisedAlerts {
   );
 }
 
-export function raisedToStored(raised: RaisedAlerts): string {
-  return JSON.stringify(raised);
+/** At most `room` characters: the least serious left out first (forgotten, so told again if still standing). */
+export function raisedToStored(raised: RaisedAlerts, room = Number.POSITIVE_INFINITY): string {
+  const entries = Object.entries(raised).sort(([, a], [, b]) => levelRank(b.level) - levelRank(a.level));
+  while (entries.length > 0 && JSON.stringify(Object.fromEntries(entries)).length > room) entries.pop();
+  return JSON.stringify(Object.fromEntries(entries));
 }
 
 /** Our record read back, entry by entry; an entry that cannot be read is forgotten (told again). */

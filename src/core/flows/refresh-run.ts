@@ -7,6 +7,7 @@ import { type ApiClient, type ApiRequest, NO_ANSWER_MS } from '../api';
 import { SAVE_KEY_IN_SIDEBAR } from '../base/phrases';
 import { plainMessageOf } from '../google-faults';
 import {
+  notFlushed,
   type RefreshOrigin,
   type RefreshPorts,
   type RefreshResult,
@@ -14,6 +15,7 @@ import {
   refreshApiDeadline,
   refreshFirstRound,
   refreshTabs,
+  tabsToWrite,
 } from '../refresh';
 import type { RoyaltiesSettings } from '../settings';
 import { refreshMessage } from './nightly';
@@ -123,7 +125,7 @@ export function beginRefresh<U>(
   // A sidebar refresh's start claims the spreadsheet for its parts.
   const claim = claims ? { runId: run, parts: round1.length } : undefined;
   port.noteRefreshStart({ origin, startedAt, tabs: settings.tabs, claim });
-  port.startProgress(origin, settings.tabs.length, round1.length, run);
+  port.startProgress(origin, tabsToWrite(settings), round1.length, run);
   return { ...inputs, startedAt, runId: run };
 }
 
@@ -139,20 +141,29 @@ export function runRefresh<U>(
   // The execution started about now: its 6 minutes are counted from here, the lock's wait included.
   const executionStartedAt = port.now();
   const lock = takeRefreshLock(port, runId);
+  let summary: RefreshResult;
+  let unflushed: unknown = null;
   try {
     const { apiKey, settings, startedAt, round1, user } = beginRefresh(port, origin, runId);
     // The refresh's one client. The run's last execution answers from what its parts fetched.
     const client = refreshClient(port, apiKey, executionStartedAt, runId);
     const demo = port.isDemoKey(apiKey);
     const inputs = { origin, settings, round1, startedAt, client, demo, unanswered };
-    return port.followedByFormulas(refreshTabs(inputs, port.refreshPorts(user)));
+    summary = port.followedByFormulas(refreshTabs(inputs, port.refreshPorts(user)));
   } finally {
     // The claim of a sidebar refresh goes with its start record.
     port.clearRefreshStart();
     port.endProgress();
-    port.flush();
+    // Everything written must land before another refresh may start. Refused (the Spreadsheet service
+    // failing), it must not take the refresh's outcome with it: the outcome says so instead.
+    try {
+      port.flush();
+    } catch (err) {
+      unflushed = err;
+    }
     lock.releaseLock();
   }
+  return unflushed === null ? summary : { ...summary, statusError: notFlushed(summary, unflushed) };
 }
 
 /** The menu item: the outcome (or why nothing ran) in a toast. */

@@ -1,7 +1,7 @@
 // What a refresh needs from the platform once it has its key, settings and client: the spreadsheet it
 // writes, the records it keeps and the progress the sidebar watches. Each method is one or more Apps Script
 // calls (platform/refresh-ports.ts); which run, in what order and on what inputs is sequence.ts's to say.
-import type { RaisedAlerts, RefreshAlerts } from '../alerts';
+import type { AlertRecords, RaisedAlerts, RefreshAlerts, SalesBaseline } from '../alerts';
 import type { Alert } from '../alerts/alert';
 import type { AlertLines } from '../alerts/lines';
 import type { ApiClient } from '../api';
@@ -75,8 +75,9 @@ export interface RefreshSpreadsheet {
   ledgerDays(run: RefreshRun): readonly LedgerDay[] | null;
   /** The dashboard over the ledger's `history` days. Never throws: a failure is its outcome's. */
   writeDashboard(run: RefreshRun, history: readonly LedgerDay[] | null, alerts: readonly Alert[]): TabOutcome;
-  /** The calendar years from the ledger's days (null: unread). Never throws: a failure is its outcome's. */
-  writeYear(run: RefreshRun, days: readonly LedgerDay[] | null): TabOutcome;
+  /** A tab per calendar year from the ledger's days (null: unread). Never throws: a failure is its
+   * outcome's. */
+  writeYear(run: RefreshRun, days: readonly LedgerDay[] | null): TabOutcome[];
   /** This user's morning e-mail choice for the spreadsheet, which the Status tab's note names. */
   morningEmailMode(): MorningEmailMode;
   writeStatusTab(
@@ -91,11 +92,16 @@ export interface RefreshSpreadsheet {
 /** The records a refresh keeps beside the tabs. */
 export interface RefreshRecords {
   loadStatusBook(): StatusBook;
-  /** The book, and beside it the checks that do not add up (the sidebar's warnings) and, from the night,
-   * the alerts it raised (told once). */
-  saveStatusBook(book: StatusBook, checks: readonly Check[], raised?: RaisedAlerts): void;
-  /** The owner's alert lines and what the last night raised (read with the status book). */
-  loadAlerts(): { readonly lines: AlertLines; readonly raised: RaisedAlerts };
+  /** The book, and beside it the checks that do not add up (the sidebar's warnings) and the alerts'
+   * records (from the night, what it raised: told once; the books' sales baseline). */
+  saveStatusBook(book: StatusBook, checks: readonly Check[], alerts?: AlertRecords): void;
+  /** The owner's alert lines, what the last night raised and the books' sales baseline (read with the
+   * status book). */
+  loadAlerts(): {
+    readonly lines: AlertLines;
+    readonly raised: RaisedAlerts;
+    readonly baseline: SalesBaseline;
+  };
   /** The last refresh's record, saved; undefined when it could not be (never throws). */
   recordLastRefresh(news: RefreshNews): LastRefresh | undefined;
 }

@@ -4,9 +4,9 @@
 // only a Status book that cannot be read or saved fails the whole refresh.
 import {
   type Alert,
+  type AlertRecords,
   alertNews,
   keptAlerts,
-  type RaisedAlerts,
   type RefreshAlerts,
   raisedNow,
   refreshAlerts,
@@ -85,7 +85,7 @@ export function refreshTabs(inputs: RefreshInputs, ports: RefreshPorts): Refresh
   if (history) tabs.push(written(history.outcome));
   const ledger = ledgerDaysFor(settings.tabs);
   const days = history ? history.days : ledger === 'read' ? spreadsheet.ledgerDays(run) : null;
-  if (settings.tabs.includes('year')) tabs.push(written(spreadsheet.writeYear(run, days)));
+  if (settings.tabs.includes('year')) tabs.push(...spreadsheet.writeYear(run, days).map(written));
   const alerts = alertsOfRefresh(records, first, days, origin);
   const standing = alerts?.all ?? [];
   if (settings.tabs.includes('dashboard'))
@@ -126,12 +126,17 @@ function alertsOfRefresh(
   first: Parameters<typeof refreshAlerts>[0],
   days: Parameters<typeof refreshAlerts>[1],
   origin: RefreshOrigin,
-): { all: Alert[]; kept: RefreshAlerts; remember?: RaisedAlerts } | undefined {
+): { all: Alert[]; kept: RefreshAlerts; remember: AlertRecords } | undefined {
   try {
-    const { lines, raised } = records.loadAlerts();
-    const all = refreshAlerts(first, days, lines);
+    const { lines, raised, baseline } = records.loadAlerts();
+    const judged = refreshAlerts(first, days, lines, baseline);
+    const all = judged.alerts;
     const kept = keptAlerts(all, alertNews(all, raised), !lines.enabled);
-    return { all, kept, ...(origin === 'nightly' && { remember: raisedNow(all) }) };
+    const remember: AlertRecords = {
+      ...(origin === 'nightly' && { raised: raisedNow(all) }),
+      ...(judged.baseline && { baseline: judged.baseline }),
+    };
+    return { all, kept, remember };
   } catch {
     return undefined;
   }

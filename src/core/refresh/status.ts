@@ -2,14 +2,15 @@
 // worked, when it last failed and why, its rows and whether they were truncated. The history lives in
 // document properties (one JSON value, kept under the 9 KB limit in bytes: statusBookText); the tab is its
 // rendering.
-import { type Alert, alertName, levelWord } from '../alerts';
+import { ALERT_LEVELS, type Alert, alertName, levelRank, levelWord } from '../alerts';
 import { plural, truncatedTally } from '../base/phrases';
 import { cutText, utf8Length } from '../base/text';
 import { isObject, type JsonObject, parseJson, textOrNull } from '../base/unknown';
 import { type Check, type CheckResult, mismatches } from '../checks';
 import type { MorningEmailMode } from '../morning/mode';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
-import { TAB_CHOICES, type TabChoice, tabTitle } from '../tab-ids';
+import { countText } from '../report/money';
+import { tabTitle, type WrittenTabId, writtenTabsIn } from '../tab-ids';
 import type { Banner } from '../tabs/banner';
 import type { RefreshOrigin } from './origin';
 import type { TabOutcome } from './result';
@@ -32,7 +33,7 @@ interface TabStatus {
   readonly note?: string | null;
 }
 
-export type StatusBook = Readonly<Partial<Record<TabChoice, TabStatus>>>;
+export type StatusBook = Readonly<Partial<Record<WrittenTabId, TabStatus>>>;
 
 function shortMessage(message: string): string {
   return cutText(message.replace(/\s+/g, ' ').trim(), MAX_STATUS_MESSAGE);
@@ -59,9 +60,9 @@ function tabStatus(e: JsonObject): TabStatus {
 
 export function parseStatusBook(text: string | null): StatusBook {
   const raw = parseJson(text);
-  const book: Partial<Record<TabChoice, TabStatus>> = {};
+  const book: Partial<Record<WrittenTabId, TabStatus>> = {};
   if (isObject(raw)) {
-    for (const tab of TAB_CHOICES) {
+    for (const tab of writtenTabsIn(Object.keys(raw))) {
       const e = raw[tab];
       if (isObject(e)) book[tab] = tabStatus(e);
     }
@@ -88,7 +89,7 @@ export function statusBookText(book: StatusBook, maxBytes = MAX_STATUS_BYTES): s
 
 /** A failure keeps the last success, its rows and the tab's name; a success keeps the last failure. */
 export function recordRefresh(book: StatusBook, outcomes: readonly TabOutcome[], at: number): StatusBook {
-  const next: Partial<Record<TabChoice, TabStatus>> = { ...book };
+  const next: Partial<Record<WrittenTabId, TabStatus>> = { ...book };
   for (const o of outcomes) {
     const before = book[o.tab] || tabStatus({});
     // A tab's name is the one it was written under, else (a failure before it had one) the last known.
@@ -136,13 +137,31 @@ function blockRow(first: string | null, second: string | null, note: string | nu
   return [first, second, ...new Array<CellValue>(STATUS_COLUMNS.length - 3).fill(null), note];
 }
 
-/** The Alerts block below the checks: every alert the last refresh's figures raised, in the same write. */
-function alertRows(alerts: readonly Alert[]): CellValue[][] {
+/** The Alerts block lists this many at most: a copied catalogue of 10,000 books could raise thousands. */
+export const MOST_STATUS_ALERTS = 25;
+
+/** The Alerts block below the checks, in the same write: the most serious alerts the last refresh's figures
+ * raised, then how many more and where every one is (the dashboard's Alerts table, when it is refreshed). */
+function alertRows(alerts: readonly Alert[], dashboard: boolean): CellValue[][] {
   if (!alerts.length) return [];
+  const worst = [...alerts].sort((a, b) => levelRank(b.level) - levelRank(a.level));
+  const shown = worst.slice(0, MOST_STATUS_ALERTS);
+  const rest = worst.slice(shown.length);
+  const levels = [...ALERT_LEVELS]
+    .reverse()
+    .map((level) => [level, rest.filter((a) => a.level === level).length] as const)
+    .filter(([, n]) => n > 0)
+    .map(([level, n]) => `${countText(n)} ${level}${n === 1 ? '' : 's'}`);
+  const where = dashboard
+    ? "every alert is in the dashboard's Alerts table"
+    : 'tick the dashboard among the tabs to see every alert';
   return [
     blockRow(null, null, null),
     blockRow('Alerts', 'Level', 'What crossed a line (set the lines under Alerts in the sidebar)'),
-    ...alerts.map((a) => blockRow(alertName(a), levelWord(a.level), a.text)),
+    ...shown.map((a) => blockRow(alertName(a), levelWord(a.level), a.text)),
+    ...(rest.length
+      ? [blockRow(`and ${countText(rest.length)} more`, null, `${levels.join(', ')}: ${where}.`)]
+      : []),
   ];
 }
 
@@ -163,7 +182,7 @@ export function statusTable(
   alerts: readonly Alert[] = [],
 ): ReportTable {
   const rows: CellValue[][] = [];
-  for (const tab of TAB_CHOICES) {
+  for (const tab of writtenTabsIn(Object.keys(book))) {
     const s = book[tab];
     if (!s) continue;
     rows.push([
@@ -177,7 +196,8 @@ export function statusTable(
       s.note || null,
     ]);
   }
-  rows.push(...checkRows(checks), ...alertRows(alerts));
+  // The dashboard written at least once: its Alerts table is the place to see every alert.
+  rows.push(...checkRows(checks), ...alertRows(alerts, book.dashboard?.lastSuccessAt != null));
   return { columns: STATUS_COLUMNS, rows, meta: { period: null, currency: null, truncated: false } };
 }
 

@@ -1,5 +1,5 @@
 // The Status tab and the history behind it (document properties: every editor sees the same history).
-import { ALERTS_RAISED_PROPERTY, type Alert, type RaisedAlerts, raisedToStored } from '../../core/alerts';
+import { type Alert, type AlertRecords, alertRecordKeys, alertRecordTexts } from '../../core/alerts';
 import type { Check } from '../../core/checks';
 import {
   MAX_STATUS_BYTES,
@@ -26,15 +26,16 @@ export function loadStatusBook(document: StoredValues = documentStore()): Status
 
 /** `checks`: the refresh's reconciliation; what does not add up is kept beside the book (one call for
  * both) for the sidebar's warnings. Left out, only the book is written. */
-export function saveStatusBook(book: StatusBook, checks?: readonly Check[], raised?: RaisedAlerts): void {
-  // The add-on build keeps both in the spreadsheet's metadata, whose room is shared: the history first.
-  const room = checks ? roomFor(STATUS_PROPERTY, CHECKS_PROPERTY) : roomFor(STATUS_PROPERTY);
+export function saveStatusBook(book: StatusBook, checks?: readonly Check[], alerts?: AlertRecords): void {
+  // The add-on build keeps them all in the spreadsheet's metadata, whose room is shared: the history first,
+  // then the checks, then the alerts' records.
+  const room = roomFor(STATUS_PROPERTY, ...(checks ? [CHECKS_PROPERTY] : []), ...alertRecordKeys(alerts));
   const status = statusBookText(book, Math.min(MAX_STATUS_BYTES, room));
+  const mismatches = checks && mismatchesText(checks, Math.min(8000, room - status.length));
   documentStore().setProperties({
     [STATUS_PROPERTY]: status,
-    ...(checks && { [CHECKS_PROPERTY]: mismatchesText(checks, Math.min(8000, room - status.length)) }),
-    // The night's alerts, told once (small: an id, a level and a name each, at most 60).
-    ...(raised && { [ALERTS_RAISED_PROPERTY]: raisedToStored(raised) }),
+    ...(mismatches !== undefined && { [CHECKS_PROPERTY]: mismatches }),
+    ...alertRecordTexts(alerts, room - status.length - (mismatches?.length ?? 0)),
   });
 }
 

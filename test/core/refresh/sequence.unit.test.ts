@@ -2,6 +2,8 @@
 // plain object that records each call it gets (its name and what it was given).
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ALERT_LINES } from '../../../src/core/alerts/lines.ts';
+import type { AlertRecords } from '../../../src/core/alerts/records.ts';
+import { NO_SALES_BASELINE } from '../../../src/core/alerts/sales-stop.ts';
 import type { ApiRequest } from '../../../src/core/api/index.ts';
 import type { LedgerDay } from '../../../src/core/figures/index.ts';
 import type { HttpOutcome, HttpRequest } from '../../../src/core/ports.ts';
@@ -12,7 +14,7 @@ import type { TabOutcome } from '../../../src/core/refresh/result.ts';
 import { refreshTabs } from '../../../src/core/refresh/sequence.ts';
 import type { StatusBook } from '../../../src/core/refresh/status.ts';
 import { DEFAULT_SETTINGS } from '../../../src/core/settings.ts';
-import type { TabChoice } from '../../../src/core/tab-ids.ts';
+import type { TabChoice, WrittenTabId } from '../../../src/core/tab-ids.ts';
 import { json } from '../../support/fake-ports.ts';
 import { makeClient, target } from '../api/support.ts';
 
@@ -57,7 +59,7 @@ function refresh(setup: Setup) {
     got[name] = args;
     if (setup.refuses?.includes(name)) throw new Error(`${name} refused`);
   };
-  const outcome = (tab: TabChoice, sheetName: string): TabOutcome => ({
+  const outcome = (tab: WrittenTabId, sheetName: string): TabOutcome => ({
     tab,
     sheetName,
     rows: 1,
@@ -77,7 +79,7 @@ function refresh(setup: Setup) {
       saveStatusBook: (book, checks, raised) => call('saveStatusBook', book, checks, raised),
       loadAlerts: () => {
         call('loadAlerts');
-        return { lines: DEFAULT_ALERT_LINES, raised: {} };
+        return { lines: DEFAULT_ALERT_LINES, raised: {}, baseline: NO_SALES_BASELINE };
       },
       recordLastRefresh: (news) => {
         call('recordLastRefresh', news);
@@ -130,7 +132,7 @@ function refresh(setup: Setup) {
         },
         writeYear: (run, days) => {
           call('writeYear', run, days);
-          return outcome('year', 'Royalties by year');
+          return [outcome('year-2026', 'Royalties 2026'), outcome('year-2025', 'Royalties 2025')];
         },
         morningEmailMode: () => {
           call('morningEmailMode');
@@ -209,7 +211,8 @@ describe('a refresh, step by step', () => {
   it('judges the alerts before the dashboard; only the night remembers what it raised', () => {
     for (const origin of ['nightly', 'local', 'menu', 'sidebar'] as const) {
       const { got, news } = refresh({ tabs: ['books-report', 'history', 'dashboard'], origin });
-      expect(got.saveStatusBook?.[2]).toEqual(origin === 'nightly' ? {} : undefined);
+      const records = got.saveStatusBook?.[2] as AlertRecords;
+      expect(records.raised).toEqual(origin === 'nightly' ? {} : undefined);
       expect(news.alerts).toEqual({ off: false, standing: [], more: 0, raised: [], cleared: [] });
       expect(got.writeDashboard?.[2]).toEqual([]);
     }
@@ -232,7 +235,7 @@ describe('a refresh, step by step', () => {
   it('the year from the days the history merged, or from the ledger as it stands; asked for only', () => {
     const merged = refresh({ tabs: ['history', 'year'] });
     expect(merged.got.writeYear?.[1]).toBe(MERGED_DAYS);
-    expect(merged.result.tabs.map((t) => t.tab)).toEqual(['history', 'year']);
+    expect(merged.result.tabs.map((t) => t.tab)).toEqual(['history', 'year-2026', 'year-2025']);
     const read = refresh({ tabs: ['summary', 'year'] });
     expect(read.calls).not.toContain('writeHistory');
     expect(read.got.writeYear?.[1]).toBe(DAYS);
