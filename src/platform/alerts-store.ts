@@ -5,7 +5,9 @@ import {
   ALERT_LINES_PROPERTY,
   ALERTS_RAISED_PROPERTY,
   type AlertLines,
+  AlertLinesError,
   alertLinesFromInput,
+  alertLinesRefusal,
   alertLinesToStored,
   type RaisedAlerts,
   SALES_BASELINE_PROPERTY,
@@ -14,7 +16,7 @@ import {
   storedRaisedAlerts,
   storedSalesBaseline,
 } from '../core/alerts';
-import { documentStore, type StoredValues } from './document';
+import { documentStore, roomFor, type StoredValues } from './document';
 
 export function loadAlerts(document: StoredValues = documentStore()): {
   lines: AlertLines;
@@ -28,9 +30,20 @@ export function loadAlerts(document: StoredValues = documentStore()): {
   };
 }
 
-/** The sidebar's "Save alert lines": refused with what to type when a line is not a percentage. */
+/** The sidebar's "Save alert lines": the owner's only (core/alerts/owner.ts says who); refused with what to
+ * type when a line is not a percentage, and when the spreadsheet's metadata has no room left for them. */
 export function saveAlertLines(input: unknown): AlertLines {
+  const refusal = alertLinesRefusal(
+    Session.getEffectiveUser().getEmail(),
+    SpreadsheetApp.getActive().getOwner()?.getEmail(),
+  );
+  if (refusal) throw new AlertLinesError(refusal);
   const lines = alertLinesFromInput(input);
-  documentStore().setProperty(ALERT_LINES_PROPERTY, alertLinesToStored(lines));
+  const text = alertLinesToStored(lines);
+  if (text.length > roomFor(ALERT_LINES_PROPERTY))
+    throw new AlertLinesError(
+      "Alert lines not saved: this spreadsheet's developer metadata, shared with other add-ons, is full.",
+    );
+  documentStore().setProperty(ALERT_LINES_PROPERTY, text);
   return lines;
 }
