@@ -18,6 +18,7 @@ import { dashboardView } from '../dashboard/view.ts';
 import { type DemoApiHandle, startDemoApiInWorker } from '../demo-api/index.ts';
 import { createEmulator, type Emulator } from '../gas/index.ts';
 import { addOnTabs } from './addon-tabs.ts';
+import { alertsStatePath, restoreAlerts, saveAlerts } from './alerts-state.ts';
 import { writeFileAtomically } from './atomic-file.ts';
 import { withWorkbookChartsNote } from './dashboard-note.ts';
 import { ensureBuilt } from './dist.ts';
@@ -225,6 +226,10 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
     const historyFile = historyStatePath(target);
     const restored = options.tabs.includes('history') && (await restoreHistory(emulator, historyFile));
     if (restored) progress(`Kept the history from ${path.basename(historyFile)}`);
+    // What the last run raised (told once) and the books' sales baseline, as a spreadsheet keeps them.
+    const alertsFile = alertsStatePath(target);
+    if (await restoreAlerts(emulator, alertsFile))
+      progress(`Kept the alerts from ${path.basename(alertsFile)}`);
     progress(`Refreshing ${plural(options.tabs.length, 'tab')}…`);
     watcher.watch(emulator);
     const result = callAddOn<RefreshResult>(
@@ -258,6 +263,7 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
       throw new RunError(`Could not write ${options.out}: ${messageOf(err)}`);
     }
     await saveHistory(tabs, historyFile);
+    await saveAlerts(live, alertsFile);
     const dashboard = dashboardView(live);
     let dashboardPage: string | null = null;
     if (dashboard) {
@@ -300,6 +306,11 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
       tabs,
       sheets: tabs.map((t) => t.snapshot.name),
       alerts: result.lastRefresh?.alerts?.standing ?? [],
+      alertNews: {
+        raised: result.lastRefresh?.alerts?.raised ?? [],
+        cleared: result.lastRefresh?.alerts?.cleared ?? [],
+        more: result.lastRefresh?.alerts?.more ?? 0,
+      },
       dashboardPage,
     });
   } finally {
