@@ -4,35 +4,43 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { FaultSpec, SettlingSpec } from '../demo-api/index.ts';
 import type { RunOptions } from '../gas/index.ts';
-import { type PreviewOptions, startPreview } from './server.ts';
+import { type Preview, type PreviewOptions, startPreview } from './server.ts';
 
 export type PreviewOp =
   | { op: 'run'; name: string; args: unknown[]; opts: RunOptions }
   | { op: 'setFaults'; path: string; fault: FaultSpec }
-  | { op: 'clearFaults' }
   | { op: 'setSettling'; spec: SettlingSpec }
   | { op: 'evictCaches' }
   | { op: 'triggers' }
   | { op: 'runTrigger'; id: string }
-  | { op: 'setUser'; email: string; key: string; value: string }
   | { op: 'setDocument'; key: string; value: string }
   | { op: 'calls' }
   | { op: 'ui' }
   | { op: 'now' }
+  | { op: 'restart' }
   | { op: 'close' };
+
+/** What the caller learns of a preview: where it serves, and its users. */
+export interface PreviewReady {
+  readonly url: string;
+  readonly owner: string;
+  readonly editors: readonly string[];
+}
+
+function readyOf(preview: Preview): PreviewReady {
+  return { url: preview.url, owner: preview.emulator.owner, editors: preview.emulator.editors };
+}
 
 const port = parentPort;
 if (port) {
-  const preview = await startPreview(workerData as PreviewOptions);
-  const { emulator, api } = preview;
+  let preview = await startPreview(workerData as PreviewOptions);
   const perform = async (op: PreviewOp): Promise<unknown> => {
+    const { emulator, api } = preview;
     switch (op.op) {
       case 'run':
         return emulator.run(op.name, op.args, op.opts);
       case 'setFaults':
         return api.setFaults(op.path, op.fault);
-      case 'clearFaults':
-        return api.clearFaults();
       case 'setSettling':
         return api.setSettling(op.spec);
       case 'evictCaches':
@@ -41,8 +49,6 @@ if (port) {
         return emulator.triggers();
       case 'runTrigger':
         return emulator.runTrigger(op.id);
-      case 'setUser':
-        return emulator.properties.setUser(op.email, op.key, op.value);
       case 'setDocument':
         return emulator.properties.setDocument(op.key, op.value);
       case 'calls':
@@ -51,6 +57,11 @@ if (port) {
         return emulator.ui();
       case 'now':
         return emulator.clock.now();
+      case 'restart':
+        // A new emulator and demo API in this worker: a test's own add-on without a worker's start.
+        await preview.close();
+        preview = await startPreview(workerData as PreviewOptions);
+        return readyOf(preview);
       case 'close':
         return preview.close();
     }
@@ -62,5 +73,5 @@ if (port) {
       port.postMessage({ id, ok: false, message: error instanceof Error ? error.message : String(error) });
     }
   });
-  port.postMessage({ ready: { url: preview.url, owner: emulator.owner, editors: emulator.editors } });
+  port.postMessage({ ready: readyOf(preview) });
 }

@@ -3,7 +3,7 @@
 // keeps the previous dashboard under the amber banner, like any tab whose endpoint failed.
 import type { Alert } from '../core/alerts';
 import { type Check, checksBannerText } from '../core/checks';
-import { buildDashboard, dashboardSources } from '../core/dashboard';
+import { buildDashboard, dashboardSources, notAllDrawn } from '../core/dashboard';
 import type { EndpointId } from '../core/endpoints';
 import type { LedgerDay } from '../core/figures';
 import { DASHBOARD_SOURCES, failTabAnyway, type TabOutcome, writeRefused } from '../core/refresh';
@@ -53,8 +53,10 @@ export function refreshDashboard(input: DashboardRefresh): TabOutcome {
       checks: checksBannerText(input.checks, DASHBOARD_SOURCES),
     });
     const layout = buildDashboard(sources, input.history, banner.text, input.alerts);
-    const written = writeDashboard(directory, layout, banner, startedAt);
-    return { tab: 'dashboard', ...written, truncated, error: null };
+    const { notDrawn, ...written } = writeDashboard(directory, layout, banner, startedAt);
+    // The figures are new (no amber banner over them): their banner already says what is still to come.
+    const error = notDrawn === null ? null : notAllDrawn(notDrawn);
+    return { tab: 'dashboard', ...written, truncated, error };
   } catch (err) {
     return fail(writeRefused(err));
   }

@@ -1,50 +1,8 @@
 // The sidebar's one door to the server: the only module that touches google.script.run. Every call is
-// typed against the entry point registry, so a misspelt name or a wrong argument list fails typecheck.
+// typed by what the entry point registry declares (entrypoints/server-calls.ts, computed from it), so a
+// misspelt name, a call that is not a server entry point or a wrong argument list fails typecheck.
 
-import type { AlertLines } from '../core/alerts/lines';
-import type { NightlyState, SidebarState } from '../core/flows/sidebar-state';
-import type { MorningEmailMode } from '../core/morning';
-import type { FeatureId, MissingPermission } from '../core/permissions';
-import type { RefreshProgress, RefreshResult } from '../core/refresh';
-import type { RoyaltiesSettings } from '../core/settings';
-import type { ENTRY_POINTS, EntryPointName } from '../entrypoints/registry';
-
-/** What each server entry point takes and gives back, as far as the sidebar relies on it. */
-interface ServerApi {
-  getSidebarState: { args: []; result: SidebarState };
-  // The sidebar reloads its whole state after these, so it relies on nothing they return.
-  saveApiKey: { args: [key: string]; result: unknown };
-  useDemoKey: { args: []; result: unknown };
-  removeApiKey: { args: []; result: unknown };
-  saveSettings: { args: [settings: RoyaltiesSettings]; result: RoyaltiesSettings };
-  setFormulaAccess: { args: [enabled: boolean]; result: unknown };
-  setNightlyRefresh: { args: [enabled: boolean, hour: number]; result: NightlyState };
-  startRefresh: { args: []; result: { runId: string; parts: number } };
-  refreshPart: { args: [runId: string, part: number]; result: { more: number } };
-  finishRefresh: { args: [runId: string]; result: RefreshResult };
-  setMorningEmail: { args: [mode: MorningEmailMode]; result: NightlyState };
-  sendTestMorningEmail: { args: []; result: string };
-  saveAlertLines: { args: [lines: Record<string, unknown>]; result: AlertLines };
-  refreshAllTabs: { args: [origin: 'sidebar']; result: RefreshResult };
-  getRefreshProgress: { args: []; result: RefreshProgress | null };
-  askForPermission: { args: [feature: FeatureId]; result: MissingPermission[] };
-  setSidebarFolds: { args: [folds: Record<string, boolean>]; result: unknown };
-}
-
-type Registered<K extends string> = Extract<(typeof ENTRY_POINTS)[number], { name: K }>;
-type Assert<T extends true> = T;
-/** Compile-time checks: every name is a registered server entry point taking as many arguments as it declares. */
-export type ServerApiMatchesRegistry = Assert<
-  {
-    [K in keyof ServerApi]: K extends EntryPointName
-      ? Registered<K>['kind'] extends 'server'
-        ? ServerApi[K]['args']['length'] extends Registered<K>['params']['length']
-          ? true
-          : false
-        : false
-      : false;
-  }[keyof ServerApi]
->;
+import type { ServerCalls } from '../entrypoints/server-calls';
 
 type Handler = (value: unknown) => void;
 interface ScriptRun {
@@ -60,13 +18,13 @@ function plainError(error: unknown): string {
   return text.replace(/^(Exception|Error|ScriptError):\s*/i, '') || 'Something went wrong on the server.';
 }
 
-export function callServer<K extends keyof ServerApi>(
+export function callServer<K extends keyof ServerCalls>(
   name: K,
-  ...args: ServerApi[K]['args']
-): Promise<ServerApi[K]['result']> {
+  ...args: ServerCalls[K]['args']
+): Promise<ServerCalls[K]['result']> {
   return new Promise((resolve, reject) => {
     const runner = google.script.run
-      .withSuccessHandler((value) => resolve(value as ServerApi[K]['result']))
+      .withSuccessHandler((value) => resolve(value as ServerCalls[K]['result']))
       .withFailureHandler((error) => reject(new Error(plainError(error))));
     const method = runner[name];
     if (typeof method !== 'function') {

@@ -1,28 +1,23 @@
 // The local dashboard in real headless Chromium: the page `npm start` writes beside the workbook, opened from
 // disk, and the preview's /dashboard, both drawn from the charts the add-on put on the emulated tab.
-// One story: the tests share one preview (emulator, demo API) and one Chromium, started once in beforeAll,
-// and run in order; a test may rely on what those before it left (a key saved, tabs written). Starting
-// Chromium and the add-on per test would cost seconds each.
+// The preview (its tabs refreshed once) and Chromium are started once for the file, and no test changes
+// them: each test reads the charts, writes its own page to a folder of its own and opens its own browser page.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { ROOT } from '../../local/build/build.ts';
 import { DASHBOARD_HTML, dashboardHtml } from '../../local/dashboard/render.ts';
 import { dashboardView } from '../../local/dashboard/view.ts';
 import { type Preview, startPreview } from '../../local/preview/server.ts';
 import { tabTitle } from '../../src/core/tab-ids.ts';
 import { addOnDist } from '../support/bundles.ts';
-import { stillOneStory } from '../support/one-story.ts';
 import { type Browser, launchChromium } from './chromium.ts';
-
-stillOneStory();
 
 const SCREENSHOT = path.join(ROOT, 'test-results/dashboard.png');
 
 let preview: Preview;
 let browser: Browser;
-let dir: string;
 /** Title → number of series, from the charts on the emulated tab (their ranges' columns but the labels). */
 let expected: Map<string, number>;
 
@@ -38,13 +33,20 @@ beforeAll(async () => {
     }),
   );
   browser = await launchChromium({ width: 1280, height: 900 });
-  dir = mkdtempSync(path.join(os.tmpdir(), 'royalties-dashboard-'));
 });
 afterAll(async () => {
   await browser?.close();
   await preview?.close();
-  if (dir) rmSync(dir, { recursive: true, force: true });
 });
+
+/** The page `npm start` writes, written now from the emulated tab into a folder of this test's own. */
+function dashboardFile(): string {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'royalties-dashboard-'));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  const file = path.join(dir, DASHBOARD_HTML);
+  writeFileSync(file, dashboardHtml(dashboardView(preview.emulator)!));
+  return file;
+}
 
 interface Drawn {
   title: string;
@@ -148,9 +150,7 @@ async function legendsAndEdges(
 
 describe('the local dashboard', () => {
   it('opens from disk with every chart drawn, no console error and no request', async () => {
-    const file = path.join(dir, DASHBOARD_HTML);
-    writeFileSync(file, dashboardHtml(dashboardView(preview.emulator)!));
-    const url = `file://${file}`;
+    const url = `file://${dashboardFile()}`;
     const { charts, errors, requests, changes, red } = await drawnCharts(url, SCREENSHOT);
     // The tab's conditional colour rules drawn on the page: TACoS over 50%, read-through under 50%, a loss.
     expect(red.length).toBeGreaterThan(0);
@@ -171,8 +171,7 @@ describe('the local dashboard', () => {
   });
 
   it('legends keep each name clear of the next swatch; at 420 px nothing is cut on the right', async () => {
-    const file = path.join(dir, DASHBOARD_HTML);
-    writeFileSync(file, dashboardHtml(dashboardView(preview.emulator)!));
+    const file = dashboardFile();
     const wide = await legendsAndEdges(`file://${file}`, 1280);
     expect(Object.keys(wide.gaps)).toContain('Readers of each book, per series');
     for (const [title, gap] of Object.entries(wide.gaps)) expect(gap, title).toBeGreaterThanOrEqual(25);

@@ -4,33 +4,33 @@
 // fake clock, the emulator's UrlFetchApp timeout is compressed (hangAfterMs).
 // Before that, at once: the clicked button says Checking… and both buttons are disabled and look it (a slow
 // API must not look like a dead button that wants another click).
-// One story: the tests share one preview (emulator, demo API) and one Chromium, started once in beforeAll,
-// and run in order; a test may rely on what those before it left (a key saved, tabs written). Starting
-// Chromium and the add-on per test would cost seconds each.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+// Each test starts its own preview (emulator, demo API: no key, no fault); Chromium, which holds no add-on
+// state, is started once for the file, and each test opens its own page.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Preview, startPreview } from '../../local/preview/server.ts';
 import { KEY_CHECK_BUDGET_MS, KEY_CHECK_STILL_WAITING, KEY_CHECKING } from '../../src/core/key-check.ts';
 import { addOnDist } from '../support/bundles.ts';
 import { findKeyLeaks } from '../support/leaks.ts';
-import { stillOneStory } from '../support/one-story.ts';
 import { type Browser, launchChromium } from './chromium.ts';
 
-stillOneStory();
-
+let distDir: string;
 let preview: Preview;
 let browser: Browser;
 
 beforeAll(async () => {
-  preview = await startPreview({
-    distDir: await addOnDist(),
-    demo: { today: '2026-11-20' },
-    emulator: { hangAfterMs: 3_000 },
-  });
+  distDir = await addOnDist();
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
-  await preview?.close();
+});
+beforeEach(async () => {
+  preview = await startPreview({
+    distDir,
+    demo: { today: '2026-11-20' },
+    emulator: { hangAfterMs: 3_000 },
+  });
+  return () => preview.close();
 });
 
 describe('saving a key while the API hangs', () => {
@@ -80,10 +80,6 @@ describe('saving a key while the API hangs', () => {
 });
 
 describe('the key check shows at once', () => {
-  afterEach(() => {
-    preview.emulator.run('removeApiKey');
-  });
-
   it.each([
     ['#key-demo', 'useDemoKey'],
     ['#key-save', 'saveApiKey'],
@@ -93,7 +89,6 @@ describe('the key check shows at once', () => {
       const page = await browser.context.newPage();
       await page.goto(`${preview.url}/sidebar`);
       await page.waitForSelector('#app[data-ready="true"]');
-      await preview.api.clearFaults();
       const look = (selector: string) =>
         page.$eval(selector, (b) => {
           const style = getComputedStyle(b);

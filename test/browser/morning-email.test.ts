@@ -1,38 +1,41 @@
 // The sidebar's answer after a refresh (headline figures, the per-tab rows folded), what it says when
 // reopened after a night, and the morning e-mail's three choices and test button, in headless Chromium.
-// One story: the tests share one preview (emulator, demo API) and one Chromium, started once in beforeAll,
-// and run in order; a test may rely on what those before it left (a key saved, tabs written). Starting
-// Chromium and the add-on per test would cost seconds each.
+// Each test starts its own preview (emulator, demo API) and sets up the key, the refresh and the night it
+// needs; Chromium, which holds no add-on state, is started once for the file, each test on its own page.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../../local/build/build.ts';
 import { type Preview, startPreview } from '../../local/preview/server.ts';
 import type { SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import { moneyText } from '../../src/core/morning/index.ts';
 import { addOnDist } from '../support/bundles.ts';
 import { findKeyLeaks } from '../support/leaks.ts';
-import { stillOneStory } from '../support/one-story.ts';
 import { type Browser, launchChromium, openSidebarPage } from './chromium.ts';
 
-stillOneStory();
-
+let distDir: string;
 let preview: Preview;
 let browser: Browser;
 
 beforeAll(async () => {
-  preview = await startPreview({ distDir: await addOnDist(), demo: { today: '2026-11-20' } });
+  distDir = await addOnDist();
   // Sheets' sidebar at 300 px on a laptop's 800: what is "above the fold".
   browser = await launchChromium({ width: 300, height: 800 });
 });
 afterAll(async () => {
-  if (preview) {
+  await browser?.close();
+});
+beforeEach(async () => {
+  preview = await startPreview({ distDir, demo: { today: '2026-11-20' } });
+});
+afterEach(async () => {
+  try {
     const mail = preview.emulator.mail.sent().flatMap((m) => [m.subject, m.body, m.htmlBody ?? '']);
     expect(findKeyLeaks([...preview.emulator.capturedText(), ...mail], preview.api.demoKey)).toEqual([]);
+  } finally {
+    await preview.close();
   }
-  await browser?.close();
-  await preview?.close();
 });
 
 const RESULTS = path.join(ROOT, 'test-results');
@@ -52,6 +55,15 @@ function summaryValue(field: string): number {
   const header = values[1]!;
   const row = values.find((r) => String(r[header.indexOf('Field')]).split('.').pop() === field)!;
   return row[header.indexOf('Value')] as number;
+}
+
+/** The demo key saved, the morning e-mail sent when something is wrong, and the nightly refresh run once. */
+function nightRun(): void {
+  preview.emulator.run('useDemoKey');
+  preview.emulator.run('setMorningEmail', ['problems']);
+  preview.emulator.run('setNightlyRefresh', [true, 5]);
+  const trigger = preview.emulator.triggers().find((t) => t.handler === 'nightlyRefresh')!;
+  preview.emulator.runTrigger(trigger.id);
 }
 
 /** What the sidebar says after a refresh, whether just run or reopened: the figures above the fold at 300×800,
@@ -102,6 +114,8 @@ describe('after a refresh', () => {
 
 describe('the morning e-mail', () => {
   it('three choices, kept for this user, and a test e-mail sent to them', async () => {
+    preview.emulator.run('useDemoKey');
+    preview.emulator.run('refreshAllTabs');
     const page = await openSidebar();
     await page.click('#nightly-section > summary');
     expect(await page.isChecked('#morning-off')).toBe(true);
@@ -123,9 +137,7 @@ describe('the morning e-mail', () => {
   });
 
   it('reopened after a night: when, by whom and the outcome, and what became of the e-mail', async () => {
-    preview.emulator.run('setNightlyRefresh', [true, 5]);
-    const trigger = preview.emulator.triggers().find((t) => t.handler === 'nightlyRefresh')!;
-    preview.emulator.runTrigger(trigger.id);
+    nightRun();
     const page = await openSidebar();
     expect(await page.textContent('#headline-when')).toMatch(/^Last refreshed .+ by the nightly refresh: /);
     // Sent: nothing to warn about.
@@ -140,10 +152,8 @@ describe('the morning e-mail', () => {
   });
 
   it('an e-mail that could not be sent is a warning at the top', async () => {
-    preview.emulator.clock.advance(24 * 60 * 60 * 1000);
     preview.emulator.switches.failCall('MailApp.sendEmail', { message: 'Mail service unavailable' });
-    const trigger = preview.emulator.triggers().find((t) => t.handler === 'nightlyRefresh')!;
-    preview.emulator.runTrigger(trigger.id);
+    nightRun();
     const page = await openSidebar();
     expect(await page.textContent('#warnings')).toMatch(
       /Morning e-mail, .+: No morning e-mail was sent: Mail service unavailable/,

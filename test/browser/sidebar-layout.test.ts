@@ -2,24 +2,19 @@
 // built add-on in the emulator: the first-visit and returning layouts, folds remembered per user, the
 // progress of a refresh read by a second server call while the refresh runs, a refresh started from the
 // menu or at night, the period "Other…", the warnings, and axe-core on every state. Screenshots go to test-results/.
-// One story: the tests share one preview (emulator, demo API) and one Chromium, started once in beforeAll,
-// and run in order; a test may rely on what those before it left (a key saved, tabs written). Starting
-// Chromium and the add-on per test would cost seconds each.
+// Each test has a fresh preview (emulator, demo API: a first visit, no key, no fault) and sets up what it
+// reads; the preview's worker and Chromium, which hold no add-on state of their own, start once for the file.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../../local/build/build.ts';
 import { type RemotePreview, startPreviewInWorker } from '../../local/preview/in-worker.ts';
 import type { SidebarState } from '../../src/core/flows/sidebar-state.ts';
-import { DEFAULT_SETTINGS } from '../../src/core/settings.ts';
 import { DEFAULT_TAB_CHOICES } from '../../src/core/tab-ids.ts';
 import { addOnDist } from '../support/bundles.ts';
-import { stillOneStory } from '../support/one-story.ts';
 import { type Browser, launchChromium, openSidebarPage } from './chromium.ts';
-
-stillOneStory();
 
 const RESULTS = path.join(ROOT, 'test-results');
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -39,21 +34,12 @@ afterAll(async () => {
   await browser?.close();
   await preview?.close();
 });
-afterEach(async () => {
-  await preview.clearFaults();
-  await preview.setSettling({});
-  await preview.evictCaches();
-  await preview.run('saveSettings', [DEFAULT_SETTINGS]);
+beforeEach(async () => {
+  await preview.restart();
 });
 
 function state(): Promise<SidebarState> {
   return preview.run<SidebarState>('getSidebarState');
-}
-
-/** A fresh user: no key, no remembered folds. */
-async function firstVisit(): Promise<void> {
-  await preview.run('removeApiKey');
-  await preview.setUserProperty(preview.owner, 'royalties.folds', 'null');
 }
 
 async function openSidebar(): Promise<Page> {
@@ -123,7 +109,6 @@ async function openFolds(page: Page): Promise<string[]> {
 
 describe('first visit and returning', () => {
   it('a first visit opens only "Connect your account"; Refresh is in reach and says why it is disabled', async () => {
-    await firstVisit();
     const page = await openSidebar();
     expect(await openFolds(page)).toEqual(['connect']);
     expect(await page.isDisabled('#refresh-button')).toBe(true);
@@ -138,7 +123,6 @@ describe('first visit and returning', () => {
   });
 
   it('once a key is saved: account open, the rest folded with one-line summaries, all in 900 px', async () => {
-    await firstVisit();
     const page = await openSidebar();
     await page.click('#key-demo');
     await page.waitForSelector('#demo-badge');
@@ -172,7 +156,6 @@ describe('first visit and returning', () => {
     expect(await openFolds(editor)).not.toContain('settings');
     await editor.close();
     await page.close();
-    await preview.setUserProperty(preview.owner, 'royalties.folds', 'null');
   });
 });
 
@@ -252,7 +235,6 @@ describe('a refresh you can watch', () => {
 
   it('a nightly refresh shows as running when the sidebar opens during it; then the nightly line says how it went', async () => {
     await preview.run('useDemoKey');
-    await preview.setDocumentProperty('royalties.nightly.lastRun', '');
     await preview.run('setNightlyRefresh', [true, 7]);
     const nightly = (await preview.triggers()).filter((t) => t.handler === 'nightlyRefresh');
     expect(nightly).toHaveLength(1);
@@ -281,8 +263,6 @@ describe('a refresh you can watch', () => {
     // The sidebar read the state again when the run ended: the summary line has the night's outcome.
     expect(await page.textContent('#nightly-line')).toBe('Nightly at 07:00 · last run succeeded');
     await page.close();
-    await preview.run('setNightlyRefresh', [false, 7]);
-    await preview.setDocumentProperty('royalties.nightly.lastRun', '');
   });
 });
 
@@ -333,7 +313,7 @@ describe('settings', () => {
 describe('warnings at the top', () => {
   it('a disconnected or stale platform, failed and truncated tabs and a failing nightly refresh are listed first', async () => {
     await preview.run('useDemoKey');
-    // Figures that end three days before today; the account the add-on cached earlier is forgotten.
+    // Figures that end three days before today; the account the add-on cached with the key is forgotten.
     await preview.setSettling({ lagDays: 2 });
     await preview.evictCaches();
     const at = await preview.now();
@@ -391,8 +371,6 @@ describe('warnings at the top', () => {
     expect(first).toBeLessThan(key);
     await expectAccessible(page);
     await screenshot(page, 'warnings');
-    await preview.setDocumentProperty('royalties.status', '{}');
-    await preview.setDocumentProperty('royalties.nightly.lastRun', '');
     await page.close();
   });
 });

@@ -1,17 +1,18 @@
 // A refresh whose Spreadsheet calls time out from some step of writing on (the emulator's
 // serviceFault('spreadsheetsTimeout', { call, from, thenEveryCall })): at each step, every tab is either
-// wholly new or wholly as it was, its banner saying which; the ledger loses no day; the refresh ends with
-// a plain sentence, never Google's words. (Left: a blank ledger row when the timeout falls between the
-// ledger's row insertion and its writes, which its undo cannot take out while the sheet does not answer.) The steps are the refresh's writes
-// (each `Range.setValues`, and each `Range.setFontWeights`, the call after a tab's values), named by the
-// call and the tab it hit.
+// wholly new or wholly as it was, its banner saying which; the ledger loses no day, gains no blank row
+// among its days, and its banner is never newer than its days; the refresh ends with a plain sentence,
+// never Google's words. The steps are the refresh's writes (each `Range.setValues`, and each
+// `Range.setFontWeights`, the call after a tab's values), named by the call and the tab it hit; the ledger
+// is walked over every Spreadsheet call of a refresh of the history alone (its insertions, each write, its
+// banner, its mark), on a night, a night putting back a day the author deleted, and a currency change.
 import { describe, expect, it } from 'vitest';
 import type { SheetSnapshot } from '../../local/gas/index.ts';
 import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
 import type { RefreshResult } from '../../src/core/refresh/index.ts';
 import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
 import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
-import { ourTabs } from '../tabs/support.ts';
+import { chooseSettings, ourTabs } from '../tabs/support.ts';
 
 const api = useDemoApi();
 const GOOGLE_TEXT = /Service Spreadsheets|document with id|timed out while/;
@@ -68,9 +69,44 @@ async function healthyRefresh(): Promise<NonNullable<typeof healthy>> {
 
 const STEPS = ['Range.setValues', 'Range.setFontWeights'] as const;
 
+/** The history tab below its banner (rows from the header on), with its banner's text. */
+interface LedgerState {
+  readonly rows: readonly unknown[][];
+  readonly banner?: string;
+}
+
+/** The dates of the ledger's data rows, from row 3 to its last date: a blank row among them is null. */
+function datesDown(rows: readonly unknown[][]): Array<unknown | null> {
+  const data = rows.slice(1).map((row) => (typeof row[0] === 'number' ? row[0] : null));
+  while (data.length && data[data.length - 1] === null) data.pop();
+  return data;
+}
+
+/**
+ * What a step's lasting timeout did wrong to the ledger, against how it was before the refresh and what a
+ * healthy refresh writes: a day lost, a blank row among the days, or the healthy refresh's banner over days
+ * that are not all the healthy refresh's (a banner newer than its days).
+ */
+function ledgerFaults(step: string, before: LedgerState, now: LedgerState, healthy: LedgerState): string[] {
+  const faults: string[] = [];
+  const dates = datesDown(now.rows);
+  const kept = new Set(dates.map(String));
+  const lost = datesDown(before.rows).filter((d) => d !== null && !kept.has(String(d)));
+  if (lost.length) faults.push(`${step}: ledger days lost: ${lost.join(', ')}`);
+  const blank = dates.filter((d) => d === null).length;
+  if (blank) faults.push(`${step}: ${blank} blank row(s) among the ledger's days`);
+  // Each day's date, status and figures ("Last changed" is the instant the run's clock read: it differs
+  // between runs by milliseconds).
+  const days = (rows: readonly unknown[][]) =>
+    JSON.stringify(rows.slice(1).map((row) => row.filter((_, i) => i !== 2)));
+  if (now.banner === healthy.banner && days(now.rows) !== days(healthy.rows))
+    faults.push(`${step}: the ledger's banner is newer than its days`);
+  return faults;
+}
+
 describe('a refresh whose Spreadsheet calls time out from a step of writing on', () => {
   it.each(STEPS)(
-    'from each %s on: every tab wholly new or as it was, no ledger day lost',
+    'from each %s on: every tab wholly new or as it was; the ledger keeps its days, no blank row, no newer banner',
     async (call) => {
       const { after, calls } = await healthyRefresh();
       const steps = calls[call] ?? 0;
@@ -118,19 +154,127 @@ describe('a refresh whose Spreadsheet calls time out from a step of writing on',
               halfWritten.push(`${name}: ${tab} half written`);
             }
           }
-          // The ledger: no day lost (every date it had is still there).
-          const dates = (t: Tabs) =>
-            (t.data.get('history')?.slice(1) ?? [])
-              .map((row) => row[0])
-              .filter((d) => d !== '' && d !== null);
-          const kept = new Set(dates(now).map(String));
-          const lost = dates(before).filter((d) => !kept.has(String(d)));
-          if (lost.length) halfWritten.push(`${name}: ledger days lost: ${lost.join(', ')}`);
+          halfWritten.push(
+            ...ledgerFaults(
+              name,
+              { rows: before.data.get('history') ?? [] },
+              { rows: now.data.get('history') ?? [], banner: now.banners.get('history')?.text ?? '' },
+              { rows: after.data.get('history') ?? [], banner: after.banners.get('history')?.text ?? '' },
+            ),
+          );
         } finally {
           await addOn.close();
         }
       }
       expect(halfWritten).toEqual([]);
+    },
+    900_000,
+  );
+});
+
+/** The ledger of an add-on refreshing only its history: one refresh on the first day, the API a day on. */
+const FIRST_DAY = '2026-11-20';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface Night {
+  readonly name: string;
+  /** What the author does before the night's refresh (the API already a day on). */
+  readonly prepare: (addOn: AddOn, historySheet: string) => void;
+}
+
+const NIGHTS: readonly Night[] = [
+  { name: 'a night: a new day below, provisional days settled', prepare: () => {} },
+  {
+    name: 'a night putting back a day the author deleted',
+    // Ten days up from the last: among the days, well above the provisional ones.
+    prepare: (addOn, historySheet) => {
+      const sheet = addOn.emulator.spreadsheet.getSheetByName(historySheet)!;
+      sheet.deleteRow(sheet.getLastRow() - 10);
+    },
+  },
+  {
+    name: 'a night in a new currency: columns inserted beside the old ones',
+    prepare: (addOn) => chooseSettings(addOn, { tabs: ['history'], currency: 'EUR' }),
+  },
+];
+
+async function ledgerBeforeNight(night: Night): Promise<{ addOn: AddOn; sheet: string }> {
+  await api().clearFaults();
+  await api().setToday(FIRST_DAY);
+  await api().setSettling({ lagDays: 3, ranges: ['last_30_days'] });
+  const addOn = await startAddOn({
+    api: api(),
+    emulator: { startTime: Date.parse(`${FIRST_DAY}T09:00:00Z`) },
+  });
+  addOn.saveApiKeyFor();
+  chooseSettings(addOn, { tabs: ['history'] });
+  addOn.emulator.run('refreshAllTabs');
+  await api().setToday('2026-11-21');
+  addOn.emulator.clock.advance(DAY_MS);
+  const sheet = ourTabs(addOn).get('history')!.name;
+  night.prepare(addOn, sheet);
+  return { addOn, sheet };
+}
+
+function ledgerOf(addOn: AddOn): LedgerState {
+  const snapshot = ourTabs(addOn).get('history')!;
+  return { rows: snapshot.values.slice(1), banner: String(snapshot.values[0]?.[0] ?? '') };
+}
+
+function spreadsheetCallsOf(addOn: AddOn): number {
+  return addOn.emulator.stats.callsByService().SpreadsheetApp ?? 0;
+}
+
+describe('the ledger under a Spreadsheet timeout that lasts from any call of a refresh on', () => {
+  it.each(NIGHTS)(
+    '$name: no day lost, no blank row among the days, the banner never newer than the days',
+    async (night) => {
+      let healthy: LedgerState;
+      let calls: number;
+      {
+        const { addOn } = await ledgerBeforeNight(night);
+        try {
+          addOn.emulator.stats.reset();
+          const result = addOn.emulator.run<RefreshResult>('refreshAllTabs');
+          expect(result.tabs.map((t) => [t.tab, t.error])).toEqual([['history', null]]);
+          calls = spreadsheetCallsOf(addOn);
+          healthy = ledgerOf(addOn);
+        } finally {
+          await addOn.close();
+        }
+      }
+      const faults: string[] = [];
+      const named = new Map<string, number>();
+      let history = '';
+      for (let step = 1; step <= calls; step++) {
+        const { addOn, sheet } = await ledgerBeforeNight(night);
+        try {
+          const before = ledgerOf(addOn);
+          addOn.emulator.switches.serviceFault('spreadsheetsTimeout', { from: step, thenEveryCall: true });
+          let said = '';
+          try {
+            said = JSON.stringify(addOn.emulator.run<RefreshResult>('refreshAllTabs'));
+          } catch (err) {
+            said = (err as Error).message;
+          }
+          // The step by its call, the sheet it hit and how many such calls came before it.
+          const call = addOn.emulator.serviceFaultFirst('spreadsheetsTimeout') ?? 'no call';
+          named.set(call, (named.get(call) ?? 0) + 1);
+          const name = `${call} #${named.get(call)}`;
+          addOn.emulator.switches.clearServiceFaults();
+          if (GOOGLE_TEXT.test(said)) faults.push(`${name}: Google's words reached the author`);
+          faults.push(...ledgerFaults(name, before, ledgerOf(addOn), healthy));
+          history = sheet;
+        } finally {
+          await addOn.close();
+        }
+      }
+      // The walk reached the ledger's insertion, its writes and its banner.
+      expect([...named.keys()]).toEqual(
+        expect.arrayContaining([`Range.setValues on ${history}`, `Sheet.insertRowsAfter on ${history}`]),
+      );
+      expect(named.get(`Range.setValues on ${history}`)).toBeGreaterThanOrEqual(2);
+      expect(faults).toEqual([]);
     },
     900_000,
   );

@@ -143,6 +143,34 @@ describe('the daily ledger, night after night', () => {
     expect(view.cells.filter((c) => c[width + 1] === 'my note')).toHaveLength(1);
   });
 
+  it('puts back a day the author deleted by moving the days below it down, when nothing of theirs is beside them', async () => {
+    const story = await historyAfter(demoApi(), A_FEW_NIGHTS);
+    const { addOn, today } = story;
+    const before = ledger(addOn);
+    const sheet = addOn.emulator.spreadsheet.getSheetByName(before.snapshot.name)!;
+    const gone = addDays(today, -12);
+    sheet.deleteRow(3 + before.rows.findIndex((r) => r.date === gone));
+    // The author's total a row below the days: it stays below them.
+    const last = 2 + before.rows.length - 1;
+    sheet.getRange(last + 2, 1).setValue('Total');
+    sheet.getRange(last + 2, 4).setFormula(`=SUM(D3:D${last + 1})`);
+    await story.nextDay();
+    addOn.emulator.stats.reset();
+    expect(refresh(addOn).tabs[0]!.error).toBeNull();
+    // No row inserted among the days: a timeout between an insertion and its write would leave it blank.
+    expect(addOn.emulator.stats.calls()['Sheet.insertRowsBefore'] ?? 0).toBe(0);
+    const view = ledger(addOn);
+    const dates = view.rows.map((r) => r.date as string);
+    expect(dates).toEqual([...before.rows.map((r) => r.date as string), addDays(story.today, -1)]);
+    const api = await apiDays(addOn);
+    expect(view.rows.find((r) => r.date === gone)!.units_sold).toBe(api.get(gone)!.units_sold);
+    // No blank row among the days, and the author's total still one row below them.
+    const values = view.snapshot.values;
+    expect(values.slice(2, 2 + dates.length).every((row) => typeof row[0] === 'number')).toBe(true);
+    expect(values[2 + dates.length]!.every((cell) => cell === '')).toBe(true);
+    expect(values[3 + dates.length]![0]).toBe('Total');
+  });
+
   it('never mixes currencies: a new currency gets columns of its own', async () => {
     const story = await historyAfter(demoApi(), A_FEW_NIGHTS);
     const { addOn } = story;

@@ -37,12 +37,14 @@ async function nightWithMissingDay(story: HistoryStory): Promise<{ gone: string;
   return { gone, noted };
 }
 
-/** Each call of the ledger's write after its first change to the sheet (rows inserted). */
+/** Each call of the ledger's write after its first change to the sheet (rows inserted): the days go in
+ * first (the day put back, then the last days and the new one), the banner and headers after them. */
 const FAILURES = [
   { step: 'the second row insertion', call: 'Sheet.insertRowsBefore', skip: 0 },
-  { step: 'the header', call: 'Range.setValues', skip: 0 },
-  { step: 'the days', call: 'Range.setValues', skip: 1 },
+  { step: 'the first days', call: 'Range.setValues', skip: 0 },
+  { step: 'the later days', call: 'Range.setValues', skip: 1 },
   { step: 'the last format of the days', call: 'Range.setFontWeights', skip: 1 },
+  { step: 'the banner and headers', call: 'Range.setValues', skip: 2 },
   { step: 'the mark', call: 'DeveloperMetadata.setValue', skip: 0 },
 ] as const;
 
@@ -103,7 +105,8 @@ describe('a ledger write that fails partway', () => {
     const kept = ledger(addOn);
     const grid = [historySheet(addOn).getMaxRows(), historySheet(addOn).getMaxColumns()];
     chooseSettings(addOn, { tabs: ['history'], currency: 'EUR' });
-    addOn.emulator.switches.failCall('Range.setValues', { sheet: before.snapshot.name, skip: 1 });
+    // The days' first write: the first call that writes a cell.
+    addOn.emulator.switches.failCall('Range.setValues', { sheet: before.snapshot.name, skip: 0 });
 
     expect(refresh(addOn).tabs[0]!.error).toMatch(/^The tab could not be written: Google could not work/);
     expect([historySheet(addOn).getMaxRows(), historySheet(addOn).getMaxColumns()]).toEqual(grid);

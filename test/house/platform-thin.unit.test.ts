@@ -18,17 +18,8 @@ const MAX_LINES = 40;
 
 /** Platform functions longer than MAX_LINES still, by `file#name`: flows not yet moved to core/flows/. */
 const STILL_LONG: readonly string[] = [
-  // The history's step of a refresh: the merge and the ledger's write decide in platform still.
-  'src/platform/history.ts#mergeHistory',
-  'src/platform/sheets/history-tab.ts#writeLedger',
-  // Which sheet is ours (the mark, a renamed tab, a sheet of the author's under our name).
-  'src/platform/sheets/directory.ts#open',
-  // UrlFetchApp's timeouts told apart from its other failures.
-  'src/platform/http.ts#fetchAll',
   // The writers of the dashboard and the report tabs: where each block goes, what is cleared.
   'src/platform/sheets/dashboard-charts.ts#syncCharts',
-  'src/platform/sheets/dashboard.ts#writeDashboard',
-  'src/platform/sheets/writer.ts#writeTableTab',
 ];
 
 /** Platform files that still import core's rules as values, and from which core modules (relative to
@@ -41,26 +32,17 @@ const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
   'src/platform/document-facts.ts': ['formulas/document-facts'],
   'src/platform/document.ts': ['base/unknown', 'google-faults'],
   'src/platform/formula-access.ts': ['formulas'],
-  'src/platform/history.ts': ['google-faults', 'history', 'refresh', 'tabs'],
-  'src/platform/http.ts': ['base/unknown', 'google-faults', 'permissions'],
   'src/platform/key-store.ts': ['api'],
   'src/platform/last-refresh.ts': ['checks', 'morning', 'refresh'],
   'src/platform/morning-email.ts': ['morning'],
   'src/platform/nightly.ts': ['base/unknown', 'permissions', 'tabs'],
   'src/platform/permissions.ts': ['permissions'],
-  'src/platform/refresh-parts.ts': ['refresh', 'tabs'],
-  'src/platform/refresh-progress.ts': ['base/unknown', 'google-faults', 'refresh'],
-  'src/platform/refresh-start.ts': ['refresh'],
-  'src/platform/refresh.ts': ['api', 'base/phrases', 'google-faults', 'refresh'],
   'src/platform/settings-store.ts': ['settings'],
   'src/platform/sheets/books-before.ts': ['google-faults', 'morning', 'tabs'],
   'src/platform/sheets/dashboard-charts.ts': ['dashboard'],
   'src/platform/sheets/dashboard-colours.ts': ['dashboard'],
-  'src/platform/sheets/dashboard.ts': ['base/unknown', 'dashboard', 'tabs'],
-  'src/platform/sheets/directory.ts': ['tab-ids', 'tabs'],
-  'src/platform/sheets/history-tab.ts': ['history', 'report', 'tabs'],
+  'src/platform/sheets/dashboard.ts': ['dashboard', 'tabs'],
   'src/platform/sheets/refresh-cell.ts': ['formulas', 'google-faults', 'tabs'],
-  'src/platform/sheets/writer.ts': ['report', 'tabs'],
   'src/platform/sidebar.ts': ['api', 'base/phrases', 'base/unknown', 'freshness', 'refresh', 'settings'],
   'src/platform/year-tab.ts': ['refresh', 'tabs', 'year'],
   'src/platform/zone-offsets.ts': ['formulas'],

@@ -1,23 +1,12 @@
 // Tests that stand alone (docs/conventions.md, "Tests"): no test relies on what another left. The runs shuffle
-// the tests within each file; a file still written as one story (its tests relying on those before them)
-// says so with stillOneStory() (test/support/one-story.ts), which keeps its written order, and is named
-// here. The list only shrinks: a file that no longer calls it must leave the list, and no other file may
-// call it or say, in its opening comment, that a test may rely on an earlier one.
+// the tests within each file, and no file says, in its opening comment, that a test may rely on an earlier
+// one, or keeps its tests in their written order (as the browser tests once did with a stillOneStory()).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sourceFiles } from '../support/import-graph.ts';
 
 const TEST = path.resolve(import.meta.dirname, '..');
-
-/** Files still one story, relative to test/: rewrite one, then take it off this list. */
-const STILL_ONE_STORY: readonly string[] = [
-  'browser/dashboard.test.ts',
-  'browser/key-wait.test.ts',
-  'browser/morning-email.test.ts',
-  'browser/sidebar-layout.test.ts',
-  'browser/sidebar.test.ts',
-];
 
 /** How a file says its tests rely on one another's leftovers. */
 const RELIES_ON_LEFTOVERS = [
@@ -44,9 +33,9 @@ describe('tests that stand alone', () => {
       readFileSync(file, 'utf8'),
     ]);
 
-  it('leave only the listed files one story, and the list names no file that stands alone', () => {
+  it('leave no file one story', () => {
     expect(files.length).toBeGreaterThan(100);
-    expect(onePerStory(files)).toEqual([...STILL_ONE_STORY].sort());
+    expect(onePerStory(files)).toEqual([]);
   });
 
   it('find a file that says a test may rely on an earlier one, or keeps its order', () => {

@@ -40,3 +40,12 @@ export function buildDashboard(
   };
 }
 export { type ColourRule, TONES } from './colours';
+export {
+  type DashboardBand,
+  type DashboardState,
+  dashboardSize,
+  notAllDrawn,
+  planDashboardWrite,
+  readDashboardState,
+  STILL_DRAWING,
+} from './writing';

@@ -4,7 +4,7 @@
 // the refresh. platform/morning-email.ts builds the ports (MailApp, Session, the user's properties).
 
 import { PRODUCT } from '../base/phrases';
-import { plainMessageOf } from '../google-faults';
+import { optionalCall, plainMessageOf } from '../google-faults';
 import {
   ALREADY_SENT,
   alertsTold,
@@ -115,12 +115,17 @@ function reportFor(
   news: MorningNews,
   ports: MorningEmailPorts,
 ): MorningReport {
-  const timeZone = spreadsheet ? spreadsheet.timeZone() : ports.scriptTimeZone();
+  // Each fact of the spreadsheet read on its own, as a Spreadsheet service that refuses (the night's news
+  // may be just that) leaves them: the e-mail goes out with its words for the ones it could not read.
+  const fact = <T>(read: (s: SpreadsheetView) => T, otherwise: T): T =>
+    spreadsheet ? optionalCall(() => read(spreadsheet), otherwise) : otherwise;
+  const timeZone = fact<string | null>((s) => s.timeZone(), null) ?? ports.scriptTimeZone();
   return {
-    spreadsheetName: spreadsheet ? spreadsheet.name() : 'your spreadsheet',
-    spreadsheetUrl: spreadsheet
-      ? spreadsheet.url()
-      : `https://docs.google.com/spreadsheets/d/${encodeURIComponent(id)}/edit`,
+    spreadsheetName: fact((s) => s.name(), 'your spreadsheet'),
+    spreadsheetUrl: fact(
+      (s) => s.url(),
+      `https://docs.google.com/spreadsheets/d/${encodeURIComponent(id)}/edit`,
+    ),
     timeZone,
     ranAt: ports.timeIn(timeZone, at),
     figures: news.figures,

@@ -21,3 +21,11 @@ export { isEstimated, monthTable } from './months';
 export { type HistoryFacts, historyBannerText, statusNote } from './notes';
 export { type TimelineDays, timelineDays } from './timeline';
 export { TRUNCATED_TIMELINE, timelineAnswer } from './timeline-answer';
+export { type LedgerWritePlan, ledgerWritePlan, type RowInsertion } from './write-plan';
+export {
+  type LedgerBefore,
+  type LedgerRunCells,
+  type LedgerWrite,
+  type LedgerWriting,
+  ledgerWriting,
+} from './writing';

@@ -68,6 +68,7 @@ export { refreshApiDeadline, WRITE_RESERVE_MS } from './time';
 export {
   failedOutcome,
   failTabAnyway,
+  notFlushed,
   type TabSheets,
   type TabWriteContext,
   writeRefused,

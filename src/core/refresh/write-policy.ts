@@ -47,6 +47,12 @@ export function writeRefused(err: unknown): string {
   return `The tab could not be written: ${plainMessageOf(err)}`;
 }
 
+/** A refresh whose last flush Google refused: what it wrote last may not have reached the sheet. */
+export function notFlushed(summary: { readonly statusError?: string }, err: unknown): string {
+  const said = `What this refresh wrote last may not have reached the spreadsheet: ${plainMessageOf(err)}`;
+  return summary.statusError ? `${summary.statusError} ${said}` : said;
+}
+
 export function failedOutcome(tab: TabChoice, sheetName: string | null, error: string): TabOutcome {
   return { tab, sheetName, rows: null, truncated: false, error };
 }

@@ -1,19 +1,18 @@
-// Writes the Royalties dashboard tab: the tiles and tables band (A–H) and the chart data band (from Q), each
-// in one block of a few calls, rows and columns left over from the previous refresh written empty; then our
-// charts, found by the ids kept in the tab's own developer metadata. Cells and charts outside our bands and
-// marks are the author's and never touched.
+// Writes the Royalties dashboard tab as core/dashboard/writing.ts plans it: every figure of the tiles and
+// tables band (A–H) and the chart data band (from Q) in one call, rows and columns left over from the
+// previous refresh written empty; then formats, our charts (found by the ids kept in the tab's own developer
+// metadata), colour rules and the banner's last words. Cells and charts outside our bands and marks are the
+// author's and never touched.
 
-import { isObject, parseJson } from '../../core/base/unknown';
 import {
-  DATA_COLUMN,
+  type DashboardBand,
   type DashboardLayout,
-  ESTIMATES_COLUMN,
-  type Grid,
-  LEFT_WIDTH,
-  RATE_CELL,
+  dashboardSize,
+  planDashboardWrite,
+  readDashboardState,
 } from '../../core/dashboard';
-import { BANNER_BACKGROUND, type Banner, PLAIN_FORMAT, sheetCell } from '../../core/tabs';
-import { syncCharts } from './dashboard-charts';
+import { BANNER_BACKGROUND, type Banner } from '../../core/tabs';
+import { rangeOf, syncCharts } from './dashboard-charts';
 import { syncColourRules } from './dashboard-colours';
 import type { TabDirectory } from './directory';
 import { growTo } from './writer';
@@ -22,40 +21,21 @@ type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
 export const DASHBOARD_KEY = 'royalties.dashboard';
 
-/** What the last write left: band sizes (to clear what no longer fits) and our charts' ids by name. Read
- * leniently: anything unreadable counts as nothing written (then only our charts are found again by id). */
-interface DashboardState {
-  readonly leftRows?: number;
-  readonly dataRows?: number;
-  readonly dataColumns?: number;
-  readonly charts?: Readonly<Record<string, number>>;
-  /** The KENP rate the last write put in the what-if cell: another number there now is the author's. */
-  readonly rate?: number | null;
-  /** Fingerprints of our conditional colour rules (dashboard-colours.ts). */
-  readonly colours?: readonly string[];
-}
-
-/** The grid padded with empty cells to rows × columns (what the previous write covered); both are at least
- * 1, as each band always has a row. */
-function putGrid(sheet: Sheet, grid: Grid, column: number, rows: number, columns: number): void {
-  const padded = <T, U>(cells: T[][], as: (cell: T) => U, empty: U): U[][] =>
-    Array.from({ length: rows }, (_, r) =>
-      Array.from({ length: columns }, (_, c) => {
-        const cell = cells[r]?.[c];
-        return cell === undefined ? empty : as(cell);
-      }),
-    );
-  const range = sheet.getRange(1, column, rows, columns);
-  range.setNumberFormats(padded(grid.formats, (f) => f, PLAIN_FORMAT));
-  range.setValues(padded(grid.values, sheetCell, ''));
-  range.setFontWeights(padded(grid.bold, (b) => (b ? 'bold' : 'normal'), 'normal'));
-}
-
 interface WrittenDashboard {
   readonly sheetName: string;
   readonly rows: number;
+  /** Why formats, colours or charts were not all drawn after the figures landed (the banner says so). */
+  readonly notDrawn: unknown;
 }
 
+function putFormats(sheet: Sheet, band: DashboardBand): void {
+  const range = rangeOf(sheet, band.area);
+  range.setNumberFormats(band.formats);
+  range.setFontWeights(band.weights);
+}
+
+/** The figures in one call (core/dashboard/writing.ts), the tab's mark, then formats, charts, colour rules,
+ * the state and the banner's last words: a failure after the figures is returned, not thrown. */
 export function writeDashboard(
   directory: TabDirectory,
   layout: DashboardLayout,
@@ -65,49 +45,30 @@ export function writeDashboard(
   const owned = directory.findOrCreate('dashboard');
   const { sheet } = owned;
   const metadata = sheet.getDeveloperMetadata().find((m) => m.getKey() === DASHBOARD_KEY);
-  const raw = metadata && parseJson(metadata.getValue());
-  const before: DashboardState = isObject(raw) ? raw : {};
-  const { left, data, whatIf } = layout;
-
-  const dataWidth = data.values[0]!.length;
-  // Now's size, or the last write's when larger. Number(undefined) is NaN, and Math.max with NaN is NaN:
-  // `|| 0` keeps a damaged state harmless.
-  const covered = (now: number, last: unknown) => Math.max(now, Number(last) || 0);
-  const leftRows = covered(left.values.length, before.leftRows);
-  const dataRows = covered(data.values.length, before.dataRows);
-  const dataColumns = covered(dataWidth, before.dataColumns);
-  growTo(sheet, Math.max(leftRows, dataRows), DATA_COLUMN - 1 + dataColumns);
-  // The author's rate when they typed one over ours (a number other than the one we wrote last) stays in the
-  // rate cell; else the cell holds this period's, as laid out.
-  const { row, column } = RATE_CELL;
-  const current: unknown = sheet.getRange(row, column).getValue();
-  const ourLast = before.rate;
-  const theirs =
-    typeof current === 'number' &&
-    Number.isFinite(current) &&
-    typeof ourLast === 'number' &&
-    current !== ourLast;
-  if (theirs) left.values[row - 1]![column - 1] = current;
-  putGrid(sheet, left, 1, leftRows, LEFT_WIDTH);
-  // The estimates as formulas over the rate cell: Sheets recalculates them when the author types a rate.
-  sheet
-    .getRange(row, ESTIMATES_COLUMN, whatIf.formulas.length, 1)
-    .setFormulas(whatIf.formulas.map((f) => [f]));
-  putGrid(sheet, data, DATA_COLUMN, dataRows, dataColumns);
-  sheet.getRange(1, 1, 1, LEFT_WIDTH).setBackground(BANNER_BACKGROUND[banner.tone]);
-
-  const state: DashboardState = {
-    leftRows: left.values.length,
-    dataRows: data.values.length,
-    dataColumns: dataWidth,
-    charts: syncCharts(sheet, layout.charts, isObject(before.charts) ? before.charts : {}),
-    // Ours only: an author's rate is never taken for ours, so it stays theirs.
-    rate: theirs ? ourLast : whatIf.effectiveRate,
-    colours: syncColourRules(sheet, layout.colours, Array.isArray(before.colours) ? before.colours : []),
-  };
-  const text = JSON.stringify(state);
-  if (metadata) metadata.setValue(text);
-  else sheet.addDeveloperMetadata(DASHBOARD_KEY, text);
-  directory.remember(owned, { tab: 'dashboard', columns: [], blockRows: leftRows, dataAt });
-  return { sheetName: owned.name, rows: left.values.length };
+  const before = readDashboardState(metadata?.getValue());
+  const size = dashboardSize(layout, before);
+  growTo(sheet, size.rows, size.columns);
+  const block = sheet.getRange(1, 1, size.rows, size.columns);
+  const plan = planDashboardWrite(layout, before, size, {
+    values: block.getValues(),
+    formulas: block.getFormulas(),
+  });
+  if (plan.whole) block.setValues(plan.whole);
+  else for (const band of plan.bands) rangeOf(sheet, band.area).setValues(band.values);
+  directory.remember(owned, { tab: 'dashboard', columns: [], blockRows: size.left.rows, dataAt });
+  const written = { sheetName: owned.name, rows: layout.left.values.length };
+  try {
+    for (const band of plan.bands) putFormats(sheet, band);
+    const charts = syncCharts(sheet, layout.charts, before.charts ?? {});
+    const colours = syncColourRules(sheet, layout.colours, before.colours ?? []);
+    const text = JSON.stringify({ ...plan.state, charts, colours });
+    if (metadata) metadata.setValue(text);
+    else sheet.addDeveloperMetadata(DASHBOARD_KEY, text);
+    const row = sheet.getRange(1, 1, 1, plan.banner.length);
+    row.setValues([plan.banner]);
+    row.setBackground(BANNER_BACKGROUND[banner.tone]);
+  } catch (err) {
+    return { ...written, notDrawn: err };
+  }
+  return { ...written, notDrawn: null };
 }

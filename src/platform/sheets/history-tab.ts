@@ -1,136 +1,58 @@
-// The history tab's sheet I/O. The ledger is read once (one range of its own columns), new days go in as
-// inserted rows (so the author's cells beside a day stay beside it, and nothing below is written over), new
-// columns as inserted columns, and only the runs of changed rows are written: the same few Spreadsheet calls
-// for a month-old ledger or a ten-year one.
-import {
-  keyLabel,
-  type Merged,
-  movedColumn,
-  readRow,
-  rowCells,
-  rowFormats,
-  runsOf,
-  type SheetRow,
-} from '../../core/history';
-import { TEXT } from '../../core/report';
-import { type Banner, HEADER_ROWS, tabBlock } from '../../core/tabs';
+// The history tab's sheet I/O: the ledger read in one range of its own columns, and its writing
+// (core/history/writing.ts) carried out call by call: new days in rows inserted after the last one, new
+// columns as inserted columns, one write per run of changed rows, the banner after them. The same few
+// Spreadsheet calls for a month-old ledger or a ten-year one.
+import type { LedgerWriting } from '../../core/history';
 import { offsetInZone } from '../zone-offsets';
-import type { OwnedTab, TabDirectory } from './directory';
 import { putBlock } from './writer';
 
-export interface LedgerRead {
-  readonly owned: OwnedTab;
-  readonly keys: readonly string[];
-  /** Sheet rows from row 3 to the ledger's last day. */
-  readonly rows: readonly SheetRow[];
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+/** The header row and every row below it to the sheet's last, `width` columns; none when nothing is below
+ * the header row. */
+export function readBelow(sheet: Sheet, headerRow: number, width: number): unknown[][] {
+  const last = sheet.getLastRow();
+  if (last <= headerRow) return [];
+  return sheet.getRange(headerRow, 1, last - headerRow + 1, width).getValues();
 }
 
 /** Sheets hands a date cell back as a Date at midnight in the sheet's zone: its offset turns it into a day. */
-function zoneOffsetMs(timeZone: string, now: number): number {
+export function zoneOffsetMs(timeZone: string, now: number): number {
   return offsetInZone(timeZone)(now) * 60_000;
-}
-
-export function readLedger(directory: TabDirectory, timeZone: string, now: number): LedgerRead {
-  const owned = directory.findOrCreate('history');
-  const keys = owned.mark.columns;
-  // No columns yet: nothing to read, not even the last row.
-  const last = keys.length && owned.sheet.getLastRow();
-  if (last <= HEADER_ROWS) return { owned, keys, rows: [] };
-  // The header row comes in the same read: the days are read by column place, so the places are checked.
-  const [headerRow = [], ...raw] = owned.sheet
-    .getRange(HEADER_ROWS, 1, last - HEADER_ROWS + 1, keys.length)
-    .getValues();
-  const moved = movedColumn(owned.mark.headers, headerRow);
-  if (moved !== null) throw new Error(moved);
-  const offset = raw.some((r) => r[0] instanceof Date) ? zoneOffsetMs(timeZone, now) : 0;
-  const rows = raw.map((cells) => readRow(cells, keys, offset));
-  // Rows below the last day (the author's totals, notes) are not the ledger's.
-  while (rows.length && rows[rows.length - 1] === null) rows.pop();
-  return { owned, keys, rows };
-}
-
-interface LedgerWrite {
-  readonly keys: readonly string[];
-  readonly labels: ReadonlyMap<string, string>;
-  readonly merged: Merged;
-  readonly banner: Banner;
-  readonly at: number;
-  /** Currencies whose backfill is still to be tried (TabMark.backfillDue). */
-  readonly backfillDue: readonly string[];
-  /** Written with the demo key (TabMark.demo). */
-  readonly demo: boolean;
 }
 
 /** Undoes one insertion: the rows or columns it added come out again. */
 type Undo = () => void;
 
 /**
- * Rows and columns are inserted before anything is written (the days need their rows). A later call the
- * sheet refuses (a protected range, Google's "Service Spreadsheets failed…") would leave blank rows among
- * the dates, so what was inserted comes out again, last first, before the error goes on: the ledger keeps
- * the days it had, in their places, under the failed banner. An undo the sheet refuses too stops the
- * undoing (one further step would delete the wrong rows).
+ * Carries out the writing; `remember` writes the mark, last. Rows and columns are inserted before anything
+ * is written (the days need their rows). A later call the sheet refuses (a protected range, Google's
+ * "Service Spreadsheets failed…") would leave empty rows, so what was inserted comes out again, last
+ * first, before the error goes on: the ledger keeps the days it had, in their places, under the failed
+ * banner; once the days below a put-back one moved into the inserted rows, those rows stay. An undo the
+ * sheet refuses too stops the undoing (one further step would delete the wrong rows).
  */
-export function writeLedger(directory: TabDirectory, read: LedgerRead, write: LedgerWrite): void {
-  const { sheet } = read.owned;
-  const { keys, merged } = write;
-  const width = keys.length;
-  const before = read.keys.length;
-  const held = read.rows.length;
+export function writeLedger(sheet: Sheet, writing: LedgerWriting, remember: () => void): void {
   const undo: Undo[] = [];
   try {
-    if (width > before) {
-      if (before > 0) {
-        // Inserted, not written into: the author's columns to the right move along with their cells.
-        sheet.insertColumnsAfter(before, width - before);
-        undo.push(() => sheet.deleteColumns(before + 1, width - before));
-      } else {
-        // A new ledger only grows the grid: nothing moved, nothing to undo.
-        const max = sheet.getMaxColumns();
-        if (width > max) sheet.insertColumnsAfter(max, width - max);
-      }
-    }
-    for (const { before: at, count } of merged.insertions) {
-      // Bottom first, so each insertion's first row is where the rows before it put it, and undoing them
-      // in the reverse order deletes exactly the rows each one added.
-      const row = HEADER_ROWS + 1 + Math.min(at, held);
-      if (at >= held) sheet.insertRowsAfter(row - 1, count);
+    insertColumns(sheet, writing.columns, undo);
+    const columnUndos = undo.length;
+    for (const insertion of writing.rows) {
+      const { count } = insertion;
+      const row = 'after' in insertion ? insertion.after + 1 : insertion.before;
+      if ('after' in insertion) sheet.insertRowsAfter(insertion.after, count);
       else sheet.insertRowsBefore(row, count);
       undo.push(() => sheet.deleteRows(row, count));
     }
-    // The headers of row 2, as written (and remembered in the mark, to check the columns' places by), under
-    // the banner: the same block every tab has (layout.ts), for the ledger's columns.
-    const headers = keys.map((key) => keyLabel(key, write.labels));
-    const columns = headers.map((label, i) => ({ key: keys[i]!, label, format: TEXT }));
-    putBlock(
-      sheet,
-      tabBlock(
-        { columns, rows: [], meta: { period: null, currency: null, truncated: false } },
-        write.banner,
-        0,
-      ),
-    );
-    // The changed rows, one write per run of consecutive ones: the rows between runs (the author's own rows
-    // among the days, days that did not change) are never written, so their formulas and formats stay.
-    const formats = rowFormats(keys);
-    for (const { first, count } of runsOf(merged.changed)) {
-      // `changed` lists days only, never a row of the author's.
-      const values = merged.rows.slice(first, first + count).map((row) => rowCells(row!, keys));
-      const range = sheet.getRange(HEADER_ROWS + 1 + first, 1, count, width);
-      range.setNumberFormats(values.map(() => formats));
-      range.setValues(values);
-      // Inserted rows take the format of the row above: the bold header, for the first day.
-      range.setFontWeights(values.map(() => formats.map(() => 'normal')));
-    }
-    directory.remember(read.owned, {
-      tab: 'history',
-      columns: keys,
-      blockRows: HEADER_ROWS + merged.rows.length,
-      dataAt: write.at,
-      ...(write.backfillDue.length > 0 ? { backfillDue: write.backfillDue } : {}),
-      ...(write.demo ? { demo: true as const } : {}),
-      headers,
+    writing.runs.forEach((run, i) => {
+      const range = sheet.getRange(run.row, 1, run.values.length, run.values[0]!.length);
+      range.setNumberFormats(run.numberFormats);
+      range.setValues(run.values);
+      if (i === writing.keepsInsertionFrom) undo.length = columnUndos;
+      range.setFontWeights(run.fontWeights);
     });
+    putBlock(sheet, writing.block);
+    remember();
   } catch (err) {
     try {
       for (const step of undo.reverse()) step();
@@ -139,4 +61,17 @@ export function writeLedger(directory: TabDirectory, read: LedgerRead, write: Le
     }
     throw err;
   }
+}
+
+function insertColumns(sheet: Sheet, columns: LedgerWriting['columns'], undo: Undo[]): void {
+  if (!columns) return;
+  if ('insertAfter' in columns) {
+    // Inserted, not written into: the author's columns to the right move along with their cells.
+    sheet.insertColumnsAfter(columns.insertAfter, columns.count);
+    undo.push(() => sheet.deleteColumns(columns.insertAfter + 1, columns.count));
+    return;
+  }
+  // A new ledger only grows the grid: nothing moved, nothing to undo.
+  const max = sheet.getMaxColumns();
+  if (columns.growTo > max) sheet.insertColumnsAfter(max, columns.growTo - max);
 }

@@ -1,17 +1,11 @@
-// The only code that writes report tabs. A tab costs the same few service calls whatever its row count:
-// one range, its number formats, values, font weights and backgrounds as whole-block arrays, and the mark.
+// The only code that writes report tabs (core/flows/tab-writer.ts decides what goes where). A tab costs the
+// same few service calls whatever its row count: one range, its number formats, values, font weights and
+// backgrounds as whole-block arrays, and the mark.
+import { type TableWritten, type TabSheetPort, tabSheetsOver, writeTable } from '../../core/flows/tab-writer';
 import type { TabSheets } from '../../core/refresh';
-import { columnLabel, type ReportTable } from '../../core/report';
+import type { ReportTable } from '../../core/report';
 import type { TabId } from '../../core/tab-ids';
-import {
-  arrangeColumns,
-  BANNER_BACKGROUND,
-  type Banner,
-  blockWidth,
-  literalText,
-  type TabBlock,
-  tabBlock,
-} from '../../core/tabs';
+import type { Banner, TabBlock } from '../../core/tabs';
 import type { TabDirectory } from './directory';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -50,67 +44,30 @@ export function putBlock(sheet: Sheet, block: TabBlock): void {
   range.setBackgrounds(block.backgrounds);
 }
 
-/** Lays a table into its tab: columns in their previous places, stale rows below cleared, rows and columns
- * it gains inserted, nothing else touched. */
+const sheetPort: TabSheetPort<Sheet> = {
+  insertRowsAfter: (sheet, after, count) => sheet.insertRowsAfter(after, count),
+  insertColumnsAfter: (sheet, after, count) => sheet.insertColumnsAfter(after, count),
+  putBlock,
+  putBannerRow(sheet, row, background) {
+    const range = sheet.getRange(1, 1, 1, row.length);
+    range.setValues([[...row]]);
+    range.setBackground(background);
+  },
+};
+
+/** Lays a table into its tab (core/flows/tab-writer.ts decides where): `basis`, what the figures are for. */
 export function writeTableTab(
   directory: TabDirectory,
   tab: TabId,
   table: ReportTable,
   banner: Banner,
   dataAt: number,
-  /** What the figures are for (figuresBasis), kept in the mark. */
   basis?: string,
-): { readonly sheetName: string; readonly rows: number } {
-  const owned = directory.findOrCreate(tab);
-  const { sheet, mark } = owned;
-  const previous = mark.blockRows;
-  const totals = mark.totals || null;
-  const block = tabBlock(arrangeColumns(table, mark.columns, columnLabel), banner, previous, totals);
-  const rows = block.values.length;
-  // Rows and columns the block gains go in as inserted rows below its last height and columns right of its
-  // last width: what the author keeps under or beside the tab moves along instead of being written over.
-  if (previous > 0) {
-    if (rows > previous) sheet.insertRowsAfter(previous, rows - previous);
-    const before = blockWidth(mark.columns.length, totals);
-    const width = block.values[0]!.length;
-    if (width > before) sheet.insertColumnsAfter(before, width - before);
-  }
-  putBlock(sheet, block);
-  directory.remember(owned, {
-    tab,
-    columns: block.columns,
-    blockRows: rows,
-    dataAt,
-    // Left out of the mark's JSON when there are none.
-    totals: block.totals || undefined,
-    basis,
-  });
-  return {
-    // Read when asked: a refresh reports its report tabs' names, not the Status tab's.
-    get sheetName() {
-      return owned.name;
-    },
-    rows: block.dataRows,
-  };
+): TableWritten {
+  return writeTable(directory, sheetPort, { tab, table, banner, dataAt, basis });
 }
 
-/** The writer as a refresh's write policy sees it (core/refresh): tables written as of `dataAt`. A failed
- * tab: only the banner row changes; the figures below stay exactly as they were. A tab that never had
- * figures is created with the banner alone. */
+/** The writer as a refresh's write policy sees it: tables written as of `dataAt`. */
 export function tabSheets(directory: TabDirectory, dataAt: number): TabSheets {
-  return {
-    writeTable: (tab, table, banner, basis) => writeTableTab(directory, tab, table, banner, dataAt, basis),
-    writeFailed(tab, bannerFor) {
-      const owned = directory.findOrCreate(tab);
-      const { mark } = owned;
-      const banner = bannerFor(mark.dataAt);
-      const row = new Array<string>(blockWidth(mark.columns.length, mark.totals || null)).fill('');
-      row[0] = literalText(banner.text);
-      const range = owned.sheet.getRange(1, 1, 1, row.length);
-      range.setValues([row]);
-      range.setBackground(BANNER_BACKGROUND[banner.tone]);
-      if (!owned.metadata) directory.remember(owned, { ...mark, blockRows: Math.max(1, mark.blockRows) });
-      return owned.name;
-    },
-  };
+  return tabSheetsOver(directory, sheetPort, dataAt);
 }

@@ -120,6 +120,7 @@ describe('response cache', () => {
       expect(key.length).toBeLessThanOrEqual(230);
     }
     expect([...cache.entries.keys()]).toContainEqual(expect.stringContaining('/series/ser_1/read-through'));
+    expect(cache.allText().length).toBeGreaterThan(0);
     for (const text of cache.allText()) expect(text).not.toContain(KEY);
   });
 
@@ -251,6 +252,7 @@ describe('response cache', () => {
     const expectedChunks = Math.ceil(Buffer.byteLength(body) / CHUNK_BYTES);
     expect(expectedChunks).toBeGreaterThan(3);
     expect(cache.entries.size).toBeGreaterThanOrEqual(expectedChunks + 1);
+    expect(cache.allText().length).toBeGreaterThan(expectedChunks);
     for (const text of cache.allText()) expect(Buffer.byteLength(text)).toBeLessThanOrEqual(100 * 1024);
     const cached = execution().fetch({ endpoint: 'books-report' });
     expect(cached.fromCache).toBe(true);

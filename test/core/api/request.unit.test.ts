@@ -135,6 +135,7 @@ describe('requests', () => {
       { endpoint: 'read-through', seriesId: `x${KEY}` },
       { endpoint: 'summary', period: `${KEY} ` },
     ]);
+    expect(outcomes).toHaveLength(4);
     for (const outcome of outcomes) {
       expect(outcome.ok).toBe(false);
       if (!outcome.ok) {

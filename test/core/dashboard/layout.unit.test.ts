@@ -37,6 +37,7 @@ describe('layLeft', () => {
     const { colours } = layLeft('', TILES, [], [], 'USD');
     const areas = colours.flatMap((rule) => rule.areas);
     // Every area lies inside the band, and none is empty.
+    expect(areas.length).toBeGreaterThan(0);
     for (const area of areas) {
       expect(area.column + area.columns - 1).toBeLessThanOrEqual(LEFT_WIDTH);
       expect(area.rows).toBeGreaterThan(0);

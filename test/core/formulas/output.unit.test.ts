@@ -91,6 +91,7 @@ describe('what a formula spills', () => {
       message = (err as Error).message;
     }
     expect(message).toContain('ROYALTIES_TEST has no field "profit_margin"');
+    expect(table.columns.length).toBeGreaterThan(0);
     for (const column of table.columns) expect(message).toContain(column.key);
     const summaryTable = toReportTable(summary(), 'summary');
     expect(() => formulaOutput(summaryTable, options('nope'))).toThrow(/Available: .*net_profit/);

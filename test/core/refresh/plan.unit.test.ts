@@ -88,8 +88,10 @@ describe('read-through in one tab', () => {
     expect(merged.columns.slice(0, 2).map((c) => c.key)).toEqual(['series_id', 'series_name']);
     const readersAt = merged.columns.findIndex((c) => c.key === 'readers');
     let at = 0;
+    expect(parts.length).toBeGreaterThan(1);
     for (const part of parts) {
       const sourceAt = part.table.columns.findIndex((c) => c.key === 'readers');
+      expect(part.table.rows.length).toBeGreaterThan(0);
       for (const row of part.table.rows) {
         expect(merged.rows[at]?.slice(0, 2)).toEqual([part.series.id, part.series.name]);
         expect(merged.rows[at]?.[readersAt]).toBe(row[sourceAt]);

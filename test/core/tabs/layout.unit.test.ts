@@ -33,6 +33,7 @@ describe('arrangeColumns', () => {
     expect(arranged.columns.map((c) => c.key)).toEqual(['a', 'gone', 'c', 'new']);
     // Its header says why its cells are empty: a SUM over it reads 0, which the report never said.
     expect(arranged.columns[1]?.label).toBe(`${label('gone')} (not sent this time)`);
+    expect(arranged.rows).toHaveLength(2);
     arranged.rows.forEach((row, r) => {
       expect(row[0]).toBe(now.rows[r]?.[2]);
       expect(row[1]).toBeNull();
@@ -84,6 +85,7 @@ describe('tabBlock', () => {
     const block = tabBlock(table(['a'], 2), banner, 10);
     expect(block.values.length).toBe(10);
     for (const row of block.values.slice(HEADER_ROWS + 2)) expect(row).toEqual(['']);
+    expect(block.numberFormats.length).toBe(10);
     for (const row of block.numberFormats.slice(HEADER_ROWS + 2)) expect(row).toEqual([PLAIN_FORMAT]);
   });
 

@@ -1,0 +1,106 @@
+// The start record of a refresh (core/refresh/interrupted.ts): written before the first request, removed
+// when the refresh ends; one left behind is a refresh Apps Script stopped, reported the next time on the
+// Status tab and, for a night's refresh, as the night's outcome in the sidebar. A sidebar refresh runs in
+// several executions (platform/refresh-parts.ts) and holds the document lock only while it starts and
+// while it writes, so its start record also claims the spreadsheet in between: every other refresh
+// (another sidebar, the menu, the nightly) is refused while a claim is live, as it is refused while another
+// holds the lock. A claim lives at most one execution's time (the parts'), so a sidebar closed midway does
+// not block refreshes for long; its start record then reports it as stopped.
+// platform/refresh-start.ts builds the port.
+import {
+  EXECUTION_LIMIT_MS,
+  parseRefreshStart,
+  REFRESH_START_PROPERTY,
+  type RefreshStart,
+  recordStopped,
+  type StatusBook,
+  stoppedMessage,
+} from '../refresh';
+import { NIGHTLY_RUN_PROPERTY, nightlyRunToStored } from './nightly';
+import type { NightlyRun } from './sidebar-state';
+
+/** The document store, as the start record uses it. */
+export interface DocumentRecords {
+  getProperty(key: string): string | null;
+  setProperty(key: string, value: string): void;
+  deleteProperty(key: string): void;
+}
+
+export interface RefreshStartPort {
+  now(): number;
+  /** Where the record is read: the document store, or what a caller read of it whole. */
+  read(): Pick<DocumentRecords, 'getProperty'>;
+  /** The document store, to write. */
+  store(): DocumentRecords;
+  /** The time zone the spreadsheet shows its times in. */
+  sheetZone(): string;
+  /** An instant as the author reads it in banners, in `timeZone`. */
+  sheetTime(timeZone: string, ms: number): string;
+  loadStatusBook(): StatusBook;
+  saveStatusBook(book: StatusBook): void;
+}
+
+const storedStart = (port: RefreshStartPort): RefreshStart | null =>
+  parseRefreshStart(port.read().getProperty(REFRESH_START_PROPERTY));
+
+/** A start record the sidebar may report without the lock: once the 6 minutes are surely over. */
+function surelyStopped(start: RefreshStart | null, now: number): start is RefreshStart {
+  return start !== null && now - start.startedAt > EXECUTION_LIMIT_MS;
+}
+
+/** `when`: the start in the sheet's time zone. */
+function stoppedRun(start: RefreshStart, when: string): NightlyRun {
+  return { at: new Date(start.startedAt).toISOString(), ok: false, message: stoppedMessage(start, when) };
+}
+
+/** Under the refresh lock, so a record still there is one no running execution owns: record it. */
+export function recordStoppedRefresh(port: RefreshStartPort): void {
+  const start = storedStart(port);
+  if (!start) return;
+  const when = port.sheetTime(port.sheetZone(), start.startedAt);
+  port.saveStatusBook(recordStopped(port.loadStatusBook(), start, when));
+  const properties = port.store();
+  if (start.origin === 'nightly') {
+    properties.setProperty(NIGHTLY_RUN_PROPERTY, nightlyRunToStored(stoppedRun(start, when)));
+  }
+  properties.deleteProperty(REFRESH_START_PROPERTY);
+}
+
+export function noteRefreshStart(start: RefreshStart, port: RefreshStartPort): void {
+  port.store().setProperty(REFRESH_START_PROPERTY, JSON.stringify(start));
+}
+
+export function clearRefreshStart(port: RefreshStartPort): void {
+  port.store().deleteProperty(REFRESH_START_PROPERTY);
+}
+
+/** The start record of a refresh that may still be running (younger than an execution lives), or null.
+ * Its `claim`, when it has one, is a sidebar refresh whose parts are fetching (each part one execution at
+ * most; the finish holds the document lock itself). Without a claim, in the add-on build, it is another
+ * editor's night, which holds only its own user lock (the bound build's refreshes all share one lock).
+ * Read under the lock; ours, written by beginRefresh: as trusted as the rest of the record. */
+export function liveStart(port: RefreshStartPort): RefreshStart | null {
+  const start = storedStart(port);
+  return start && port.now() - start.startedAt < EXECUTION_LIMIT_MS ? start : null;
+}
+
+/** For the sidebar: a refresh of any origin stopped since, once its 6 minutes are surely over. */
+export function stoppedRefreshNote(port: RefreshStartPort): string | undefined {
+  const start = storedStart(port);
+  return surelyStopped(start, port.now())
+    ? stoppedMessage(start, port.sheetTime(port.sheetZone(), start.startedAt))
+    : undefined;
+}
+
+/** The sidebar's last night: a night stopped since the last recorded run (no lock held, so only once
+ * the 6 minutes are surely over). */
+export function lastNightWithStopped(
+  last: NightlyRun | null,
+  timeZone: string,
+  port: RefreshStartPort,
+): NightlyRun | null {
+  const start = storedStart(port);
+  if (!surelyStopped(start, port.now()) || start.origin !== 'nightly') return last;
+  if (last && Date.parse(last.at) >= start.startedAt) return last;
+  return stoppedRun(start, port.sheetTime(timeZone, start.startedAt));
+}

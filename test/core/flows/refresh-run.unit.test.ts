@@ -1,0 +1,132 @@
+// A refresh's start and its close from plain inputs: every port a recorder of the calls it gets. The steps
+// after the start are core/refresh/sequence.ts's (its own test); here the run is cut short where it reaches
+// them, so what is checked is what comes before and what always follows.
+import { describe, expect, it } from 'vitest';
+import type { ApiClient } from '../../../src/core/api/index.ts';
+import {
+  menuRefresh,
+  NO_KEY,
+  REFRESH_RUNNING,
+  type RefreshRunPort,
+  runRefresh,
+} from '../../../src/core/flows/refresh-run.ts';
+import type { RefreshStart } from '../../../src/core/refresh/index.ts';
+import { DEFAULT_SETTINGS } from '../../../src/core/settings.ts';
+
+interface Setup {
+  readonly key?: string | null;
+  readonly lockFree?: boolean;
+  readonly live?: RefreshStart | null;
+  readonly addonRoute?: boolean;
+}
+
+const NOW = Date.parse('2026-11-21T08:00:00Z');
+
+function recorder(setup: Setup = {}) {
+  const calls: string[] = [];
+  /** Notes the call, then answers `value`. */
+  const note = <T>(call: string, value?: T): T => {
+    calls.push(call);
+    return value as T;
+  };
+  const port: RefreshRunPort<{ user: true }> = {
+    now: () => NOW,
+    newRunId: () => 'run-new',
+    addonRoute: setup.addonRoute ?? false,
+    lock: () => ({
+      tryLock: (ms) => note(`tryLock ${ms}`, setup.lockFree ?? true),
+      releaseLock: () => note('releaseLock'),
+    }),
+    liveStart: () => note('liveStart', setup.live ?? null),
+    recordStoppedRefresh: () => note('recordStopped'),
+    noteRefreshStart: (start) => note(`noteStart ${start.origin} ${start.claim?.runId ?? '-'}`),
+    clearRefreshStart: () => note('clearStart'),
+    startProgress: (origin, _tabs, requests, runId) =>
+      note(`startProgress ${origin} ${runId} ${requests > 0}`),
+    endProgress: () => note('endProgress'),
+    userValues: () => note('userValues', { user: true as const }),
+    apiKey: () => (setup.key === undefined ? 'rfs_key' : setup.key),
+    settings: () => DEFAULT_SETTINGS,
+    client: (options) => {
+      note(`client ${options.cache} ${options.generation ?? '-'}`);
+      return {} as ApiClient;
+    },
+    isDemoKey: () => false,
+    refreshPorts: () => {
+      note('steps');
+      throw new Error('cut short at the steps');
+    },
+    followedByFormulas: (result) => result,
+    flush: () => note('flush'),
+  };
+  return { port, calls };
+}
+
+const CLOSE = ['clearStart', 'endProgress', 'flush', 'releaseLock'];
+
+describe('a refresh from its start', () => {
+  it('takes the lock, records a stopped refresh, notes its start, builds its client, then always closes', () => {
+    const { port, calls } = recorder();
+    expect(() => runRefresh(port, 'menu')).toThrow('cut short at the steps');
+    expect(calls).toEqual([
+      'tryLock 2000',
+      'liveStart',
+      'recordStopped',
+      'userValues',
+      'noteStart menu -',
+      'startProgress menu run-new true',
+      'client none -',
+      'steps',
+      ...CLOSE,
+    ]);
+  });
+
+  it("a sidebar refresh's finish goes on with its run: no stopped record, its answers from the user's cache", () => {
+    const { port, calls } = recorder({
+      live: { origin: 'sidebar', startedAt: NOW, tabs: [], claim: { runId: 'r1', parts: 3 } },
+    });
+    expect(() => runRefresh(port, 'sidebar', 'r1')).toThrow('cut short');
+    expect(calls).not.toContain('recordStopped');
+    expect(calls).toContain('startProgress sidebar r1 true');
+    expect(calls).toContain('client user r1');
+  });
+
+  it('is refused while another refresh holds the lock, touching nothing', () => {
+    const { port, calls } = recorder({ lockFree: false });
+    expect(() => runRefresh(port, 'menu')).toThrow(REFRESH_RUNNING);
+    expect(calls).toEqual(['tryLock 2000']);
+  });
+
+  it("is refused while a sidebar refresh's claim is live, and in the add-on build while another's night runs", () => {
+    const claim = {
+      origin: 'sidebar' as const,
+      startedAt: NOW,
+      tabs: [],
+      claim: { runId: 'other', parts: 2 },
+    };
+    const claimed = recorder({ live: claim });
+    expect(() => runRefresh(claimed.port, 'menu')).toThrow(REFRESH_RUNNING);
+    expect(claimed.calls).toEqual(['tryLock 2000', 'liveStart', 'releaseLock']);
+    const night = { origin: 'nightly' as const, startedAt: NOW, tabs: [] };
+    expect(() => runRefresh(recorder({ live: night, addonRoute: true }).port, 'menu')).toThrow(
+      REFRESH_RUNNING,
+    );
+    // The bound build's refreshes share one lock: a start record without a claim holds nothing off.
+    expect(() => runRefresh(recorder({ live: night }).port, 'menu')).toThrow('cut short');
+  });
+
+  it('is refused without a key, the start record never written, and still closes', () => {
+    const { port, calls } = recorder({ key: null });
+    expect(() => runRefresh(port, 'menu')).toThrow(NO_KEY);
+    expect(calls.filter((c) => c.startsWith('noteStart'))).toEqual([]);
+    expect(calls.slice(-4)).toEqual(CLOSE);
+  });
+
+  it('from the menu, says why nothing ran in a toast', () => {
+    const toasts: string[] = [];
+    expect(
+      menuRefresh(recorder({ key: null }).port, (message, title) => toasts.push(`${title}: ${message}`)),
+    ).toBeNull();
+    expect(toasts).toEqual([`Royalties: refresh not done: ${NO_KEY}`]);
+  });
+});

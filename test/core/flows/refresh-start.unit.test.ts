@@ -1,0 +1,83 @@
+// The start record from plain inputs: the document store a map, the clock a number, the Status record kept.
+import { describe, expect, it } from 'vitest';
+import { NIGHTLY_RUN_PROPERTY, nightlyRunFromStored } from '../../../src/core/flows/nightly.ts';
+import * as start from '../../../src/core/flows/refresh-start.ts';
+import {
+  REFRESH_START_PROPERTY,
+  type RefreshStart,
+  type StatusBook,
+} from '../../../src/core/refresh/index.ts';
+
+const MINUTE = 60_000;
+
+function records(now: number, stored?: RefreshStart) {
+  const values = new Map<string, string>();
+  if (stored) values.set(REFRESH_START_PROPERTY, JSON.stringify(stored));
+  let book: StatusBook = {};
+  const store = {
+    getProperty: (key: string) => values.get(key) ?? null,
+    setProperty: (key: string, value: string) => void values.set(key, value),
+    deleteProperty: (key: string) => void values.delete(key),
+  };
+  const port: start.RefreshStartPort = {
+    now: () => now,
+    read: () => store,
+    store: () => store,
+    sheetZone: () => 'Europe/Paris',
+    sheetTime: (zone, ms) => `${new Date(ms).toISOString().slice(0, 16)} ${zone}`,
+    loadStatusBook: () => book,
+    saveStatusBook: (given) => {
+      book = given;
+    },
+  };
+  return { port, values, book: () => book };
+}
+
+const NIGHT: RefreshStart = { origin: 'nightly', startedAt: Date.UTC(2026, 0, 2, 3), tabs: ['summary'] };
+
+describe("a refresh's start record", () => {
+  it('is written, seen live while an execution may still run, and cleared', () => {
+    const { port, values } = records(NIGHT.startedAt + MINUTE);
+    start.noteRefreshStart(NIGHT, port);
+    expect(start.liveStart(port)).toEqual(NIGHT);
+    start.clearRefreshStart(port);
+    expect(values.size).toBe(0);
+    expect(start.liveStart(port)).toBeNull();
+  });
+
+  it('is not live once an execution would have been stopped', () => {
+    const { port } = records(NIGHT.startedAt + 6 * MINUTE, NIGHT);
+    expect(start.liveStart(port)).toBeNull();
+  });
+
+  it("left behind by a night: recorded as a failure of its tabs and as the night's outcome, then removed", () => {
+    const { port, values, book } = records(NIGHT.startedAt + 7 * MINUTE, NIGHT);
+    start.recordStoppedRefresh(port);
+    expect(values.has(REFRESH_START_PROPERTY)).toBe(false);
+    expect(book().summary?.lastFailure).toContain('2026-01-02T03:00 Europe/Paris');
+    const run = nightlyRunFromStored(values.get(NIGHTLY_RUN_PROPERTY) ?? null);
+    expect(run).toMatchObject({ ok: false, at: '2026-01-02T03:00:00.000Z' });
+  });
+
+  it("left behind by the menu: the Status tab's record only", () => {
+    const { port, values, book } = records(NIGHT.startedAt, { ...NIGHT, origin: 'menu' });
+    start.recordStoppedRefresh(port);
+    expect(book().summary?.lastFailure).toContain('menu refresh');
+    expect(values.size).toBe(0);
+  });
+
+  it('is told to the sidebar only once the 6 minutes are surely over', () => {
+    expect(start.stoppedRefreshNote(records(NIGHT.startedAt + 5 * MINUTE, NIGHT).port)).toBeUndefined();
+    expect(start.stoppedRefreshNote(records(NIGHT.startedAt + 7 * MINUTE, NIGHT).port)).toContain(
+      'nightly refresh started 2026-01-02T03:00',
+    );
+  });
+
+  it('stands for the last night in the sidebar when no run was recorded since it started', () => {
+    const { port } = records(NIGHT.startedAt + 7 * MINUTE, NIGHT);
+    const earlier = { at: '2026-01-01T03:00:00.000Z', ok: true, message: 'Refreshed' };
+    expect(start.lastNightWithStopped(earlier, 'UTC', port)).toMatchObject({ ok: false });
+    const later = { ...earlier, at: '2026-01-02T03:05:00.000Z' };
+    expect(start.lastNightWithStopped(later, 'UTC', port)).toBe(later);
+  });
+});
