@@ -23,6 +23,7 @@ import { dashboardView } from '../dashboard/view.ts';
 import { type DemoApiHandle, startDemoApiInWorker } from '../demo-api/index.ts';
 import { createEmulator, type Emulator } from '../gas/index.ts';
 import { addOnTabs } from './addon-tabs.ts';
+import { alertsStatePath, restoreAlerts, saveAlerts } from './alerts-state.ts';
 import { writeFileAtomically } from './atomic-file.ts';
 import { withWorkbookChartsNote } from './dashboard-note.ts';
 import { ensureBuilt } from './dist.ts';
@@ -230,6 +231,10 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
     const historyFile = historyStatePath(target);
     const restored = options.tabs.includes('history') && (await restoreHistory(emulator, historyFile));
     if (restored) progress(`Kept the history from ${path.basename(historyFile)}`);
+    // What the last run raised (told once) and the books' sales baseline, as a spreadsheet keeps them.
+    const alertsFile = alertsStatePath(target);
+    if (await restoreAlerts(emulator, alertsFile))
+      progress(`Kept the alerts from ${path.basename(alertsFile)}`);
     // The year's choice is a tab per year (this year and last), as the refresh's own progress counts them.
     const toWrite = tabsToWrite({ ...options, currency: options.currency ?? null });
     progress(`Refreshing ${plural(toWrite, 'tab')}…`);
@@ -265,6 +270,7 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
       throw new RunError(`Could not write ${options.out}: ${messageOf(err)}`);
     }
     await saveHistory(tabs, historyFile);
+    await saveAlerts(live, alertsFile);
     const dashboard = dashboardView(live);
     let dashboardPage: string | null = null;
     if (dashboard) {
@@ -307,6 +313,11 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
       tabs,
       sheets: tabs.map((t) => t.snapshot.name),
       alerts: result.lastRefresh?.alerts?.standing ?? [],
+      alertNews: {
+        raised: result.lastRefresh?.alerts?.raised ?? [],
+        cleared: result.lastRefresh?.alerts?.cleared ?? [],
+        more: result.lastRefresh?.alerts?.more ?? 0,
+      },
       dashboardPage,
     });
   } finally {

@@ -42,8 +42,10 @@ export interface RunSummary {
   /** Reconciliation: every check of the reports against each other, and its result. */
   readonly checks: readonly Check[];
   readonly warnings: readonly string[];
-  /** The alerts the figures raised (the add-on's lines), the most serious first. */
+  /** The alerts the figures raised (the add-on's lines), the new or worse first, then the most serious. */
   readonly alerts: readonly Alert[];
+  /** Which of them are new since the last run or worse, those cleared, and how many were left out. */
+  readonly alertNews: AlertNewsOfRun;
   /** The dashboard page written beside the workbook: where its charts are. */
   readonly dashboardPage?: string | null;
 }
@@ -88,7 +90,16 @@ interface SummaryInput {
   readonly tabs: readonly AddOnTab[];
   readonly sheets: readonly string[];
   readonly alerts?: readonly Alert[];
+  readonly alertNews?: AlertNewsOfRun;
   readonly dashboardPage?: string | null;
+}
+
+export interface AlertNewsOfRun {
+  /** Ids of the alerts new since the last run (its state file), or worse. */
+  readonly raised: readonly string[];
+  readonly cleared: readonly string[];
+  /** Standing alerts the record had no room for. */
+  readonly more: number;
 }
 
 export function buildSummary(input: SummaryInput): RunSummary {
@@ -135,6 +146,7 @@ export function buildSummary(input: SummaryInput): RunSummary {
     checks: input.checks,
     warnings,
     alerts: input.alerts ?? [],
+    alertNews: input.alertNews ?? { raised: (input.alerts ?? []).map((a) => a.id), cleared: [], more: 0 },
     dashboardPage: input.dashboardPage ?? null,
   };
 }
@@ -190,8 +202,7 @@ export function summaryText(s: RunSummary): string {
       ? figureLines(s.figures, s.currency)
       : [line('Figures', 'the Summary tab was not refreshed (see --tabs)')]),
   ];
-  if (s.alerts.length > 0)
-    lines.push('', 'Alerts', ...s.alerts.map((a) => `  ${levelWord(a.level)}: ${a.text}`));
+  lines.push(...alertLines(s));
   lines.push('', ...tabLines(s));
   if (s.warnings.length > 0) lines.push('', 'Warnings', ...s.warnings.map((w) => `  ${w}`));
   const listed = new Set(s.tabs.map((t) => t.sheetName ?? t.title));
@@ -204,4 +215,24 @@ export function summaryText(s: RunSummary): string {
       `The dashboard's charts are in ${s.dashboardPage} (the workbook holds their figures, not the charts).`,
     );
   return lines.join('\n');
+}
+
+/** The alerts as a morning e-mail tells them: the new or worse since the last run, those cleared, and a
+ * count of those told before that still stand (the Status tab lists them). */
+function alertLines(s: RunSummary): string[] {
+  const isNew = new Set(s.alertNews.raised);
+  const told = s.alerts.filter((a) => !isNew.has(a.id)).length + s.alertNews.more;
+  const raised = s.alerts.filter((a) => isNew.has(a.id));
+  if (raised.length === 0 && s.alertNews.cleared.length === 0 && told === 0) return [];
+  return [
+    '',
+    'Alerts',
+    ...raised.map((a) => `  ${levelWord(a.level)}: ${a.text}`),
+    ...s.alertNews.cleared.map((c) => `  Cleared: ${c}`),
+    ...(told > 0
+      ? [
+          `  ${told === 1 ? '1 more, told on an earlier run, still stands' : `${told} more, told on earlier runs, still stand`}: see the Status tab.`,
+        ]
+      : []),
+  ];
 }

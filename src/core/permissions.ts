@@ -59,9 +59,11 @@ export const FEATURES: readonly Feature[] = [
     withoutIt: 'the nightly refresh cannot be turned on, changed or run',
   },
   {
+    // Both of the owner's switches: recognising the owner needs the acting user's address.
     id: 'allowance',
-    name: 'Let formulas use my key',
-    withoutIt: "the owner's allowance for formulas cannot be changed",
+    name: "The owner's switches (formulas, alert lines)",
+    withoutIt:
+      'the owner cannot be recognised, so the formula allowance and the alert lines cannot be changed',
   },
   { id: 'email', name: 'The morning e-mail', withoutIt: 'no morning e-mail or test e-mail is sent' },
 ];
@@ -194,7 +196,7 @@ export const ACTION_FEATURES = {
   setFormulaAccess: ['allowance', 'spreadsheet'],
   setNightlyRefresh: ['nightly', 'spreadsheet'],
   setMorningEmail: ['spreadsheet'],
-  saveAlertLines: ['spreadsheet'],
+  saveAlertLines: ['allowance', 'spreadsheet'],
   sendTestMorningEmail: ['email', 'spreadsheet'],
   refreshAllTabs: ['spreadsheet', 'api'],
   menuRefreshAllTabs: ['spreadsheet', 'api'],

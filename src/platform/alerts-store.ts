@@ -1,36 +1,19 @@
-// The owner's alert lines, what the last night raised and the books' sales baseline (core/alerts), in the
-// document store: every editor and the night read the same lines. The records are saved with the status
-// book, in one call.
-import {
-  ALERT_LINES_PROPERTY,
-  ALERTS_RAISED_PROPERTY,
-  type AlertLines,
-  alertLinesFromInput,
-  alertLinesToStored,
-  type RaisedAlerts,
-  SALES_BASELINE_PROPERTY,
-  type SalesBaseline,
-  storedAlertLines,
-  storedRaisedAlerts,
-  storedSalesBaseline,
-} from '../core/alerts';
-import { documentStore, type StoredValues } from './document';
+// The alerts' records (core/flows/alert-records.ts) over the document store: every editor and the night
+// read the same lines; the owner is recognised by the addresses Google gives. The raised record and the
+// baseline are saved with the status book, in one call (sheets/status-tab.ts).
+import { alertRecordsOf, saveAlertLinesWith } from '../core/flows/alert-records';
+import { documentStore, roomFor, type StoredValues } from './document';
 
-export function loadAlerts(document: StoredValues = documentStore()): {
-  lines: AlertLines;
-  raised: RaisedAlerts;
-  baseline: SalesBaseline;
-} {
-  return {
-    lines: storedAlertLines(document.getProperty(ALERT_LINES_PROPERTY)),
-    raised: storedRaisedAlerts(document.getProperty(ALERTS_RAISED_PROPERTY)),
-    baseline: storedSalesBaseline(document.getProperty(SALES_BASELINE_PROPERTY)),
-  };
+export function loadAlerts(document: StoredValues = documentStore()): ReturnType<typeof alertRecordsOf> {
+  return alertRecordsOf(document);
 }
 
-/** The sidebar's "Save alert lines": refused with what to type when a line is not a percentage. */
-export function saveAlertLines(input: unknown): AlertLines {
-  const lines = alertLinesFromInput(input);
-  documentStore().setProperty(ALERT_LINES_PROPERTY, alertLinesToStored(lines));
-  return lines;
+/** The sidebar's "Save alert lines". */
+export function saveAlertLines(input: unknown): ReturnType<typeof saveAlertLinesWith> {
+  return saveAlertLinesWith(input, {
+    actingEmail: () => Session.getEffectiveUser().getEmail(),
+    ownerEmail: () => SpreadsheetApp.getActive().getOwner()?.getEmail(),
+    roomFor: (key) => roomFor(key),
+    store: (key, value) => documentStore().setProperty(key, value),
+  });
 }

@@ -17,11 +17,20 @@ function alertsLine(lines: AlertLines): string {
   return `On · ad spend ${p.adsNote}/${p.adsWarning}/${p.adsAlarm}% · page reads −${p.kenpFall}%/+${p.kenpRise}%`;
 }
 
-export function renderAlerts(lines: AlertLines): void {
+/** `owner`: the spreadsheet's owner, who alone sets the lines; an editor sees them, disabled, and why. */
+export function renderAlerts(lines: AlertLines, owner: boolean): void {
   byId('alerts-line').textContent = alertsLine(lines);
-  byId<HTMLInputElement>('alerts-enabled').checked = lines.enabled;
+  const enabled = byId<HTMLInputElement>('alerts-enabled');
+  enabled.checked = lines.enabled;
   const percent = alertLinesInPercent(lines);
   for (const field of FIELDS) input(field).value = String(percent[field]);
+  for (const control of [enabled, ...FIELDS.map(input), byId<HTMLButtonElement>('alerts-save')])
+    control.disabled = !owner;
+  if (!owner)
+    say(
+      byId('alerts-message'),
+      "Only the spreadsheet's owner sets these lines or turns alerts off: the alerts you see are judged against them.",
+    );
 }
 
 export function wireAlertsPanel(): void {
@@ -34,7 +43,7 @@ export function wireAlertsPanel(): void {
     say(message, 'Saving…');
     callServer('saveAlertLines', lines)
       .then((saved) => {
-        renderAlerts(saved);
+        renderAlerts(saved, true);
         say(
           message,
           saved.enabled

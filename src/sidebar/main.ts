@@ -33,7 +33,7 @@ function render(state: SidebarState): void {
   byId('account-line').textContent = accountLine(state);
   renderSettings(state);
   renderNightly(state.nightly);
-  renderAlerts(state.alertLines);
+  renderAlerts(state.alertLines, state.isOwner);
   // Nothing to refresh or schedule without a key: the controls say so.
   renderRefresh(state);
   byId('nightly-save').toggleAttribute('disabled', !state.keySaved);

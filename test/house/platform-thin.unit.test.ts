@@ -23,8 +23,6 @@ const STILL_LONG: readonly string[] = [];
  * src/core, without extension): decisions not yet moved behind a flow. `google-faults`: Google's
  * exceptions classified and said plainly where the platform meets them (a port of its own would do). */
 const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
-  // The alerts' store: its reading and building still to move into a flow.
-  'src/platform/alerts-store.ts': ['alerts'],
   'src/platform/dashboard-tab.ts': ['checks', 'dashboard', 'refresh', 'tabs'],
   'src/platform/document.ts': ['base/unknown', 'google-faults'],
   'src/platform/last-refresh.ts': ['checks', 'morning', 'refresh'],
@@ -33,7 +31,6 @@ const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
   'src/platform/sheets/books-before.ts': ['google-faults', 'morning', 'tabs'],
   'src/platform/sheets/dashboard.ts': ['dashboard', 'tabs'],
   'src/platform/sheets/refresh-cell.ts': ['formulas', 'google-faults', 'tabs'],
-  'src/platform/sheets/status-tab.ts': ['alerts', 'refresh', 'tabs'],
   'src/platform/optional-services.ts': ['google-faults'],
   'src/platform/plain-refusals.ts': ['google-faults'],
 };

@@ -20,6 +20,7 @@ export {
   DEFAULT_ALERT_LINES,
   storedAlertLines,
 } from './lines';
+export { alertLinesRefusal } from './owner';
 export { BASELINE_DAYS, LEAST_PAGES_A_DAY, pageReadAlerts, RECENT_DAYS } from './page-reads';
 export {
   ALERTS_RAISED_PROPERTY,

@@ -110,18 +110,11 @@ export function salesBaselineToStored(baseline: SalesBaseline, room = Number.POS
     .filter(([, b]) => b.rate > 0)
     .sort(([, a], [, b]) => b.rate - a.rate)
     .slice(0, MOST_BASELINE_BOOKS)
-    .map(([id, b]) => [id, [Number(b.rate.toPrecision(3)), b.days]] as const);
-  const text = (n: number) =>
-    JSON.stringify({ end: baseline.end, books: Object.fromEntries(entries.slice(0, n)) });
-  // The fewest books dropped that fit (a halving search: the text grows with each book kept).
-  let low = 0;
-  let high = entries.length;
-  while (low < high) {
-    const mid = Math.ceil((low + high) / 2);
-    if (text(mid).length <= room) low = mid;
-    else high = mid - 1;
-  }
-  return text(low);
+    .map(([id, b]) => [id, [Number(b.rate.toPrecision(3)), b.days]]);
+  const text = () => JSON.stringify({ end: baseline.end, books: Object.fromEntries(entries) });
+  // The slowest sellers left out first, until it fits.
+  while (entries.length > 0 && text().length > room) entries.pop();
+  return text();
 }
 
 /** Our record read back, book by book; what cannot be read is no baseline (it is learnt again). */

@@ -119,8 +119,8 @@ export function refreshTabs(inputs: RefreshInputs, ports: RefreshPorts): Refresh
 }
 
 /** The alerts the figures raise against the owner's lines, and what the night remembers of them (only the
- * night moves the record on: it is the morning e-mail's). Never a reason to fail the refresh: undefined when
- * they could not be judged. */
+ * night, and npm start, move the record on: it is the morning e-mail's). Never a reason to fail the
+ * refresh: undefined when they could not be judged. */
 function alertsOfRefresh(
   records: RefreshPorts['records'],
   first: Parameters<typeof refreshAlerts>[0],
@@ -133,7 +133,8 @@ function alertsOfRefresh(
     const all = judged.alerts;
     const kept = keptAlerts(all, alertNews(all, raised), !lines.enabled);
     const remember: AlertRecords = {
-      ...(origin === 'nightly' && { raised: raisedNow(all) }),
+      // npm start keeps its own record between runs (local/cli/alerts-state.ts): told once there too.
+      ...((origin === 'nightly' || origin === 'local') && { raised: raisedNow(all) }),
       ...(judged.baseline && { baseline: judged.baseline }),
     };
     return { all, kept, remember };
