@@ -6,7 +6,12 @@ import path from 'node:path';
 import type { AccountView } from '../../src/core/api/account.ts';
 import { plural } from '../../src/core/base/phrases.ts';
 import { ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
-import { progressText, type RefreshProgress, type RefreshResult } from '../../src/core/refresh/index.ts';
+import {
+  progressText,
+  type RefreshProgress,
+  type RefreshResult,
+  tabsToWrite,
+} from '../../src/core/refresh/index.ts';
 import {
   type BuildSettings,
   DEFAULT_API_BASE_URL,
@@ -225,7 +230,9 @@ export async function runExport(options: CliOptions, progress: Progress): Promis
     const historyFile = historyStatePath(target);
     const restored = options.tabs.includes('history') && (await restoreHistory(emulator, historyFile));
     if (restored) progress(`Kept the history from ${path.basename(historyFile)}`);
-    progress(`Refreshing ${plural(options.tabs.length, 'tab')}…`);
+    // The year's choice is a tab per year (this year and last), as the refresh's own progress counts them.
+    const toWrite = tabsToWrite({ ...options, currency: options.currency ?? null });
+    progress(`Refreshing ${plural(toWrite, 'tab')}…`);
     watcher.watch(emulator);
     const result = callAddOn<RefreshResult>(
       emulator,

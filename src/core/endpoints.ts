@@ -6,10 +6,18 @@
 // docs/design-notes.md, "How to add an endpoint".
 
 /** A custom function's arguments, by name, in the order Sheets passes them; `refreshed` is always last. */
-export type FormulaParam = 'series_id' | 'range' | 'currency' | 'interval' | 'field' | 'refreshed';
+export type FormulaParam =
+  | 'series_id'
+  | 'range'
+  | 'currency'
+  | 'interval'
+  | 'field'
+  | 'year'
+  | 'payment_delay'
+  | 'refreshed';
 
-/** The custom function of an endpoint, as Sheets' autocomplete shows it. */
-interface FormulaSpec<Name extends string> {
+/** A custom function, as Sheets' autocomplete shows it. */
+export interface FormulaSpec<Name extends string> {
   readonly name: Name;
   /** What it gives, one sentence (the autocomplete's description). */
   readonly summary: string;

@@ -11,7 +11,19 @@ export interface RoyaltiesSettings {
   readonly currency: string | null;
   /** The tabs a refresh writes, by endpoint, the history and the dashboard. */
   readonly tabs: readonly TabChoice[];
+  /** The calendar years the year's choice writes a tab for, newest first; absent: this year and last. */
+  readonly years?: readonly number[];
+  /** Days from the end of a month of sale to its payment, for the year's estimate of what was paid;
+   * absent: DEFAULT_PAYMENT_DELAY_DAYS. */
+  readonly paymentDelay?: number;
 }
+
+/** Stores pay about 60 days after the end of the month of sale (about 90 for expanded distribution). */
+export const DEFAULT_PAYMENT_DELAY_DAYS = 60;
+/** The longest payment delay taken, in days: a year after the month of sale. */
+export const MAX_PAYMENT_DELAY_DAYS = 365;
+/** Each year asked is a tab of its own: a handful at most. */
+export const MAX_YEARS = 5;
 
 const DEFAULT_PERIOD = 'last_30_days';
 
@@ -70,13 +82,45 @@ function normaliseTabs(value: unknown): readonly TabChoice[] {
   return TAB_CHOICES.filter((id) => value.includes(id));
 }
 
-/** Validates settings from the sidebar (or stored JSON); missing fields take their defaults. */
+export const PAYMENT_DELAY_ADVICE = `Type the days from the end of a month of sale to its payment, 0 to ${MAX_PAYMENT_DELAY_DAYS} (about 60 for KDP, about 90 for expanded distribution)${OR_DEFAULT}`;
+const YEARS_ADVICE = `Type up to ${MAX_YEARS} calendar years such as "2026, 2025", or leave it empty for this year and last.`;
+
+/** Years as a list or as text ("2026, 2025"), newest first; none: absent (this year and last). */
+export function normaliseYears(value: unknown): readonly number[] | undefined {
+  const given = Array.isArray(value) ? value : String(value ?? '').split(/[\s,;]+/);
+  const texts = given.map((v) => String(v).trim()).filter(Boolean);
+  const wrong = texts.find((t) => !/^\d{4}$/.test(t) || Number(t) < 1970);
+  if (wrong !== undefined)
+    throw new SettingsError(`The year "${shown(wrong)}" is not a calendar year. ${YEARS_ADVICE}`);
+  const years = [...new Set(texts.map(Number))].sort((a, b) => b - a);
+  if (years.length > MAX_YEARS) throw new SettingsError(`${years.length} years is too many. ${YEARS_ADVICE}`);
+  return years.length ? years : undefined;
+}
+
+/** Whole days, 0 to MAX_PAYMENT_DELAY_DAYS; empty or the default: absent. */
+export function normaliseDelay(value: unknown): number | undefined {
+  const text = String(value ?? '').trim();
+  if (!text) return undefined;
+  const days = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!(days <= MAX_PAYMENT_DELAY_DAYS))
+    throw new SettingsError(
+      `The payment delay "${shown(value)}" is not a number of days. ${PAYMENT_DELAY_ADVICE}`,
+    );
+  return days === DEFAULT_PAYMENT_DELAY_DAYS ? undefined : days;
+}
+
+/** Validates settings from the sidebar (or stored JSON); missing fields take their defaults. The year's
+ * fields are kept only when they differ from their defaults (stored small). */
 export function parseSettings(input: unknown): RoyaltiesSettings {
   const raw = isObject(input) ? input : {};
+  const years = normaliseYears(raw.years);
+  const paymentDelay = normaliseDelay(raw.paymentDelay);
   return {
     period: raw.period === undefined || raw.period === '' ? DEFAULT_PERIOD : normalisePeriod(raw.period),
     currency: normaliseCurrency(raw.currency),
     tabs: normaliseTabs(raw.tabs),
+    ...(years && { years }),
+    ...(paymentDelay !== undefined && { paymentDelay }),
   };
 }
 

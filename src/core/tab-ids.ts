@@ -16,8 +16,17 @@ const COMPANION_TITLES = { status: 'Royalties status', 'history-months': 'Royalt
 
 /** A tab the author can choose: one per endpoint, the history and the dashboard. */
 export type TabChoice = EndpointId | keyof typeof CHOSEN_TITLES;
-/** Any tab of ours, the chosen ones and their companions. */
-export type TabId = TabChoice | keyof typeof COMPANION_TITLES;
+/** The year's choice writes a tab per calendar year asked for (settings' years): `year-2026`. */
+export type YearTabId = `year-${number}`;
+/** A tab a refresh reports on: a choice, or one of the year's tabs it writes. */
+export type WrittenTabId = TabChoice | YearTabId;
+/** Any tab of ours, the chosen ones, their companions and the year's tabs. */
+export type TabId = TabChoice | keyof typeof COMPANION_TITLES | YearTabId;
+const YEAR_TAB = /^year-(\d{4})$/;
+
+export function yearTabId(year: number): YearTabId {
+  return `year-${year}`;
+}
 
 const keysOf = <T extends object>(o: T): (keyof T)[] => Object.keys(o) as (keyof T)[];
 
@@ -25,7 +34,7 @@ const keysOf = <T extends object>(o: T): (keyof T)[] => Object.keys(o) as (keyof
 export const TAB_CHOICES: readonly TabChoice[] = [...ENDPOINT_IDS, ...keysOf(CHOSEN_TITLES)];
 /** What a spreadsheet refreshes until its settings say otherwise: every tab but the year, which is asked for. */
 export const DEFAULT_TAB_CHOICES: readonly TabChoice[] = TAB_CHOICES.filter((t) => t !== 'year');
-const TITLES: Readonly<Record<TabId, string>> = {
+const TITLES: Readonly<Record<Exclude<TabId, YearTabId>, string>> = {
   ...(Object.fromEntries(ENDPOINT_IDS.map((id) => [id, ENDPOINTS[id].title])) as Record<EndpointId, string>),
   ...CHOSEN_TITLES,
   ...COMPANION_TITLES,
@@ -33,15 +42,30 @@ const TITLES: Readonly<Record<TabId, string>> = {
 /** The choices, then their companions. */
 const TAB_IDS: readonly TabId[] = keysOf(TITLES);
 
-/** What the author calls the tab: also the name it is created under. */
+/** What the author calls the tab: also the name it is created under ("Royalties 2026" for a year's). */
 export function tabTitle(tab: TabId): string {
-  return TITLES[tab];
+  const year = YEAR_TAB.exec(tab)?.[1];
+  return year ? `Royalties ${year}` : TITLES[tab as Exclude<TabId, YearTabId>];
 }
 
 export function isTabId(value: unknown): value is TabId {
-  return TAB_IDS.includes(value as TabId);
+  return TAB_IDS.includes(value as TabId) || isYearTabId(value);
 }
 
 export function isTabChoice(value: unknown): value is TabChoice {
   return TAB_CHOICES.includes(value as TabChoice);
+}
+
+export function isYearTabId(value: unknown): value is YearTabId {
+  return typeof value === 'string' && YEAR_TAB.test(value);
+}
+
+/** The tabs among `keys` in the order a refresh writes them: the year's tabs, newest first, after the
+ * year's choice. */
+export function writtenTabsIn(keys: readonly string[]): WrittenTabId[] {
+  const years = keys.filter(isYearTabId).sort().reverse();
+  return TAB_CHOICES.flatMap((tab) => [
+    ...(keys.includes(tab) ? [tab] : []),
+    ...(tab === 'year' ? years : []),
+  ]);
 }

@@ -1,9 +1,10 @@
 // The single source of truth for everything Apps Script must find at the top level of Code.js.
 // local/build generates one top-level `function NAME(params…)` stub per entry (custom functions with
 // their JSDoc, for Sheets autocomplete) and fails when the bundle and this list disagree. The custom
-// functions come from the endpoints' one declaration (src/core/endpoints.ts); their parameters are
-// described here. Plain data over core/endpoints.ts alone, so the Node build can read it directly.
-import { ENDPOINT_IDS, ENDPOINTS, type FormulaName, type FormulaParam } from '../core/endpoints';
+// functions come from their one declaration (src/core/custom-functions.ts); their parameters are
+// described here. Plain data over core's declarations alone, so the Node build can read it directly.
+import { type CustomFunctionName, CUSTOM_FUNCTIONS as DECLARED } from '../core/custom-functions';
+import type { FormulaParam } from '../core/endpoints';
 
 type EntryPointKind =
   /** A formula typed into a cell (runs in AuthMode.CUSTOM_FUNCTION). */
@@ -46,6 +47,12 @@ const FORMULA_PARAMS: Readonly<Record<FormulaParam, ParamDoc>> = {
     description: '"day" or "month"; empty lets the API choose.',
   },
   field: { name: 'field', type: 'string', description: 'One figure or column; empty: all.' },
+  year: { name: 'year', type: 'number', description: 'A calendar year, e.g. 2025; empty: this year.' },
+  payment_delay: {
+    name: 'payment_delay',
+    type: 'number',
+    description: "Days from a month's end to its payment; empty: the sidebar's (60).",
+  },
   /** Last in every formula: a formula given the named cell each refresh updates is recalculated after every
    * refresh (src/core/formulas/recalculation.ts); without it Sheets keeps its first figures. */
   refreshed: {
@@ -55,11 +62,16 @@ const FORMULA_PARAMS: Readonly<Record<FormulaParam, ParamDoc>> = {
   },
 };
 
-/** One custom function per endpoint, as its declaration says. */
-const CUSTOM_FUNCTIONS: readonly (EntryPoint & { readonly name: FormulaName })[] = ENDPOINT_IDS.map((id) => {
-  const { name, summary, example, params } = ENDPOINTS[id].formula;
-  return { name, kind: 'custom-function', summary, params: params.map((p) => FORMULA_PARAMS[p]), example };
-});
+/** Every custom function, as its declaration says. */
+const CUSTOM_FUNCTIONS: readonly (EntryPoint & { readonly name: CustomFunctionName })[] = DECLARED.map(
+  ({ name, summary, example, params }) => ({
+    name,
+    kind: 'custom-function',
+    summary,
+    params: params.map((p) => FORMULA_PARAMS[p]),
+    example,
+  }),
+);
 
 /** Every other entry point: triggers, the menu's and the sidebar's server calls. */
 const OTHER_ENTRY_POINTS = [

@@ -58,7 +58,7 @@ export function refreshHistory(input: HistoryInput): HistoryWritten {
 }
 
 /** The ledger's sheet read as its tab stands (`tab`: the history tab, found when first asked). */
-function sheetPorts(tab: () => OwnedTab, timeZone: string, now: number): LedgerSheetPorts {
+export function sheetPorts(tab: () => OwnedTab, timeZone: string, now: number): LedgerSheetPorts {
   return {
     readBelow: (headerRow, width) => readBelow(tab().sheet, headerRow, width),
     zoneOffsetMs: () => zoneOffsetMs(timeZone, now),

@@ -14,7 +14,7 @@ import { booksBefore } from './sheets/books-before';
 import { TabDirectory } from './sheets/directory';
 import { loadStatusBook, saveStatusBook, writeStatusTab } from './sheets/status-tab';
 import { tabSheets } from './sheets/writer';
-import { refreshYear } from './year-tab';
+import { refreshYears } from './year-tab';
 
 /** `user`: the user's properties as the refresh read them at its start (document.ts, userValues). */
 export function refreshPortsFor(user: StoredValues): RefreshPorts {
@@ -51,7 +51,7 @@ function openForRefresh(user: StoredValues): RefreshSpreadsheet {
     writeHistory: (run) => refreshHistory({ ...run, directory }),
     ledgerDays: (run) => historyDays(directory, run.timeZone, run.startedAt, run.settings.currency, run.demo),
     writeDashboard: (run, history, alerts) => refreshDashboard({ ...run, directory, history, alerts }),
-    writeYear: (run, days) => refreshYear(directory, run, days),
+    writeYear: (run, days) => refreshYears(directory, run, days),
     morningEmailMode: () => morningEmailModeOf(spreadsheet.getId(), user),
     writeStatusTab: (book, banner, at, checks, alerts) =>
       writeStatusTab(directory, book, banner, at, checks, alerts),

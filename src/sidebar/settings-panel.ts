@@ -1,11 +1,11 @@
-// Settings for this spreadsheet (period, currency, tabs) and the owner's formula allowance. Period and
+// Settings for this spreadsheet (period, currency, tabs, the year's years and payment delay) and the owner's formula allowance. Period and
 // currency are choices with "Other…" for a name the API accepts that is not listed; the server checks
 // whatever is chosen with the API and refuses it in the API's words.
 
 import { plural } from '../core/base/phrases';
 import type { SidebarState } from '../core/flows/sidebar-state';
 import { CURRENCIES, PERIODS, periodName } from '../core/periods';
-import type { RoyaltiesSettings } from '../core/settings';
+import { normaliseDelay, normaliseYears, type RoyaltiesSettings } from '../core/settings';
 import { TAB_CHOICES, type TabChoice, tabTitle } from '../core/tab-ids';
 import { byId, el, say, whileBusy } from './dom';
 import { callServer } from './server';
@@ -74,6 +74,8 @@ export function renderSettings(state: SidebarState): void {
   for (const input of tabs.querySelectorAll<HTMLInputElement>('input[name="tabs"]')) {
     input.checked = settings.tabs.some((t) => t === input.value);
   }
+  byId<HTMLInputElement>('settings-years').value = settings.years?.join(', ') ?? '';
+  byId<HTMLInputElement>('settings-payment-delay').value = String(settings.paymentDelay ?? '');
 
   const access = byId<HTMLInputElement>('formula-access-input');
   access.checked = state.formulaAccess === true;
@@ -91,7 +93,16 @@ export function renderSettings(state: SidebarState): void {
 function readSettings(): RoyaltiesSettings {
   const checked = byId('settings-tabs').querySelectorAll<HTMLInputElement>('input[name="tabs"]:checked');
   const tabs = TAB_CHOICES.filter((id) => [...checked].some((c) => c.value === id));
-  return { period: period().get(), currency: currency().get() || null, tabs };
+  // The year's fields read as the server reads them: "2026, 2025" is two years, a wrong one is said here.
+  const years = normaliseYears(byId<HTMLInputElement>('settings-years').value);
+  const paymentDelay = normaliseDelay(byId<HTMLInputElement>('settings-payment-delay').value);
+  return {
+    period: period().get(),
+    currency: currency().get() || null,
+    tabs,
+    ...(years && { years }),
+    ...(paymentDelay !== undefined && { paymentDelay }),
+  };
 }
 
 export function wireSettingsPanel(sidebar: Sidebar): void {

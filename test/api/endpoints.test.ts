@@ -41,6 +41,7 @@ describe('every endpoint', () => {
     const rounds = addOn.emulator.stats.fetchAllRounds();
     const outcomes = runHarness(addOn.emulator, { requests, cache: 'none' });
     expect(addOn.emulator.stats.fetchAllRounds() - rounds).toBe(1);
+    expect(requests.length).toBeGreaterThan(0);
     for (const [i, request] of requests.entries()) {
       const response = expectOk(outcomes[i]);
       const query: Record<string, string> = request.period ? { range: request.period } : {};

@@ -150,6 +150,33 @@ describe('settings', () => {
     await page.close();
   });
 
+  it("saves the year's years and payment delay; a wrong year is said before anything is sent", async () => {
+    const page = await openSidebar();
+    const before = state().settings;
+    // Open whether or not an earlier test left the section open (the folds are remembered per user).
+    if ((await page.getAttribute('#settings-section', 'open')) === null)
+      await page.click('#settings-section > summary');
+    await page.fill('#settings-years', '2024, twenty');
+    await page.click('#settings-save');
+    await page.locator('#settings-message[data-tone="error"]').waitFor();
+    expect(await page.textContent('#settings-message')).toMatch(
+      /^The year "twenty" is not a calendar year\./,
+    );
+    expect(state().settings).toEqual(before);
+
+    await page.fill('#settings-years', '2024 2026');
+    await page.fill('#settings-payment-delay', '90');
+    await page.click('#settings-save');
+    await page.locator('#settings-message[data-tone="ok"]').waitFor();
+    expect(state().settings).toEqual({ ...before, years: [2026, 2024], paymentDelay: 90 });
+    // Shown as saved when the sidebar reads its state again.
+    expect(await page.inputValue('#settings-years')).toBe('2026, 2024');
+    expect(await page.inputValue('#settings-payment-delay')).toBe('90');
+
+    preview.emulator.run('saveSettings', [before]);
+    await page.close();
+  });
+
   it("the owner's formula allowance is set from its checkbox", async () => {
     const page = await openSidebar();
     await page.click('#formula-access > summary');

@@ -82,10 +82,12 @@ describe('dist/Code.js in a bare V8 context', () => {
   });
 
   it('puts a JSDoc block with @customfunction and every @param directly above each custom function', () => {
+    expect(customFunctions.length).toBeGreaterThan(0);
     for (const entry of customFunctions) {
       const doc = jsdocAbove(code, entry.name);
       expect(doc, entry.name).not.toBeNull();
       expect(doc).toContain('@customfunction');
+      expect(entry.params.length).toBeGreaterThan(0);
       for (const p of entry.params) expect(doc).toMatch(new RegExp(`@param \\{[^}]+\\} ${p.name} \\S`));
       expect(doc).toContain(entry.summary.slice(0, 20));
     }

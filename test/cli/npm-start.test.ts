@@ -24,9 +24,10 @@ import { DASHBOARD_PICTURE_SOURCE, pageDigestLine } from '../../local/docs/pictu
 import { columnLetters } from '../../local/gas/spreadsheet/a1.ts';
 import { CHARTS_NOTE_ROW, WHAT_IF_ROW, WHAT_IF_TITLE } from '../../src/core/dashboard/index.ts';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
+import { tabsToWrite } from '../../src/core/refresh/index.ts';
 import { toReportTable } from '../../src/core/report/index.ts';
-import { normaliseCurrency } from '../../src/core/settings.ts';
-import { TAB_CHOICES, tabTitle } from '../../src/core/tab-ids.ts';
+import { DEFAULT_SETTINGS, normaliseCurrency } from '../../src/core/settings.ts';
+import { TAB_CHOICES, tabTitle, yearTabId } from '../../src/core/tab-ids.ts';
 import { BANNER_BACKGROUND, moneyFormat } from '../../src/core/tabs/index.ts';
 import { type CliRun, runCli, runCliHere } from './run-cli.ts';
 import { inspectXlsx } from './xlsx-inspect.ts';
@@ -132,7 +133,7 @@ describe('npm start against the local demo account', () => {
     json = { run: scripted, file: jsonFile, book: await workbook(jsonFile) };
   });
 
-  it('writes royalties.xlsx with a tab per report, the history, the dashboard and the Status tab, and the dashboard page beside it', () => {
+  it('writes royalties.xlsx with a tab per report, the history, the years, the dashboard and the Status tab, and the dashboard page beside it', () => {
     // The workbook, the dashboard page and the history kept for the next run.
     expect(readdirSync(fresh.dir).sort()).toEqual([
       'royalties-dashboard.html',
@@ -149,7 +150,8 @@ describe('npm start against the local demo account', () => {
       ...ENDPOINT_IDS.map((id) => ENDPOINTS[id].title),
       'Royalties history',
       'Royalties by month',
-      'Royalties by year',
+      // The year's choice: a tab for the demo's year and one for the year before.
+      ...[0, 1].map((back) => tabTitle(yearTabId(Number(DEMO_TODAY.slice(0, 4)) - back))),
       DASHBOARD_TITLE,
       STATUS_TITLE,
     ];
@@ -269,7 +271,8 @@ describe('npm start against the local demo account', () => {
     // indented lines read while the refresh runs, which depend on how fast this machine is.
     const progress = (text: string) =>
       text.split('\n').filter((l) => l && !/^(>|Built |npm warn| {2})/.test(l));
-    const n = TAB_CHOICES.length;
+    // The year's choice writes a tab for this year and one for last.
+    const n = tabsToWrite({ ...DEFAULT_SETTINGS, tabs: TAB_CHOICES });
     expect(fresh.run.stderr).toMatch(
       new RegExp(`^ {2}${n} of ${n} tabs written in (?:\\d+ s|under a second)$`, 'm'),
     );

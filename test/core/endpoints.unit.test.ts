@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CUSTOM_FUNCTIONS, YEAR_FORMULA } from '../../src/core/custom-functions.ts';
 import { ENDPOINT_IDS, ENDPOINTS, type EndpointId } from '../../src/core/endpoints.ts';
 import { FORMULA_FUNCTIONS } from '../../src/core/formulas/functions.ts';
 import { ENTRY_POINTS, type EntryPoint } from '../../src/entrypoints/registry.ts';
@@ -63,11 +64,16 @@ describe('the one declaration of each endpoint', () => {
         params: params.map((p) => p.name),
       })),
     ).toEqual(
-      ENDPOINT_IDS.map((id) => {
-        const { name, summary, example, params } = ENDPOINTS[id].formula;
-        return { name, summary, example, params };
-      }),
+      [...ENDPOINT_IDS.map((id) => ENDPOINTS[id].formula), YEAR_FORMULA].map(
+        ({ name, summary, example, params }) => ({ name, summary, example, params }),
+      ),
     );
+    // Beside the endpoints' own, the functions answered from our tabs: declared once, refreshed last too.
+    for (const { name, example, params } of CUSTOM_FUNCTIONS) {
+      expect(params.at(-1)).toBe('refreshed');
+      expect(example.startsWith(`=${name}(`)).toBe(true);
+    }
+    expect(new Set(CUSTOM_FUNCTIONS.map((f) => f.name)).size).toBe(CUSTOM_FUNCTIONS.length);
     for (const [name, spec] of Object.entries(FORMULA_FUNCTIONS))
       expect(ENDPOINTS[spec.endpoint].formula.name).toBe(name);
   });

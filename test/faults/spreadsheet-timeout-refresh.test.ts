@@ -143,8 +143,8 @@ describe('a refresh whose Spreadsheet calls time out from a step of writing on',
             const banner = now.banners.get(tab)!;
             const same = (a: unknown[][] | undefined, b: unknown[][] | undefined) =>
               JSON.stringify(a?.slice(1)) === JSON.stringify(b?.slice(1));
-            // The report tabs, each written in one block; the ledger by its days below; the dashboard's bands
-            // are written one by one (left: see docs/reliability.md); the Status tab says what happened.
+            // The report tabs, each written in one block; the ledger by its days below; the dashboard by its
+            // own walk (dashboard-timeout.test.ts); the Status tab says what happened.
             if (!(ENDPOINT_IDS as readonly string[]).includes(tab)) continue;
             if (same(rows, fresh)) {
               // New figures (or figures the day did not change) under a banner that does not call them old.

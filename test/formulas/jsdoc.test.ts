@@ -30,6 +30,7 @@ describe('custom function help in the built bundle', () => {
     expect(doc).toContain(entry.summary);
     expect(entry.example).toMatch(new RegExp(`^=${name}\\(`));
     expect(doc).toContain(`Example: ${entry.example}`);
+    expect(entry.params.length).toBeGreaterThan(0);
     for (const param of entry.params) {
       expect(param.description.length).toBeGreaterThan(15);
       expect(doc).toContain(`@param {${param.type}} ${param.name} ${param.description}`);

@@ -26,6 +26,8 @@ const CORE_LAYERS: Layers = [
   // What the add-on is about: the endpoints, tab kinds, periods, settings, features and ports.
   [
     'endpoints.ts',
+    // Every custom function: the endpoints' and those answered from our own tabs.
+    'custom-functions.ts',
     'tab-ids.ts',
     'periods.ts',
     'settings.ts',

@@ -46,7 +46,7 @@ export function codeOnly(text: string): string {
       while (j < text.length && text[j] !== c && text[j] !== '\n') j += text[j] === '\\' ? 2 : 1;
       blank(i + 1, j);
       i = j + 1;
-    } else if (c === '/' && /[(,=:[!&|?{};]\s*$/.test(text.slice(Math.max(0, i - 20), i))) {
+    } else if (c === '/' && /[(,=:[!&|?{};>]\s*$/.test(text.slice(Math.max(0, i - 20), i))) {
       // A regular expression literal: its contents may hold any bracket.
       let j = i + 1;
       let inClass = false;
@@ -143,6 +143,7 @@ function bareCollection(expression: string): string {
       /^Object\.(?:entries|keys|values)\(([\s\S]*)\)$/.exec(e) ?? /^\[\.\.\.([\s\S]*)\]$/.exec(e);
     if (wrapped) e = wrapped[1]!.trim();
     e = e.replace(/\.(?:entries|keys|values)\(\)$/, '');
+    e = e.replace(/^\(([\s\S]+?)\s+as\s+[^()]+\)$/, '$1');
     if (e === before) return e;
   }
 }
@@ -192,12 +193,12 @@ export function assertingLoops(text: string): AssertingLoop[] {
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A collection no run can leave empty: a literal table or one the file declares as such, a number, a
- * module's constant (or what the test keeps of it). */
+ * module's constant (or what the test keeps of it, or names it by). */
 function fixed(collection: string, code: string): boolean {
   if (/^[[{]/.test(collection) || /^[\d\s+*-]+$/.test(collection)) return true;
   if (/^[A-Z][A-Z0-9_]*\b/.test(collection)) return true;
   const table = new RegExp(
-    `\\b(?:const|let)\\s+${escapeRegExp(collection)}\\b[^=;]*=\\s*(?:\\[(?!\\s*\\.\\.\\.)|\\{)`,
+    `\\b(?:const|let)\\s+${escapeRegExp(collection)}\\b[^=;]*=\\s*(?:\\[(?!\\s*\\.\\.\\.)|\\{|[A-Z][A-Z0-9_]*\\s*;)`,
   );
   return /^[\w$]+$/.test(collection) && table.test(code);
 }

@@ -32,6 +32,7 @@ describe('the Marketplace listing kit', () => {
   it('names for each scope of each build the feature, what the author sees, why no narrower and a demo shot', () => {
     const bound = buildManifest(source, 'https://api.example.com/v1', 'bound').oauthScopes ?? [];
     expect(listingScopes('bound').sort()).toEqual([...bound].sort());
+    expect(scopeEntries().length).toBeGreaterThan(0);
     for (const entry of scopeEntries()) {
       for (const field of ['feature', 'authorSees', 'whyNoNarrower', 'demoShot'] as const)
         expect(entry[field].length, `${entry.scope} ${field}`).toBeGreaterThan(10);

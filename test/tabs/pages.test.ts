@@ -53,6 +53,7 @@ describe('a report in pages', () => {
       await addOn.api.clearRequests();
       await addOn.api.setPaging({ size: 4, style });
       const result = refresh(addOn);
+      expect(result.tabs.length).toBeGreaterThan(0);
       for (const line of result.tabs) expect(line.error, line.tab).toBeNull();
       for (const line of result.tabs) expect(line.truncated, line.tab).toBe(false);
       const tab = ourTab(addOn, 'books-report');
@@ -107,6 +108,7 @@ describe('a report in pages', () => {
     await addOn.api.setPaging({ size: 4, style: 'pagination' });
     addOn.emulator.clock.advance(PAST_CACHE);
     const result = refresh(addOn);
+    expect(result.tabs.length).toBeGreaterThan(0);
     for (const line of result.tabs) expect(line.error, line.tab).toBeNull();
     for (const line of result.tabs) expect(line.truncated, line.tab).toBe(false);
     expect(both.map((id) => ourTab(addOn, id).values.slice(1))).toEqual(whole);

@@ -46,6 +46,7 @@ describe('refresh all tabs', () => {
     const sheet = ourTab(addOn, 'summary');
     const keys = column(sheet, 'key');
     const values = column(sheet, 'value');
+    expect(Object.keys(totals).length).toBeGreaterThan(0);
     for (const [name, figure] of Object.entries(totals)) {
       const at = keys.indexOf(`totals.${name}`);
       expect(at, name).toBeGreaterThanOrEqual(0);
@@ -120,6 +121,7 @@ describe('refresh all tabs', () => {
       expect(names).toEqual(new Set(series.map((s) => s.name)));
       // No formula but the dashboard's own what-if estimates, whatever the API's strings hold.
       const whatIf = /^=IFERROR\(C\d+\*\$B\$\d+,"missing"\)$/;
+      expect(ourTabs(addOn).size).toBeGreaterThan(0);
       for (const sheet of ourTabs(addOn).values()) {
         expect(sheet.formulas.flat().filter((f) => f !== '' && !whatIf.test(f))).toEqual([]);
       }

@@ -59,6 +59,7 @@ describe('rows sent on two pages', () => {
     await addOn.api.setPaging({ size: 4, style: 'overlap' });
     addOn.emulator.clock.advance(PAST_CACHE);
     const result = refresh(addOn) as Result;
+    expect(result.tabs.length).toBeGreaterThan(0);
     for (const line of result.tabs) expect(line.error, line.tab).toBeNull();
     for (const line of result.tabs) expect(line.truncated, line.tab).toBe(false);
     const tab = ourTab(addOn, 'books-report');
@@ -74,6 +75,7 @@ describe('rows sent on two pages', () => {
       /^Timeline: \d+ rows? sent on two pages \(the same date\)/,
     );
     expect(bannerOf(ourTab(addOn, 'marketplaces-report'))).toMatch(/the same marketplace, country\)/);
+    expect(result.checks.length).toBeGreaterThan(0);
     for (const check of result.checks) expect(check.result, check.text).not.toBe('differs');
     expect(statusRow('Books')).toContain('were taken once');
     const formula = addOn.emulator.runCustomFunction('ROYALTIES_BOOKS', []) as unknown[][];
@@ -255,6 +257,7 @@ describe('a byte-order mark before the JSON', () => {
     addOn.emulator.switches.contentTextKeepsByteOrderMark(keeps);
     await addOn.api.setFaults('*', { body: 'byte-order-mark' });
     const result = refresh(addOn) as Result;
+    expect(result.tabs.length).toBeGreaterThan(0);
     for (const line of result.tabs) expect(line.error, line.tab).toBeNull();
     expect(
       ['summary', 'books-report', 'timeline'].map((id) => ourTab(addOn, id as 'summary').values.slice(1)),

@@ -55,6 +55,7 @@ describe('figures written as text, and figures in parts', () => {
     const formula = addOn.emulator.runCustomFunction<unknown[][]>('ROYALTIES_BOOKS', ['', '', 'royalties']);
     expect(cents(formula.slice(1).map((row) => row[0]))).toBe(Math.round(royalties * 100));
     expect(addOn.emulator.runCustomFunction('ROYALTIES_SUMMARY', ['', '', 'royalties'])).toBe(royalties);
+    expect(result.checks.filter((c) => /^Royalties/.test(c.subject)).length).toBeGreaterThan(0);
     for (const check of result.checks.filter((c) => /^Royalties/.test(c.subject)))
       expect(check.result, check.text).toBe('agrees');
   });

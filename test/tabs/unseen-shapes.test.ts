@@ -128,6 +128,7 @@ describe('rates on a 0 to 100 scale', () => {
     const sorted = (values: unknown[]) => (values.filter((v) => v !== '') as number[]).sort();
     expect(sorted(column(tab, 'read_through_from_first'))).toEqual(readThrough.first);
     expect(sorted(column(tab, 'read_through_from_previous'))).toEqual(readThrough.previous);
+    expect(checks.filter((c) => c.subject.startsWith('Read-through')).length).toBeGreaterThan(0);
     for (const c of checks.filter((c) => c.subject.startsWith('Read-through')))
       expect(c.result, c.text).toBe('agrees');
     const share = under(ourTab(addOn, 'books-report').values, 'KENP share');

@@ -16,8 +16,11 @@ export const CHART_HEIGHT = 380;
 export interface PlacedChart {
   readonly spec: ChartSpec;
   readonly ranges: readonly Area[];
-  /** Where a new chart is put; a chart the author moved stays where they left it. */
+  /** Where a new chart is put, and its size in pixels; a chart the author moved or resized stays so. */
   readonly anchor: { readonly row: number; readonly column: number };
+  readonly size: { readonly width: number; readonly height: number };
+  /** The chart data band's first column: a chart of ours reads nothing left of it. */
+  readonly dataFrom: number;
 }
 
 export interface PlacedBlock {
@@ -67,6 +70,8 @@ export function chartBand(blocks: readonly DataBlock[]): ChartBand {
         })),
         // Below the frozen header rows: a chart anchored inside them would stay pinned as the sheet scrolls.
         anchor: { row: HEADER_ROWS + 1 + i * CHART_STEP_ROWS, column: CHART_COLUMN },
+        size: { width: CHART_WIDTH, height: CHART_HEIGHT },
+        dataFrom: DATA_COLUMN,
       };
     },
   );

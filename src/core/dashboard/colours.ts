@@ -8,6 +8,8 @@ export interface ColourRule {
   readonly when: 'less' | 'greater';
   readonly than: number;
   readonly tone: 'good' | 'bad';
+  /** The tone's font and background colours (TONES), as the sheet's rule takes them. */
+  readonly colours: { readonly font: string; readonly background: string };
   readonly areas: readonly Area[];
 }
 
@@ -36,7 +38,7 @@ export function colourRules(
     than: number,
     tone: ColourRule['tone'],
     areas: Areas,
-  ): ColourRule => ({ when, than, tone, areas: areas.filter((a) => a.rows > 0) });
+  ): ColourRule => ({ when, than, tone, colours: TONES[tone], areas: areas.filter((a) => a.rows > 0) });
   return [
     rule('less', 0, 'bad', netProfit),
     rule('greater', 0.5, 'bad', tacos),

@@ -82,12 +82,18 @@ export function answerFormula(
   args: readonly unknown[],
   ports: FormulaPorts,
 ): FormulaResult {
-  try {
+  return sayingPermissions(() => {
     const named = Object.fromEntries(FORMULA_FUNCTIONS[name].params.map((param, i) => [param, args[i]]));
     return runFormula(name, named, ports);
+  });
+}
+
+/** A cell's answer; when the owner's grant lacks a permission (the API's, or the spreadsheet's for the
+ * formula's own reads), one sentence that says where it is granted, never Google's text. */
+export function sayingPermissions<T>(answer: () => T): T {
+  try {
+    return answer();
   } catch (err) {
-    // The owner's grant lacks a permission (the API's, or the spreadsheet's for the formula's own reads):
-    // one sentence that says where it is granted, never Google's text.
     const plain = plainPermissionError(err);
     throw plain instanceof PermissionMissing ? new Error(formulaPermissionSentence(plain.scopes)) : err;
   }

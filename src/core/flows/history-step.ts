@@ -220,8 +220,14 @@ export function ledgerDaysOf(
   const tab = ports.findLedger();
   if (!tab || !sameAccount(tab.mark.demo, demo)) return [];
   try {
-    return daysOf(readLedger(tab, ports), currency);
+    return ledgerDaysIn(tab, ports, currency);
   } catch {
     return null;
   }
+}
+
+/** Every day a history tab found holds, money in `currency` (null: that of its latest days); throws when
+ * its columns cannot be read where its mark says they are. */
+export function ledgerDaysIn(tab: LedgerTab, sheet: LedgerSheetPorts, currency: string | null): LedgerDay[] {
+  return daysOf(readLedger(tab, sheet), currency);
 }

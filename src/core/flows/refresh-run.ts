@@ -15,6 +15,7 @@ import {
   refreshApiDeadline,
   refreshFirstRound,
   refreshTabs,
+  tabsToWrite,
 } from '../refresh';
 import type { RoyaltiesSettings } from '../settings';
 import { refreshMessage } from './nightly';
@@ -124,7 +125,7 @@ export function beginRefresh<U>(
   // A sidebar refresh's start claims the spreadsheet for its parts.
   const claim = claims ? { runId: run, parts: round1.length } : undefined;
   port.noteRefreshStart({ origin, startedAt, tabs: settings.tabs, claim });
-  port.startProgress(origin, settings.tabs.length, round1.length, run);
+  port.startProgress(origin, tabsToWrite(settings), round1.length, run);
   return { ...inputs, startedAt, runId: run };
 }
 

@@ -63,7 +63,7 @@ export {
   statusBookText,
   statusTable,
 } from './status';
-export { comparesBooks, type LedgerDays, ledgerDaysFor } from './steps';
+export { comparesBooks, type LedgerDays, ledgerDaysFor, tabsToWrite } from './steps';
 export { refreshApiDeadline, WRITE_RESERVE_MS } from './time';
 export {
   failedOutcome,

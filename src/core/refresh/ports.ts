@@ -75,8 +75,9 @@ export interface RefreshSpreadsheet {
   ledgerDays(run: RefreshRun): readonly LedgerDay[] | null;
   /** The dashboard over the ledger's `history` days. Never throws: a failure is its outcome's. */
   writeDashboard(run: RefreshRun, history: readonly LedgerDay[] | null, alerts: readonly Alert[]): TabOutcome;
-  /** The calendar years from the ledger's days (null: unread). Never throws: a failure is its outcome's. */
-  writeYear(run: RefreshRun, days: readonly LedgerDay[] | null): TabOutcome;
+  /** A tab per calendar year from the ledger's days (null: unread). Never throws: a failure is its
+   * outcome's. */
+  writeYear(run: RefreshRun, days: readonly LedgerDay[] | null): TabOutcome[];
   /** This user's morning e-mail choice for the spreadsheet, which the Status tab's note names. */
   morningEmailMode(): MorningEmailMode;
   writeStatusTab(

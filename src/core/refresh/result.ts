@@ -1,13 +1,13 @@
 // What a refresh returns: to the sidebar, the menu's toast, the nightly record and `npm start`. Plain JSON,
 // so it crosses google.script.run and the emulator as it is, and the tests read it with this same type.
 import type { Check } from '../checks';
-import type { TabChoice } from '../tab-ids';
+import type { WrittenTabId } from '../tab-ids';
 import type { LastRefresh } from './last-refresh';
 import type { RefreshOrigin } from './origin';
 
 /** What one refresh did to one tab: its line in the result, the Status record and the morning e-mail. */
 export interface TabOutcome {
-  readonly tab: TabChoice;
+  readonly tab: WrittenTabId;
   readonly sheetName: string | null;
   readonly rows: number | null;
   readonly truncated: boolean;

@@ -85,7 +85,7 @@ export function refreshTabs(inputs: RefreshInputs, ports: RefreshPorts): Refresh
   if (history) tabs.push(written(history.outcome));
   const ledger = ledgerDaysFor(settings.tabs);
   const days = history ? history.days : ledger === 'read' ? spreadsheet.ledgerDays(run) : null;
-  if (settings.tabs.includes('year')) tabs.push(written(spreadsheet.writeYear(run, days)));
+  if (settings.tabs.includes('year')) tabs.push(...spreadsheet.writeYear(run, days).map(written));
   const alerts = alertsOfRefresh(records, first, days, origin);
   const standing = alerts?.all ?? [];
   if (settings.tabs.includes('dashboard'))

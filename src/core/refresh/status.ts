@@ -10,7 +10,7 @@ import { type Check, type CheckResult, mismatches } from '../checks';
 import type { MorningEmailMode } from '../morning/mode';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
 import { countText } from '../report/money';
-import { TAB_CHOICES, type TabChoice, tabTitle } from '../tab-ids';
+import { tabTitle, type WrittenTabId, writtenTabsIn } from '../tab-ids';
 import type { Banner } from '../tabs/banner';
 import type { RefreshOrigin } from './origin';
 import type { TabOutcome } from './result';
@@ -33,7 +33,7 @@ interface TabStatus {
   readonly note?: string | null;
 }
 
-export type StatusBook = Readonly<Partial<Record<TabChoice, TabStatus>>>;
+export type StatusBook = Readonly<Partial<Record<WrittenTabId, TabStatus>>>;
 
 function shortMessage(message: string): string {
   return cutText(message.replace(/\s+/g, ' ').trim(), MAX_STATUS_MESSAGE);
@@ -60,9 +60,9 @@ function tabStatus(e: JsonObject): TabStatus {
 
 export function parseStatusBook(text: string | null): StatusBook {
   const raw = parseJson(text);
-  const book: Partial<Record<TabChoice, TabStatus>> = {};
+  const book: Partial<Record<WrittenTabId, TabStatus>> = {};
   if (isObject(raw)) {
-    for (const tab of TAB_CHOICES) {
+    for (const tab of writtenTabsIn(Object.keys(raw))) {
       const e = raw[tab];
       if (isObject(e)) book[tab] = tabStatus(e);
     }
@@ -89,7 +89,7 @@ export function statusBookText(book: StatusBook, maxBytes = MAX_STATUS_BYTES): s
 
 /** A failure keeps the last success, its rows and the tab's name; a success keeps the last failure. */
 export function recordRefresh(book: StatusBook, outcomes: readonly TabOutcome[], at: number): StatusBook {
-  const next: Partial<Record<TabChoice, TabStatus>> = { ...book };
+  const next: Partial<Record<WrittenTabId, TabStatus>> = { ...book };
   for (const o of outcomes) {
     const before = book[o.tab] || tabStatus({});
     // A tab's name is the one it was written under, else (a failure before it had one) the last known.
@@ -182,7 +182,7 @@ export function statusTable(
   alerts: readonly Alert[] = [],
 ): ReportTable {
   const rows: CellValue[][] = [];
-  for (const tab of TAB_CHOICES) {
+  for (const tab of writtenTabsIn(Object.keys(book))) {
     const s = book[tab];
     if (!s) continue;
     rows.push([

@@ -1,5 +1,6 @@
 // The refresh's decisions between asking the API and writing, plain TypeScript: sequence.ts takes its
 // steps in the order and on the inputs these name.
+import type { RoyaltiesSettings } from '../settings';
 import type { TabChoice } from '../tab-ids';
 import type { RefreshOrigin } from './origin';
 
@@ -18,4 +19,10 @@ export type LedgerDays = 'merged' | 'read' | 'none';
 export function ledgerDaysFor(tabs: readonly TabChoice[]): LedgerDays {
   if (tabs.includes('history')) return 'merged';
   return tabs.includes('dashboard') || tabs.includes('year') ? 'read' : 'none';
+}
+
+/** How many tabs a refresh writes (its progress counts them): the year's choice is a tab per year asked,
+ * this year and last unless the settings name others. */
+export function tabsToWrite({ tabs, years }: RoyaltiesSettings): number {
+  return tabs.length + (tabs.includes('year') ? (years?.length ?? 2) - 1 : 0);
 }

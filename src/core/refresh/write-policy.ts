@@ -7,7 +7,7 @@ import { type Check, checksBannerText } from '../checks';
 import { showsPeriod } from '../endpoints';
 import { plainMessageOf } from '../google-faults';
 import { type ReportTable, readingWarnings } from '../report';
-import type { TabChoice, TabId } from '../tab-ids';
+import type { TabId, WrittenTabId } from '../tab-ids';
 import { type Banner, failedBanner, figuresBasis, freshBanner, type TabContent } from '../tabs';
 import type { TabOutcome } from './result';
 
@@ -53,14 +53,14 @@ export function notFlushed(summary: { readonly statusError?: string }, err: unkn
   return summary.statusError ? `${summary.statusError} ${said}` : said;
 }
 
-export function failedOutcome(tab: TabChoice, sheetName: string | null, error: string): TabOutcome {
+export function failedOutcome(tab: WrittenTabId, sheetName: string | null, error: string): TabOutcome {
   return { tab, sheetName, rows: null, truncated: false, error };
 }
 
 /** The tab's banner turned amber, over the figures it keeps (fetched at `dataAt`, null: none); when the sheet
  * refuses that too, the error still reaches the Status tab. */
 export function failTabAnyway(
-  tab: TabChoice,
+  tab: WrittenTabId,
   error: string,
   time: FailureTime,
   sheets: Pick<TabSheets, 'writeFailed'>,

@@ -1,11 +1,11 @@
 // The calendar year at a glance, from the history's days (docs/guide/alerts-and-the-year.md).
+export { readPaymentDelay, readYear } from './year-arguments';
 export {
-  DEFAULT_PAYMENT_DELAY_DAYS,
-  defaultYears,
   paymentShift,
   salesPaidIn,
   YEAR_COLUMNS,
-  YEAR_NOTE,
-  yearsTable,
+  yearNote,
+  yearsAsked,
   yearTable,
+  yearTabs,
 } from './year-table';

@@ -8,9 +8,8 @@ import { daysInMonth, type LedgerDay, type Measure, monthSums } from '../figures
 import { isEstimated } from '../history/months';
 import { type CellValue, moneyDecimals, type ReportColumn, type ReportTable } from '../report';
 import { roundTo } from '../report/table-reader';
-
-/** Stores pay about 60 days after the end of the month of sale (about 90 for expanded distribution). */
-export const DEFAULT_PAYMENT_DELAY_DAYS = 60;
+import { DEFAULT_PAYMENT_DELAY_DAYS, type RoyaltiesSettings } from '../settings';
+import { yearTabId } from '../tab-ids';
 
 const MEASURES: readonly Measure[] = ['royalties', 'kenp_royalties', 'ad_spend', 'net_profit', 'units_sold'];
 const MONEY: ReadonlySet<Measure> = new Set(['royalties', 'kenp_royalties', 'ad_spend', 'net_profit']);
@@ -151,18 +150,25 @@ function paidRow(
   ];
 }
 
-/** The years a year tab shows by default: this year and last. */
-export function defaultYears(today: string): [number, number] {
+/** The years the year's tabs show: those asked for, else this year and last. */
+export function yearsAsked(today: string, asked: readonly number[] | undefined): readonly number[] {
   const year = Number(today.slice(0, 4));
-  return [year, year - 1];
+  return asked?.length ? asked : [year, year - 1];
 }
 
-/** What the year's tab says above its figures. */
-export const YEAR_NOTE =
-  'This year and last, by month, from the history tab; each currency apart, never converted. "Paid in" rows are estimates, not your tax form; withholding and payment dates are not in the API. Not tax advice.';
+/** What a year's tab says above its figures. */
+export function yearNote(year: number, table: ReportTable, delayDays: number): string {
+  const held = table.rows.length
+    ? 'by month, from the history tab'
+    : 'the history tab holds no day of it (it keeps the days since its first refresh)';
+  return `${year}: ${held}; each currency apart, never converted. "Paid in" is an estimate (${delayDays} days after each month ends, changeable in the sidebar), not your tax form; withholding and payment dates are not in the API. Not tax advice.`;
+}
 
-/** This year's and last year's tables, one under the other. */
-export function yearsTable(days: readonly LedgerDay[], today: string): ReportTable {
-  const [table, ...more] = defaultYears(today).map((year) => yearTable(days, year, today));
-  return { ...table!, rows: [...table!.rows, ...more.flatMap((t) => t.rows)] };
+/** A tab per year asked for, newest first: its id, table and note. */
+export function yearTabs(days: readonly LedgerDay[], today: string, settings: RoyaltiesSettings) {
+  const delay = settings.paymentDelay ?? DEFAULT_PAYMENT_DELAY_DAYS;
+  return yearsAsked(today, settings.years).map((year) => {
+    const table = yearTable(days, year, today, delay);
+    return { tab: yearTabId(year), table, note: yearNote(year, table, delay) };
+  });
 }

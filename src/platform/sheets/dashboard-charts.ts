@@ -5,7 +5,6 @@
 // its position, size, title and colours as the author left them; any other chart is the author's and is
 // never touched. A chart of ours the author deleted is drawn again; one no longer drawn is removed.
 import type { Area, PlacedChart } from '../../core/dashboard';
-import { CHART_HEIGHT, CHART_WIDTH, DATA_COLUMN } from '../../core/dashboard';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Builder = GoogleAppsScript.Spreadsheet.EmbeddedChartBuilder;
@@ -38,20 +37,33 @@ function orphansOf(
 ): (chart: PlacedChart) => Chart | undefined {
   const ours = new Set(Object.values(known));
   let unknown: { chart: Chart; title: unknown }[] | null = null;
-  const inDataBand = (c: Chart): boolean => {
+  const inDataBand = (c: Chart, from: number): boolean => {
     const ranges = c.getRanges();
     return (
       ranges.length > 0 &&
-      ranges.every((r) => r.getSheet().getSheetId() === sheet.getSheetId() && r.getColumn() >= DATA_COLUMN)
+      ranges.every((r) => r.getSheet().getSheetId() === sheet.getSheetId() && r.getColumn() >= from)
     );
   };
   return (chart) => {
     unknown ??= [...byId]
       .filter(([id]) => !ours.has(id))
       .map(([, c]) => ({ chart: c, title: c.getOptions().get('title') }));
-    const at = unknown.findIndex((u) => u.title === chart.spec.title && inDataBand(u.chart));
+    const at = unknown.findIndex((u) => u.title === chart.spec.title && inDataBand(u.chart, chart.dataFrom));
     return at < 0 ? undefined : unknown.splice(at, 1)[0]!.chart;
   };
+}
+
+/** A new chart of ours where the layout puts it, with its title and size. */
+function newChart(sheet: Sheet, chart: PlacedChart): Builder {
+  const { title, kind } = chart.spec;
+  return sheet
+    .newChart()
+    [AS_KIND[kind]]()
+    .setPosition(chart.anchor.row, chart.anchor.column, 0, 0)
+    .setNumHeaders(1)
+    .setOption('title', title)
+    .setOption('width', chart.size.width)
+    .setOption('height', chart.size.height);
 }
 
 /** Updates or inserts every chart; returns chart ids by chart name for the next refresh. */
@@ -71,19 +83,10 @@ export function syncCharts(
   const orphans = orphansOf(sheet, byId, known);
   const seen = new Set(byId.keys());
   for (const chart of charts) {
-    const { key, title, kind } = chart.spec;
+    const { key } = chart.spec;
     // A damaged state's id that is not a number finds no chart.
     const existing = byId.get(known[key] as number) ?? orphans(chart);
-    const builder: Builder = existing
-      ? existing.modify().clearRanges()
-      : sheet
-          .newChart()
-          [AS_KIND[kind]]()
-          .setPosition(chart.anchor.row, chart.anchor.column, 0, 0)
-          .setNumHeaders(1)
-          .setOption('title', title)
-          .setOption('width', CHART_WIDTH)
-          .setOption('height', CHART_HEIGHT);
+    const builder = existing ? existing.modify().clearRanges() : newChart(sheet, chart);
     const built = chart.ranges.reduce((b, area) => b.addRange(rangeOf(sheet, area)), builder).build();
     if (existing) {
       sheet.updateChart(built);

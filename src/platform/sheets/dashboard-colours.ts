@@ -2,7 +2,7 @@
 // are: each one's fingerprint (condition, value, colours, ranges) is kept in the tab's state. A refresh
 // takes out the rules of ours it finds (last refresh's, or any already equal to one it writes), keeps every
 // other rule as the author left it, and writes its own once: two refreshes leave one set.
-import { type Area, type ColourRule, TONES } from '../../core/dashboard';
+import type { Area, ColourRule } from '../../core/dashboard';
 import { rangeOf } from './dashboard-charts';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -55,8 +55,8 @@ export function syncColourRules(
   rules: readonly ColourRule[],
   ours: readonly unknown[],
 ): string[] {
-  const wanted = rules.map(({ when, than, tone, areas }) => {
-    const { font, background } = TONES[tone];
+  const wanted = rules.map(({ when, than, colours, areas }) => {
+    const { font, background } = colours;
     const [criteria, method] = WHEN[when];
     return {
       fingerprint: print(criteria, than, font, background, areas.map(a1)),

@@ -14,7 +14,7 @@ import type { TabOutcome } from '../../../src/core/refresh/result.ts';
 import { refreshTabs } from '../../../src/core/refresh/sequence.ts';
 import type { StatusBook } from '../../../src/core/refresh/status.ts';
 import { DEFAULT_SETTINGS } from '../../../src/core/settings.ts';
-import type { TabChoice } from '../../../src/core/tab-ids.ts';
+import type { TabChoice, WrittenTabId } from '../../../src/core/tab-ids.ts';
 import { json } from '../../support/fake-ports.ts';
 import { makeClient, target } from '../api/support.ts';
 
@@ -59,7 +59,7 @@ function refresh(setup: Setup) {
     got[name] = args;
     if (setup.refuses?.includes(name)) throw new Error(`${name} refused`);
   };
-  const outcome = (tab: TabChoice, sheetName: string): TabOutcome => ({
+  const outcome = (tab: WrittenTabId, sheetName: string): TabOutcome => ({
     tab,
     sheetName,
     rows: 1,
@@ -132,7 +132,7 @@ function refresh(setup: Setup) {
         },
         writeYear: (run, days) => {
           call('writeYear', run, days);
-          return outcome('year', 'Royalties by year');
+          return [outcome('year-2026', 'Royalties 2026'), outcome('year-2025', 'Royalties 2025')];
         },
         morningEmailMode: () => {
           call('morningEmailMode');
@@ -235,7 +235,7 @@ describe('a refresh, step by step', () => {
   it('the year from the days the history merged, or from the ledger as it stands; asked for only', () => {
     const merged = refresh({ tabs: ['history', 'year'] });
     expect(merged.got.writeYear?.[1]).toBe(MERGED_DAYS);
-    expect(merged.result.tabs.map((t) => t.tab)).toEqual(['history', 'year']);
+    expect(merged.result.tabs.map((t) => t.tab)).toEqual(['history', 'year-2026', 'year-2025']);
     const read = refresh({ tabs: ['summary', 'year'] });
     expect(read.calls).not.toContain('writeHistory');
     expect(read.got.writeYear?.[1]).toBe(DAYS);

@@ -1,9 +1,14 @@
 // The year's table from plain ledger days: its months add up to the days of the same months, per currency
 // and never converted; partial, estimated and empty months said; the estimate of what was paid in the year
-// from the months of sale the payment delay brings into it.
+// from the months of sale the payment delay brings into it. The years asked and the payment delay: read
+// from the settings (stored only when they differ from this year and last, and 60 days), a tab each under
+// its own name, counted in the refresh's progress and listed on the Status tab in the order written.
 import { describe, expect, it } from 'vitest';
 import type { LedgerDay } from '../../../src/core/figures/index.ts';
-import { paymentShift, salesPaidIn, yearTable } from '../../../src/core/year/year-table.ts';
+import { tabsToWrite } from '../../../src/core/refresh/steps.ts';
+import { DEFAULT_SETTINGS, parseSettings, storedSettingsJson } from '../../../src/core/settings.ts';
+import { isTabId, tabTitle, writtenTabsIn, yearTabId } from '../../../src/core/tab-ids.ts';
+import { paymentShift, salesPaidIn, yearsAsked, yearTable } from '../../../src/core/year/year-table.ts';
 
 /** One day per date from `from` to `to` (both included), each with the same figures. */
 function days(
@@ -116,5 +121,48 @@ describe('the year at a glance', () => {
     )!;
     expect(short[column('royalties')]).toBeNull();
     expect(short[column('status')]).toContain('the history lacks some of those days');
+  });
+});
+
+describe('the years asked', () => {
+  it('are this year and last unless the settings name others, newest first', () => {
+    expect(yearsAsked('2026-11-20', undefined)).toEqual([2026, 2025]);
+    const settings = parseSettings({ years: '2024, 2026;2024', paymentDelay: ' 90 ' });
+    expect(settings.years).toEqual([2026, 2024]);
+    expect(settings.paymentDelay).toBe(90);
+    expect(yearsAsked('2026-11-20', settings.years)).toEqual([2026, 2024]);
+    expect(parseSettings({ years: [2023, '2022'] }).years).toEqual([2023, 2022]);
+  });
+
+  it('store nothing while they are the defaults', () => {
+    const settings = parseSettings({ years: '', paymentDelay: '60' });
+    expect(settings).toEqual(DEFAULT_SETTINGS);
+    expect(storedSettingsJson(settings)).not.toMatch(/years|paymentDelay/);
+  });
+
+  it('refuse what is not a year, too many years, and a delay out of 0 to 365 days', () => {
+    expect(() => parseSettings({ years: '26' })).toThrow(/^The year "26" is not a calendar year\./);
+    expect(() => parseSettings({ years: '2020 2021 2022 2023 2024 2025' })).toThrow(/^6 years is too many\./);
+    for (const delay of ['-1', '366', 'sixty', '1.5'])
+      expect(() => parseSettings({ paymentDelay: delay }), delay).toThrow(
+        /^The payment delay ".*" is not a number of days\./,
+      );
+    expect(parseSettings({ paymentDelay: 0 }).paymentDelay).toBe(0);
+  });
+
+  it('are a tab each, named by its year, counted and listed where the year stands', () => {
+    expect(tabTitle(yearTabId(2026))).toBe('Royalties 2026');
+    expect(isTabId('year-2026')).toBe(true);
+    expect(isTabId('year-26')).toBe(false);
+    expect(tabsToWrite({ ...DEFAULT_SETTINGS, tabs: ['summary', 'year'] })).toBe(3);
+    expect(tabsToWrite({ ...DEFAULT_SETTINGS, tabs: ['year'], years: [2020, 2019, 2018] })).toBe(3);
+    expect(tabsToWrite({ ...DEFAULT_SETTINGS, tabs: ['summary'], years: [2020] })).toBe(1);
+    expect(writtenTabsIn(['year-2024', 'dashboard', 'summary', 'year-2026', 'history'])).toEqual([
+      'summary',
+      'history',
+      'dashboard',
+      'year-2026',
+      'year-2024',
+    ]);
   });
 });

@@ -1,0 +1,61 @@
+// The year's custom function, one cell (ROYALTIES_YEAR): the year and payment delay asked for, the history
+// tab's days in the currency of the sidebar's setting (else of its latest day with money, as the year's
+// tab reads them), and the same table as that tab, for one year. It reads this spreadsheet only: no key and
+// no request, so no allowance to check (any editor sees the history tab itself). platform/year-formula.ts
+// builds the ports.
+import { YEAR_FORMULA } from '../custom-functions';
+import type { LedgerDay } from '../figures';
+import { type FormulaResult, formulaOutput } from '../formulas';
+import { FormulaError } from '../formulas/errors';
+import { plainMessageOf } from '../google-faults';
+import type { ClockPort } from '../ports';
+import { DEFAULT_PAYMENT_DELAY_DAYS, settingsFromStored } from '../settings';
+import { yearTable } from '../year';
+import { readPaymentDelay, readYear } from '../year/year-arguments';
+import { sayingPermissions } from './formula-run';
+import { type LedgerSheetPorts, type LedgerTab, ledgerDaysIn } from './history-step';
+
+/** A refresh writes the history tab: until then there is nothing to sum. */
+export const NO_HISTORY =
+  'There is no history tab yet: choose "Royalties history" in the sidebar and refresh all tabs once; the year is summed from its days.';
+
+export interface YearFormulaPorts {
+  readonly clock: ClockPort;
+  /** The settings property as stored (null: never saved). */
+  storedSettings(): string | null;
+  /** The spreadsheet's time zone. */
+  zone(): string;
+  /** An instant's offset from UTC in `zone`, in minutes. */
+  offsetInZone(zone: string): (ms: number) => number;
+  /** The history tab and its sheet, found (never made); null when the spreadsheet has none of ours. */
+  ledger(zone: string, now: number): { readonly tab: LedgerTab; readonly sheet: LedgerSheetPorts } | null;
+}
+
+export function answerYear(args: readonly unknown[], ports: YearFormulaPorts): FormulaResult {
+  return sayingPermissions(() => yearCells(args, ports));
+}
+
+function yearCells(args: readonly unknown[], ports: YearFormulaPorts): FormulaResult {
+  const now = ports.clock.now();
+  const zone = ports.zone();
+  const today = new Date(now + ports.offsetInZone(zone)(now) * 60_000).toISOString().slice(0, 10);
+  const year = readYear(args[0], Number(today.slice(0, 4)));
+  const given = readPaymentDelay(args[1]);
+  const ledger = ports.ledger(zone, now);
+  if (!ledger) throw new FormulaError(NO_HISTORY);
+  const { currency, paymentDelay } = settingsFromStored(ports.storedSettings());
+  const delay = given ?? paymentDelay ?? DEFAULT_PAYMENT_DELAY_DAYS;
+  let days: LedgerDay[];
+  try {
+    days = ledgerDaysIn(ledger.tab, ledger.sheet, currency);
+  } catch (err) {
+    throw new FormulaError(`The history tab could not be read: ${plainMessageOf(err)}`);
+  }
+  const table = yearTable(days, year, today, delay);
+  if (!table.rows.length)
+    throw new FormulaError(
+      `The history tab holds no day of ${year}${currency ? ` in ${currency}` : ''}: it keeps the days each refresh brings, and on its first refresh the longest period the API gives.`,
+    );
+  // The year's cells hold months as text and no calendar day.
+  return formulaOutput(table, { functionName: YEAR_FORMULA.name, dayToDate: (iso) => new Date(iso) });
+}

@@ -1,0 +1,77 @@
+// ROYALTIES_YEAR through the built bundle in the emulator (custom-function mode): the same table as the
+// year's tab, one year at a time, from the history tab's days with no request of its own; the payment delay
+// it is given moves the estimate of what was paid; its refusals say what to type instead.
+import { afterEach, describe, expect, it } from 'vitest';
+import { cellError } from '../formulas/support.ts';
+import { type AddOn, startAddOn } from '../support/addon.ts';
+import { chooseSettings, ourTab, refresh } from '../tabs/support.ts';
+
+let addOn: AddOn | undefined;
+afterEach(async () => {
+  await addOn?.close();
+  addOn = undefined;
+});
+
+async function refreshed(): Promise<AddOn> {
+  const a = await startAddOn();
+  addOn = a;
+  a.saveApiKeyFor();
+  chooseSettings(a, { tabs: ['history', 'year'] });
+  expect(refresh(a).tabs.map((t) => t.error)).toEqual([null, null, null]);
+  return a;
+}
+
+const year = (a: AddOn, ...args: unknown[]) =>
+  a.emulator.runCustomFunction<unknown[][]>('ROYALTIES_YEAR', args);
+
+describe('ROYALTIES_YEAR', { timeout: 120_000 }, () => {
+  it("gives each year tab's own header and rows, and asks the API nothing", async () => {
+    const a = await refreshed();
+    const before = (await a.api.requests()).length;
+    for (const y of [2026, 2025]) {
+      const [, ...table] = ourTab(a, `year-${y}`).values;
+      expect(table.length).toBeGreaterThan(12);
+      expect(year(a, y).map((r) => r.map((c) => (c === null ? '' : c)))).toEqual(table);
+    }
+    // Empty: this year; digits as text are the year too.
+    expect(year(a)).toEqual(year(a, 2026));
+    expect(year(a, '2025')).toEqual(year(a, 2025));
+    expect((await a.api.requests()).length).toBe(before);
+  });
+
+  it('moves the estimate of what was paid by the payment delay it is given', async () => {
+    const a = await refreshed();
+    const paid = (cells: unknown[][]) => cells.find((r) => r[0] === 'Paid in 2026 (estimate)')!;
+    expect(String(paid(year(a, 2026))[2])).toContain('sales of 2025-11 to 2026-10, paid about 60 days');
+    expect(String(paid(year(a, 2026, 90))[2])).toContain('sales of 2025-10 to 2026-09, paid about 90 days');
+    expect(String(paid(year(a, 2026, 0))[2])).toContain('sales of 2026-01 to 2026-12, paid about 0 days');
+  });
+
+  it('refuses what is not a year or a delay, and a year the history does not hold, saying what to type', async () => {
+    const a = await refreshed();
+    expect(cellError(() => year(a, 'last year'))).toBe(
+      'year is "last year", not a whole number. Type a calendar year such as 2025, or leave it empty for this year.',
+    );
+    expect(cellError(() => year(a, 1900))).toMatch(/^year 1900 is not a year with royalties to show\. Type/);
+    expect(cellError(() => year(a, [[2025, 2026]]))).toBe(
+      'year must be one value: type it, or point at one cell.',
+    );
+    expect(cellError(() => year(a, 2026, -5))).toMatch(
+      /^payment_delay -5 is not 0 to 365 days\. Type the days/,
+    );
+    expect(cellError(() => year(a, 2026, 'sixty'))).toMatch(
+      /^payment_delay is "sixty", not a whole number\./,
+    );
+    expect(cellError(() => year(a, 2019))).toMatch(
+      /^The history tab holds no day of 2019: it keeps the days/,
+    );
+  });
+
+  it('says the history tab must be refreshed first when there is none', async () => {
+    const a = await startAddOn();
+    addOn = a;
+    expect(cellError(() => year(a, 2026))).toBe(
+      'There is no history tab yet: choose "Royalties history" in the sidebar and refresh all tabs once; the year is summed from its days.',
+    );
+  });
+});
