@@ -109,6 +109,7 @@ describe('a refresh whose Spreadsheet calls time out from a step of writing on',
     'from each %s on: every tab wholly new or as it was; the ledger keeps its days, no blank row, no newer banner',
     async (call) => {
       const { after, calls } = await healthyRefresh();
+      expect([...after.data.keys()]).toEqual(expect.arrayContaining([...ENDPOINT_IDS]));
       const steps = calls[call] ?? 0;
       expect(steps).toBeGreaterThan(ENDPOINT_IDS.length);
       const halfWritten: string[] = [];
@@ -137,6 +138,11 @@ describe('a refresh whose Spreadsheet calls time out from a step of writing on',
           else reached += 1;
           expect(said, `${name}: Google's words reached the author`).not.toMatch(GOOGLE_TEXT);
           const now = tabsOf(addOn);
+          // Each report tab a healthy refresh leaves is there to compare (an empty read compares nothing).
+          const reports = (t: Tabs) =>
+            [...t.data.keys()].filter((tab) => (ENDPOINT_IDS as readonly string[]).includes(tab)).sort();
+          if (JSON.stringify(reports(now)) !== JSON.stringify(reports(after)))
+            halfWritten.push(`${name}: report tabs ${reports(now).join(', ')} of ${reports(after).join(', ')}`);
           for (const [tab, rows] of now.data) {
             const old = before.data.get(tab);
             const fresh = after.data.get(tab);
