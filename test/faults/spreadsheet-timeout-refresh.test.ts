@@ -142,7 +142,9 @@ describe('a refresh whose Spreadsheet calls time out from a step of writing on',
           const reports = (t: Tabs) =>
             [...t.data.keys()].filter((tab) => (ENDPOINT_IDS as readonly string[]).includes(tab)).sort();
           if (JSON.stringify(reports(now)) !== JSON.stringify(reports(after)))
-            halfWritten.push(`${name}: report tabs ${reports(now).join(', ')} of ${reports(after).join(', ')}`);
+            halfWritten.push(
+              `${name}: report tabs ${reports(now).join(', ')} of ${reports(after).join(', ')}`,
+            );
           for (const [tab, rows] of now.data) {
             const old = before.data.get(tab);
             const fresh = after.data.get(tab);
