@@ -43,6 +43,7 @@ export interface World {
     brokenNamedRangeThrows: boolean;
     fetchTimeoutSeconds: TimeoutSecondsReading;
     contentTextKeepsByteOrderMark: boolean;
+    customFunctionFindsMetadata: boolean;
   };
   readonly clock: Clock;
   readonly accounting: Accounting;

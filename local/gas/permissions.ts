@@ -63,6 +63,9 @@ export function refusal(env: Env, cls: string, method: string): string | null {
       if (cls === 'MailApp') return messages.permission(name);
       if (name === 'SpreadsheetApp.openById' || name === 'SpreadsheetApp.openByUrl')
         return messages.permission(name);
+      // The guide allows "most get*() methods" and is silent on the finder: refused unless the reading says.
+      if (method === 'createDeveloperMetadataFinder' && !env.world.readings.customFunctionFindsMetadata)
+        return messages.permission(name);
       return null;
     case 'NONE':
       return noAuthNeeded ? null : messages.permission(name);

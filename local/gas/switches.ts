@@ -59,6 +59,9 @@ export function createSwitches(world: World, checkUser: (email: string) => strin
     contentTextKeepsByteOrderMark: (on) => {
       readings.contentTextKeepsByteOrderMark = on;
     },
+    customFunctionFindsMetadata: (on) => {
+      readings.customFunctionFindsMetadata = on;
+    },
     failCall: (call, opts = {}) => {
       world.callFaults.add({
         call,

@@ -131,6 +131,13 @@ export interface EmulatorOptions {
    */
   contentTextKeepsByteOrderMark?: boolean;
   /**
+   * Whether a custom function may call createDeveloperMetadataFinder (Spreadsheet, Sheet or Range). Google's
+   * custom-function guide gives Spreadsheet "Read only (can use most get*() methods, but not set*())" and
+   * says nothing of the finder. Default false (the pessimistic reading: refused with the permission
+   * message); switches.customFunctionFindsMetadata(true): allowed, as any read.
+   */
+  customFunctionFindsMetadata?: boolean;
+  /**
    * Runs while an execution waits on UrlFetchApp: the place to start another execution (a second
    * google.script.run call of the same sidebar), which then runs in its own context on the same stores.
    * Google runs such calls in parallel; here they interleave where the script waits on the network.
@@ -378,6 +385,8 @@ export interface Emulator {
     fetchTimeoutSeconds(reading: TimeoutSecondsReading): void;
     /** EmulatorOptions.contentTextKeepsByteOrderMark, changed between executions. */
     contentTextKeepsByteOrderMark(on: boolean): void;
+    /** EmulatorOptions.customFunctionFindsMetadata, changed between executions. */
+    customFunctionFindsMetadata(on: boolean): void;
     /** MailApp's recipients a day per user: 100 (a consumer account, the default), 1,500 (Workspace), 0. */
     mailRecipientsPerDay(n: number): void;
     /**

@@ -68,6 +68,7 @@ export function createWorld(options: EmulatorOptions = {}): World {
           : options.developerMetadataLimit,
       fetchTimeoutSeconds: options.fetchTimeoutSeconds ?? 'ignored',
       contentTextKeepsByteOrderMark: options.contentTextKeepsByteOrderMark ?? true,
+      customFunctionFindsMetadata: options.customFunctionFindsMetadata ?? false,
     },
     clock,
     accounting: new Accounting(),

@@ -1,6 +1,8 @@
-// The client wired to Apps Script: UrlFetchApp, CacheService, Utilities. Callers give the key, how much
-// of their execution time the API may use, and which cache (or the cache itself, already opened).
-import { type ApiClient, type ApiClientConfig, createApiClient, type ResponseMemo } from '../core/api';
+// The client wired to Apps Script: UrlFetchApp, CacheService, Utilities (core/flows/execution-client.ts).
+// Callers give the key, how much of their execution time the API may use, and which cache (or the cache
+// itself, already opened).
+import type { ApiClient, ResponseMemo } from '../core/api';
+import { type ExecutionClientOptions, executionClient } from '../core/flows/execution-client';
 import type { CachePort } from '../core/ports';
 import { buildConfig } from './build-config';
 import { type CacheChoice, platformCache } from './cache';
@@ -8,34 +10,27 @@ import { platformClock } from './clock';
 import { platformDigest } from './digest';
 import { urlFetchHttp } from './http';
 
-/** Module state lives for one execution (Apps Script loads the script afresh for each), so identical
- * requests made by different callers in one execution are fetched once. */
+/** This execution's: identical requests made by different callers in one execution are fetched once. */
 const executionMemo: ResponseMemo = new Map();
 /** Requests that got no answer in time in this execution: never asked again in it. */
 const executionUnanswered = new Set<string>();
 
-/** The key, and optionally the TTL and (for tests) a fixed jitter source and retry policy, as in the core. */
-interface PlatformClientOptions
-  extends Pick<
-    ApiClientConfig,
-    'apiKey' | 'keyFingerprint' | 'generation' | 'cacheTtlSeconds' | 'random' | 'retry' | 'roundTimeoutMs'
-  > {
-  /** Time from now the API may use, retries and their waits included (a custom function has 30 s in all). */
-  readonly budgetMs: number;
+interface PlatformClientOptions extends Omit<ExecutionClientOptions, 'cache'> {
   readonly cache: CacheChoice | CachePort;
 }
 
 export function platformClient(options: PlatformClientOptions): ApiClient {
-  const { budgetMs, cache: choice, ...rest } = options;
-  return createApiClient({
-    ...rest,
+  const { cache: choice, ...rest } = options;
+  const ports = {
     baseUrl: buildConfig.apiBaseUrl,
     http: urlFetchHttp,
     clock: platformClock,
     digest: platformDigest,
-    deadline: platformClock.now() + budgetMs,
     memo: executionMemo,
     unanswered: executionUnanswered,
+  };
+  return executionClient(ports, {
+    ...rest,
     cache: typeof choice === 'string' ? platformCache(choice) : choice,
   });
 }

@@ -6,21 +6,15 @@
 // cannot (spreadsheets.currentonly), nor can a night whose spreadsheet was deleted or unshared: either
 // records why in its creator's user properties, keyed by the spreadsheet, where that user's sidebar shows it.
 
-import { messageOf } from '../core/base/unknown';
 import { type NightPorts, runTheNight } from '../core/flows/night';
+import * as settings from '../core/flows/night-settings';
 import {
-  DEFAULT_NIGHTLY_HOUR,
   NIGHTLY_RUN_PROPERTY,
   NO_SPREADSHEET_AT_NIGHT,
-  nightlyHour,
-  nightlyRunFromStored,
   nightlyRunToStored,
   unrunBanner,
-  withMorningEmail,
 } from '../core/flows/nightly';
 import type { NightlyRun, NightlyState } from '../core/flows/sidebar-state';
-import { scopesRefused } from '../core/permissions';
-import { literalText } from '../core/tabs';
 import {
   documentStore,
   openSpreadsheet,
@@ -44,56 +38,8 @@ import { sheetTime } from './sheet-time';
 import { TabDirectory } from './sheets/directory';
 import { loadStatusBook, writeStatusTab } from './sheets/status-tab';
 
-/** User properties + spreadsheet id: a run that had no document to write to (only its creator sees it). */
-const UNRUN_PREFIX = 'royalties.nightly.unrun.';
-/** Trigger creation is not instant; two sidebars saving at once must not leave two triggers. */
+/** A refresh about to rewrite the Status tab holds its lock this long at most before the night gives way. */
 const LOCK_WAIT_MS = 10_000;
-
-/** The chosen hour is this user's, for this spreadsheet: user properties, keyed by the spreadsheet. */
-function hourProperty(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): string {
-  return `royalties.nightly.hour.${spreadsheet.getId()}`;
-}
-
-function storedHour(
-  spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet,
-  user: StoredValues = userProperties(),
-): number {
-  try {
-    // Nothing stored (null) is no hour either.
-    return nightlyHour(user.getProperty(hourProperty(spreadsheet)));
-  } catch {
-    return DEFAULT_NIGHTLY_HOUR;
-  }
-}
-
-/** This user's own record of a night that had no document to write to. */
-function ownRecord(spreadsheetId: string, user: StoredValues = userProperties()): NightlyRun | null {
-  return nightlyRunFromStored(user.getProperty(UNRUN_PREFIX + spreadsheetId));
-}
-
-/** The newer of the shared record (every editor sees the last night's outcome, whoever's trigger ran) and
- * this user's own record of a night with no document. */
-function lastNightlyRun(
-  spreadsheetId: string,
-  user: StoredValues,
-  document: StoredValues,
-): NightlyRun | null {
-  const shared = nightlyRunFromStored(document.getProperty(NIGHTLY_RUN_PROPERTY));
-  const own = ownRecord(spreadsheetId, user);
-  // ISO 8601 instants in UTC compare as text.
-  return own && (!shared || own.at > shared.at) ? own : shared;
-}
-
-/** Whether this user's trigger is there; without "Allow this application to run when you are not present"
- * nothing can be known of it, and the sidebar's permissions line says why (the night still runs, if it can). */
-function nightlyTriggerFound(spreadsheetId: string, user: StoredValues): boolean {
-  try {
-    return findNightlyTrigger(spreadsheetId, user) !== null;
-  } catch (error) {
-    if (scopesRefused(messageOf(error))) return false;
-    throw error;
-  }
-}
 
 /** `user` and `document`: the stores, or what a caller read of them whole (document.ts). */
 export function nightlyState(
@@ -101,16 +47,15 @@ export function nightlyState(
   user: StoredValues = userProperties(),
   document: StoredValues = documentStore(),
 ): NightlyState {
-  const id = spreadsheet.getId();
-  // The trigger's hour is read in the spreadsheet's zone (inTimezone), not the script's Etc/UTC.
-  const timeZone = sheetZone();
-  return {
-    enabled: nightlyTriggerFound(id, user),
-    hour: storedHour(spreadsheet, user),
-    timeZone,
-    lastRun: lastNightWithStopped(lastNightlyRun(id, user, document), timeZone, document),
-    morningEmail: morningEmailModeOf(id, user),
-  };
+  return settings.nightlyState({
+    spreadsheetId: () => spreadsheet.getId(),
+    sheetZone,
+    user,
+    document,
+    triggerFound: (id) => findNightlyTrigger(id, user) !== null,
+    lastNightWithStopped: (last, timeZone) => lastNightWithStopped(last, timeZone, document),
+    morningEmail: (id) => morningEmailModeOf(id, user),
+  });
 }
 
 /** The sidebar's three choices for the morning e-mail: 'off', 'problems' (only when something is wrong), 'daily'. */
@@ -121,20 +66,16 @@ export function setMorningEmail(mode: unknown): NightlyState {
 
 /** Turns the nightly refresh on at `hour` (replacing any earlier trigger of this user here) or off. */
 export function setNightlyRefresh(enabled: unknown, hour: unknown): NightlyState {
-  if (typeof enabled !== 'boolean') throw new Error('Choose whether the nightly refresh is on or off.');
   const spreadsheet = SpreadsheetApp.getActive();
-  const chosen = enabled || hour != null ? nightlyHour(hour) : storedHour(spreadsheet);
-  const lock = LockService.getUserLock();
-  if (!lock.tryLock(LOCK_WAIT_MS)) {
-    throw new Error('The nightly refresh is being changed from another window. Try again in a moment.');
-  }
-  try {
-    deleteNightlyTrigger(spreadsheet.getId());
-    if (enabled) createNightlyTrigger(spreadsheet, chosen);
-    userProperties().setProperty(hourProperty(spreadsheet), String(chosen));
-  } finally {
-    lock.releaseLock();
-  }
+  const storedHour = () =>
+    settings.storedHour({ spreadsheetId: () => spreadsheet.getId(), user: userProperties() });
+  settings.switchNightly(enabled, hour, storedHour, {
+    lock: () => LockService.getUserLock(),
+    deleteTrigger: () => deleteNightlyTrigger(spreadsheet.getId()),
+    createTrigger: (chosen) => createNightlyTrigger(spreadsheet, chosen),
+    saveHour: (chosen) =>
+      userProperties().setProperty(settings.hourProperty(spreadsheet.getId()), String(chosen)),
+  });
   return nightlyState(spreadsheet);
 }
 
@@ -163,7 +104,7 @@ function addToStatusBanner(sentence: string): void {
     const status = TabDirectory.open(theSpreadsheet()).find('status');
     if (!status) return;
     const banner = status.sheet.getRange(1, 1);
-    banner.setValue(literalText(withMorningEmail(banner.getDisplayValue(), sentence)));
+    banner.setValue(settings.bannerWithMorningEmail(banner.getDisplayValue(), sentence));
   } catch {
     // The record and the sidebar carry it still.
   }
@@ -187,8 +128,8 @@ const nightPorts: NightPorts = {
         throw new Error(NO_SPREADSHEET_AT_NIGHT);
       },
   deleteTrigger: deleteNightlyTrigger,
-  ownRecord: (id) => ownRecord(id),
-  saveOwnRecord: (id, run) => userProperties().setProperty(UNRUN_PREFIX + id, nightlyRunToStored(run)),
+  ownRecord: (id) => settings.ownRecord(id, userProperties()),
+  saveOwnRecord: (id, run) => settings.saveOwnRecord(id, run, userProperties()),
   refresh: () => runRefresh('nightly'),
   mail: mailTheNight,
   record,

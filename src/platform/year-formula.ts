@@ -18,7 +18,7 @@ const yearPorts: YearFormulaPorts = {
   zone: () => SpreadsheetApp.getActive().getSpreadsheetTimeZone(),
   offsetInZone,
   ledger(zone, now) {
-    const owned = TabDirectory.open(SpreadsheetApp.getActive()).find('history');
+    const owned = TabDirectory.find(SpreadsheetApp.getActive(), 'history');
     return owned ? { tab: owned, sheet: sheetPorts(() => owned, zone, now) } : null;
   },
 };

@@ -1,7 +1,7 @@
 // An instant's offset from UTC in a time zone, from Utilities.formatDate (a service call each): the formulas'
 // dates (core/flows/formula-run.ts keeps what one cell learnt) and the history's today.
-import { offsetMinutes } from '../core/formulas';
+import { offsetsFrom } from '../core/flows/zone-offsets';
 
 export function offsetInZone(zone: string): (ms: number) => number {
-  return (ms) => offsetMinutes(Utilities.formatDate(new Date(ms), zone, 'Z'));
+  return offsetsFrom((ms) => Utilities.formatDate(new Date(ms), zone, 'Z'));
 }

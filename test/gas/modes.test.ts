@@ -42,6 +42,23 @@ describe('custom function mode', () => {
     expect(emulator.sheetSnapshot('Sheet1').values).toEqual([['seed']]);
   });
 
+  it('refuses the developer metadata finder unless the reading allows it; the get* walk reads marks', () => {
+    const code = `
+function MARK() { SpreadsheetApp.getActive().getSheets()[0].addDeveloperMetadata('ours', 'v'); }
+function FIND() { return SpreadsheetApp.getActive().createDeveloperMetadataFinder().withKey('ours').find().length; }
+function WALK() { return SpreadsheetApp.getActive().getSheets()[0].getDeveloperMetadata().map(function (m) { return m.getKey() + '=' + m.getValue(); }).join(); }
+`;
+    emulator = emulatorFor(code);
+    emulator.run('MARK');
+    expect(emulator.run('FIND')).toBe(1);
+    expect(thrownBy(() => emulator.runCustomFunction('FIND', []))).toBe(
+      messages.permission('Spreadsheet.createDeveloperMetadataFinder'),
+    );
+    expect(emulator.runCustomFunction('WALK', [])).toBe('ours=v');
+    emulator.switches.customFunctionFindsMetadata(true);
+    expect(emulator.runCustomFunction('FIND', [])).toBe(1);
+  });
+
   it("sees the owner's user properties, not the editor's, and hides the editor", () => {
     emulator = emulatorFor(CODE);
     const [editor] = emulator.editors;

@@ -25,23 +25,15 @@ const STILL_LONG: readonly string[] = [];
 const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
   // The alerts' store: its reading and building still to move into a flow.
   'src/platform/alerts-store.ts': ['alerts'],
-  'src/platform/api.ts': ['api'],
   'src/platform/dashboard-tab.ts': ['checks', 'dashboard', 'refresh', 'tabs'],
-  'src/platform/document-facts.ts': ['formulas/document-facts'],
   'src/platform/document.ts': ['base/unknown', 'google-faults'],
-  'src/platform/formula-access.ts': ['formulas'],
-  'src/platform/key-store.ts': ['api'],
   'src/platform/last-refresh.ts': ['checks', 'morning', 'refresh'],
   'src/platform/morning-email.ts': ['morning'],
-  'src/platform/nightly.ts': ['base/unknown', 'permissions', 'tabs'],
   'src/platform/permissions.ts': ['permissions'],
-  'src/platform/settings-store.ts': ['settings'],
   'src/platform/sheets/books-before.ts': ['google-faults', 'morning', 'tabs'],
   'src/platform/sheets/dashboard.ts': ['dashboard', 'tabs'],
   'src/platform/sheets/refresh-cell.ts': ['formulas', 'google-faults', 'tabs'],
   'src/platform/sheets/status-tab.ts': ['alerts', 'refresh', 'tabs'],
-  'src/platform/sidebar.ts': ['api', 'base/phrases', 'base/unknown', 'freshness', 'refresh', 'settings'],
-  'src/platform/zone-offsets.ts': ['formulas'],
   'src/platform/optional-services.ts': ['google-faults'],
   'src/platform/plain-refusals.ts': ['google-faults'],
 };

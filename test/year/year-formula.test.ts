@@ -12,8 +12,11 @@ afterEach(async () => {
   addOn = undefined;
 });
 
-async function refreshed(): Promise<AddOn> {
-  const a = await startAddOn();
+/** Google is silent on a custom function's createDeveloperMetadataFinder: both readings (true: allowed). */
+const READINGS = [false, true] as const;
+
+async function refreshed(findsMetadata = false): Promise<AddOn> {
+  const a = await startAddOn({ emulator: { customFunctionFindsMetadata: findsMetadata } });
   addOn = a;
   a.saveApiKeyFor();
   chooseSettings(a, { tabs: ['history', 'year'] });
@@ -25,19 +28,22 @@ const year = (a: AddOn, ...args: unknown[]) =>
   a.emulator.runCustomFunction<unknown[][]>('ROYALTIES_YEAR', args);
 
 describe('ROYALTIES_YEAR', { timeout: 120_000 }, () => {
-  it("gives each year tab's own header and rows, and asks the API nothing", async () => {
-    const a = await refreshed();
-    const before = (await a.api.requests()).length;
-    for (const y of [2026, 2025]) {
-      const [, ...table] = ourTab(a, `year-${y}`).values;
-      expect(table.length).toBeGreaterThan(12);
-      expect(year(a, y).map((r) => r.map((c) => (c === null ? '' : c)))).toEqual(table);
-    }
-    // Empty: this year; digits as text are the year too.
-    expect(year(a)).toEqual(year(a, 2026));
-    expect(year(a, '2025')).toEqual(year(a, 2025));
-    expect((await a.api.requests()).length).toBe(before);
-  });
+  it.each(READINGS)(
+    "gives each year tab's own header and rows, and asks the API nothing (finder allowed: %s)",
+    async (findsMetadata) => {
+      const a = await refreshed(findsMetadata);
+      const before = (await a.api.requests()).length;
+      for (const y of [2026, 2025]) {
+        const [, ...table] = ourTab(a, `year-${y}`).values;
+        expect(table.length).toBeGreaterThan(12);
+        expect(year(a, y).map((r) => r.map((c) => (c === null ? '' : c)))).toEqual(table);
+      }
+      // Empty: this year; digits as text are the year too.
+      expect(year(a)).toEqual(year(a, 2026));
+      expect(year(a, '2025')).toEqual(year(a, 2025));
+      expect((await a.api.requests()).length).toBe(before);
+    },
+  );
 
   it('moves the estimate of what was paid by the payment delay it is given', async () => {
     const a = await refreshed();
@@ -67,11 +73,14 @@ describe('ROYALTIES_YEAR', { timeout: 120_000 }, () => {
     );
   });
 
-  it('says the history tab must be refreshed first when there is none', async () => {
-    const a = await startAddOn();
-    addOn = a;
-    expect(cellError(() => year(a, 2026))).toBe(
-      'There is no history tab yet: choose "Royalties history" in the sidebar and refresh all tabs once; the year is summed from its days.',
-    );
-  });
+  it.each(READINGS)(
+    'says the history tab must be refreshed first when there is none (finder allowed: %s)',
+    async (findsMetadata) => {
+      const a = await startAddOn({ emulator: { customFunctionFindsMetadata: findsMetadata } });
+      addOn = a;
+      expect(cellError(() => year(a, 2026))).toBe(
+        'There is no history tab yet: choose "Royalties history" in the sidebar and refresh all tabs once; the year is summed from its days.',
+      );
+    },
+  );
 });

@@ -1,7 +1,9 @@
 // Which sheets are ours (core/flows/tab-directory.ts decides: the mark, a renamed tab, a sheet of the
-// author's under our name): here, its ports over one spreadsheet's sheets and developer metadata.
+// author's under our name): here, its ports over one spreadsheet's sheets and developer metadata. A custom
+// function may be refused the metadata finder (Google is silent): TabDirectory.find reads each sheet's own.
 
 import { type OwnedTabOf, openTabDirectory, type TabDirectoryOf } from '../../core/flows/tab-directory';
+import type { TabId } from '../../core/tab-ids';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Metadata = GoogleAppsScript.Spreadsheet.DeveloperMetadata;
@@ -13,9 +15,21 @@ export function sheetNames(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet
   return new Set(spreadsheet.getSheets().map((sheet) => sheet.getName()));
 }
 
-function open(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): TabDirectory {
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type MarkSearch = (spreadsheet: Spreadsheet, key: string) => Metadata[];
+
+/** One search of the whole spreadsheet. */
+const finderSearch: MarkSearch = (spreadsheet, key) =>
+  spreadsheet.createDeveloperMetadataFinder().withKey(key).find();
+
+/** get* calls only, for a custom function (guides/sheets/functions: "most get*() methods"): every sheet,
+ * each one's metadata, each entry's key. Ours sit on a sheet, so none is missed. */
+const sheetBySheetSearch: MarkSearch = (spreadsheet, key) =>
+  spreadsheet.getSheets().flatMap((sheet) => sheet.getDeveloperMetadata().filter((m) => m.getKey() === key));
+
+function open(spreadsheet: Spreadsheet, search: MarkSearch = finderSearch): TabDirectory {
   return openTabDirectory<Sheet, Metadata>({
-    findMarks: (key) => spreadsheet.createDeveloperMetadataFinder().withKey(key).find(),
+    findMarks: (key) => search(spreadsheet, key),
     markValue: (metadata) => metadata.getValue(),
     sheetOf: (metadata) => metadata.getLocation().getSheet(),
     sheetId: (sheet) => sheet.getSheetId(),
@@ -30,6 +44,20 @@ function open(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet): TabDirecto
   });
 }
 
-/** Which tabs are ours in one spreadsheet, for one refresh: TabDirectory.open(spreadsheet). */
-export const TabDirectory = { open };
+/** Our tab for `tab`, read only (nothing created), where the finder may be refused: a custom function.
+ * The finder first, as any other run (no call more where Google allows it); refused, or failing, each
+ * sheet's metadata is read instead, whose own failure is the one the caller sees. */
+function find(spreadsheet: Spreadsheet, tab: TabId): OwnedTab | undefined {
+  let directory: TabDirectory;
+  try {
+    directory = open(spreadsheet);
+  } catch {
+    directory = open(spreadsheet, sheetBySheetSearch);
+  }
+  return directory.find(tab);
+}
+
+/** Which tabs are ours in one spreadsheet, for one refresh: TabDirectory.open(spreadsheet); for a custom
+ * function, TabDirectory.find(spreadsheet, tab). */
+export const TabDirectory = { open, find };
 export type TabDirectory = TabDirectoryOf<Sheet, Metadata>;
