@@ -5,6 +5,7 @@
 // out and says so plainly. Google's own text reaches none of them.
 import { describe, expect, it } from 'vitest';
 import type { NightlyRun } from '../../src/core/flows/sidebar-state.ts';
+import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
 import { startAddOn, useDemoApi } from '../support/addon.ts';
 import { ourTabs } from '../tabs/support.ts';
 
@@ -23,7 +24,13 @@ describe('the night when the Spreadsheet service times out from a step of its re
       emulator.run('setNightlyRefresh', [true, 5]);
       emulator.run('setMorningEmail', ['problems']);
       const trigger = emulator.triggers()[0]!.id;
-      const banners = () => new Map([...ourTabs(addOn)].map(([tab, s]) => [tab, String(s.values[0]?.[0])]));
+      const banners = () =>
+        new Map(
+          [...ourTabs(addOn)].map(([tab, s]) => [
+            tab,
+            { text: String(s.values[0]?.[0]), failed: s.backgrounds[0]?.[0] === BANNER_BACKGROUND.failed },
+          ]),
+        );
       const before = banners();
       const mails = emulator.mail.sent().length;
       emulator.clock.advance(24 * 60 * 60 * 1000);
@@ -43,11 +50,17 @@ describe('the night when the Spreadsheet service times out from a step of its re
       emulator.switches.clearServiceFaults();
       expect(thrown).toBeNull();
 
-      // What it could: some tabs new, the rest as they were.
+      // What it could: some tabs new (a new banner, not the amber one saying the refresh failed), the rest
+      // as they were (the service that stopped answering takes an amber banner too) or amber.
       const after = banners();
-      const renewed = [...after].filter(([tab, text]) => text !== before.get(tab));
+      expect(after.size).toBe(before.size);
+      expect([...before.values()].filter((b) => b.failed)).toEqual([]);
+      const renewed = [...after].filter(([tab, b]) => b.text !== before.get(tab)?.text && !b.failed);
+      const failed = [...after].filter(([, b]) => b.failed);
+      const kept = [...after].filter(([tab, b]) => b.text === before.get(tab)?.text);
       expect(renewed.length).toBeGreaterThanOrEqual(3);
-      expect(renewed.length).toBeLessThan(after.size);
+      expect(kept.length).toBeGreaterThan(0);
+      expect(renewed.length + failed.length + kept.length).toBe(after.size);
 
       // The records: each tab not refreshed, and why, in the author's words.
       const record = JSON.parse(emulator.properties.document()['royalties.lastRefresh']!) as {
@@ -71,6 +84,7 @@ describe('the night when the Spreadsheet service times out from a step of its re
       expect(sent[0]!.body).toMatch(/ was not refreshed: /);
       expect(sent[0]!.body).toMatch(PLAIN);
       const seen = [
+        ...[...after.values()].map((b) => b.text),
         thrown ?? '',
         JSON.stringify(record),
         JSON.stringify(night),

@@ -58,6 +58,14 @@ describe('a rate limit met by a formula’s first answer, through the built bund
       expect(seen.refused).toBe(2);
       expect(seen.sleeps).toBe(2);
       expect(seen.elapsed).toBeGreaterThanOrEqual(3_000);
+      // The first pause is 1 s: a limit of just under 1 s is over at the second try, one of just over
+      // 1 s is not (the emulated clock moves only by the pauses until the request goes out).
+      addOn.emulator.switches.evictCaches();
+      const under = firstAnswerUnder(addOn, 999);
+      expect([under.message, under.refused, under.sleeps]).toEqual([undefined, 1, 1]);
+      addOn.emulator.switches.evictCaches();
+      const over = firstAnswerUnder(addOn, 1_001);
+      expect([over.message, over.refused, over.sleeps]).toEqual([undefined, 2, 2]);
     } finally {
       await addOn.close();
     }
@@ -77,6 +85,8 @@ describe('a rate limit met by a formula’s first answer, through the built bund
       // Three tries, two pauses, then no more: the rate limit still on, the execution long from its end.
       expect(seen.refused).toBe(3);
       expect(seen.sleeps).toBe(2);
+      // The pauses, 1 s then 2 s, are all the time that passed (no request went out).
+      expect(seen.elapsed).toBe(3_000);
       expect(seen.elapsed).toBeLessThan(FORMULA_LIMIT_MS / 2);
       expect(keyStored()).toContain(addOn.api.demoKey);
       expect(ourTab(addOn, 'books-report').values).toEqual(books);

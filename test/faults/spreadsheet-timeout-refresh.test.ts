@@ -109,9 +109,12 @@ describe('a refresh whose Spreadsheet calls time out from a step of writing on',
     'from each %s on: every tab wholly new or as it was; the ledger keeps its days, no blank row, no newer banner',
     async (call) => {
       const { after, calls } = await healthyRefresh();
+      expect([...after.data.keys()]).toEqual(expect.arrayContaining([...ENDPOINT_IDS]));
       const steps = calls[call] ?? 0;
       expect(steps).toBeGreaterThan(ENDPOINT_IDS.length);
       const halfWritten: string[] = [];
+      // The steps whose timeout a call met: each of them, or the walk proved nothing of a step it skipped.
+      let reached = 0;
       for (let step = 1; step <= steps; step++) {
         const addOn = await filledTheDayBefore();
         try {
@@ -128,10 +131,20 @@ describe('a refresh whose Spreadsheet calls time out from a step of writing on',
           } catch (err) {
             said = (err as Error).message;
           }
-          const name = addOn.emulator.serviceFaultFirst('spreadsheetsTimeout') ?? `${call} #${step}`;
+          const first = addOn.emulator.serviceFaultFirst('spreadsheetsTimeout');
+          const name = first ?? `${call} #${step}`;
           addOn.emulator.switches.clearServiceFaults();
+          if (first === null) halfWritten.push(`${name}: never reached, the refresh made fewer such calls`);
+          else reached += 1;
           expect(said, `${name}: Google's words reached the author`).not.toMatch(GOOGLE_TEXT);
           const now = tabsOf(addOn);
+          // Each report tab a healthy refresh leaves is there to compare (an empty read compares nothing).
+          const reports = (t: Tabs) =>
+            [...t.data.keys()].filter((tab) => (ENDPOINT_IDS as readonly string[]).includes(tab)).sort();
+          if (JSON.stringify(reports(now)) !== JSON.stringify(reports(after)))
+            halfWritten.push(
+              `${name}: report tabs ${reports(now).join(', ')} of ${reports(after).join(', ')}`,
+            );
           for (const [tab, rows] of now.data) {
             const old = before.data.get(tab);
             const fresh = after.data.get(tab);
@@ -167,6 +180,7 @@ describe('a refresh whose Spreadsheet calls time out from a step of writing on',
         }
       }
       expect(halfWritten).toEqual([]);
+      expect(reached).toBe(steps);
     },
     900_000,
   );
@@ -238,6 +252,7 @@ describe('the ledger under a Spreadsheet timeout that lasts from any call of a r
           const result = addOn.emulator.run<RefreshResult>('refreshAllTabs');
           expect(result.tabs.map((t) => [t.tab, t.error])).toEqual([['history', null]]);
           calls = spreadsheetCallsOf(addOn);
+          expect(calls).toBeGreaterThan(0);
           healthy = ledgerOf(addOn);
         } finally {
           await addOn.close();
@@ -245,6 +260,8 @@ describe('the ledger under a Spreadsheet timeout that lasts from any call of a r
       }
       const faults: string[] = [];
       const named = new Map<string, number>();
+      // The steps whose timeout a call met: each of them, or the walk proved nothing of a step it skipped.
+      let reached = 0;
       let history = '';
       for (let step = 1; step <= calls; step++) {
         const { addOn, sheet } = await ledgerBeforeNight(night);
@@ -258,10 +275,13 @@ describe('the ledger under a Spreadsheet timeout that lasts from any call of a r
             said = (err as Error).message;
           }
           // The step by its call, the sheet it hit and how many such calls came before it.
-          const call = addOn.emulator.serviceFaultFirst('spreadsheetsTimeout') ?? 'no call';
+          const first = addOn.emulator.serviceFaultFirst('spreadsheetsTimeout');
+          const call = first ?? 'no call';
           named.set(call, (named.get(call) ?? 0) + 1);
           const name = `${call} #${named.get(call)}`;
           addOn.emulator.switches.clearServiceFaults();
+          if (first === null) faults.push(`step ${step}: never reached, the refresh made fewer calls`);
+          else reached += 1;
           if (GOOGLE_TEXT.test(said)) faults.push(`${name}: Google's words reached the author`);
           faults.push(...ledgerFaults(name, before, ledgerOf(addOn), healthy));
           history = sheet;
@@ -275,6 +295,8 @@ describe('the ledger under a Spreadsheet timeout that lasts from any call of a r
       );
       expect(named.get(`Range.setValues on ${history}`)).toBeGreaterThanOrEqual(2);
       expect(faults).toEqual([]);
+      // Every Spreadsheet call of the healthy refresh was a step the timeout started at.
+      expect(reached).toBe(calls);
     },
     900_000,
   );
