@@ -31,7 +31,6 @@ const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
   'src/platform/sheets/books-before.ts': ['google-faults', 'morning', 'tabs'],
   'src/platform/sheets/dashboard.ts': ['dashboard', 'tabs'],
   'src/platform/sheets/refresh-cell.ts': ['formulas', 'google-faults', 'tabs'],
-  'src/platform/plain-refusals.ts': ['google-faults'],
 };
 
 interface PlatformFunction {
