@@ -30,7 +30,7 @@ const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
   'src/platform/permissions.ts': ['permissions'],
   'src/platform/sheets/books-before.ts': ['google-faults', 'morning', 'tabs'],
   'src/platform/sheets/dashboard.ts': ['dashboard', 'tabs'],
-  'src/platform/sheets/refresh-cell.ts': ['formulas', 'google-faults', 'tabs'],
+  'src/platform/sheets/refresh-cell.ts': ['formulas', 'tabs'],
 };
 
 interface PlatformFunction {
