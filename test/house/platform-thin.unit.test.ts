@@ -28,7 +28,6 @@ const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
   'src/platform/last-refresh.ts': ['checks', 'morning', 'refresh'],
   'src/platform/morning-email.ts': ['morning'],
   'src/platform/permissions.ts': ['permissions'],
-  'src/platform/sheets/books-before.ts': ['google-faults', 'morning', 'tabs'],
   'src/platform/sheets/dashboard.ts': ['dashboard', 'tabs'],
   'src/platform/sheets/refresh-cell.ts': ['formulas', 'tabs'],
 };
