@@ -20,8 +20,7 @@ const MAX_LINES = 40;
 const STILL_LONG: readonly string[] = [];
 
 /** Platform files that still import core's rules as values, and from which core modules (relative to
- * src/core, without extension): decisions not yet moved behind a flow. `google-faults`: Google's
- * exceptions classified and said plainly where the platform meets them (a port of its own would do). */
+ * src/core, without extension): decisions not yet moved behind a flow. */
 const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
   'src/platform/dashboard-tab.ts': ['checks', 'dashboard', 'refresh', 'tabs'],
   'src/platform/document.ts': ['base/unknown'],
