@@ -192,13 +192,13 @@ export function assertingLoops(text: string): AssertingLoop[] {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A collection no run can leave empty: a literal table or one the file declares as such, a number, a
- * module's constant (or what the test keeps of it, or names it by). */
+/** A collection no run can leave empty: a literal table or one the file declares as such (its type may
+ * hold arrows), a number, a module's constant (or what the test keeps of it, or names it by). */
 function fixed(collection: string, code: string): boolean {
   if (/^[[{]/.test(collection) || /^[\d\s+*-]+$/.test(collection)) return true;
   if (/^[A-Z][A-Z0-9_]*\b/.test(collection)) return true;
   const table = new RegExp(
-    `\\b(?:const|let)\\s+${escapeRegExp(collection)}\\b[^=;]*=\\s*(?:\\[(?!\\s*\\.\\.\\.)|\\{|[A-Z][A-Z0-9_]*\\s*;)`,
+    `\\b(?:const|let)\\s+${escapeRegExp(collection)}\\b(?:=>|[^=;])*=\\s*(?:\\[(?!\\s*\\.\\.\\.)|\\{|[A-Z][A-Z0-9_]*\\s*;)`,
   );
   return /^[\w$]+$/.test(collection) && table.test(code);
 }
