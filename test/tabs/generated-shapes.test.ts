@@ -89,6 +89,9 @@ function expectUnseenClasses(unseen: UnseenClasses | undefined, severalCurrencie
     expect(shownNumbers(ourTab(addOn, 'timeline').values).filter((n) => n >= 1e9)).toEqual([]);
   if (unseen?.ratesOutOf100 && !LOUD.test(banner('books-report'))) {
     const { values } = ourTab(addOn, 'books-report');
+    // Read without a loud banner: the headers, and a row per book below them.
+    expect(values[1]!.length).toBeGreaterThan(0);
+    expect(values.length).toBeGreaterThan(2);
     values[1]!.forEach((header, at) => {
       if (/share/i.test(String(header)))
         for (const row of values.slice(2))
