@@ -44,12 +44,7 @@ function cannotFail(text: string): string[] {
 /** Loops (`file: collection`) that assert over a collection whose size nothing asserted first, not yet
  * audited and rewritten (each was found by the check below): the list only shrinks. */
 const UNSIZED_LOOPS_LEFT: readonly string[] = [
-  'test/cli/npm-start.test.ts: dataRows(months)',
   'test/cli/npm-start.test.ts: files',
-  'test/cli/npm-start.test.ts: rateRow + bookRows',
-  'test/cli/npm-start.test.ts: response.totals',
-  'test/cli/npm-start.test.ts: sheets.filter((s) => s.name !== STATUS_TITLE)',
-  'test/cli/shapes.test.ts: demo',
   // Not to rewrite: a generated table with no rows is well formed, and asserts nothing about its rows.
   'test/core/report/properties.unit.test.ts: table.rows',
   // Not to rewrite: some base reports carry no facts, and a variant then has none to keep.
