@@ -6,9 +6,7 @@
 // script reads it), so the sidebar and the night read the same place.
 
 import { ownField } from '../core/base/unknown';
-import { callGoogle } from '../core/google-faults';
-import { platformClock } from './clock';
-import { logGoogle, type OptionalLock, optionalLock, UNGUARDED } from './optional-services';
+import { type OptionalLock, optionalLock, storeRead, UNGUARDED } from './optional-services';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -61,28 +59,14 @@ function valuesOf(copy: Readonly<Record<string, string>>): StoredValues {
 
 /** This user's properties (in a custom function, the owner's) as they are now, in one read. */
 export function userValues(): StoredValues {
-  return valuesOf(readAgainIfRefused(() => userProperties().getProperties()));
+  return valuesOf(storeRead(() => userProperties().getProperties()));
 }
-
-/** A read of a store, asked again as Google's refusal allows (a rate limit: paused; a passing fault: once),
- * within a few seconds; still refused, it throws the author's sentence (core/google-faults.ts). */
-function readAgainIfRefused<T>(read: () => T): T {
-  return callGoogle(read, {
-    clock: platformClock,
-    deadline: platformClock.now() + STORE_RETRY_MS,
-    safeToRepeat: true,
-    log: logGoogle,
-  });
-}
-
-/** What a store's read may spend on Google's refusals: a rate limit passes within seconds, if at all. */
-const STORE_RETRY_MS = 5_000;
 
 /** The document store's records as they are now, in one read. */
 export function documentValues(): StoredValues {
   // Add-on build: the records are the spreadsheet's metadata, listed once per execution already.
   if (__ROYALTIES_ADDON_ROUTE__) return documentStore();
-  return valuesOf(readAgainIfRefused(() => PropertiesService.getDocumentProperties().getProperties()));
+  return valuesOf(storeRead(() => PropertiesService.getDocumentProperties().getProperties()));
 }
 
 interface Listed {

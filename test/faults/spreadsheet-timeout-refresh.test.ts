@@ -71,7 +71,9 @@ const STEPS = ['Range.setValues', 'Range.setFontWeights'] as const;
 
 /** The tabs a refresh writes as one block of values: each report, Royalties by month, each year's. */
 function writtenInOneBlock(tab: string): boolean {
-  return (ENDPOINT_IDS as readonly string[]).includes(tab) || tab === 'history-months' || tab.startsWith('year-');
+  return (
+    (ENDPOINT_IDS as readonly string[]).includes(tab) || tab === 'history-months' || tab.startsWith('year-')
+  );
 }
 
 /** The history tab below its banner (rows from the header on), with its banner's text. */

@@ -20,19 +20,15 @@ const MAX_LINES = 40;
 const STILL_LONG: readonly string[] = [];
 
 /** Platform files that still import core's rules as values, and from which core modules (relative to
- * src/core, without extension): decisions not yet moved behind a flow. `google-faults`: Google's
- * exceptions classified and said plainly where the platform meets them (a port of its own would do). */
+ * src/core, without extension): decisions not yet moved behind a flow. */
 const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
   'src/platform/dashboard-tab.ts': ['checks', 'dashboard', 'refresh', 'tabs'],
-  'src/platform/document.ts': ['base/unknown', 'google-faults'],
+  'src/platform/document.ts': ['base/unknown'],
   'src/platform/last-refresh.ts': ['checks', 'morning', 'refresh'],
   'src/platform/morning-email.ts': ['morning'],
   'src/platform/permissions.ts': ['permissions'],
-  'src/platform/sheets/books-before.ts': ['google-faults', 'morning', 'tabs'],
   'src/platform/sheets/dashboard.ts': ['dashboard', 'tabs'],
-  'src/platform/sheets/refresh-cell.ts': ['formulas', 'google-faults', 'tabs'],
-  'src/platform/optional-services.ts': ['google-faults'],
-  'src/platform/plain-refusals.ts': ['google-faults'],
+  'src/platform/sheets/refresh-cell.ts': ['formulas', 'tabs'],
 };
 
 interface PlatformFunction {

@@ -1,13 +1,11 @@
-// The figures the Books tab holds when the night's refresh starts, before it is rewritten: the books that
-// moved most are ranked against them. One read of the block the mark says was written (getRange and
-// getValues: npm run bench counts them in the nightly refresh); columns by their places, as the writer
-// keeps them.
+// The figures the Books tab holds when the night's refresh starts (core/flows/books-before.ts decides
+// when they are read and what a failure says): here, the Books tab found in the refresh's directory and
+// its block read in one call (getRange and getValues: npm run bench counts them in the nightly refresh).
 
-import { plainMessageOf } from '../../core/google-faults';
-import { BOOKS_NOT_CHOSEN, type BooksBefore, FIRST_REFRESH, NOT_NIGHTLY } from '../../core/morning';
+import { booksBefore as booksBeforeOf } from '../../core/flows/books-before';
+import type { BooksBefore } from '../../core/morning';
 import type { CellValue } from '../../core/report';
 import type { TabId } from '../../core/tab-ids';
-import { HEADER_ROWS } from '../../core/tabs';
 import type { TabDirectory } from './directory';
 
 export function booksBefore(
@@ -17,17 +15,15 @@ export function booksBefore(
   tabs: readonly TabId[],
   inSheetTime: (ms: number) => string,
 ): BooksBefore {
-  if (!compares || !tabs.includes('books-report')) return { why: compares ? BOOKS_NOT_CHOSEN : NOT_NIGHTLY };
-  try {
+  const findBooks = () => {
     const owned = directory.find('books-report');
-    if (!owned) return { why: FIRST_REFRESH };
-    const { columns, blockRows, dataAt, basis } = owned.mark;
-    if (!dataAt || blockRows <= HEADER_ROWS || !columns.length) return { why: FIRST_REFRESH };
-    const rows = owned.sheet
-      .getRange(HEADER_ROWS + 1, 1, blockRows - HEADER_ROWS, columns.length)
-      .getValues() as CellValue[][];
-    return { at: inSheetTime(dataAt), basis: basis || null, columns, rows };
-  } catch (error) {
-    return { why: `the Books tab could not be read: ${plainMessageOf(error)}` };
-  }
+    return (
+      owned && {
+        mark: owned.mark,
+        values: (firstRow: number, rows: number, columns: number) =>
+          owned.sheet.getRange(firstRow, 1, rows, columns).getValues() as CellValue[][],
+      }
+    );
+  };
+  return booksBeforeOf({ findBooks, inSheetTime }, compares, tabs);
 }

@@ -2,8 +2,8 @@
 // on a small hidden sheet of ours, found by its name wherever the author moves it: two calls a refresh
 // once it exists. The cell holds the refresh's time, so it is also where an author can read it.
 
+import { followedByFormulas as followed } from '../../core/flows/refresh-cell';
 import { REFRESH_CELL_NAME } from '../../core/formulas';
-import { plainMessageOf } from '../../core/google-faults';
 import { freeTabName } from '../../core/tabs';
 import { theSpreadsheet } from '../document';
 import { sheetNames } from './directory';
@@ -28,26 +28,24 @@ function createCell(spreadsheet: Spreadsheet): GoogleAppsScript.Spreadsheet.Rang
   return cell;
 }
 
-/** After a refresh that fetched anything: formulas that follow the refresh recalculate. A refresh where
- * every tab failed leaves them alone (they would only fail too, and lose the figures they show). */
+/** Sets the named cell to the refresh's time, made the first time (or after the author deleted it):
+ * Sheets then recalculates every formula that references it. Throws as Google does. */
+function setRefreshTime(at: Date): void {
+  const spreadsheet = theSpreadsheet();
+  let cell: GoogleAppsScript.Spreadsheet.Range | null = null;
+  try {
+    cell = spreadsheet.getRangeByName(REFRESH_CELL_NAME);
+  } catch {
+    // Thrown, as it might be for a name left pointing at a deleted sheet (Google documents neither way;
+    // docs/google-rules.md): made anew.
+  }
+  (cell || createCell(spreadsheet)).setValue(at);
+}
+
+/** After a refresh that fetched anything: formulas that follow the refresh recalculate
+ * (core/flows/refresh-cell.ts decides when, and what a failure says). */
 export function followedByFormulas<
   T extends { tabs: readonly { error: string | null }[]; finishedAt: string },
 >(summary: T): T {
-  if (summary.tabs.length && summary.tabs.every((tab) => tab.error !== null)) return summary;
-  try {
-    const spreadsheet = theSpreadsheet();
-    let cell: GoogleAppsScript.Spreadsheet.Range | null = null;
-    try {
-      cell = spreadsheet.getRangeByName(REFRESH_CELL_NAME);
-    } catch {
-      // Thrown, as it might be for a name left pointing at a deleted sheet (Google documents neither way;
-      // docs/google-rules.md): made anew.
-    }
-    // The refresh's time, in the cell made the first time (or after the author deleted it): Sheets then
-    // recalculates every formula that references it.
-    (cell || createCell(spreadsheet)).setValue(new Date(summary.finishedAt));
-    return summary;
-  } catch (err) {
-    return { ...summary, statusError: `${REFRESH_CELL_NAME} not updated: ${plainMessageOf(err)}` };
-  }
+  return followed(summary, { setRefreshTime });
 }
