@@ -104,7 +104,8 @@ describe('an account that crosses no line', { timeout: 120_000 }, () => {
     const a = await nightlyOn('quiet', 'problems');
     const run = night(a);
     expect(run.ok).toBe(true);
-    // Only the demo's disconnected platform is wrong: the e-mail names it, and no alert.
+    // Only the demo's disconnected platform is wrong: the night's one e-mail names it, and no alert.
+    expect(mails(a)).toHaveLength(1);
     for (const mail of mails(a)) expect(mail.body).not.toContain('Alerts\n');
     expect(sidebarWarnings(a).filter((w) => /^(Note|Warning|Alarm): /.test(w))).toEqual([]);
     expect(cells(a, 'Royalties status')).not.toContain('Alerts');

@@ -55,9 +55,13 @@ describe('options', () => {
   });
 
   it('times medians of at least five runs unless --quick', () => {
-    for (const runs of Object.values(repetitions(false))) expect(runs).toBeGreaterThanOrEqual(5);
+    const full = repetitions(false);
     const quick = repetitions(true);
-    for (const [part, runs] of Object.entries(repetitions(false)))
+    // The same parts either way, and at least one.
+    expect(Object.keys(full).length).toBeGreaterThan(0);
+    expect(Object.keys(quick)).toEqual(Object.keys(full));
+    for (const runs of Object.values(full)) expect(runs).toBeGreaterThanOrEqual(5);
+    for (const [part, runs] of Object.entries(full))
       expect(quick[part as keyof typeof quick]).toBeLessThanOrEqual(runs);
   });
 });

@@ -24,6 +24,7 @@ describe('ROYALTIES_ROUTE', () => {
       built({ ROYALTIES_ROUTE: 'addon' }),
     ]);
     expect([...bound.keys()].sort()).toEqual([...byDefault.keys()].sort());
+    expect([...byDefault.keys()]).toContain('Code.js');
     for (const [name, text] of byDefault) expect(bound.get(name), name).toBe(text);
     expect(manifestOf(bound).oauthScopes).toContain(
       'https://www.googleapis.com/auth/spreadsheets.currentonly',

@@ -67,6 +67,7 @@ describe('npm start, the same account in other shapes', () => {
     '%s: every tab has the same figures',
     async (shape) => {
       const reshaped = await figuresOf(shape);
+      expect(demo.size).toBeGreaterThan(0);
       expect([...reshaped.keys()]).toEqual([...demo.keys()]);
       for (const [sheet, figures] of demo) {
         if (sheet !== 'Account') expect(figures.length, `${sheet} has figures`).toBeGreaterThan(0);

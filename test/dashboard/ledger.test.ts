@@ -293,6 +293,8 @@ describe('figures that have no meaning, and read-through past book 1', () => {
     const economics = rowsUnder(left, 'Series economics').find((r) => r[0] === series.name)!;
     expect(economics[2]).toBe(MORE_READERS_THAN_FIRST);
     const byBook = rowsUnder(left, 'Series read-through, book by book').filter((r) => r[0] === series.name);
+    // A row per book of the series the API sent.
+    expect(byBook).toHaveLength(sent.length);
     for (const row of byBook) {
       const api = sent.find((r) => r.position === row[2])!;
       if (row[2] === last) expect(row[5]).toBe(MORE_READERS_THAN_FIRST);

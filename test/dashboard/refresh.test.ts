@@ -93,6 +93,7 @@ describe('the Royalties dashboard', () => {
     const books = rowsOf(await apiGet(addOn, '/reports/books'), 'rows');
     const catalog = rowsOf(await apiGet(addOn, '/books'), 'books');
     const shown = table(dashboard(addOn), 'Series economics');
+    expect(series.length).toBeGreaterThan(0);
     expect(shown.rows.map((r) => r[0])).toEqual(series.map((s) => s.name));
     for (const [i, s] of series.entries()) {
       const rt = rowsOf(await apiGet(addOn, `/series/${s.series_id}/read-through`), 'rows');
@@ -139,6 +140,7 @@ describe('the Royalties dashboard', () => {
     expect(byBook.rows.flat()).not.toContain('missing');
 
     const economics = table(dashboard(addOn), 'Book economics');
+    expect(books.length).toBeGreaterThan(0);
     expect(economics.rows).toHaveLength(books.length);
     for (const [i, b] of books.entries()) {
       const row = economics.rows[i]!;
@@ -177,6 +179,8 @@ describe('the Royalties dashboard', () => {
     sheet.getRange(rateRow, 2).setValue(0.0045);
     addOn.emulator.formulas.recalculate();
     const atRate = [pages, ...books.map((b) => b[6] as number)].map((p) => p * 0.0045);
+    // All books, then each book: one estimate each.
+    expect(estimates()).toHaveLength(atRate.length);
     estimates().forEach((v, i) => {
       expect(v).toBeCloseTo(atRate[i]!, 9);
     });

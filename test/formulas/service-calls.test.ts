@@ -147,8 +147,6 @@ describe('service calls per custom-function cell', () => {
     const again = cell('ROYALTIES_KENP', ['last_30_days', 'USD']);
     expect(again.out).toEqual(first.out);
     expect(again.calls).toEqual(EVERY_CELL);
-    for (const [i, row] of (again.out as unknown[][]).entries())
-      for (const [j, value] of row.entries()) expect(value).toEqual(rows[i]![j]);
   });
 
   it('a kept answer that read the settings gives way to new settings at once', () => {

@@ -99,6 +99,7 @@ describe('executions side by side (runConcurrently)', () => {
       { name: 'spin', args: [hang] },
       { name: 'spin', args: [`${hang}?b`] },
     ]);
+    expect(stopped).toHaveLength(2);
     for (const o of stopped) expect(o.ok ? o.value : o.error.message).toBe(messages.exceededTime);
     expect(emulator.clock.now() - start).toBeGreaterThanOrEqual(90_000);
     expect(emulator.clock.now() - start).toBeLessThan(2 * 90_000);

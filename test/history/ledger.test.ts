@@ -192,6 +192,7 @@ describe('the daily ledger, night after night', () => {
     expect(headers[view.keys.indexOf('royalties@USD')]).toBe('Royalties (USD)');
     expect(headers[view.keys.indexOf('royalties@EUR')]).toBe('Royalties (EUR)');
     const eur = await apiDays(addOn, { currency: 'EUR' });
+    expect(view.rows.length).toBeGreaterThan(0);
     for (const row of view.rows) {
       const date = row.date as string;
       expect(row['royalties@USD'], date).toBe(usdBefore.get(date));

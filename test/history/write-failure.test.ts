@@ -77,6 +77,7 @@ describe('a ledger write that fails partway', () => {
     expect([historySheet(addOn).getMaxRows(), historySheet(addOn).getMaxColumns()]).toEqual(grid);
     const dates = datesDown(addOn);
     expect(dates).not.toContain(null);
+    expect(kept.rows.length).toBeGreaterThan(0);
     expect(dates).toEqual(kept.rows.map((r) => r.date));
     const after = ledger(addOn);
     for (const [i, row] of kept.rows.entries()) {

@@ -192,15 +192,22 @@ export function assertingLoops(text: string): AssertingLoop[] {
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A collection no run can leave empty: a literal table or one the file declares as such, a number, a
- * module's constant (or what the test keeps of it, or names it by). */
+/** A collection no run can leave empty: a literal table or one the file declares as such (its type may
+ * hold arrows), a number, a module's constant (or what the test keeps of it, or names it by), or a row
+ * of a literal table of literal lists none of which is empty (`for (const tabs of [['a'], ['b', 'c']])`). */
 function fixed(collection: string, code: string): boolean {
   if (/^[[{]/.test(collection) || /^[\d\s+*-]+$/.test(collection)) return true;
   if (/^[A-Z][A-Z0-9_]*\b/.test(collection)) return true;
   const table = new RegExp(
-    `\\b(?:const|let)\\s+${escapeRegExp(collection)}\\b[^=;]*=\\s*(?:\\[(?!\\s*\\.\\.\\.)|\\{|[A-Z][A-Z0-9_]*\\s*;)`,
+    `\\b(?:const|let)\\s+${escapeRegExp(collection)}\\b(?:=>|[^=;])*=\\s*(?:\\[(?!\\s*\\.\\.\\.)|\\{|[A-Z][A-Z0-9_]*\\s*;)`,
   );
-  return /^[\w$]+$/.test(collection) && table.test(code);
+  if (!/^[\w$]+$/.test(collection)) return false;
+  if (table.test(code)) return true;
+  const row = new RegExp(`\\bfor\\s*\\(\\s*const\\s+${escapeRegExp(collection)}\\s+of\\s+\\[`);
+  const walk = row.exec(code);
+  if (!walk) return false;
+  const open = walk.index + walk[0].length - 1;
+  return /^\[\s*(?:\[[^[\]]*[^[\]\s,][^[\]]*\]\s*,?\s*)+\]$/.test(code.slice(open, closing(code, open)));
 }
 
 /** An `expect(...)` naming the collection, then a matcher that fails on an empty one (or pins its size). */

@@ -148,6 +148,7 @@ describe.each(RESPONSE_SHAPES.filter((shape) => shape !== 'demo'))('the same acc
         demoBody,
       );
       const reshaped = everyFigure(ids);
+      expect(demo.size).toBeGreaterThan(0);
       for (const [where, figures] of demo) {
         // /account is documented field by field: it keeps its shape (and sends no figures).
         if (!/account|ACCOUNT/.test(where))

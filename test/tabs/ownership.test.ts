@@ -122,6 +122,8 @@ describe('ownership', () => {
 
     const snapshot = ourTab(addOn, 'books-report');
     const width = markOf(snapshot)!.columns.length;
+    // The block was taller than the 2 books (and its header rows) it now holds: rows to clear.
+    expect(previousHeight).toBeGreaterThan(4);
     for (let r = 4; r < previousHeight; r++) {
       expect(snapshot.values[r]?.slice(0, width), `row ${r + 1}`).toEqual(Array(width).fill(''));
     }
