@@ -134,12 +134,16 @@ describe('npm start against the local demo account', () => {
   });
 
   it('writes royalties.xlsx with a tab per report, the history, the years, the dashboard and the Status tab, and the dashboard page beside it', () => {
-    // The workbook, the dashboard page and the history kept for the next run.
+    // The workbook, the dashboard page, and the history and the alerts told kept for the next run.
     expect(readdirSync(fresh.dir).sort()).toEqual([
       'royalties-dashboard.html',
       'royalties.xlsx',
+      'royalties.xlsx.alerts.json',
       'royalties.xlsx.history.json',
     ]);
+    expect(readFileSync(path.join(fresh.dir, 'royalties.xlsx.alerts.json'), 'utf8')).not.toContain(
+      api.demoKey,
+    );
     expectNoKey(fresh.run, api.demoKey, [path.join(fresh.dir, 'royalties.xlsx')]);
     const page = readFileSync(path.join(fresh.dir, 'royalties-dashboard.html'), 'utf8');
     expect(page).not.toContain(api.demoKey);
@@ -334,7 +338,12 @@ describe('npm start against another API (--api-url) with a key of its own', () =
     expect(result.warnings).toContainEqual(expect.stringMatching(/^KENP: not refreshed/));
     // The dashboard page is written beside the workbook, named after it, even when its tab shows the
     // failed banner.
-    expect(readdirSync(dir).sort()).toEqual(['mine-dashboard.html', 'mine.xlsx', 'mine.xlsx.history.json']);
+    expect(readdirSync(dir).sort()).toEqual([
+      'mine-dashboard.html',
+      'mine.xlsx',
+      'mine.xlsx.alerts.json',
+      'mine.xlsx.history.json',
+    ]);
     // The figures came from the account of this key, through the URL compiled into the build.
     const summary = (await get('/summary', { range: 'last_30_days' }, SECRET)) as {
       totals: Record<string, number>;
