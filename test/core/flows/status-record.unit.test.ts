@@ -1,0 +1,170 @@
+// The Status tab's records over a plain store: the status book and the checks that do not add up read from
+// their own keys; saved in one write, under the keys the room was asked for, cut to that room with the
+// book first; and the Status tab's table handed to the writer with its banner and time.
+import { describe, expect, it } from 'vitest';
+import {
+  ALERTS_RAISED_PROPERTY,
+  type RaisedAlerts,
+  SALES_BASELINE_PROPERTY,
+  storedRaisedAlerts,
+  storedSalesBaseline,
+} from '../../../src/core/alerts/index.ts';
+import type { Check } from '../../../src/core/checks/types.ts';
+import {
+  mismatchesOf,
+  type StatusWrite,
+  saveStatusRecords,
+  statusBookOf,
+  writeStatusTabWith,
+} from '../../../src/core/flows/status-record.ts';
+import { STATUS_PROPERTY, type StatusBook } from '../../../src/core/refresh/index.ts';
+import type { ReportTable } from '../../../src/core/report/index.ts';
+import { type Banner, CHECKS_PROPERTY } from '../../../src/core/tabs/index.ts';
+
+const BOOK: StatusBook = {
+  dashboard: {
+    sheetName: 'Royalties dashboard',
+    lastSuccessAt: Date.UTC(2026, 10, 27, 6),
+    lastFailureAt: null,
+    lastFailure: null,
+    rows: 24,
+    truncated: false,
+  },
+  history: {
+    sheetName: 'Royalties history',
+    lastSuccessAt: null,
+    lastFailureAt: Date.UTC(2026, 10, 28, 6),
+    lastFailure: 'The server said: period too long.',
+    rows: null,
+    truncated: false,
+  },
+};
+
+const check = (
+  subject: string,
+  result: Check['result'],
+  text = `${subject}: 10.00 against 12.00`,
+): Check => ({
+  subject,
+  result,
+  text,
+  tabs: [],
+});
+
+/** A store with `room` characters for the records asked about, and what was written, call by call. */
+function storeWith(room = Number.POSITIVE_INFINITY) {
+  const asked: string[][] = [];
+  const written: Record<string, string>[] = [];
+  const store: StatusWrite = {
+    roomFor: (...keys) => {
+      asked.push(keys);
+      return room;
+    },
+    setProperties: (values) => {
+      written.push(values);
+    },
+  };
+  const document = { getProperty: (key: string) => written.at(-1)?.[key] ?? null };
+  return { store, asked, written, document };
+}
+
+describe('statusBookOf and mismatchesOf', () => {
+  it('read nothing stored as no tab refreshed and no check failed', () => {
+    const empty = { getProperty: () => null };
+    expect(statusBookOf(empty)).toEqual({});
+    expect(mismatchesOf(empty)).toEqual([]);
+  });
+});
+
+describe('saveStatusRecords', () => {
+  it('writes the book alone, under the one key whose room it asked', () => {
+    const { store, asked, written, document } = storeWith();
+    saveStatusRecords(store, BOOK);
+    expect(asked).toEqual([[STATUS_PROPERTY]]);
+    expect(written).toHaveLength(1);
+    expect(Object.keys(written[0]!)).toEqual([STATUS_PROPERTY]);
+    expect(statusBookOf(document)).toEqual(BOOK);
+  });
+
+  it('writes the checks that do not add up beside the book, in the same write', () => {
+    const { store, asked, written, document } = storeWith();
+    const checks = [
+      check('Royalties: Summary against Books', 'differs'),
+      check('Units: Summary against Books', 'agrees'),
+      check('KENP: Summary against Books', 'unchecked'),
+      check('Ad spend: Ads against Summary', 'differs'),
+    ];
+    saveStatusRecords(store, BOOK, checks);
+    expect(asked).toEqual([[STATUS_PROPERTY, CHECKS_PROPERTY]]);
+    expect(written).toHaveLength(1);
+    expect(statusBookOf(document)).toEqual(BOOK);
+    expect(mismatchesOf(document)).toEqual([
+      { subject: checks[0]!.subject, text: checks[0]!.text },
+      { subject: checks[3]!.subject, text: checks[3]!.text },
+    ]);
+    // No check failing: an empty record replaces the last one (a mismatch mended is no longer told).
+    const mended = storeWith();
+    saveStatusRecords(mended.store, BOOK, [checks[1]!]);
+    expect(mended.written[0]![CHECKS_PROPERTY]).toBeDefined();
+    expect(mismatchesOf(mended.document)).toEqual([]);
+  });
+
+  it("writes the alerts' records given, each under its own key", () => {
+    const { store, asked, written, document } = storeWith();
+    const raised: RaisedAlerts = { 'ads:One': { level: 'alarm', name: '"One"' } };
+    const baseline = { end: '2026-11-27', books: { B1: { rate: 2, days: 30 } } };
+    saveStatusRecords(store, BOOK, undefined, { raised, baseline });
+    expect(asked).toEqual([[STATUS_PROPERTY, ALERTS_RAISED_PROPERTY, SALES_BASELINE_PROPERTY]]);
+    expect(Object.keys(written[0]!).sort()).toEqual(
+      [STATUS_PROPERTY, ALERTS_RAISED_PROPERTY, SALES_BASELINE_PROPERTY].sort(),
+    );
+    expect(storedRaisedAlerts(document.getProperty(ALERTS_RAISED_PROPERTY))).toEqual(raised);
+    expect(storedSalesBaseline(document.getProperty(SALES_BASELINE_PROPERTY))).toEqual(baseline);
+    // Only the baseline given: the raised record is neither asked about nor written over.
+    const onlyBaseline = storeWith();
+    saveStatusRecords(onlyBaseline.store, BOOK, undefined, { baseline });
+    expect(onlyBaseline.asked).toEqual([[STATUS_PROPERTY, SALES_BASELINE_PROPERTY]]);
+    expect(onlyBaseline.written[0]![ALERTS_RAISED_PROPERTY]).toBeUndefined();
+  });
+
+  it('cuts the checks to the room the book leaves, saying how many more did not fit', () => {
+    const full = storeWith();
+    saveStatusRecords(full.store, BOOK);
+    const bookChars = full.written[0]![STATUS_PROPERTY]!.length;
+    const checks = Array.from({ length: 20 }, (_, i) =>
+      check(`Check ${i}`, 'differs', `${'x'.repeat(200)} ${i}`),
+    );
+    const room = bookChars + 1000;
+    const tight = storeWith(room);
+    saveStatusRecords(tight.store, BOOK, checks);
+    const values = tight.written[0]!;
+    // The book whole, first.
+    expect(statusBookOf(tight.document)).toEqual(BOOK);
+    const total = Object.values(values).reduce((n, text) => n + text.length, 0);
+    expect(total).toBeLessThanOrEqual(room);
+    const kept = mismatchesOf(tight.document);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(checks.length);
+    expect(kept.at(-1)!.more).toBe(checks.length - kept.length);
+  });
+});
+
+describe('writeStatusTabWith', () => {
+  it("hands the writer the Status tab's table, with the banner and time given", () => {
+    const calls: [ReportTable, Banner, number][] = [];
+    const banner: Banner = { text: 'Status as of today.', tone: 'normal' };
+    const at = Date.UTC(2026, 10, 28, 7);
+    const checks = [check('Royalties: Summary against Books', 'differs')];
+    writeStatusTabWith((table, b, when) => calls.push([table, b, when]), { book: BOOK, banner, at }, checks);
+    expect(calls).toHaveLength(1);
+    const [table, b, when] = calls[0]!;
+    expect(b).toBe(banner);
+    expect(when).toBe(at);
+    // A row per tab in the book, then the Checks block with the check's subject and sentence.
+    const cells = table.rows.flat();
+    expect(cells).toContain('Royalties dashboard');
+    expect(cells).toContain('The server said: period too long.');
+    expect(cells).toContain(checks[0]!.subject);
+    expect(cells).toContain(checks[0]!.text);
+  });
+});
