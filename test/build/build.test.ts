@@ -13,6 +13,7 @@ import {
   whitelistEntryFor,
 } from '../../local/build/manifest.ts';
 import { DEFAULT_API_BASE_URL, settingsFromEnv } from '../../local/build/settings.ts';
+import { YEAR_FORMULA } from '../../src/core/custom-functions.ts';
 import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
 import { FORMULA_FUNCTIONS } from '../../src/core/formulas/functions.ts';
 import { ENTRY_POINTS } from '../../src/entrypoints/registry.ts';
@@ -55,11 +56,14 @@ describe('dist/Code.js in a bare V8 context', () => {
     ]) {
       expect(names).toContain(required);
     }
-    // One per endpoint (the Account's and one per report), each in src/core/formulas/functions.ts.
+    // One per endpoint (the Account's and one per report), each in src/core/formulas/functions.ts, and the
+    // year's (src/core/custom-functions.ts).
     expect(customFunctions.map((e) => e.name).sort(), 'custom functions of the registry').toEqual(
-      Object.keys(FORMULA_FUNCTIONS).sort(),
+      [...Object.keys(FORMULA_FUNCTIONS), YEAR_FORMULA.name].sort(),
     );
-    expect(customFunctions, 'one custom function per endpoint').toHaveLength(ENDPOINT_IDS.length);
+    expect(customFunctions, 'one custom function per endpoint and the year').toHaveLength(
+      ENDPOINT_IDS.length + 1,
+    );
   });
 
   it('defines each entry point as a top-level function with the declared parameters', () => {

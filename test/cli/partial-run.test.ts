@@ -26,7 +26,7 @@ describe('npm start -- --tabs books', () => {
     writeFileSync(page, `<!doctype html><html><head>${DASHBOARD_PAGE_MARK}</head><body>Old</body></html>`);
     const run = await runCliHere(['--tabs', 'books', '--out', path.join(dir, 'mine.xlsx')]);
     expect(run.code).toBe(0);
-    expect(readdirSync(dir).sort()).toEqual(['mine.xlsx']);
+    expect(readdirSync(dir).sort()).toEqual(['mine.xlsx', 'mine.xlsx.alerts.json']);
     expect(run.stderr).toContain(
       `Removed ${page}: it showed an earlier run's dashboard, and this run did not refresh it.`,
     );

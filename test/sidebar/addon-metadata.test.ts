@@ -9,10 +9,10 @@ import type { RefreshResult } from '../../src/core/refresh/index.ts';
 import { STATUS_PROPERTY } from '../../src/core/refresh/index.ts';
 import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
 import { CHECKS_PROPERTY } from '../../src/core/tabs/index.ts';
-import { yearsAsked } from '../../src/core/year/index.ts';
 import { DASHBOARD_KEY } from '../../src/platform/sheets/dashboard.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { installedAddOnDist } from '../support/bundles.ts';
+import { tabsWrittenWithEveryChoice } from '../support/tab-count.ts';
 
 const opened: AddOn[] = [];
 // The add-on build (terser's three passes) made before the tests, not inside whichever runs first.
@@ -80,7 +80,7 @@ describe("the spreadsheet's metadata, nearly full with another add-on's", () => 
     expect(state.settings.tabs).toEqual([...TAB_CHOICES]);
     expect(state.mismatches).toEqual(kept);
     // Every tab ticked, the year's choice written as one tab per year asked for.
-    const written = TAB_CHOICES.length - 1 + yearsAsked('2026-01-01', undefined).length;
+    const written = tabsWrittenWithEveryChoice();
     expect(result.tabs).toHaveLength(written);
     expect(state.lastRefresh).toMatchObject({ ok: true, message: `Refreshed ${written} tabs.` });
     expect(state.lastRefresh?.figures?.topBooks).toEqual([]);

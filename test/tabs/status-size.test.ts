@@ -7,6 +7,7 @@ import { NIGHTLY_RUN_PROPERTY } from '../../src/core/flows/nightly.ts';
 import { STATUS_PROPERTY } from '../../src/core/refresh/index.ts';
 import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
 import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
+import { tabsWrittenWithEveryChoice } from '../support/tab-count.ts';
 import { chooseSettings, ourTab, PINNED_PERIOD, refresh } from './support.ts';
 
 const PATHS = [
@@ -32,7 +33,7 @@ beforeEach(async () => {
   addOn.saveApiKeyFor();
   chooseSettings(addOn, { range: PINNED_PERIOD, tabs: [...TAB_CHOICES] });
   const { tabs } = refresh(addOn);
-  expect(tabs).toHaveLength(TAB_CHOICES.length);
+  expect(tabs).toHaveLength(tabsWrittenWithEveryChoice());
   expect(tabs.filter((t) => t.error !== null)).toEqual([]);
   const body = JSON.stringify({ error: { code: 'invalid_range', message: MESSAGE } });
   for (const path of PATHS) {
