@@ -14,6 +14,7 @@ import type { MorningEmailMode } from '../core/morning';
 import { morningEmailMode, storedMorningEmailMode } from '../core/morning';
 import { type StoredValues, userProperties } from './document';
 import { loadLastRefresh } from './last-refresh';
+import { sheetsApp } from './optional-services';
 import { notGranted } from './permissions';
 import { sheetTime } from './sheet-time';
 
@@ -31,7 +32,7 @@ export function morningEmailModeOf(
 /** Stores this user's choice for the active spreadsheet; the sidebar shows it back with the nightly state. */
 export function storeMorningEmail(mode: unknown): MorningEmailMode {
   const chosen = morningEmailMode(mode);
-  userProperties().setProperty(MODE_PREFIX + SpreadsheetApp.getActive().getId(), chosen);
+  userProperties().setProperty(MODE_PREFIX + sheetsApp().getActive().getId(), chosen);
   return chosen;
 }
 
@@ -71,10 +72,5 @@ export function mailTheNight(
 
 /** The sidebar's "Send me a test e-mail". */
 export function sendTestMorningEmail(): string {
-  return sendTestEmail(
-    spreadsheetView(SpreadsheetApp.getActive()),
-    loadLastRefresh(),
-    Date.now(),
-    morningPorts,
-  );
+  return sendTestEmail(spreadsheetView(sheetsApp().getActive()), loadLastRefresh(), Date.now(), morningPorts);
 }
