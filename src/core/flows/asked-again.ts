@@ -1,7 +1,7 @@
 // Google's services asked again where that is safe, in one place rather than at each call: a service
 // object (a store, a spreadsheet and every sheet, range and finder got from it) whose calls that can be
-// repeated without harm go through callGoogle (a rate limit: paused 1 s, then 2 s; a passing fault: once),
-// the others as they are. docs/reliability.md says which calls and why.
+// repeated without harm go through callGoogle (a rate limit: paused 1 s, then 2 s; a store's passing
+// fault: once), the others as they are. docs/reliability.md says which calls and why.
 
 import { callGoogle } from '../google-faults';
 import type { ServicePorts } from './optional-services';
