@@ -28,7 +28,6 @@ const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
   'src/platform/morning-email.ts': ['morning'],
   'src/platform/permissions.ts': ['permissions'],
   'src/platform/sheets/dashboard.ts': ['dashboard', 'tabs'],
-  'src/platform/sheets/refresh-cell.ts': ['formulas', 'tabs'],
 };
 
 interface PlatformFunction {
