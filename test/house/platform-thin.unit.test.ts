@@ -26,7 +26,6 @@ const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
   'src/platform/document.ts': ['base/unknown'],
   'src/platform/last-refresh.ts': ['checks', 'morning', 'refresh'],
   'src/platform/morning-email.ts': ['morning'],
-  'src/platform/permissions.ts': ['permissions'],
   'src/platform/sheets/dashboard.ts': ['dashboard', 'tabs'],
 };
 
