@@ -24,7 +24,6 @@ const STILL_LONG: readonly string[] = [];
 const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
   'src/platform/dashboard-tab.ts': ['checks', 'dashboard', 'refresh', 'tabs'],
   'src/platform/document.ts': ['base/unknown'],
-  'src/platform/last-refresh.ts': ['checks', 'morning', 'refresh'],
   'src/platform/sheets/dashboard.ts': ['dashboard', 'tabs'],
 };
 
