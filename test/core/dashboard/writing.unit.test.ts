@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { chartBand, DATA_COLUMN } from '../../../src/core/dashboard/chart-band.ts';
 import type { DataBlock } from '../../../src/core/dashboard/charts.ts';
+import { MISSING } from '../../../src/core/dashboard/grid.ts';
 import { type DashboardLayout, LEFT_WIDTH, layLeft } from '../../../src/core/dashboard/layout.ts';
 import type { Tile } from '../../../src/core/dashboard/tiles.ts';
 import { ESTIMATES_COLUMN, RATE_CELL } from '../../../src/core/dashboard/what-if.ts';
@@ -255,28 +256,83 @@ describe('planDashboardWrite', () => {
     expect(write.whole).not.toBeNull();
   });
 
-  it('keeps a rate the author typed over ours, and remembers ours, not theirs', () => {
-    const lay = layout();
+  describe('the what-if rate cell', () => {
     const { row, column } = RATE_CELL;
-    const typed = (rate: unknown, before: DashboardState) =>
+    /** The plan when the rate cell holds `value` (and `formula`, when the author typed one). */
+    const typed = (lay: DashboardLayout, value: unknown, before: DashboardState, formula = '') =>
       plan(lay, before, (now) => {
-        now.values[row - 1]![column - 1] = rate;
+        now.values[row - 1]![column - 1] = value;
+        now.formulas[row - 1]![column - 1] = formula;
       }).write;
-    const theirs = typed(0.01, { rate: 0.003 });
-    expect(theirs.bands[0].values[row - 1]![column - 1]).toBe(0.01);
-    expect(theirs.whole![row - 1]![column - 1]).toBe(0.01);
-    expect(theirs.state.rate).toBe(0.003);
-    // The number we wrote last is ours: this period's rate replaces it.
-    const ours = typed(0.003, { rate: 0.003 });
-    expect(ours.bands[0].values[row - 1]![column - 1]).toBe(lay.whatIf.effectiveRate);
-    expect(ours.state.rate).toBe(lay.whatIf.effectiveRate);
-    // Text, or a number with no record of ours to compare, is not taken for the author's rate.
-    for (const [rate, before] of [
-      ['cheap', { rate: 0.003 }],
-      [0.01, {}],
-    ] as const) {
-      expect(typed(rate, before).bands[0].values[row - 1]![column - 1]).toBe(lay.whatIf.effectiveRate);
-    }
+    const rateOf = (write: ReturnType<typeof typed>) => write.bands[0].values[row - 1]![column - 1];
+    /** A period with no KENP rate: no pages read, so the rate cell says "missing". */
+    const noRate = () => ({
+      ...layout(),
+      ...layLeft(
+        BANNER,
+        TILES.map((t) => (t.measure === 'kenp_pages' ? { ...t, value: null } : t)),
+        [],
+        [],
+        'USD',
+      ),
+    });
+
+    it('keeps a rate the author typed over ours, and remembers ours, not theirs', () => {
+      const lay = layout();
+      const theirs = typed(lay, 0.01, { rate: 0.003 });
+      expect(rateOf(theirs)).toBe(0.01);
+      expect(theirs.whole![row - 1]![column - 1]).toBe(0.01);
+      expect(theirs.state.rate).toBe(0.003);
+      // The number we wrote last is ours: this period's rate replaces it.
+      const ours = typed(lay, 0.003, { rate: 0.003 });
+      expect(rateOf(ours)).toBe(lay.whatIf.effectiveRate);
+      expect(ours.state.rate).toBe(lay.whatIf.effectiveRate);
+      // An empty cell is this period's again.
+      expect(rateOf(typed(lay, '', { rate: 0.003 }))).toBe(lay.whatIf.effectiveRate);
+    });
+
+    it('keeps a rate the author typed after a period with no KENP rate (ours was "missing")', () => {
+      const none = noRate();
+      expect(none.whatIf.effectiveRate).toBeNull();
+      const first = plan(none, {}).write;
+      expect(rateOf(first)).toBe(sheetCell(MISSING));
+      expect(first.state.rate).toBeNull();
+      const lay = layout();
+      const theirs = typed(lay, 0.0045, { rate: null });
+      expect(rateOf(theirs)).toBe(0.0045);
+      expect(theirs.state.rate).toBeNull();
+      // Our "missing" is ours: this period's rate replaces it.
+      const ours = typed(lay, MISSING, { rate: null });
+      expect(rateOf(ours)).toBe(lay.whatIf.effectiveRate);
+      expect(ours.state.rate).toBe(lay.whatIf.effectiveRate);
+      // A period still with no rate keeps theirs too.
+      expect(rateOf(typed(none, 0.0045, { rate: 0.003 }))).toBe(0.0045);
+    });
+
+    it('keeps the author’s rate when no record of ours can be read: only what we would write is ours', () => {
+      const lay = layout();
+      for (const text of [null, 'not json', '{"leftRows":']) {
+        const before = readDashboardState(text);
+        const theirs = typed(lay, 0.01, before);
+        expect(rateOf(theirs)).toBe(0.01);
+        // Still no rate of ours on record: theirs stays theirs next time.
+        expect(theirs.state.rate).toBeUndefined();
+        // This period's rate, or our "missing", is taken for ours.
+        expect(rateOf(typed(lay, lay.whatIf.effectiveRate, before))).toBe(lay.whatIf.effectiveRate);
+        expect(rateOf(typed(lay, MISSING, before))).toBe(lay.whatIf.effectiveRate);
+        expect(typed(lay, MISSING, before).state.rate).toBe(lay.whatIf.effectiveRate);
+      }
+    });
+
+    it('keeps a formula or text the author put there as they put it', () => {
+      const lay = layout();
+      expect(rateOf(typed(lay, 0.004, { rate: 0.003 }, '=Rates!B2'))).toBe('=Rates!B2');
+      // Even a formula whose value is the rate we wrote: we never write a formula there.
+      expect(rateOf(typed(lay, 0.003, { rate: 0.003 }, '=0.003'))).toBe('=0.003');
+      // Text stays text (never parsed as a number or formula when written back).
+      expect(rateOf(typed(lay, 'cheap', { rate: 0.003 }))).toBe(sheetCell('cheap'));
+      expect(rateOf(typed(lay, '0.004', {}))).toBe(sheetCell('0.004'));
+    });
   });
 
   it('pads each band to what the last write covered, plain and not bold', () => {
