@@ -3,9 +3,8 @@
 // gone or unreadable. The built add-on in the emulator, against the demo API over HTTP.
 // Each test has an add-on of its own (key saved, every tab but the history chosen) on the file's demo API.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WHAT_IF_ROW } from '../../src/core/dashboard/index.ts';
+import { DASHBOARD_KEY, WHAT_IF_ROW } from '../../src/core/dashboard/index.ts';
 import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
-import { DASHBOARD_KEY } from '../../src/platform/sheets/dashboard.ts';
 import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
 import { apiGet, chooseSettings, refresh } from '../tabs/support.ts';
 import { dashboardSheet } from './support.ts';

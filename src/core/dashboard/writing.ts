@@ -13,6 +13,9 @@ import type { Area, Grid } from './grid';
 import { type DashboardLayout, LEFT_WIDTH } from './layout';
 import { authorsRate, ESTIMATES_COLUMN, RATE_CELL } from './what-if';
 
+/** The developer metadata key, on the dashboard tab, of what the last write left. */
+export const DASHBOARD_KEY = 'royalties.dashboard';
+
 /** What the last write left, kept in the tab's developer metadata: band sizes (to clear what no longer
  * fits) and our charts' ids by name. */
 export interface DashboardState {
