@@ -145,10 +145,13 @@ describe('writeDashboard', () => {
 
   it('reads the state the last write left: our charts found again, sizes kept to clear what is left over', () => {
     const fake = dashboardSheet();
-    write(fake, undefined, dashboardLayout(60));
+    const spreadsheet = fakeSpreadsheet([], []);
+    write(fake, spreadsheet, dashboardLayout(60));
     const first = readDashboardState(fake.sheet.state);
     fake.calls.length = 0;
-    const { calls, sheet, layout } = write(fake);
+    const { calls, sheet, layout } = write(fake, spreadsheet);
+    // Our tab found again by its mark, not made twice.
+    expect(spreadsheet.sheets.map((s) => s.name)).toEqual(['Royalties dashboard']);
     expect(calls).toContain(`charts ${Object.keys(first.charts!).length}`);
     // The grid covers the longer chart data band of the last write.
     const rows = Math.max(first.dataRows!, layout.left.values.length);
