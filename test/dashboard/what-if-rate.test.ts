@@ -22,6 +22,11 @@ afterEach(async () => {
 });
 
 const rateCell = () => dashboardSheet(addOn).getRange(WHAT_IF_ROW + 2, 2);
+/** The dashboard's record of its last write (developer metadata on its tab), read through the test's view. */
+const record = () =>
+  dashboardSheet(addOn)
+    .getDeveloperMetadata()
+    .find((m) => m.getKey() === DASHBOARD_KEY)!;
 
 describe('the what-if rate the author typed', () => {
   it('survives a refresh after a period with no KENP rate', async () => {
@@ -34,8 +39,9 @@ describe('the what-if rate the author typed', () => {
     expect(refresh(addOn).tabs.find((t) => t.tab === 'dashboard')?.error).toBeNull();
     await addOn.api.clearFaults();
     expect(rateCell().getValue()).toBe('missing');
+    expect(JSON.parse(record().getValue()!).rate).toBeNull();
     rateCell().setValue(0.0045);
-    // The next period has a rate of its own: the author's stays.
+    // The next refresh has a rate again: the author's stays.
     refresh(addOn);
     expect(rateCell().getValue()).toBe(0.0045);
   });
@@ -44,10 +50,6 @@ describe('the what-if rate the author typed', () => {
     refresh(addOn); // the dashboard drawn once
     const ours = rateCell().getValue();
     expect(typeof ours).toBe('number');
-    const record = () =>
-      dashboardSheet(addOn)
-        .getDeveloperMetadata()
-        .find((m) => m.getKey() === DASHBOARD_KEY)!;
     const damages = [
       (m: GoogleAppsScript.Spreadsheet.DeveloperMetadata) => m.remove(),
       (m: GoogleAppsScript.Spreadsheet.DeveloperMetadata) => m.setValue('not json'),
