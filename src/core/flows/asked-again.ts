@@ -17,10 +17,10 @@ export function repeatableSpreadsheetCall(method: string): boolean {
   return /^(get|find|is|with|set|openById$|flush$|createDeveloperMetadataFinder$)/.test(method);
 }
 
-/** Google's objects (a Sheet, a Range…) say their class when made a string; plain data does not. */
+/** What a call returns that is wrapped in turn: any object but an array or a date. Google's objects (a Sheet,
+ * a Range…) are; a record of plain data (getProperties) is too, harmlessly: it reads as it was. */
 function isServiceObject(v: unknown): v is object {
-  if (v === null || typeof v !== 'object' || Array.isArray(v) || v instanceof Date) return false;
-  return typeof (v as { toString?: unknown }).toString === 'function' && String(v) !== '[object Object]';
+  return v !== null && typeof v === 'object' && !Array.isArray(v) && !(v instanceof Date);
 }
 
 /** The object behind each wrapper, handed to Google whenever a wrapper is passed as an argument; and the
@@ -53,7 +53,6 @@ export function askedAgainWhereSafe<T extends object>(
     get(target, prop) {
       const member: unknown = Reflect.get(target, prop);
       if (typeof prop === 'symbol' || typeof member !== 'function') return member;
-      if (prop === 'toString') return () => String(target);
       return (...args: unknown[]) => {
         const run = () => member.apply(target, args.map(unwrap));
         const options = { clock, deadline: clock.now() + REPEAT_WITHIN_MS, safeToRepeat: passingFaults, log };

@@ -113,7 +113,11 @@ describe('a spreadsheet', () => {
       insertRowsAfter: inserted.call,
       setActiveRange: (r: unknown) => void given.push(r),
     });
-    const spreadsheet = Object.assign(new Fake('Spreadsheet'), { getSheets: () => [sheet] });
+    const record = { key: 'value' };
+    const spreadsheet = Object.assign(new Fake('Spreadsheet'), {
+      getSheets: () => [sheet],
+      getRecord: () => record,
+    });
     const wrapped = askedAgainWhereSafe(spreadsheet, p, repeatableSpreadsheetCall, false);
     const [first] = wrapped.getSheets();
     expect(first).not.toBe(sheet);
@@ -122,6 +126,7 @@ describe('a spreadsheet', () => {
     // One object, one wrapper; plain data as it came.
     expect(first!.getRange()).toBe(wrappedRange);
     expect(wrappedRange.getValues()).toBe(values);
+    expect({ ...wrapped.getRecord() }).toEqual(record);
     expect(read.calls()).toBe(2);
     // What a wrapper is given reaches Google as Google's own.
     first!.setActiveRange(wrappedRange);
