@@ -272,8 +272,9 @@ describe('planDashboardWrite', () => {
         expect(rateOf(theirs)).toBe(0.01);
         // Still no rate of ours on record: theirs stays theirs next time.
         expect(theirs.state.rate).toBeUndefined();
-        // This period's rate, or our "missing", is taken for ours.
+        // This period's rate, or our "missing", is taken for ours, and remembered as ours.
         expect(rateOf(typed(lay, lay.whatIf.effectiveRate, before))).toBe(lay.whatIf.effectiveRate);
+        expect(typed(lay, lay.whatIf.effectiveRate, before).state.rate).toBe(lay.whatIf.effectiveRate);
         expect(rateOf(typed(lay, MISSING, before))).toBe(lay.whatIf.effectiveRate);
         expect(typed(lay, MISSING, before).state.rate).toBe(lay.whatIf.effectiveRate);
       }
