@@ -246,6 +246,18 @@ describe('planDashboardWrite', () => {
       expect(rateOf(typed(lay, '', { rate: 0.003 }))).toBe(lay.whatIf.effectiveRate);
     });
 
+    it('takes our last rate read back to 15 significant digits for ours: Sheets may keep no more', () => {
+      const lay = dashboardLayout();
+      // A rate as a division gives it, 17 significant digits, and as a sheet may give it back.
+      const ourLast = 0.1 + 0.2;
+      expect(ourLast).not.toBe(0.3);
+      const ours = typed(lay, 0.3, { rate: ourLast });
+      expect(rateOf(ours)).toBe(lay.whatIf.effectiveRate);
+      expect(ours.state.rate).toBe(lay.whatIf.effectiveRate);
+      // A number that differs within 15 digits is the author's.
+      expect(rateOf(typed(lay, 0.30000000000001, { rate: ourLast }))).toBe(0.30000000000001);
+    });
+
     it('keeps a rate the author typed after a period with no KENP rate (ours was "missing")', () => {
       const none = noRate();
       expect(none.whatIf.effectiveRate).toBeNull();
