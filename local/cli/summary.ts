@@ -3,6 +3,7 @@
 // people, or as one JSON object for scripts.
 import { type Alert, levelWord } from '../../src/core/alerts/alert.ts';
 import type { AccountView } from '../../src/core/api/account.ts';
+import { numberOrNull } from '../../src/core/base/unknown.ts';
 import { type Check, mismatches, notAddingUp } from '../../src/core/checks/index.ts';
 import { MEASURES, type Measure, measureFigure } from '../../src/core/figures/index.ts';
 import type { TabOutcome } from '../../src/core/refresh/index.ts';
@@ -54,10 +55,6 @@ export interface RunSummary {
 export function bannerPart(banner: string, name: string): string | null {
   const part = banner.split(' · ').find((p) => p.startsWith(`${name} `));
   return part ? part.slice(name.length + 1).trim() : null;
-}
-
-function numberOrNull(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 /** Through the figure catalogue, so any spelling the API uses reads the same. */

@@ -52,6 +52,11 @@ export function textOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+/** A finite number, else null: NaN and the infinities are no figure. */
+export function numberOrNull(value: unknown): number | null {
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
 /** What anything thrown says. */
 export function messageOf(err: unknown): string {
   return err instanceof Error ? err.message : String(err);

@@ -1,7 +1,9 @@
 // Book economics, one row per book of the books report: royalties, ad spend, net profit, KENP pages and
 // estimated borrows (pages ÷ the book's KENPC from the catalogue). The table works out TACoS from them.
+
+import { numberOrNull } from '../base/unknown';
 import { bookRows } from '../figures/book-rows';
-import { BOOK_ID, columnOf, idPairs, idText, numberOrNull, ratio } from '../report/table-reader';
+import { BOOK_ID, columnOf, idPairs, idText, ratio } from '../report/table-reader';
 import type { DashboardSources } from './sources';
 
 export interface BookEconomics {

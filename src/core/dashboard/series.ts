@@ -1,16 +1,10 @@
 // Series economics: what a reader who starts a series at book 1 is worth, from the API's figures only.
 // Readers and read-through come from each series' read-through report; the series' royalties are the sum
 // of its books' royalties in the books report (by the row's series id, or by the books the series lists).
+
+import { numberOrNull } from '../base/unknown';
 import { measureAt } from '../figures/measure-at';
-import {
-  columnOf,
-  idPairs,
-  idText,
-  numberOrNull,
-  ratio,
-  roundMoney,
-  SERIES_ID,
-} from '../report/table-reader';
+import { columnOf, idPairs, idText, ratio, roundMoney, SERIES_ID } from '../report/table-reader';
 import type { DashboardSources } from './sources';
 
 export interface SeriesBook {

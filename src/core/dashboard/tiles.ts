@@ -1,10 +1,12 @@
 // The figure tiles: each figure of the period, the same figure for the period of the same length before it
 // (from the history ledger: the API answers for one period only), and the change. The figures are the
 // Summary tab's own (the same response, read through the figure catalogue), so they agree to the cent.
+
+import { numberOrNull } from '../base/unknown';
 import { type LedgerDay, MEASURES, type Measure, measureFigure } from '../figures';
 import type { ReportTable } from '../report';
 import { type Period, previousPeriod, reportPeriod } from '../report/period';
-import { numberOrNull, roundMoney } from '../report/table-reader';
+import { roundMoney } from '../report/table-reader';
 import type { DashboardSources } from './sources';
 
 /** The tiles in order, each with the report that may stand in for the summary's figure, if any: the KENP

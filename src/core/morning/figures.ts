@@ -2,13 +2,15 @@
 // dashboard tiles show them (the Summary tab's own, with the change against the period before), the latest
 // days of the history ledger, and the books that earned most. Made from the responses the refresh already
 // has (no request of its own), small and plain JSON: it crosses google.script.run and is kept overnight.
+
+import { numberOrNull } from '../base/unknown';
 import { figureTiles } from '../dashboard';
 import type { EndpointId } from '../endpoints';
 import { type LedgerDay, MEASURES, type Measure } from '../figures';
 import { measureAt } from '../figures/measure-at';
 import type { ReportTable } from '../report';
 import { type Period, reportPeriod } from '../report/period';
-import { BOOK_ID, BOOK_TITLE, columnOf, idText, numberOrNull } from '../report/table-reader';
+import { BOOK_ID, BOOK_TITLE, columnOf, idText } from '../report/table-reader';
 import { type Fetched, tabContents } from '../tabs';
 import { type BooksBefore, type MovedBooks, movedBooks, shortTitle } from './movers';
 

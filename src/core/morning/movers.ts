@@ -4,11 +4,12 @@
 // there is nothing to compare with, `why` says so and the e-mail lists the top earners under their own name.
 
 import { cutText } from '../base/text';
+import { numberOrNull } from '../base/unknown';
 import { measureOfKey } from '../figures';
 import { measureAt } from '../figures/measure-at';
 import { type CellValue, moneyDecimals, type ReportTable, TEXT } from '../report';
 import { isPreviousPeriodKey } from '../report/period-role';
-import { BOOK_ID, BOOK_TITLE, columnOf, idText, numberOrNull, roundTo } from '../report/table-reader';
+import { BOOK_ID, BOOK_TITLE, columnOf, idText, roundTo } from '../report/table-reader';
 import { figuresBasis, isCutShortBasis } from '../tabs/mark';
 
 /** Movers shown: an account of 2,000 books still gets a short e-mail. */

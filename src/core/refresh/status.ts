@@ -5,7 +5,7 @@
 import { ALERT_LEVELS, type Alert, alertName, levelRank, levelWord } from '../alerts';
 import { plural, truncatedTally } from '../base/phrases';
 import { cutText, utf8Length } from '../base/text';
-import { isObject, type JsonObject, parseJson, textOrNull } from '../base/unknown';
+import { isObject, type JsonObject, numberOrNull, parseJson, textOrNull } from '../base/unknown';
 import { type Check, type CheckResult, mismatches } from '../checks';
 import type { MorningEmailMode } from '../morning/mode';
 import type { CellValue, ReportColumn, ReportTable } from '../report';
@@ -37,10 +37,6 @@ export type StatusBook = Readonly<Partial<Record<WrittenTabId, TabStatus>>>;
 
 function shortMessage(message: string): string {
   return cutText(message.replace(/\s+/g, ' ').trim(), MAX_STATUS_MESSAGE);
-}
-
-function numberOrNull(value: unknown): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 /** One tab's stored entry, its fields checked one by one; `{}` reads as a tab never refreshed. */

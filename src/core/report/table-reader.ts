@@ -2,6 +2,7 @@
 // id, money rounded to cents, a ratio. Shared by the dashboard, the morning e-mail, the history and the
 // list of series the refresh reads through; below them all, so none reaches into another for it.
 
+import { numberOrNull } from '../base/unknown';
 import { breakdownOf, lastSegment, words } from './keys';
 import { moneyDecimals } from './money';
 import type { CellValue, ReportTable } from './types';
@@ -53,10 +54,6 @@ export function idPairs(
     if (id !== null && other !== null) out.push([id, other]);
   }
   return out;
-}
-
-export function numberOrNull(value: CellValue | undefined): number | null {
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
 /** Money sums rounded to the currency's cents, so a sum of cents reads as the API's own figures do. */
