@@ -2,7 +2,7 @@
 // judged on the series: a first book whose ads bring readers to the rest is never flagged alone. Ad data
 // arrives 7 to 14 days late, so a period shorter than 14 days is not judged (its latest ad spend is not in
 // yet and would make ads look cheaper than they are).
-import { moneyText } from '../report/money';
+import { moneyText, percentText } from '../report/money';
 import type { Alert, AlertLevel } from './alert';
 import type { AlertLines } from './lines';
 
@@ -25,10 +25,6 @@ export interface AdSpendInputs {
   readonly seriesNames: ReadonlyMap<string, string>;
   readonly period: { readonly start: string; readonly end: string; readonly days: number } | null;
   readonly currency: string | null;
-}
-
-function percent(share: number): string {
-  return `${Math.round(share * 100)}%`;
 }
 
 /** The highest line `share` reaches, or null below the lowest. */
@@ -86,14 +82,14 @@ export function adSpendAlerts(inputs: AdSpendInputs, lines: AlertLines): Alert[]
     const what = g.series ? `Series "${g.name}"` : `"${g.name}"`;
     const figures =
       g.royalties > 0
-        ? `ad spend ${money(g.adSpend)} is ${percent(share)} of its royalties (${money(g.royalties)})`
+        ? `ad spend ${money(g.adSpend)} is ${percentText(share)} of its royalties (${money(g.royalties)})`
         : `ad spend ${money(g.adSpend)} against no royalties`;
     out.push({
       id: `ads:${g.id}`,
       kind: 'ad-spend',
       level,
       ...(g.series ? { series: g.name } : { book: g.name }),
-      text: `${what}: ${figures}, at or past the ${level} line of ${percent(lines[LINE_OF[level]] as number)}, ${span}.`,
+      text: `${what}: ${figures}, at or past the ${level} line of ${percentText(lines[LINE_OF[level]] as number)}, ${span}.`,
     });
   }
   return out;

@@ -2,7 +2,7 @@
 // latest week against the average day of the four weeks before it. Only settled days count (a provisional
 // day's pages are still coming in and would look like a fall), and a baseline under a minimum volume raises
 // nothing: for a quiet catalogue a handful of pages is a swing of half.
-import { countText } from '../report/money';
+import { countText, percentText } from '../report/money';
 import type { Alert, AlertLevel } from './alert';
 import type { AlertLines } from './lines';
 
@@ -17,10 +17,6 @@ export interface PagesDay {
   /** `YYYY-MM-DD`. */
   readonly date: string;
   readonly pages: number;
-}
-
-function percent(share: number): string {
-  return `${Math.round(share * 100)}%`;
 }
 
 /** Twice the line past the line is an alarm: a fall of 60% where 30% is a warning. A fall's alarm is kept
@@ -48,15 +44,15 @@ export function pageReadAlerts(days: readonly PagesDay[], lines: AlertLines): Al
   const span = (list: readonly PagesDay[]) => `${list[0]!.date} to ${list[list.length - 1]!.date}`;
   const lineWords =
     level === 'alarm'
-      ? `more than twice the ${fall ? 'fall' : 'rise'} line of ${percent(line)}`
-      : `past the line of a ${percent(line)} ${fall ? 'fall' : 'rise'}`;
+      ? `more than twice the ${fall ? 'fall' : 'rise'} line of ${percentText(line)}`
+      : `past the line of a ${percentText(line)} ${fall ? 'fall' : 'rise'}`;
   return [
     {
       id: `kenp:${fall ? 'fall' : 'rise'}`,
       kind: 'page-reads',
       level,
       text:
-        `Page reads (KENP) ${fall ? 'fell' : 'rose'} ${percent(Math.abs(change))}: ` +
+        `Page reads (KENP) ${fall ? 'fell' : 'rose'} ${percentText(Math.abs(change))}: ` +
         `${countText(Math.round(now))} a day from ${span(recent)}, against ${countText(Math.round(before))} a day ` +
         `over the ${baseline.length} days before (${span(baseline)}), ${lineWords}.` +
         (fall ? '' : ' A sudden rise no promotion explains is worth a look.'),

@@ -56,6 +56,11 @@ export function moneyText(value: number, currency: string | null): string {
   return `${sign}${digits}${/^[A-Z]{3}$/.test(code) ? ` ${code}` : ''}`;
 }
 
+/** "35%": a share (0.35) as a whole percent. */
+export function percentText(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}
+
 /** "132,090", "12.50": a count (or a figure of no known currency) in words, whole numbers without decimals. */
 export function countText(value: number): string {
   const decimals = Number.isInteger(value) ? 0 : 2;
