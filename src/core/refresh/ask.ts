@@ -12,7 +12,7 @@ import type { ApiClient, ApiOutcome, ApiRequest } from '../api';
 import { type EndpointId, showsPeriod } from '../endpoints';
 import type { RoyaltiesSettings } from '../settings';
 import { type Fetched, fetchedOf, type ReadThroughFetched, seriesToRead } from '../tabs';
-import { historyTimelineRequest, needsReadThrough, secondRound } from './plan';
+import { historyTimelineRequest, needsReadThrough, secondRound, yearMonthsRequest } from './plan';
 
 /** Everything a refresh read from the API. */
 export interface RefreshAnswers {
@@ -20,6 +20,8 @@ export interface RefreshAnswers {
   readonly first: Map<EndpointId, Fetched>;
   /** The history's own timeline (of the period the history merges), when it has its own request. */
   readonly historyTimeline: Fetched | undefined;
+  /** The year's timeline by month, when the year is chosen. */
+  readonly yearMonths: Fetched | undefined;
   /** The read-through of every series, when a chosen tab needs it. */
   readonly readThrough: ReadThroughFetched | undefined;
 }
@@ -83,8 +85,9 @@ export function askTheApi(
     true,
   );
   const answers = outcomes.map(fetchedOf);
-  // The history's own timeline, when it has one, is round 1's last request.
+  // The year's timeline by month, then the history's own timeline, each when it has one, end round 1.
+  const yearMonths = yearMonthsRequest(settings) ? answers.pop() : undefined;
   const historyTimeline = historyTimelineRequest(settings) ? answers.pop() : undefined;
   const first = new Map(answers.map((answer, i) => [round1[i]!.endpoint, answer]));
-  return { first, historyTimeline, readThrough };
+  return { first, historyTimeline, yearMonths, readThrough };
 }

@@ -67,11 +67,26 @@ export function historyTimelineRequest(settings: RoyaltiesSettings): ApiRequest 
   return reportRequest('timeline', { ...settings, period: HISTORY_PERIOD });
 }
 
-/** Round 1 as a refresh sends it: firstRound's requests, then the history's own timeline when it has one. */
+/** The period the year's timeline by month covers: the longest the demo documents, this year and the end
+ * of last. */
+const YEAR_MONTHS_PERIOD = 'last_365_days';
+
+/** The year's timeline by month (the months the history holds no day of), sent in round 1 beside the
+ * others: null when the year is not chosen. The API documents no way to ask for months: the demo's
+ * `interval` is passed through, and a refusal is told on the year's tabs. */
+export function yearMonthsRequest(settings: RoyaltiesSettings): ApiRequest | null {
+  if (!settings.tabs.includes('year')) return null;
+  return {
+    ...reportRequest('timeline', { ...settings, period: YEAR_MONTHS_PERIOD }),
+    options: { interval: 'month' },
+  };
+}
+
+/** Round 1 as a refresh sends it: firstRound's requests, then the history's own timeline and the year's
+ * timeline by month, each when it has one. */
 export function refreshFirstRound(settings: RoyaltiesSettings): ApiRequest[] {
-  const requests = firstRound(settings);
-  const own = historyTimelineRequest(settings);
-  return own ? [...requests, own] : requests;
+  const own = [historyTimelineRequest(settings), yearMonthsRequest(settings)];
+  return [...firstRound(settings), ...own.filter((r): r is ApiRequest => r !== null)];
 }
 
 export function secondRound(series: readonly SeriesRef[], settings: RoyaltiesSettings): ApiRequest[] {

@@ -4,6 +4,7 @@ export {
   paymentShift,
   salesPaidIn,
   YEAR_COLUMNS,
+  yearMonthly,
   yearNote,
   yearsAsked,
   yearTable,
