@@ -62,14 +62,24 @@ describe('ROYALTIES_YEAR', { timeout: 120_000 }, () => {
     expect(cellError(() => year(a, [[2025, 2026]]))).toBe(
       'year must be one value: type it, or point at one cell.',
     );
+    // A negative delay gets one refusal, typed or as text.
     expect(cellError(() => year(a, 2026, -5))).toMatch(
       /^payment_delay -5 is not 0 to 365 days\. Type the days/,
     );
+    expect(cellError(() => year(a, 2026, '-5'))).toBe(cellError(() => year(a, 2026, -5)));
     expect(cellError(() => year(a, 2026, 'sixty'))).toMatch(
       /^payment_delay is "sixty", not a whole number\./,
     );
     expect(cellError(() => year(a, 2019))).toMatch(
       /^The history tab holds no day of 2019: it keeps the days/,
+    );
+  });
+
+  it("says plainly there is no day in the currency chosen when the year's days hold another", async () => {
+    const a = await refreshed();
+    chooseSettings(a, { tabs: ['history', 'year'], currency: 'EUR' });
+    expect(cellError(() => year(a, 2026))).toBe(
+      'The history tab holds no day of 2026 in EUR: its money is in USD. Choose that currency in the sidebar, or leave the currency to the account, and the year shows its months.',
     );
   });
 

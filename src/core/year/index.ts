@@ -1,6 +1,7 @@
 // The calendar year at a glance, from the history's days (docs/guide/alerts-and-the-year.md).
 export { readPaymentDelay, readYear } from './year-arguments';
 export {
+  holdsMoney,
   paymentShift,
   salesPaidIn,
   YEAR_COLUMNS,

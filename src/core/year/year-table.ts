@@ -214,6 +214,11 @@ function paidRow(
   ];
 }
 
+/** Whether any of `days` holds a money figure (in its currency). */
+export function holdsMoney(days: readonly LedgerDay[]): boolean {
+  return days.some((d) => [...MONEY].some((m) => d.figures[m] !== undefined));
+}
+
 /** The years the year's tabs show: those asked for, else this year and last. */
 export function yearsAsked(today: string, asked: readonly number[] | undefined): readonly number[] {
   const year = Number(today.slice(0, 4));

@@ -202,6 +202,18 @@ describe('ROYALTIES_YEAR', () => {
     );
   });
 
+  it("a currency chosen that none of the year's days holds: says so plainly, naming the ledger's", () => {
+    // The year's days hold units and royalties in USD only; the sidebar asks for EUR.
+    const rows = [day('2025-01-02', 10, '', 1), day('2025-02-01', 7, '', 4)];
+    const stored = storedSettingsJson(parseSettings({ currency: 'EUR' }));
+    expect(refusal(() => answerYear([2025], fake({ rows, stored }).ports)).message).toBe(
+      'The history tab holds no day of 2025 in EUR: its money is in USD. Choose that currency in the sidebar, or leave the currency to the account, and the year shows its months.',
+    );
+    // A day of the year in EUR is enough: the months without one are said as missing, not refused.
+    const some = [...rows, day('2025-03-01', '', 4, 1)];
+    expect(rowOf(answerYear([2025], fake({ rows: some, stored }).ports), '2025-03')).toContain(4);
+  });
+
   it('a permission the owner did not grant: says where to grant it', () => {
     const { ports } = fake();
     const refused: YearFormulaPorts = {
