@@ -34,7 +34,10 @@ describe('ROYALTIES_YEAR', { timeout: 120_000 }, () => {
       const a = await refreshed(findsMetadata);
       const before = (await a.api.requests()).length;
       for (const y of [2026, 2025]) {
-        const [, ...table] = ourTab(a, `year-${y}`).values;
+        // The tab's rows by marketplace come from the API at a refresh: the formula asks nothing.
+        const table = ourTab(a, `year-${y}`)
+          .values.slice(1)
+          .filter((r) => !/^\d{4}-\d{2}-\d{2} to /.test(String(r[0])));
         expect(table.length).toBeGreaterThan(12);
         expect(year(a, y).map((r) => r.map((c) => (c === null ? '' : c)))).toEqual(table);
       }
@@ -48,9 +51,14 @@ describe('ROYALTIES_YEAR', { timeout: 120_000 }, () => {
   it('moves the estimate of what was paid by the payment delay it is given', async () => {
     const a = await refreshed();
     const paid = (cells: unknown[][]) => cells.find((r) => r[0] === 'Paid in 2026 (estimate)')!;
-    expect(String(paid(year(a, 2026))[2])).toContain('sales of 2025-11 to 2026-10, paid about 60 days');
-    expect(String(paid(year(a, 2026, 90))[2])).toContain('sales of 2025-10 to 2026-09, paid about 90 days');
-    expect(String(paid(year(a, 2026, 0))[2])).toContain('sales of 2026-01 to 2026-12, paid about 0 days');
+    const status = 3;
+    expect(String(paid(year(a, 2026))[status])).toContain('sales of 2025-11 to 2026-10, paid about 60 days');
+    expect(String(paid(year(a, 2026, 90))[status])).toContain(
+      'sales of 2025-10 to 2026-09, paid about 90 days',
+    );
+    expect(String(paid(year(a, 2026, 0))[status])).toContain(
+      'sales of 2026-01 to 2026-12, paid about 0 days',
+    );
   });
 
   it('refuses what is not a year or a delay, and a year the history does not hold, saying what to type', async () => {

@@ -6,7 +6,7 @@ import type { LedgerDay } from '../figures';
 import { failTabAnyway, type RefreshRun, type TabOutcome, type TabSheets, writeRefused } from '../refresh';
 import { yearTabId } from '../tab-ids';
 import { freshBanner } from '../tabs';
-import { yearMonthly, yearsAsked, yearTabs } from '../year';
+import { yearAnswers, yearsAsked, yearTabs } from '../year';
 
 const LEDGER_UNREAD = 'The history tab could not be read: the year is built from its days.';
 
@@ -27,8 +27,8 @@ export function writeYearTabs(
     failTabAnyway(tab, error, { startedAt, inSheetTime }, sheets);
   if (days === null)
     return yearsAsked(day, run.settings.years).map((year) => fail(yearTabId(year), LEDGER_UNREAD));
-  const monthly = yearMonthly(run.yearMonths, run.settings.currency ?? null);
-  return yearTabs(days, day, run.settings, monthly).map(({ tab, table, note }) => {
+  const answers = yearAnswers(run.yearMonths, run.yearMarketplaces, run.settings.currency ?? null);
+  return yearTabs(days, day, run.settings, answers).map(({ tab, table, note }) => {
     try {
       const fresh = freshBanner({
         meta: table.meta,

@@ -49,7 +49,7 @@ export function refreshTabs(inputs: RefreshInputs, ports: RefreshPorts): Refresh
       // Not a request the client accepts: it is asked (and refused) as any other.
     }
   }
-  const { first, historyTimeline, yearMonths, readThrough } = askTheApi(
+  const { first, historyTimeline, yearMonths, yearMarketplaces, readThrough } = askTheApi(
     client,
     settings,
     inputs.round1,
@@ -73,6 +73,7 @@ export function refreshTabs(inputs: RefreshInputs, ports: RefreshPorts): Refresh
     demo: inputs.demo,
     timeline: historyTimeline || first.get('timeline'),
     yearMonths,
+    yearMarketplaces,
     firstRound: first,
     readThrough,
   };

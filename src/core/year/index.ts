@@ -5,7 +5,7 @@ export {
   paymentShift,
   salesPaidIn,
   YEAR_COLUMNS,
-  yearMonthly,
+  yearAnswers,
   yearNote,
   yearsAsked,
   yearTable,

@@ -12,6 +12,7 @@ import { DEFAULT_PAYMENT_DELAY_DAYS, type RoyaltiesSettings } from '../settings'
 import { yearTabId } from '../tab-ids';
 import type { Fetched } from '../tabs';
 import { type TimelineMonths, timelineMonths } from './timeline-months';
+import { type YearMarketplaces, yearMarketplaces } from './year-marketplaces';
 
 const MEASURES: readonly Measure[] = ['royalties', 'kenp_royalties', 'ad_spend', 'net_profit', 'units_sold'];
 const MONEY: ReadonlySet<Measure> = new Set(['royalties', 'kenp_royalties', 'ad_spend', 'net_profit']);
@@ -19,6 +20,7 @@ const MONEY: ReadonlySet<Measure> = new Set(['royalties', 'kenp_royalties', 'ad_
 export const YEAR_COLUMNS: readonly ReportColumn[] = [
   { key: 'month', label: 'Month', format: { kind: 'text' } },
   { key: 'currency', label: 'Currency', format: { kind: 'text' } },
+  { key: 'marketplace', label: 'Marketplace', format: { kind: 'text' } },
   { key: 'status', label: 'Status', format: { kind: 'text' } },
   { key: 'days', label: 'Days in the history', format: { kind: 'integer' } },
   { key: 'royalties', label: 'Royalties', format: { kind: 'decimal' } },
@@ -53,16 +55,23 @@ function sums(days: readonly LedgerDay[]) {
 const text = (v: string): CellValue => v;
 
 const FROM_TIMELINE = 'from the timeline by month';
+const BY_MARKETPLACE = 'by marketplace, from the Marketplaces report over the period';
 const NO_DAYS = 'no days in the history';
 
-/** What the year knows beside the history's days: the timeline by month (or why it gave none). */
-export interface YearMonthly {
+/** What the year got from the API beside the history's days (nothing for ROYALTIES_YEAR, which asks none). */
+export interface YearAnswers {
   readonly timeline: TimelineMonths | null;
   /** Why the timeline by month gave no month (the server's own message when it refused). */
   readonly reason: string | null;
+  /** The marketplace report over the year, or why not; null when not asked. */
+  readonly marketplaces: YearMarketplaces | null;
 }
 
-const NO_TIMELINE: YearMonthly = { timeline: null, reason: null };
+const NOTHING_ASKED: YearAnswers = { timeline: null, reason: null, marketplaces: null };
+/** The Marketplace cell of the rows of every marketplace: the months, the total, the estimate. */
+const ALL = 'all';
+const STATUS_AT = YEAR_COLUMNS.findIndex((c) => c.key === 'status');
+const MARKETPLACE_AT = YEAR_COLUMNS.findIndex((c) => c.key === 'marketplace');
 
 /** One month of one currency: from the history's days, else from the timeline by month. */
 interface MonthFigures {
@@ -130,6 +139,7 @@ export function yearTable(
   today: string,
   delayDays = DEFAULT_PAYMENT_DELAY_DAYS,
   timeline: TimelineMonths | null = null,
+  marketplaces: YearMarketplaces | null = null,
 ): ReportTable {
   const yearText = String(year);
   const inYear = (month: string) => month.startsWith(`${yearText}-`);
@@ -153,7 +163,7 @@ export function yearTable(
       if (month > lastMonth) break;
       const found = months.get(month);
       if (!found) {
-        rows.push([text(month), currency, NO_DAYS, 0, null, null, null, null, null]);
+        rows.push([text(month), currency, ALL, NO_DAYS, 0, null, null, null, null, null]);
         MEASURES.forEach((_, i) => {
           total[i] = null;
         });
@@ -166,6 +176,7 @@ export function yearTable(
       rows.push([
         text(month),
         currency,
+        ALL,
         monthStatus(month, found, today),
         found.days,
         ...found.sums.map((s, i) => round(s, i, currency)),
@@ -174,11 +185,24 @@ export function yearTable(
     rows.push([
       text(`${yearText} total`),
       currency,
+      ALL,
       'the months above; a month missing a figure leaves it missing',
       totalDays,
       ...total.map((s, i) => round(s, i, currency)),
     ]);
     rows.push(paidRow(months, year, delayDays, currency, round));
+  }
+  if (marketplaces && 'rows' in marketplaces && marketplaces.year === year) {
+    const { start, end, currency } = marketplaces;
+    for (const { name, figures } of marketplaces.rows)
+      rows.push([
+        text(`${start} to ${end}`),
+        currency,
+        name,
+        BY_MARKETPLACE,
+        null,
+        ...figures.map((f, i) => round(f, i, currency)),
+      ]);
   }
   return { columns: YEAR_COLUMNS, rows, meta: { period: null, currency: null, truncated: false } };
 }
@@ -204,6 +228,7 @@ function paidRow(
   return [
     text(`Paid in ${year} (estimate)`),
     currency,
+    ALL,
     `sales of ${first} to ${last}, paid about ${delayDays} days after each month ends${royalties === null ? '; the history lacks some of those days' : ''}. An estimate: it will not equal your tax form. Withholding and payment dates are not in the API.`,
     days,
     round(royalties, 0, currency),
@@ -225,33 +250,51 @@ export function yearsAsked(today: string, asked: readonly number[] | undefined):
   return asked?.length ? asked : [year, year - 1];
 }
 
-/** The timeline by month as the year takes it: null `fetched` when it was not asked. */
-export function yearMonthly(fetched: Fetched | undefined, currency: string | null): YearMonthly {
-  if (!fetched) return { timeline: null, reason: null };
-  const answer = timelineMonths(fetched, currency, MEASURES);
-  return 'result' in answer
-    ? { timeline: answer.result, reason: null }
-    : { timeline: null, reason: answer.reason };
+/** What the year takes from round 1's answers (undefined: not asked). */
+export function yearAnswers(
+  months: Fetched | undefined,
+  marketplaces: Fetched | undefined,
+  currency: string | null,
+): YearAnswers {
+  const read = months ? timelineMonths(months, currency, MEASURES) : null;
+  return {
+    timeline: read && 'result' in read ? read.result : null,
+    reason: read && 'reason' in read ? read.reason : null,
+    marketplaces: yearMarketplaces(marketplaces, MEASURES),
+  };
 }
 
-/** What a year's tab says above its figures: where its months come from, and why some are missing. */
+/** What a year's tab says above its figures: where its months come from, why some are missing, and where
+ * its figures by marketplace are. `thisYear`: the refresh's. */
 export function yearNote(
   year: number,
   table: ReportTable,
   delayDays: number,
-  monthly: YearMonthly = NO_TIMELINE,
+  answers: YearAnswers = NOTHING_ASKED,
+  thisYear = year,
 ): string {
-  const said = (words: string) => table.rows.some((r) => String(r[2]).includes(words));
-  const held = !table.rows.length
+  const said = (words: string) => table.rows.some((r) => String(r[STATUS_AT]).includes(words));
+  const hasMonths = table.rows.some((r) => r[MARKETPLACE_AT] === ALL);
+  const held = !hasMonths
     ? 'the history tab holds no day of it (it keeps the days since its first refresh)'
     : said(FROM_TIMELINE)
       ? `by month, from the history tab, and ${FROM_TIMELINE} where it holds no day of a month`
       : 'by month, from the history tab';
   const missing =
-    monthly.reason && (!table.rows.length || said(NO_DAYS))
-      ? `; months the history holds no day of are missing, as the timeline by month was not given: ${monthly.reason}`
+    answers.reason && (!hasMonths || said(NO_DAYS))
+      ? `; months the history holds no day of are missing, as the timeline by month was not given: ${answers.reason}`
       : '';
-  return `${year}: ${held}${missing}; each currency apart, never converted. "Paid in" is an estimate (${delayDays} days after each month ends, changeable in the sidebar), not your tax form; withholding and payment dates are not in the API. Not tax advice.`;
+  return `${year}: ${held}${missing}${marketplaceNote(year, answers.marketplaces, thisYear)}; each currency apart, never converted. "Paid in" is an estimate (${delayDays} days after each month ends, changeable in the sidebar), not your tax form; withholding and payment dates are not in the API. Not tax advice.`;
+}
+
+/** Where the tab's figures by marketplace come from, or why it has none. */
+function marketplaceNote(year: number, found: YearMarketplaces | null, thisYear: number): string {
+  if (!found) return '';
+  if ('rows' in found && found.year === year)
+    return `; by marketplace: the Marketplaces report over ${found.start} to ${found.end}, the API's figures for the period (it gives none by month)`;
+  if ('reason' in found && year === thisYear)
+    return `; by marketplace: the Marketplaces report over the year was not given: ${found.reason}`;
+  return '; by marketplace: not kept for this year (the API gives the Marketplaces report over a period such as this year so far, not an earlier year)';
 }
 
 /** A tab per year asked for, newest first: its id, table and note. */
@@ -259,11 +302,12 @@ export function yearTabs(
   days: readonly LedgerDay[],
   today: string,
   settings: RoyaltiesSettings,
-  monthly: YearMonthly = NO_TIMELINE,
+  answers: YearAnswers = NOTHING_ASKED,
 ) {
   const delay = settings.paymentDelay ?? DEFAULT_PAYMENT_DELAY_DAYS;
+  const thisYear = Number(today.slice(0, 4));
   return yearsAsked(today, settings.years).map((year) => {
-    const table = yearTable(days, year, today, delay, monthly.timeline);
-    return { tab: yearTabId(year), table, note: yearNote(year, table, delay, monthly) };
+    const table = yearTable(days, year, today, delay, answers.timeline, answers.marketplaces);
+    return { tab: yearTabId(year), table, note: yearNote(year, table, delay, answers, thisYear) };
   });
 }

@@ -117,7 +117,7 @@ describe('ROYALTIES_YEAR', () => {
 
   it('states the payment delay given, else the sidebar setting, else the default', () => {
     const rows = [day('2025-05-10', 10, '', 1)];
-    const paid = (answer: unknown) => String(rowOf(answer, 'Paid in 2025 (estimate)')?.[2]);
+    const paid = (answer: unknown) => String(rowOf(answer, 'Paid in 2025 (estimate)')?.[3]);
     expect(paid(answerYear([2025], fake({ rows }).ports))).toContain(
       `paid about ${DEFAULT_PAYMENT_DELAY_DAYS} days after each month ends`,
     );

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LedgerDay, Measure } from '../../../src/core/figures/index.ts';
 import { timelineMonths } from '../../../src/core/year/timeline-months.ts';
-import { yearMonthly, yearNote, yearTable } from '../../../src/core/year/year-table.ts';
+import { yearAnswers, yearNote, yearTable } from '../../../src/core/year/year-table.ts';
 
 const MEASURES: Measure[] = ['royalties', 'units_sold'];
 
@@ -98,21 +98,21 @@ function days(from: string, to: string): LedgerDay[] {
 }
 
 describe('the year with the timeline by month', () => {
-  const monthly = yearMonthly(answer(POINTS, PERIOD), null);
+  const monthly = yearAnswers(answer(POINTS, PERIOD), undefined, null);
   // The history starts on 2026-01-20: January stays from its days, February from them too.
   const ledger = days('2026-01-20', '2026-03-31');
 
   it('takes a month from the timeline only where the history holds no day of it', () => {
     const table = yearTable(ledger, 2026, '2026-04-20', 60, monthly.timeline);
     const rows = table.rows.filter((r) => /^\d{4}-\d{2}$/.test(String(r[0])));
-    expect(rows.map((r) => [r[0], r[2], r[3], r[4]])).toEqual([
+    expect(rows.map((r) => [r[0], r[3], r[4], r[5]])).toEqual([
       ['2026-01', 'final, partial (12 of 31 days)', 12, 24],
       ['2026-02', 'final', 28, 56],
       ['2026-03', 'final', 31, 62],
       ['2026-04', 'no days in the history', 0, null],
     ]);
     const last = yearTable(ledger, 2025, '2026-04-20', 60, monthly.timeline);
-    expect(last.rows.filter((r) => String(r[0]).startsWith('2025-1')).map((r) => [r[0], r[2], r[4]])).toEqual(
+    expect(last.rows.filter((r) => String(r[0]).startsWith('2025-1')).map((r) => [r[0], r[3], r[5]])).toEqual(
       [
         ['2025-10', 'no days in the history', null],
         ['2025-11', 'final, from the timeline by month, partial (11 of 30 days)', 10.5],
@@ -130,19 +130,19 @@ describe('the year with the timeline by month', () => {
       yearTable(ledger, year, '2026-12-20', delay, monthly.timeline).rows.find((r) =>
         String(r[0]).startsWith('Paid'),
       )!;
-    expect(paid(2026, 30)[4]).toBeNull();
+    expect(paid(2026, 30)[5]).toBeNull();
     // Sales of 2025-11 (partial in the timeline) to 2026-10: missing, not too low.
-    expect(paid(2026, 60)[4]).toBeNull();
+    expect(paid(2026, 60)[5]).toBeNull();
     const history = days('2025-12-01', '2026-11-30').filter((d) => d.date >= '2026-01-01');
     const whole = yearTable(history, 2026, '2026-12-20', 30, monthly.timeline).rows.find((r) =>
       String(r[0]).startsWith('Paid'),
     )!;
     // December from the timeline (40), then every day of 2026-01 to 2026-11 from the history.
-    expect(whole[4]).toBe(40 + 2 * 334);
+    expect(whole[5]).toBe(40 + 2 * 334);
   });
 
   it('tells why months are missing when the API did not give them', () => {
-    const refused = yearMonthly({ ok: false, error: 'Unknown interval "month".' }, null);
+    const refused = yearAnswers({ ok: false, error: 'Unknown interval "month".' }, undefined, null);
     const table = yearTable(ledger, 2026, '2026-04-20', 60, refused.timeline);
     expect(yearNote(2026, table, 60, refused)).toContain(
       'months the history holds no day of are missing, as the timeline by month was not given: Unknown interval "month".',

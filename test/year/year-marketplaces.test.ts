@@ -1,0 +1,73 @@
+// The year by marketplace through the built bundle in the emulator: this year's tab shows, below its
+// months, the marketplace report over the year so far (asked in round 1 beside the others), a row per
+// marketplace as the API sends it, in its currency; last year's says it is not kept. A refusal leaves the
+// months as they are and gives the server's own message on the banner.
+import { afterEach, describe, expect, it } from 'vitest';
+import { type AddOn, startAddOn } from '../support/addon.ts';
+import { apiGet, banner, chooseSettings, ourTab, refresh, rowsOf } from '../tabs/support.ts';
+
+let addOn: AddOn | undefined;
+afterEach(async () => {
+  await addOn?.close();
+  addOn = undefined;
+});
+
+async function started(): Promise<AddOn> {
+  const a = await startAddOn();
+  addOn = a;
+  a.saveApiKeyFor();
+  chooseSettings(a, { tabs: ['history', 'year'] });
+  return a;
+}
+
+const byMarketplace = (values: unknown[][]) =>
+  values.filter((r) => /^\d{4}-\d{2}-\d{2} to /.test(String(r[0])));
+
+describe('the year by marketplace', { timeout: 120_000 }, () => {
+  it('shows the marketplace report over this year below its months, each row as the API sent it', async () => {
+    const a = await started();
+    expect(refresh(a).tabs.map((t) => t.error)).toEqual([null, null, null]);
+    const api = await apiGet(a, '/reports/marketplaces', { range: 'year_to_date' });
+    const period = api.period as { start: string; end: string };
+    const thisYear = ourTab(a, 'year-2026').values;
+    const at = (key: string) => thisYear[1]!.indexOf(key);
+    const rows = byMarketplace(thisYear);
+    expect(rows.map((r) => [r[at('Month')], r[at('Currency')], r[at('Marketplace')]])).toEqual(
+      rowsOf(api, 'rows').map((m) => [`${period.start} to ${period.end}`, 'USD', m.marketplace]),
+    );
+    rowsOf(api, 'rows').forEach((m, i) => {
+      expect(rows[i]![at('Royalties')]).toBe(m.royalties);
+      expect(rows[i]![at('Ad spend')]).toBe(m.ad_spend);
+      expect(rows[i]![at('Units sold')]).toBe(m.units_sold);
+    });
+    // The months' rows are every marketplace's.
+    expect(thisYear.find((r) => r[0] === '2026-03')![at('Marketplace')]).toBe('all');
+    expect(banner(ourTab(a, 'year-2026'))).toContain(
+      `by marketplace: the Marketplaces report over ${period.start} to ${period.end}, the API's figures for the period`,
+    );
+    expect(byMarketplace(ourTab(a, 'year-2025').values)).toEqual([]);
+    expect(banner(ourTab(a, 'year-2025'))).toContain('by marketplace: not kept for this year');
+  });
+
+  it('keeps the months and gives the server’s own message when the API refuses the period', async () => {
+    const a = await started();
+    const message = 'The range year_to_date is not available.';
+    await a.api.setFaults('/reports/marketplaces?range=year_to_date', {
+      statuses: [
+        {
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'invalid_range', message } }),
+        },
+      ],
+    });
+    expect(refresh(a).tabs.map((t) => t.error)).toEqual([null, null, null]);
+    const thisYear = ourTab(a, 'year-2026');
+    expect(byMarketplace(thisYear.values)).toEqual([]);
+    expect(thisYear.values.filter((r) => /^2026-\d\d$/.test(String(r[0])))).toHaveLength(11);
+    expect(banner(thisYear)).toContain(
+      'by marketplace: the Marketplaces report over the year was not given:',
+    );
+    expect(banner(thisYear)).toContain(message);
+  });
+});
