@@ -32,10 +32,12 @@ describe('the year by marketplace', { timeout: 120_000 }, () => {
     const thisYear = ourTab(a, 'year-2026').values;
     const at = (key: string) => thisYear[1]!.indexOf(key);
     const rows = byMarketplace(thisYear);
+    const sent = rowsOf(api, 'rows');
+    expect(sent.length).toBeGreaterThan(1);
     expect(rows.map((r) => [r[at('Month')], r[at('Currency')], r[at('Marketplace')]])).toEqual(
-      rowsOf(api, 'rows').map((m) => [`${period.start} to ${period.end}`, 'USD', m.marketplace]),
+      sent.map((m) => [`${period.start} to ${period.end}`, 'USD', m.marketplace]),
     );
-    rowsOf(api, 'rows').forEach((m, i) => {
+    sent.forEach((m, i) => {
       expect(rows[i]![at('Royalties')]).toBe(m.royalties);
       expect(rows[i]![at('Ad spend')]).toBe(m.ad_spend);
       expect(rows[i]![at('Units sold')]).toBe(m.units_sold);
