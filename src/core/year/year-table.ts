@@ -1,9 +1,11 @@
 // The calendar year at a glance (docs/guide/alerts-and-the-year.md), from the history's days: one row per
 // month and currency with royalties, KENP royalties, ad spend, net profit and units sold, each currency
-// apart and never converted; months partial, estimated or with no day in the history say so. Below, an
+// apart and never converted; a month the history holds no day of from the timeline by month
+// (timeline-months.ts); months partial, estimated, from the timeline or with no day say so. Below, an
 // estimate of what was paid in the year: each month of sale shifted by the payment delay (about 60 days
 // after the month ends), labelled as an estimate that will not equal the tax form. Withholding and payment
-// dates are not in the API: said, never guessed. No tax advice.
+// dates are not in the API: said, never guessed. No tax advice. Last, the year by marketplace
+// (year-marketplaces.ts), where the API gave it.
 import { daysInMonth, type LedgerDay, type Measure, monthSums } from '../figures';
 import { isEstimated } from '../history/months';
 import { type CellValue, moneyDecimals, type ReportColumn, type ReportTable } from '../report';
