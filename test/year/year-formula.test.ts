@@ -87,7 +87,7 @@ describe('ROYALTIES_YEAR', { timeout: 120_000 }, () => {
     const a = await refreshed();
     chooseSettings(a, { tabs: ['history', 'year'], currency: 'EUR' });
     expect(cellError(() => year(a, 2026))).toBe(
-      'The history tab holds no day of 2026 in EUR: its money is in USD. Choose that currency in the sidebar, or leave the currency to the account, and the year shows its months.',
+      'The history tab holds no day of 2026 in EUR: its money is in USD. Choose it in the sidebar, or leave the currency to the account.',
     );
   });
 

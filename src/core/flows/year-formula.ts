@@ -57,7 +57,7 @@ function yearCells(args: readonly unknown[], ports: YearFormulaPorts): FormulaRe
   if (currency && inYear.length && !holdsMoney(inYear)) {
     const others = currenciesOf(ledger.tab.mark.columns).filter((c) => c !== currency);
     throw new FormulaError(
-      `The history tab holds no day of ${year} in ${currency}: its money is in ${others.join(', ') || 'another currency'}. Choose that currency in the sidebar, or leave the currency to the account, and the year shows its months.`,
+      `The history tab holds no day of ${year} in ${currency}: its money is in ${others.join(', ') || 'another currency'}. Choose it in the sidebar, or leave the currency to the account.`,
     );
   }
   const table = yearTable(days, year, today, delay);

@@ -57,7 +57,7 @@ function sums(days: readonly LedgerDay[]) {
 const text = (v: string): CellValue => v;
 
 const FROM_TIMELINE = 'from the timeline by month';
-const BY_MARKETPLACE = 'by marketplace, from the Marketplaces report over the period';
+const BY_MARKETPLACE = 'from the Marketplaces report';
 const NO_DAYS = 'no days in the history';
 
 /** What the year got from the API beside the history's days (nothing for ROYALTIES_YEAR, which asks none). */
@@ -110,7 +110,7 @@ function monthsOf(
     for (const [month, found] of timeline.months)
       if (!months.has(month))
         months.set(month, {
-          sums: MEASURES.map((m) => found.figures[m] ?? null),
+          sums: found.figures,
           days: 0,
           covered: found.covered,
           fromTimeline: true,
@@ -124,7 +124,7 @@ function monthStatus(month: string, found: MonthFigures, today: string): string 
   const state = isEstimated(month, today, found.provisional) ? 'estimated' : 'final';
   const whole = daysInMonth(month);
   const source = found.fromTimeline ? `, ${FROM_TIMELINE}` : '';
-  if (found.covered === null) return `${state}${source}, maybe partial (the API did not say its period)`;
+  if (found.covered === null) return `${state}${source}, maybe partial`;
   return found.covered < whole
     ? `${state}${source}, partial (${found.covered} of ${whole} days)`
     : `${state}${source}`;
@@ -293,10 +293,9 @@ export function yearNote(
 function marketplaceNote(year: number, found: YearMarketplaces | null, thisYear: number): string {
   if (!found) return '';
   if ('rows' in found && found.year === year)
-    return `; by marketplace: the Marketplaces report over ${found.start} to ${found.end}, the API's figures for the period (it gives none by month)`;
-  if ('reason' in found && year === thisYear)
-    return `; by marketplace: the Marketplaces report over the year was not given: ${found.reason}`;
-  return '; by marketplace: not kept for this year (the API gives the Marketplaces report over a period such as this year so far, not an earlier year)';
+    return `; by marketplace: the Marketplaces report over ${found.start} to ${found.end} (none by month)`;
+  if ('reason' in found && year === thisYear) return `; by marketplace: not given: ${found.reason}`;
+  return '; by marketplace: not kept for this year';
 }
 
 /** A tab per year asked for, newest first: its id, table and note. */

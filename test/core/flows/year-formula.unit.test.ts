@@ -207,7 +207,7 @@ describe('ROYALTIES_YEAR', () => {
     const rows = [day('2025-01-02', 10, '', 1), day('2025-02-01', 7, '', 4)];
     const stored = storedSettingsJson(parseSettings({ currency: 'EUR' }));
     expect(refusal(() => answerYear([2025], fake({ rows, stored }).ports)).message).toBe(
-      'The history tab holds no day of 2025 in EUR: its money is in USD. Choose that currency in the sidebar, or leave the currency to the account, and the year shows its months.',
+      'The history tab holds no day of 2025 in EUR: its money is in USD. Choose it in the sidebar, or leave the currency to the account.',
     );
     // A day of the year in EUR is enough: the months without one are said as missing, not refused.
     const some = [...rows, day('2025-03-01', '', 4, 1)];

@@ -37,7 +37,7 @@ describe('timelineMonths', () => {
     const read = timelineMonths(answer(POINTS, PERIOD), null, MEASURES);
     if (!('result' in read)) throw new Error(read.reason);
     expect(read.result.currency).toBe('USD');
-    expect([...read.result.months].map(([m, v]) => [m, v.covered, v.figures.royalties])).toEqual([
+    expect([...read.result.months].map(([m, v]) => [m, v.covered, v.figures[0]])).toEqual([
       ['2025-11', 11, 10.5],
       ['2025-12', 31, 40],
       ['2026-01', 31, 38.25],
@@ -59,8 +59,8 @@ describe('timelineMonths', () => {
     const read = timelineMonths(answer(points, PERIOD), null, MEASURES);
     if (!('result' in read)) throw new Error(read.reason);
     expect([...read.result.months].map(([m, v]) => [m, v.figures])).toEqual([
-      ['2026-01', { royalties: 1 }],
-      ['2026-02', { units_sold: 4 }],
+      ['2026-01', [1, null]],
+      ['2026-02', [null, 4]],
     ]);
   });
 

@@ -40,9 +40,9 @@ describe('the year by marketplace', () => {
     expect(cell(de!, 'units_sold')).toBe(40);
     // Not sent: missing, never 0.
     expect(cell(fr!, 'ad_spend')).toBeNull();
-    expect(cell(fr!, 'status')).toBe('by marketplace, from the Marketplaces report over the period');
+    expect(cell(fr!, 'status')).toBe('from the Marketplaces report');
     expect(yearNote(2026, table, 60, answers)).toContain(
-      "by marketplace: the Marketplaces report over 2026-01-01 to 2026-11-19, the API's figures for the period (it gives none by month)",
+      'by marketplace: the Marketplaces report over 2026-01-01 to 2026-11-19 (none by month)',
     );
     // Last year's tab gets none, and says it is not kept.
     const last = yearTable([], 2025, '2026-11-20', 60, null, answers.marketplaces);
@@ -59,9 +59,7 @@ describe('the year by marketplace', () => {
       'Unknown range "year_to_date".',
     );
     expect(reason(report(YTD, { meta: { truncated: true } }))).toMatch(/^some of its rows could not be read/);
-    expect(reason(report(null))).toBe(
-      'it did not say the days its period covers, so it is placed in no year.',
-    );
+    expect(reason(report(null))).toBe('it did not say its period, so it is placed in no year.');
     expect(reason(report({ start: '2025-11-20', end: '2026-11-19' }))).toBe(
       'its period, 2025-11-20 to 2026-11-19, is not within one year.',
     );
@@ -69,7 +67,7 @@ describe('the year by marketplace', () => {
     const refused = yearAnswers(undefined, { ok: false, error: 'Unknown range "year_to_date".' }, null);
     const table = yearTable([], 2026, '2026-11-20', 60, null, refused.marketplaces);
     expect(yearNote(2026, table, 60, refused, 2026)).toContain(
-      'by marketplace: the Marketplaces report over the year was not given: Unknown range "year_to_date".',
+      'by marketplace: not given: Unknown range "year_to_date".',
     );
   });
 });
