@@ -2,20 +2,15 @@
 // months, the marketplace report over the year so far (asked in round 1 beside the others), a row per
 // marketplace as the API sends it, in its currency; last year's says it is not kept. A refusal leaves the
 // months as they are and gives the server's own message on the banner.
-import { afterEach, describe, expect, it } from 'vitest';
-import { type AddOn, startAddOn } from '../support/addon.ts';
+import { describe, expect, it } from 'vitest';
+import type { AddOn } from '../support/addon.ts';
 import { apiGet, banner, chooseSettings, ourTab, refresh, rowsOf } from '../tabs/support.ts';
+import { refuseNext, useYearAddOn } from './support.ts';
 
-let addOn: AddOn | undefined;
-afterEach(async () => {
-  await addOn?.close();
-  addOn = undefined;
-});
+const start = useYearAddOn();
 
 async function started(): Promise<AddOn> {
-  const a = await startAddOn();
-  addOn = a;
-  a.saveApiKeyFor();
+  const a = await start();
   chooseSettings(a, { tabs: ['history', 'year'] });
   return a;
 }
@@ -54,15 +49,7 @@ describe('the year by marketplace', { timeout: 120_000 }, () => {
   it('keeps the months and gives the server’s own message when the API refuses the period', async () => {
     const a = await started();
     const message = 'The range year_to_date is not available.';
-    await a.api.setFaults('/reports/marketplaces?range=year_to_date', {
-      statuses: [
-        {
-          status: 400,
-          contentType: 'application/json',
-          body: JSON.stringify({ error: { code: 'invalid_range', message } }),
-        },
-      ],
-    });
+    await refuseNext(a, '/reports/marketplaces?range=year_to_date', 'invalid_range', message);
     expect(refresh(a).tabs.map((t) => t.error)).toEqual([null, null, null]);
     const thisYear = ourTab(a, 'year-2026');
     expect(byMarketplace(thisYear.values)).toEqual([]);

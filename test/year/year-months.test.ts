@@ -3,23 +3,18 @@
 // documents), said so in the Status column, partial where the period cuts the month; the months the history
 // holds days of still add up to its days. When the API refuses the months, the year shows what the history
 // holds and its banner gives the server's own message.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledger } from '../history/support.ts';
-import { type AddOn, startAddOn } from '../support/addon.ts';
+import type { AddOn } from '../support/addon.ts';
 import { apiGet, banner, chooseSettings, ourTab, refresh, rowsOf } from '../tabs/support.ts';
+import { refuseNext, useYearAddOn } from './support.ts';
 
-let addOn: AddOn | undefined;
-afterEach(async () => {
-  await addOn?.close();
-  addOn = undefined;
-});
+const started = useYearAddOn();
 
 /** An add-on whose history holds only the 30 days of its first refresh (the API refused every longer
  * period then), the year ticked afterwards. */
 async function shortHistory(): Promise<AddOn> {
-  const a = await startAddOn();
-  addOn = a;
-  a.saveApiKeyFor();
+  const a = await started();
   for (const range of ['all_time', 'last_365_days', 'last_90_days'])
     await a.api.setFaults(`/timeline?range=${range}`, { statuses: [400] });
   chooseSettings(a, { tabs: ['history'] });
@@ -82,15 +77,7 @@ describe('the year from the timeline by month', { timeout: 120_000 }, () => {
   it('shows what the history holds and the server’s own message when the API refuses the months', async () => {
     const a = await shortHistory();
     const message = 'Monthly figures are not available on this plan.';
-    await a.api.setFaults('/timeline?interval=month', {
-      statuses: [
-        {
-          status: 400,
-          contentType: 'application/json',
-          body: JSON.stringify({ error: { code: 'invalid_parameter', message } }),
-        },
-      ],
-    });
+    await refuseNext(a, '/timeline?interval=month', 'invalid_parameter', message);
     expect(refresh(a).tabs.map((t) => t.error)).toEqual([null, null, null]);
     const thisYear = ourTab(a, 'year-2026');
     const at = (key: string) => thisYear.values[1]!.indexOf(key);

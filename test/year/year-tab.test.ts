@@ -3,23 +3,13 @@
 // to the history's days of the same months, per currency; partial and estimated months said; the estimate
 // of what was paid labelled as one, its payment delay stated and changeable in the settings; a refresh
 // whose ledger cannot be read keeps each year's tab as it was.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledger } from '../history/support.ts';
-import { type AddOn, startAddOn } from '../support/addon.ts';
+import type { AddOn } from '../support/addon.ts';
 import { banner, chooseSettings, ourTab, ourTabs, refresh } from '../tabs/support.ts';
+import { useYearAddOn } from './support.ts';
 
-let addOn: AddOn | undefined;
-afterEach(async () => {
-  await addOn?.close();
-  addOn = undefined;
-});
-
-async function started(): Promise<AddOn> {
-  const a = await startAddOn();
-  addOn = a;
-  a.saveApiKeyFor();
-  return a;
-}
+const started = useYearAddOn();
 
 const yearTabsOf = (a: AddOn) => [...ourTabs(a).keys()].filter((t) => t.startsWith('year-')).sort();
 
