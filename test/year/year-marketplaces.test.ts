@@ -3,6 +3,7 @@
 // marketplace as the API sends it, in its currency; last year's says it is not kept. A refusal leaves the
 // months as they are and gives the server's own message on the banner.
 import { describe, expect, it } from 'vitest';
+import type { RefreshResult } from '../../src/core/refresh/index.ts';
 import type { AddOn } from '../support/addon.ts';
 import { apiGet, banner, chooseSettings, ourTab, refresh, rowsOf } from '../tabs/support.ts';
 import { refuseNext, useYearAddOn } from './support.ts';
@@ -44,6 +45,23 @@ describe('the year by marketplace', { timeout: 120_000 }, () => {
     );
     expect(byMarketplace(ourTab(a, 'year-2025').values)).toEqual([]);
     expect(banner(ourTab(a, 'year-2025'))).toContain('by marketplace: not kept for this year');
+  });
+
+  it("a sidebar refresh in parts asks each of the year's own requests once and writes them", async () => {
+    const a = await started();
+    const { runId, parts } = a.emulator.run<{ runId: string; parts: number }>('startRefresh');
+    const calls = Array.from({ length: parts }, (_, i) => ({ name: 'refreshPart', args: [runId, i] }));
+    expect(a.emulator.runConcurrently(calls).map((o) => o.ok)).toEqual(new Array(parts).fill(true));
+    const result = a.emulator.run<RefreshResult>('finishRefresh', [runId]);
+    expect(result.tabs.map((t) => t.error)).toEqual([null, null, null]);
+    const own = (await a.api.requests()).filter(
+      (r) => r.query.interval === 'month' || r.path === '/reports/marketplaces',
+    );
+    expect(own.map((r) => `${r.path} ${r.query.range}`).sort()).toEqual([
+      '/reports/marketplaces year_to_date',
+      '/timeline last_365_days',
+    ]);
+    expect(byMarketplace(ourTab(a, 'year-2026').values).length).toBeGreaterThan(1);
   });
 
   it('keeps the months and gives the server’s own message when the API refuses the period', async () => {
