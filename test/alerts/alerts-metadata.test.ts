@@ -2,12 +2,14 @@
 // bundle: the room of a spreadsheet's metadata is shared (30,000 characters as reported, UNCONFIRMED:
 // docs/google-rules.md), so what the night raised and the books' sales baseline are counted in the room
 // check with the status book and cut to fit: the raised record first (the morning e-mail's), then the
-// baseline's best sellers. Never a record dropped whole for growing, never a failed night.
+// baseline's best sellers, the Status tab saying what was cut. Never a record dropped whole for growing,
+// never a failed night.
 import { afterEach, expect, it } from 'vitest';
 import { ALERTS_RAISED_PROPERTY } from '../../src/core/alerts/raised.ts';
 import { SALES_BASELINE_PROPERTY } from '../../src/core/alerts/sales-stop.ts';
 import type { NightlyRun } from '../../src/core/flows/sidebar-state.ts';
 import { STATUS_PROPERTY } from '../../src/core/refresh/index.ts';
+import { tabTitle } from '../../src/core/tab-ids.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { installedAddOnDist } from '../support/bundles.ts';
 
@@ -37,6 +39,7 @@ it('cuts the alerts records to the room left, the raised record whole first', {
     return a.emulator.runTrigger(trigger) as NightlyRun;
   };
   expect(night().ok).toBe(true);
+  expect(String(a.emulator.sheetSnapshot(tabTitle('status')).values[0]![0])).not.toContain('storage full');
   const before = stored(a);
   const baselineBooks = keys(before.get(SALES_BASELINE_PROPERTY)).length;
   expect(baselineBooks).toBeGreaterThan(5);
@@ -58,4 +61,8 @@ it('cuts the alerts records to the room left, the raised record whole first', {
   const kept = keys(after.get(SALES_BASELINE_PROPERTY)).length;
   expect(kept).toBeGreaterThan(0);
   expect(kept).toBeLessThan(baselineBooks);
+  // The Status tab says what the room cut: the baseline, not the raised record kept whole.
+  const banner = String(a.emulator.sheetSnapshot(tabTitle('status')).values[0]![0]);
+  expect(banner).toContain("Add-on storage full, not kept whole: the books' usual sales.");
+  expect(banner).not.toContain('the alerts told');
 });

@@ -12,6 +12,8 @@ export default defineConfig({
     include: ['test/browser/**/*.test.ts'],
     pool: 'forks',
     globalSetup: ['test/support/temp-folder.ts'],
+    // The add-on built before each file's own hooks, with a timeout of its own (built.ts says why).
+    setupFiles: ['test/browser/built.ts'],
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,

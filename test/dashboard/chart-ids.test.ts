@@ -3,8 +3,8 @@
 // refreshes leave one chart per kind, the author's moved chart stays where it was put, a chart whose id was
 // lost is adopted rather than drawn again, and the first chart sits below the frozen rows.
 import { afterEach, describe, expect, it } from 'vitest';
+import { DASHBOARD_KEY } from '../../src/core/dashboard/index.ts';
 import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
-import { DASHBOARD_KEY } from '../../src/platform/sheets/dashboard.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { chooseSettings, refresh } from '../tabs/support.ts';
 import { chartByTitle, charts, dashboardSheet } from './support.ts';

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  DASHBOARD_KEY,
   MORE_READERS_THAN_FIRST,
   NOT_APPLICABLE,
   TONES,
@@ -14,7 +15,6 @@ import {
 } from '../../src/core/dashboard/index.ts';
 import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
 import { BANNER_BACKGROUND } from '../../src/core/tabs/index.ts';
-import { DASHBOARD_KEY } from '../../src/platform/sheets/dashboard.ts';
 import { type AddOn, startAddOn, useDemoApi } from '../support/addon.ts';
 import { addOnDist } from '../support/bundles.ts';
 import { apiGet, banner, chooseSettings, column, ourTab, refresh, rowsOf } from '../tabs/support.ts';

@@ -17,7 +17,10 @@ async function expectError(path: string, status: number, code: string, mentions:
   expect(got.status, path).toBe(status);
   expect(at(got.json, 'error.code')).toBe(code);
   const message = String(at(got.json, 'error.message'));
-  for (const word of mentions) expect(message).toContain(word);
+  expect(
+    mentions.filter((word) => !message.includes(word)),
+    `words missing from: ${message}`,
+  ).toEqual([]);
   return message;
 }
 

@@ -31,12 +31,18 @@ export function expectTable(out: unknown, table: ReportTable, zone: string, skip
       expectCell(rows[r + 1]?.[c], cell, zone);
     });
   });
-  if (facts.length === 0) return;
+  if (facts.length === 0) {
+    // No figures sent beside the rows: nothing beside them either.
+    expect(rows.flatMap((row) => row.slice(width)).filter((cell) => cell !== '')).toEqual([]);
+    return;
+  }
   expect(rows[0]?.slice(width)).toEqual(['', ...TOTALS_HEADERS]);
+  const block = rows.slice(1, facts.length + 1);
+  expect(block.map((row) => [row[width + 1], row[width + 3]])).toEqual(
+    facts.map((fact) => [fact.label, fact.key]),
+  );
+  // Each value as its kind of cell compares (a calendar day, a date), beside the label just checked.
   facts.forEach((fact, r) => {
-    const row = rows[r + 1] ?? [];
-    expect(row[width + 1], fact.key).toBe(fact.label);
-    expectCell(row[width + 2], fact.value, zone);
-    expect(row[width + 3], fact.key).toBe(fact.key);
+    expectCell(block[r]?.[width + 2], fact.value, zone);
   });
 }

@@ -4,12 +4,12 @@
 // add-on's included; and the list is read once per execution, not once per record.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mismatches } from '../../src/core/checks/index.ts';
+import { DASHBOARD_KEY } from '../../src/core/dashboard/index.ts';
 import type { SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import type { RefreshResult } from '../../src/core/refresh/index.ts';
 import { STATUS_PROPERTY } from '../../src/core/refresh/index.ts';
 import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
 import { CHECKS_PROPERTY } from '../../src/core/tabs/index.ts';
-import { DASHBOARD_KEY } from '../../src/platform/sheets/dashboard.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { installedAddOnDist } from '../support/bundles.ts';
 import { tabsWrittenWithEveryChoice } from '../support/tab-count.ts';

@@ -15,6 +15,11 @@ import { buildHarnessBundle, temporaryDir } from '../../local/build/harness.ts';
 import { type BuildSettings, settingsFromEnv } from '../../local/build/settings.ts';
 import { RUN_FOLDER_VARIABLE } from './temp-folder.ts';
 
+/** How long a hook that builds the add-on may take: a build is seconds on an idle machine (terser's three
+ * passes), but on a shared 2-core machine under load it was seen past the 30 s a test may take, so it gets
+ * a hook of its own and this bound, which still ends a build that hangs. */
+export const BUILD_TIMEOUT = 180_000;
+
 /** The defaults (local demo API, its demo key), whatever the environment says. */
 export const TEST_SETTINGS: BuildSettings = settingsFromEnv({});
 

@@ -4,40 +4,16 @@
 import { isObject } from '../base/unknown';
 import type { EndpointId } from '../endpoints';
 import type { LedgerDay } from '../figures';
-import { measureAt } from '../figures/measure-at';
-import type { ReportTable } from '../report';
+import { bookRows } from '../figures/book-rows';
 import { reportPeriod } from '../report/period';
-import { BOOK_ID, BOOK_TITLE, columnOf, idPairs, idText, SERIES_ID } from '../report/table-reader';
+import { idPairs } from '../report/table-reader';
 import { type Fetched, tabContents } from '../tabs';
-import { adSpendAlerts, type BookSpend } from './ad-spend';
+import { adSpendAlerts } from './ad-spend';
 import { ALERT_LEVELS, type Alert, levelRank } from './alert';
 import type { AlertLines } from './lines';
 import { pageReadAlerts } from './page-reads';
 import type { AlertNews } from './raised';
-import { type BookUnits, type SalesBaseline, salesStopAlerts } from './sales-stop';
-
-export function booksOfReport(table: ReportTable): (BookSpend & BookUnits)[] {
-  const royalties = measureAt(table, 'royalties');
-  const units = measureAt(table, 'units_sold');
-  const adSpend = measureAt(table, 'ad_spend');
-  const idAt = columnOf(table, BOOK_ID);
-  const titleAt = columnOf(table, BOOK_TITLE);
-  const seriesAt = columnOf(table, SERIES_ID);
-  const out: (BookSpend & BookUnits)[] = [];
-  table.rows.forEach((row, i) => {
-    const title = idText(row[titleAt]);
-    const id = idText(row[idAt]) || title || `Row ${i + 1}`;
-    out.push({
-      id,
-      title: title || id,
-      seriesId: idText(row[seriesAt]),
-      royalties: royalties(i),
-      adSpend: adSpend(i),
-      units: units(i),
-    });
-  });
-  return out;
-}
+import { type SalesBaseline, salesStopAlerts } from './sales-stop';
 
 /** Every alert the figures raise; `days` the ledger's (null when this refresh did not read it); and the
  * books' sales baseline with this refresh's period learnt (null: unchanged). */
@@ -55,13 +31,15 @@ export function refreshAlerts(
   );
   const books = tables.get('books-report');
   const series = tables.get('series');
-  const bookRows = books ? booksOfReport(books) : [];
+  const bookFigures = books
+    ? bookRows(books, { royalties: 'royalties', adSpend: 'ad_spend', units: 'units_sold' })
+    : [];
   // A period cut short (truncated) is not the period it names: not judged.
   const period = books && !books.meta.truncated ? reportPeriod(books, tables.get('timeline') ?? books) : null;
   const ads = books
     ? adSpendAlerts(
         {
-          books: bookRows,
+          books: bookFigures,
           seriesNames: new Map(series ? idPairs(series, ['series_id', 'id'], ['name', 'series_name']) : []),
           period,
           currency: books.meta.currency,
@@ -69,7 +47,7 @@ export function refreshAlerts(
         lines,
       )
     : [];
-  const sales = books ? salesStopAlerts(bookRows, period, baseline) : null;
+  const sales = books ? salesStopAlerts(bookFigures, period, baseline) : null;
   const pages = pageReadAlerts(
     (days ?? []).flatMap((d) =>
       d.status === 'settled' && typeof d.figures.kenp_pages === 'number'

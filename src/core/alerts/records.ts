@@ -24,7 +24,9 @@ export function alertRecordTexts(records: AlertRecords | undefined, room: number
   const out: Record<string, string> = {};
   let left = room;
   if (records?.raised) {
-    out[ALERTS_RAISED_PROPERTY] = raisedToStored(records.raised, left);
+    const text = raisedToStored(records.raised, left);
+    // No room even for an empty one: none (an empty record is read as nothing told yet).
+    out[ALERTS_RAISED_PROPERTY] = text.length <= left ? text : '';
     left -= out[ALERTS_RAISED_PROPERTY].length;
   }
   if (records?.baseline) {

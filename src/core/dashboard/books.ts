@@ -1,16 +1,7 @@
 // Book economics, one row per book of the books report: royalties, ad spend, net profit, KENP pages and
 // estimated borrows (pages ÷ the book's KENPC from the catalogue). The table works out TACoS from them.
-import { measureAt } from '../figures/measure-at';
-import {
-  BOOK_ID,
-  BOOK_TITLE,
-  columnOf,
-  idPairs,
-  idText,
-  numberOrNull,
-  ratio,
-  SERIES_ID,
-} from '../report/table-reader';
+import { bookRows } from '../figures/book-rows';
+import { BOOK_ID, columnOf, idPairs, idText, numberOrNull, ratio } from '../report/table-reader';
 import type { DashboardSources } from './sources';
 
 export interface BookEconomics {
@@ -52,30 +43,19 @@ function kenpcByBook(sources: DashboardSources): Map<string, number> {
 }
 
 export function bookEconomics(sources: DashboardSources): BookEconomics[] {
-  const { books } = sources;
-  const royalties = measureAt(books, 'royalties');
-  const adSpend = measureAt(books, 'ad_spend');
-  const netProfit = measureAt(books, 'net_profit');
-  const pages = measureAt(books, 'kenp_pages');
-  const idAt = columnOf(books, BOOK_ID);
-  const titleAt = columnOf(books, BOOK_TITLE);
-  const seriesAt = columnOf(books, SERIES_ID);
   const names = seriesNames(sources);
   const kenpcs = kenpcByBook(sources);
-  return books.rows.map((row, i): BookEconomics => {
-    const bookId = idText(row[idAt]);
-    const seriesId = idText(row[seriesAt]);
-    const kenpPages = pages(i);
-    return {
-      title: idText(row[titleAt]) || bookId || `Row ${i + 1}`,
-      series: seriesId === null ? null : names.get(seriesId) || seriesId,
-      royalties: royalties(i),
-      adSpend: adSpend(i),
-      // The API's own figure only: royalties − ad spend would be our formula for it, not its figure.
-      netProfit: netProfit(i),
-      kenpPages,
-      // A KENPC is above 0 (kenpcByBook).
-      borrows: ratio(kenpPages, kenpcs.get(bookId as string) ?? null),
-    };
-  });
+  const figures = {
+    royalties: 'royalties',
+    adSpend: 'ad_spend',
+    // The API's own figure only: royalties − ad spend would be our formula for it, not its figure.
+    netProfit: 'net_profit',
+    kenpPages: 'kenp_pages',
+  } as const;
+  return bookRows(sources.books, figures).map(({ bookId, id, seriesId, ...book }) => ({
+    ...book,
+    series: seriesId === null ? null : names.get(seriesId) || seriesId,
+    // A KENPC is above 0 (kenpcByBook).
+    borrows: ratio(book.kenpPages, kenpcs.get(bookId as string) ?? null),
+  }));
 }

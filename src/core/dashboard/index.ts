@@ -1,6 +1,6 @@
 // The author's dashboard: figure tiles with the change against the previous period, series and
 // book economics, and the data and specifications of its charts. Plain TypeScript: the fetched report
-// tables and the history ledger's days in, a laid-out dashboard out; src/platform/sheets/dashboard.ts writes it.
+// tables and the history ledger's days in, a laid-out dashboard out; core/flows/dashboard-writer.ts writes it.
 import type { Alert } from '../alerts';
 import type { LedgerDay } from '../figures';
 import { bookEconomics } from './books';
@@ -41,7 +41,9 @@ export function buildDashboard(
 }
 export { type ColourRule, TONES } from './colours';
 export {
+  DASHBOARD_KEY,
   type DashboardBand,
+  type DashboardNow,
   type DashboardState,
   dashboardSize,
   notAllDrawn,

@@ -1,7 +1,9 @@
 // The what-if KENP rate: a cell the author may type over, and formulas over it (written as formulas, so
 // Sheets recalculates them the moment the rate changes, with no refresh).
 
+import type { CellValue } from '../report';
 import { ratio } from '../report/table-reader';
+import { literalText, type SheetCell } from '../tabs/cells';
 import { PLAIN_FORMAT } from '../tabs/formats';
 import type { BookEconomics } from './books';
 import { type Cell, COUNT_FORMAT, formatOf, type GridBuilder, MISSING, number, text } from './grid';
@@ -61,4 +63,20 @@ export function whatIfTable(
     // "missing" where the pages or the rate are not a number: never a figure made up.
     formulas: rows.map((_, i) => `=IFERROR(C${rateRow + i}*$B$${rateRow},"${MISSING}")`),
   };
+}
+
+/** What the author put in the rate cell, as it goes back there; null when the cell holds ours. Ours is
+ * what we write there (a number, or "missing" in a period with no rate), so: nothing, "missing", the rate
+ * we wrote last (`ourLast`; undefined when no record of it can be read) or this period's. Anything else is
+ * the author's, a formula kept as a formula, text as text: with no record, a rate of ours from an earlier
+ * period stays until the author clears it, rather than one they typed being written over. */
+export function authorsRate(
+  value: unknown,
+  formula: string,
+  ourLast: number | null | undefined,
+  ours: CellValue,
+): SheetCell | null {
+  if (formula !== '') return formula;
+  if ([undefined, '', MISSING, ourLast, ours].includes(value as CellValue)) return null;
+  return typeof value === 'string' ? literalText(value) : (value as SheetCell);
 }

@@ -11,7 +11,10 @@ import { PLAIN_FORMAT } from '../tabs/formats';
 import { DATA_COLUMN } from './chart-band';
 import type { Area, Grid } from './grid';
 import { type DashboardLayout, LEFT_WIDTH } from './layout';
-import { ESTIMATES_COLUMN, RATE_CELL } from './what-if';
+import { authorsRate, ESTIMATES_COLUMN, RATE_CELL } from './what-if';
+
+/** The developer metadata key, on the dashboard tab, of what the last write left. */
+export const DASHBOARD_KEY = 'royalties.dashboard';
 
 /** What the last write left, kept in the tab's developer metadata: band sizes (to clear what no longer
  * fits) and our charts' ids by name. */
@@ -20,7 +23,8 @@ export interface DashboardState {
   readonly dataRows?: number;
   readonly dataColumns?: number;
   readonly charts?: Readonly<Record<string, number>>;
-  /** The KENP rate the last write put in the what-if cell: another number there now is the author's. */
+  /** The KENP rate the last write put in the what-if cell (null: "missing"); anything else there now but
+   * this period's is the author's (what-if.ts, authorsRate). */
   readonly rate?: number | null;
   /** Fingerprints of our conditional colour rules. */
   readonly colours?: readonly unknown[];
@@ -129,17 +133,15 @@ export function planDashboardWrite(
   now: DashboardNow,
 ): DashboardWrite {
   const { row, column } = RATE_CELL;
-  // The author's rate, when they typed one over ours (a number other than the one we wrote last), stays in
-  // the rate cell; else the cell holds this period's, as laid out.
-  const current = now.values[row - 1]?.[column - 1];
-  const ourLast = before.rate;
-  const theirs =
-    typeof current === 'number' &&
-    Number.isFinite(current) &&
-    typeof ourLast === 'number' &&
-    current !== ourLast;
+  const ourLast = typeof before.rate === 'number' || before.rate === null ? before.rate : undefined;
+  const theirs = authorsRate(
+    now.values[row - 1]?.[column - 1],
+    now.formulas[row - 1]?.[column - 1] ?? '',
+    ourLast,
+    layout.left.values[row - 1]![column - 1]!,
+  );
   const left = band(layout.left, size.left);
-  if (theirs) left.cells[row - 1]![column - 1] = current;
+  if (theirs !== null) left.cells[row - 1]![column - 1] = theirs;
   // The estimates as formulas over the rate cell: Sheets recalculates them when the author types a rate.
   layout.whatIf.formulas.forEach((formula, i) => {
     left.cells[row - 1 + i]![ESTIMATES_COLUMN - 1] = formula;
@@ -170,7 +172,7 @@ export function planDashboardWrite(
       dataRows: layout.data.values.length,
       dataColumns: layout.data.values[0]!.length,
       // Ours only: an author's rate is never taken for ours, so it stays theirs.
-      rate: theirs ? ourLast : layout.whatIf.effectiveRate,
+      rate: theirs !== null ? ourLast : layout.whatIf.effectiveRate,
     },
   };
 }

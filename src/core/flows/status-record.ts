@@ -2,7 +2,14 @@
 // and the alerts' records, in one write cut to the room the store has (the add-on's metadata is shared:
 // the history first, then the checks, then the alerts' records); and the table the tab shows.
 // platform/sheets/status-tab.ts builds the ports.
-import { type Alert, type AlertRecords, alertRecordKeys, alertRecordTexts } from '../alerts';
+import {
+  ALERTS_RAISED_PROPERTY,
+  type Alert,
+  type AlertRecords,
+  alertRecordKeys,
+  alertRecordTexts,
+  SALES_BASELINE_PROPERTY,
+} from '../alerts';
 import type { Check } from '../checks';
 import {
   MAX_STATUS_BYTES,
@@ -35,25 +42,59 @@ export function mismatchesOf(document: StatusStore): StoredMismatch[] {
   return storedMismatches(document.getProperty(CHECKS_PROPERTY));
 }
 
-/** `checks` left out: only the book (and the alerts' records given) are written. */
+/** What each record keeps, for the Status tab's note on those not kept whole. */
+const RECORD_NAMES: Readonly<Record<string, string>> = {
+  [STATUS_PROPERTY]: "the tabs' last refreshes",
+  [CHECKS_PROPERTY]: 'the checks that do not add up',
+  [ALERTS_RAISED_PROPERTY]: 'the alerts told (some may be told again)',
+  [SALES_BASELINE_PROPERTY]: "the books' usual sales",
+};
+
+/** The records' texts within `room` characters together: the book first, then the checks, then the
+ * alerts' records, each cut to what is left, or empty (read as none) when not even that fits. */
+function recordTexts(
+  room: number,
+  book: StatusBook,
+  checks: readonly Check[] | undefined,
+  alerts: AlertRecords | undefined,
+): Record<string, string> {
+  let left = room;
+  const within = (text: string) => {
+    const kept = text.length <= left ? text : '';
+    left -= kept.length;
+    return kept;
+  };
+  const status = within(statusBookText(book, Math.min(MAX_STATUS_BYTES, left)));
+  const mismatches = checks && within(mismatchesText(checks, Math.min(MAX_CHECKS_CHARS, left)));
+  return {
+    [STATUS_PROPERTY]: status,
+    ...(mismatches !== undefined && { [CHECKS_PROPERTY]: mismatches }),
+    ...alertRecordTexts(alerts, left),
+  };
+}
+
+/** `checks` left out: only the book (and the alerts' records given) are written, in one write that never
+ * passes the room the store has. Returns, for the Status tab, a sentence naming the records the room cut
+ * or left out (null: all kept whole). */
 export function saveStatusRecords(
   store: StatusWrite,
   book: StatusBook,
   checks?: readonly Check[],
   alerts?: AlertRecords,
-): void {
+): string | null {
   const room = store.roomFor(
     STATUS_PROPERTY,
     ...(checks ? [CHECKS_PROPERTY] : []),
     ...alertRecordKeys(alerts),
   );
-  const status = statusBookText(book, Math.min(MAX_STATUS_BYTES, room));
-  const mismatches = checks && mismatchesText(checks, Math.min(MAX_CHECKS_CHARS, room - status.length));
-  store.setProperties({
-    [STATUS_PROPERTY]: status,
-    ...(mismatches !== undefined && { [CHECKS_PROPERTY]: mismatches }),
-    ...alertRecordTexts(alerts, room - status.length - (mismatches?.length ?? 0)),
-  });
+  const whole = recordTexts(Infinity, book, checks, alerts);
+  const size = Object.values(whole).reduce((n, text) => n + text.length, 0);
+  const texts = size <= room ? whole : recordTexts(room, book, checks, alerts);
+  store.setProperties(texts);
+  const cut = Object.keys(texts).filter((key) => texts[key] !== whole[key]);
+  return cut.length
+    ? `Add-on storage full, not kept whole: ${cut.map((key) => RECORD_NAMES[key]).join('; ')}.`
+    : null;
 }
 
 /** The Status tab written: its table (the tabs, then the Checks and Alerts blocks) handed to the writer. */

@@ -96,8 +96,9 @@ export interface RefreshSpreadsheet {
 export interface RefreshRecords {
   loadStatusBook(): StatusBook;
   /** The book, and beside it the checks that do not add up (the sidebar's warnings) and the alerts'
-   * records (from the night, what it raised: told once; the books' sales baseline). */
-  saveStatusBook(book: StatusBook, checks: readonly Check[], alerts?: AlertRecords): void;
+   * records (from the night, what it raised: told once; the books' sales baseline). Returns what the
+   * Status tab says when the room the store has cut or left out any of them (null: all kept whole). */
+  saveStatusBook(book: StatusBook, checks: readonly Check[], alerts?: AlertRecords): string | null;
   /** The owner's alert lines, what the last night raised and the books' sales baseline (read with the
    * status book). */
   loadAlerts(): {

@@ -98,10 +98,18 @@ export function refreshTabs(inputs: RefreshInputs, ports: RefreshPorts): Refresh
 
   const finishedAt = ports.now();
   const book = recordRefresh(records.loadStatusBook(), tabs, finishedAt);
-  records.saveStatusBook(book, checks, alerts?.remember);
+  const notKept = records.saveStatusBook(book, checks, alerts?.remember);
   const { failed, truncated } = failedAndTruncated(tabs);
   progress.report({ step: 'done', failed: failed.length, truncated: truncated.length });
-  const said = statusTabWritten(spreadsheet, { book, tabs, finishedAt, origin, checks, alerts: standing });
+  const said = statusTabWritten(spreadsheet, {
+    book,
+    tabs,
+    finishedAt,
+    origin,
+    checks,
+    alerts: standing,
+    notKept,
+  });
   const lastRefresh = records.recordLastRefresh({
     ...run,
     ...said,
@@ -155,17 +163,21 @@ interface StatusInput {
   readonly origin: RefreshOrigin;
   readonly checks: readonly Check[];
   readonly alerts: readonly Alert[];
+  /** What the records saved beside the book could not keep, for lack of room (null: all kept). */
+  readonly notKept: string | null;
 }
 
 /** The Status tab written; when it cannot be (nor the morning e-mail choice its note names be read), the
  * reason, for the result and the last refresh's record: the book is already saved. */
 function statusTabWritten(spreadsheet: RefreshSpreadsheet, input: StatusInput): { statusError?: string } {
-  const { book, tabs, finishedAt, origin, checks, alerts } = input;
+  const { book, tabs, finishedAt, origin, checks, alerts, notKept } = input;
   try {
     // The note says where else the author hears of a refresh: this user's morning e-mail choice.
     const email = spreadsheet.morningEmailMode();
     const banner = statusBanner(tabs, spreadsheet.inSheetTime(finishedAt), origin, checks, email, alerts);
-    spreadsheet.writeStatusTab(book, banner, finishedAt, checks, alerts);
+    // Records the storage had no room for: said where the author reads of the refresh.
+    const told = notKept ? { ...banner, text: `${banner.text} ${notKept}` } : banner;
+    spreadsheet.writeStatusTab(book, told, finishedAt, checks, alerts);
     return {};
   } catch (err) {
     return { statusError: `The status tab could not be written: ${plainMessageOf(err)}` };

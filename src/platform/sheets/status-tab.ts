@@ -20,10 +20,15 @@ export function loadStatusBook(document: StoredValues = documentStore()): Status
 }
 
 /** `checks`: the refresh's reconciliation; what does not add up is kept beside the book (one call for
- * both) for the sidebar's warnings, with the alerts' records. Left out, only the book is written. */
-export function saveStatusBook(book: StatusBook, checks?: readonly Check[], alerts?: AlertRecords): void {
+ * both) for the sidebar's warnings, with the alerts' records. Left out, only the book is written. Returns
+ * what the Status tab says of records the storage had no room for (null: none). */
+export function saveStatusBook(
+  book: StatusBook,
+  checks?: readonly Check[],
+  alerts?: AlertRecords,
+): string | null {
   const store = documentStore();
-  saveStatusRecords(
+  return saveStatusRecords(
     { roomFor, setProperties: (values) => store.setProperties(values) },
     book,
     checks,

@@ -2,29 +2,12 @@
 // drawn and where, and each chart's ranges as runs of neighbouring columns.
 import { describe, expect, it } from 'vitest';
 import { CHART_HEIGHT, CHART_WIDTH, chartBand, DATA_COLUMN } from '../../../src/core/dashboard/chart-band.ts';
-import type { DataBlock } from '../../../src/core/dashboard/charts.ts';
 import { HEADER_ROWS } from '../../../src/core/tabs/layout.ts';
-
-function block(key: DataBlock['key'], headers: string[], rows: number): DataBlock {
-  return {
-    key,
-    headers,
-    formats: headers.map(() => '0'),
-    rows: Array.from({ length: rows }, (_, r) => headers.map((_, c) => r * 10 + c)),
-  };
-}
-
-const blocks = (monthlyRows: number): DataBlock[] => [
-  block('daily', ['Day', 'Royalties', 'Ad spend', 'KENP'], 3),
-  block('monthly', ['Month', 'Royalties', 'Ad spend'], monthlyRows),
-  block('marketplaces', ['Marketplace', 'Royalties'], 2),
-  block('profit', ['Book', 'Net profit'], 4),
-  block('readers', ['Book', 'Readers'], 1),
-];
+import { dataBlocks } from '../../support/dashboard-fixtures.ts';
 
 describe('chartBand', () => {
   it('puts each block one blank column after the last, its header on row 2', () => {
-    const band = chartBand(blocks(2));
+    const band = chartBand(dataBlocks());
     expect(band.blocks.map((b) => [b.block.key, b.area])).toEqual([
       ['daily', { row: 2, column: DATA_COLUMN, rows: 4, columns: 4 }],
       ['monthly', { row: 2, column: DATA_COLUMN + 5, rows: 3, columns: 3 }],
@@ -41,13 +24,14 @@ describe('chartBand', () => {
   });
 
   it('draws the monthly chart only once the ledger holds two months', () => {
-    const keys = (monthlyRows: number) => chartBand(blocks(monthlyRows)).charts.map((c) => c.spec.block);
+    const keys = (monthlyRows: number) =>
+      chartBand(dataBlocks({ monthly: monthlyRows })).charts.map((c) => c.spec.block);
     expect(keys(1)).not.toContain('monthly');
     expect(keys(2)).toContain('monthly');
   });
 
   it('anchors the charts one below the other, below the frozen header rows', () => {
-    const anchors = chartBand(blocks(2)).charts.map((c) => c.anchor);
+    const anchors = chartBand(dataBlocks()).charts.map((c) => c.anchor);
     expect(anchors[0]).toEqual({ row: HEADER_ROWS + 1, column: 10 });
     // Never overlapping: each at least a chart's height (rows of Sheets' default 21 pixels) below the last.
     const rows = anchors.map((a) => a.row);
@@ -58,7 +42,7 @@ describe('chartBand', () => {
   });
 
   it('gives a chart one range per run of neighbouring columns of its block', () => {
-    const charts = chartBand(blocks(2)).charts;
+    const charts = chartBand(dataBlocks()).charts;
     const daily = charts.filter((c) => c.spec.block === 'daily');
     // Day, royalties, ad spend: one run; day and KENP: two.
     expect(daily.map((c) => c.ranges.map((r) => [r.column - DATA_COLUMN, r.columns]))).toEqual([

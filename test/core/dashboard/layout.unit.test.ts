@@ -6,21 +6,7 @@ import type { Area, Grid } from '../../../src/core/dashboard/grid.ts';
 import { CHARTS_NOTE_ROW, LEFT_WIDTH, layLeft } from '../../../src/core/dashboard/layout.ts';
 import type { SeriesEconomics } from '../../../src/core/dashboard/series.ts';
 import { TILE_CHANGE_ROW, TILE_VALUE_ROW } from '../../../src/core/dashboard/tile-cells.ts';
-import type { Tile } from '../../../src/core/dashboard/tiles.ts';
-
-const tile = (measure: Tile['measure'], value: number | null): Tile => ({
-  measure,
-  label: measure,
-  value,
-  previous: null,
-  change: null,
-  note: 'no previous period',
-});
-
-/** The dashboard's six tiles, as figureTiles gives them; net profit below zero. */
-const TILES = (
-  ['royalties', 'ad_spend', 'net_profit', 'kenp_pages', 'kenp_royalties', 'free_downloads'] as const
-).map((measure) => tile(measure, measure === 'net_profit' ? -4 : 10));
+import { TILES } from '../../support/dashboard-fixtures.ts';
 
 describe('layLeft', () => {
   it('writes the banner in A1 and the charts note on its row, within columns A–H', () => {

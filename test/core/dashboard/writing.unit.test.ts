@@ -2,10 +2,9 @@
 // columns between the bands hold nothing of the author's, the bands alone otherwise; the "still being drawn"
 // banner until formats follow; the author's own what-if rate kept; and the state the next refresh reads.
 import { describe, expect, it } from 'vitest';
-import { chartBand, DATA_COLUMN } from '../../../src/core/dashboard/chart-band.ts';
-import type { DataBlock } from '../../../src/core/dashboard/charts.ts';
-import { type DashboardLayout, LEFT_WIDTH, layLeft } from '../../../src/core/dashboard/layout.ts';
-import type { Tile } from '../../../src/core/dashboard/tiles.ts';
+import { DATA_COLUMN } from '../../../src/core/dashboard/chart-band.ts';
+import { MISSING } from '../../../src/core/dashboard/grid.ts';
+import { type DashboardLayout, LEFT_WIDTH } from '../../../src/core/dashboard/layout.ts';
 import { ESTIMATES_COLUMN, RATE_CELL } from '../../../src/core/dashboard/what-if.ts';
 import {
   type DashboardNow,
@@ -18,45 +17,7 @@ import {
 } from '../../../src/core/dashboard/writing.ts';
 import { sheetCell } from '../../../src/core/tabs/cells.ts';
 import { PLAIN_FORMAT } from '../../../src/core/tabs/formats.ts';
-
-const BANNER = 'Figures as of today.';
-
-const tile = (measure: Tile['measure'], value: number | null): Tile => ({
-  measure,
-  label: measure,
-  value,
-  previous: null,
-  change: null,
-  note: 'no previous period',
-});
-
-/** The six tiles; KENP royalties 5 over 1,000 pages read: a rate of 0.005 per page. */
-const TILES = (
-  ['royalties', 'ad_spend', 'net_profit', 'kenp_pages', 'kenp_royalties', 'free_downloads'] as const
-).map((measure) => tile(measure, measure === 'kenp_pages' ? 1000 : measure === 'kenp_royalties' ? 5 : 10));
-
-function block(key: DataBlock['key'], headers: string[], rows: number): DataBlock {
-  return {
-    key,
-    headers,
-    formats: headers.map(() => '0'),
-    rows: Array.from({ length: rows }, (_, r) => headers.map((_, c) => r * 10 + c)),
-  };
-}
-
-/** A layout with the daily block `dailyRows` long (the chart data band's height follows it). */
-function layout(dailyRows = 3): DashboardLayout {
-  return {
-    ...layLeft(BANNER, TILES, [], [], 'USD'),
-    ...chartBand([
-      block('daily', ['Day', 'Royalties', 'Ad spend', 'KENP'], dailyRows),
-      block('monthly', ['Month', 'Royalties', 'Ad spend'], 2),
-      block('marketplaces', ['Marketplace', 'Royalties'], 2),
-      block('profit', ['Book', 'Net profit'], 1),
-      block('readers', ['Book', 'Readers'], 1),
-    ]),
-  };
-}
+import { BANNER, dashboardLayout, TILES } from '../../support/dashboard-fixtures.ts';
 
 /** A rectangle as getValues and getFormulas give it for an empty sheet: '' everywhere. */
 function emptyNow(rows: number, columns: number): { values: unknown[][]; formulas: string[][] } {
@@ -112,7 +73,7 @@ describe('notAllDrawn', () => {
 
 describe('dashboardSize', () => {
   it('spans both bands from A1: the left band A–H, the chart data from its column', () => {
-    const lay = layout();
+    const lay = dashboardLayout();
     const size = dashboardSize(lay, {});
     const dataWidth = lay.data.values[0]!.length;
     expect(size.left).toEqual({ row: 1, column: 1, rows: lay.left.values.length, columns: LEFT_WIDTH });
@@ -127,7 +88,7 @@ describe('dashboardSize', () => {
   });
 
   it('keeps the last write’s larger sizes, to clear what no longer fits', () => {
-    const lay = layout();
+    const lay = dashboardLayout();
     const before = {
       leftRows: lay.left.values.length + 5,
       dataRows: lay.data.values.length + 40,
@@ -144,7 +105,7 @@ describe('dashboardSize', () => {
   });
 
   it('ignores a damaged state rather than sizing by NaN', () => {
-    const lay = layout();
+    const lay = dashboardLayout();
     const damaged = {
       leftRows: 'many',
       dataRows: Number.NaN,
@@ -156,7 +117,7 @@ describe('dashboardSize', () => {
 
 describe('planDashboardWrite', () => {
   it('writes every figure of both bands in one rectangle from A1 on an empty tab', () => {
-    const lay = layout();
+    const lay = dashboardLayout();
     const { size, write } = plan(lay, {});
     const whole = write.whole!;
     expect(whole).not.toBeNull();
@@ -182,7 +143,7 @@ describe('planDashboardWrite', () => {
   });
 
   it('says the rest is still being drawn in A1, and keeps the banner’s own words for last', () => {
-    const lay = layout();
+    const lay = dashboardLayout();
     const { write } = plan(lay, {});
     expect(write.bands[0].values[0]![0]).toBe(sheetCell(`${STILL_DRAWING} ${BANNER}`));
     expect(write.whole![0]![0]).toBe(write.bands[0].values[0]![0]);
@@ -194,7 +155,7 @@ describe('planDashboardWrite', () => {
   });
 
   it('writes the estimates as formulas over the rate cell, and this period’s rate in it', () => {
-    const lay = layout();
+    const lay = dashboardLayout();
     const { write } = plan(lay, {});
     const left = write.bands[0].values;
     const { row, column } = RATE_CELL;
@@ -215,7 +176,7 @@ describe('planDashboardWrite', () => {
   });
 
   it('writes the bands alone when a cell between them holds a value of the author’s', () => {
-    const lay = layout();
+    const lay = dashboardLayout();
     const { write } = plan(lay, {}, (now) => {
       now.values[3]![LEFT_WIDTH + 1] = 'my note';
     });
@@ -226,7 +187,7 @@ describe('planDashboardWrite', () => {
   });
 
   it('writes the bands alone when a cell between them holds a formula showing nothing', () => {
-    const { write } = plan(layout(), {}, (now) => {
+    const { write } = plan(dashboardLayout(), {}, (now) => {
       now.formulas[0]![DATA_COLUMN - 2] = '=IF(FALSE,1,"")';
     });
     expect(write.whole).toBeNull();
@@ -234,7 +195,7 @@ describe('planDashboardWrite', () => {
 
   it('writes below the shorter band only where the author has nothing', () => {
     // A long chart data band: the rows below the left band are between the bands too.
-    const lay = layout(60);
+    const lay = dashboardLayout(60);
     const leftRows = lay.left.values.length;
     const { size, write } = plan(lay, {});
     expect(size.rows).toBeGreaterThan(leftRows);
@@ -248,39 +209,89 @@ describe('planDashboardWrite', () => {
   });
 
   it('writes over what lies inside the bands: those cells are ours', () => {
-    const { write } = plan(layout(), {}, (now) => {
+    const { write } = plan(dashboardLayout(), {}, (now) => {
       now.values[1]![0] = 'old tile';
       now.formulas[2]![DATA_COLUMN] = '=SUM(1)';
     });
     expect(write.whole).not.toBeNull();
   });
 
-  it('keeps a rate the author typed over ours, and remembers ours, not theirs', () => {
-    const lay = layout();
+  describe('the what-if rate cell', () => {
     const { row, column } = RATE_CELL;
-    const typed = (rate: unknown, before: DashboardState) =>
+    /** The plan when the rate cell holds `value` (and `formula`, when the author typed one). */
+    const typed = (lay: DashboardLayout, value: unknown, before: DashboardState, formula = '') =>
       plan(lay, before, (now) => {
-        now.values[row - 1]![column - 1] = rate;
+        now.values[row - 1]![column - 1] = value;
+        now.formulas[row - 1]![column - 1] = formula;
       }).write;
-    const theirs = typed(0.01, { rate: 0.003 });
-    expect(theirs.bands[0].values[row - 1]![column - 1]).toBe(0.01);
-    expect(theirs.whole![row - 1]![column - 1]).toBe(0.01);
-    expect(theirs.state.rate).toBe(0.003);
-    // The number we wrote last is ours: this period's rate replaces it.
-    const ours = typed(0.003, { rate: 0.003 });
-    expect(ours.bands[0].values[row - 1]![column - 1]).toBe(lay.whatIf.effectiveRate);
-    expect(ours.state.rate).toBe(lay.whatIf.effectiveRate);
-    // Text, or a number with no record of ours to compare, is not taken for the author's rate.
-    for (const [rate, before] of [
-      ['cheap', { rate: 0.003 }],
-      [0.01, {}],
-    ] as const) {
-      expect(typed(rate, before).bands[0].values[row - 1]![column - 1]).toBe(lay.whatIf.effectiveRate);
-    }
+    const rateOf = (write: ReturnType<typeof typed>) => write.bands[0].values[row - 1]![column - 1];
+    /** A period with no KENP rate: no pages read, so the rate cell says "missing". */
+    const noRate = () =>
+      dashboardLayout(
+        3,
+        TILES.map((t) => (t.measure === 'kenp_pages' ? { ...t, value: null } : t)),
+      );
+
+    it('keeps a rate the author typed over ours, and remembers ours, not theirs', () => {
+      const lay = dashboardLayout();
+      const theirs = typed(lay, 0.01, { rate: 0.003 });
+      expect(rateOf(theirs)).toBe(0.01);
+      expect(theirs.whole![row - 1]![column - 1]).toBe(0.01);
+      expect(theirs.state.rate).toBe(0.003);
+      // The number we wrote last is ours: this period's rate replaces it.
+      const ours = typed(lay, 0.003, { rate: 0.003 });
+      expect(rateOf(ours)).toBe(lay.whatIf.effectiveRate);
+      expect(ours.state.rate).toBe(lay.whatIf.effectiveRate);
+      // An empty cell is this period's again.
+      expect(rateOf(typed(lay, '', { rate: 0.003 }))).toBe(lay.whatIf.effectiveRate);
+    });
+
+    it('keeps a rate the author typed after a period with no KENP rate (ours was "missing")', () => {
+      const none = noRate();
+      expect(none.whatIf.effectiveRate).toBeNull();
+      const first = plan(none, {}).write;
+      expect(rateOf(first)).toBe(sheetCell(MISSING));
+      expect(first.state.rate).toBeNull();
+      const lay = dashboardLayout();
+      const theirs = typed(lay, 0.0045, { rate: null });
+      expect(rateOf(theirs)).toBe(0.0045);
+      expect(theirs.state.rate).toBeNull();
+      // Our "missing" is ours: this period's rate replaces it.
+      const ours = typed(lay, MISSING, { rate: null });
+      expect(rateOf(ours)).toBe(lay.whatIf.effectiveRate);
+      expect(ours.state.rate).toBe(lay.whatIf.effectiveRate);
+      // A period still with no rate keeps theirs too.
+      expect(rateOf(typed(none, 0.0045, { rate: 0.003 }))).toBe(0.0045);
+    });
+
+    it('keeps the author’s rate when no record of ours can be read: only what we would write is ours', () => {
+      const lay = dashboardLayout();
+      for (const text of [null, 'not json', '{"leftRows":']) {
+        const before = readDashboardState(text);
+        const theirs = typed(lay, 0.01, before);
+        expect(rateOf(theirs)).toBe(0.01);
+        // Still no rate of ours on record: theirs stays theirs next time.
+        expect(theirs.state.rate).toBeUndefined();
+        // This period's rate, or our "missing", is taken for ours.
+        expect(rateOf(typed(lay, lay.whatIf.effectiveRate, before))).toBe(lay.whatIf.effectiveRate);
+        expect(rateOf(typed(lay, MISSING, before))).toBe(lay.whatIf.effectiveRate);
+        expect(typed(lay, MISSING, before).state.rate).toBe(lay.whatIf.effectiveRate);
+      }
+    });
+
+    it('keeps a formula or text the author put there as they put it', () => {
+      const lay = dashboardLayout();
+      expect(rateOf(typed(lay, 0.004, { rate: 0.003 }, '=Rates!B2'))).toBe('=Rates!B2');
+      // Even a formula whose value is the rate we wrote: we never write a formula there.
+      expect(rateOf(typed(lay, 0.003, { rate: 0.003 }, '=0.003'))).toBe('=0.003');
+      // Text stays text (never parsed as a number or formula when written back).
+      expect(rateOf(typed(lay, 'cheap', { rate: 0.003 }))).toBe(sheetCell('cheap'));
+      expect(rateOf(typed(lay, '0.004', {}))).toBe(sheetCell('0.004'));
+    });
   });
 
   it('pads each band to what the last write covered, plain and not bold', () => {
-    const lay = layout();
+    const lay = dashboardLayout();
     const before = { leftRows: lay.left.values.length + 4, dataColumns: lay.data.values[0]!.length + 2 };
     const { write } = plan(lay, before);
     const [left, data] = write.bands;
@@ -302,7 +313,7 @@ describe('planDashboardWrite', () => {
   });
 
   it('carries each cell’s number format and weight as laid out', () => {
-    const lay = layout();
+    const lay = dashboardLayout();
     const { write } = plan(lay, {});
     const [left, data] = write.bands;
     expect(lay.left.formats).toHaveLength(left.values.length);

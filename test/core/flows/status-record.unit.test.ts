@@ -149,6 +149,51 @@ describe('saveStatusRecords', () => {
   });
 });
 
+describe('saveStatusRecords in a room smaller than the records', () => {
+  const raised: RaisedAlerts = { 'ads:One': { level: 'alarm', name: '"One"' } };
+  const baseline = { end: '2026-11-27', books: { B1: { rate: 2, days: 30 } } };
+  const checks = [check('Royalties: Summary against Books', 'differs')];
+  const written = (room: number) => {
+    const { store, written: writes } = storeWith(room);
+    const note = saveStatusRecords(store, BOOK, checks, { raised, baseline });
+    const values = writes[0]!;
+    return { values, note, total: Object.values(values).reduce((n, text) => n + text.length, 0) };
+  };
+  const bookChars = written(Number.POSITIVE_INFINITY).values[STATUS_PROPERTY]!.length;
+
+  it('never writes more than the room, however small', () => {
+    const rooms = Array.from({ length: bookChars + 400 }, (_, room) => room);
+    expect(rooms.filter((room) => written(room).total > room)).toEqual([]);
+  });
+
+  it('keeps the book first, leaving the others empty, and says what was not kept', () => {
+    const { values, note } = written(bookChars);
+    expect(values[STATUS_PROPERTY]!.length).toBe(bookChars);
+    expect([
+      values[CHECKS_PROPERTY],
+      values[ALERTS_RAISED_PROPERTY],
+      values[SALES_BASELINE_PROPERTY],
+    ]).toEqual(['', '', '']);
+    expect(note).toContain('the checks that do not add up');
+    expect(note).toContain('the alerts told');
+    expect(note).toContain("the books' usual sales");
+    expect(note).not.toContain("the tabs' last refreshes");
+    // With room for all, nothing to say.
+    expect(written(Number.POSITIVE_INFINITY).note).toBeNull();
+  });
+
+  it('cuts the book’s messages, then leaves the book out, when even it does not fit', () => {
+    const cut = written(bookChars - 10);
+    expect(statusBookOf({ getProperty: () => cut.values[STATUS_PROPERTY]! }).history?.lastFailure).not.toBe(
+      BOOK.history?.lastFailure,
+    );
+    expect(cut.note).toContain("the tabs' last refreshes");
+    const none = written(10);
+    expect(none.values[STATUS_PROPERTY]).toBe('');
+    expect(none.note).toContain("the tabs' last refreshes");
+  });
+});
+
 describe('writeStatusTabWith', () => {
   it("hands the writer the Status tab's table, with the banner and time given", () => {
     const calls: [ReportTable, Banner, number][] = [];

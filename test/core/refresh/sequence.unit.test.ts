@@ -15,6 +15,7 @@ import { refreshTabs } from '../../../src/core/refresh/sequence.ts';
 import type { StatusBook } from '../../../src/core/refresh/status.ts';
 import { DEFAULT_SETTINGS } from '../../../src/core/settings.ts';
 import type { TabChoice, WrittenTabId } from '../../../src/core/tab-ids.ts';
+import type { Banner } from '../../../src/core/tabs/banner.ts';
 import { json } from '../../support/fake-ports.ts';
 import { makeClient, target } from '../api/support.ts';
 
@@ -45,6 +46,8 @@ interface Setup {
   /** A port that throws, by method name. */
   readonly refuses?: readonly string[];
   readonly lastRefreshSaved?: boolean;
+  /** What saving the status book says it could not keep. */
+  readonly notKept?: string;
 }
 
 /** Runs a refresh over fakes; `calls` is every port call in order, `got` what each was given. */
@@ -76,7 +79,10 @@ function refresh(setup: Setup) {
         call('loadStatusBook');
         return {};
       },
-      saveStatusBook: (book, checks, raised) => call('saveStatusBook', book, checks, raised),
+      saveStatusBook: (book, checks, raised) => {
+        call('saveStatusBook', book, checks, raised);
+        return setup.notKept ?? null;
+      },
       loadAlerts: () => {
         call('loadAlerts');
         return { lines: DEFAULT_ALERT_LINES, raised: {}, baseline: NO_SALES_BASELINE };
@@ -275,6 +281,13 @@ describe('a refresh, step by step', () => {
     expect(summary.error).toMatch(/./);
     expect(book.summary).toMatchObject({ lastFailure: summary.error, lastFailureAt: FINISHED });
     expect(got['progress done']).toEqual([{ step: 'done', failed: 1, truncated: 0 }]);
+  });
+
+  it('records the storage had no room for: said in the Status tab banner, after what it said before', () => {
+    const plain = refresh({ tabs: ['summary'] }).got.writeStatusTab?.[1] as Banner;
+    const notKept = 'Not kept: the checks.';
+    const { got } = refresh({ tabs: ['summary'], notKept });
+    expect(got.writeStatusTab?.[1]).toEqual({ ...plain, text: `${plain.text} ${notKept}` });
   });
 
   it('the Status tab refused: the book still saved, the reason in the result and the record', () => {
