@@ -280,11 +280,11 @@ export function yearNote(
   const held = !hasMonths
     ? 'the history tab holds no day of it (it keeps the days since its first refresh)'
     : said(FROM_TIMELINE)
-      ? `by month, from the history tab, and ${FROM_TIMELINE} where it holds no day of a month`
+      ? `by month, from the history tab, then ${FROM_TIMELINE}`
       : 'by month, from the history tab';
   const missing =
     answers.reason && (!hasMonths || said(NO_DAYS))
-      ? `; months the history holds no day of are missing, as the timeline by month was not given: ${answers.reason}`
+      ? `; months without days: the timeline by month was not given: ${answers.reason}`
       : '';
   return `${year}: ${held}${missing}${marketplaceNote(year, answers.marketplaces, thisYear)}; each currency apart, never converted. "Paid in" is an estimate (${delayDays} days after each month ends, changeable in the sidebar), not your tax form; withholding and payment dates are not in the API. Not tax advice.`;
 }

@@ -120,7 +120,7 @@ describe('the year with the timeline by month', () => {
       ],
     );
     expect(yearNote(2025, last, 60, monthly)).toContain(
-      '2025: by month, from the history tab, and from the timeline by month where it holds no day of a month;',
+      '2025: by month, from the history tab, then from the timeline by month;',
     );
   });
 
@@ -145,7 +145,7 @@ describe('the year with the timeline by month', () => {
     const refused = yearAnswers({ ok: false, error: 'Unknown interval "month".' }, undefined, null);
     const table = yearTable(ledger, 2026, '2026-04-20', 60, refused.timeline);
     expect(yearNote(2026, table, 60, refused)).toContain(
-      'months the history holds no day of are missing, as the timeline by month was not given: Unknown interval "month".',
+      'months without days: the timeline by month was not given: Unknown interval "month".',
     );
     // No month missing: the reason does not matter to this year.
     const full = yearTable(days('2026-01-01', '2026-04-19'), 2026, '2026-04-20', 60, null);
