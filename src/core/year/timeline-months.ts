@@ -40,8 +40,19 @@ export function timelineMonths(
   const { table } = read;
   if (currency !== null && table.meta.currency !== currency)
     return { reason: `it answered in ${table.meta.currency}, not ${currency}.` };
-  const dateAt = table.columns.findIndex((c) => c.format.kind === 'month' || c.format.kind === 'date');
-  const isos = table.rows.map((r) => r[dateAt]).map((c) => (isCalendarDate(c) ? c.iso : String(c)));
+  // A month or day as text may carry a midnight (`2026-01T00:00:00Z`): the date before it is the point's.
+  const isoOf = (c: unknown) =>
+    isCalendarDate(c)
+      ? c.iso
+      : String(c ?? '')
+          .trim()
+          .replace(/T00:00(:00(\.0+)?)?Z?$/, '');
+  // Dates under a column of dates, or as the rows' keys (a timeline keyed by month).
+  const dateAt = table.columns.findIndex(
+    (c, i) =>
+      c.format.kind === 'month' || c.format.kind === 'date' || /^\d{4}-\d{2}/.test(isoOf(table.rows[0]?.[i])),
+  );
+  const isos = table.rows.map((r) => isoOf(r[dateAt]));
   // Months dated on their first day count as months; days do not.
   const firsts = isos.length > 1 && isos.every((iso) => ISO_DAY.test(iso) && iso.endsWith('-01'));
   const figures = figuresOf(table, measures);

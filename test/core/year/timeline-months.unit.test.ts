@@ -51,6 +51,16 @@ describe('timelineMonths', () => {
     expect([...read.result.months.values()].map((v) => v.covered)).toEqual([null, 31, 31, null]);
   });
 
+  it('reads months keyed by their midnight, as a reshaped answer may send them', () => {
+    const keyed = { '2026-01T00:00:00Z': { royalties: 5 }, '2026-02T00:00:00Z': { royalties: 6 } };
+    const read = timelineMonths(answer([], PERIOD, { points: keyed }), null, MEASURES);
+    if (!('result' in read)) throw new Error(read.reason);
+    expect([...read.result.months].map(([m, v]) => [m, v.figures[0]])).toEqual([
+      ['2026-01', 5],
+      ['2026-02', 6],
+    ]);
+  });
+
   it('reads months dated on their first day, and leaves a figure not sent missing', () => {
     const points = [
       { date: '2026-01-01', royalties: 1 },
