@@ -16,19 +16,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const PLATFORM = path.join(ROOT, 'src/platform');
 const MAX_LINES = 40;
 
-/** Platform functions longer than MAX_LINES still, by `file#name`: flows not yet moved to core/flows/. */
-const STILL_LONG: readonly string[] = [];
-
-/** Platform files that still import core's rules as values, and from which core modules (relative to
- * src/core, without extension): decisions not yet moved behind a flow. */
-const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
-  'src/platform/document.ts': ['base/unknown'],
-  'src/platform/last-refresh.ts': ['checks', 'morning', 'refresh'],
-  'src/platform/morning-email.ts': ['morning'],
-  'src/platform/permissions.ts': ['permissions'],
-  'src/platform/sheets/refresh-cell.ts': ['formulas', 'tabs'],
-};
-
 interface PlatformFunction {
   readonly name: string;
   readonly lines: number;
@@ -107,8 +94,7 @@ describe('the platform layer', () => {
         .filter((f) => f.lines > MAX_LINES)
         .map((f) => `${name}#${f.name}`),
     );
-    expect(long.filter((f) => !STILL_LONG.includes(f))).toEqual([]);
-    expect(STILL_LONG.filter((f) => !long.includes(f))).toEqual([]);
+    expect(long).toEqual([]);
   });
 
   it('imports from core, as values, only the flows and the ports', () => {
@@ -118,7 +104,7 @@ describe('the platform layer', () => {
       const modules = [...new Set(coreValueImports(file, text, coreDir).filter((m) => !mayImport(m)))].sort();
       if (modules.length) deciding[name] = modules;
     }
-    expect(deciding).toEqual(STILL_DECIDES);
+    expect(deciding).toEqual({});
   });
 });
 
