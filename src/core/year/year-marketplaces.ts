@@ -31,9 +31,8 @@ export function yearMarketplaces(
   if ('reason' in read) return read;
   const { table } = read;
   const [start, end] = periodDays(table);
-  if (!start || !end) return { reason: 'it did not say its period, so it is placed in no year.' };
-  if (start.slice(0, 4) !== end.slice(0, 4))
-    return { reason: `its period, ${start} to ${end}, is not within one year.` };
+  if (!start || !end || start.slice(0, 4) !== end.slice(0, 4))
+    return { reason: 'its period is not said, or not within one year.' };
   const nameAt = columnOf(table, ['marketplace', 'store', 'country']);
   const figures = figuresOf(table, measures);
   const rows = table.rows.map((row, i) => ({

@@ -286,7 +286,7 @@ export function yearNote(
     answers.reason && (!hasMonths || said(NO_DAYS))
       ? `; months without days: the timeline by month was not given: ${answers.reason}`
       : '';
-  return `${year}: ${held}${missing}${marketplaceNote(year, answers.marketplaces, thisYear)}; each currency apart, never converted. "Paid in" is an estimate (${delayDays} days after each month ends, changeable in the sidebar), not your tax form; withholding and payment dates are not in the API. Not tax advice.`;
+  return `${year}: ${held}${missing}${marketplaceNote(year, answers.marketplaces, thisYear)}; each currency apart, never converted. "Paid in" is an estimate (${delayDays} days after each month ends, changeable in the sidebar), not your tax form. Not tax advice.`;
 }
 
 /** Where the tab's figures by marketplace come from, or why it has none. */

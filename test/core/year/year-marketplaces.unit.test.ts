@@ -59,9 +59,9 @@ describe('the year by marketplace', () => {
       'Unknown range "year_to_date".',
     );
     expect(reason(report(YTD, { meta: { truncated: true } }))).toMatch(/^some of its rows could not be read/);
-    expect(reason(report(null))).toBe('it did not say its period, so it is placed in no year.');
+    expect(reason(report(null))).toBe('its period is not said, or not within one year.');
     expect(reason(report({ start: '2025-11-20', end: '2026-11-19' }))).toBe(
-      'its period, 2025-11-20 to 2026-11-19, is not within one year.',
+      'its period is not said, or not within one year.',
     );
     expect(yearMarketplaces(undefined, ['royalties'])).toBeNull();
     const refused = yearAnswers(undefined, { ok: false, error: 'Unknown range "year_to_date".' }, null);
