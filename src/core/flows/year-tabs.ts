@@ -1,7 +1,8 @@
 // The year's step of a refresh (docs/guide/alerts-and-the-year.md): a tab per calendar year asked for
 // (this year and last unless the settings say otherwise), each from the history's days and, for months it
-// holds no day of, round 1's timeline by month, its payment delay stated in its banner. A ledger that cannot be read, or a sheet that refuses the
-// write, leaves each year's tab as it was under the amber banner. platform/year-tab.ts builds the ports.
+// holds no day of, round 1's timeline by month, with this year's Marketplaces report below, its payment
+// delay stated in its banner. A ledger that cannot be read, or a sheet that refuses the write, leaves each
+// year's tab as it was under the amber banner. platform/year-tab.ts builds the ports.
 import type { LedgerDay } from '../figures';
 import { failTabAnyway, type RefreshRun, type TabOutcome, type TabSheets, writeRefused } from '../refresh';
 import { yearTabId } from '../tab-ids';

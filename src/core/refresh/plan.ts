@@ -1,6 +1,6 @@
 // The refresh plan: two fetchAll rounds whatever the number of series. Round 1: /account (for "data covered
-// through" in every banner), the chosen report endpoints and /series; round 2: the read-through of every
-// series listed by round 1.
+// through" in every banner), the chosen report endpoints and /series, then the steps' own requests (the
+// history's, the year's); round 2: the read-through of every series listed by round 1.
 import type { ApiRequest } from '../api';
 import { DASHBOARD_FIELDS } from '../dashboard/sources';
 import { ENDPOINTS, type EndpointId } from '../endpoints';
