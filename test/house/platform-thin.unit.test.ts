@@ -4,8 +4,7 @@
 // 2. what a platform file imports from src/core as a value comes from core/flows/ (the flows and their
 //    ports) or core/ports.ts: a rule, a wording or a policy imported from elsewhere in core is a decision
 //    taken in platform. Type imports are free (they translate nothing and decide nothing).
-// What does not hold yet is listed below, each entry with where it stands; the lists only shrink: an entry
-// that holds by now fails too, so it is taken off when its flow moves.
+// Both hold for every file: a flow or rule added to platform fails here, and moves to core/flows/.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';

@@ -3,6 +3,7 @@
 // takes out the rules of ours it finds (last refresh's, or any already equal to one it writes), keeps every
 // other rule as the author left it, and writes its own once: two refreshes leave one set.
 import type { Area, ColourRule } from '../../core/dashboard';
+import { sheetsApp } from '../optional-services';
 import { rangeOf } from './dashboard-charts';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -60,7 +61,8 @@ export function syncColourRules(
     const [criteria, method] = WHEN[when];
     return {
       fingerprint: print(criteria, than, font, background, areas.map(a1)),
-      rule: SpreadsheetApp.newConditionalFormatRule()
+      rule: sheetsApp()
+        .newConditionalFormatRule()
         [method](than)
         .setFontColor(font)
         .setBackground(background)
