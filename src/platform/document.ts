@@ -5,7 +5,7 @@
 // and every record lives in the spreadsheet's own developer metadata (PROJECT visibility: only this
 // script reads it), so the sidebar and the night read the same place.
 
-import { ownField } from '../core/base/unknown';
+import { type MetadataPort, metadataStore, roomBeside, storedValuesOf } from '../core/flows/document-store';
 import { type OptionalLock, optionalLock, storeRead, UNGUARDED } from './optional-services';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -48,25 +48,20 @@ export interface StoredValues {
   getProperty(key: string): string | null;
 }
 
-/** A copy of what a store held when it was read. */
-function valuesOf(copy: Readonly<Record<string, string>>): StoredValues {
-  return { getProperty: (key) => (ownField(copy, key) as string | undefined) ?? null };
-}
-
 // Read whole in one call (getProperties): an execution that reads several values (the sidebar's state, a
 // formula cell) pays one property read per store, not one per value (about 32 ms each:
 // docs/apps-script-costs.md). A copy, for reading: what the execution writes afterwards is not in it.
 
 /** This user's properties (in a custom function, the owner's) as they are now, in one read. */
 export function userValues(): StoredValues {
-  return valuesOf(storeRead(() => userProperties().getProperties()));
+  return storedValuesOf(storeRead(() => userProperties().getProperties()));
 }
 
 /** The document store's records as they are now, in one read. */
 export function documentValues(): StoredValues {
   // Add-on build: the records are the spreadsheet's metadata, listed once per execution already.
   if (__ROYALTIES_ADDON_ROUTE__) return documentStore();
-  return valuesOf(storeRead(() => PropertiesService.getDocumentProperties().getProperties()));
+  return storedValuesOf(storeRead(() => PropertiesService.getDocumentProperties().getProperties()));
 }
 
 interface Listed {
@@ -88,62 +83,37 @@ function listing(): Listed[] {
   return listed;
 }
 
-/** A location's metadata is reported limited to 30,000 characters (docs/google-rules.md, UNCONFIRMED);
- * keys and values are counted, and everything listed there, another add-on's included. */
-const METADATA_LIMIT = 30_000;
-
 /** Characters the records under `keys` may take together beside everything else in the spreadsheet's
- * metadata (add-on build); unbounded in the bound build, where each property's own cap is enough. */
+ * metadata (add-on build: core/flows/document-store.ts); unbounded in the bound build, where each
+ * property's own cap is enough. */
 export function roomFor(...keys: string[]): number {
   // The add-on's branch only, so the bound build carries none of the listing (build-config.ts says why).
-  if (__ROYALTIES_ADDON_ROUTE__) {
-    let room = METADATA_LIMIT;
-    for (const e of listing()) if (!keys.includes(e.key)) room -= e.key.length + e.value.length;
-    for (const key of keys) room -= key.length;
-    return room;
-  }
-  return Infinity;
+  return __ROYALTIES_ADDON_ROUTE__ ? roomBeside(listing(), keys) : Infinity;
 }
 
-/** Spreadsheet-level developer metadata as a key-value store. A record that would take the spreadsheet's
- * metadata past its limit is left out (an older one removed), never a failed refresh or night: its
- * readers take no record for an empty one, and the big records are cut to roomFor first. */
-function metadataStore(spreadsheet: Spreadsheet): DocumentStore {
-  const find = (key: string) => listing().find((e) => e.key === key);
+/** Google's calls on the spreadsheet's metadata, the listing kept in step. */
+function metadataPort(spreadsheet: Spreadsheet): MetadataPort<Listed> {
   const handle = (e: Listed) =>
     (e.metadata ??= spreadsheet.createDeveloperMetadataFinder().withKey(e.key).find()[0] ?? null);
-  const remove = (key: string) => {
-    const found = find(key);
-    if (!found) return;
-    handle(found)?.remove();
-    listed = listing().filter((e) => e !== found);
-  };
-  const set = (key: string, value: string) => {
-    const found = find(key);
-    if (found?.value === value) return;
-    if (value.length > roomFor(key)) remove(key);
-    else if (found) {
-      handle(found)?.setValue(value);
-      found.value = value;
-    } else {
+  return {
+    listing,
+    add(key, value) {
       spreadsheet.addDeveloperMetadata(key, value, SpreadsheetApp.DeveloperMetadataVisibility.PROJECT);
       listing().push({ key, metadata: null, value });
-    }
-  };
-  return {
-    getProperty: (key) => find(key)?.value ?? null,
-    setProperty: set,
-    setProperties: (values) => {
-      // Those that shrink first: the room a growing one was given is free by then.
-      const growth = (key: string) => values[key]!.length - (find(key)?.value.length ?? 0);
-      for (const key of Object.keys(values).sort((a, b) => growth(a) - growth(b))) set(key, values[key]!);
     },
-    deleteProperty: remove,
+    change(e, value) {
+      handle(e)?.setValue(value);
+      e.value = value;
+    },
+    remove(e) {
+      handle(e)?.remove();
+      listed = listing().filter((other) => other !== e);
+    },
   };
 }
 
 export function documentStore(): DocumentStore {
-  if (__ROYALTIES_ADDON_ROUTE__) return metadataStore(theSpreadsheet());
+  if (__ROYALTIES_ADDON_ROUTE__) return metadataStore(metadataPort(theSpreadsheet()));
   return PropertiesService.getDocumentProperties();
 }
 

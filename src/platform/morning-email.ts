@@ -1,7 +1,8 @@
 // The morning e-mail (core/flows/morning-email.ts) over Apps Script: MailApp sends as the user whose trigger
 // ran (script.send_mail only lets the add-on send, never read mail); the choice and the last night mailed
-// are this user's, for this spreadsheet, in user properties (like the nightly hour).
+// are kept in this user's properties (core/flows/morning-choice.ts).
 
+import { lastSentIn, morningEmailModeIn, storeMorningEmailIn } from '../core/flows/morning-choice';
 import {
   type MorningEmailPorts,
   type MorningNews,
@@ -11,28 +12,24 @@ import {
 } from '../core/flows/morning-email';
 import type { NightlyRun } from '../core/flows/sidebar-state';
 import type { MorningEmailMode } from '../core/morning';
-import { morningEmailMode, storedMorningEmailMode } from '../core/morning';
 import { type StoredValues, userProperties } from './document';
 import { loadLastRefresh } from './last-refresh';
 import { notGranted } from './permissions';
 import { sheetTime } from './sheet-time';
 
-const MODE_PREFIX = 'royalties.morning.mode.';
-/** The instant of the last nightly e-mail, so a second run the same night (an hour changed) sends none. */
-const SENT_PREFIX = 'royalties.morning.sent.';
-
 export function morningEmailModeOf(
   spreadsheetId: string,
   user: StoredValues = userProperties(),
 ): MorningEmailMode {
-  return storedMorningEmailMode(user.getProperty(MODE_PREFIX + spreadsheetId));
+  return morningEmailModeIn(user, spreadsheetId);
 }
 
 /** Stores this user's choice for the active spreadsheet; the sidebar shows it back with the nightly state. */
 export function storeMorningEmail(mode: unknown): MorningEmailMode {
-  const chosen = morningEmailMode(mode);
-  userProperties().setProperty(MODE_PREFIX + SpreadsheetApp.getActive().getId(), chosen);
-  return chosen;
+  return storeMorningEmailIn(mode, {
+    user: userProperties,
+    spreadsheetId: () => SpreadsheetApp.getActive().getId(),
+  });
 }
 
 /** A spreadsheet as the night and its e-mail read it. */
@@ -48,10 +45,7 @@ export function spreadsheetView(spreadsheet: GoogleAppsScript.Spreadsheet.Spread
 const morningPorts: MorningEmailPorts = {
   mode: (id) => morningEmailModeOf(id),
   notGranted,
-  lastSent(id) {
-    const props = userProperties();
-    return { at: props.getProperty(SENT_PREFIX + id), note: (at) => props.setProperty(SENT_PREFIX + id, at) };
-  },
+  lastSent: (id) => lastSentIn(userProperties(), id),
   address: () => Session.getEffectiveUser().getEmail(),
   remainingDailyQuota: () => MailApp.getRemainingDailyQuota(),
   send: (message) => MailApp.sendEmail(message),

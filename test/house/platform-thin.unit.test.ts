@@ -1,5 +1,5 @@
 // The platform layer wires ports and translates Google's types; every flow and decision is core's
-// (core/flows/ on top). Two checkable proxies for that, read from the TypeScript AST of src/platform/:
+// (core/flows/ on top). Three checkable proxies for that, read from the TypeScript AST of src/platform/:
 // 1. every function (declaration, method, arrow, accessor) is at most MAX_LINES lines long;
 // 2. what a platform file imports from src/core as a value comes from core/flows/ (the flows and their
 //    ports) or core/ports.ts: a rule, a wording or a policy imported from elsewhere in core is a decision
@@ -8,8 +8,6 @@
 //    || and ??; a nested function counted on its own): translating Google's types checks a missing value
 //    or a refusal a few times, while a decision taken with core's types only (which chart is ours, which
 //    rows come out again) branches more.
-// What does not hold yet is listed below, each entry with where it stands; the lists only shrink: an entry
-// that holds by now fails too, so it is taken off when its flow moves.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
@@ -20,19 +18,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const PLATFORM = path.join(ROOT, 'src/platform');
 const MAX_LINES = 40;
 const MAX_BRANCHES = 4;
-
-/** Platform functions longer than MAX_LINES still, by `file#name`: flows not yet moved to core/flows/. */
-const STILL_LONG: readonly string[] = [];
-
-/** Platform files that still import core's rules as values, and from which core modules (relative to
- * src/core, without extension): decisions not yet moved behind a flow. */
-const STILL_DECIDES: Readonly<Record<string, readonly string[]>> = {
-  'src/platform/document.ts': ['base/unknown'],
-  'src/platform/last-refresh.ts': ['checks', 'morning', 'refresh'],
-  'src/platform/morning-email.ts': ['morning'],
-  'src/platform/permissions.ts': ['permissions'],
-  'src/platform/sheets/refresh-cell.ts': ['formulas', 'tabs'],
-};
 
 interface PlatformFunction {
   readonly name: string;
@@ -144,8 +129,7 @@ describe('the platform layer', () => {
         .filter((f) => f.lines > MAX_LINES)
         .map((f) => `${name}#${f.name}`),
     );
-    expect(long.filter((f) => !STILL_LONG.includes(f))).toEqual([]);
-    expect(STILL_LONG.filter((f) => !long.includes(f))).toEqual([]);
+    expect(long).toEqual([]);
   });
 
   it(`keeps every function within ${MAX_BRANCHES} branch points`, () => {
@@ -164,7 +148,7 @@ describe('the platform layer', () => {
       const modules = [...new Set(coreValueImports(file, text, coreDir).filter((m) => !mayImport(m)))].sort();
       if (modules.length) deciding[name] = modules;
     }
-    expect(deciding).toEqual(STILL_DECIDES);
+    expect(deciding).toEqual({});
   });
 });
 
