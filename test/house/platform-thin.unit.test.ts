@@ -8,6 +8,7 @@
 //    || and ??; a nested function counted on its own): translating Google's types checks a missing value
 //    or a refusal a few times, while a decision taken with core's types only (which chart is ours, which
 //    rows come out again) branches more.
+// All three hold for every file: a flow or rule added to platform fails here, and moves to core/flows/.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';

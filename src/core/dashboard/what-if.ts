@@ -65,6 +65,14 @@ export function whatIfTable(
   };
 }
 
+/** Equal, numbers to 15 significant digits: a sheet is reported to keep no more of a number (Google does
+ * not say), so a rate we wrote may read back a little off ours, and would be taken for the author's. */
+function sameFigure(a: unknown, b: unknown): boolean {
+  return (
+    a === b || (typeof a === 'number' && typeof b === 'number' && a.toPrecision(15) === b.toPrecision(15))
+  );
+}
+
 /** What the author put in the rate cell, as it goes back there; null when the cell holds ours. Ours is
  * what we write there (a number, or "missing" in a period with no rate), so: nothing, "missing", the rate
  * we wrote last (`ourLast`; undefined when no record of it can be read) or this period's. Anything else is
@@ -77,6 +85,6 @@ export function authorsRate(
   ours: CellValue,
 ): SheetCell | null {
   if (formula !== '') return formula;
-  if ([undefined, '', MISSING, ourLast, ours].includes(value as CellValue)) return null;
+  if ([undefined, '', MISSING, ourLast, ours].some((v) => sameFigure(value, v))) return null;
   return typeof value === 'string' ? literalText(value) : (value as SheetCell);
 }

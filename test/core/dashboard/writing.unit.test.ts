@@ -246,6 +246,18 @@ describe('planDashboardWrite', () => {
       expect(rateOf(typed(lay, '', { rate: 0.003 }))).toBe(lay.whatIf.effectiveRate);
     });
 
+    it('takes our last rate read back to 15 significant digits for ours: Sheets may keep no more', () => {
+      const lay = dashboardLayout();
+      // A rate as a division gives it, 17 significant digits, and as a sheet may give it back.
+      const ourLast = 0.1 + 0.2;
+      expect(ourLast).not.toBe(0.3);
+      const ours = typed(lay, 0.3, { rate: ourLast });
+      expect(rateOf(ours)).toBe(lay.whatIf.effectiveRate);
+      expect(ours.state.rate).toBe(lay.whatIf.effectiveRate);
+      // A number that differs within 15 digits is the author's.
+      expect(rateOf(typed(lay, 0.30000000000001, { rate: ourLast }))).toBe(0.30000000000001);
+    });
+
     it('keeps a rate the author typed after a period with no KENP rate (ours was "missing")', () => {
       const none = noRate();
       expect(none.whatIf.effectiveRate).toBeNull();
@@ -272,8 +284,9 @@ describe('planDashboardWrite', () => {
         expect(rateOf(theirs)).toBe(0.01);
         // Still no rate of ours on record: theirs stays theirs next time.
         expect(theirs.state.rate).toBeUndefined();
-        // This period's rate, or our "missing", is taken for ours.
+        // This period's rate, or our "missing", is taken for ours, and remembered as ours.
         expect(rateOf(typed(lay, lay.whatIf.effectiveRate, before))).toBe(lay.whatIf.effectiveRate);
+        expect(typed(lay, lay.whatIf.effectiveRate, before).state.rate).toBe(lay.whatIf.effectiveRate);
         expect(rateOf(typed(lay, MISSING, before))).toBe(lay.whatIf.effectiveRate);
         expect(typed(lay, MISSING, before).state.rate).toBe(lay.whatIf.effectiveRate);
       }

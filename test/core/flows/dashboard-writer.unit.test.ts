@@ -170,8 +170,10 @@ describe('writeDashboard', () => {
   it('returns a failure after the figures, the banner still saying the rest is being drawn', () => {
     const fake = dashboardSheet();
     fake.sheet.fail = 'colours';
-    const { written, calls, cells, sheet } = write(fake);
+    const { written, calls, cells, sheet, spreadsheet } = write(fake);
     expect(written.notDrawn).toBeInstanceOf(Error);
+    // The new figures' tab marked ours all the same: the next refresh finds it rather than make another.
+    expect(parseMark(spreadsheet.metadata[0]!.value)).toMatchObject({ tab: 'dashboard', dataAt: 7 });
     expect(written.rows).toBeGreaterThan(0);
     expect(calls).not.toContain('save');
     expect(sheet.state).toBeNull();

@@ -65,7 +65,7 @@ interface Cell {
 function sheets(tabs: string[], named: Cell | null | 'throws' = null) {
   const calls: string[] = [];
   const names = new Map<string, Cell>();
-  const made: { title: string; position: number; hidden: boolean }[] = [];
+  const made: { title: string; position: number }[] = [];
   const port: RefreshCellSheets<Cell> = {
     namedCell(name) {
       calls.push('namedCell');
@@ -75,7 +75,7 @@ function sheets(tabs: string[], named: Cell | null | 'throws' = null) {
     tabNames: () => new Set(tabs),
     newHiddenCell(title, position, format) {
       calls.push('newHiddenCell');
-      made.push({ title, position, hidden: true });
+      made.push({ title, position });
       return { tab: title, format };
     },
     removeName(name) {
@@ -108,7 +108,7 @@ describe('the refresh cell in a spreadsheet', () => {
   it('missing is made on a hidden tab after the others, under a name no tab of the author takes', () => {
     const { port, calls, names, made } = sheets(['Sales', 'royalties refresh']);
     refreshCellIn(port).setRefreshTime(at);
-    expect(made).toEqual([{ title: 'Royalties refresh (Royalties)', position: 2, hidden: true }]);
+    expect(made).toEqual([{ title: 'Royalties refresh (Royalties)', position: 2 }]);
     expect(calls).toEqual([
       'namedCell',
       'newHiddenCell',
