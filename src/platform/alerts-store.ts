@@ -3,6 +3,7 @@
 // baseline are saved with the status book, in one call (sheets/status-tab.ts).
 import { alertRecordsOf, saveAlertLinesWith } from '../core/flows/alert-records';
 import { documentStore, roomFor, type StoredValues } from './document';
+import { sheetsApp } from './optional-services';
 
 export function loadAlerts(document: StoredValues = documentStore()): ReturnType<typeof alertRecordsOf> {
   return alertRecordsOf(document);
@@ -12,7 +13,7 @@ export function loadAlerts(document: StoredValues = documentStore()): ReturnType
 export function saveAlertLines(input: unknown): ReturnType<typeof saveAlertLinesWith> {
   return saveAlertLinesWith(input, {
     actingEmail: () => Session.getEffectiveUser().getEmail(),
-    ownerEmail: () => SpreadsheetApp.getActive().getOwner()?.getEmail(),
+    ownerEmail: () => sheetsApp().getActive().getOwner()?.getEmail(),
     roomFor: (key) => roomFor(key),
     store: (key, value) => documentStore().setProperty(key, value),
   });

@@ -6,7 +6,7 @@
 // script reads it), so the sidebar and the night read the same place.
 
 import { type MetadataPort, metadataStore, roomBeside, storedValuesOf } from '../core/flows/document-store';
-import { type OptionalLock, optionalLock, storeRead, UNGUARDED } from './optional-services';
+import { type OptionalLock, optionalLock, sheetsApp, storeAskedAgain, UNGUARDED } from './optional-services';
 
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 
@@ -23,13 +23,13 @@ let opened: Spreadsheet | null = null;
 
 /** Opens the spreadsheet by id for the rest of this execution (needs the full spreadsheets scope). */
 export function openSpreadsheet(id: string): Spreadsheet {
-  opened = SpreadsheetApp.openById(id);
+  opened = sheetsApp().openById(id);
   listed = null;
   return opened;
 }
 
 export function theSpreadsheet(): Spreadsheet {
-  return (__ROYALTIES_ADDON_ROUTE__ && opened) || SpreadsheetApp.getActive();
+  return (__ROYALTIES_ADDON_ROUTE__ && opened) || sheetsApp().getActive();
 }
 
 /** The time zone the spreadsheet shows its times in. */
@@ -39,7 +39,7 @@ export function sheetZone(): string {
 
 /** This user's own properties: their key, their nightly hour, what they keep open in the sidebar. */
 export function userProperties(): GoogleAppsScript.Properties.Properties {
-  return PropertiesService.getUserProperties();
+  return storeAskedAgain(() => PropertiesService.getUserProperties());
 }
 
 /** What a reader of stored values needs: one value by key (null: none). A store itself, where each value
@@ -54,14 +54,14 @@ export interface StoredValues {
 
 /** This user's properties (in a custom function, the owner's) as they are now, in one read. */
 export function userValues(): StoredValues {
-  return storedValuesOf(storeRead(() => userProperties().getProperties()));
+  return storedValuesOf(userProperties().getProperties());
 }
 
 /** The document store's records as they are now, in one read. */
 export function documentValues(): StoredValues {
   // Add-on build: the records are the spreadsheet's metadata, listed once per execution already.
   if (__ROYALTIES_ADDON_ROUTE__) return documentStore();
-  return storedValuesOf(storeRead(() => PropertiesService.getDocumentProperties().getProperties()));
+  return storedValuesOf(documentProperties().getProperties());
 }
 
 interface Listed {
@@ -114,7 +114,12 @@ function metadataPort(spreadsheet: Spreadsheet): MetadataPort<Listed> {
 
 export function documentStore(): DocumentStore {
   if (__ROYALTIES_ADDON_ROUTE__) return metadataStore(metadataPort(theSpreadsheet()));
-  return PropertiesService.getDocumentProperties();
+  return documentProperties();
+}
+
+/** The document's properties (bound build), every call asked again as Google's refusal allows. */
+function documentProperties(): GoogleAppsScript.Properties.Properties {
+  return storeAskedAgain(() => PropertiesService.getDocumentProperties());
 }
 
 /** The refresh's lock. With no document lock (an add-on's night) the user's own, which keeps this user's

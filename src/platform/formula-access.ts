@@ -3,11 +3,12 @@
 import * as access from '../core/flows/formula-access';
 import { type StoredValues, userProperties } from './document';
 import { forgetDocumentFacts } from './document-facts';
+import { sheetsApp } from './optional-services';
 
 const port: access.FormulaAccessPort = {
-  spreadsheetId: () => SpreadsheetApp.getActive().getId(),
+  spreadsheetId: () => sheetsApp().getActive().getId(),
   actingEmail: () => Session.getEffectiveUser().getEmail(),
-  ownerEmail: () => SpreadsheetApp.getActive().getOwner()?.getEmail(),
+  ownerEmail: () => sheetsApp().getActive().getOwner()?.getEmail(),
 };
 
 /** In a custom function, user properties are the owner's: this is the owner's choice for this spreadsheet.

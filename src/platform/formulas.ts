@@ -10,7 +10,7 @@ import { platformClock } from './clock';
 import { userValues } from './document';
 import { primeTimeoutMemory } from './fetch-timeout';
 import { keyIn } from './key-store';
-import { optionalLock } from './optional-services';
+import { optionalLock, sheetsApp } from './optional-services';
 import { storedSettingsText } from './settings-store';
 import { offsetInZone } from './zone-offsets';
 
@@ -24,7 +24,7 @@ const formulaPorts: FormulaPorts = {
   documentCache: () => platformCache('document'),
   storedSettings: storedSettingsText,
   openSpreadsheet() {
-    const spreadsheet = SpreadsheetApp.getActive();
+    const spreadsheet = sheetsApp().getActive();
     return { id: () => spreadsheet.getId(), zone: () => spreadsheet.getSpreadsheetTimeZone() };
   },
   owner() {

@@ -14,6 +14,7 @@ import type { NightlyRun } from '../core/flows/sidebar-state';
 import type { MorningEmailMode } from '../core/morning';
 import { type StoredValues, userProperties } from './document';
 import { loadLastRefresh } from './last-refresh';
+import { sheetsApp } from './optional-services';
 import { notGranted } from './permissions';
 import { sheetTime } from './sheet-time';
 
@@ -28,7 +29,7 @@ export function morningEmailModeOf(
 export function storeMorningEmail(mode: unknown): MorningEmailMode {
   return storeMorningEmailIn(mode, {
     user: userProperties,
-    spreadsheetId: () => SpreadsheetApp.getActive().getId(),
+    spreadsheetId: () => sheetsApp().getActive().getId(),
   });
 }
 
@@ -65,10 +66,5 @@ export function mailTheNight(
 
 /** The sidebar's "Send me a test e-mail". */
 export function sendTestMorningEmail(): string {
-  return sendTestEmail(
-    spreadsheetView(SpreadsheetApp.getActive()),
-    loadLastRefresh(),
-    Date.now(),
-    morningPorts,
-  );
+  return sendTestEmail(spreadsheetView(sheetsApp().getActive()), loadLastRefresh(), Date.now(), morningPorts);
 }

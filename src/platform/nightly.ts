@@ -31,6 +31,7 @@ import {
   findNightlyTrigger,
   spreadsheetOfTrigger,
 } from './nightly-trigger';
+import { sheetsApp } from './optional-services';
 import { notGranted, reauthorisationNeeded } from './permissions';
 import { runRefresh } from './refresh';
 import { lastNightWithStopped } from './refresh-start';
@@ -43,7 +44,7 @@ const LOCK_WAIT_MS = 10_000;
 
 /** `user` and `document`: the stores, or what a caller read of them whole (document.ts). */
 export function nightlyState(
-  spreadsheet = SpreadsheetApp.getActive(),
+  spreadsheet = sheetsApp().getActive(),
   user: StoredValues = userProperties(),
   document: StoredValues = documentStore(),
 ): NightlyState {
@@ -66,7 +67,7 @@ export function setMorningEmail(mode: unknown): NightlyState {
 
 /** Turns the nightly refresh on at `hour` (replacing any earlier trigger of this user here) or off. */
 export function setNightlyRefresh(enabled: unknown, hour: unknown): NightlyState {
-  const spreadsheet = SpreadsheetApp.getActive();
+  const spreadsheet = sheetsApp().getActive();
   const storedHour = () =>
     settings.storedHour({ spreadsheetId: () => spreadsheet.getId(), user: userProperties() });
   settings.switchNightly(enabled, hour, storedHour, {
@@ -92,7 +93,7 @@ function recordInStatusTab(run: NightlyRun): void {
     const at = Date.parse(run.at);
     const banner = unrunBanner(run, sheetTime(sheetZone(), at));
     writeStatusTab(TabDirectory.open(theSpreadsheet()), loadStatusBook(), banner, at);
-    SpreadsheetApp.flush();
+    sheetsApp().flush();
   } finally {
     lock.releaseLock();
   }
@@ -116,7 +117,7 @@ const nightPorts: NightPorts = {
   notGranted,
   // (Google types getActive() as never null, though a night may find none.)
   activeSpreadsheet: () => {
-    const active = SpreadsheetApp.getActive() as GoogleAppsScript.Spreadsheet.Spreadsheet | null;
+    const active = sheetsApp().getActive() as GoogleAppsScript.Spreadsheet.Spreadsheet | null;
     return active && spreadsheetView(active);
   },
   spreadsheetOfTrigger,

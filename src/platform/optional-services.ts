@@ -1,11 +1,17 @@
-// Optional services stay optional (core/flows/optional-services.ts decides how): here, the ports it works
-// over: Apps Script's clock and the execution log, where Google's own words go.
+// Optional services stay optional (core/flows/optional-services.ts decides how), and required ones are asked
+// again where that is safe (core/flows/asked-again.ts): here, the ports they work over (Apps Script's clock
+// and the execution log, where Google's own words go), the property stores and SpreadsheetApp.
+
+import {
+  storeAskedAgain as askedAgainStore,
+  askedAgainWhereSafe,
+  repeatableSpreadsheetCall,
+} from '../core/flows/asked-again';
 import {
   optionalCache as cacheNeverThrowing,
   LOCK_RETRY_MS,
   optionalLock as lockNeverStopping,
   type OptionalLock,
-  readAgainIfRefused,
   type ServicePorts,
 } from '../core/flows/optional-services';
 import type { CachePort } from '../core/ports';
@@ -33,7 +39,17 @@ export function optionalLock(
   return lockNeverStopping(get, SERVICES, retryMs);
 }
 
-/** A read of a user's or the document's properties, asked again as Google's refusal allows. */
-export function storeRead<T>(read: () => T): T {
-  return readAgainIfRefused(read, SERVICES);
+/** A property store whose every call is asked again as Google's refusal allows: each reads, puts a value
+ * under a key or takes a key out, so repeated it leaves the store as once. */
+export function storeAskedAgain(
+  get: () => GoogleAppsScript.Properties.Properties,
+): GoogleAppsScript.Properties.Properties {
+  return askedAgainStore(get, SERVICES);
+}
+
+/** SpreadsheetApp with its reads and fixed writes asked again under a rate limit, and those of every
+ * spreadsheet, sheet, range or builder got from it. Every call of the add-on goes through it, so that what
+ * a wrapped object is handed (a range given to a rule's builder) is always Google's own. */
+export function sheetsApp(): typeof SpreadsheetApp {
+  return askedAgainWhereSafe(SpreadsheetApp, SERVICES, repeatableSpreadsheetCall, false);
 }

@@ -9,6 +9,7 @@ import { buildConfig } from './build-config';
 import { refreshLock, theSpreadsheet, userValues } from './document';
 import { primeTimeoutMemory } from './fetch-timeout';
 import { keyStore } from './key-store';
+import { sheetsApp } from './optional-services';
 import { refreshPortsFor } from './refresh-ports';
 import { endProgress, startProgress } from './refresh-progress';
 import { clearRefreshStart, liveStart, noteRefreshStart, recordStoppedRefresh } from './refresh-start';
@@ -41,7 +42,7 @@ export const refreshPort: refresh.RefreshRunPort<UserValues> = {
   isDemoKey: (apiKey) => apiKey === buildConfig.demoKey,
   refreshPorts: refreshPortsFor,
   followedByFormulas,
-  flush: () => SpreadsheetApp.flush(),
+  flush: () => sheetsApp().flush(),
 };
 
 /** A refresh; a sidebar refresh's last execution names its run and what its parts got no answer to. */

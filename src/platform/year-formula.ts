@@ -4,6 +4,7 @@ import { answerYear, type YearFormulaPorts } from '../core/flows/year-formula';
 import type { FormulaResult } from '../core/formulas';
 import { platformClock } from './clock';
 import { sheetPorts } from './history';
+import { sheetsApp } from './optional-services';
 import { storedSettingsText } from './settings-store';
 import { TabDirectory } from './sheets/directory';
 import { offsetInZone } from './zone-offsets';
@@ -15,10 +16,10 @@ export function yearFunction(...args: unknown[]): FormulaResult {
 const yearPorts: YearFormulaPorts = {
   clock: platformClock,
   storedSettings: storedSettingsText,
-  zone: () => SpreadsheetApp.getActive().getSpreadsheetTimeZone(),
+  zone: () => sheetsApp().getActive().getSpreadsheetTimeZone(),
   offsetInZone,
   ledger(zone, now) {
-    const owned = TabDirectory.find(SpreadsheetApp.getActive(), 'history');
+    const owned = TabDirectory.find(sheetsApp().getActive(), 'history');
     return owned ? { tab: owned, sheet: sheetPorts(() => owned, zone, now) } : null;
   },
 };

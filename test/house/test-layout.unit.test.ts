@@ -38,6 +38,8 @@ const NOT_MIRRORED: Readonly<Record<string, string>> = {
     "the platform layer as a whole: its functions' length, its imports of core",
   'house/test-layout.unit.test.ts': 'this convention itself',
   'house/docs.unit.test.ts': 'the docs against the tree: quoted paths and the per-file map',
+  'house/google-calls-asked-again.unit.test.ts':
+    "the platform layer's Google calls: each through the wrappers that ask again where safe",
   'docs/readme.unit.test.ts':
     'the Markdown of the whole repository: README length, links, no path outside it',
 };

@@ -1,8 +1,8 @@
 // Optional services stay optional: a cache or a lock that throws (a rate limit, LockService's operations
 // quota, a passing fault) never costs a figure. A cache that throws is a miss, or a write not kept; a lock
 // that throws is asked again as a rate limit allows, then done without (at worst a request made twice).
-// A store's read, which is required, is asked again as Google's refusal allows. Google's words go to the
-// log port only (core/google-faults.ts classifies); platform/optional-services.ts gives Google's calls.
+// (A store, which is required, is asked again as Google's refusal allows: asked-again.ts.) Google's words go
+// to the log port only (core/google-faults.ts classifies); platform/optional-services.ts gives Google's calls.
 import { callGoogle, optionalCall } from '../google-faults';
 import type { CachePort, ClockPort } from '../ports';
 
@@ -76,14 +76,4 @@ export function optionalLock(
       held = false;
     },
   };
-}
-
-/** What a store's read may spend on Google's refusals: a rate limit passes within seconds, if at all. */
-export const STORE_RETRY_MS = 5_000;
-
-/** A read of a store (required), asked again as Google's refusal allows (a rate limit: paused; a passing
- * fault: once), within STORE_RETRY_MS; still refused, it throws the author's sentence. */
-export function readAgainIfRefused<T>(read: () => T, ports: ServicePorts): T {
-  const { clock, log } = ports;
-  return callGoogle(read, { clock, deadline: clock.now() + STORE_RETRY_MS, safeToRepeat: true, log });
 }

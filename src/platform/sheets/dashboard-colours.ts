@@ -2,6 +2,7 @@
 // builds a Sheets rule from one of ours and reads a rule on the sheet back into plain terms.
 import type { ColourRule } from '../../core/dashboard';
 import { type DashboardColoursPort, syncDashboardColours } from '../../core/flows/dashboard-colours';
+import { sheetsApp } from '../optional-services';
 import { rangeOf } from './dashboard-charts';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
@@ -12,7 +13,8 @@ const WHEN = { less: 'whenNumberLessThan', greater: 'whenNumberGreaterThan' } as
 
 const coloursPort: DashboardColoursPort<Sheet, Rule> = {
   build: (sheet, { when, than, colours, areas }) =>
-    SpreadsheetApp.newConditionalFormatRule()
+    sheetsApp()
+      .newConditionalFormatRule()
       [WHEN[when]](than)
       .setFontColor(colours.font)
       .setBackground(colours.background)

@@ -1,20 +1,12 @@
-// Optional services over plain fakes: a cache or a lock that throws never stops the work, a store's read is
-// asked again as Google's refusal allows, and Google's words reach the log port only.
+// Optional services over plain fakes: a cache or a lock that throws never stops the work, and Google's words
+// reach the log port only.
 import { describe, expect, it } from 'vitest';
-import {
-  LOCK_RETRY_MS,
-  optionalCache,
-  optionalLock,
-  readAgainIfRefused,
-  STORE_RETRY_MS,
-} from '../../../src/core/flows/optional-services.ts';
+import { LOCK_RETRY_MS, optionalCache, optionalLock } from '../../../src/core/flows/optional-services.ts';
 import { FakeClock } from '../../support/fake-ports.ts';
 
 const CACHE_RATE =
   'Service invoked too many times in a short time: cache rateMax. Try Utilities.sleep(1000) between calls.';
 const LOCK_OPS = 'There are too many LockService operations against the same script.';
-const SHEETS_TIMEOUT = 'Service Spreadsheets timed out while accessing document with id 1AbC.';
-const URLFETCH_DAY = 'Service invoked too many times for one day: urlfetch.';
 
 const throwing = (text: string) => () => {
   throw new Error(text);
@@ -106,46 +98,5 @@ describe('an optional lock', () => {
     );
     expect(formulaLock?.tryLock(100)).toBe(true);
     expect(tries).toBe(1);
-  });
-});
-
-describe("a store's read", () => {
-  it('is asked again after a rate limit or a passing fault, within its time', () => {
-    const p = ports();
-    const failingFirst = (texts: string[]) => {
-      let calls = 0;
-      const read = () => {
-        const text = texts[calls++];
-        if (text) throw new Error(text);
-        return { key: 'value' };
-      };
-      return { read, calls: () => calls };
-    };
-    const limited = failingFirst([CACHE_RATE, CACHE_RATE]);
-    expect(readAgainIfRefused(limited.read, p)).toEqual({ key: 'value' });
-    expect(limited.calls()).toBe(3);
-    expect(p.clock.now()).toBeLessThan(STORE_RETRY_MS);
-    const timedOut = failingFirst([SHEETS_TIMEOUT]);
-    expect(readAgainIfRefused(timedOut.read, p)).toEqual({ key: 'value' });
-    expect(timedOut.calls()).toBe(2);
-  });
-
-  it("still refused, throws the author's sentence; Google's words go to the log only", () => {
-    const p = ports();
-    let calls = 0;
-    const read = () => {
-      calls++;
-      throw new Error(URLFETCH_DAY);
-    };
-    expect(() => readAgainIfRefused(read, p)).toThrow(/daily allowance/);
-    expect(() => readAgainIfRefused(read, p)).not.toThrow(/Service invoked/);
-    expect(calls).toBe(2);
-    expect(p.logged.join('\n')).toContain(URLFETCH_DAY);
-    const ours = new Error('not Google');
-    expect(() =>
-      readAgainIfRefused(() => {
-        throw ours;
-      }, p),
-    ).toThrow(ours);
   });
 });
