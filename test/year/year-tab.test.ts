@@ -3,23 +3,13 @@
 // to the history's days of the same months, per currency; partial and estimated months said; the estimate
 // of what was paid labelled as one, its payment delay stated and changeable in the settings; a refresh
 // whose ledger cannot be read keeps each year's tab as it was.
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledger } from '../history/support.ts';
-import { type AddOn, startAddOn } from '../support/addon.ts';
+import type { AddOn } from '../support/addon.ts';
 import { banner, chooseSettings, ourTab, ourTabs, refresh } from '../tabs/support.ts';
+import { useYearAddOn } from './support.ts';
 
-let addOn: AddOn | undefined;
-afterEach(async () => {
-  await addOn?.close();
-  addOn = undefined;
-});
-
-async function started(): Promise<AddOn> {
-  const a = await startAddOn();
-  addOn = a;
-  a.saveApiKeyFor();
-  return a;
-}
+const started = useYearAddOn();
 
 const yearTabsOf = (a: AddOn) => [...ourTabs(a).keys()].filter((t) => t.startsWith('year-')).sort();
 
@@ -43,7 +33,14 @@ describe('the year tabs', { timeout: 120_000 }, () => {
       const year = ourTab(a, tab);
       const header = year.values[1]!;
       const at = (key: string) => header.indexOf(key);
-      expect(header.slice(0, 5)).toEqual(['Month', 'Currency', 'Status', 'Days in the history', 'Royalties']);
+      expect(header.slice(0, 6)).toEqual([
+        'Month',
+        'Currency',
+        'Marketplace',
+        'Status',
+        'Days in the history',
+        'Royalties',
+      ]);
       expect(banner(year)).toContain(`${tab.slice(5)}: by month, from the history tab`);
       expect(banner(year)).toContain('"Paid in" is an estimate (60 days after each month ends');
       const rows = year.values.slice(2).filter((r) => /^\d{4}-\d{2}$/.test(String(r[0])));
@@ -66,9 +63,20 @@ describe('the year tabs', { timeout: 120_000 }, () => {
     expect(paid[at('Status')]).toContain(
       'sales of 2025-11 to 2026-10, paid about 60 days after each month ends',
     );
-    // Asked nothing of their own: the history's requests only.
-    const asked = (await a.api.requests()).slice(before).map((r) => r.path);
-    expect(asked.filter((p) => p !== '/account' && p !== '/timeline')).toEqual([]);
+    // Their own requests: the timeline by month and the marketplace report over the year, once for both.
+    const asked = (await a.api.requests()).slice(before);
+    expect(
+      asked
+        .filter(
+          (r) =>
+            r.path !== '/account' &&
+            r.query.interval !== 'month' &&
+            r.query.range !== 'all_time' &&
+            r.query.range !== 'last_30_days',
+        )
+        .map((r) => [r.path, r.query.range]),
+    ).toEqual([['/reports/marketplaces', 'year_to_date']]);
+    expect(asked.filter((r) => r.query.interval === 'month')).toHaveLength(1);
   });
 
   it('writes the years and the payment delay the settings ask for, each year under its own name', async () => {
@@ -77,7 +85,7 @@ describe('the year tabs', { timeout: 120_000 }, () => {
     expect(refresh(a).tabs.map((t) => t.tab)).toEqual(['history', 'year-2026', 'year-2024']);
     expect(yearTabsOf(a)).toEqual(['year-2024', 'year-2026']);
     const paid = ourTab(a, 'year-2026').values.find((r) => r[0] === 'Paid in 2026 (estimate)')!;
-    expect(String(paid[2])).toContain(
+    expect(String(paid[3])).toContain(
       'sales of 2025-10 to 2026-09, paid about 90 days after each month ends',
     );
     expect(banner(ourTab(a, 'year-2026'))).toContain(
@@ -85,7 +93,7 @@ describe('the year tabs', { timeout: 120_000 }, () => {
     );
     // The formula's empty delay is the setting's too.
     const cells = a.emulator.runCustomFunction<unknown[][]>('ROYALTIES_YEAR', [2026]);
-    expect(String(cells.find((r) => r[0] === 'Paid in 2026 (estimate)')![2])).toContain('paid about 90 days');
+    expect(String(cells.find((r) => r[0] === 'Paid in 2026 (estimate)')![3])).toContain('paid about 90 days');
     expect(() => a.emulator.run('saveSettings', [{ tabs: ['year'], years: 'last year' }])).toThrow(
       'The year "last" is not a calendar year. Type up to 5 calendar years such as "2026, 2025", or leave it empty for this year and last.',
     );

@@ -8,9 +8,10 @@ import type { LedgerDay } from '../figures';
 import { type FormulaResult, formulaOutput } from '../formulas';
 import { FormulaError } from '../formulas/errors';
 import { plainMessageOf } from '../google-faults';
+import { currenciesOf } from '../history';
 import type { ClockPort } from '../ports';
 import { DEFAULT_PAYMENT_DELAY_DAYS, settingsFromStored } from '../settings';
-import { yearTable } from '../year';
+import { holdsMoney, yearTable } from '../year';
 import { readPaymentDelay, readYear } from '../year/year-arguments';
 import { sayingPermissions } from './formula-run';
 import { type LedgerSheetPorts, type LedgerTab, ledgerDaysIn } from './history-step';
@@ -50,6 +51,14 @@ function yearCells(args: readonly unknown[], ports: YearFormulaPorts): FormulaRe
     days = ledgerDaysIn(ledger.tab, ledger.sheet, currency);
   } catch (err) {
     throw new FormulaError(`The history tab could not be read: ${plainMessageOf(err)}`);
+  }
+  // A currency chosen that none of the year's days holds money in: its months would all be missing.
+  const inYear = days.filter((d) => d.date.startsWith(`${year}-`));
+  if (currency && inYear.length && !holdsMoney(inYear)) {
+    const others = currenciesOf(ledger.tab.mark.columns).filter((c) => c !== currency);
+    throw new FormulaError(
+      `The history tab holds no day of ${year} in ${currency}: its money is in ${others.join(', ') || 'another currency'}. Choose it in the sidebar, or leave the currency to the account.`,
+    );
   }
   const table = yearTable(days, year, today, delay);
   if (!table.rows.length)

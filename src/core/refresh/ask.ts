@@ -12,7 +12,7 @@ import type { ApiClient, ApiOutcome, ApiRequest } from '../api';
 import { type EndpointId, showsPeriod } from '../endpoints';
 import type { RoyaltiesSettings } from '../settings';
 import { type Fetched, fetchedOf, type ReadThroughFetched, seriesToRead } from '../tabs';
-import { historyTimelineRequest, needsReadThrough, secondRound } from './plan';
+import { needsReadThrough, OWN_REQUESTS, type OwnRequest, ownRequests, secondRound } from './plan';
 
 /** Everything a refresh read from the API. */
 export interface RefreshAnswers {
@@ -20,6 +20,9 @@ export interface RefreshAnswers {
   readonly first: Map<EndpointId, Fetched>;
   /** The history's own timeline (of the period the history merges), when it has its own request. */
   readonly historyTimeline: Fetched | undefined;
+  /** The year's timeline by month and its marketplace report, when the year is chosen. */
+  readonly yearMonths: Fetched | undefined;
+  readonly yearMarketplaces: Fetched | undefined;
   /** The read-through of every series, when a chosen tab needs it. */
   readonly readThrough: ReadThroughFetched | undefined;
 }
@@ -83,8 +86,16 @@ export function askTheApi(
     true,
   );
   const answers = outcomes.map(fetchedOf);
-  // The history's own timeline, when it has one, is round 1's last request.
-  const historyTimeline = historyTimelineRequest(settings) ? answers.pop() : undefined;
+  // The steps' own requests, each when it has one, end round 1.
+  const asked = ownRequests(settings);
+  const own: Partial<Record<OwnRequest, Fetched>> = {};
+  for (const name of [...OWN_REQUESTS].reverse()) if (asked[name]) own[name] = answers.pop();
   const first = new Map(answers.map((answer, i) => [round1[i]!.endpoint, answer]));
-  return { first, historyTimeline, readThrough };
+  return {
+    first,
+    historyTimeline: own.historyTimeline,
+    yearMonths: own.yearMonths,
+    yearMarketplaces: own.yearMarketplaces,
+    readThrough,
+  };
 }

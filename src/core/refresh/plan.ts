@@ -1,6 +1,6 @@
 // The refresh plan: two fetchAll rounds whatever the number of series. Round 1: /account (for "data covered
-// through" in every banner), the chosen report endpoints and /series; round 2: the read-through of every
-// series listed by round 1.
+// through" in every banner), the chosen report endpoints and /series, then the steps' own requests (the
+// history's, the year's); round 2: the read-through of every series listed by round 1.
 import type { ApiRequest } from '../api';
 import { DASHBOARD_FIELDS } from '../dashboard/sources';
 import { ENDPOINTS, type EndpointId } from '../endpoints';
@@ -67,11 +67,42 @@ export function historyTimelineRequest(settings: RoyaltiesSettings): ApiRequest 
   return reportRequest('timeline', { ...settings, period: HISTORY_PERIOD });
 }
 
-/** Round 1 as a refresh sends it: firstRound's requests, then the history's own timeline when it has one. */
+/** The period the year's timeline by month covers: the longest the demo documents, this year and the end
+ * of last. */
+const YEAR_MONTHS_PERIOD = 'last_365_days';
+/** The period of the year's figures by marketplace: this year so far (on 1 January, last year whole). */
+const YEAR_MARKETPLACES_PERIOD = 'year_to_date';
+
+/** The requests round 1 sends for steps of their own, after the chosen reports, in this order: the
+ * history's timeline of the period it merges; the year's timeline by month (the months the history holds
+ * no day of) and its marketplace report over the year. The API documents no way to ask for months, nor
+ * ranges beyond last_30_days: the demo's `interval` and ranges are passed through, and a refusal is told
+ * on the year's tabs. */
+export const OWN_REQUESTS = ['historyTimeline', 'yearMonths', 'yearMarketplaces'] as const;
+export type OwnRequest = (typeof OWN_REQUESTS)[number];
+
+/** Each step's own request, null when it has none: the history when it is chosen and round 1's timeline
+ * does not already cover HISTORY_PERIOD, the year's when it is chosen. */
+export function ownRequests(settings: RoyaltiesSettings): Record<OwnRequest, ApiRequest | null> {
+  const year = settings.tabs.includes('year');
+  return {
+    historyTimeline: historyTimelineRequest(settings),
+    yearMonths: year
+      ? {
+          ...reportRequest('timeline', { ...settings, period: YEAR_MONTHS_PERIOD }),
+          options: { interval: 'month' },
+        }
+      : null,
+    yearMarketplaces: year
+      ? reportRequest('marketplaces-report', { ...settings, period: YEAR_MARKETPLACES_PERIOD })
+      : null,
+  };
+}
+
+/** Round 1 as a refresh sends it: firstRound's requests, then each step's own (OWN_REQUESTS). */
 export function refreshFirstRound(settings: RoyaltiesSettings): ApiRequest[] {
-  const requests = firstRound(settings);
-  const own = historyTimelineRequest(settings);
-  return own ? [...requests, own] : requests;
+  const own = ownRequests(settings);
+  return [...firstRound(settings), ...OWN_REQUESTS.flatMap((name) => own[name] ?? [])];
 }
 
 export function secondRound(series: readonly SeriesRef[], settings: RoyaltiesSettings): ApiRequest[] {

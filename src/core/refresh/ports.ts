@@ -29,6 +29,9 @@ export interface RefreshRun extends TabWriteContext {
   readonly demo: boolean;
   /** The timeline the history merges: its own request's answer, else round 1's /timeline. */
   readonly timeline: Fetched | undefined;
+  /** The year's timeline by month and marketplace report over the year (undefined: not asked). */
+  readonly yearMonths?: Fetched | undefined;
+  readonly yearMarketplaces?: Fetched | undefined;
   readonly firstRound: ReadonlyMap<EndpointId, Fetched>;
   readonly readThrough: ReadThroughFetched | undefined;
 }

@@ -49,8 +49,11 @@ export function refreshTabs(inputs: RefreshInputs, ports: RefreshPorts): Refresh
       // Not a request the client accepts: it is asked (and refused) as any other.
     }
   }
-  const { first, historyTimeline, readThrough } = askTheApi(client, settings, inputs.round1, (series) =>
-    progress.report({ step: 'reading', series }),
+  const { first, historyTimeline, yearMonths, yearMarketplaces, readThrough } = askTheApi(
+    client,
+    settings,
+    inputs.round1,
+    (series) => progress.report({ step: 'reading', series }),
   );
   const contents = tabContents(settings.tabs, first, readThrough);
   progress.report({ step: 'writing' });
@@ -69,6 +72,8 @@ export function refreshTabs(inputs: RefreshInputs, ports: RefreshPorts): Refresh
     client,
     demo: inputs.demo,
     timeline: historyTimeline || first.get('timeline'),
+    yearMonths,
+    yearMarketplaces,
     firstRound: first,
     readThrough,
   };

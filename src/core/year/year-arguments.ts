@@ -4,13 +4,14 @@ import { singleCell } from '../formulas/arguments';
 import { FormulaError } from '../formulas/errors';
 import { MAX_PAYMENT_DELAY_DAYS, PAYMENT_DELAY_ADVICE } from '../settings';
 
-/** A whole number typed or in a cell (digits as text too); undefined when empty. */
+/** A whole number typed or in a cell (digits as text too, a minus sign included, so "-5" is refused as -5
+ * typed is); undefined when empty. */
 function wholeNumber(value: unknown, name: string, advice: string): number | undefined {
   const cell = singleCell(value, name);
   if (cell == null || cell === '') return undefined;
   const text = typeof cell === 'string' ? cell.trim() : cell;
   if (text === '') return undefined;
-  const n = typeof text === 'number' ? text : /^\d+$/.test(String(text)) ? Number(text) : Number.NaN;
+  const n = typeof text === 'number' ? text : /^-?\d+$/.test(String(text)) ? Number(text) : Number.NaN;
   if (Number.isSafeInteger(n)) return n;
   const shown = cell instanceof Date ? 'a date' : JSON.stringify(String(cell).slice(0, 40));
   throw new FormulaError(`${name} is ${shown}, not a whole number. ${advice}`);

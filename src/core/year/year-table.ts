@@ -1,15 +1,20 @@
 // The calendar year at a glance (docs/guide/alerts-and-the-year.md), from the history's days: one row per
 // month and currency with royalties, KENP royalties, ad spend, net profit and units sold, each currency
-// apart and never converted; months partial, estimated or with no day in the history say so. Below, an
+// apart and never converted; a month the history holds no day of from the timeline by month
+// (timeline-months.ts); months partial, estimated, from the timeline or with no day say so. Below, an
 // estimate of what was paid in the year: each month of sale shifted by the payment delay (about 60 days
 // after the month ends), labelled as an estimate that will not equal the tax form. Withholding and payment
-// dates are not in the API: said, never guessed. No tax advice.
+// dates are not in the API: said, never guessed. No tax advice. Last, the year by marketplace
+// (year-marketplaces.ts), where the API gave it.
 import { daysInMonth, type LedgerDay, type Measure, monthSums } from '../figures';
 import { isEstimated } from '../history/months';
 import { type CellValue, moneyDecimals, type ReportColumn, type ReportTable } from '../report';
 import { roundTo } from '../report/table-reader';
 import { DEFAULT_PAYMENT_DELAY_DAYS, type RoyaltiesSettings } from '../settings';
 import { yearTabId } from '../tab-ids';
+import type { Fetched } from '../tabs';
+import { type TimelineMonths, timelineMonths } from './timeline-months';
+import { type YearMarketplaces, yearMarketplaces } from './year-marketplaces';
 
 const MEASURES: readonly Measure[] = ['royalties', 'kenp_royalties', 'ad_spend', 'net_profit', 'units_sold'];
 const MONEY: ReadonlySet<Measure> = new Set(['royalties', 'kenp_royalties', 'ad_spend', 'net_profit']);
@@ -17,6 +22,7 @@ const MONEY: ReadonlySet<Measure> = new Set(['royalties', 'kenp_royalties', 'ad_
 export const YEAR_COLUMNS: readonly ReportColumn[] = [
   { key: 'month', label: 'Month', format: { kind: 'text' } },
   { key: 'currency', label: 'Currency', format: { kind: 'text' } },
+  { key: 'marketplace', label: 'Marketplace', format: { kind: 'text' } },
   { key: 'status', label: 'Status', format: { kind: 'text' } },
   { key: 'days', label: 'Days in the history', format: { kind: 'integer' } },
   { key: 'royalties', label: 'Royalties', format: { kind: 'decimal' } },
@@ -50,30 +56,107 @@ function sums(days: readonly LedgerDay[]) {
 
 const text = (v: string): CellValue => v;
 
+const FROM_TIMELINE = 'from the timeline by month';
+const BY_MARKETPLACE = 'from the Marketplaces report';
+const NO_DAYS = 'no days in the history';
+
+/** What the year got from the API beside the history's days (nothing for ROYALTIES_YEAR, which asks none). */
+export interface YearAnswers {
+  readonly timeline: TimelineMonths | null;
+  /** Why the timeline by month gave no month (the server's own message when it refused). */
+  readonly reason: string | null;
+  /** The marketplace report over the year, or why not; null when not asked. */
+  readonly marketplaces: YearMarketplaces | null;
+}
+
+const NOTHING_ASKED: YearAnswers = { timeline: null, reason: null, marketplaces: null };
+/** The Marketplace cell of the rows of every marketplace: the months, the total, the estimate. */
+const ALL = 'all';
+const STATUS_AT = YEAR_COLUMNS.findIndex((c) => c.key === 'status');
+const MARKETPLACE_AT = YEAR_COLUMNS.findIndex((c) => c.key === 'marketplace');
+
+/** One month of one currency: from the history's days, else from the timeline by month. */
+interface MonthFigures {
+  readonly sums: readonly (number | null)[];
+  /** Days of it in the history (0 for a month from the timeline). */
+  readonly days: number;
+  /** Days the figures cover; null when the timeline does not say. */
+  readonly covered: number | null;
+  readonly fromTimeline: boolean;
+  readonly provisional: boolean;
+}
+
+/** A currency's months, `YYYY-MM` → figures: its days in the history summed, and the timeline's months
+ * where the history holds no day of them. */
+function monthsOf(
+  days: readonly LedgerDay[],
+  currency: string | null,
+  timeline: TimelineMonths | null,
+): Map<string, MonthFigures> {
+  const ofCurrency = days.filter((d) => d.currency === currency);
+  const provisional = new Set(
+    ofCurrency.filter((d) => d.status === 'provisional').map((d) => d.date.slice(0, 7)),
+  );
+  const months = new Map<string, MonthFigures>();
+  for (const [month, found] of sums(ofCurrency))
+    months.set(month, {
+      sums: found.sums,
+      days: found.days,
+      covered: found.days,
+      fromTimeline: false,
+      provisional: provisional.has(month),
+    });
+  if (timeline && timeline.currency === currency)
+    for (const [month, found] of timeline.months)
+      if (!months.has(month))
+        months.set(month, {
+          sums: found.figures,
+          days: 0,
+          covered: found.covered,
+          fromTimeline: true,
+          provisional: false,
+        });
+  return months;
+}
+
+/** The Status of a month with figures. */
+function monthStatus(month: string, found: MonthFigures, today: string): string {
+  const state = isEstimated(month, today, found.provisional) ? 'estimated' : 'final';
+  const whole = daysInMonth(month);
+  const source = found.fromTimeline ? `, ${FROM_TIMELINE}` : '';
+  if (found.covered === null) return `${state}${source}, maybe partial`;
+  return found.covered < whole
+    ? `${state}${source}, partial (${found.covered} of ${whole} days)`
+    : `${state}${source}`;
+}
+
 /**
- * The year's table: for each currency of the history's days in `year` (in the order first met), a row per
- * month through the last month with days (the current month for this year), a total, then the estimate of
- * what was paid in the year. `today`: `YYYY-MM-DD` in the sheet's zone.
+ * The year's table: for each currency of the history's days in `year` (in the order first met, then the
+ * timeline's), a row per month through the last month with days (the current month for this year), a
+ * total, then the estimate of what was paid in the year. `today`: `YYYY-MM-DD` in the sheet's zone.
  */
 export function yearTable(
   days: readonly LedgerDay[],
   year: number,
   today: string,
   delayDays = DEFAULT_PAYMENT_DELAY_DAYS,
+  timeline: TimelineMonths | null = null,
+  marketplaces: YearMarketplaces | null = null,
 ): ReportTable {
-  const currencies = [...new Set(days.map((d) => d.currency))];
+  const yearText = String(year);
+  const inYear = (month: string) => month.startsWith(`${yearText}-`);
+  const currencies = [
+    ...new Set([
+      ...days.map((d) => d.currency),
+      ...(timeline && [...timeline.months.keys()].some(inYear) ? [timeline.currency] : []),
+    ]),
+  ];
   const rows: CellValue[][] = [];
   const round = (v: number | null, i: number, currency: string | null) =>
     v === null ? null : roundTo(v, MONEY.has(MEASURES[i]!) && currency ? moneyDecimals(currency) : 2);
-  const yearText = String(year);
   for (const currency of currencies) {
-    const ofCurrency = days.filter((d) => d.currency === currency);
-    const inYear = ofCurrency.filter((d) => d.date.startsWith(`${yearText}-`));
-    if (!inYear.length) continue;
-    const months = sums(inYear);
-    const provisional = new Set(
-      inYear.filter((d) => d.status === 'provisional').map((d) => d.date.slice(0, 7)),
-    );
+    const months = monthsOf(days, currency, timeline);
+    if (![...months.keys()].some(inYear)) continue;
     const lastMonth = today.startsWith(yearText) ? today.slice(0, 7) : `${yearText}-12`;
     const total: (number | null)[] = MEASURES.map(() => 0);
     let totalDays = 0;
@@ -81,15 +164,13 @@ export function yearTable(
       const month = `${yearText}-${String(m).padStart(2, '0')}`;
       if (month > lastMonth) break;
       const found = months.get(month);
-      const whole = daysInMonth(month);
       if (!found) {
-        rows.push([text(month), currency, 'no days in the history', 0, null, null, null, null, null]);
+        rows.push([text(month), currency, ALL, NO_DAYS, 0, null, null, null, null, null]);
         MEASURES.forEach((_, i) => {
           total[i] = null;
         });
         continue;
       }
-      const state = isEstimated(month, today, provisional.has(month)) ? 'estimated' : 'final';
       found.sums.forEach((s, i) => {
         total[i] = s === null || total[i] === null ? null : total[i]! + s;
       });
@@ -97,7 +178,8 @@ export function yearTable(
       rows.push([
         text(month),
         currency,
-        found.days < whole ? `${state}, partial (${found.days} of ${whole} days)` : state,
+        ALL,
+        monthStatus(month, found, today),
         found.days,
         ...found.sums.map((s, i) => round(s, i, currency)),
       ]);
@@ -105,43 +187,52 @@ export function yearTable(
     rows.push([
       text(`${yearText} total`),
       currency,
+      ALL,
       'the months above; a month missing a figure leaves it missing',
       totalDays,
       ...total.map((s, i) => round(s, i, currency)),
     ]);
-    rows.push(paidRow(ofCurrency, year, delayDays, currency, round));
+    rows.push(paidRow(months, year, delayDays, currency, round));
+  }
+  if (marketplaces && 'rows' in marketplaces && marketplaces.year === year) {
+    const { start, end, currency } = marketplaces;
+    for (const { name, figures } of marketplaces.rows)
+      rows.push([
+        text(`${start} to ${end}`),
+        currency,
+        name,
+        BY_MARKETPLACE,
+        null,
+        ...figures.map((f, i) => round(f, i, currency)),
+      ]);
   }
   return { columns: YEAR_COLUMNS, rows, meta: { period: null, currency: null, truncated: false } };
 }
 
 /** The estimate of royalties paid in `year`: the months of sale whose payment falls in it. */
 function paidRow(
-  days: readonly LedgerDay[],
+  months: ReadonlyMap<string, MonthFigures>,
   year: number,
   delayDays: number,
   currency: string | null,
   round: (v: number | null, i: number, currency: string | null) => number | null,
 ): CellValue[] {
   const { first, last } = salesPaidIn(year, delayDays);
-  const sold = days.filter((d) => {
-    const month = d.date.slice(0, 7);
-    return month >= first && month <= last;
-  });
-  const months = sums(sold);
-  // Every month of sale must be whole in the history, else the estimate is missing, not too low.
-  let whole = true;
-  for (let m = first; m <= last; m = shiftMonth(m, 1))
-    if ((months.get(m)?.days ?? 0) < daysInMonth(m)) whole = false;
-  let royalties: number | null = whole ? 0 : null;
-  for (const entry of months.values()) {
-    const r = entry.sums[0] ?? null;
+  // Every month of sale must be whole, else the estimate is missing, not too low.
+  let royalties: number | null = 0;
+  let days = 0;
+  for (let m = first; m <= last; m = shiftMonth(m, 1)) {
+    const found = months.get(m);
+    days += found?.days ?? 0;
+    const r = found && found.covered === daysInMonth(m) ? (found.sums[0] ?? null) : null;
     royalties = royalties === null || r === null ? null : royalties + r;
   }
   return [
     text(`Paid in ${year} (estimate)`),
     currency,
-    `sales of ${first} to ${last}, paid about ${delayDays} days after each month ends${whole ? '' : '; the history lacks some of those days'}. An estimate: it will not equal your tax form. Withholding and payment dates are not in the API.`,
-    sold.length,
+    ALL,
+    `sales of ${first} to ${last}, paid about ${delayDays} days after each month ends${royalties === null ? '; the history lacks some of those days' : ''}. An estimate: it will not equal your tax form. Withholding and payment dates are not in the API.`,
+    days,
     round(royalties, 0, currency),
     null,
     null,
@@ -150,25 +241,74 @@ function paidRow(
   ];
 }
 
+/** Whether any of `days` holds a money figure (in its currency). */
+export function holdsMoney(days: readonly LedgerDay[]): boolean {
+  return days.some((d) => [...MONEY].some((m) => d.figures[m] !== undefined));
+}
+
 /** The years the year's tabs show: those asked for, else this year and last. */
 export function yearsAsked(today: string, asked: readonly number[] | undefined): readonly number[] {
   const year = Number(today.slice(0, 4));
   return asked?.length ? asked : [year, year - 1];
 }
 
-/** What a year's tab says above its figures. */
-export function yearNote(year: number, table: ReportTable, delayDays: number): string {
-  const held = table.rows.length
-    ? 'by month, from the history tab'
-    : 'the history tab holds no day of it (it keeps the days since its first refresh)';
-  return `${year}: ${held}; each currency apart, never converted. "Paid in" is an estimate (${delayDays} days after each month ends, changeable in the sidebar), not your tax form; withholding and payment dates are not in the API. Not tax advice.`;
+/** What the year takes from round 1's answers (undefined: not asked). */
+export function yearAnswers(
+  months: Fetched | undefined,
+  marketplaces: Fetched | undefined,
+  currency: string | null,
+): YearAnswers {
+  const read = months ? timelineMonths(months, currency, MEASURES) : null;
+  return {
+    timeline: read && 'result' in read ? read.result : null,
+    reason: read && 'reason' in read ? read.reason : null,
+    marketplaces: yearMarketplaces(marketplaces, MEASURES),
+  };
+}
+
+/** What a year's tab says above its figures: where its months come from, why some are missing, and where
+ * its figures by marketplace are. `thisYear`: the refresh's. */
+export function yearNote(
+  year: number,
+  table: ReportTable,
+  delayDays: number,
+  answers: YearAnswers = NOTHING_ASKED,
+  thisYear = year,
+): string {
+  const said = (words: string) => table.rows.some((r) => String(r[STATUS_AT]).includes(words));
+  const hasMonths = table.rows.some((r) => r[MARKETPLACE_AT] === ALL);
+  const held = !hasMonths
+    ? 'the history tab holds no day of it (it keeps the days since its first refresh)'
+    : said(FROM_TIMELINE)
+      ? `by month, from the history tab, then ${FROM_TIMELINE}`
+      : 'by month, from the history tab';
+  const missing =
+    answers.reason && (!hasMonths || said(NO_DAYS))
+      ? `; months without days: the timeline by month was not given: ${answers.reason}`
+      : '';
+  return `${year}: ${held}${missing}${marketplaceNote(year, answers.marketplaces, thisYear)}; each currency apart, never converted. "Paid in" is an estimate (${delayDays} days after each month ends, changeable in the sidebar), not your tax form. Not tax advice.`;
+}
+
+/** Where the tab's figures by marketplace come from, or why it has none. */
+function marketplaceNote(year: number, found: YearMarketplaces | null, thisYear: number): string {
+  if (!found) return '';
+  if ('rows' in found && found.year === year)
+    return `; by marketplace: the Marketplaces report over ${found.start} to ${found.end} (none by month)`;
+  if ('reason' in found && year === thisYear) return `; by marketplace: not given: ${found.reason}`;
+  return '; by marketplace: not kept for this year';
 }
 
 /** A tab per year asked for, newest first: its id, table and note. */
-export function yearTabs(days: readonly LedgerDay[], today: string, settings: RoyaltiesSettings) {
+export function yearTabs(
+  days: readonly LedgerDay[],
+  today: string,
+  settings: RoyaltiesSettings,
+  answers: YearAnswers = NOTHING_ASKED,
+) {
   const delay = settings.paymentDelay ?? DEFAULT_PAYMENT_DELAY_DAYS;
+  const thisYear = Number(today.slice(0, 4));
   return yearsAsked(today, settings.years).map((year) => {
-    const table = yearTable(days, year, today, delay);
-    return { tab: yearTabId(year), table, note: yearNote(year, table, delay) };
+    const table = yearTable(days, year, today, delay, answers.timeline, answers.marketplaces);
+    return { tab: yearTabId(year), table, note: yearNote(year, table, delay, answers, thisYear) };
   });
 }

@@ -117,7 +117,7 @@ describe('ROYALTIES_YEAR', () => {
 
   it('states the payment delay given, else the sidebar setting, else the default', () => {
     const rows = [day('2025-05-10', 10, '', 1)];
-    const paid = (answer: unknown) => String(rowOf(answer, 'Paid in 2025 (estimate)')?.[2]);
+    const paid = (answer: unknown) => String(rowOf(answer, 'Paid in 2025 (estimate)')?.[3]);
     expect(paid(answerYear([2025], fake({ rows }).ports))).toContain(
       `paid about ${DEFAULT_PAYMENT_DELAY_DAYS} days after each month ends`,
     );
@@ -200,6 +200,18 @@ describe('ROYALTIES_YEAR', () => {
     expect(refusal(() => answerYear([2025], fake().ports)).message).toMatch(
       /^The history tab holds no day of 2025: /,
     );
+  });
+
+  it("a currency chosen that none of the year's days holds: says so plainly, naming the ledger's", () => {
+    // The year's days hold units and royalties in USD only; the sidebar asks for EUR.
+    const rows = [day('2025-01-02', 10, '', 1), day('2025-02-01', 7, '', 4)];
+    const stored = storedSettingsJson(parseSettings({ currency: 'EUR' }));
+    expect(refusal(() => answerYear([2025], fake({ rows, stored }).ports)).message).toBe(
+      'The history tab holds no day of 2025 in EUR: its money is in USD. Choose it in the sidebar, or leave the currency to the account.',
+    );
+    // A day of the year in EUR is enough: the months without one are said as missing, not refused.
+    const some = [...rows, day('2025-03-01', '', 4, 1)];
+    expect(rowOf(answerYear([2025], fake({ rows: some, stored }).ports), '2025-03')).toContain(4);
   });
 
   it('a permission the owner did not grant: says where to grant it', () => {

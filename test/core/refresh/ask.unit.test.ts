@@ -119,4 +119,27 @@ describe('what a refresh asks', () => {
     const timelines = fixture.rounds()[0]!.filter((p) => p === '/timeline');
     expect(timelines).toHaveLength(2);
   });
+
+  it("gives each step its own answer: the history's timeline, the year's months and marketplaces", () => {
+    const echo = makeClient((request) => json(200, { asked: target(request).query, rows: [] }), {
+      roundTimeoutMs: 60_000,
+      roundMs: 0,
+      deadline: Date.parse('2026-11-21T08:00:00Z') + 270_000,
+    });
+    const week = {
+      ...DEFAULT_SETTINGS,
+      period: 'last_7_days',
+      tabs: ['timeline', 'marketplaces-report', 'history', 'year'],
+    } as RoyaltiesSettings;
+    const answers = askTheApi(echo.client, week, refreshFirstRound(week), () => {});
+    const asked = (fetched: { ok: boolean; data?: unknown } | undefined) =>
+      fetched?.ok ? (fetched.data as { asked: Record<string, string> }).asked : null;
+    expect(asked(answers.first.get('timeline'))).toEqual({ range: 'last_7_days' });
+    expect(asked(answers.first.get('marketplaces-report'))).toEqual({ range: 'last_7_days' });
+    expect(asked(answers.historyTimeline)).toEqual({ range: 'last_30_days' });
+    expect(asked(answers.yearMonths)).toEqual({ range: 'last_365_days', interval: 'month' });
+    expect(asked(answers.yearMarketplaces)).toEqual({ range: 'year_to_date' });
+    // All in round 1: the year adds no round.
+    expect(echo.http.rounds).toHaveLength(1);
+  });
 });

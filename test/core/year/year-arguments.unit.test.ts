@@ -92,13 +92,19 @@ describe('readPaymentDelay', () => {
     );
   });
 
+  it('refuses a negative delay with one message, typed or as text', () => {
+    const refusal = `payment_delay -5 is not 0 to ${MAX_PAYMENT_DELAY_DAYS} days. ${PAYMENT_DELAY_ADVICE}`;
+    expect(() => readPaymentDelay(-5)).toThrow(refusal);
+    expect(() => readPaymentDelay('-5')).toThrow(refusal);
+    expect(() => readPaymentDelay(' -5 ')).toThrow(refusal);
+    expect(() => readYear('-2025', THIS_YEAR)).toThrow('year -2025 is not a year with royalties to show.');
+  });
+
   it('refuses what is not a whole number of days, with the advice', () => {
     expect(() => readPaymentDelay('60 days')).toThrow(
       `payment_delay is "60 days", not a whole number. ${PAYMENT_DELAY_ADVICE}`,
     );
     expect(() => readPaymentDelay(1.5)).toThrow('payment_delay is "1.5", not a whole number.');
-    // Text with a sign is not digits: refused as not a whole number rather than as out of range.
-    expect(() => readPaymentDelay('-5')).toThrow('payment_delay is "-5", not a whole number.');
     expect(() => readPaymentDelay([[1, 2]])).toThrow('payment_delay must be one value');
   });
 });

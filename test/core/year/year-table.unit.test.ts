@@ -41,6 +41,7 @@ const column = (key: string) =>
   [
     'month',
     'currency',
+    'marketplace',
     'status',
     'days',
     'royalties',

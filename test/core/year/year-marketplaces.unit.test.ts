@@ -1,0 +1,73 @@
+// The year by marketplace from plain answers: the marketplace report over the year placed on the tab of the
+// year its period lies in, a row per marketplace in the report's currency as sent (a figure not sent is
+// missing), the period said; refused, cut short, a period not said or across two years: no row, and the
+// reason on this year's tab; an earlier year says it is not kept.
+import { describe, expect, it } from 'vitest';
+import { yearMarketplaces } from '../../../src/core/year/year-marketplaces.ts';
+import { yearAnswers, yearNote, yearTable } from '../../../src/core/year/year-table.ts';
+
+function report(period: Record<string, unknown> | null, extra: Record<string, unknown> = {}) {
+  return {
+    ok: true as const,
+    data: {
+      ...(period && { period }),
+      currency: 'EUR',
+      meta: { truncated: false },
+      rows: [
+        { marketplace: 'amazon.de', country: 'DE', royalties: 120.5, ad_spend: 20, units_sold: 40 },
+        { marketplace: 'amazon.fr', country: 'FR', royalties: 30.25, units_sold: 9 },
+      ],
+      ...extra,
+    },
+  };
+}
+const YTD = { range: 'year_to_date', start: '2026-01-01', end: '2026-11-19' };
+
+const header = yearTable([], 2026, '2026-11-20').columns.map((c) => c.key);
+const cell = (row: readonly unknown[], key: string) => row[header.indexOf(key)];
+
+describe('the year by marketplace', () => {
+  it("puts a row per marketplace on the tab of its period's year, in its currency, as sent", () => {
+    const answers = yearAnswers(undefined, report(YTD), null);
+    const table = yearTable([], 2026, '2026-11-20', 60, null, answers.marketplaces);
+    expect(table.rows.map((r) => [cell(r, 'month'), cell(r, 'currency'), cell(r, 'marketplace')])).toEqual([
+      ['2026-01-01 to 2026-11-19', 'EUR', 'amazon.de'],
+      ['2026-01-01 to 2026-11-19', 'EUR', 'amazon.fr'],
+    ]);
+    const [de, fr] = table.rows as unknown[][];
+    expect(cell(de!, 'royalties')).toBe(120.5);
+    expect(cell(de!, 'ad_spend')).toBe(20);
+    expect(cell(de!, 'units_sold')).toBe(40);
+    // Not sent: missing, never 0.
+    expect(cell(fr!, 'ad_spend')).toBeNull();
+    expect(cell(fr!, 'status')).toBe('from the Marketplaces report');
+    expect(yearNote(2026, table, 60, answers)).toContain(
+      'by marketplace: the Marketplaces report over 2026-01-01 to 2026-11-19 (none by month)',
+    );
+    // Last year's tab gets none, and says it is not kept.
+    const last = yearTable([], 2025, '2026-11-20', 60, null, answers.marketplaces);
+    expect(last.rows).toEqual([]);
+    expect(yearNote(2025, last, 60, answers, 2026)).toContain('by marketplace: not kept for this year');
+  });
+
+  it('places nothing, keeping the reason, from a report refused, cut short, or whose period is unsaid', () => {
+    const reason = (fetched: Parameters<typeof yearMarketplaces>[0]) => {
+      const read = yearMarketplaces(fetched, ['royalties']);
+      return read && 'reason' in read ? read.reason : null;
+    };
+    expect(reason({ ok: false, error: 'Unknown range "year_to_date".' })).toBe(
+      'Unknown range "year_to_date".',
+    );
+    expect(reason(report(YTD, { meta: { truncated: true } }))).toMatch(/^some of its rows could not be read/);
+    expect(reason(report(null))).toBe('its period is not said, or not within one year.');
+    expect(reason(report({ start: '2025-11-20', end: '2026-11-19' }))).toBe(
+      'its period is not said, or not within one year.',
+    );
+    expect(yearMarketplaces(undefined, ['royalties'])).toBeNull();
+    const refused = yearAnswers(undefined, { ok: false, error: 'Unknown range "year_to_date".' }, null);
+    const table = yearTable([], 2026, '2026-11-20', 60, null, refused.marketplaces);
+    expect(yearNote(2026, table, 60, refused, 2026)).toContain(
+      'by marketplace: not given: Unknown range "year_to_date".',
+    );
+  });
+});
