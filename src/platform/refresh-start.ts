@@ -20,7 +20,7 @@ function port(document?: StoredValues): start.RefreshStartPort {
   };
 }
 
-export const recordStoppedRefresh = (): void => start.recordStoppedRefresh(port());
+export const recordStoppedRefresh = (): string | null => start.recordStoppedRefresh(port());
 export const noteRefreshStart = (record: RefreshStart): void => start.noteRefreshStart(record, port());
 export const clearRefreshStart = (): void => start.clearRefreshStart(port());
 export const liveStart = (): RefreshStart | null => start.liveStart(port());

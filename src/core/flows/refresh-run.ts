@@ -30,7 +30,8 @@ export interface RefreshRunPort<U> {
   lock(): { tryLock(timeoutMs: number): boolean; releaseLock(): void };
   /** The start record: refresh-start.ts. */
   liveStart(): RefreshStart | null;
-  recordStoppedRefresh(): void;
+  /** Returns what the storage had no room for when it recorded one (null: all kept whole). */
+  recordStoppedRefresh(): string | null;
   noteRefreshStart(start: RefreshStart): void;
   clearRefreshStart(): void;
   /** The progress entry: refresh-progress.ts. */
@@ -118,7 +119,7 @@ export function beginRefresh<U>(
   claims = false,
 ) {
   const startedAt = port.now();
-  if (!runId) port.recordStoppedRefresh();
+  const stoppedNotKept = runId ? null : port.recordStoppedRefresh();
   const inputs = refreshInputs(port);
   const { settings, round1 } = inputs;
   const run = runId || port.newRunId();
@@ -126,7 +127,7 @@ export function beginRefresh<U>(
   const claim = claims ? { runId: run, parts: round1.length } : undefined;
   port.noteRefreshStart({ origin, startedAt, tabs: settings.tabs, claim });
   port.startProgress(origin, tabsToWrite(settings), round1.length, run);
-  return { ...inputs, startedAt, runId: run };
+  return { ...inputs, startedAt, runId: run, stoppedNotKept };
 }
 
 /** A refresh. A sidebar refresh's last execution names the run its start began (the claim, the progress
@@ -144,11 +145,11 @@ export function runRefresh<U>(
   let summary: RefreshResult;
   let unflushed: unknown = null;
   try {
-    const { apiKey, settings, startedAt, round1, user } = beginRefresh(port, origin, runId);
+    const { apiKey, settings, startedAt, round1, user, stoppedNotKept } = beginRefresh(port, origin, runId);
     // The refresh's one client. The run's last execution answers from what its parts fetched.
     const client = refreshClient(port, apiKey, executionStartedAt, runId);
     const demo = port.isDemoKey(apiKey);
-    const inputs = { origin, settings, round1, startedAt, client, demo, unanswered };
+    const inputs = { origin, settings, round1, startedAt, client, demo, unanswered, stoppedNotKept };
     summary = port.followedByFormulas(refreshTabs(inputs, port.refreshPorts(user)));
   } finally {
     // The claim of a sidebar refresh goes with its start record.

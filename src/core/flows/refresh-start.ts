@@ -37,7 +37,8 @@ export interface RefreshStartPort {
   /** An instant as the author reads it in banners, in `timeZone`. */
   sheetTime(timeZone: string, ms: number): string;
   loadStatusBook(): StatusBook;
-  saveStatusBook(book: StatusBook): void;
+  /** Returns what the storage had no room for, as the Status tab says it (null: all kept whole). */
+  saveStatusBook(book: StatusBook): string | null;
 }
 
 const storedStart = (port: RefreshStartPort): RefreshStart | null =>
@@ -48,22 +49,30 @@ function surelyStopped(start: RefreshStart | null, now: number): start is Refres
   return start !== null && now - start.startedAt > EXECUTION_LIMIT_MS;
 }
 
-/** `when`: the start in the sheet's time zone. */
-function stoppedRun(start: RefreshStart, when: string): NightlyRun {
-  return { at: new Date(start.startedAt).toISOString(), ok: false, message: stoppedMessage(start, when) };
+/** `when`: the start in the sheet's time zone; `notKept`: what the storage had no room for. */
+function stoppedRun(start: RefreshStart, when: string, notKept: string | null = null): NightlyRun {
+  const message = stoppedMessage(start, when);
+  return {
+    at: new Date(start.startedAt).toISOString(),
+    ok: false,
+    message: notKept ? `${message} ${notKept}` : message,
+  };
 }
 
-/** Under the refresh lock, so a record still there is one no running execution owns: record it. */
-export function recordStoppedRefresh(port: RefreshStartPort): void {
+/** Under the refresh lock, so a record still there is one no running execution owns: record it. Returns
+ * what the storage had no room for (null: all kept whole), said as the refresh sequence says it on the
+ * Status tab; a stopped night says it in its own outcome too. */
+export function recordStoppedRefresh(port: RefreshStartPort): string | null {
   const start = storedStart(port);
-  if (!start) return;
+  if (!start) return null;
   const when = port.sheetTime(port.sheetZone(), start.startedAt);
-  port.saveStatusBook(recordStopped(port.loadStatusBook(), start, when));
+  const notKept = port.saveStatusBook(recordStopped(port.loadStatusBook(), start, when));
   const properties = port.store();
   if (start.origin === 'nightly') {
-    properties.setProperty(NIGHTLY_RUN_PROPERTY, nightlyRunToStored(stoppedRun(start, when)));
+    properties.setProperty(NIGHTLY_RUN_PROPERTY, nightlyRunToStored(stoppedRun(start, when, notKept)));
   }
   properties.deleteProperty(REFRESH_START_PROPERTY);
+  return notKept;
 }
 
 export function noteRefreshStart(start: RefreshStart, port: RefreshStartPort): void {

@@ -36,6 +36,8 @@ export interface RefreshInputs {
   readonly demo: boolean;
   /** What a sidebar refresh's parts asked and got no answer to: never asked again. */
   readonly unanswered: readonly ApiRequest[];
+  /** What the storage had no room for when this refresh's start recorded a stopped one (null: none). */
+  readonly stoppedNotKept?: string | null;
 }
 
 /** Every step of a refresh after its start (platform/refresh.ts's beginRefresh), and what it returns. */
@@ -98,7 +100,8 @@ export function refreshTabs(inputs: RefreshInputs, ports: RefreshPorts): Refresh
 
   const finishedAt = ports.now();
   const book = recordRefresh(records.loadStatusBook(), tabs, finishedAt);
-  const notKept = records.saveStatusBook(book, checks, alerts?.remember);
+  // A stopped refresh's cut is said here too: the book this one loaded was already cut.
+  const notKept = records.saveStatusBook(book, checks, alerts?.remember) ?? inputs.stoppedNotKept ?? null;
   const { failed, truncated } = failedAndTruncated(tabs);
   progress.report({ step: 'done', failed: failed.length, truncated: truncated.length });
   const said = statusTabWritten(spreadsheet, {

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../../src/core/api/index.ts';
 import {
+  beginRefresh,
   menuRefresh,
   NO_KEY,
   REFRESH_RUNNING,
@@ -18,6 +19,8 @@ interface Setup {
   readonly lockFree?: boolean;
   readonly live?: RefreshStart | null;
   readonly addonRoute?: boolean;
+  /** What recording a stopped refresh says the storage had no room for. */
+  readonly stoppedNotKept?: string;
 }
 
 const NOW = Date.parse('2026-11-21T08:00:00Z');
@@ -38,7 +41,7 @@ function recorder(setup: Setup = {}) {
       releaseLock: () => note('releaseLock'),
     }),
     liveStart: () => note('liveStart', setup.live ?? null),
-    recordStoppedRefresh: () => note('recordStopped'),
+    recordStoppedRefresh: () => note('recordStopped', setup.stoppedNotKept ?? null),
     noteRefreshStart: (start) => note(`noteStart ${start.origin} ${start.claim?.runId ?? '-'}`),
     clearRefreshStart: () => note('clearStart'),
     startProgress: (origin, _tabs, requests, runId) =>
@@ -79,6 +82,12 @@ describe('a refresh from its start', () => {
       'steps',
       ...CLOSE,
     ]);
+  });
+
+  it("hands on what recording a stopped refresh could not keep, for the Status tab's banner", () => {
+    const cut = "Add-on storage full, not kept whole: the tabs' last refreshes.";
+    expect(beginRefresh(recorder({ stoppedNotKept: cut }).port, 'menu').stoppedNotKept).toBe(cut);
+    expect(beginRefresh(recorder().port, 'menu').stoppedNotKept).toBeNull();
   });
 
   it("a sidebar refresh's finish goes on with its run: no stopped record, its answers from the user's cache", () => {

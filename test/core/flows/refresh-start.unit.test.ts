@@ -10,7 +10,8 @@ import {
 
 const MINUTE = 60_000;
 
-function records(now: number, stored?: RefreshStart) {
+/** `notKept`: what saving the status book says the storage had no room for. */
+function records(now: number, stored?: RefreshStart, notKept: string | null = null) {
   const values = new Map<string, string>();
   if (stored) values.set(REFRESH_START_PROPERTY, JSON.stringify(stored));
   let book: StatusBook = {};
@@ -28,6 +29,7 @@ function records(now: number, stored?: RefreshStart) {
     loadStatusBook: () => book,
     saveStatusBook: (given) => {
       book = given;
+      return notKept;
     },
   };
   return { port, values, book: () => book };
@@ -57,6 +59,15 @@ describe("a refresh's start record", () => {
     expect(book().summary?.lastFailure).toContain('2026-01-02T03:00 Europe/Paris');
     const run = nightlyRunFromStored(values.get(NIGHTLY_RUN_PROPERTY) ?? null);
     expect(run).toMatchObject({ ok: false, at: '2026-01-02T03:00:00.000Z' });
+  });
+
+  it("left behind and cut for room: said in the night's outcome and handed on for the Status tab", () => {
+    const cut = "Add-on storage full, not kept whole: the tabs' last refreshes.";
+    const { port, values } = records(NIGHT.startedAt + 7 * MINUTE, NIGHT, cut);
+    expect(start.recordStoppedRefresh(port)).toBe(cut);
+    const run = nightlyRunFromStored(values.get(NIGHTLY_RUN_PROPERTY) ?? null);
+    expect(run?.message).toMatch(/6-minute limit: nothing was updated\. Add-on storage full, not kept whole/);
+    expect(start.recordStoppedRefresh(records(NIGHT.startedAt + 7 * MINUTE, NIGHT).port)).toBeNull();
   });
 
   it("left behind by the menu: the Status tab's record only", () => {

@@ -48,6 +48,8 @@ interface Setup {
   readonly lastRefreshSaved?: boolean;
   /** What saving the status book says it could not keep. */
   readonly notKept?: string;
+  /** What recording a stopped refresh at this one's start could not keep. */
+  readonly stoppedNotKept?: string;
 }
 
 /** Runs a refresh over fakes; `calls` is every port call in order, `got` what each was given. */
@@ -159,6 +161,7 @@ function refresh(setup: Setup) {
       client: fixture.client,
       demo: false,
       unanswered: setup.unanswered || [],
+      stoppedNotKept: setup.stoppedNotKept,
     },
     ports,
   );
@@ -288,6 +291,14 @@ describe('a refresh, step by step', () => {
     const notKept = 'Not kept: the checks.';
     const { got } = refresh({ tabs: ['summary'], notKept });
     expect(got.writeStatusTab?.[1]).toEqual({ ...plain, text: `${plain.text} ${notKept}` });
+  });
+
+  it('a stopped refresh recorded at the start and cut for room: said in the Status tab banner', () => {
+    const plain = refresh({ tabs: ['summary'] }).got.writeStatusTab?.[1] as Banner;
+    // The book this refresh saves was loaded already cut: its own save fits, the earlier cut is still told.
+    const stoppedNotKept = "Add-on storage full, not kept whole: the tabs' last refreshes.";
+    const { got } = refresh({ tabs: ['summary'], stoppedNotKept });
+    expect(got.writeStatusTab?.[1]).toEqual({ ...plain, text: `${plain.text} ${stoppedNotKept}` });
   });
 
   it('the Status tab refused: the book still saved, the reason in the result and the record', () => {
