@@ -72,6 +72,9 @@ describe('the year from the timeline by month', { timeout: 120_000 }, () => {
     expect(rowOf(lastYear, '2025-12')[at('Status')]).toBe('final, from the timeline by month');
     expect(rowOf(lastYear, '2025-10')[at('Status')]).toBe('no days in the history');
     expect(rowOf(lastYear, '2025 total')[at('Royalties')]).toBe('');
+    expect(banner(ourTab(a, 'year-2025'))).toContain(
+      "months without days: before the timeline by month's 365 days",
+    );
   });
 
   it('shows what the history holds and the server’s own message when the API refuses the months', async () => {

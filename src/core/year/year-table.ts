@@ -282,10 +282,19 @@ export function yearNote(
     : said(FROM_TIMELINE)
       ? `by month, from the history tab, then ${FROM_TIMELINE}`
       : 'by month, from the history tab';
+  // The timeline by month reaches back 365 days: a month before it with no day in the history stays empty.
+  const reach = answers.timeline && [...answers.timeline.months.keys()].sort()[0];
+  const beforeReach =
+    reach &&
+    (hasMonths
+      ? table.rows.some((r) => r[STATUS_AT] === NO_DAYS && String(r[0]) < reach)
+      : String(year) < reach);
   const missing =
     answers.reason && (!hasMonths || said(NO_DAYS))
       ? `; months without days: the timeline by month was not given: ${answers.reason}`
-      : '';
+      : beforeReach
+        ? "; months without days: before the timeline by month's 365 days"
+        : '';
   return `${year}: ${held}${missing}${marketplaceNote(year, answers.marketplaces, thisYear)}; each currency apart, never converted. "Paid in" is an estimate (${delayDays} days after each month ends, changeable in the sidebar), not your tax form. Not tax advice.`;
 }
 

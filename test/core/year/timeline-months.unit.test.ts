@@ -134,6 +134,23 @@ describe('the year with the timeline by month', () => {
     );
   });
 
+  it("says why months before the timeline by month's reach have no days", () => {
+    const reach = "months without days: before the timeline by month's 365 days";
+    // 2025-10: before the timeline's first month (2025-11), and not a day of it in the history.
+    const last = yearTable(ledger, 2025, '2026-04-20', 60, monthly.timeline);
+    expect(yearNote(2025, last, 60, monthly)).toContain(`from the timeline by month; ${reach};`);
+    // A year wholly before it: no month at all.
+    const older = yearTable(ledger, 2024, '2026-04-20', 60, monthly.timeline);
+    expect(yearNote(2024, older, 60, monthly)).toContain(
+      `(it keeps the days since its first refresh); ${reach};`,
+    );
+    // This year's empty month comes after the timeline's months, not before: no such clause.
+    const now = yearTable(ledger, 2026, '2026-04-20', 60, monthly.timeline);
+    expect(yearNote(2026, now, 60, monthly)).not.toContain('months without days');
+    // Without the timeline (the formula asks for none), nothing is said of its reach.
+    expect(yearNote(2025, yearTable(ledger, 2025, '2026-04-20', 60, null), 60)).not.toContain(reach);
+  });
+
   it('counts a whole month of the timeline in what was paid, never a partial one', () => {
     // Paid in 2026 at 30 days: sales of 2025-12 to 2026-11; at 0 days, of 2026: the history lacks April on.
     const paid = (year: number, delay: number) =>
