@@ -69,6 +69,11 @@ export const RULES: readonly { readonly id: string; readonly rule: string; reado
     rule: 'Clock triggers one user may make in this script before a refusal',
     source: 'apps-script.md, Triggers',
   },
+  {
+    id: 'sheets.number-digits',
+    rule: 'setValue(100 / 30000) reads back as 0.00333333333333333 (15 significant digits)',
+    source: 'google-rules.md, A number keeps 15 significant digits',
+  },
 ];
 
 /** What a script run through the Apps Script API cannot observe, and why. */
@@ -115,6 +120,14 @@ function ${PROBE_FUNCTION}() {
   }
   for (const t of made) ScriptApp.deleteTrigger(t);
   answers['triggers.clock-limit'] = refusedAt ?? 'none refused of 25';
+  const book = SpreadsheetApp.getActiveSpreadsheet();
+  if (book) {
+    const probe = book.insertSheet();
+    try {
+      probe.getRange(1, 1).setValue(100 / 30000);
+      answers['sheets.number-digits'] = String(probe.getRange(1, 1).getValue());
+    } finally { book.deleteSheet(probe); }
+  } else answers['sheets.number-digits'] = 'no spreadsheet';
   return answers;
 }
 `;

@@ -44,6 +44,7 @@ export interface World {
     fetchTimeoutSeconds: TimeoutSecondsReading;
     contentTextKeepsByteOrderMark: boolean;
     customFunctionFindsMetadata: boolean;
+    numbersKeep15Digits: boolean;
   };
   readonly clock: Clock;
   readonly accounting: Accounting;

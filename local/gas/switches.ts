@@ -62,6 +62,9 @@ export function createSwitches(world: World, checkUser: (email: string) => strin
     customFunctionFindsMetadata: (on) => {
       readings.customFunctionFindsMetadata = on;
     },
+    numbersKeep15Digits: (on) => {
+      readings.numbersKeep15Digits = on;
+    },
     failCall: (call, opts = {}) => {
       world.callFaults.add({
         call,

@@ -138,6 +138,12 @@ export interface EmulatorOptions {
    */
   customFunctionFindsMetadata?: boolean;
   /**
+   * Whether a number written with setValue/setValues (or typed as text) reads back rounded to 15
+   * significant digits, as a sheet is reported to keep (Google's reference does not say). Default true (the
+   * pessimistic reading); switches.numbersKeep15Digits(false): kept exactly, as JavaScript holds it.
+   */
+  numbersKeep15Digits?: boolean;
+  /**
    * Runs while an execution waits on UrlFetchApp: the place to start another execution (a second
    * google.script.run call of the same sidebar), which then runs in its own context on the same stores.
    * Google runs such calls in parallel; here they interleave where the script waits on the network.
@@ -387,6 +393,8 @@ export interface Emulator {
     contentTextKeepsByteOrderMark(on: boolean): void;
     /** EmulatorOptions.customFunctionFindsMetadata, changed between executions. */
     customFunctionFindsMetadata(on: boolean): void;
+    /** EmulatorOptions.numbersKeep15Digits, changed between executions. */
+    numbersKeep15Digits(on: boolean): void;
     /** MailApp's recipients a day per user: 100 (a consumer account, the default), 1,500 (Workspace), 0. */
     mailRecipientsPerDay(n: number): void;
     /**

@@ -69,6 +69,7 @@ export function createWorld(options: EmulatorOptions = {}): World {
       fetchTimeoutSeconds: options.fetchTimeoutSeconds ?? 'ignored',
       contentTextKeepsByteOrderMark: options.contentTextKeepsByteOrderMark ?? true,
       customFunctionFindsMetadata: options.customFunctionFindsMetadata ?? false,
+      numbersKeep15Digits: options.numbersKeep15Digits ?? true,
     },
     clock,
     accounting: new Accounting(),

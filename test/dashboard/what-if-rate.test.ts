@@ -1,6 +1,7 @@
 // Acceptance: a KENP rate the author typed in the dashboard's what-if cell is theirs, whatever the
 // dashboard's record of ours says: after a period with no KENP rate (ours was "missing"), and with that record
 // gone or unreadable. The built add-on in the emulator, against the demo API over HTTP.
+// A rate of ours with more digits than a sheet keeps is still ours, under both readings of how many it keeps.
 // Each test has an add-on of its own (key saved, every tab but the history chosen) on the file's demo API.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DASHBOARD_KEY, WHAT_IF_ROW } from '../../src/core/dashboard/index.ts';
@@ -12,11 +13,16 @@ import { dashboardSheet } from './support.ts';
 const demoApi = useDemoApi();
 let addOn: AddOn;
 
-beforeEach(async () => {
-  addOn = await startAddOn({ api: demoApi() });
+const TABS = TAB_CHOICES.filter((t) => t !== 'history');
+
+async function startWith(numbersKeep15Digits?: boolean): Promise<void> {
+  addOn = await startAddOn({
+    api: demoApi(),
+    ...(numbersKeep15Digits === undefined ? {} : { emulator: { numbersKeep15Digits } }),
+  });
   addOn.saveApiKeyFor();
-  chooseSettings(addOn, { tabs: TAB_CHOICES.filter((t) => t !== 'history') });
-});
+  chooseSettings(addOn, { tabs: TABS });
+}
 afterEach(async () => {
   await addOn?.close();
 });
@@ -28,7 +34,39 @@ const record = () =>
     .getDeveloperMetadata()
     .find((m) => m.getKey() === DASHBOARD_KEY)!;
 
+/** Refreshes once with the demo's /summary of the period chosen (the default one when none is given) but
+ * these KENP totals, for every fetch of it in the refresh. */
+async function refreshWithKenp(royalties: number, pages: number, range?: string): Promise<void> {
+  if (range !== undefined) chooseSettings(addOn, { range, tabs: TABS });
+  const summary = await apiGet(addOn, '/summary', range === undefined ? undefined : { range });
+  const totals = { ...(summary.totals as object), kenp_royalties: royalties, kenp_pages: pages };
+  const body = JSON.stringify({ ...summary, totals });
+  await addOn.api.setFaults('/summary', { statuses: [1, 2, 3].map(() => ({ status: 200, body })) });
+  expect(refresh(addOn).tabs.find((t) => t.tab === 'dashboard')?.error).toBeNull();
+  await addOn.api.clearFaults();
+}
+
+describe.each([
+  ['keeps 15 significant digits', true],
+  ['keeps every digit', false],
+])('a rate of ours with 17 significant digits, when a sheet %s', (_, keeps15) => {
+  beforeEach(() => startWith(keeps15));
+
+  it("is replaced by the next period's, not taken for the author's", async () => {
+    const oldRate = 100 / 30_000; // 0.0033333333333333335: 17 significant digits
+    await refreshWithKenp(100, 30_000);
+    expect(rateCell().getValue()).toBe(keeps15 ? Number(oldRate.toPrecision(15)) : oldRate);
+    expect(JSON.parse(record().getValue()!).rate).toBe(oldRate);
+    // A new period, with another rate: ours from the last period gives way to it.
+    await refreshWithKenp(200, 30_000, 'last_7_days');
+    const newRate = 200 / 30_000;
+    expect(rateCell().getValue()).toBe(keeps15 ? Number(newRate.toPrecision(15)) : newRate);
+  });
+});
+
 describe('the what-if rate the author typed', () => {
+  beforeEach(() => startWith());
+
   it('survives a refresh after a period with no KENP rate', async () => {
     // No KENP pages read this period: no rate per page, the cell says "missing".
     const summary = await apiGet(addOn, '/summary');

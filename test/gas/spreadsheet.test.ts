@@ -99,6 +99,19 @@ describe('typed input', () => {
     expect(sheet.getRange('A1:C1').getValues()[0]).toEqual([0.1, false, when]);
   });
 
+  it('keeps a number to 15 significant digits, or every digit with switches.numbersKeep15Digits(false)', () => {
+    const sheet = sheet1();
+    const third = 1 / 3; // 0.3333333333333333: 16 significant digits
+    sheet.getRange('A1:B1').setValues([[third, '0.3333333333333333']]);
+    sheet.getRange('C1').setValue(123456789.12345679);
+    expect(sheet.getRange('A1:C1').getValues()[0]).toEqual([
+      0.333333333333333, 0.333333333333333, 123456789.123457,
+    ]);
+    emulator.switches.numbersKeep15Digits(false);
+    sheet.getRange('A1:B1').setValues([[third, 123456789.12345679]]);
+    expect(sheet.getRange('A1:B1').getValues()[0]).toEqual([third, 123456789.12345679]);
+  });
+
   it('keeps any string exactly in a plain-text cell, and after an apostrophe', () => {
     const sheet = sheet1();
     sheet.getRange('A1').setNumberFormat('@');

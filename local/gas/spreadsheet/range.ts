@@ -23,7 +23,11 @@ export function writeCell(env: Env, cell: Cell, raw: unknown): void {
     cell.value = '';
     return;
   }
-  if (typeof raw === 'number' || typeof raw === 'boolean' || raw instanceof Date) {
+  if (typeof raw === 'number') {
+    cell.value = keptDigits(env, raw);
+    return;
+  }
+  if (typeof raw === 'boolean' || raw instanceof Date) {
     cell.value = raw instanceof Date ? new Date(raw.getTime()) : raw;
     return;
   }
@@ -37,10 +41,16 @@ export function writeCell(env: Env, cell: Cell, raw: unknown): void {
     timeZone: env.world.spreadsheet.timeZone,
     now: env.world.clock.now(),
   });
-  cell.value = typed.value;
+  cell.value = typeof typed.value === 'number' ? keptDigits(env, typed.value) : typed.value;
   if (typed.formula !== undefined) cell.formula = typed.formula;
   if (typed.format && (cell.numberFormat === undefined || cell.numberFormat === 'General'))
     cell.numberFormat = typed.format;
+}
+
+/** A number as the sheet keeps it: to 15 significant digits under the pessimistic reading
+ * (switch `numbersKeep15Digits`, docs/google-rules.md), else exactly. */
+function keptDigits(env: Env, n: number): number {
+  return env.world.readings.numbersKeep15Digits && Number.isFinite(n) ? Number(n.toPrecision(15)) : n;
 }
 
 function copyValue(cell: Cell | undefined): Cell['value'] {
