@@ -1,9 +1,11 @@
 // The calendar years in a refresh (docs/guide/alerts-and-the-year.md): the ports of core/flows/year-tabs.ts,
-// a tab per year asked for written as one of ours, and the refresh's day in the spreadsheet's zone.
+// a tab per year asked for written as one of ours (a past year's read back first where it holds marketplace
+// rows), and the refresh's day in the spreadsheet's zone.
 
 import type { LedgerDay } from '../core/figures';
 import { writeYearTabs } from '../core/flows/year-tabs';
 import type { RefreshRun, TabOutcome } from '../core/refresh';
+import type { CellValue } from '../core/report';
 import type { TabDirectory } from './sheets/directory';
 import { tabSheets } from './sheets/writer';
 
@@ -15,5 +17,15 @@ export function refreshYears(
   return writeYearTabs(run, days, {
     today: () => Utilities.formatDate(new Date(run.startedAt), run.timeZone, 'yyyy-MM-dd'),
     sheets: tabSheets(directory, run.startedAt),
+    findTab(tab) {
+      const owned = directory.find(tab);
+      return (
+        owned && {
+          mark: owned.mark,
+          values: (firstRow, rows, columns) =>
+            owned.sheet.getRange(firstRow, 1, rows, columns).getValues() as CellValue[][],
+        }
+      );
+    },
   });
 }

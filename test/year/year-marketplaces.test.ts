@@ -1,6 +1,7 @@
 // The year by marketplace through the built bundle in the emulator: this year's tab shows, below its
 // months, the marketplace report over the year so far (asked in round 1 beside the others), a row per
-// marketplace as the API sends it, in its currency; last year's says it is not kept. A refusal leaves the
+// marketplace as the API sends it, in its currency; last year's says it is not kept, unless its tab holds
+// the rows its last refresh wrote: into the next year those stay, marked kept. A refusal leaves the
 // months as they are and gives the server's own message on the banner.
 import { describe, expect, it } from 'vitest';
 import type { RefreshResult } from '../../src/core/refresh/index.ts';
@@ -74,5 +75,29 @@ describe('the year by marketplace', { timeout: 120_000 }, () => {
     expect(thisYear.values.filter((r) => /^2026-\d\d$/.test(String(r[0])))).toHaveLength(11);
     expect(banner(thisYear)).toContain('by marketplace: not given:');
     expect(banner(thisYear)).toContain(message);
+  });
+
+  it("keeps last year's marketplace rows on its tab when the new year's refresh rewrites it", async () => {
+    const a = await started();
+    expect(refresh(a).tabs.map((t) => t.error)).toEqual([null, null, null]);
+    const before = ourTab(a, 'year-2026').values;
+    const header = before[1]!;
+    const without = (r: unknown[]) => r.filter((_, i) => i !== header.indexOf('Status'));
+    const held = byMarketplace(before);
+    expect(held.length).toBeGreaterThan(1);
+    await a.api.setToday('2027-01-05');
+    a.emulator.clock.advance(Date.parse('2027-01-05T09:00:00Z') - a.emulator.clock.now());
+    expect(refresh(a).tabs.map((t) => t.error)).toEqual([null, null, null]);
+    const after = ourTab(a, 'year-2026');
+    const kept = byMarketplace(after.values);
+    expect(kept.map(without)).toEqual(held.map(without));
+    expect(new Set(kept.map((r) => r[header.indexOf('Status')]))).toEqual(
+      new Set(['from the Marketplaces report, kept from the last refresh of its year']),
+    );
+    expect(banner(after)).toContain(
+      'by marketplace: from the Marketplaces report, kept from the last refresh',
+    );
+    // This year's tab shows this year's report.
+    expect(byMarketplace(ourTab(a, 'year-2027').values)[0]![0]).toMatch(/^2027-01-01 to 2027-01-0/);
   });
 });

@@ -1,26 +1,33 @@
 // The year's step of a refresh (docs/guide/alerts-and-the-year.md): a tab per calendar year asked for
 // (this year and last unless the settings say otherwise), each from the history's days and, for months it
 // holds no day of, round 1's timeline by month, with this year's Marketplaces report below, its payment
-// delay stated in its banner. A ledger that cannot be read, or a sheet that refuses the write, leaves each
+// delay stated in its banner. A past year's tab keeps the marketplace rows it holds once the year so far
+// has moved on (one read, only of a tab whose mark says it holds some). A ledger that cannot be read, or a sheet that refuses the write, leaves each
 // year's tab as it was under the amber banner. platform/year-tab.ts builds the ports.
 import type { LedgerDay } from '../figures';
 import { failTabAnyway, type RefreshRun, type TabOutcome, type TabSheets, writeRefused } from '../refresh';
+import type { CellValue } from '../report';
 import { yearTabId } from '../tab-ids';
-import { freshBanner } from '../tabs';
-import { yearAnswers, yearsAsked, yearTabs } from '../year';
+import { freshBanner, HEADER_ROWS } from '../tabs';
+import { holdsMarketplaces, keptMarketplaces, yearAnswers, yearsAsked, yearTabs } from '../year';
+import type { BooksTab } from './books-before';
 
 const LEDGER_UNREAD = 'The history tab could not be read: the year is built from its days.';
+/** The mark of a year's tab that holds marketplace rows. */
+const BY_MARKETPLACE = 'by marketplace';
 
 export interface YearTabsPorts {
   /** `YYYY-MM-DD` of the refresh's start in the spreadsheet's zone. */
   today(): string;
   readonly sheets: TabSheets;
+  /** Our tab, read as the Books tab is; undefined when there is none (throws as Google does). */
+  findTab(tab: TabOutcome['tab']): BooksTab | undefined;
 }
 
 export function writeYearTabs(
   run: RefreshRun,
   days: readonly LedgerDay[] | null,
-  { today, sheets }: YearTabsPorts,
+  { today, sheets, findTab }: YearTabsPorts,
 ): TabOutcome[] {
   const { startedAt, inSheetTime, timeZone } = run;
   const day = today();
@@ -29,7 +36,24 @@ export function writeYearTabs(
   if (days === null)
     return yearsAsked(day, run.settings.years).map((year) => fail(yearTabId(year), LEDGER_UNREAD));
   const answers = yearAnswers(run.yearMonths, run.yearMarketplaces, run.settings.currency ?? null);
-  return yearTabs(days, day, run.settings, answers).map(({ tab, table, note }) => {
+  const unread = new Map<string, unknown>();
+  const kept = (year: number): CellValue[][] => {
+    const tab = yearTabId(year);
+    try {
+      const found = findTab(tab);
+      if (found?.mark.basis !== BY_MARKETPLACE) return [];
+      const { blockRows, columns } = found.mark;
+      return keptMarketplaces(
+        found.values(HEADER_ROWS + 1, blockRows - HEADER_ROWS, columns.length),
+        columns,
+      );
+    } catch (err) {
+      unread.set(tab, err);
+      return [];
+    }
+  };
+  return yearTabs(days, day, run.settings, answers, kept).map(({ tab, table, note }) => {
+    if (unread.has(tab)) return fail(tab, writeRefused(unread.get(tab)));
     try {
       const fresh = freshBanner({
         meta: table.meta,
@@ -38,7 +62,8 @@ export function writeYearTabs(
         period: null,
         coveredThrough: run.coveredThrough,
       });
-      const written = sheets.writeTable(tab, table, { ...fresh, text: `${fresh.text} · ${note}` }, undefined);
+      const basis = holdsMarketplaces(table) ? BY_MARKETPLACE : undefined;
+      const written = sheets.writeTable(tab, table, { ...fresh, text: `${fresh.text} · ${note}` }, basis);
       return { tab, ...written, truncated: false, error: null };
     } catch (err) {
       return fail(tab, writeRefused(err));

@@ -27,7 +27,8 @@ export interface TabMark {
   readonly demo?: true;
   /** The history only: the headers written in row 2, which its columns are checked against before a read. */
   readonly headers?: readonly string[];
-  /** A report tab: what its figures are for (`last_30_days USD`), so the next refresh knows what it compares. */
+  /** A report tab: what its figures are for (`last_30_days USD`), so the next refresh knows what it compares;
+   * a year's tab: `by marketplace` when it holds such rows, read back once the year is past. */
   readonly basis?: string;
 }
 

@@ -2,7 +2,9 @@
 // (docs/guide/alerts-and-the-year.md).
 export { readPaymentDelay, readYear } from './year-arguments';
 export {
+  holdsMarketplaces,
   holdsMoney,
+  keptMarketplaces,
   paymentShift,
   salesPaidIn,
   YEAR_COLUMNS,

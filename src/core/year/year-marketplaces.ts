@@ -2,8 +2,8 @@
 // months, so a year's tab shows, below its months, that report over the year so far (`year_to_date`: the
 // demo's range, passed through; the API documents only last_30_days): a row per marketplace as the API
 // sent it, in its currency, never converted, with the period it covers. It goes on the tab of the year
-// its period lies in; a period not said, or across two years, is placed in none. Earlier years by
-// marketplace are not kept: their tabs say so rather than guess.
+// its period lies in; a period not said, or across two years, is placed in none. A past year's tab keeps
+// the rows its last refresh wrote (year-table.ts keptMarketplaces); one holding none says so.
 import type { Measure } from '../figures';
 import { columnOf, idText } from '../report/table-reader';
 import type { Fetched } from '../tabs';

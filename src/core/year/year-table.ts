@@ -59,6 +59,7 @@ const text = (v: string): CellValue => v;
 const FROM_TIMELINE = 'from the timeline by month';
 const BY_MARKETPLACE = 'from the Marketplaces report';
 const NO_DAYS = 'no days in the history';
+const KEPT = `${BY_MARKETPLACE}, kept from the last refresh of its year`;
 
 /** What the year got from the API beside the history's days (nothing for ROYALTIES_YEAR, which asks none). */
 export interface YearAnswers {
@@ -209,6 +210,18 @@ export function yearTable(
   return { columns: YEAR_COLUMNS, rows, meta: { period: null, currency: null, truncated: false } };
 }
 
+/** The marketplace rows a past year's tab holds (`columns`: its keys in sheet order) as the year's table
+ * lays them, marked kept: the year so far the API answers has moved on, and no other report gives them. */
+export function keptMarketplaces(values: readonly CellValue[][], columns: readonly string[]): CellValue[][] {
+  const at = YEAR_COLUMNS.map((c) => columns.indexOf(c.key));
+  return values
+    .map((row) => at.map((i, c) => (c === STATUS_AT ? KEPT : i < 0 || row[i] === '' ? null : row[i]!)))
+    .filter((row) => row[0] !== null && row[MARKETPLACE_AT] !== null && row[MARKETPLACE_AT] !== ALL);
+}
+
+/** Whether the year's table holds rows by marketplace. */
+export const holdsMarketplaces = (table: ReportTable) => table.rows.some((r) => r[MARKETPLACE_AT] !== ALL);
+
 /** The estimate of royalties paid in `year`: the months of sale whose payment falls in it. */
 function paidRow(
   months: ReadonlyMap<string, MonthFigures>,
@@ -295,11 +308,22 @@ export function yearNote(
       : beforeReach
         ? "; months without days: before the timeline by month's 365 days"
         : '';
-  return `${year}: ${held}${missing}${marketplaceNote(year, answers.marketplaces, thisYear)}; each currency apart, never converted. "Paid in" is an estimate (${delayDays} days after each month ends, changeable in the sidebar), not your tax form. Not tax advice.`;
+  return `${year}: ${held}${missing}${marketplaceNote(
+    year,
+    answers.marketplaces,
+    thisYear,
+    table.rows.some((r) => r[STATUS_AT] === KEPT),
+  )}; each currency apart, never converted. "Paid in" is an estimate (${delayDays} days after each month ends, changeable in the sidebar), not your tax form. Not tax advice.`;
 }
 
 /** Where the tab's figures by marketplace come from, or why it has none. */
-function marketplaceNote(year: number, found: YearMarketplaces | null, thisYear: number): string {
+function marketplaceNote(
+  year: number,
+  found: YearMarketplaces | null,
+  thisYear: number,
+  kept: boolean,
+): string {
+  if (kept) return `; by marketplace: ${KEPT}`;
   if (!found) return '';
   if ('rows' in found && found.year === year)
     return `; by marketplace: the Marketplaces report over ${found.start} to ${found.end} (none by month)`;
@@ -307,17 +331,24 @@ function marketplaceNote(year: number, found: YearMarketplaces | null, thisYear:
   return '; by marketplace: not kept for this year';
 }
 
-/** A tab per year asked for, newest first: its id, table and note. */
+/** A tab per year asked for, newest first: its id, table and note. `kept`: the marketplace rows a past
+ * year's tab holds (keptMarketplaces), asked only when the year so far the API answers is not that year. */
 export function yearTabs(
   days: readonly LedgerDay[],
   today: string,
   settings: RoyaltiesSettings,
   answers: YearAnswers = NOTHING_ASKED,
+  kept: (year: number) => readonly CellValue[][] = () => [],
 ) {
   const delay = settings.paymentDelay ?? DEFAULT_PAYMENT_DELAY_DAYS;
   const thisYear = Number(today.slice(0, 4));
+  const found = answers.marketplaces;
   return yearsAsked(today, settings.years).map((year) => {
-    const table = yearTable(days, year, today, delay, answers.timeline, answers.marketplaces);
+    const made = yearTable(days, year, today, delay, answers.timeline, found);
+    const table =
+      year < thisYear && !(found && 'rows' in found && found.year === year)
+        ? { ...made, rows: [...made.rows, ...kept(year)] }
+        : made;
     return { tab: yearTabId(year), table, note: yearNote(year, table, delay, answers, thisYear) };
   });
 }

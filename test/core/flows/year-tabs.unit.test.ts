@@ -1,13 +1,14 @@
 // The year's step of a refresh over plain ports: the sheets a record of what each tab was given (the table
 // under its banner, or the amber banner over what it keeps), the history's days a plain list. A tab per year
 // asked, each stating its payment delay on its banner; an unreadable history or a refused write leaves each
-// year's tab as it was, under the amber banner, with the reason on its line.
+// year's tab as it was, under the amber banner, with the reason on its line. A past year's tab is read back
+// only when its mark says it holds marketplace rows; a read refused leaves that tab as it was.
 import { describe, expect, it } from 'vitest';
 import type { LedgerDay } from '../../../src/core/figures/index.ts';
 import { writeYearTabs } from '../../../src/core/flows/year-tabs.ts';
 import type { RefreshRun, TabSheets } from '../../../src/core/refresh/index.ts';
 import { DEFAULT_PAYMENT_DELAY_DAYS, parseSettings } from '../../../src/core/settings.ts';
-import type { Banner } from '../../../src/core/tabs/index.ts';
+import type { Banner, TabMark } from '../../../src/core/tabs/index.ts';
 
 const STARTED = Date.parse('2026-03-10T12:00:00Z');
 const TODAY = '2026-03-10';
@@ -60,6 +61,7 @@ describe('writeYearTabs', () => {
     const outcomes = writeYearTabs(run(), days(['2025-06-01', '2026-02-01']), {
       today: () => TODAY,
       sheets: port,
+      findTab: () => undefined,
     });
     expect(outcomes.map((o) => o.tab)).toEqual(['year-2026', 'year-2025']);
     expect(outcomes.map((o) => o.error)).toEqual([null, null]);
@@ -78,6 +80,7 @@ describe('writeYearTabs', () => {
     const outcomes = writeYearTabs(run({ years: '2024', paymentDelay: 90 }), days(['2024-05-01']), {
       today: () => TODAY,
       sheets: port,
+      findTab: () => undefined,
     });
     expect(outcomes.map((o) => o.tab)).toEqual(['year-2024']);
     expect(written).toHaveLength(1);
@@ -89,6 +92,7 @@ describe('writeYearTabs', () => {
     const outcomes = writeYearTabs(run({ years: '2023' }), days(['2025-01-01']), {
       today: () => TODAY,
       sheets: port,
+      findTab: () => undefined,
     });
     expect(outcomes.map((o) => o.error)).toEqual([null]);
     expect(written).toHaveLength(1);
@@ -97,7 +101,11 @@ describe('writeYearTabs', () => {
 
   it('an unreadable history fails every year asked under the amber banner, writing no table', () => {
     const { port, written, failed } = sheets();
-    const outcomes = writeYearTabs(run(), null, { today: () => TODAY, sheets: port });
+    const outcomes = writeYearTabs(run(), null, {
+      today: () => TODAY,
+      sheets: port,
+      findTab: () => undefined,
+    });
     expect(outcomes.map((o) => o.tab)).toEqual(['year-2026', 'year-2025']);
     expect(outcomes.map((o) => o.error)).toEqual([
       'The history tab could not be read: the year is built from its days.',
@@ -114,6 +122,7 @@ describe('writeYearTabs', () => {
     const outcomes = writeYearTabs(run(), days(['2025-06-01', '2026-02-01']), {
       today: () => TODAY,
       sheets: port,
+      findTab: () => undefined,
     });
     expect(outcomes.map((o) => o.tab)).toEqual(['year-2026', 'year-2025']);
     expect(outcomes[0]!.error).toBeNull();
@@ -125,10 +134,57 @@ describe('writeYearTabs', () => {
 
   it('a sheet that refuses the amber banner too: the error still reaches the outcome, naming no sheet', () => {
     const { port } = sheets([], true);
-    const outcomes = writeYearTabs(run(), null, { today: () => TODAY, sheets: port });
+    const outcomes = writeYearTabs(run(), null, {
+      today: () => TODAY,
+      sheets: port,
+      findTab: () => undefined,
+    });
     expect(outcomes.map((o) => [o.sheetName, o.error === null])).toEqual([
       [null, false],
       [null, false],
     ]);
+  });
+
+  it("reads a past year's tab back only when its mark says it holds marketplace rows", () => {
+    const { port, written, failed } = sheets();
+    const mark = (basis?: string): TabMark => ({
+      tab: 'year-2025',
+      columns: ['month', 'currency', 'marketplace', 'status', 'days', 'royalties'],
+      blockRows: 4,
+      dataAt: STARTED - 86_400_000,
+      ...(basis && { basis }),
+    });
+    const reads: number[][] = [];
+    const held = (basis?: string) => (tab: string) => ({
+      mark: mark(basis),
+      values(firstRow: number, rows: number, columns: number) {
+        if (tab !== 'year-2025') throw new Error('Only a past year is read.');
+        reads.push([firstRow, rows, columns]);
+        return [
+          ['2025-12', 'USD', 'all', 'final', 31, 9],
+          ['2025-01-01 to 2025-12-30', 'USD', 'amazon.com', 'from the Marketplaces report', '', 7.5],
+        ];
+      },
+    });
+    writeYearTabs(run(), days(['2025-06-01']), { today: () => TODAY, sheets: port, findTab: held() });
+    expect(reads).toEqual([]);
+    writeYearTabs(run(), days(['2025-06-01']), {
+      today: () => TODAY,
+      sheets: port,
+      findTab: held('by marketplace'),
+    });
+    expect(reads).toEqual([[3, 2, 6]]);
+    const past = written.filter((w) => w.tab === 'year-2025');
+    expect(past.map((w) => w.basis)).toEqual([undefined, 'by marketplace']);
+    expect(past[1]!.rows).toBe(past[0]!.rows + 1);
+    expect(past[1]!.banner.text).toContain('by marketplace: from the Marketplaces report, kept from');
+    writeYearTabs(run(), days(['2025-06-01']), {
+      today: () => TODAY,
+      sheets: port,
+      findTab: () => {
+        throw new Error('Service Spreadsheets failed while accessing document with id 1a2b.');
+      },
+    });
+    expect(failed.map((f) => f.tab)).toEqual(['year-2025']);
   });
 });

@@ -1,10 +1,18 @@
 // The year by marketplace from plain answers: the marketplace report over the year placed on the tab of the
 // year its period lies in, a row per marketplace in the report's currency as sent (a figure not sent is
 // missing), the period said; refused, cut short, a period not said or across two years: no row, and the
-// reason on this year's tab; an earlier year says it is not kept.
+// reason on this year's tab; an earlier year says it is not kept, unless its tab holds the rows its last
+// refresh wrote: those are kept as they were, marked kept.
 import { describe, expect, it } from 'vitest';
+import { parseSettings } from '../../../src/core/settings.ts';
 import { yearMarketplaces } from '../../../src/core/year/year-marketplaces.ts';
-import { yearAnswers, yearNote, yearTable } from '../../../src/core/year/year-table.ts';
+import {
+  keptMarketplaces,
+  yearAnswers,
+  yearNote,
+  yearTable,
+  yearTabs,
+} from '../../../src/core/year/year-table.ts';
 
 function report(period: Record<string, unknown> | null, extra: Record<string, unknown> = {}) {
   return {
@@ -69,5 +77,44 @@ describe('the year by marketplace', () => {
     expect(yearNote(2026, table, 60, refused, 2026)).toContain(
       'by marketplace: not given: Unknown range "year_to_date".',
     );
+  });
+
+  it("keeps the marketplace rows a past year's tab holds once the year so far has moved on", () => {
+    const written = yearTable(
+      [],
+      2026,
+      '2026-12-30',
+      60,
+      null,
+      yearAnswers(undefined, report(YTD), null).marketplaces,
+    );
+    // As the tab holds them: columns in other places, an empty cell read back as "", the months' rows apart.
+    const columns = [...header].reverse();
+    const held = [
+      ['2026-12', 'EUR', 'all', 'final', 30, 5, 1, 2, 3, 4],
+      ...written.rows.map((r) => r.map((v) => (v === null ? '' : v))),
+    ].map((r) => [...r].reverse());
+    const kept = keptMarketplaces(held, columns);
+    expect(kept.map((r) => r.filter((_, i) => i !== header.indexOf('status')))).toEqual(
+      written.rows.map((r) => r.filter((_, i) => i !== header.indexOf('status'))),
+    );
+    const next = yearAnswers(undefined, report({ ...YTD, start: '2027-01-01', end: '2027-01-04' }), null);
+    const asked: number[] = [];
+    const tabs = yearTabs([], '2027-01-05', parseSettings({ years: '2026,2027' }), next, (year) => {
+      asked.push(year);
+      return kept;
+    });
+    // Only the past year's tab is read back; this year's shows this year's report.
+    expect(asked).toEqual([2026]);
+    const past = tabs.find((t) => t.tab === 'year-2026')!;
+    expect(past.table.rows.map((r) => cell(r, 'status'))).toEqual([
+      'from the Marketplaces report, kept from the last refresh of its year',
+      'from the Marketplaces report, kept from the last refresh of its year',
+    ]);
+    expect(past.table.rows.map((r) => cell(r, 'royalties'))).toEqual([120.5, 30.25]);
+    expect(past.note).toContain('by marketplace: from the Marketplaces report, kept from the last refresh');
+    // A tab that holds none says it is not kept.
+    const none = yearTabs([], '2027-01-05', parseSettings({ years: '2026' }), next, () => []);
+    expect(none[0]!.note).toContain('by marketplace: not kept for this year');
   });
 });
