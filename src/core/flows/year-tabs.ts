@@ -2,8 +2,9 @@
 // (this year and last unless the settings say otherwise), each from the history's days and, for months it
 // holds no day of, round 1's timeline by month, with this year's Marketplaces report below, its payment
 // delay stated in its banner. A past year's tab keeps the marketplace rows it holds once the year so far
-// has moved on (one read, only of a tab whose mark says it holds some). A ledger that cannot be read, or a sheet that refuses the write, leaves each
-// year's tab as it was under the amber banner. platform/year-tab.ts builds the ports.
+// has moved on (one read, only of a tab whose mark says it holds some). A ledger that cannot be read, or a
+// sheet that refuses the write, leaves each year's tab as it was under the amber banner.
+// platform/year-tab.ts builds the ports.
 import type { LedgerDay } from '../figures';
 import { failTabAnyway, type RefreshRun, type TabOutcome, type TabSheets, writeRefused } from '../refresh';
 import type { CellValue } from '../report';
