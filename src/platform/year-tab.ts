@@ -5,9 +5,9 @@
 import type { LedgerDay } from '../core/figures';
 import { writeYearTabs } from '../core/flows/year-tabs';
 import type { RefreshRun, TabOutcome } from '../core/refresh';
-import type { CellValue } from '../core/report';
 import type { TabDirectory } from './sheets/directory';
 import { tabSheets } from './sheets/writer';
+import { writtenTab } from './sheets/written-tab';
 
 export function refreshYears(
   directory: TabDirectory,
@@ -17,15 +17,6 @@ export function refreshYears(
   return writeYearTabs(run, days, {
     today: () => Utilities.formatDate(new Date(run.startedAt), run.timeZone, 'yyyy-MM-dd'),
     sheets: tabSheets(directory, run.startedAt),
-    findTab(tab) {
-      const owned = directory.find(tab);
-      return (
-        owned && {
-          mark: owned.mark,
-          values: (firstRow, rows, columns) =>
-            owned.sheet.getRange(firstRow, 1, rows, columns).getValues() as CellValue[][],
-        }
-      );
-    },
+    findTab: (tab) => writtenTab(directory, tab),
   });
 }

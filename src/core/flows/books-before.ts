@@ -5,20 +5,12 @@
 // the writer keeps them. platform/sheets/books-before.ts reads the sheet.
 import { plainMessageOf } from '../google-faults';
 import { BOOKS_NOT_CHOSEN, type BooksBefore, FIRST_REFRESH, NOT_NIGHTLY } from '../morning';
-import type { CellValue } from '../report';
 import type { TabId } from '../tab-ids';
-import { HEADER_ROWS, type TabMark } from '../tabs';
-
-/** Our Books tab as the refresh found it. */
-export interface BooksTab {
-  readonly mark: TabMark;
-  /** The values of `rows` rows from `firstRow` (1-based), `columns` wide (one read; throws as Google does). */
-  values(firstRow: number, rows: number, columns: number): CellValue[][];
-}
+import { HEADER_ROWS, type WrittenTab, writtenRows } from '../tabs';
 
 export interface BooksBeforePort {
   /** Our Books tab; undefined when there is none yet (throws as Google does). */
-  findBooks(): BooksTab | undefined;
+  findBooks(): WrittenTab | undefined;
   /** An instant in the sheet's time ("2026-11-23 05:00"). */
   inSheetTime(ms: number): string;
 }
@@ -35,8 +27,7 @@ export function booksBefore(
     if (!owned) return { why: FIRST_REFRESH };
     const { columns, blockRows, dataAt, basis } = owned.mark;
     if (!dataAt || blockRows <= HEADER_ROWS || !columns.length) return { why: FIRST_REFRESH };
-    const rows = owned.values(HEADER_ROWS + 1, blockRows - HEADER_ROWS, columns.length);
-    return { at: port.inSheetTime(dataAt), basis: basis || null, columns, rows };
+    return { at: port.inSheetTime(dataAt), basis: basis || null, columns, rows: writtenRows(owned) };
   } catch (error) {
     return { why: `the Books tab could not be read: ${plainMessageOf(error)}` };
   }

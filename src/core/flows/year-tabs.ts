@@ -9,9 +9,8 @@ import type { LedgerDay } from '../figures';
 import { failTabAnyway, type RefreshRun, type TabOutcome, type TabSheets, writeRefused } from '../refresh';
 import type { CellValue } from '../report';
 import { yearTabId } from '../tab-ids';
-import { freshBanner, HEADER_ROWS } from '../tabs';
+import { freshBanner, type WrittenTab, writtenRows } from '../tabs';
 import { holdsMarketplaces, keptMarketplaces, yearAnswers, yearsAsked, yearTabs } from '../year';
-import type { BooksTab } from './books-before';
 
 const LEDGER_UNREAD = 'The history tab could not be read: the year is built from its days.';
 /** The mark of a year's tab that holds marketplace rows. */
@@ -22,7 +21,7 @@ export interface YearTabsPorts {
   today(): string;
   readonly sheets: TabSheets;
   /** Our tab, read as the Books tab is; undefined when there is none (throws as Google does). */
-  findTab(tab: TabOutcome['tab']): BooksTab | undefined;
+  findTab(tab: TabOutcome['tab']): WrittenTab | undefined;
 }
 
 export function writeYearTabs(
@@ -43,11 +42,7 @@ export function writeYearTabs(
     try {
       const found = findTab(tab);
       if (found?.mark.basis !== BY_MARKETPLACE) return [];
-      const { blockRows, columns } = found.mark;
-      return keptMarketplaces(
-        found.values(HEADER_ROWS + 1, blockRows - HEADER_ROWS, columns.length),
-        columns,
-      );
+      return keptMarketplaces(writtenRows(found), found.mark.columns);
     } catch (err) {
       unread.set(tab, err);
       return [];

@@ -28,6 +28,7 @@ export {
   parseMark,
   type TabMark,
 } from './mark';
+export { type WrittenTab, writtenRows } from './read-back';
 export { mergeReadThrough } from './read-through';
 export {
   CHECKS_PROPERTY,

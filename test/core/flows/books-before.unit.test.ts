@@ -1,10 +1,10 @@
 // What the Books tab held before the night's refresh, over a plain port: read only when a nightly refresh
 // refreshes it, nothing from a tab never written, one read of the marked block, a failure said plainly.
 import { describe, expect, it } from 'vitest';
-import { type BooksTab, booksBefore } from '../../../src/core/flows/books-before.ts';
+import { booksBefore } from '../../../src/core/flows/books-before.ts';
 import { BOOKS_NOT_CHOSEN, FIRST_REFRESH, NOT_NIGHTLY } from '../../../src/core/morning/index.ts';
 import type { CellValue } from '../../../src/core/report/index.ts';
-import { HEADER_ROWS, type TabMark } from '../../../src/core/tabs/index.ts';
+import { HEADER_ROWS, type TabMark, type WrittenTab } from '../../../src/core/tabs/index.ts';
 
 const COLUMNS = ['title', 'royalties'];
 const ROWS: CellValue[][] = [
@@ -24,7 +24,7 @@ const markOf = (fields: Partial<TabMark> = {}): TabMark => ({
 /** Our Books tab under `mark`, counting its reads. */
 function booksTab(mark: TabMark) {
   const reads: number[][] = [];
-  const tab: BooksTab = {
+  const tab: WrittenTab = {
     mark,
     values: (firstRow, rows, columns) => {
       reads.push([firstRow, rows, columns]);
@@ -35,7 +35,7 @@ function booksTab(mark: TabMark) {
 }
 
 /** The port over `find`, counting the finds. */
-function portOf(find: () => BooksTab | undefined) {
+function portOf(find: () => WrittenTab | undefined) {
   let finds = 0;
   const port = {
     findBooks: () => {

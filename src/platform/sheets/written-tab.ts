@@ -1,0 +1,18 @@
+// One of our tabs read back (core/tabs/read-back.ts): the tab found in the refresh's directory, its mark,
+// and its cells read in one call (getRange and getValues).
+import type { CellValue } from '../../core/report';
+import type { TabId } from '../../core/tab-ids';
+import type { WrittenTab } from '../../core/tabs';
+import type { TabDirectory } from './directory';
+
+/** Our tab for `tab` as the refresh found it; undefined when there is none (throws as Google does). */
+export function writtenTab(directory: TabDirectory, tab: TabId): WrittenTab | undefined {
+  const owned = directory.find(tab);
+  return (
+    owned && {
+      mark: owned.mark,
+      values: (firstRow, rows, columns) =>
+        owned.sheet.getRange(firstRow, 1, rows, columns).getValues() as CellValue[][],
+    }
+  );
+}
