@@ -130,12 +130,16 @@ export function wireRefreshPanel(sidebar: Sidebar): void {
         results.append(...result.tabs.map(outcomeItem));
         byId('refresh-details').hidden = false;
         const failed = result.tabs.some((t) => t.error);
+        // What the storage had no room for, as the Status tab's banner says it: the headline does not.
+        const notKept = result.notKept ?? '';
         if (result.lastRefresh) {
           // The headline says the outcome ("Last refreshed … : …"): one line, not the same sentence twice.
           // Reading the state again shows it as a reopened sidebar would: warnings, folds, figures first.
           watching = false;
           await sidebar.reload();
-        } else say(message, refreshMessage(result), failed ? 'error' : 'ok');
+          say(message, notKept, 'error');
+        } else
+          say(message, `${refreshMessage(result)} ${notKept}`.trim(), failed || notKept ? 'error' : 'ok');
       } catch (e) {
         say(message, (e as Error).message, 'error');
       } finally {

@@ -7,8 +7,8 @@ import { mismatches } from '../../src/core/checks/index.ts';
 import { DASHBOARD_KEY } from '../../src/core/dashboard/index.ts';
 import type { SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import type { RefreshResult } from '../../src/core/refresh/index.ts';
-import { STATUS_PROPERTY } from '../../src/core/refresh/index.ts';
-import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
+import { REFRESH_START_PROPERTY, STATUS_PROPERTY } from '../../src/core/refresh/index.ts';
+import { TAB_CHOICES, tabTitle } from '../../src/core/tab-ids.ts';
 import { CHECKS_PROPERTY } from '../../src/core/tabs/index.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { installedAddOnDist } from '../support/bundles.ts';
@@ -117,5 +117,48 @@ describe('service calls of a refresh', () => {
     expect(stored(a).size).toBe(5);
     expect(calls['Spreadsheet.getDeveloperMetadata']).toBe(1);
     expect(calls['DeveloperMetadata.getKey']).toBe(stored(a).size + dashboardKeysRead(a));
+  });
+});
+
+/** The sidebar's refresh as src/sidebar/refresh-parts.ts runs it: the start, each part, the finish. */
+function sidebarRefresh(a: AddOn): RefreshResult {
+  const { runId, parts } = a.emulator.run<{ runId: string; parts: number }>('startRefresh');
+  let total = parts;
+  for (let part = 0; part < total; part++) {
+    total += a.emulator.run<{ more: number }>('refreshPart', [runId, part]).more;
+  }
+  return a.emulator.run<RefreshResult>('finishRefresh', [runId]);
+}
+
+describe('a refresh Apps Script stopped, recorded by a sidebar refresh with the metadata nearly full', () => {
+  it("says what the record's cut left out at the sidebar refresh's end and on the Status tab", async () => {
+    const a = await addOn();
+    a.emulator.run('saveSettings', [{ tabs: ['summary'] }]);
+    a.emulator.run('refreshAllTabs');
+    // A menu refresh of every tab, stopped by Apps Script: its start record left behind.
+    const stopped = { origin: 'menu', startedAt: a.emulator.clock.now(), tabs: [...TAB_CHOICES] };
+    a.emulator.spreadsheet.addDeveloperMetadata(
+      REFRESH_START_PROPERTY,
+      JSON.stringify(stopped),
+      'PROJECT' as unknown as GoogleAppsScript.Spreadsheet.DeveloperMetadataVisibility,
+    );
+    a.emulator.clock.advance(7 * 60_000);
+    // Another add-on leaves too little room for every tab's failure message in full.
+    const other = 30_000 - size(stored(a)) - 2300 - 'another.addon'.length;
+    a.emulator.spreadsheet.addDeveloperMetadata('another.addon', 'x'.repeat(other));
+
+    const result = sidebarRefresh(a);
+    expect(result.tabs.map((t) => [t.tab, t.error])).toEqual([['summary', null]]);
+    // The start cut the stopped refresh's messages; the finish's own save had room for the cut book.
+    const book = JSON.parse(stored(a).get(STATUS_PROPERTY) ?? '{}') as Record<
+      string,
+      { lastFailure?: string }
+    >;
+    expect(book.kenp?.lastFailure).toMatch(/^The menu refresh started/);
+    expect(book.kenp?.lastFailure).not.toMatch(/nothing was updated\.$/);
+    const cut = "Add-on storage full, not kept whole: the tabs' last refreshes.";
+    expect(String(a.emulator.sheetSnapshot(tabTitle('status')).values[0]![0])).toContain(cut);
+    expect(result.notKept).toBe(cut);
+    expect(size(stored(a))).toBeLessThanOrEqual(30_000);
   });
 });

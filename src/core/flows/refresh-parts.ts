@@ -59,7 +59,7 @@ function runIdOf(value: unknown): string {
 
 /** Each request of round 1 is a part. */
 export function startRefresh<U>(port: RefreshPartsPort<U>): RefreshStarted {
-  const lock = takeRefreshLock(port);
+  const { lock } = takeRefreshLock(port);
   try {
     // A refresh stopped between its start and its finish is reported as any stopped refresh is; its start
     // record claims the spreadsheet until then.

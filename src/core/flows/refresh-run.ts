@@ -96,7 +96,7 @@ export function refreshInputs<U>(port: RefreshRunPort<U>) {
 
 /** The refresh lock, taken by a refresh (or by the run `runId` of a sidebar refresh in parts, whose claim it
  * is): refused while another refresh holds it, or holds its claim meanwhile (a sidebar refresh whose parts
- * are fetching holds no lock, only its claim). */
+ * are fetching holds no lock, only its claim). With the lock, the run's own claim, if it has one. */
 export function takeRefreshLock<U>(port: RefreshRunPort<U>, runId?: string) {
   const lock = port.lock();
   if (!lock.tryLock(LOCK_WAIT_MS)) throw new Error(REFRESH_RUNNING);
@@ -106,7 +106,7 @@ export function takeRefreshLock<U>(port: RefreshRunPort<U>, runId?: string) {
     lock.releaseLock();
     throw new Error(REFRESH_RUNNING);
   }
-  return lock;
+  return { lock, claim };
 }
 
 /** What every refresh does first, under the lock: a refresh Apps Script stopped is recorded (a refresh in
@@ -123,8 +123,10 @@ export function beginRefresh<U>(
   const inputs = refreshInputs(port);
   const { settings, round1 } = inputs;
   const run = runId || port.newRunId();
-  // A sidebar refresh's start claims the spreadsheet for its parts.
-  const claim = claims ? { runId: run, parts: round1.length } : undefined;
+  // A sidebar refresh's start claims the spreadsheet for its parts, and keeps what its finish must say.
+  const claim = claims
+    ? { runId: run, parts: round1.length, ...(stoppedNotKept && { notKept: stoppedNotKept }) }
+    : undefined;
   port.noteRefreshStart({ origin, startedAt, tabs: settings.tabs, claim });
   port.startProgress(origin, tabsToWrite(settings), round1.length, run);
   return { ...inputs, startedAt, runId: run, stoppedNotKept };
@@ -141,11 +143,14 @@ export function runRefresh<U>(
 ): RefreshResult {
   // The execution started about now: its 6 minutes are counted from here, the lock's wait included.
   const executionStartedAt = port.now();
-  const lock = takeRefreshLock(port, runId);
+  const { lock, claim } = takeRefreshLock(port, runId);
   let summary: RefreshResult;
   let unflushed: unknown = null;
   try {
-    const { apiKey, settings, startedAt, round1, user, stoppedNotKept } = beginRefresh(port, origin, runId);
+    const begun = beginRefresh(port, origin, runId);
+    const { apiKey, settings, startedAt, round1, user } = begun;
+    // A finish says what its start's record of a stopped refresh could not keep, as the Status tab does.
+    const stoppedNotKept = begun.stoppedNotKept ?? claim?.notKept ?? null;
     // The refresh's one client. The run's last execution answers from what its parts fetched.
     const client = refreshClient(port, apiKey, executionStartedAt, runId);
     const demo = port.isDemoKey(apiKey);

@@ -19,8 +19,9 @@ export interface RefreshStart {
   readonly tabs: readonly TabChoice[];
   /** A sidebar refresh in parts (platform/refresh-parts.ts): its run id and how many parts the sidebar was
    * told to ask for. Its parts hold no lock, so while the record is younger than an execution lives it is
-   * the run's claim on the spreadsheet: every other refresh is refused. */
-  readonly claim?: { readonly runId: string; readonly parts: number };
+   * the run's claim on the spreadsheet: every other refresh is refused. `notKept`: what the storage had no
+   * room for when its start recorded a stopped refresh, for its finish to say (the Status tab's words). */
+  readonly claim?: { readonly runId: string; readonly parts: number; readonly notKept?: string };
 }
 
 /** Ours, written by noteRefreshStart: anything unreadable counts as no record. */

@@ -30,6 +30,8 @@ export interface RefreshResult {
   readonly checks: readonly Check[];
   /** Set only when the Status tab itself could not be written (the history is still saved). */
   readonly statusError?: string;
+  /** What the add-on's storage had no room for, in the Status tab banner's words (a sidebar says it too). */
+  readonly notKept?: string;
   /** The headline figures and what is wrong (the morning e-mail's and the sidebar's); absent if unsaved. */
   readonly lastRefresh?: LastRefresh;
 }

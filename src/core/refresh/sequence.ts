@@ -130,6 +130,7 @@ export function refreshTabs(inputs: RefreshInputs, ports: RefreshPorts): Refresh
     tabs,
     checks,
     ...said,
+    ...(notKept && { notKept }),
     ...(lastRefresh && { lastRefresh }),
   };
 }

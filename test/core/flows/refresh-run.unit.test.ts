@@ -42,7 +42,8 @@ function recorder(setup: Setup = {}) {
     }),
     liveStart: () => note('liveStart', setup.live ?? null),
     recordStoppedRefresh: () => note('recordStopped', setup.stoppedNotKept ?? null),
-    noteRefreshStart: (start) => note(`noteStart ${start.origin} ${start.claim?.runId ?? '-'}`),
+    noteRefreshStart: (start) =>
+      note(`noteStart ${start.origin} ${start.claim?.runId ?? '-'}${start.claim?.notKept ? ' notKept' : ''}`),
     clearRefreshStart: () => note('clearStart'),
     startProgress: (origin, _tabs, requests, runId) =>
       note(`startProgress ${origin} ${runId} ${requests > 0}`),
@@ -88,6 +89,16 @@ describe('a refresh from its start', () => {
     const cut = "Add-on storage full, not kept whole: the tabs' last refreshes.";
     expect(beginRefresh(recorder({ stoppedNotKept: cut }).port, 'menu').stoppedNotKept).toBe(cut);
     expect(beginRefresh(recorder().port, 'menu').stoppedNotKept).toBeNull();
+  });
+
+  it("a sidebar refresh's start keeps that note in its claim, for its finish to say", () => {
+    const cut = "Add-on storage full, not kept whole: the tabs' last refreshes.";
+    const { port, calls } = recorder({ stoppedNotKept: cut });
+    beginRefresh(port, 'sidebar', undefined, true);
+    expect(calls).toContain('noteStart sidebar run-new notKept');
+    const plain = recorder();
+    beginRefresh(plain.port, 'sidebar', undefined, true);
+    expect(plain.calls).toContain('noteStart sidebar run-new');
   });
 
   it("a sidebar refresh's finish goes on with its run: no stopped record, its answers from the user's cache", () => {

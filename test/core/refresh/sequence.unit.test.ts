@@ -297,8 +297,10 @@ describe('a refresh, step by step', () => {
     const plain = refresh({ tabs: ['summary'] }).got.writeStatusTab?.[1] as Banner;
     // The book this refresh saves was loaded already cut: its own save fits, the earlier cut is still told.
     const stoppedNotKept = "Add-on storage full, not kept whole: the tabs' last refreshes.";
-    const { got } = refresh({ tabs: ['summary'], stoppedNotKept });
+    const { got, result } = refresh({ tabs: ['summary'], stoppedNotKept });
     expect(got.writeStatusTab?.[1]).toEqual({ ...plain, text: `${plain.text} ${stoppedNotKept}` });
+    // And in the result, for the sidebar to say at the refresh's end.
+    expect(result.notKept).toBe(stoppedNotKept);
   });
 
   it('the Status tab refused: the book still saved, the reason in the result and the record', () => {
