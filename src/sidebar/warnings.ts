@@ -46,10 +46,13 @@ export function warningsFor(state: SidebarState): string[] {
       `${tabList(truncated)}: some rows could not be read, so figures may be too low. Choose a shorter period.`,
     );
   const differ = state.mismatches ?? [];
-  for (const m of differ.slice(0, 2)) out.push(`Reports do not add up: ${m.subject}. ${m.text}`);
-  // Those kept beyond two, and those the stored record had no room for.
-  const more = Math.max(0, differ.length - 2) + (differ[differ.length - 1]?.more ?? 0);
-  if (more > 0) {
+  const named = differ.flatMap((m) => ('subject' in m ? [m] : []));
+  for (const m of named.slice(0, 2)) out.push(`Reports do not add up: ${m.subject}. ${m.text}`);
+  // Those kept beyond two, and those the stored record had no room for (all of them, when none fitted).
+  const more = Math.max(0, named.length - 2) + (differ[differ.length - 1]?.more ?? 0);
+  if (more > 0 && named.length === 0)
+    out.push(`Reports do not add up in ${plural(more, 'check')}: see Checks on the Royalties status tab.`);
+  else if (more > 0) {
     const verb = more === 1 ? 'does' : 'do';
     out.push(`${plural(more, 'more check')} ${verb} not add up: see Checks on the Royalties status tab.`);
   }

@@ -10,6 +10,7 @@ import type { RefreshResult } from '../../src/core/refresh/index.ts';
 import { REFRESH_START_PROPERTY, STATUS_PROPERTY } from '../../src/core/refresh/index.ts';
 import { TAB_CHOICES, tabTitle } from '../../src/core/tab-ids.ts';
 import { CHECKS_PROPERTY } from '../../src/core/tabs/index.ts';
+import { warningsFor } from '../../src/sidebar/warnings.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { installedAddOnDist } from '../support/bundles.ts';
 import { tabsWrittenWithEveryChoice } from '../support/tab-count.ts';
@@ -43,6 +44,35 @@ function dashboardKeysRead(a: AddOn): number {
   throw new Error('No dashboard record: the refresh did not write the dashboard.');
 }
 
+/** The Summary's totals each one more from now on, so they no longer add up to the reports' rows. */
+async function summaryOneMore(a: AddOn): Promise<void> {
+  const summary = (await (
+    await fetch(`${a.api.baseUrl}/summary?range=last_30_days`, {
+      headers: { Authorization: `Bearer ${a.api.demoKey}` },
+    })
+  ).json()) as { totals: Record<string, unknown> };
+  const more = (v: unknown): unknown =>
+    typeof v === 'number'
+      ? v + 1
+      : v && typeof v === 'object' && 'amount' in v
+        ? { ...v, amount: Number((v as { amount: unknown }).amount) + 1 }
+        : v;
+  const totals = Object.fromEntries(Object.entries(summary.totals).map(([k, v]) => [k, more(v)]));
+  const body = JSON.stringify({ ...summary, totals });
+  await a.api.setFaults('/summary', { statuses: new Array(20).fill({ status: 200, body }) });
+}
+
+/** The books report one row short from now on, so the reports no longer add up. */
+async function booksOneRowShort(a: AddOn): Promise<void> {
+  const books = (await (
+    await fetch(`${a.api.baseUrl}/reports/books?range=last_30_days`, {
+      headers: { Authorization: `Bearer ${a.api.demoKey}` },
+    })
+  ).json()) as { rows: unknown[] };
+  const body = JSON.stringify({ ...books, rows: books.rows.slice(1) });
+  await a.api.setFaults('/reports/books', { statuses: new Array(20).fill({ status: 200, body }) });
+}
+
 function size(entries: Map<string, string>): number {
   let n = 0;
   for (const [key, value] of entries) n += key.length + value.length;
@@ -57,13 +87,7 @@ describe("the spreadsheet's metadata, nearly full with another add-on's", () => 
     const free = 600;
     const other = 30_000 - size(stored(a)) - free - 'another.addon'.length;
     a.emulator.spreadsheet.addDeveloperMetadata('another.addon', 'x'.repeat(other));
-    const books = (await (
-      await fetch(`${a.api.baseUrl}/reports/books?range=last_30_days`, {
-        headers: { Authorization: `Bearer ${a.api.demoKey}` },
-      })
-    ).json()) as { rows: unknown[] };
-    const body = JSON.stringify({ ...books, rows: books.rows.slice(1) });
-    await a.api.setFaults('/reports/books', { statuses: new Array(20).fill({ status: 200, body }) });
+    await booksOneRowShort(a);
     const result = a.emulator.run<RefreshResult>('refreshAllTabs');
     const after = stored(a);
     expect(size(after)).toBeLessThanOrEqual(30_000);
@@ -87,6 +111,31 @@ describe("the spreadsheet's metadata, nearly full with another add-on's", () => 
     expect(state.lastRefresh?.figures?.bookCount).toBeGreaterThan(0);
     expect(after.has(STATUS_PROPERTY)).toBe(true);
     expect(result.tabs.every((t) => !t.error)).toBe(true);
+  });
+});
+
+describe("the spreadsheet's metadata with no room for one check that does not add up", () => {
+  it('the sidebar still says reports do not add up, and that the Status tab has them', async () => {
+    const a = await addOn();
+    // No alerts: no books' baseline, which would give the checks its room.
+    a.emulator.run('saveAlertLines', [{ enabled: false }]);
+    a.emulator.run('refreshAllTabs');
+    // Another add-on leaves 20 characters free, then the Summary's totals stop adding up (the books, and
+    // so the records kept of them, as they were).
+    const other = 30_000 - size(stored(a)) - 20 - 'another.addon'.length;
+    a.emulator.spreadsheet.addDeveloperMetadata('another.addon', 'x'.repeat(other));
+    await summaryOneMore(a);
+    const result = a.emulator.run<RefreshResult>('refreshAllTabs');
+    const differ = mismatches(result.checks ?? []);
+    expect(differ.length).toBeGreaterThan(0);
+    expect(size(stored(a))).toBeLessThanOrEqual(30_000);
+    const state = a.emulator.run<SidebarState>('getSidebarState');
+    expect(state.mismatches).toEqual([{ more: differ.length }]);
+    expect(warningsFor(state)).toContain(
+      `Reports do not add up in ${differ.length} checks: see Checks on the Royalties status tab.`,
+    );
+    const banner = String(a.emulator.sheetSnapshot(tabTitle('status')).values[0]![0]);
+    expect(banner).toContain('Add-on storage full, not kept whole:');
   });
 });
 

@@ -56,4 +56,13 @@ describe('the sidebar warnings', () => {
       '1 more check does not add up: see Checks on the Royalties status tab.',
     );
   });
+
+  it('say reports do not add up, and where, when the stored record had room for none of them', () => {
+    expect(warningsFor(state({}, [{ more: 3 }]))).toEqual([
+      'Reports do not add up in 3 checks: see Checks on the Royalties status tab.',
+    ]);
+    expect(warningsFor(state({}, [{ more: 1 }]))).toEqual([
+      'Reports do not add up in 1 check: see Checks on the Royalties status tab.',
+    ]);
+  });
 });

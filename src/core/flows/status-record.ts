@@ -1,6 +1,7 @@
 // The Status tab's records and table: the status book read and saved beside the checks that do not add up
 // and the alerts' records, in one write cut to the room the store has (the add-on's metadata is shared:
-// the history first, then the checks, then the alerts' records); and the table the tab shows.
+// the history first, then the checks, then the alerts' records; but the checks' count is kept before the
+// history, so the sidebar can always say that reports do not add up); and the table the tab shows.
 // platform/sheets/status-tab.ts builds the ports.
 import {
   ALERTS_RAISED_PROPERTY,
@@ -50,8 +51,9 @@ const RECORD_NAMES: Readonly<Record<string, string>> = {
   [SALES_BASELINE_PROPERTY]: "the books' usual sales",
 };
 
-/** The records' texts within `room` characters together: the book first, then the checks, then the
- * alerts' records, each cut to what is left, or empty (read as none) when not even that fits. */
+/** The records' texts within `room` characters together: the book first (less the checks at their
+ * shortest), then the checks, then the alerts' records, each cut to what is left, or empty (read as none)
+ * when not even that fits. */
 function recordTexts(
   room: number,
   book: StatusBook,
@@ -64,7 +66,11 @@ function recordTexts(
     left -= kept.length;
     return kept;
   };
+  // The checks' count alone is room the book never takes: the sidebar's warnings are never silent on them.
+  const least = checks ? mismatchesText(checks, 0).length : 0;
+  left -= least;
   const status = within(statusBookText(book, Math.min(MAX_STATUS_BYTES, left)));
+  left += least;
   const mismatches = checks && within(mismatchesText(checks, Math.min(MAX_CHECKS_CHARS, left)));
   return {
     [STATUS_PROPERTY]: status,

@@ -33,15 +33,19 @@ export function refreshChecks(
   return reconcile(tables, readThroughTable && readThroughTable !== 'failed' ? readThroughTable : null);
 }
 
-export interface StoredMismatch {
-  readonly subject: string;
-  readonly text: string;
-  /** On the last one kept: how many more did not fit (the Status tab's Checks has them all). */
-  readonly more?: number;
-}
+export type StoredMismatch =
+  | {
+      readonly subject: string;
+      readonly text: string;
+      /** On the last one kept: how many more did not fit (the Status tab's Checks has them all). */
+      readonly more?: number;
+    }
+  /** Not even one fitted: how many do not add up, alone, so the sidebar still says so. */
+  | { readonly more: number };
 
 /** The mismatches as one property value: whole ones first, cut to fit `maxBytes` (UTF-8; the Status tab
- * passes what its 9 KB property has room for); the last one kept counts those left out. */
+ * passes what its 9 KB property has room for); the last one kept counts those left out, and when none fits
+ * the count is kept alone (at its shortest: `mismatchesText(checks, 0)`). */
 export function mismatchesText(checks: readonly Check[], maxBytes: number): string {
   const all = mismatches(checks);
   const kept: StoredMismatch[] = [];
@@ -54,14 +58,16 @@ export function mismatchesText(checks: readonly Check[], maxBytes: number): stri
     }
   }
   const more = all.length - kept.length;
-  if (more > 0 && kept.length > 0) kept.push({ ...kept.pop()!, more });
+  if (more > 0) kept.push({ ...kept.pop(), more });
   return JSON.stringify(kept);
 }
 
 export function storedMismatches(json: string | null): StoredMismatch[] {
   const raw = parseJson(json);
   if (!Array.isArray(raw)) return [];
-  return raw.filter(
-    (m): m is StoredMismatch => isObject(m) && typeof m.subject === 'string' && typeof m.text === 'string',
-  );
+  return raw.flatMap((m): StoredMismatch[] => {
+    if (!isObject(m)) return [];
+    if (typeof m.subject === 'string' && typeof m.text === 'string') return [m as StoredMismatch];
+    return typeof m.more === 'number' ? [{ more: m.more }] : [];
+  });
 }

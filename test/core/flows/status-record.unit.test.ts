@@ -166,20 +166,33 @@ describe('saveStatusRecords in a room smaller than the records', () => {
     expect(rooms.filter((room) => written(room).total > room)).toEqual([]);
   });
 
-  it('keeps the book first, leaving the others empty, and says what was not kept', () => {
-    const { values, note } = written(bookChars);
+  /** The one check that differs, counted alone: the checks' record at its shortest. */
+  const counted = JSON.stringify([{ more: 1 }]);
+
+  it('keeps the book first (but for the checks counted), the others empty, and says what was not kept', () => {
+    const { values, note } = written(bookChars + counted.length);
     expect(values[STATUS_PROPERTY]!.length).toBe(bookChars);
     expect([
       values[CHECKS_PROPERTY],
       values[ALERTS_RAISED_PROPERTY],
       values[SALES_BASELINE_PROPERTY],
-    ]).toEqual(['', '', '']);
+    ]).toEqual([counted, '', '']);
     expect(note).toContain('the checks that do not add up');
     expect(note).toContain('the alerts told');
     expect(note).toContain("the books' usual sales");
     expect(note).not.toContain("the tabs' last refreshes");
     // With room for all, nothing to say.
     expect(written(Number.POSITIVE_INFINITY).note).toBeNull();
+  });
+
+  it("keeps the checks' count from the book's room: the sidebar can still say reports do not add up", () => {
+    const { values, note } = written(bookChars);
+    expect(mismatchesOf({ getProperty: () => values[CHECKS_PROPERTY]! })).toEqual([{ more: 1 }]);
+    // The book gave up its messages for it, and keeps every tab.
+    const kept = statusBookOf({ getProperty: () => values[STATUS_PROPERTY]! });
+    expect(Object.keys(kept).sort()).toEqual(Object.keys(BOOK).sort());
+    expect(values[STATUS_PROPERTY]!.length).toBeLessThan(bookChars);
+    expect(note).toContain("the tabs' last refreshes");
   });
 
   it('cuts the book’s messages, then leaves the book out, when even it does not fit', () => {
