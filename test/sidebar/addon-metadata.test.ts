@@ -7,12 +7,22 @@ import { mismatches } from '../../src/core/checks/index.ts';
 import { DASHBOARD_KEY } from '../../src/core/dashboard/index.ts';
 import type { SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import type { RefreshResult } from '../../src/core/refresh/index.ts';
-import { REFRESH_START_PROPERTY, STATUS_PROPERTY } from '../../src/core/refresh/index.ts';
+import { STATUS_PROPERTY } from '../../src/core/refresh/index.ts';
 import { TAB_CHOICES, tabTitle } from '../../src/core/tab-ids.ts';
 import { CHECKS_PROPERTY } from '../../src/core/tabs/index.ts';
 import { warningsFor } from '../../src/sidebar/warnings.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { installedAddOnDist } from '../support/bundles.ts';
+import {
+  booksOneRowShort,
+  leaveMetadataRoom,
+  METADATA_LIMIT,
+  metadataSize,
+  otherAddOnRecord,
+  stoppedRefreshWithLittleRoom,
+  storedMetadata,
+  summaryOneMore,
+} from '../support/metadata-room.ts';
 import { tabsWrittenWithEveryChoice } from '../support/tab-count.ts';
 
 const opened: AddOn[] = [];
@@ -30,11 +40,6 @@ async function addOn(): Promise<AddOn> {
   return a;
 }
 
-/** The spreadsheet's own metadata as the test sees it: key → value. */
-function stored(a: AddOn): Map<string, string> {
-  return new Map(a.emulator.spreadsheet.getDeveloperMetadata().map((m) => [m.getKey(), m.getValue() ?? '']));
-}
-
 /** How many of its sheet's metadata keys the dashboard reads to find its own record: up to and with it. */
 function dashboardKeysRead(a: AddOn): number {
   for (const sheet of a.emulator.spreadsheet.getSheets()) {
@@ -44,54 +49,18 @@ function dashboardKeysRead(a: AddOn): number {
   throw new Error('No dashboard record: the refresh did not write the dashboard.');
 }
 
-/** The Summary's totals each one more from now on, so they no longer add up to the reports' rows. */
-async function summaryOneMore(a: AddOn): Promise<void> {
-  const summary = (await (
-    await fetch(`${a.api.baseUrl}/summary?range=last_30_days`, {
-      headers: { Authorization: `Bearer ${a.api.demoKey}` },
-    })
-  ).json()) as { totals: Record<string, unknown> };
-  const more = (v: unknown): unknown =>
-    typeof v === 'number'
-      ? v + 1
-      : v && typeof v === 'object' && 'amount' in v
-        ? { ...v, amount: Number((v as { amount: unknown }).amount) + 1 }
-        : v;
-  const totals = Object.fromEntries(Object.entries(summary.totals).map(([k, v]) => [k, more(v)]));
-  const body = JSON.stringify({ ...summary, totals });
-  await a.api.setFaults('/summary', { statuses: new Array(20).fill({ status: 200, body }) });
-}
-
-/** The books report one row short from now on, so the reports no longer add up. */
-async function booksOneRowShort(a: AddOn): Promise<void> {
-  const books = (await (
-    await fetch(`${a.api.baseUrl}/reports/books?range=last_30_days`, {
-      headers: { Authorization: `Bearer ${a.api.demoKey}` },
-    })
-  ).json()) as { rows: unknown[] };
-  const body = JSON.stringify({ ...books, rows: books.rows.slice(1) });
-  await a.api.setFaults('/reports/books', { statuses: new Array(20).fill({ status: 200, body }) });
-}
-
-function size(entries: Map<string, string>): number {
-  let n = 0;
-  for (const [key, value] of entries) n += key.length + value.length;
-  return n;
-}
-
 describe("the spreadsheet's metadata, nearly full with another add-on's", () => {
   it('shortens what would not fit: the refresh succeeds and the sidebar still reads the settings', async () => {
     const a = await addOn();
     a.emulator.run('refreshAllTabs');
     // Another add-on leaves 600 characters free, then reports stop adding up: the checks want more.
     const free = 600;
-    const other = 30_000 - size(stored(a)) - free - 'another.addon'.length;
-    a.emulator.spreadsheet.addDeveloperMetadata('another.addon', 'x'.repeat(other));
-    await booksOneRowShort(a);
+    const other = leaveMetadataRoom(a.emulator, free);
+    await booksOneRowShort(a.api);
     const result = a.emulator.run<RefreshResult>('refreshAllTabs');
-    const after = stored(a);
-    expect(size(after)).toBeLessThanOrEqual(30_000);
-    expect(after.get('another.addon')).toHaveLength(other);
+    const after = storedMetadata(a.emulator);
+    expect(metadataSize(after)).toBeLessThanOrEqual(METADATA_LIMIT);
+    expect(otherAddOnRecord(after)).toHaveLength(other);
     // The checks keep whole ones first, as many as fit; the headline drops its book list.
     const differ = mismatches(result.checks ?? []);
     const kept = JSON.parse(after.get(CHECKS_PROPERTY) ?? '[]') as Array<{ subject: string; more?: number }>;
@@ -122,13 +91,12 @@ describe("the spreadsheet's metadata with no room for one check that does not ad
     a.emulator.run('refreshAllTabs');
     // Another add-on leaves 20 characters free, then the Summary's totals stop adding up (the books, and
     // so the records kept of them, as they were).
-    const other = 30_000 - size(stored(a)) - 20 - 'another.addon'.length;
-    a.emulator.spreadsheet.addDeveloperMetadata('another.addon', 'x'.repeat(other));
-    await summaryOneMore(a);
+    leaveMetadataRoom(a.emulator, 20);
+    await summaryOneMore(a.api);
     const result = a.emulator.run<RefreshResult>('refreshAllTabs');
     const differ = mismatches(result.checks ?? []);
     expect(differ.length).toBeGreaterThan(0);
-    expect(size(stored(a))).toBeLessThanOrEqual(30_000);
+    expect(metadataSize(storedMetadata(a.emulator))).toBeLessThanOrEqual(METADATA_LIMIT);
     const state = a.emulator.run<SidebarState>('getSidebarState');
     expect(state.mismatches).toEqual([{ more: differ.length }]);
     expect(warningsFor(state)).toContain(
@@ -143,8 +111,7 @@ describe("the spreadsheet's metadata full", () => {
   it('refuses to save longer settings, saying why, and keeps those saved before', async () => {
     const a = await addOn();
     a.emulator.run('saveSettings', [{ tabs: ['summary'] }]);
-    const other = 30_000 - size(stored(a)) - 'another.addon'.length;
-    a.emulator.spreadsheet.addDeveloperMetadata('another.addon', 'x'.repeat(other));
+    leaveMetadataRoom(a.emulator, 0);
     expect(() => a.emulator.run('saveSettings', [{ tabs: [...TAB_CHOICES] }])).toThrow(
       /Settings not saved: this spreadsheet's developer metadata.*is full/,
     );
@@ -163,9 +130,9 @@ describe('service calls of a refresh', () => {
     // One list and each entry's key once (settings, status, checks, last refresh, the books' sales baseline;
     // the dashboard reads its sheet's up to its own record), where every record read or written used to list
     // them all.
-    expect(stored(a).size).toBe(5);
+    expect(storedMetadata(a.emulator).size).toBe(5);
     expect(calls['Spreadsheet.getDeveloperMetadata']).toBe(1);
-    expect(calls['DeveloperMetadata.getKey']).toBe(stored(a).size + dashboardKeysRead(a));
+    expect(calls['DeveloperMetadata.getKey']).toBe(storedMetadata(a.emulator).size + dashboardKeysRead(a));
   });
 });
 
@@ -182,24 +149,12 @@ function sidebarRefresh(a: AddOn): RefreshResult {
 describe('a refresh Apps Script stopped, recorded by a sidebar refresh with the metadata nearly full', () => {
   it("says what the record's cut left out at the sidebar refresh's end and on the Status tab", async () => {
     const a = await addOn();
-    a.emulator.run('saveSettings', [{ tabs: ['summary'] }]);
-    a.emulator.run('refreshAllTabs');
-    // A menu refresh of every tab, stopped by Apps Script: its start record left behind.
-    const stopped = { origin: 'menu', startedAt: a.emulator.clock.now(), tabs: [...TAB_CHOICES] };
-    a.emulator.spreadsheet.addDeveloperMetadata(
-      REFRESH_START_PROPERTY,
-      JSON.stringify(stopped),
-      'PROJECT' as unknown as GoogleAppsScript.Spreadsheet.DeveloperMetadataVisibility,
-    );
-    a.emulator.clock.advance(7 * 60_000);
-    // Another add-on leaves too little room for every tab's failure message in full.
-    const other = 30_000 - size(stored(a)) - 2300 - 'another.addon'.length;
-    a.emulator.spreadsheet.addDeveloperMetadata('another.addon', 'x'.repeat(other));
+    stoppedRefreshWithLittleRoom(a.emulator);
 
     const result = sidebarRefresh(a);
     expect(result.tabs.map((t) => [t.tab, t.error])).toEqual([['summary', null]]);
     // The start cut the stopped refresh's messages; the finish's own save had room for the cut book.
-    const book = JSON.parse(stored(a).get(STATUS_PROPERTY) ?? '{}') as Record<
+    const book = JSON.parse(storedMetadata(a.emulator).get(STATUS_PROPERTY) ?? '{}') as Record<
       string,
       { lastFailure?: string }
     >;
@@ -208,6 +163,6 @@ describe('a refresh Apps Script stopped, recorded by a sidebar refresh with the 
     const cut = "Add-on storage full, not kept whole: the tabs' last refreshes.";
     expect(String(a.emulator.sheetSnapshot(tabTitle('status')).values[0]![0])).toContain(cut);
     expect(result.notKept).toBe(cut);
-    expect(size(stored(a))).toBeLessThanOrEqual(30_000);
+    expect(metadataSize(storedMetadata(a.emulator))).toBeLessThanOrEqual(METADATA_LIMIT);
   });
 });
