@@ -2,9 +2,9 @@
 // (docs/guide/alerts-and-the-year.md).
 export { readPaymentDelay, readYear } from './year-arguments';
 export {
-  holdsMarketplaces,
   holdsMoney,
   keptMarketplaces,
+  marketplaceSections,
   paymentShift,
   salesPaidIn,
   YEAR_COLUMNS,
