@@ -45,7 +45,8 @@ const tabsOn = (
   yearTabs([], today, settings, yearAnswers(undefined, undefined, null, lastMonth), () =>
     held.map((r) => [...r]),
   );
-const monthRows = (rows: readonly (readonly CellValue[])[]) => rows.filter((r) => cell(r, 'marketplace') !== 'all');
+const monthRows = (rows: readonly (readonly CellValue[])[]) =>
+  rows.filter((r) => cell(r, 'marketplace') !== 'all');
 
 describe('the months by marketplace', () => {
   it("reads last month's report by name, its currency, a figure not sent missing", () => {
