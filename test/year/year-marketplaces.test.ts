@@ -5,17 +5,10 @@
 // months as they are and gives the server's own message on the banner.
 import { describe, expect, it } from 'vitest';
 import type { RefreshResult } from '../../src/core/refresh/index.ts';
-import type { AddOn } from '../support/addon.ts';
-import { apiGet, banner, chooseSettings, ourTab, refresh, rowsOf } from '../tabs/support.ts';
-import { refuseNext, useYearAddOn } from './support.ts';
+import { apiGet, banner, ourTab, refresh, rowsOf } from '../tabs/support.ts';
+import { moveTo, refuseNext, useYearAddOn } from './support.ts';
 
-const start = useYearAddOn();
-
-async function started(): Promise<AddOn> {
-  const a = await start();
-  chooseSettings(a, { tabs: ['history', 'year'] });
-  return a;
-}
+const started = useYearAddOn(true);
 
 const byMarketplace = (values: unknown[][]) =>
   values.filter((r) => /^\d{4}-\d{2}-\d{2} to /.test(String(r[0])));
@@ -88,8 +81,7 @@ describe('the year by marketplace', { timeout: 120_000 }, () => {
     const without = (r: unknown[]) => r.filter((_, i) => i !== header.indexOf('Status'));
     const held = byMarketplace(before);
     expect(held.length).toBeGreaterThan(1);
-    await a.api.setToday('2027-01-05');
-    a.emulator.clock.advance(Date.parse('2027-01-05T09:00:00Z') - a.emulator.clock.now());
+    await moveTo(a, '2027-01-05');
     expect(refresh(a).tabs.map((t) => t.error)).toEqual([null, null, null]);
     const after = ourTab(a, 'year-2026');
     const kept = byMarketplace(after.values);

@@ -4,27 +4,14 @@
 // one in December leave October and November both; the months no refresh saw are listed as not kept. A
 // refusal gives the server's own message and keeps what was kept.
 import { describe, expect, it } from 'vitest';
-import type { AddOn } from '../support/addon.ts';
-import { apiGet, banner, chooseSettings, markOf, ourTab, refresh, rowsOf } from '../tabs/support.ts';
-import { refuseNext, useYearAddOn } from './support.ts';
+import { apiGet, banner, markOf, ourTab, refresh, rowsOf } from '../tabs/support.ts';
+import { moveTo, refuseNext, useYearAddOn } from './support.ts';
 
-const start = useYearAddOn();
-
-async function started(): Promise<AddOn> {
-  const a = await start();
-  chooseSettings(a, { tabs: ['history', 'year'] });
-  return a;
-}
+const started = useYearAddOn(true);
 
 /** The rows of a month by marketplace: a `YYYY-MM` Month, a marketplace's name (the months' say "all"). */
 const byMonth = (values: unknown[][]) =>
   values.filter((r) => /^\d{4}-\d{2}$/.test(String(r[0])) && r[2] !== 'all');
-
-/** Moves the demo API and the emulator's clock to `day`, 09:00 UTC. */
-async function moveTo(a: AddOn, day: string): Promise<void> {
-  await a.api.setToday(day);
-  a.emulator.clock.advance(Date.parse(`${day}T09:00:00Z`) - a.emulator.clock.now());
-}
 
 describe('the months by marketplace', { timeout: 120_000 }, () => {
   it('keeps October from a refresh in November and adds November from one in December', async () => {

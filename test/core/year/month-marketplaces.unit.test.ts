@@ -14,22 +14,17 @@ import {
   yearTable,
   yearTabs,
 } from '../../../src/core/year/year-table.ts';
+import { marketplacesReport } from './support.ts';
 
-function report(period: Record<string, unknown> | null, extra: Record<string, unknown> = {}) {
-  return {
-    ok: true as const,
-    data: {
-      ...(period && { period }),
-      currency: 'EUR',
-      meta: { truncated: false },
-      rows: [
-        { marketplace: 'amazon.de', royalties: 120.504, kenp_royalties: 8, ad_spend: 20, units_sold: 40 },
-        { marketplace: 'amazon.fr', royalties: 30.25, units_sold: 9 },
-      ],
-      ...extra,
-    },
-  };
-}
+/** The report over `period`, amazon.de sending KENP royalties and more decimals than EUR's. */
+const report = (period: Record<string, unknown> | null, extra: Record<string, unknown> = {}) =>
+  marketplacesReport(period, {
+    rows: [
+      { marketplace: 'amazon.de', royalties: 120.504, kenp_royalties: 8, ad_spend: 20, units_sold: 40 },
+      { marketplace: 'amazon.fr', royalties: 30.25, units_sold: 9 },
+    ],
+    ...extra,
+  });
 const OCTOBER = { range: 'last_month', start: '2026-10-01', end: '2026-10-31' };
 const NOVEMBER = { range: 'last_month', start: '2026-11-01', end: '2026-11-30' };
 

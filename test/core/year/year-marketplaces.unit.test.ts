@@ -13,22 +13,9 @@ import {
   yearTable,
   yearTabs,
 } from '../../../src/core/year/year-table.ts';
+import { marketplacesReport } from './support.ts';
 
-function report(period: Record<string, unknown> | null, extra: Record<string, unknown> = {}) {
-  return {
-    ok: true as const,
-    data: {
-      ...(period && { period }),
-      currency: 'EUR',
-      meta: { truncated: false },
-      rows: [
-        { marketplace: 'amazon.de', country: 'DE', royalties: 120.5, ad_spend: 20, units_sold: 40 },
-        { marketplace: 'amazon.fr', country: 'FR', royalties: 30.25, units_sold: 9 },
-      ],
-      ...extra,
-    },
-  };
-}
+const report = marketplacesReport;
 const YTD = { range: 'year_to_date', start: '2026-01-01', end: '2026-11-19' };
 
 const header = yearTable([], 2026, '2026-11-20').columns.map((c) => c.key);
