@@ -1,12 +1,12 @@
-// Months by marketplace (docs/guide/alerts-and-the-year.md). No endpoint gives them: the Marketplaces
-// report covers a period and the timeline has no marketplace. So the add-on keeps them month by month, as
-// the history keeps days past the API's period: each refresh with the year chosen asks the report over last
-// month (the demo's `last_month`, passed through), and the tab of that month's year shows it, a row per
-// marketplace in the report's currency. That tab is the ledger: the months kept earlier are read back from
-// it (year-table.ts keptRows, the one read of a tab whose mark says it holds such rows), and last month's
-// rows replace that month's. No property holds them, so nothing grows out of the author's sight. A month
-// no refresh saw (before the add-on, or a month without a refresh) is listed as not kept, never split
-// from the year's figures.
+// Months by marketplace, kept by the add-on on the year's tab a month at a time, since no endpoint gives
+// them (docs/guide/alerts-and-the-year.md): the Marketplaces report covers a period and the timeline has no
+// marketplace. As the history keeps days past the API's period, each refresh with the year chosen asks the
+// report over last month (the demo's `last_month`, passed through), and the tab of that month's year shows
+// it, a row per marketplace in the report's currency. That tab is the ledger: the months kept earlier are
+// read back from it (year-table.ts keptMarketplaces, the one read of a tab whose mark says it holds such
+// rows), and last month's rows replace that month's. No property holds them, so nothing grows out of the
+// author's sight. A month no refresh saw (before the add-on, or a month without a refresh) is listed as not
+// kept, never split from the year's figures.
 import { daysInMonth, type Measure } from '../figures';
 import type { Fetched } from '../tabs';
 import { yearMarketplaces } from './year-marketplaces';
