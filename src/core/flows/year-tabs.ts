@@ -49,8 +49,9 @@ export function writeYearTabs(
     try {
       const found = findTab(tab);
       const holds = found?.mark.basis?.split(', ') ?? [];
-      if (!holds.includes(MONTHS_BY_MARKETPLACE) && !(yearSoFar && holds.includes(BY_MARKETPLACE))) return [];
-      return keptMarketplaces(writtenRows(found!), found!.mark.columns);
+      if (!found || !(holds.includes(MONTHS_BY_MARKETPLACE) || (yearSoFar && holds.includes(BY_MARKETPLACE))))
+        return [];
+      return keptMarketplaces(writtenRows(found), found.mark.columns);
     } catch (err) {
       unread.set(tab, err);
       return [];

@@ -362,7 +362,7 @@ function monthsNote(year: number, table: ReportTable, refused: string | null, to
   const missing = monthsNotKept(held, year, today);
   return `${refused ? `; last month by marketplace: not given: ${refused}` : ''}${
     missing
-      ? `; months by marketplace not kept: ${missing} (each is kept from a refresh in the month after it, since the add-on's first)`
+      ? `; months by marketplace not kept: ${missing} (each is kept by a refresh in the month after it)`
       : ''
   }`;
 }
@@ -388,13 +388,14 @@ export function yearTabs(
     const back = kept(year, yearSoFar);
     const inYear = (month: unknown) => String(month).startsWith(`${year}-`);
     const mine = last && inYear(lastMonth) ? last : null;
-    const fresh = mine && 'rows' in mine ? mine : null;
+    const fresh =
+      mine && 'rows' in mine
+        ? mine.rows.map((row) => marketplaceRow(lastMonth, mine.currency, row, `${LAST_MONTH}${today}`))
+        : null;
     // Last month's rows replace that month's kept ones; the months in order, each in its report's order.
     const months = [
       ...back.filter((r) => isMonthCell(r[0]) && inYear(r[0]) && !(fresh && r[0] === lastMonth)),
-      ...(fresh?.rows ?? []).map((row) =>
-        marketplaceRow(lastMonth, fresh!.currency, row, `${LAST_MONTH}${today}`),
-      ),
+      ...(fresh ?? []),
     ];
     months.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
     const rows = [...made.rows, ...(yearSoFar ? back.filter((r) => !isMonthCell(r[0])) : []), ...months];
