@@ -30,7 +30,7 @@ import { benchRefresh } from './sections/refresh.ts';
 import { benchReportTable } from './sections/report-table.ts';
 import { benchSidebarWaits, sidebarWaitTable } from './sections/sidebar-wait.ts';
 import { asText } from './table.ts';
-import { checkTargets, exitCodeOf, failingChecks, TABS_WRITTEN } from './targets.ts';
+import { checkTargets, exitCodeOf, failingChecks, TABS_WRITTEN, tripwireVerdict } from './targets.ts';
 import { type BenchWorld, startWorld } from './world.ts';
 
 type Rows = { rows: Array<Record<string, unknown>> } & Record<string, unknown>;
@@ -134,7 +134,7 @@ async function main(): Promise<number> {
   process.stdout.write(
     `Royalties for Sheets benchmarks: ${machineLine(figures)}\n\n${out.map(asText).join('\n')}`,
   );
-  process.stdout.write(`\n${modelLine(figures)}\n`);
+  process.stdout.write(`\n${modelLine(figures)}\nCode.js: ${tripwireVerdict(figures.bundle.codeBytes)}.\n`);
   if (options.jsonPath)
     await writeFile(options.jsonPath, `${JSON.stringify({ ...figures, targets: checks }, null, 2)}\n`);
   const block = markdownBlock(figures, checks, TABS_WRITTEN, sections);

@@ -5,11 +5,11 @@ import { ENDPOINT_IDS } from '../../src/core/endpoints.ts';
 import { CUSTOM_FUNCTION_LIMIT_MS, DEFAULT_PROFILES, EXECUTION_LIMIT_MS, modelled } from './cost-model.ts';
 import type { BenchFigures } from './figures.ts';
 import type { ExecutionCost } from './measure.ts';
-import { CODE_BUDGET_BYTES } from './sections/bundle.ts';
+import { CODE_TRIPWIRE_BYTES } from './sections/bundle.ts';
 import { firstAnswerBounds } from './sections/formulas.ts';
 import type { LedgerFigures } from './sections/history.ts';
 import type { RefreshFigures } from './sections/refresh.ts';
-import { duration, ms } from './table.ts';
+import { duration, kb, ms } from './table.ts';
 
 const MAX_SPREADSHEET_CALLS_PER_TAB = 12;
 /** A recalculated formula cell whose answer is cached, everything included. */
@@ -190,16 +190,26 @@ export function firstAnswerCheck(ours: ExecutionCost, naive: ExecutionCost): Tar
   };
 }
 
-/** Code.js's size against a tripwire against bloat only; its load time is printed in the bundle table,
- * never a target: an absolute time on a shared machine is noise. */
-export function bundleChecks(b: Pick<BenchFigures['bundle'], 'codeBytes'>): TargetCheck[] {
+/** What the run fails on about Code.js: a module from outside src/ bundled (a dependency pulled in by
+ * mistake, the bloat the tripwire was set against). Its size is printed against the tripwire
+ * (tripwireVerdict) and its load time in the bundle table, neither a target: an absolute time on a shared
+ * machine is noise, and a size over the tripwire is features, the owner's to drop. */
+export function bundleChecks(b: Pick<BenchFigures['bundle'], 'roomTakers'>): TargetCheck[] {
+  const outside = b.roomTakers.filter((r) => !r.file.startsWith('src/'));
   return [
     {
-      target: `dist/Code.js under the ${CODE_BUDGET_BYTES / 1024} KB tripwire`,
-      ok: b.codeBytes <= CODE_BUDGET_BYTES,
-      measured: `${(b.codeBytes / 1024).toFixed(1)} KB`,
+      target: 'dist/Code.js holds only our source (src/), no dependency pulled in by mistake',
+      ok: outside.length === 0,
+      measured: outside.length ? `also ${outside.map((r) => r.file).join(', ')}` : 'only src/',
     },
   ];
+}
+
+/** Code.js's size against the owner's tripwire, said on every run, under it or over. */
+export function tripwireVerdict(codeBytes: number): string {
+  return codeBytes <= CODE_TRIPWIRE_BYTES
+    ? `${kb(codeBytes)}, under the ${kb(CODE_TRIPWIRE_BYTES)} tripwire`
+    : `${kb(codeBytes)}, TRIPPED: ${kb(codeBytes - CODE_TRIPWIRE_BYTES)} over the ${kb(CODE_TRIPWIRE_BYTES)} tripwire`;
 }
 
 /** The targets a run fails on: every one missed, quick run or full (a quick run repeats less, and every

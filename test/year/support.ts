@@ -2,9 +2,11 @@
 // it, and the demo API refusing a request with an error in its own words.
 import { afterEach } from 'vitest';
 import { type AddOn, startAddOn } from '../support/addon.ts';
+import { chooseSettings } from '../tabs/support.ts';
 
-/** Closes each test's add-on after it; returns how a test starts one, the demo key saved. */
-export function useYearAddOn(): () => Promise<AddOn> {
+/** Closes each test's add-on after it; returns how a test starts one, the demo key saved (and the history
+ * and the year chosen, with `withYear`). */
+export function useYearAddOn(withYear = false): () => Promise<AddOn> {
   let addOn: AddOn | undefined;
   afterEach(async () => {
     await addOn?.close();
@@ -14,6 +16,7 @@ export function useYearAddOn(): () => Promise<AddOn> {
     const a = await startAddOn();
     addOn = a;
     a.saveApiKeyFor();
+    if (withYear) chooseSettings(a, { tabs: ['history', 'year'] });
     return a;
   };
 }
@@ -22,4 +25,10 @@ export function useYearAddOn(): () => Promise<AddOn> {
 export function refuseNext(a: AddOn, fault: string, code: string, message: string): Promise<void> {
   const body = JSON.stringify({ error: { code, message } });
   return a.api.setFaults(fault, { statuses: [{ status: 400, contentType: 'application/json', body }] });
+}
+
+/** Moves the demo API's today and the emulator's clock to `day`, 09:00 UTC. */
+export async function moveTo(a: AddOn, day: string): Promise<void> {
+  await a.api.setToday(day);
+  a.emulator.clock.advance(Date.parse(`${day}T09:00:00Z`) - a.emulator.clock.now());
 }

@@ -5,17 +5,10 @@
 // months as they are and gives the server's own message on the banner.
 import { describe, expect, it } from 'vitest';
 import type { RefreshResult } from '../../src/core/refresh/index.ts';
-import type { AddOn } from '../support/addon.ts';
-import { apiGet, banner, chooseSettings, ourTab, refresh, rowsOf } from '../tabs/support.ts';
-import { refuseNext, useYearAddOn } from './support.ts';
+import { apiGet, banner, ourTab, refresh, rowsOf } from '../tabs/support.ts';
+import { moveTo, refuseNext, useYearAddOn } from './support.ts';
 
-const start = useYearAddOn();
-
-async function started(): Promise<AddOn> {
-  const a = await start();
-  chooseSettings(a, { tabs: ['history', 'year'] });
-  return a;
-}
+const started = useYearAddOn(true);
 
 const byMarketplace = (values: unknown[][]) =>
   values.filter((r) => /^\d{4}-\d{2}-\d{2} to /.test(String(r[0])));
@@ -42,7 +35,7 @@ describe('the year by marketplace', { timeout: 120_000 }, () => {
     // The months' rows are every marketplace's.
     expect(thisYear.find((r) => r[0] === '2026-03')![at('Marketplace')]).toBe('all');
     expect(banner(ourTab(a, 'year-2026'))).toContain(
-      `by marketplace: the Marketplaces report over ${period.start} to ${period.end} (none by month)`,
+      `by marketplace: the Marketplaces report over ${period.start} to ${period.end}`,
     );
     expect(byMarketplace(ourTab(a, 'year-2025').values)).toEqual([]);
     expect(banner(ourTab(a, 'year-2025'))).toContain('by marketplace: not kept for this year');
@@ -59,6 +52,7 @@ describe('the year by marketplace', { timeout: 120_000 }, () => {
       (r) => r.query.interval === 'month' || r.path === '/reports/marketplaces',
     );
     expect(own.map((r) => `${r.path} ${r.query.range}`).sort()).toEqual([
+      '/reports/marketplaces last_month',
       '/reports/marketplaces year_to_date',
       '/timeline last_365_days',
     ]);
@@ -72,7 +66,9 @@ describe('the year by marketplace', { timeout: 120_000 }, () => {
     expect(refresh(a).tabs.map((t) => t.error)).toEqual([null, null, null]);
     const thisYear = ourTab(a, 'year-2026');
     expect(byMarketplace(thisYear.values)).toEqual([]);
-    expect(thisYear.values.filter((r) => /^2026-\d\d$/.test(String(r[0])))).toHaveLength(11);
+    expect(thisYear.values.filter((r) => /^2026-\d\d$/.test(String(r[0])) && r[2] === 'all')).toHaveLength(
+      11,
+    );
     expect(banner(thisYear)).toContain('by marketplace: not given:');
     expect(banner(thisYear)).toContain(message);
   });
@@ -85,8 +81,7 @@ describe('the year by marketplace', { timeout: 120_000 }, () => {
     const without = (r: unknown[]) => r.filter((_, i) => i !== header.indexOf('Status'));
     const held = byMarketplace(before);
     expect(held.length).toBeGreaterThan(1);
-    await a.api.setToday('2027-01-05');
-    a.emulator.clock.advance(Date.parse('2027-01-05T09:00:00Z') - a.emulator.clock.now());
+    await moveTo(a, '2027-01-05');
     expect(refresh(a).tabs.map((t) => t.error)).toEqual([null, null, null]);
     const after = ourTab(a, 'year-2026');
     const kept = byMarketplace(after.values);

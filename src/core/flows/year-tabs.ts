@@ -1,20 +1,22 @@
 // The year's step of a refresh (docs/guide/alerts-and-the-year.md): a tab per calendar year asked for
 // (this year and last unless the settings say otherwise), each from the history's days and, for months it
-// holds no day of, round 1's timeline by month, with this year's Marketplaces report below, its payment
-// delay stated in its banner. A past year's tab keeps the marketplace rows it holds once the year so far
-// has moved on (one read, only of a tab whose mark says it holds some). A ledger that cannot be read, or a
-// sheet that refuses the write, leaves each year's tab as it was under the amber banner.
+// holds no day of, round 1's timeline by month, with this year's Marketplaces report below, then the
+// months by marketplace, its payment delay stated in its banner. A tab keeps the months by marketplace it
+// holds, and a past year's its year so far's rows once the year so far has moved on: one read, only of a
+// tab whose mark says it holds what is kept. A ledger that cannot be read, or a sheet that refuses the
+// write, leaves each year's tab as it was under the amber banner.
 // platform/year-tab.ts builds the ports.
 import type { LedgerDay } from '../figures';
 import { failTabAnyway, type RefreshRun, type TabOutcome, type TabSheets, writeRefused } from '../refresh';
 import type { CellValue } from '../report';
 import { yearTabId } from '../tab-ids';
 import { freshBanner, type WrittenTab, writtenRows } from '../tabs';
-import { holdsMarketplaces, keptMarketplaces, yearAnswers, yearsAsked, yearTabs } from '../year';
+import { keptMarketplaces, marketplaceSections, yearAnswers, yearsAsked, yearTabs } from '../year';
 
 const LEDGER_UNREAD = 'The history tab could not be read: the year is built from its days.';
-/** The mark of a year's tab that holds marketplace rows. */
+/** The mark's basis of a year's tab: the sections by marketplace it holds, joined by ", ". */
 const BY_MARKETPLACE = 'by marketplace';
+const MONTHS_BY_MARKETPLACE = 'months by marketplace';
 
 export interface YearTabsPorts {
   /** `YYYY-MM-DD` of the refresh's start in the spreadsheet's zone. */
@@ -35,13 +37,20 @@ export function writeYearTabs(
     failTabAnyway(tab, error, { startedAt, inSheetTime }, sheets);
   if (days === null)
     return yearsAsked(day, run.settings.years).map((year) => fail(yearTabId(year), LEDGER_UNREAD));
-  const answers = yearAnswers(run.yearMonths, run.yearMarketplaces, run.settings.currency ?? null);
+  const answers = yearAnswers(
+    run.yearMonths,
+    run.yearMarketplaces,
+    run.settings.currency ?? null,
+    run.lastMonthMarketplaces,
+  );
   const unread = new Map<string, unknown>();
-  const kept = (year: number): CellValue[][] => {
+  const kept = (year: number, yearSoFar: boolean): CellValue[][] => {
     const tab = yearTabId(year);
     try {
       const found = findTab(tab);
-      if (found?.mark.basis !== BY_MARKETPLACE) return [];
+      const holds = found?.mark.basis?.split(', ') ?? [];
+      if (!found || !(holds.includes(MONTHS_BY_MARKETPLACE) || (yearSoFar && holds.includes(BY_MARKETPLACE))))
+        return [];
       return keptMarketplaces(writtenRows(found), found.mark.columns);
     } catch (err) {
       unread.set(tab, err);
@@ -58,7 +67,10 @@ export function writeYearTabs(
         period: null,
         coveredThrough: run.coveredThrough,
       });
-      const basis = holdsMarketplaces(table) ? BY_MARKETPLACE : undefined;
+      const { yearSoFar, months } = marketplaceSections(table);
+      const basis =
+        [yearSoFar && BY_MARKETPLACE, months && MONTHS_BY_MARKETPLACE].filter(Boolean).join(', ') ||
+        undefined;
       const written = sheets.writeTable(tab, table, { ...fresh, text: `${fresh.text} · ${note}` }, basis);
       return { tab, ...written, truncated: false, error: null };
     } catch (err) {

@@ -20,9 +20,11 @@ export interface RefreshAnswers {
   readonly first: Map<EndpointId, Fetched>;
   /** The history's own timeline (of the period the history merges), when it has its own request. */
   readonly historyTimeline: Fetched | undefined;
-  /** The year's timeline by month and its marketplace report, when the year is chosen. */
+  /** The year's timeline by month and its marketplace reports (the year so far, last month), when the
+   * year is chosen. */
   readonly yearMonths: Fetched | undefined;
   readonly yearMarketplaces: Fetched | undefined;
+  readonly lastMonthMarketplaces: Fetched | undefined;
   /** The read-through of every series, when a chosen tab needs it. */
   readonly readThrough: ReadThroughFetched | undefined;
 }
@@ -96,6 +98,7 @@ export function askTheApi(
     historyTimeline: own.historyTimeline,
     yearMonths: own.yearMonths,
     yearMarketplaces: own.yearMarketplaces,
+    lastMonthMarketplaces: own.lastMonthMarketplaces,
     readThrough,
   };
 }

@@ -72,13 +72,21 @@ export function historyTimelineRequest(settings: RoyaltiesSettings): ApiRequest 
 const YEAR_MONTHS_PERIOD = 'last_365_days';
 /** The period of the year's figures by marketplace: this year so far (on 1 January, last year whole). */
 const YEAR_MARKETPLACES_PERIOD = 'year_to_date';
+/** The month the year's months by marketplace keep at each refresh (core/year/month-marketplaces.ts). */
+const LAST_MONTH_PERIOD = 'last_month';
 
 /** The requests round 1 sends for steps of their own, after the chosen reports, in this order: the
  * history's timeline of the period it merges; the year's timeline by month (the months the history holds
- * no day of) and its marketplace report over the year. The API documents no way to ask for months, nor
+ * no day of), its marketplace report over the year and over last month (the months by marketplace it
+ * keeps). The API documents no way to ask for months, nor
  * ranges beyond last_30_days: the demo's `interval` and ranges are passed through, and a refusal is told
  * on the year's tabs. */
-export const OWN_REQUESTS = ['historyTimeline', 'yearMonths', 'yearMarketplaces'] as const;
+export const OWN_REQUESTS = [
+  'historyTimeline',
+  'yearMonths',
+  'yearMarketplaces',
+  'lastMonthMarketplaces',
+] as const;
 export type OwnRequest = (typeof OWN_REQUESTS)[number];
 
 /** Each step's own request, null when it has none: the history when it is chosen and round 1's timeline
@@ -95,6 +103,9 @@ export function ownRequests(settings: RoyaltiesSettings): Record<OwnRequest, Api
       : null,
     yearMarketplaces: year
       ? reportRequest('marketplaces-report', { ...settings, period: YEAR_MARKETPLACES_PERIOD })
+      : null,
+    lastMonthMarketplaces: year
+      ? reportRequest('marketplaces-report', { ...settings, period: LAST_MONTH_PERIOD })
       : null,
   };
 }

@@ -29,9 +29,11 @@ export interface RefreshRun extends TabWriteContext {
   readonly demo: boolean;
   /** The timeline the history merges: its own request's answer, else round 1's /timeline. */
   readonly timeline: Fetched | undefined;
-  /** The year's timeline by month and marketplace report over the year (undefined: not asked). */
+  /** The year's timeline by month and marketplace reports over the year and last month (undefined: not
+   * asked). */
   readonly yearMonths?: Fetched | undefined;
   readonly yearMarketplaces?: Fetched | undefined;
+  readonly lastMonthMarketplaces?: Fetched | undefined;
   readonly firstRound: ReadonlyMap<EndpointId, Fetched>;
   readonly readThrough: ReadThroughFetched | undefined;
 }

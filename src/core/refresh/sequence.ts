@@ -51,12 +51,8 @@ export function refreshTabs(inputs: RefreshInputs, ports: RefreshPorts): Refresh
       // Not a request the client accepts: it is asked (and refused) as any other.
     }
   }
-  const { first, historyTimeline, yearMonths, yearMarketplaces, readThrough } = askTheApi(
-    client,
-    settings,
-    inputs.round1,
-    (series) => progress.report({ step: 'reading', series }),
-  );
+  const { first, historyTimeline, yearMonths, yearMarketplaces, lastMonthMarketplaces, readThrough } =
+    askTheApi(client, settings, inputs.round1, (series) => progress.report({ step: 'reading', series }));
   const contents = tabContents(settings.tabs, first, readThrough);
   progress.report({ step: 'writing' });
   const checks = refreshChecks(contents, first, readThrough);
@@ -76,6 +72,7 @@ export function refreshTabs(inputs: RefreshInputs, ports: RefreshPorts): Refresh
     timeline: historyTimeline || first.get('timeline'),
     yearMonths,
     yearMarketplaces,
+    lastMonthMarketplaces,
     firstRound: first,
     readThrough,
   };

@@ -28,7 +28,8 @@ export interface TabMark {
   /** The history only: the headers written in row 2, which its columns are checked against before a read. */
   readonly headers?: readonly string[];
   /** A report tab: what its figures are for (`last_30_days USD`), so the next refresh knows what it compares;
-   * a year's tab: `by marketplace` when it holds such rows, read back once the year is past. */
+   * a year's tab: the sections it keeps, joined by ", " (`by marketplace`, the year so far's rows, read back
+   * once the year is past; `months by marketplace`, read back at every refresh). */
   readonly basis?: string;
 }
 

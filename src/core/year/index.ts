@@ -1,10 +1,11 @@
-// The calendar year at a glance, from the history's days and the API's months and marketplaces
+// The calendar year at a glance, from the history's days and the API's months and marketplaces, and the
+// months by marketplace kept on the year's own tab, since no endpoint gives them
 // (docs/guide/alerts-and-the-year.md).
 export { readPaymentDelay, readYear } from './year-arguments';
 export {
-  holdsMarketplaces,
   holdsMoney,
   keptMarketplaces,
+  marketplaceSections,
   paymentShift,
   salesPaidIn,
   YEAR_COLUMNS,

@@ -5,7 +5,9 @@
 // estimate of what was paid in the year: each month of sale shifted by the payment delay (about 60 days
 // after the month ends), labelled as an estimate that will not equal the tax form. Withholding and payment
 // dates are not in the API: said, never guessed. No tax advice. Last, the year by marketplace
-// (year-marketplaces.ts), where the API gave it.
+// (year-marketplaces.ts), where the API gave it, and the months by marketplace (month-marketplaces.ts):
+// kept on the tab itself, read back at each refresh, since no endpoint gives them and the tab is what the
+// author sees; a month no refresh saw is listed as not kept.
 import { daysInMonth, type LedgerDay, type Measure, monthSums } from '../figures';
 import { isEstimated } from '../history/months';
 import { type CellValue, moneyDecimals, type ReportColumn, type ReportTable } from '../report';
@@ -13,6 +15,7 @@ import { roundTo } from '../report/table-reader';
 import { DEFAULT_PAYMENT_DELAY_DAYS, type RoyaltiesSettings } from '../settings';
 import { yearTabId } from '../tab-ids';
 import type { Fetched } from '../tabs';
+import { isMonthCell, type LastMonth, lastMonthMarketplaces, monthsNotKept } from './month-marketplaces';
 import { type TimelineMonths, timelineMonths } from './timeline-months';
 import { type YearMarketplaces, yearMarketplaces } from './year-marketplaces';
 
@@ -60,6 +63,8 @@ const FROM_TIMELINE = 'from the timeline by month';
 const BY_MARKETPLACE = 'from the Marketplaces report';
 const NO_DAYS = 'no days in the history';
 const KEPT = `${BY_MARKETPLACE}, kept from the last refresh of its year`;
+/** The Status of a month's row by marketplace, before the day of the refresh that asked it. */
+const LAST_MONTH = "from Last month's Marketplaces report, refreshed ";
 
 /** What the year got from the API beside the history's days (nothing for ROYALTIES_YEAR, which asks none). */
 export interface YearAnswers {
@@ -68,13 +73,29 @@ export interface YearAnswers {
   readonly reason: string | null;
   /** The marketplace report over the year, or why not; null when not asked. */
   readonly marketplaces: YearMarketplaces | null;
+  /** The marketplace report over last month, or why not; null when not asked. */
+  readonly lastMonth: LastMonth | null;
 }
 
-const NOTHING_ASKED: YearAnswers = { timeline: null, reason: null, marketplaces: null };
+const NOTHING_ASKED: YearAnswers = { timeline: null, reason: null, marketplaces: null, lastMonth: null };
 /** The Marketplace cell of the rows of every marketplace: the months, the total, the estimate. */
 const ALL = 'all';
 const STATUS_AT = YEAR_COLUMNS.findIndex((c) => c.key === 'status');
 const MARKETPLACE_AT = YEAR_COLUMNS.findIndex((c) => c.key === 'marketplace');
+
+/** A figure as the tab shows it: money to its currency's decimals. */
+const round = (v: number | null, i: number, currency: string | null) =>
+  v === null ? null : roundTo(v, MONEY.has(MEASURES[i]!) && currency ? moneyDecimals(currency) : 2);
+
+/** A row of a report by marketplace: `when` is its period or month. */
+function marketplaceRow(
+  when: string,
+  currency: string | null,
+  { name, figures }: { readonly name: string; readonly figures: readonly (number | null)[] },
+  status: string,
+): CellValue[] {
+  return [text(when), currency, name, status, null, ...figures.map((f, i) => round(f, i, currency))];
+}
 
 /** One month of one currency: from the history's days, else from the timeline by month. */
 interface MonthFigures {
@@ -153,8 +174,6 @@ export function yearTable(
     ]),
   ];
   const rows: CellValue[][] = [];
-  const round = (v: number | null, i: number, currency: string | null) =>
-    v === null ? null : roundTo(v, MONEY.has(MEASURES[i]!) && currency ? moneyDecimals(currency) : 2);
   for (const currency of currencies) {
     const months = monthsOf(days, currency, timeline);
     if (![...months.keys()].some(inYear)) continue;
@@ -197,30 +216,32 @@ export function yearTable(
   }
   if (marketplaces && 'rows' in marketplaces && marketplaces.year === year) {
     const { start, end, currency } = marketplaces;
-    for (const { name, figures } of marketplaces.rows)
-      rows.push([
-        text(`${start} to ${end}`),
-        currency,
-        name,
-        BY_MARKETPLACE,
-        null,
-        ...figures.map((f, i) => round(f, i, currency)),
-      ]);
+    for (const row of marketplaces.rows)
+      rows.push(marketplaceRow(`${start} to ${end}`, currency, row, BY_MARKETPLACE));
   }
   return { columns: YEAR_COLUMNS, rows, meta: { period: null, currency: null, truncated: false } };
 }
 
-/** The marketplace rows a past year's tab holds (`columns`: its keys in sheet order) as the year's table
- * lays them, marked kept: the year so far the API answers has moved on, and no other report gives them. */
+/** The marketplace rows a year's tab holds (`columns`: its keys in sheet order) as the year's table lays
+ * them: the months by marketplace as written, the year so far's marked kept (the year so far the API
+ * answers has moved on, and no other report gives them). */
 export function keptMarketplaces(values: readonly CellValue[][], columns: readonly string[]): CellValue[][] {
   const at = YEAR_COLUMNS.map((c) => columns.indexOf(c.key));
   return values
-    .map((row) => at.map((i, c) => (c === STATUS_AT ? KEPT : i < 0 || row[i] === '' ? null : row[i]!)))
-    .filter((row) => row[0] !== null && row[MARKETPLACE_AT] !== null && row[MARKETPLACE_AT] !== ALL);
+    .map((row) => at.map((i) => (i < 0 || row[i] === '' ? null : row[i]!)))
+    .filter((row) => row[0] !== null && row[MARKETPLACE_AT] !== null && row[MARKETPLACE_AT] !== ALL)
+    .map((row) => (isMonthCell(row[0]) ? row : row.map((v, c) => (c === STATUS_AT ? KEPT : v))));
 }
 
-/** Whether the year's table holds rows by marketplace. */
-export const holdsMarketplaces = (table: ReportTable) => table.rows.some((r) => r[MARKETPLACE_AT] !== ALL);
+/** A month's row by marketplace (the months' own rows say `all`). */
+const isMonthByMarketplace = (row: readonly CellValue[]) =>
+  row[MARKETPLACE_AT] !== ALL && isMonthCell(row[0]);
+
+/** Which rows by marketplace the year's table holds: the year so far's, the months'. */
+export function marketplaceSections(table: ReportTable) {
+  const by = table.rows.filter((r) => r[MARKETPLACE_AT] !== ALL);
+  return { yearSoFar: by.some((r) => !isMonthCell(r[0])), months: by.some((r) => isMonthCell(r[0])) };
+}
 
 /** The estimate of royalties paid in `year`: the months of sale whose payment falls in it. */
 function paidRow(
@@ -270,23 +291,26 @@ export function yearAnswers(
   months: Fetched | undefined,
   marketplaces: Fetched | undefined,
   currency: string | null,
+  lastMonth?: Fetched,
 ): YearAnswers {
   const read = months ? timelineMonths(months, currency, MEASURES) : null;
   return {
     timeline: read && 'result' in read ? read.result : null,
     reason: read && 'reason' in read ? read.reason : null,
     marketplaces: yearMarketplaces(marketplaces, MEASURES),
+    lastMonth: lastMonthMarketplaces(lastMonth, MEASURES),
   };
 }
 
 /** What a year's tab says above its figures: where its months come from, why some are missing, and where
- * its figures by marketplace are. `thisYear`: the refresh's. */
+ * its figures by marketplace are. `thisYear`: the refresh's; `byMonth`: what monthsNote says. */
 export function yearNote(
   year: number,
   table: ReportTable,
   delayDays: number,
   answers: YearAnswers = NOTHING_ASKED,
   thisYear = year,
+  byMonth = '',
 ): string {
   const said = (words: string) => table.rows.some((r) => String(r[STATUS_AT]).includes(words));
   const hasMonths = table.rows.some((r) => r[MARKETPLACE_AT] === ALL);
@@ -313,7 +337,7 @@ export function yearNote(
     answers.marketplaces,
     thisYear,
     table.rows.some((r) => r[STATUS_AT] === KEPT),
-  )}; each currency apart, never converted. "Paid in" is an estimate (${delayDays} days after each month ends, changeable in the sidebar), not your tax form. Not tax advice.`;
+  )}${byMonth}; each currency apart, never converted. "Paid in" is an estimate (${delayDays} days after each month ends, changeable in the sidebar), not your tax form. Not tax advice.`;
 }
 
 /** Where the tab's figures by marketplace come from, or why it has none. */
@@ -326,29 +350,57 @@ function marketplaceNote(
   if (kept) return `; by marketplace: ${KEPT}`;
   if (!found) return '';
   if ('rows' in found && found.year === year)
-    return `; by marketplace: the Marketplaces report over ${found.start} to ${found.end} (none by month)`;
+    return `; by marketplace: the Marketplaces report over ${found.start} to ${found.end}`;
   if ('reason' in found && year === thisYear) return `; by marketplace: not given: ${found.reason}`;
   return '; by marketplace: not kept for this year';
 }
 
-/** A tab per year asked for, newest first: its id, table and note. `kept`: the marketplace rows a past
- * year's tab holds (keptMarketplaces), asked only when the year so far the API answers is not that year. */
+/** What a year's tab says of its months by marketplace: last month's report refused (when it is this
+ * tab's), and the months ended that no refresh kept. */
+function monthsNote(year: number, table: ReportTable, refused: string | null, today: string): string {
+  const held = new Set(table.rows.filter(isMonthByMarketplace).map((r) => String(r[0])));
+  const missing = monthsNotKept(held, year, today);
+  return `${refused ? `; last month by marketplace: not given: ${refused}` : ''}${
+    missing
+      ? `; months by marketplace not kept: ${missing} (each is kept by a refresh in the month after it)`
+      : ''
+  }`;
+}
+
+/** A tab per year asked for, newest first: its id, table and note. `kept`: the marketplace rows a year's
+ * tab holds (keptMarketplaces), the year so far's wanted only when the API's year so far is not that year. */
 export function yearTabs(
   days: readonly LedgerDay[],
   today: string,
   settings: RoyaltiesSettings,
   answers: YearAnswers = NOTHING_ASKED,
-  kept: (year: number) => readonly CellValue[][] = () => [],
+  kept: (year: number, yearSoFar: boolean) => readonly CellValue[][] = () => [],
 ) {
   const delay = settings.paymentDelay ?? DEFAULT_PAYMENT_DELAY_DAYS;
   const thisYear = Number(today.slice(0, 4));
   const found = answers.marketplaces;
+  const last = answers.lastMonth;
+  // Refused, last month's report names no month: the month before the refresh's is meant.
+  const lastMonth = last && 'month' in last ? last.month : shiftMonth(today.slice(0, 7), -1);
   return yearsAsked(today, settings.years).map((year) => {
     const made = yearTable(days, year, today, delay, answers.timeline, found);
-    const table =
-      year < thisYear && !(found && 'rows' in found && found.year === year)
-        ? { ...made, rows: [...made.rows, ...kept(year)] }
-        : made;
-    return { tab: yearTabId(year), table, note: yearNote(year, table, delay, answers, thisYear) };
+    const yearSoFar = year < thisYear && !(found && 'rows' in found && found.year === year);
+    const back = kept(year, yearSoFar);
+    const inYear = (month: unknown) => String(month).startsWith(`${year}-`);
+    const mine = last && inYear(lastMonth) ? last : null;
+    const fresh =
+      mine && 'rows' in mine
+        ? mine.rows.map((row) => marketplaceRow(lastMonth, mine.currency, row, `${LAST_MONTH}${today}`))
+        : null;
+    // Last month's rows replace that month's kept ones; the months in order, each in its report's order.
+    const months = [
+      ...back.filter((r) => isMonthCell(r[0]) && inYear(r[0]) && !(fresh && r[0] === lastMonth)),
+      ...(fresh ?? []),
+    ];
+    months.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    const rows = [...made.rows, ...(yearSoFar ? back.filter((r) => !isMonthCell(r[0])) : []), ...months];
+    const table = { ...made, rows };
+    const byMonth = monthsNote(year, table, mine && 'reason' in mine ? mine.reason : null, today);
+    return { tab: yearTabId(year), table, note: yearNote(year, table, delay, answers, thisYear, byMonth) };
   });
 }

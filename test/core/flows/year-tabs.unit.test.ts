@@ -2,7 +2,8 @@
 // under its banner, or the amber banner over what it keeps), the history's days a plain list. A tab per year
 // asked, each stating its payment delay on its banner; an unreadable history or a refused write leaves each
 // year's tab as it was, under the amber banner, with the reason on its line. A past year's tab is read back
-// only when its mark says it holds marketplace rows; a read refused leaves that tab as it was.
+// only when its mark says it holds marketplace rows, this year's only when it holds months by marketplace;
+// a read refused leaves that tab as it was.
 import { describe, expect, it } from 'vitest';
 import type { LedgerDay } from '../../../src/core/figures/index.ts';
 import { writeYearTabs } from '../../../src/core/flows/year-tabs.ts';
@@ -185,6 +186,47 @@ describe('writeYearTabs', () => {
         throw new Error('Service Spreadsheets failed while accessing document with id 1a2b.');
       },
     });
-    expect(failed.map((f) => f.tab)).toEqual(['year-2025']);
+    // Whether a tab holds months by marketplace is in its mark: a tab not found for sure is not written.
+    expect(failed.map((f) => f.tab)).toEqual(['year-2026', 'year-2025']);
+  });
+
+  it("reads this year's tab back only when its mark says it holds months by marketplace", () => {
+    const { port, written } = sheets();
+    const reads: string[] = [];
+    const held = (basis: string) => (tab: string) => ({
+      mark: {
+        tab: tab as TabMark['tab'],
+        columns: ['month', 'currency', 'marketplace', 'status', 'days', 'royalties'],
+        blockRows: 4,
+        dataAt: STARTED - 86_400_000,
+        basis,
+      },
+      values() {
+        reads.push(tab);
+        return [
+          ['2026-02', 'USD', 'all', 'final', 28, 9],
+          [
+            '2026-01',
+            'USD',
+            'amazon.com',
+            "from Last month's Marketplaces report, refreshed 2026-02-03",
+            '',
+            7.5,
+          ],
+        ];
+      },
+    });
+    const year = { today: () => TODAY, sheets: port };
+    writeYearTabs(run(), days(['2026-01-01']), { ...year, findTab: held('by marketplace') });
+    expect(reads).toEqual(['year-2025']);
+    writeYearTabs(run(), days(['2026-01-01']), {
+      ...year,
+      findTab: held('by marketplace, months by marketplace'),
+    });
+    expect(reads).toEqual(['year-2025', 'year-2026', 'year-2025']);
+    const now = written.filter((w) => w.tab === 'year-2026');
+    expect(now.map((w) => w.basis)).toEqual([undefined, 'months by marketplace']);
+    expect(now[1]!.rows).toBe(now[0]!.rows + 1);
+    expect(now[1]!.banner.text).toContain('months by marketplace not kept: 2026-02 (');
   });
 });

@@ -139,6 +139,7 @@ describe('what a refresh asks', () => {
     expect(asked(answers.historyTimeline)).toEqual({ range: 'last_30_days' });
     expect(asked(answers.yearMonths)).toEqual({ range: 'last_365_days', interval: 'month' });
     expect(asked(answers.yearMarketplaces)).toEqual({ range: 'year_to_date' });
+    expect(asked(answers.lastMonthMarketplaces)).toEqual({ range: 'last_month' });
     // All in round 1: the year adds no round.
     expect(echo.http.rounds).toHaveLength(1);
   });

@@ -13,22 +13,9 @@ import {
   yearTable,
   yearTabs,
 } from '../../../src/core/year/year-table.ts';
+import { marketplacesReport } from './support.ts';
 
-function report(period: Record<string, unknown> | null, extra: Record<string, unknown> = {}) {
-  return {
-    ok: true as const,
-    data: {
-      ...(period && { period }),
-      currency: 'EUR',
-      meta: { truncated: false },
-      rows: [
-        { marketplace: 'amazon.de', country: 'DE', royalties: 120.5, ad_spend: 20, units_sold: 40 },
-        { marketplace: 'amazon.fr', country: 'FR', royalties: 30.25, units_sold: 9 },
-      ],
-      ...extra,
-    },
-  };
-}
+const report = marketplacesReport;
 const YTD = { range: 'year_to_date', start: '2026-01-01', end: '2026-11-19' };
 
 const header = yearTable([], 2026, '2026-11-20').columns.map((c) => c.key);
@@ -50,7 +37,7 @@ describe('the year by marketplace', () => {
     expect(cell(fr!, 'ad_spend')).toBeNull();
     expect(cell(fr!, 'status')).toBe('from the Marketplaces report');
     expect(yearNote(2026, table, 60, answers)).toContain(
-      'by marketplace: the Marketplaces report over 2026-01-01 to 2026-11-19 (none by month)',
+      'by marketplace: the Marketplaces report over 2026-01-01 to 2026-11-19',
     );
     // Last year's tab gets none, and says it is not kept.
     const last = yearTable([], 2025, '2026-11-20', 60, null, answers.marketplaces);
@@ -99,13 +86,22 @@ describe('the year by marketplace', () => {
       written.rows.map((r) => r.filter((_, i) => i !== header.indexOf('status'))),
     );
     const next = yearAnswers(undefined, report({ ...YTD, start: '2027-01-01', end: '2027-01-04' }), null);
-    const asked: number[] = [];
-    const tabs = yearTabs([], '2027-01-05', parseSettings({ years: '2026,2027' }), next, (year) => {
-      asked.push(year);
-      return kept;
-    });
-    // Only the past year's tab is read back; this year's shows this year's report.
-    expect(asked).toEqual([2026]);
+    const asked: [number, boolean][] = [];
+    const tabs = yearTabs(
+      [],
+      '2027-01-05',
+      parseSettings({ years: '2026,2027' }),
+      next,
+      (year, yearSoFar) => {
+        asked.push([year, yearSoFar]);
+        return yearSoFar ? kept : [];
+      },
+    );
+    // Only the past year's tab wants its year so far's rows; this year's shows this year's report.
+    expect(asked).toEqual([
+      [2027, false],
+      [2026, true],
+    ]);
     const past = tabs.find((t) => t.tab === 'year-2026')!;
     expect(past.table.rows.map((r) => cell(r, 'status'))).toEqual([
       'from the Marketplaces report, kept from the last refresh of its year',
