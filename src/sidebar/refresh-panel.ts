@@ -137,7 +137,7 @@ export function wireRefreshPanel(sidebar: Sidebar): void {
           // Reading the state again shows it as a reopened sidebar would: warnings, folds, figures first.
           watching = false;
           await sidebar.reload();
-          say(message, notKept, 'error');
+          if (notKept) say(message, notKept, 'error');
         } else
           say(message, `${refreshMessage(result)} ${notKept}`.trim(), failed || notKept ? 'error' : 'ok');
       } catch (e) {
