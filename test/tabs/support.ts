@@ -47,7 +47,7 @@ export function useFilledAddOn(ready: (addOn: AddOn) => void, emulator?: AddOnOp
 
 export function chooseSettings(
   addOn: AddOn,
-  settings: { range?: string; currency?: string | null; tabs?: TabChoice[] },
+  settings: { range?: string; currency?: string | null; tabs?: TabChoice[]; paymentDelay?: number },
 ): void {
   addOn.emulator.properties.setDocument(SETTINGS_PROPERTY, JSON.stringify(settings));
 }

@@ -1,8 +1,9 @@
 // What the year's built tests share: an add-on of each test's own with the demo key saved, closed after
 // it, and the demo API refusing a request with an error in its own words.
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
+import { ledger } from '../history/support.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
-import { chooseSettings } from '../tabs/support.ts';
+import { chooseSettings, refresh } from '../tabs/support.ts';
 
 /** Closes each test's add-on after it; returns how a test starts one, the demo key saved (and the history
  * and the year chosen, with `withYear`). */
@@ -31,4 +32,18 @@ export function refuseNext(a: AddOn, fault: string, code: string, message: strin
 export async function moveTo(a: AddOn, day: string): Promise<void> {
   await a.api.setToday(day);
   a.emulator.clock.advance(Date.parse(`${day}T09:00:00Z`) - a.emulator.clock.now());
+}
+
+/** `a` (the demo key saved) with a history of only the 30 days of its first refresh (the API refused every
+ * longer period then), the year ticked afterwards: its months before come from the timeline by month. */
+export async function shortHistory(a: AddOn): Promise<AddOn> {
+  for (const range of ['all_time', 'last_365_days', 'last_90_days'])
+    await a.api.setFaults(`/timeline?range=${range}`, { statuses: [400] });
+  chooseSettings(a, { tabs: ['history'] });
+  expect(refresh(a).tabs.map((t) => t.error)).toEqual([null]);
+  expect(ledger(a).rows).toHaveLength(30);
+  await a.api.clearFaults();
+  await a.api.clearRequests();
+  chooseSettings(a, { tabs: ['history', 'year'] });
+  return a;
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cellError } from '../formulas/support.ts';
 import { type AddOn, startAddOn } from '../support/addon.ts';
 import { chooseSettings, ourTab, refresh } from '../tabs/support.ts';
+import { shortHistory } from './support.ts';
 
 let addOn: AddOn | undefined;
 afterEach(async () => {
@@ -24,28 +25,74 @@ async function refreshed(findsMetadata = false): Promise<AddOn> {
   return a;
 }
 
+/** The cells ROYALTIES_YEAR spills, an empty one '' as on a tab. */
 const year = (a: AddOn, ...args: unknown[]) =>
-  a.emulator.runCustomFunction<unknown[][]>('ROYALTIES_YEAR', args);
+  a.emulator
+    .runCustomFunction<unknown[][]>('ROYALTIES_YEAR', args)
+    .map((r) => r.map((c) => (c === null ? '' : c)));
 
 describe('ROYALTIES_YEAR', { timeout: 120_000 }, () => {
   it.each(READINGS)(
-    "gives each year tab's own header and rows, and asks the API nothing (finder allowed: %s)",
+    "gives each year tab's own header and rows, by marketplace too, and asks the API nothing (finder allowed: %s)",
     async (findsMetadata) => {
       const a = await refreshed(findsMetadata);
       const before = (await a.api.requests()).length;
       for (const y of [2026, 2025]) {
-        // The tab's rows by marketplace (the year so far's, the months') come from the API at a refresh:
-        // the formula asks nothing.
-        const table = ourTab(a, `year-${y}`)
-          .values.slice(1)
-          .filter((r, i) => i === 0 || r[2] === 'all');
-        expect(table.length).toBeGreaterThan(12);
-        expect(year(a, y).map((r) => r.map((c) => (c === null ? '' : c)))).toEqual(table);
+        // The rows by marketplace (this year's year so far, the months') are read back from the tab.
+        const tab = ourTab(a, `year-${y}`).values.slice(1);
+        expect(tab.some((r) => r[2] === 'amazon.com')).toBe(y === 2026);
+        expect(year(a, y)).toEqual(tab);
       }
       // Empty: this year; digits as text are the year too.
       expect(year(a)).toEqual(year(a, 2026));
       expect(year(a, '2025')).toEqual(year(a, 2025));
       expect((await a.api.requests()).length).toBe(before);
+    },
+  );
+
+  it("takes the months from the timeline by month back from the year's tab, as the tab shows them", async () => {
+    const a = await startAddOn();
+    addOn = a;
+    a.saveApiKeyFor();
+    await shortHistory(a);
+    chooseSettings(a, { tabs: ['history', 'year'], paymentDelay: 90 });
+    expect(refresh(a).tabs.map((t) => t.error)).toEqual([null, null, null]);
+    for (const y of [2026, 2025]) {
+      const tab = ourTab(a, `year-${y}`).values.slice(1);
+      expect(tab.filter((r) => String(r[3]).includes('from the timeline by month')).length).toBeGreaterThan(
+        1,
+      );
+      // The same delay as the refresh's (the sidebar's, or typed): the same rows, the same figures.
+      expect(year(a, y)).toEqual(tab);
+      expect(year(a, y, 90)).toEqual(tab);
+    }
+  });
+
+  it("answers from the history alone where no year's tab was written, saying what a refresh adds", async () => {
+    const a = await startAddOn();
+    addOn = a;
+    a.saveApiKeyFor();
+    chooseSettings(a, { tabs: ['history'] });
+    expect(refresh(a).tabs.map((t) => t.error)).toEqual([null]);
+    const cells = year(a, 2026);
+    const last = cells.at(-1)!;
+    expect(cells.at(-2)![0]).toBe('Paid in 2026 (estimate)');
+    expect(cells.filter((r) => r[2] !== 'all' && r !== cells[0] && r !== last)).toEqual([]);
+    expect(last[0]).toBe('Not in this cell');
+    expect(String(last[3])).toContain('from the timeline by month');
+    expect(String(last[3])).toContain('by marketplace');
+    expect(String(last[3])).toContain('Royalties by year');
+  });
+
+  it.each(READINGS)(
+    "reads the history tab and the year's tab once each, and nothing else of the API (finder allowed: %s)",
+    async (findsMetadata) => {
+      const a = await refreshed(findsMetadata);
+      a.emulator.stats.reset();
+      year(a, 2026);
+      const calls = a.emulator.stats.calls();
+      expect([calls['Sheet.getRange'], calls['Range.getValues']]).toEqual([2, 2]);
+      expect(Object.keys(calls).filter((c) => /UrlFetch|Properties.getUser|Cache/.test(c))).toEqual([]);
     },
   );
 

@@ -5,32 +5,16 @@
 // holds and its banner gives the server's own message.
 import { describe, expect, it } from 'vitest';
 import { ledger } from '../history/support.ts';
-import type { AddOn } from '../support/addon.ts';
-import { apiGet, banner, chooseSettings, ourTab, refresh, rowsOf } from '../tabs/support.ts';
-import { refuseNext, useYearAddOn } from './support.ts';
+import { apiGet, banner, ourTab, refresh, rowsOf } from '../tabs/support.ts';
+import { refuseNext, shortHistory, useYearAddOn } from './support.ts';
 
 const started = useYearAddOn();
-
-/** An add-on whose history holds only the 30 days of its first refresh (the API refused every longer
- * period then), the year ticked afterwards. */
-async function shortHistory(): Promise<AddOn> {
-  const a = await started();
-  for (const range of ['all_time', 'last_365_days', 'last_90_days'])
-    await a.api.setFaults(`/timeline?range=${range}`, { statuses: [400] });
-  chooseSettings(a, { tabs: ['history'] });
-  expect(refresh(a).tabs.map((t) => t.error)).toEqual([null]);
-  expect(ledger(a).rows).toHaveLength(30);
-  await a.api.clearFaults();
-  await a.api.clearRequests();
-  chooseSettings(a, { tabs: ['history', 'year'] });
-  return a;
-}
 
 const rowOf = (values: unknown[][], month: string) => values.find((r) => r[0] === month)!;
 
 describe('the year from the timeline by month', { timeout: 120_000 }, () => {
   it('takes the months the history holds no day of from the timeline by month, saying so', async () => {
-    const a = await shortHistory();
+    const a = await shortHistory(await started());
     expect(refresh(a).tabs.map((t) => [t.tab, t.error])).toEqual([
       ['history', null],
       ['year-2026', null],
@@ -78,7 +62,7 @@ describe('the year from the timeline by month', { timeout: 120_000 }, () => {
   });
 
   it('shows what the history holds and the server’s own message when the API refuses the months', async () => {
-    const a = await shortHistory();
+    const a = await shortHistory(await started());
     const message = 'Monthly figures are not available on this plan.';
     await refuseNext(a, '/timeline?interval=month', 'invalid_parameter', message);
     expect(refresh(a).tabs.map((t) => t.error)).toEqual([null, null, null]);

@@ -1,8 +1,8 @@
 // The year's custom function, one cell (ROYALTIES_YEAR): the year and payment delay asked for, the history
 // tab's days in the currency of the sidebar's setting (else of its latest day with money, as the year's
-// tab reads them), and the same table as that tab, for one year. It reads this spreadsheet only: no key and
-// no request, so no allowance to check (any editor sees the history tab itself). platform/year-formula.ts
-// builds the ports.
+// tab reads them), and the same table as that tab, for one year: what the tab took from the API is read
+// back from it (core/year/year-cell.ts). It reads this spreadsheet only: no key and no request, so no
+// allowance to check (any editor sees those tabs themselves). platform/year-formula.ts builds the ports.
 import { YEAR_FORMULA } from '../custom-functions';
 import type { LedgerDay } from '../figures';
 import { type FormulaResult, formulaOutput } from '../formulas';
@@ -10,8 +10,10 @@ import { FormulaError } from '../formulas/errors';
 import { plainMessageOf } from '../google-faults';
 import { currenciesOf } from '../history';
 import type { ClockPort } from '../ports';
+import type { CellValue } from '../report';
 import { DEFAULT_PAYMENT_DELAY_DAYS, settingsFromStored } from '../settings';
-import { holdsMoney, yearTable } from '../year';
+import { type WrittenTab, writtenRows } from '../tabs';
+import { holdsMoney, yearCellTable, yearRows } from '../year';
 import { readPaymentDelay, readYear } from '../year/year-arguments';
 import { sayingPermissions } from './formula-run';
 import { type LedgerSheetPorts, type LedgerTab, ledgerDaysIn } from './history-step';
@@ -30,6 +32,8 @@ export interface YearFormulaPorts {
   offsetInZone(zone: string): (ms: number) => number;
   /** The history tab and its sheet, found (never made); null when the spreadsheet has none of ours. */
   ledger(zone: string, now: number): { readonly tab: LedgerTab; readonly sheet: LedgerSheetPorts } | null;
+  /** The year's tab of ours, read back (never made); undefined when there is none (throws as Google does). */
+  yearTab(year: number): WrittenTab | undefined;
 }
 
 export function answerYear(args: readonly unknown[], ports: YearFormulaPorts): FormulaResult {
@@ -60,7 +64,14 @@ function yearCells(args: readonly unknown[], ports: YearFormulaPorts): FormulaRe
       `The history tab holds no day of ${year} in ${currency}: its money is in ${others.join(', ') || 'another currency'}. Choose it in the sidebar, or leave the currency to the account.`,
     );
   }
-  const table = yearTable(days, year, today, delay);
+  let written: CellValue[][] | null;
+  try {
+    const tab = ports.yearTab(year);
+    written = tab ? yearRows(writtenRows(tab), tab.mark.columns) : null;
+  } catch (err) {
+    throw new FormulaError(`The tab of ${year} could not be read: ${plainMessageOf(err)}`);
+  }
+  const table = yearCellTable(days, year, today, delay, written, currency);
   if (!table.rows.length)
     throw new FormulaError(
       `The history tab holds no day of ${year}${currency ? ` in ${currency}` : ''}: it keeps the days each refresh brings, and on its first refresh the longest period the API gives.`,

@@ -2,6 +2,7 @@
 // months by marketplace kept on the year's own tab, since no endpoint gives them
 // (docs/guide/alerts-and-the-year.md).
 export { readPaymentDelay, readYear } from './year-arguments';
+export { yearCellTable } from './year-cell';
 export {
   holdsMoney,
   keptMarketplaces,
@@ -11,6 +12,7 @@ export {
   YEAR_COLUMNS,
   yearAnswers,
   yearNote,
+  yearRows,
   yearsAsked,
   yearTable,
   yearTabs,

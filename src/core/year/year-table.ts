@@ -59,7 +59,7 @@ function sums(days: readonly LedgerDay[]) {
 
 const text = (v: string): CellValue => v;
 
-const FROM_TIMELINE = 'from the timeline by month';
+export const FROM_TIMELINE = 'from the timeline by month';
 const BY_MARKETPLACE = 'from the Marketplaces report';
 const NO_DAYS = 'no days in the history';
 const KEPT = `${BY_MARKETPLACE}, kept from the last refresh of its year`;
@@ -226,12 +226,23 @@ export function yearTable(
  * them: the months by marketplace as written, the year so far's marked kept (the year so far the API
  * answers has moved on, and no other report gives them). */
 export function keptMarketplaces(values: readonly CellValue[][], columns: readonly string[]): CellValue[][] {
+  return yearRows(values, columns)
+    .filter(isByMarketplace)
+    .map((row) => (isMonthCell(row[0]) ? row : row.map((v, c) => (c === STATUS_AT ? KEPT : v))));
+}
+
+/** A year's tab's rows (`columns`: its keys in sheet order) in the year's columns, an empty cell null; a
+ * row with no first cell left out. */
+export function yearRows(values: readonly CellValue[][], columns: readonly string[]): CellValue[][] {
   const at = YEAR_COLUMNS.map((c) => columns.indexOf(c.key));
   return values
     .map((row) => at.map((i) => (i < 0 || row[i] === '' ? null : row[i]!)))
-    .filter((row) => row[0] !== null && row[MARKETPLACE_AT] !== null && row[MARKETPLACE_AT] !== ALL)
-    .map((row) => (isMonthCell(row[0]) ? row : row.map((v, c) => (c === STATUS_AT ? KEPT : v))));
+    .filter((row) => row[0] !== null);
 }
+
+/** A row by marketplace (the months' own rows say `all`). */
+export const isByMarketplace = (row: readonly CellValue[]) =>
+  row[MARKETPLACE_AT] !== null && row[MARKETPLACE_AT] !== ALL;
 
 /** A month's row by marketplace (the months' own rows say `all`). */
 const isMonthByMarketplace = (row: readonly CellValue[]) =>
@@ -242,6 +253,9 @@ export function marketplaceSections(table: ReportTable) {
   const by = table.rows.filter((r) => r[MARKETPLACE_AT] !== ALL);
   return { yearSoFar: by.some((r) => !isMonthCell(r[0])), months: by.some((r) => isMonthCell(r[0])) };
 }
+
+/** What the estimate's Status adds when a month of sale is missing. */
+export const LACKS_DAYS = '; the history lacks some of those days';
 
 /** The estimate of royalties paid in `year`: the months of sale whose payment falls in it. */
 function paidRow(
@@ -265,7 +279,7 @@ function paidRow(
     text(`Paid in ${year} (estimate)`),
     currency,
     ALL,
-    `sales of ${first} to ${last}, paid about ${delayDays} days after each month ends${royalties === null ? '; the history lacks some of those days' : ''}. An estimate: it will not equal your tax form. Withholding and payment dates are not in the API.`,
+    `sales of ${first} to ${last}, paid about ${delayDays} days after each month ends${royalties === null ? LACKS_DAYS : ''}. An estimate: it will not equal your tax form. Withholding and payment dates are not in the API.`,
     days,
     round(royalties, 0, currency),
     null,

@@ -1,9 +1,8 @@
 // Which sheets are ours (core/flows/tab-directory.ts decides: the mark, a renamed tab, a sheet of the
 // author's under our name): here, its ports over one spreadsheet's sheets and developer metadata. A custom
-// function may be refused the metadata finder (Google is silent): TabDirectory.find reads each sheet's own.
+// function may be refused the metadata finder (Google is silent): TabDirectory.reader reads each sheet's own.
 
 import { type OwnedTabOf, openTabDirectory, type TabDirectoryOf } from '../../core/flows/tab-directory';
-import type { TabId } from '../../core/tab-ids';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Metadata = GoogleAppsScript.Spreadsheet.DeveloperMetadata;
@@ -44,20 +43,18 @@ function open(spreadsheet: Spreadsheet, search: MarkSearch = finderSearch): TabD
   });
 }
 
-/** Our tab for `tab`, read only (nothing created), where the finder may be refused: a custom function.
- * The finder first, as any other run (no call more where Google allows it); refused, or failing, each
- * sheet's metadata is read instead, whose own failure is the one the caller sees. */
-function find(spreadsheet: Spreadsheet, tab: TabId): OwnedTab | undefined {
-  let directory: TabDirectory;
+/** Our tabs, found only (call find alone: nothing is created), where the finder may be refused: a custom
+ * function. The finder first, as any other run (no call more where Google allows it); refused, or
+ * failing, each sheet's metadata is read instead, whose own failure is the one the caller sees. */
+function reader(spreadsheet: Spreadsheet): Pick<TabDirectory, 'find'> {
   try {
-    directory = open(spreadsheet);
+    return open(spreadsheet);
   } catch {
-    directory = open(spreadsheet, sheetBySheetSearch);
+    return open(spreadsheet, sheetBySheetSearch);
   }
-  return directory.find(tab);
 }
 
 /** Which tabs are ours in one spreadsheet, for one refresh: TabDirectory.open(spreadsheet); for a custom
- * function, TabDirectory.find(spreadsheet, tab). */
-export const TabDirectory = { open, find };
+ * function, TabDirectory.reader(spreadsheet).find(tab). */
+export const TabDirectory = { open, reader };
 export type TabDirectory = TabDirectoryOf<Sheet, Metadata>;

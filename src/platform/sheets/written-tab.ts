@@ -6,7 +6,7 @@ import type { WrittenTab } from '../../core/tabs';
 import type { TabDirectory } from './directory';
 
 /** Our tab for `tab` as the refresh found it; undefined when there is none (throws as Google does). */
-export function writtenTab(directory: TabDirectory, tab: TabId): WrittenTab | undefined {
+export function writtenTab(directory: Pick<TabDirectory, 'find'>, tab: TabId): WrittenTab | undefined {
   const owned = directory.find(tab);
   return (
     owned && {

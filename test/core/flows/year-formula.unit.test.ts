@@ -34,6 +34,7 @@ function fake({
   stored = null as string | null,
   noLedger = false,
   readBelow = undefined as (() => never) | undefined,
+  yearTab = (() => undefined) as YearFormulaPorts['yearTab'],
 } = {}): Fake {
   const ledgerCalls: (readonly [string, number])[] = [];
   const mark: TabMark = { tab: 'history', columns: KEYS, blockRows: 2, dataAt: now, headers: HEADERS };
@@ -53,6 +54,7 @@ function fake({
         },
       };
     },
+    yearTab,
   };
   return { ports, ledgerCalls };
 }
@@ -226,5 +228,35 @@ describe('ROYALTIES_YEAR', () => {
     };
     expect(() => answerYear([2025], refused)).toThrow(/^Formulas need the owner's permission/);
     expect(() => answerYear([2025], refused)).not.toThrow(/You do not have permission/);
+  });
+
+  it("reads the year's tab back for what its refresh took from the API; one that fails to read is said", () => {
+    const rows = [day('2025-01-02', 10, '', 1)];
+    const columns = ['month', 'currency', 'marketplace', 'status', 'royalties'];
+    const mark: TabMark = { tab: 'year-2025', columns, blockRows: 4, dataAt: 0, headers: columns };
+    const reads: number[][] = [];
+    const written = [
+      ['2025-02', 'USD', 'all', 'final, from the timeline by month', 20],
+      ['2025-01-01 to 2025-12-31', 'USD', 'amazon.de', 'from the Marketplaces report', 7],
+    ];
+    const yearTab = () => ({
+      mark,
+      values: (...at: number[]) => {
+        reads.push(at);
+        return written;
+      },
+    });
+    const answer = answerYear([2025], fake({ rows, yearTab }).ports);
+    expect(reads).toEqual([[3, 2, 5]]);
+    const royalties = table(answer)[0]!.indexOf('Royalties');
+    expect(rowOf(answer, '2025-02')![royalties]).toBe(20);
+    expect(rowOf(answer, '2025-01-01 to 2025-12-31')).toContain('amazon.de');
+    const google = 'Service Spreadsheets failed while accessing document with id 1a2b.';
+    const failing = () => {
+      throw new Error(google);
+    };
+    const error = refusal(() => answerYear([2025], fake({ rows, yearTab: failing }).ports));
+    expect(error.message).toMatch(/^The tab of 2025 could not be read: /);
+    expect(error.message).not.toContain('1a2b');
   });
 });
