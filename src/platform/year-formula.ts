@@ -3,7 +3,6 @@
 // read, never created).
 import { answerYear } from '../core/flows/year-formula';
 import type { FormulaResult } from '../core/formulas';
-import { yearTabId } from '../core/tab-ids';
 import { platformClock } from './clock';
 import { sheetPorts } from './history';
 import { sheetsApp } from './optional-services';
@@ -24,6 +23,6 @@ export function yearFunction(...args: unknown[]): FormulaResult {
       const owned = directory().find('history');
       return owned ? { tab: owned, sheet: sheetPorts(() => owned, zone, now) } : null;
     },
-    yearTab: (year) => writtenTab(directory(), yearTabId(year)),
+    yearTab: (tab) => writtenTab(directory(), tab),
   });
 }

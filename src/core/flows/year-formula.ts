@@ -12,6 +12,7 @@ import { currenciesOf } from '../history';
 import type { ClockPort } from '../ports';
 import type { CellValue } from '../report';
 import { DEFAULT_PAYMENT_DELAY_DAYS, settingsFromStored } from '../settings';
+import { type YearTabId, yearTabId } from '../tab-ids';
 import { type WrittenTab, writtenRows } from '../tabs';
 import { holdsMoney, yearCellTable, yearRows } from '../year';
 import { readPaymentDelay, readYear } from '../year/year-arguments';
@@ -33,7 +34,7 @@ export interface YearFormulaPorts {
   /** The history tab and its sheet, found (never made); null when the spreadsheet has none of ours. */
   ledger(zone: string, now: number): { readonly tab: LedgerTab; readonly sheet: LedgerSheetPorts } | null;
   /** The year's tab of ours, read back (never made); undefined when there is none (throws as Google does). */
-  yearTab(year: number): WrittenTab | undefined;
+  yearTab(tab: YearTabId): WrittenTab | undefined;
 }
 
 export function answerYear(args: readonly unknown[], ports: YearFormulaPorts): FormulaResult {
@@ -66,7 +67,7 @@ function yearCells(args: readonly unknown[], ports: YearFormulaPorts): FormulaRe
   }
   let written: CellValue[][] | null;
   try {
-    const tab = ports.yearTab(year);
+    const tab = ports.yearTab(yearTabId(year));
     written = tab ? yearRows(writtenRows(tab), tab.mark.columns) : null;
   } catch (err) {
     throw new FormulaError(`The tab of ${year} could not be read: ${plainMessageOf(err)}`);

@@ -61,6 +61,7 @@ describe("ROYALTIES_YEAR's table", () => {
   it('gives the rows of the tab the refresh wrote, with the same delay, from its rows read back', () => {
     for (const paymentDelay of [0, 60, 90]) {
       const tabs = yearTabs(MARCH, TODAY, { ...DEFAULT_SETTINGS, paymentDelay }, ANSWERS);
+      expect(tabs).toHaveLength(2);
       for (const { table } of tabs) {
         const year = Number(String(table.rows[0]![0]).slice(0, 4));
         const { values, columns } = asSheet(table.rows);
