@@ -227,17 +227,14 @@ export function yearTable(
  * answers has moved on, and no other report gives them). */
 export function keptMarketplaces(values: readonly CellValue[][], columns: readonly string[]): CellValue[][] {
   return yearRows(values, columns)
-    .filter(isByMarketplace)
+    .filter((row) => row[0] !== null && isByMarketplace(row))
     .map((row) => (isMonthCell(row[0]) ? row : row.map((v, c) => (c === STATUS_AT ? KEPT : v))));
 }
 
-/** A year's tab's rows (`columns`: its keys in sheet order) in the year's columns, an empty cell null; a
- * row with no first cell left out. */
+/** A year's tab's rows (`columns`: its keys in sheet order) in the year's columns, an empty cell null. */
 export function yearRows(values: readonly CellValue[][], columns: readonly string[]): CellValue[][] {
   const at = YEAR_COLUMNS.map((c) => columns.indexOf(c.key));
-  return values
-    .map((row) => at.map((i) => (i < 0 || row[i] === '' ? null : row[i]!)))
-    .filter((row) => row[0] !== null);
+  return values.map((row) => at.map((i) => (i < 0 || row[i] === '' ? null : row[i]!)));
 }
 
 /** A row by marketplace (the months' own rows say `all`). */
