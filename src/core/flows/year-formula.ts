@@ -12,7 +12,7 @@ import { currenciesOf } from '../history';
 import type { ClockPort } from '../ports';
 import type { CellValue } from '../report';
 import { DEFAULT_PAYMENT_DELAY_DAYS, settingsFromStored } from '../settings';
-import { type YearTabId, yearTabId } from '../tab-ids';
+import { tabTitle, type YearTabId, yearTabId } from '../tab-ids';
 import { type WrittenTab, writtenRows } from '../tabs';
 import { holdsMoney, yearCellTable, yearRows } from '../year';
 import { readPaymentDelay, readYear } from '../year/year-arguments';
@@ -70,7 +70,9 @@ function yearCells(args: readonly unknown[], ports: YearFormulaPorts): FormulaRe
     const tab = ports.yearTab(yearTabId(year));
     written = tab ? yearRows(writtenRows(tab), tab.mark.columns) : null;
   } catch (err) {
-    throw new FormulaError(`The tab of ${year} could not be read: ${plainMessageOf(err)}`);
+    throw new FormulaError(
+      `The tab "${tabTitle(yearTabId(year))}" could not be read: ${plainMessageOf(err)}`,
+    );
   }
   const table = yearCellTable(days, year, today, delay, written, currency);
   if (!table.rows.length)

@@ -256,7 +256,7 @@ describe('ROYALTIES_YEAR', () => {
       throw new Error(google);
     };
     const error = refusal(() => answerYear([2025], fake({ rows, yearTab: failing }).ports));
-    expect(error.message).toMatch(/^The tab of 2025 could not be read: /);
+    expect(error.message).toMatch(/^The tab "Royalties 2025" could not be read: /);
     expect(error.message).not.toContain('1a2b');
   });
 });
