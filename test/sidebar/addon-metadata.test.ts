@@ -9,6 +9,7 @@ import { NO_ROOM_TO_CLAIM, REFRESH_RUNNING } from '../../src/core/flows/refresh-
 import type { SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import type { RefreshResult } from '../../src/core/refresh/index.ts';
 import { parseRefreshStart, REFRESH_START_PROPERTY, STATUS_PROPERTY } from '../../src/core/refresh/index.ts';
+import { LAST_REFRESH_NOT_KEPT } from '../../src/core/refresh/last-refresh.ts';
 import { TAB_CHOICES, tabTitle } from '../../src/core/tab-ids.ts';
 import { CHECKS_PROPERTY } from '../../src/core/tabs/index.ts';
 import { warningsFor } from '../../src/sidebar/warnings.ts';
@@ -196,5 +197,32 @@ describe("a sidebar refresh's start, recording a stopped refresh with little roo
     const result = a.emulator.run<RefreshResult>('refreshAllTabs');
     expect(result.tabs.map((t) => [t.tab, t.error])).toEqual([['summary', null]]);
     expect(metadataSize(storedMetadata(a.emulator))).toBeLessThanOrEqual(METADATA_LIMIT);
+  });
+});
+
+describe("a sidebar refresh with the metadata nearly full before the spreadsheet's first refresh", () => {
+  /** The Summary chosen, `free` characters left by another add-on, then the sidebar's refresh. */
+  async function firstRefreshIn(free: number) {
+    const a = await addOn();
+    a.emulator.run('saveSettings', [{ tabs: ['summary'] }]);
+    leaveMetadataRoom(a.emulator, free);
+    const result = sidebarRefresh(a);
+    expect(result.tabs.map((t) => [t.tab, t.error])).toEqual([['summary', null]]);
+    expect(metadataSize(storedMetadata(a.emulator))).toBeLessThanOrEqual(METADATA_LIMIT);
+    return { result, state: a.emulator.run<SidebarState>('getSidebarState') };
+  }
+
+  it("keeps the last refresh's record before the status history: the reloaded sidebar says the outcome", async () => {
+    const { result, state } = await firstRefreshIn(450);
+    expect(state.lastRefresh).toMatchObject({ ok: true, message: 'Refreshed 1 tab.' });
+    expect(result.notKept).toBe("Add-on storage full, not kept whole: the tabs' last refreshes.");
+  });
+
+  it('with no room for that record even so, hands the sidebar no record to reload, and says so', async () => {
+    const { result, state } = await firstRefreshIn(300);
+    // The sidebar reloads its state only for a result with a record: here it says the outcome itself.
+    expect(state.lastRefresh).toBeNull();
+    expect(result.lastRefresh).toBeUndefined();
+    expect(result.notKept).toBe(LAST_REFRESH_NOT_KEPT);
   });
 });
