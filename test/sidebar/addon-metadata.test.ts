@@ -188,6 +188,21 @@ describe("a sidebar refresh's start, recording a stopped refresh with little roo
     expect(metadataSize(storedMetadata(a.emulator))).toBeLessThanOrEqual(METADATA_LIMIT);
   });
 
+  it('with no stopped refresh, makes room for its claim in the history all the same, and says so', async () => {
+    const a = await addOn();
+    a.emulator.run('saveSettings', [{ tabs: ['summary'] }]);
+    a.emulator.run('refreshAllTabs');
+    leaveMetadataRoom(a.emulator, 100);
+    const { runId, parts } = a.emulator.run<{ runId: string; parts: number }>('startRefresh');
+    const start = parseRefreshStart(storedMetadata(a.emulator).get(REFRESH_START_PROPERTY) ?? null);
+    expect(start?.claim).toEqual({ runId, parts, notKept: cut });
+    for (let part = 0; part < parts; part++) a.emulator.run('refreshPart', [runId, part]);
+    const result = a.emulator.run<RefreshResult>('finishRefresh', [runId]);
+    expect(result.notKept).toBe(cut);
+    expect(result.tabs.map((t) => [t.tab, t.error])).toEqual([['summary', null]]);
+    expect(metadataSize(storedMetadata(a.emulator))).toBeLessThanOrEqual(METADATA_LIMIT);
+  });
+
   it('with no room for the claim at all, is refused saying what to do, and the menu refresh still runs', async () => {
     const a = await addOn();
     stoppedRefreshWithLittleRoom(a.emulator, 0, ['summary']);

@@ -31,7 +31,7 @@ export interface RefreshRunPort<U> {
   /** The start record: refresh-start.ts. */
   liveStart(): RefreshStart | null;
   /** Returns what the storage had no room for when it recorded one (null: all kept whole); `next`: the
-   * start record that follows, kept room for. */
+   * start record that follows, kept room for (a claim is, even with no stopped refresh to record). */
   recordStoppedRefresh(next: RefreshStart): string | null;
   /** Whether the store kept it (the add-on's metadata may have no room). */
   noteRefreshStart(start: RefreshStart): boolean;

@@ -66,19 +66,21 @@ function stoppedRun(start: RefreshStart, when: string, notKept: string | null = 
 
 /** Under the refresh lock, so a record still there is one no running execution owns: record it, the
  * history giving up room for `next`, the start record that takes its place (a claim with this note in it).
- * Returns what the storage had no room for (null: all kept whole), said as the refresh sequence says it on
- * the Status tab; a stopped night says it in its own outcome too. */
+ * With none, a claim that has no room is given it the same way. Returns what the storage had no room for
+ * (null: all kept whole), said as the refresh sequence says it on the Status tab; a stopped night says it
+ * in its own outcome too. */
 export function recordStoppedRefresh(port: RefreshStartPort, next: RefreshStart): string | null {
-  const start = storedStart(port);
-  if (!start) return null;
-  const when = port.sheetTime(port.sheetZone(), start.startedAt);
   const noted = next.claim
     ? { ...next, claim: { ...next.claim, notKept: notKeptNote([STATUS_PROPERTY]) } }
     : next;
-  const notKept = port.saveStatusBook(recordStopped(port.loadStatusBook(), start, when), [
-    REFRESH_START_PROPERTY,
-    JSON.stringify(noted).length,
-  ]);
+  const after: NextRecord = [REFRESH_START_PROPERTY, JSON.stringify(noted).length];
+  const start = storedStart(port);
+  if (!start) {
+    const short = next.claim && after[1] > port.roomFor(REFRESH_START_PROPERTY);
+    return short ? port.saveStatusBook(port.loadStatusBook(), after) : null;
+  }
+  const when = port.sheetTime(port.sheetZone(), start.startedAt);
+  const notKept = port.saveStatusBook(recordStopped(port.loadStatusBook(), start, when), after);
   const properties = port.store();
   if (start.origin === 'nightly') {
     properties.setProperty(NIGHTLY_RUN_PROPERTY, nightlyRunToStored(stoppedRun(start, when, notKept)));

@@ -89,6 +89,22 @@ describe("a refresh's start record", () => {
     expect(menu.next()).toEqual([REFRESH_START_PROPERTY, JSON.stringify(MENU).length]);
   });
 
+  it('with none left behind, makes room for a claim only when it has none: the history cut, the note said', () => {
+    const cut = "Add-on storage full, not kept whole: the tabs' last refreshes.";
+    const claim = { ...MENU, origin: 'sidebar' as const, claim: { runId: 'run-1', parts: 2 } };
+    const noted = { ...claim, claim: { ...claim.claim, notKept: cut } };
+    const short = records(MENU.startedAt, undefined, cut, JSON.stringify(noted).length - 1);
+    expect(start.recordStoppedRefresh(short.port, claim)).toBe(cut);
+    expect(short.next()).toEqual([REFRESH_START_PROPERTY, JSON.stringify(noted).length]);
+    // Room enough, or no claim: nothing saved.
+    const roomy = records(MENU.startedAt, undefined, cut, JSON.stringify(noted).length);
+    expect(start.recordStoppedRefresh(roomy.port, claim)).toBeNull();
+    expect(roomy.next()).toBeUndefined();
+    const menu = records(MENU.startedAt, undefined, cut, 0);
+    expect(start.recordStoppedRefresh(menu.port, MENU)).toBeNull();
+    expect(menu.next()).toBeUndefined();
+  });
+
   it('says whether the store had room to keep it', () => {
     const text = JSON.stringify(MENU);
     expect(start.noteRefreshStart(MENU, records(MENU.startedAt, undefined, null, text.length).port)).toBe(
