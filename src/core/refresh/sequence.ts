@@ -37,7 +37,8 @@ export interface RefreshInputs {
   readonly demo: boolean;
   /** What a sidebar refresh's parts asked and got no answer to: never asked again. */
   readonly unanswered: readonly ApiRequest[];
-  /** What the storage had no room for when this refresh's start recorded a stopped one (null: none). */
+  /** What the storage had no room for when this refresh's start recorded a stopped one, or made room for
+   * its claim (null: none). */
   readonly stoppedNotKept?: string | null;
 }
 
