@@ -14,7 +14,7 @@ import { type CellValue, moneyDecimals, type ReportColumn, type ReportTable } fr
 import { roundTo } from '../report/table-reader';
 import { DEFAULT_PAYMENT_DELAY_DAYS, type RoyaltiesSettings } from '../settings';
 import { yearTabId } from '../tab-ids';
-import type { Fetched } from '../tabs';
+import { type Fetched, movedColumn } from '../tabs';
 import { isMonthCell, type LastMonth, lastMonthMarketplaces, monthsNotKept } from './month-marketplaces';
 import { type TimelineMonths, timelineMonths } from './timeline-months';
 import { type YearMarketplaces, yearMarketplaces } from './year-marketplaces';
@@ -222,15 +222,33 @@ export function yearTable(
   return { columns: YEAR_COLUMNS, rows, meta: { period: null, currency: null, truncated: false } };
 }
 
-/** The marketplace rows a year's tab holds (`columns`: its keys in sheet order) as the year's table lays
- * them: the months by marketplace as written, the year so far's marked kept (the year so far the API
- * answers has moved on, and no other report gives them). */
-export function keptMarketplaces(values: readonly CellValue[][], columns: readonly string[]): CellValue[][] {
+/** The marketplace rows a year's tab holds (`values`: the rows below its headers, to the sheet's last;
+ * `columns`: its keys in sheet order) as the year's table lays them: the months by marketplace as written,
+ * the year so far's marked kept (the year so far the API answers has moved on, and no other report gives
+ * them). Picked by their Status wherever they stand, so a row the author inserted loses none; `through`:
+ * the rows read through the last of them, all of them ours to write over. */
+export function keptMarketplaces(values: readonly CellValue[][], columns: readonly string[]) {
   const at = YEAR_COLUMNS.map((c) => columns.indexOf(c.key));
-  return values
+  let through = 0;
+  const rows = values
     .map((row) => at.map((i) => (i < 0 || row[i] === '' ? null : row[i]!)))
-    .filter((row) => row[0] !== null && row[MARKETPLACE_AT] !== null && row[MARKETPLACE_AT] !== ALL)
+    .filter((row, i) => {
+      const status = String(row[STATUS_AT]);
+      const kept = row[0] !== null && (status.startsWith(BY_MARKETPLACE) || status.startsWith(LAST_MONTH));
+      if (kept) through = i + 1;
+      return kept;
+    })
     .map((row) => (isMonthCell(row[0]) ? row : row.map((v, c) => (c === STATUS_AT ? KEPT : v))));
+  return { rows, through };
+}
+
+/** Why a year's tab cannot be read back where its mark says its columns are (movedColumn); null when its
+ * header row still reads as written. A column of another version's table is not checked. */
+export function movedYearColumn(columns: readonly string[], headerRow: readonly unknown[]): string | null {
+  const labels = columns.map(
+    (key, i) => YEAR_COLUMNS.find((c) => c.key === key)?.label ?? String(headerRow[i]),
+  );
+  return movedColumn(labels, headerRow, "year's");
 }
 
 /** A month's row by marketplace (the months' own rows say `all`). */

@@ -99,7 +99,7 @@ describe('the months by marketplace', () => {
     // As the tab holds them: empty cells read back as "", in the tab's own column order.
     const columns = [...header].reverse();
     const held = rows.map((r) => r.map((v) => (v === null ? '' : v)).reverse());
-    const kept = keptMarketplaces(held, columns);
+    const { rows: kept } = keptMarketplaces(held, columns);
     expect(kept).toEqual(rows);
     // A month on: October kept as written, November after it.
     const [december] = tabsOn('2026-12-03', report(NOVEMBER), kept);
