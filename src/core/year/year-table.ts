@@ -65,6 +65,9 @@ const NO_DAYS = 'no days in the history';
 const KEPT = `${BY_MARKETPLACE}, kept from the last refresh of its year`;
 /** The Status of a month's row by marketplace, before the day of the refresh that asked it. */
 const LAST_MONTH = "from Last month's Marketplaces report, refreshed ";
+/** After LAST_MONTH's day, on the one row of a month whose report sent none. */
+const NO_ROWS = ': no row sent, no sales by marketplace';
+const NO_FIGURES: readonly CellValue[] = [null, null, null, null, null, null];
 
 /** What the year got from the API beside the history's days (nothing for ROYALTIES_YEAR, which asks none). */
 export interface YearAnswers {
@@ -373,12 +376,12 @@ function marketplaceNote(
   return '; by marketplace: not kept for this year';
 }
 
-/** What a year's tab says of its months by marketplace: last month's report refused (when it is this
- * tab's), and the months ended that no refresh kept. */
-function monthsNote(year: number, table: ReportTable, refused: string | null, today: string): string {
+/** What a year's tab says of its months by marketplace: what became of last month's report (`said`, when
+ * it is this tab's month and not laid out as sent), and the months ended that no refresh kept. */
+function monthsNote(year: number, table: ReportTable, said: string | null, today: string): string {
   const held = new Set(table.rows.filter(isMonthByMarketplace).map((r) => String(r[0])));
   const missing = monthsNotKept(held, year, today);
-  return `${refused ? `; last month by marketplace: not given: ${refused}` : ''}${
+  return `${said ? `; last month by marketplace: ${said}` : ''}${
     missing
       ? `; months by marketplace not kept: ${missing} (each is kept by a refresh in the month after it)`
       : ''
@@ -406,10 +409,16 @@ export function yearTabs(
     const back = kept(year, yearSoFar);
     const inYear = (month: unknown) => String(month).startsWith(`${year}-`);
     const mine = last && inYear(lastMonth) ? last : null;
-    const fresh =
-      mine && 'rows' in mine
-        ? mine.rows.map((row) => marketplaceRow(lastMonth, mine.currency, row, `${LAST_MONTH}${today}`))
-        : null;
+    const answered = mine && 'rows' in mine ? mine : null;
+    const status = `${LAST_MONTH}${today}`;
+    let fresh =
+      answered?.rows.map((row) => marketplaceRow(lastMonth, answered.currency, row, status)) ?? null;
+    // An answer with no row is a month with no sales by marketplace, said in a row without one; a month
+    // kept with rows keeps them, the banner saying this answer had none.
+    const keptRows = back.some((r) => r[0] === lastMonth && r[MARKETPLACE_AT] !== null);
+    const noRows = answered && !answered.rows.length;
+    if (noRows)
+      fresh = keptRows ? null : [[lastMonth, answered.currency, null, `${status}${NO_ROWS}`, ...NO_FIGURES]];
     // Last month's rows replace that month's kept ones; the months in order, each in its report's order.
     const months = [
       ...back.filter((r) => isMonthCell(r[0]) && inYear(r[0]) && !(fresh && r[0] === lastMonth)),
@@ -418,7 +427,13 @@ export function yearTabs(
     months.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
     const rows = [...made.rows, ...(yearSoFar ? back.filter((r) => !isMonthCell(r[0])) : []), ...months];
     const table = { ...made, rows };
-    const byMonth = monthsNote(year, table, mine && 'reason' in mine ? mine.reason : null, today);
+    const said =
+      mine && 'reason' in mine
+        ? `not given: ${mine.reason}`
+        : noRows && keptRows
+          ? `its report sent no row this time, so the rows kept of ${lastMonth} stay`
+          : null;
+    const byMonth = monthsNote(year, table, said, today);
     return { tab: yearTabId(year), table, note: yearNote(year, table, delay, answers, thisYear, byMonth) };
   });
 }

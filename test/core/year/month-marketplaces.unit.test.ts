@@ -122,6 +122,57 @@ describe('the months by marketplace', () => {
     ]);
   });
 
+  it('keeps a month answered with no row as a month with no sales, never over rows kept of it', () => {
+    const [november] = tabsOn('2026-11-20', report(OCTOBER));
+    const october = monthRows(november!.table.rows);
+    const empty = report(NOVEMBER, { rows: [] });
+    const [december] = tabsOn('2026-12-03', empty, october);
+    const rows = monthRows(december!.table.rows);
+    expect(rows.slice(0, 2)).toEqual(october);
+    expect(rows.slice(2)).toEqual([
+      [
+        '2026-11',
+        'EUR',
+        null,
+        "from Last month's Marketplaces report, refreshed 2026-12-03: no row sent, no sales by marketplace",
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+      ],
+    ]);
+    expect(december!.note).toContain('months by marketplace not kept: 2026-01 to 2026-09 (');
+    expect(december!.note).not.toContain('last month by marketplace');
+    // Read back, the month stays kept; a second empty answer the same month says it again, once.
+    const held = monthRows(
+      keptMarketplaces(
+        rows.map((r) => [...r]),
+        header,
+      ).rows,
+    );
+    expect(held).toEqual(rows);
+    const [again] = tabsOn('2026-12-05', empty, held);
+    expect(monthRows(again!.table.rows).map((r) => [cell(r, 'month'), cell(r, 'status')])).toEqual([
+      ...october.map((r) => ['2026-10', cell(r, 'status')]),
+      [
+        '2026-11',
+        "from Last month's Marketplaces report, refreshed 2026-12-05: no row sent, no sales by marketplace",
+      ],
+    ]);
+
+    // November kept with rows from an earlier refresh: an empty answer leaves them, and says so.
+    const [first] = tabsOn('2026-12-01', report(NOVEMBER), october);
+    const both = monthRows(first!.table.rows);
+    const [later] = tabsOn('2026-12-03', empty, both);
+    expect(monthRows(later!.table.rows)).toEqual(both);
+    expect(later!.note).toContain(
+      'last month by marketplace: its report sent no row this time, so the rows kept of 2026-11 stay',
+    );
+    expect(later!.note).toContain('months by marketplace not kept: 2026-01 to 2026-09 (');
+  });
+
   it("puts December on last year's tab in January", () => {
     const december = { start: '2026-12-01', end: '2026-12-31' };
     const tabs = yearTabs(
