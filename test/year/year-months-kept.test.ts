@@ -11,7 +11,7 @@ import { moveTo, useYearAddOn } from './support.ts';
 const started = useYearAddOn(true);
 
 /** The rows of a month by marketplace: a `YYYY-MM` Month, a marketplace's name (the months' say "all"). */
-const byMonth = (values: unknown[][]) =>
+const byMonth = <R extends readonly unknown[]>(values: R[]) =>
   values.filter((r) => /^\d{4}-\d{2}$/.test(String(r[0])) && r[2] !== 'all');
 
 /** This year's tab after a refresh in November, its sheet and the October rows it keeps. */
@@ -66,7 +66,7 @@ describe('the months by marketplace kept on a tab the refresh did not leave as i
     const a = await started();
     const { tab, kept, sheet } = await october(a);
     // Before the last October row: the block now reaches one row past the mark's.
-    sheet.insertRowsBefore(tab.values.findIndex((r) => r === kept.at(-1)) + 1, 1);
+    sheet.insertRowsBefore(tab.values.indexOf(kept.at(-1)!) + 1, 1);
     await moveTo(a, '2026-12-03');
     expect(refresh(a).tabs.map((t) => t.error)).toEqual([null, null, null]);
     await expectBothMonths(a, kept);
