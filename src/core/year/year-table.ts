@@ -413,15 +413,18 @@ export function yearTabs(
     const status = `${LAST_MONTH}${today}`;
     let fresh =
       answered?.rows.map((row) => marketplaceRow(lastMonth, answered.currency, row, status)) ?? null;
+    // The rows kept of last month in its answer's currency: those it replaces (a currency changed since
+    // leaves the other's, each apart, never converted).
+    const ofAnswer = (r: readonly CellValue[]) => r[0] === lastMonth && r[1] === answered?.currency;
     // An answer with no row is a month with no sales by marketplace, said in a row without one; a month
     // kept with rows keeps them, the banner saying this answer had none.
-    const keptRows = back.some((r) => r[0] === lastMonth && r[MARKETPLACE_AT] !== null);
+    const keptRows = back.some((r) => ofAnswer(r) && r[MARKETPLACE_AT] !== null);
     const noRows = answered && !answered.rows.length;
     if (noRows)
       fresh = keptRows ? null : [[lastMonth, answered.currency, null, `${status}${NO_ROWS}`, ...NO_FIGURES]];
-    // Last month's rows replace that month's kept ones; the months in order, each in its report's order.
+    // The months in order, each in its report's order.
     const months = [
-      ...back.filter((r) => isMonthCell(r[0]) && inYear(r[0]) && !(fresh && r[0] === lastMonth)),
+      ...back.filter((r) => isMonthCell(r[0]) && inYear(r[0]) && !(fresh && ofAnswer(r))),
       ...(fresh ?? []),
     ];
     months.sort((a, b) => String(a[0]).localeCompare(String(b[0])));

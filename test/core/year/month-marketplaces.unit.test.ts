@@ -173,6 +173,27 @@ describe('the months by marketplace', () => {
     expect(later!.note).toContain('months by marketplace not kept: 2026-01 to 2026-09 (');
   });
 
+  it("keeps a month's rows in another currency beside those of last month's answer", () => {
+    const [november] = tabsOn('2026-11-20', report(OCTOBER));
+    const euros = monthRows(november!.table.rows);
+    const [again] = tabsOn('2026-11-25', report(OCTOBER, { currency: 'USD' }), euros);
+    const rows = monthRows(again!.table.rows);
+    expect(rows.map((r) => [cell(r, 'currency'), cell(r, 'marketplace'), cell(r, 'status')])).toEqual([
+      ['EUR', 'amazon.de', "from Last month's Marketplaces report, refreshed 2026-11-20"],
+      ['EUR', 'amazon.fr', "from Last month's Marketplaces report, refreshed 2026-11-20"],
+      ['USD', 'amazon.de', "from Last month's Marketplaces report, refreshed 2026-11-25"],
+      ['USD', 'amazon.fr', "from Last month's Marketplaces report, refreshed 2026-11-25"],
+    ]);
+    // The same currency again replaces its own rows only.
+    const [third] = tabsOn('2026-11-28', report(OCTOBER, { currency: 'USD' }), rows);
+    expect(monthRows(third!.table.rows).map((r) => [cell(r, 'currency'), cell(r, 'status')])).toEqual([
+      ['EUR', "from Last month's Marketplaces report, refreshed 2026-11-20"],
+      ['EUR', "from Last month's Marketplaces report, refreshed 2026-11-20"],
+      ['USD', "from Last month's Marketplaces report, refreshed 2026-11-28"],
+      ['USD', "from Last month's Marketplaces report, refreshed 2026-11-28"],
+    ]);
+  });
+
   it("puts December on last year's tab in January", () => {
     const december = { start: '2026-12-01', end: '2026-12-31' };
     const tabs = yearTabs(
