@@ -29,8 +29,16 @@ import { benchPagesAndChecks, pagesTable } from './sections/pages-checks.ts';
 import { benchRefresh } from './sections/refresh.ts';
 import { benchReportTable } from './sections/report-table.ts';
 import { benchSidebarWaits, sidebarWaitTable } from './sections/sidebar-wait.ts';
+import { benchYear, yearChecks, yearTable } from './sections/year.ts';
 import { asText } from './table.ts';
-import { checkTargets, exitCodeOf, failingChecks, TABS_WRITTEN, tripwireVerdict } from './targets.ts';
+import {
+  checkTargets,
+  exitCodeOf,
+  failingChecks,
+  MAX_SPREADSHEET_CALLS_PER_TAB,
+  TABS_WRITTEN,
+  tripwireVerdict,
+} from './targets.ts';
 import { type BenchWorld, startWorld } from './world.ts';
 
 type Rows = { rows: Array<Record<string, unknown>> } & Record<string, unknown>;
@@ -97,6 +105,8 @@ async function main(): Promise<number> {
   const reportTable = await benchReportTable(big.template, 100_000, reps.reportTable);
   progress('history ledger, 1 and 10 years');
   const history = await benchHistory(settings, path.join(REPO_ROOT, 'dist'), naiveDir);
+  progress("the year's tabs");
+  const year = await benchYear(settings, path.join(REPO_ROOT, 'dist'));
   progress('a new user in the sidebar');
   const sidebarWaits = await benchSidebarWaits(settings, path.join(REPO_ROOT, 'dist'));
 
@@ -113,11 +123,16 @@ async function main(): Promise<number> {
     cache: demo.cache,
     history,
   };
-  const checks = [...checkTargets(figures), ...hangingChecks(hanging)];
+  const checks = [
+    ...checkTargets(figures),
+    ...hangingChecks(hanging),
+    ...yearChecks(year, MAX_SPREADSHEET_CALLS_PER_TAB),
+  ];
   const sections = [
     hangingTable(hanging),
     historyTable(history, options.profiles.central),
     pagesTable(pages),
+    yearTable(year),
     sidebarWaitTable(sidebarWaits, options.profiles.central),
   ];
   const out = [

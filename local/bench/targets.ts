@@ -11,7 +11,7 @@ import type { LedgerFigures } from './sections/history.ts';
 import type { RefreshFigures } from './sections/refresh.ts';
 import { duration, kb, ms } from './table.ts';
 
-const MAX_SPREADSHEET_CALLS_PER_TAB = 12;
+export const MAX_SPREADSHEET_CALLS_PER_TAB = 12;
 /** A recalculated formula cell whose answer is cached, everything included. */
 const MAX_CALLS_PER_CACHED_CELL = 3;
 /** The fixed part of a refresh: lock, settings, the Status tab and the tab directory, with no tab chosen. */
