@@ -14,9 +14,8 @@ import type { RoyaltiesSettings } from '../core/settings';
 import type { Fetched } from '../core/tabs';
 import { sheetTime } from './sheet-time';
 import type { OwnedTab, TabDirectory } from './sheets/directory';
-import { writeLedger, zoneOffsetMs } from './sheets/history-tab';
+import { readBelow, writeLedger, zoneOffsetMs } from './sheets/history-tab';
 import { tabSheets } from './sheets/writer';
-import { readBelow } from './sheets/written-tab';
 
 interface HistoryInput {
   readonly directory: TabDirectory;

@@ -1,5 +1,5 @@
-// The history tab's sheet I/O, its read aside (written-tab.ts readBelow): the port its writing is carried
-// out over, call by call (core/flows/ledger-write.ts: rows and columns inserted, one write per
+// The history tab's sheet I/O: the ledger read in one range of its own columns, and the port its writing
+// is carried out over, call by call (core/flows/ledger-write.ts: rows and columns inserted, one write per
 // run of changed rows, the banner after them, undone on failure). The same few Spreadsheet calls for a
 // month-old ledger or a ten-year one.
 import { type LedgerSheetWritePort, writeLedger as writeLedgerOver } from '../../core/flows/ledger-write';
@@ -8,6 +8,14 @@ import { offsetInZone } from '../zone-offsets';
 import { putBlock } from './writer';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+
+/** The header row and every row below it to the sheet's last, `width` columns; none when nothing is below
+ * the header row. */
+export function readBelow(sheet: Sheet, headerRow: number, width: number): unknown[][] {
+  const last = sheet.getLastRow();
+  if (last <= headerRow) return [];
+  return sheet.getRange(headerRow, 1, last - headerRow + 1, width).getValues();
+}
 
 /** Sheets hands a date cell back as a Date at midnight in the sheet's zone: its offset turns it into a day. */
 export function zoneOffsetMs(timeZone: string, now: number): number {
