@@ -6,6 +6,7 @@ export {
   holdsMoney,
   keptMarketplaces,
   marketplaceSections,
+  movedYearColumn,
   paymentShift,
   salesPaidIn,
   YEAR_COLUMNS,
