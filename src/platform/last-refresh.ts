@@ -1,6 +1,6 @@
 // The last refresh's record (core/flows/last-refresh.ts) in the document store: written at the end of
 // every refresh, read by the sidebar and the morning e-mail.
-import { lastRefreshIn, recordLastRefreshIn } from '../core/flows/last-refresh';
+import { lastRefreshIn, leastLastRefreshChars, recordLastRefreshIn } from '../core/flows/last-refresh';
 import type { LastRefresh, RefreshNews } from '../core/refresh';
 import { documentStore, roomFor, type StoredValues } from './document';
 
@@ -10,6 +10,8 @@ export function recordLastRefresh(news: RefreshNews): LastRefresh | undefined {
     save: (key, text) => documentStore().setProperty(key, text),
   });
 }
+
+export const lastRefreshChars = leastLastRefreshChars;
 
 export function loadLastRefresh(document: StoredValues = documentStore()): LastRefresh | null {
   return lastRefreshIn(document);

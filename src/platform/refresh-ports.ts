@@ -6,7 +6,7 @@ import { loadAlerts } from './alerts-store';
 import { refreshDashboard } from './dashboard-tab';
 import { documentValues, type StoredValues, theSpreadsheet } from './document';
 import { historyDays, refreshHistory } from './history';
-import { recordLastRefresh } from './last-refresh';
+import { lastRefreshChars, recordLastRefresh } from './last-refresh';
 import { morningEmailModeOf } from './morning-email';
 import { reportProgress, reportWritten } from './refresh-progress';
 import { sheetTime } from './sheet-time';
@@ -30,6 +30,7 @@ export function refreshPortsFor(user: StoredValues): RefreshPorts {
       loadStatusBook: () => loadStatusBook(stored()),
       saveStatusBook,
       recordLastRefresh,
+      lastRefreshChars,
       loadAlerts: () => loadAlerts(stored()),
     },
     openSpreadsheet: () => openForRefresh(user),

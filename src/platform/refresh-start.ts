@@ -3,7 +3,7 @@
 import * as start from '../core/flows/refresh-start';
 import type { NightlyRun } from '../core/flows/sidebar-state';
 import type { RefreshStart } from '../core/refresh';
-import { documentStore, type StoredValues, sheetZone } from './document';
+import { documentStore, roomFor, type StoredValues, sheetZone } from './document';
 import { sheetTime } from './sheet-time';
 import { loadStatusBook, saveStatusBook } from './sheets/status-tab';
 
@@ -13,15 +13,17 @@ function port(document?: StoredValues): start.RefreshStartPort {
     now: () => Date.now(),
     read: () => document ?? documentStore(),
     store: documentStore,
+    roomFor,
     sheetZone,
     sheetTime,
     loadStatusBook: () => loadStatusBook(),
-    saveStatusBook: (book) => saveStatusBook(book),
+    saveStatusBook: (book, next) => saveStatusBook(book, undefined, undefined, next),
   };
 }
 
-export const recordStoppedRefresh = (): string | null => start.recordStoppedRefresh(port());
-export const noteRefreshStart = (record: RefreshStart): void => start.noteRefreshStart(record, port());
+export const recordStoppedRefresh = (next: RefreshStart): string | null =>
+  start.recordStoppedRefresh(port(), next);
+export const noteRefreshStart = (record: RefreshStart): boolean => start.noteRefreshStart(record, port());
 export const clearRefreshStart = (): void => start.clearRefreshStart(port());
 export const liveStart = (): RefreshStart | null => start.liveStart(port());
 

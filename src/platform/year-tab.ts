@@ -1,6 +1,6 @@
 // The calendar years in a refresh (docs/guide/alerts-and-the-year.md): the ports of core/flows/year-tabs.ts,
-// a tab per year asked for written as one of ours (a past year's read back first where it holds marketplace
-// rows), and the refresh's day in the spreadsheet's zone.
+// a tab per year asked for written as one of ours (read back first where its mark says it holds marketplace
+// rows, this year's too), and the refresh's day in the spreadsheet's zone.
 
 import type { LedgerDay } from '../core/figures';
 import { writeYearTabs } from '../core/flows/year-tabs';

@@ -1,12 +1,14 @@
 // The installed add-on's sidebar (ROYALTIES_ROUTE=addon) in headless Chromium, its spreadsheet's metadata
-// nearly full with another add-on's: what the storage could not keep is still said where the author reads
-// of a refresh, and reports that do not add up are never left out of the warnings. Chromium is started once
-// for the file; each test has its own preview (emulator, demo API) and sets up what it needs.
+// nearly full with another add-on's: what the storage could not keep (the refresh's own outcome included)
+// is still said where the author reads of a refresh, and reports that do not add up are never left out of
+// the warnings. Chromium is started once for the file; each test has its own preview (emulator, demo API)
+// and sets up what it needs.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type Preview, startPreview } from '../../local/preview/server.ts';
 import { mismatches } from '../../src/core/checks/index.ts';
 import type { RefreshResult } from '../../src/core/refresh/index.ts';
+import { LAST_REFRESH_NOT_KEPT } from '../../src/core/refresh/last-refresh.ts';
 import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
 import { BUILD_TIMEOUT, installedAddOnDist } from '../support/bundles.ts';
 import { leaveMetadataRoom, stoppedRefreshWithLittleRoom, summaryOneMore } from '../support/metadata-room.ts';
@@ -44,6 +46,18 @@ describe('the metadata nearly full', () => {
     expect(await message.textContent()).toBe(
       "Add-on storage full, not kept whole: the tabs' last refreshes.",
     );
+    expect(await message.getAttribute('data-tone')).toBe('error');
+    await page.close();
+  });
+
+  it("no room for the last refresh's record: the sidebar's refresh says its outcome, and that it is not kept", async () => {
+    preview.emulator.run('saveSettings', [{ tabs: ['summary'] }]);
+    leaveMetadataRoom(preview.emulator, 300);
+    const page = await openSidebar();
+    await page.click('#refresh-button');
+    const message = page.locator('#refresh-message');
+    await message.filter({ hasText: 'Refreshed 1 tab.' }).waitFor({ timeout: 30_000 });
+    expect(await message.textContent()).toBe(`Refreshed 1 tab. ${LAST_REFRESH_NOT_KEPT}`);
     expect(await message.getAttribute('data-tone')).toBe('error');
     await page.close();
   });

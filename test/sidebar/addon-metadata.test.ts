@@ -5,9 +5,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { mismatches } from '../../src/core/checks/index.ts';
 import { DASHBOARD_KEY } from '../../src/core/dashboard/index.ts';
+import { NO_ROOM_TO_CLAIM, REFRESH_RUNNING } from '../../src/core/flows/refresh-run.ts';
 import type { SidebarState } from '../../src/core/flows/sidebar-state.ts';
 import type { RefreshResult } from '../../src/core/refresh/index.ts';
-import { STATUS_PROPERTY } from '../../src/core/refresh/index.ts';
+import { parseRefreshStart, REFRESH_START_PROPERTY, STATUS_PROPERTY } from '../../src/core/refresh/index.ts';
+import { LAST_REFRESH_NOT_KEPT } from '../../src/core/refresh/last-refresh.ts';
 import { TAB_CHOICES, tabTitle } from '../../src/core/tab-ids.ts';
 import { CHECKS_PROPERTY } from '../../src/core/tabs/index.ts';
 import { warningsFor } from '../../src/sidebar/warnings.ts';
@@ -164,5 +166,78 @@ describe('a refresh Apps Script stopped, recorded by a sidebar refresh with the 
     expect(String(a.emulator.sheetSnapshot(tabTitle('status')).values[0]![0])).toContain(cut);
     expect(result.notKept).toBe(cut);
     expect(metadataSize(storedMetadata(a.emulator))).toBeLessThanOrEqual(METADATA_LIMIT);
+  });
+});
+
+describe("a sidebar refresh's start, recording a stopped refresh with little room left for its claim", () => {
+  const cut = "Add-on storage full, not kept whole: the tabs' last refreshes.";
+
+  it('keeps its claim and the note in it: the menu is held off while the parts fetch, the finish says it', async () => {
+    const a = await addOn();
+    // The stopped refresh was of the Summary alone: its start record is much shorter than the claim.
+    stoppedRefreshWithLittleRoom(a.emulator, 100, ['summary']);
+    const { runId, parts } = a.emulator.run<{ runId: string; parts: number }>('startRefresh');
+    const start = parseRefreshStart(storedMetadata(a.emulator).get(REFRESH_START_PROPERTY) ?? null);
+    expect(start?.claim).toEqual({ runId, parts, notKept: cut });
+    // Without its claim, a second refresh ran while the parts were fetching.
+    expect(() => a.emulator.run('refreshAllTabs')).toThrow(REFRESH_RUNNING);
+    for (let part = 0; part < parts; part++) a.emulator.run('refreshPart', [runId, part]);
+    const result = a.emulator.run<RefreshResult>('finishRefresh', [runId]);
+    expect(result.notKept).toBe(cut);
+    expect(result.tabs.map((t) => [t.tab, t.error])).toEqual([['summary', null]]);
+    expect(metadataSize(storedMetadata(a.emulator))).toBeLessThanOrEqual(METADATA_LIMIT);
+  });
+
+  it('with no stopped refresh, makes room for its claim in the history all the same, and says so', async () => {
+    const a = await addOn();
+    a.emulator.run('saveSettings', [{ tabs: ['summary'] }]);
+    a.emulator.run('refreshAllTabs');
+    leaveMetadataRoom(a.emulator, 100);
+    const { runId, parts } = a.emulator.run<{ runId: string; parts: number }>('startRefresh');
+    const start = parseRefreshStart(storedMetadata(a.emulator).get(REFRESH_START_PROPERTY) ?? null);
+    expect(start?.claim).toEqual({ runId, parts, notKept: cut });
+    for (let part = 0; part < parts; part++) a.emulator.run('refreshPart', [runId, part]);
+    const result = a.emulator.run<RefreshResult>('finishRefresh', [runId]);
+    expect(result.notKept).toBe(cut);
+    expect(result.tabs.map((t) => [t.tab, t.error])).toEqual([['summary', null]]);
+    expect(metadataSize(storedMetadata(a.emulator))).toBeLessThanOrEqual(METADATA_LIMIT);
+  });
+
+  it('with no room for the claim at all, is refused saying what to do, and the menu refresh still runs', async () => {
+    const a = await addOn();
+    stoppedRefreshWithLittleRoom(a.emulator, 0, ['summary']);
+    expect(() => a.emulator.run('startRefresh')).toThrow(NO_ROOM_TO_CLAIM);
+    expect(storedMetadata(a.emulator).has(REFRESH_START_PROPERTY)).toBe(false);
+    // As the sentence says: the menu's refresh holds the lock throughout and needs no claim.
+    const result = a.emulator.run<RefreshResult>('refreshAllTabs');
+    expect(result.tabs.map((t) => [t.tab, t.error])).toEqual([['summary', null]]);
+    expect(metadataSize(storedMetadata(a.emulator))).toBeLessThanOrEqual(METADATA_LIMIT);
+  });
+});
+
+describe("a sidebar refresh with the metadata nearly full before the spreadsheet's first refresh", () => {
+  /** The Summary chosen, `free` characters left by another add-on, then the sidebar's refresh. */
+  async function firstRefreshIn(free: number) {
+    const a = await addOn();
+    a.emulator.run('saveSettings', [{ tabs: ['summary'] }]);
+    leaveMetadataRoom(a.emulator, free);
+    const result = sidebarRefresh(a);
+    expect(result.tabs.map((t) => [t.tab, t.error])).toEqual([['summary', null]]);
+    expect(metadataSize(storedMetadata(a.emulator))).toBeLessThanOrEqual(METADATA_LIMIT);
+    return { result, state: a.emulator.run<SidebarState>('getSidebarState') };
+  }
+
+  it("keeps the last refresh's record before the status history: the reloaded sidebar says the outcome", async () => {
+    const { result, state } = await firstRefreshIn(450);
+    expect(state.lastRefresh).toMatchObject({ ok: true, message: 'Refreshed 1 tab.' });
+    expect(result.notKept).toBe("Add-on storage full, not kept whole: the tabs' last refreshes.");
+  });
+
+  it('with no room for that record even so, hands the sidebar no record to reload, and says so', async () => {
+    const { result, state } = await firstRefreshIn(300);
+    // The sidebar reloads its state only for a result with a record: here it says the outcome itself.
+    expect(state.lastRefresh).toBeNull();
+    expect(result.lastRefresh).toBeUndefined();
+    expect(result.notKept).toBe(LAST_REFRESH_NOT_KEPT);
   });
 });

@@ -4,7 +4,7 @@
 import type { DemoApiHandle } from '../../local/demo-api/index.ts';
 import type { Emulator } from '../../local/gas/index.ts';
 import { EXECUTION_LIMIT_MS, REFRESH_START_PROPERTY } from '../../src/core/refresh/index.ts';
-import { TAB_CHOICES } from '../../src/core/tab-ids.ts';
+import { TAB_CHOICES, type TabChoice } from '../../src/core/tab-ids.ts';
 
 /** The limit of one location's metadata as reported (docs/google-rules.md, UNCONFIRMED). */
 export const METADATA_LIMIT = 30_000;
@@ -35,16 +35,20 @@ export function otherAddOnRecord(entries: Map<string, string>): string | undefin
   return entries.get(OTHER_ADDON);
 }
 
-/** The Summary refreshed (the key saved), then a menu refresh of every tab stopped by Apps Script, its start
- * record left behind, and too little room left for each tab's failure message in full: recording it cuts
- * the refresh history. */
-export function stoppedRefreshWithLittleRoom(emulator: Emulator): void {
+/** The Summary refreshed (the key saved), then a menu refresh of `tabs` (every tab) stopped by Apps Script,
+ * its start record left behind, and `free` characters left (too few for each tab's failure message in
+ * full: recording it cuts the refresh history). */
+export function stoppedRefreshWithLittleRoom(
+  emulator: Emulator,
+  free = 2300,
+  tabs: readonly TabChoice[] = TAB_CHOICES,
+): void {
   emulator.run('saveSettings', [{ tabs: ['summary'] }]);
   emulator.run('refreshAllTabs');
-  const stopped = { origin: 'menu', startedAt: emulator.clock.now(), tabs: [...TAB_CHOICES] };
+  const stopped = { origin: 'menu', startedAt: emulator.clock.now(), tabs };
   emulator.spreadsheet.addDeveloperMetadata(REFRESH_START_PROPERTY, JSON.stringify(stopped), PROJECT);
   emulator.clock.advance(EXECUTION_LIMIT_MS + 60_000);
-  leaveMetadataRoom(emulator, 2300);
+  leaveMetadataRoom(emulator, free);
 }
 
 /** Every request to `path` answers what `change` makes of its demo answer, from now on. */

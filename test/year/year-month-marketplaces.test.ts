@@ -42,6 +42,7 @@ describe('the months by marketplace', { timeout: 120_000 }, () => {
     await moveTo(a, '2026-12-03');
     expect(refresh(a).tabs.map((t) => t.error)).toEqual([null, null, null]);
     const november = rowsOf(await apiGet(a, '/reports/marketplaces', { range: 'last_month' }), 'rows');
+    expect(november.length).toBeGreaterThan(1);
     const second = byMonth(ourTab(a, 'year-2026').values);
     // October as the November refresh wrote it, then November from this one.
     expect(second.slice(0, rows.length)).toEqual(rows);
@@ -50,6 +51,13 @@ describe('the months by marketplace', { timeout: 120_000 }, () => {
     );
     expect(String(second.at(-1)![at('Status')])).toMatch(/refreshed 2026-12-0\d$/);
     expect(banner(ourTab(a, 'year-2026'))).toContain('months by marketplace not kept: 2026-01 to 2026-09 (');
+    // The year so far's rows, read back with the months, are this refresh's only: each marketplace once.
+    const soFar = await apiGet(a, '/reports/marketplaces', { range: 'year_to_date' });
+    const { start, end } = soFar.period as Record<string, string>;
+    const yearSoFar = ourTab(a, 'year-2026').values.filter((r) => /^[\d-]+ to /.test(String(r[0])));
+    expect(yearSoFar.map((r) => [r[0], r[at('Marketplace')], r[at('Status')]])).toEqual(
+      rowsOf(soFar, 'rows').map((m) => [`${start} to ${end}`, m.marketplace, 'from the Marketplaces report']),
+    );
   });
 
   it("replaces last month's kept rows, and keeps them with the server's message when refused", async () => {

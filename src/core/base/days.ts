@@ -5,6 +5,7 @@
 export const MS_PER_DAY = 86_400_000;
 
 export const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+export const ISO_MONTH = /^\d{4}-\d{2}$/;
 
 /** Days since the Unix epoch of a `YYYY-MM-DD` day, and back: UTC, so no time zone shifts a day. */
 export function dayNumber(iso: string): number {

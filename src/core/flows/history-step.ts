@@ -22,7 +22,6 @@ import {
   ledgerWriting,
   mergeTimeline,
   monthTable,
-  movedColumn,
   readRow,
   type SheetRow,
   sameAccount,
@@ -30,7 +29,7 @@ import {
   timelineAnswer,
 } from '../history';
 import { failedOutcome, failTabAnyway, type HistoryWritten, type TabSheets, writeRefused } from '../refresh';
-import { type Fetched, freshBanner, HEADER_ROWS, type TabMark } from '../tabs';
+import { type Fetched, freshBanner, HEADER_ROWS, movedColumn, type TabMark } from '../tabs';
 
 /** The history tab as its ports reach it. */
 export interface LedgerTab {
@@ -91,7 +90,7 @@ function readLedger(tab: LedgerTab, sheet: LedgerSheetPorts): LedgerRead {
   // No columns yet: nothing to read, not even the last row.
   const [headerRow = [], ...raw] = keys.length ? sheet.readBelow(HEADER_ROWS, keys.length) : [];
   if (raw.length === 0) return { tab, keys, rows: [] };
-  const moved = movedColumn(tab.mark.headers, headerRow);
+  const moved = movedColumn(tab.mark.headers, headerRow, "history's");
   if (moved !== null) throw new Error(moved);
   const offset = raw.some((r) => r[0] instanceof Date) ? sheet.zoneOffsetMs() : 0;
   const rows = raw.map((cells) => readRow(cells, keys, offset));

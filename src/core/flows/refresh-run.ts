@@ -4,7 +4,7 @@
 // happens the start record and progress closed, everything written flushed, the lock released. A sidebar
 // refresh runs the same way in parts (refresh-parts.ts). platform/refresh.ts builds the port.
 import { type ApiClient, type ApiRequest, NO_ANSWER_MS } from '../api';
-import { SAVE_KEY_IN_SIDEBAR } from '../base/phrases';
+import { PRODUCT, SAVE_KEY_IN_SIDEBAR } from '../base/phrases';
 import { plainMessageOf } from '../google-faults';
 import {
   notFlushed,
@@ -30,9 +30,11 @@ export interface RefreshRunPort<U> {
   lock(): { tryLock(timeoutMs: number): boolean; releaseLock(): void };
   /** The start record: refresh-start.ts. */
   liveStart(): RefreshStart | null;
-  /** Returns what the storage had no room for when it recorded one (null: all kept whole). */
-  recordStoppedRefresh(): string | null;
-  noteRefreshStart(start: RefreshStart): void;
+  /** Returns what the storage had no room for when it recorded one (null: all kept whole); `next`: the
+   * start record that follows, kept room for (a claim is, even with no stopped refresh to record). */
+  recordStoppedRefresh(next: RefreshStart): string | null;
+  /** Whether the store kept it (the add-on's metadata may have no room). */
+  noteRefreshStart(start: RefreshStart): boolean;
   clearRefreshStart(): void;
   /** The progress entry: refresh-progress.ts. */
   startProgress(origin: RefreshOrigin, tabs: number, requests: number, runId: string): void;
@@ -63,6 +65,7 @@ const LOCK_WAIT_MS = 2_000;
 
 export const REFRESH_RUNNING = 'A refresh is already running here: try again once it has finished.';
 export const NO_KEY = `No API key is saved for you: ${SAVE_KEY_IN_SIDEBAR}`;
+export const NO_ROOM_TO_CLAIM = `Not refreshed: this spreadsheet's developer metadata, shared with other add-ons, is too full for a refresh from the sidebar. Use Extensions ▸ ${PRODUCT} ▸ Refresh all tabs instead.`;
 
 /** A refresh's client, for an execution started at `executionStartedAt`: no round starts that a request
  * getting no answer could carry past the refresh's whole time with the API (the history's backfill
@@ -109,9 +112,10 @@ export function takeRefreshLock<U>(port: RefreshRunPort<U>, runId?: string) {
   return { lock, claim };
 }
 
-/** What every refresh does first, under the lock: a refresh Apps Script stopped is recorded (a refresh in
- * parts did it when it started, and its own start record is not one that was stopped), the key and the
- * settings read, the start record and the progress entry written. */
+/** What every refresh does first, under the lock: the key and the settings read, a refresh Apps Script
+ * stopped recorded (a refresh in parts did it when it started, and its own start record is not one that
+ * was stopped), the start record and the progress entry written. A sidebar refresh's start with no room
+ * for its claim is refused: its parts would hold nothing off. */
 export function beginRefresh<U>(
   port: RefreshRunPort<U>,
   origin: RefreshOrigin,
@@ -119,15 +123,17 @@ export function beginRefresh<U>(
   claims = false,
 ) {
   const startedAt = port.now();
-  const stoppedNotKept = runId ? null : port.recordStoppedRefresh();
   const inputs = refreshInputs(port);
   const { settings, round1 } = inputs;
   const run = runId || port.newRunId();
   // A sidebar refresh's start claims the spreadsheet for its parts, and keeps what its finish must say.
-  const claim = claims
-    ? { runId: run, parts: round1.length, ...(stoppedNotKept && { notKept: stoppedNotKept }) }
-    : undefined;
-  port.noteRefreshStart({ origin, startedAt, tabs: settings.tabs, claim });
+  const claim = claims ? { runId: run, parts: round1.length } : undefined;
+  const start = { origin, startedAt, tabs: settings.tabs, claim };
+  const stoppedNotKept = runId ? null : port.recordStoppedRefresh(start);
+  const noted = claim && stoppedNotKept ? { ...start, claim: { ...claim, notKept: stoppedNotKept } } : start;
+  if (!port.noteRefreshStart(noted) && claim) {
+    throw new Error(stoppedNotKept ? `${NO_ROOM_TO_CLAIM} ${stoppedNotKept}` : NO_ROOM_TO_CLAIM);
+  }
   port.startProgress(origin, tabsToWrite(settings), round1.length, run);
   return { ...inputs, startedAt, runId: run, stoppedNotKept };
 }

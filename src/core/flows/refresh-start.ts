@@ -13,11 +13,13 @@ import {
   REFRESH_START_PROPERTY,
   type RefreshStart,
   recordStopped,
+  STATUS_PROPERTY,
   type StatusBook,
   stoppedMessage,
 } from '../refresh';
 import { NIGHTLY_RUN_PROPERTY, nightlyRunToStored } from './nightly';
 import type { NightlyRun } from './sidebar-state';
+import { type NextRecord, notKeptNote } from './status-record';
 
 /** The document store, as the start record uses it. */
 export interface DocumentRecords {
@@ -32,13 +34,16 @@ export interface RefreshStartPort {
   read(): Pick<DocumentRecords, 'getProperty'>;
   /** The document store, to write. */
   store(): DocumentRecords;
+  /** How much the store can still hold under this key (Infinity: document properties, unbounded here). */
+  roomFor(key: string): number;
   /** The time zone the spreadsheet shows its times in. */
   sheetZone(): string;
   /** An instant as the author reads it in banners, in `timeZone`. */
   sheetTime(timeZone: string, ms: number): string;
   loadStatusBook(): StatusBook;
-  /** Returns what the storage had no room for, as the Status tab says it (null: all kept whole). */
-  saveStatusBook(book: StatusBook): string | null;
+  /** Returns what the storage had no room for, as the Status tab says it (null: all kept whole); `next`:
+   * the record written right after, kept its room first (core/flows/status-record.ts). */
+  saveStatusBook(book: StatusBook, next?: NextRecord): string | null;
 }
 
 const storedStart = (port: RefreshStartPort): RefreshStart | null =>
@@ -59,14 +64,23 @@ function stoppedRun(start: RefreshStart, when: string, notKept: string | null = 
   };
 }
 
-/** Under the refresh lock, so a record still there is one no running execution owns: record it. Returns
- * what the storage had no room for (null: all kept whole), said as the refresh sequence says it on the
- * Status tab; a stopped night says it in its own outcome too. */
-export function recordStoppedRefresh(port: RefreshStartPort): string | null {
+/** Under the refresh lock, so a record still there is one no running execution owns: record it, the
+ * history giving up room for `next`, the start record that takes its place (a claim with this note in it).
+ * With none, a claim that has no room is given it the same way. Returns what the storage had no room for
+ * (null: all kept whole), said as the refresh sequence says it on the Status tab; a stopped night says it
+ * in its own outcome too. */
+export function recordStoppedRefresh(port: RefreshStartPort, next: RefreshStart): string | null {
+  const noted = next.claim
+    ? { ...next, claim: { ...next.claim, notKept: notKeptNote([STATUS_PROPERTY]) } }
+    : next;
+  const after: NextRecord = [REFRESH_START_PROPERTY, JSON.stringify(noted).length];
   const start = storedStart(port);
-  if (!start) return null;
+  if (!start) {
+    const short = next.claim && after[1] > port.roomFor(REFRESH_START_PROPERTY);
+    return short ? port.saveStatusBook(port.loadStatusBook(), after) : null;
+  }
   const when = port.sheetTime(port.sheetZone(), start.startedAt);
-  const notKept = port.saveStatusBook(recordStopped(port.loadStatusBook(), start, when));
+  const notKept = port.saveStatusBook(recordStopped(port.loadStatusBook(), start, when), after);
   const properties = port.store();
   if (start.origin === 'nightly') {
     properties.setProperty(NIGHTLY_RUN_PROPERTY, nightlyRunToStored(stoppedRun(start, when, notKept)));
@@ -75,8 +89,11 @@ export function recordStoppedRefresh(port: RefreshStartPort): string | null {
   return notKept;
 }
 
-export function noteRefreshStart(start: RefreshStart, port: RefreshStartPort): void {
-  port.store().setProperty(REFRESH_START_PROPERTY, JSON.stringify(start));
+/** Whether the record was kept: the add-on's metadata leaves out one it has no room for. */
+export function noteRefreshStart(start: RefreshStart, port: RefreshStartPort): boolean {
+  const text = JSON.stringify(start);
+  port.store().setProperty(REFRESH_START_PROPERTY, text);
+  return text.length <= port.roomFor(REFRESH_START_PROPERTY);
 }
 
 export function clearRefreshStart(port: RefreshStartPort): void {

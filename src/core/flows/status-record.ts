@@ -1,7 +1,8 @@
 // The Status tab's records and table: the status book read and saved beside the checks that do not add up
 // and the alerts' records, in one write cut to the room the store has (the add-on's metadata is shared:
 // the history first, then the checks, then the alerts' records; but the checks' count is kept before the
-// history, so the sidebar can always say that reports do not add up); and the table the tab shows.
+// history, so the sidebar can always say that reports do not add up, and so is the room of the record
+// written right after: a sidebar refresh's claim, the last refresh's record); and the table the tab shows.
 // platform/sheets/status-tab.ts builds the ports.
 import {
   ALERTS_RAISED_PROPERTY,
@@ -79,28 +80,36 @@ function recordTexts(
   };
 }
 
+/** The Status tab's sentence naming the records under `keys`, not kept whole for lack of room. */
+export function notKeptNote(keys: readonly string[]): string {
+  return `Add-on storage full, not kept whole: ${keys.map((key) => RECORD_NAMES[key]).join('; ')}.`;
+}
+
+/** A record the caller writes right after, and the characters it takes. */
+export type NextRecord = readonly [key: string, chars: number];
+
 /** `checks` left out: only the book (and the alerts' records given) are written, in one write that never
- * passes the room the store has. Returns, for the Status tab, a sentence naming the records the room cut
- * or left out (null: all kept whole). */
+ * passes the room the store has. `next`: a record written right after (a sidebar refresh's claim, the last
+ * refresh's record), kept its room first when it can have it at all: the records here are cut for it.
+ * Returns, for the Status tab, a sentence naming the records the room cut or left out (null: all kept
+ * whole). */
 export function saveStatusRecords(
   store: StatusWrite,
   book: StatusBook,
   checks?: readonly Check[],
   alerts?: AlertRecords,
+  next?: NextRecord,
 ): string | null {
-  const room = store.roomFor(
-    STATUS_PROPERTY,
-    ...(checks ? [CHECKS_PROPERTY] : []),
-    ...alertRecordKeys(alerts),
-  );
+  const keys = [STATUS_PROPERTY, ...(checks ? [CHECKS_PROPERTY] : []), ...alertRecordKeys(alerts)];
+  // The next record's old value is room it takes back; where it cannot fit even so, nothing is cut for it.
+  const besideNext = next ? store.roomFor(...keys, next[0]) - next[1] : -1;
+  const room = Math.min(store.roomFor(...keys), besideNext < 0 ? Infinity : besideNext);
   const whole = recordTexts(Infinity, book, checks, alerts);
   const size = Object.values(whole).reduce((n, text) => n + text.length, 0);
   const texts = size <= room ? whole : recordTexts(room, book, checks, alerts);
   store.setProperties(texts);
   const cut = Object.keys(texts).filter((key) => texts[key] !== whole[key]);
-  return cut.length
-    ? `Add-on storage full, not kept whole: ${cut.map((key) => RECORD_NAMES[key]).join('; ')}.`
-    : null;
+  return cut.length ? notKeptNote(cut) : null;
 }
 
 /** The Status tab written: its table (the tabs, then the Checks and Alerts blocks) handed to the writer. */

@@ -31,16 +31,17 @@ export interface TableWritten {
   readonly rows: number;
 }
 
-/** Lays a table into its tab as of `dataAt`; `basis`: what the figures are for (figuresBasis), in the mark. */
+/** Lays a table into its tab as of `dataAt`; `basis`: what the figures are for (figuresBasis), in the mark;
+ * `holds`: rows of ours found on it past its mark's (TabSheets.writeTable). */
 export function writeTable<S, M>(
   directory: TabDirectoryOf<S, M>,
   port: TabSheetPort<S>,
-  written: { tab: TabId; table: ReportTable; banner: Banner; dataAt: number; basis?: string },
+  written: { tab: TabId; table: ReportTable; banner: Banner; dataAt: number; basis?: string; holds?: number },
 ): TableWritten {
-  const { tab, table, banner, dataAt, basis } = written;
+  const { tab, table, banner, dataAt, basis, holds = 0 } = written;
   const owned = directory.findOrCreate(tab);
   const { sheet, mark } = owned;
-  const previous = mark.blockRows;
+  const previous = Math.max(mark.blockRows, holds);
   const totals = mark.totals || null;
   const block = tabBlock(arrangeColumns(table, mark.columns, columnLabel), banner, previous, totals);
   const rows = block.values.length;
@@ -78,8 +79,8 @@ export function tabSheetsOver<S, M>(
   dataAt: number,
 ): TabSheets {
   return {
-    writeTable: (tab, table, banner, basis) =>
-      writeTable(directory, port, { tab, table, banner, dataAt, basis }),
+    writeTable: (tab, table, banner, basis, holds) =>
+      writeTable(directory, port, { tab, table, banner, dataAt, basis, holds }),
     writeFailed(tab, bannerFor) {
       const owned = directory.findOrCreate(tab);
       const { mark } = owned;

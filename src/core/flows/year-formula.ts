@@ -10,11 +10,10 @@ import { FormulaError } from '../formulas/errors';
 import { plainMessageOf } from '../google-faults';
 import { currenciesOf } from '../history';
 import type { ClockPort } from '../ports';
-import type { CellValue } from '../report';
 import { DEFAULT_PAYMENT_DELAY_DAYS, settingsFromStored } from '../settings';
 import { tabTitle, type YearTabId, yearTabId } from '../tab-ids';
-import { type WrittenTab, writtenRows } from '../tabs';
-import { holdsMoney, yearCellTable, yearRows } from '../year';
+import type { WrittenTab } from '../tabs';
+import { holdsMoney, readYearTab, yearCellTable, yearRows } from '../year';
 import { readPaymentDelay, readYear } from '../year/year-arguments';
 import { sayingPermissions } from './formula-run';
 import { type LedgerSheetPorts, type LedgerTab, ledgerDaysIn } from './history-step';
@@ -65,15 +64,18 @@ function yearCells(args: readonly unknown[], ports: YearFormulaPorts): FormulaRe
       `The history tab holds no day of ${year} in ${currency}: its money is in ${others.join(', ') || 'another currency'}. Choose it in the sidebar, or leave the currency to the account.`,
     );
   }
-  let written: CellValue[][] | null;
+  // Read as a refresh reads it back: a column moved would put figures under the wrong heading.
+  const unread = `The tab "${tabTitle(yearTabId(year))}" could not be read: `;
+  let tab: WrittenTab | undefined;
+  let read: ReturnType<typeof readYearTab> | undefined;
   try {
-    const tab = ports.yearTab(yearTabId(year));
-    written = tab ? yearRows(writtenRows(tab), tab.mark.columns) : null;
+    tab = ports.yearTab(yearTabId(year));
+    read = tab && readYearTab(tab);
   } catch (err) {
-    throw new FormulaError(
-      `The tab "${tabTitle(yearTabId(year))}" could not be read: ${plainMessageOf(err)}`,
-    );
+    throw new FormulaError(`${unread}${plainMessageOf(err)}`);
   }
+  if (read?.moved) throw new FormulaError(`${unread}${read.moved}`);
+  const written = tab && read ? yearRows(read.below, tab.mark.columns) : null;
   const table = yearCellTable(days, year, today, delay, written, currency);
   if (!table.rows.length)
     throw new FormulaError(

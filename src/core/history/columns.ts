@@ -69,19 +69,6 @@ export function keyLabel(key: string, labels: ReadonlyMap<string, string>): stri
   return FIXED_LABELS[key] || labels.get(key) || ledgerColumn(key)!.label;
 }
 
-/** Why the ledger's columns cannot be read where the mark says they are (the author inserted, deleted or
- * retitled one among them): each column is read by its place, so a shifted one would file figures under
- * the wrong heading for good. Null when row 2 still reads as written (`written`: TabMark.headers). */
-export function movedColumn(
-  written: readonly string[] | undefined,
-  headerRow: readonly unknown[],
-): string | null {
-  if (!written) return null;
-  const at = written.findIndex((label, i) => headerRow[i] !== label);
-  if (at < 0) return null;
-  return `its column ${at + 1} is headed "${String(headerRow[at] ?? '')}", not "${written[at]}". Undo the change; add columns of your own right of the history's.`;
-}
-
 /** The measure a key holds in `currency` (money) or in any currency (counts); null for other keys. */
 export function measureIn(key: string, currency: string | null): Measure | null {
   const column = ledgerColumn(key);

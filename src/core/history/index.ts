@@ -7,7 +7,6 @@ export {
   currenciesOf,
   keyLabel,
   ledgerColumns,
-  movedColumn,
 } from './columns';
 export { DEMO_NOT_MERGED, ledgerStep, sameAccount } from './demo-apart';
 export {

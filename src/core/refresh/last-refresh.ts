@@ -9,6 +9,9 @@ import type { MorningFigures } from '../morning/figures';
 import { REFRESH_ORIGINS, type RefreshOrigin } from './origin';
 
 export const LAST_REFRESH_PROPERTY = 'royalties.lastRefresh';
+/** Said after a refresh whose record the storage had no room for (the Status tab's words for a cut). */
+export const LAST_REFRESH_NOT_KEPT =
+  "Add-on storage full, not kept: this refresh's outcome, for the sidebar and the morning e-mail.";
 /** Properties hold 9 KB (UTF-8 bytes) per value: the record keeps well inside. */
 export const MAX_LAST_REFRESH_BYTES = 8000;
 const MAX_PROBLEMS = 12;
@@ -46,8 +49,8 @@ function keptProblems(problems: readonly string[], count: number, chars: number)
 }
 
 /** JSON under the byte budget: when it does not fit, the books, then the days, then the figures are dropped,
- * and the problems shortened; a record that had problems always keeps one (the sidebar would otherwise
- * read "everything refreshed" over reports that do not add up). */
+ * and the problems shortened, then the outcome; a record that had problems always keeps one (the sidebar
+ * would otherwise read "everything refreshed" over reports that do not add up). */
 export function lastRefreshToStored(record: LastRefresh, maxBytes = MAX_LAST_REFRESH_BYTES): string {
   const { figures, problems } = record;
   const few = keptProblems(problems, 3, 300);
@@ -61,9 +64,18 @@ export function lastRefreshToStored(record: LastRefresh, maxBytes = MAX_LAST_REF
     const text = JSON.stringify({ ...record, problems, figures });
     if (utf8Length(text) <= maxBytes) return text;
   }
-  const message = record.message.slice(0, 500);
   const { alerts: _, ...rest } = record;
-  return JSON.stringify({ ...rest, message, problems: keptProblems(problems, 1, 200), figures: null });
+  let text = '';
+  // At the least, the outcome and its first problem cut short: the sidebar's headline is never empty.
+  for (const [chars, problem] of [
+    [500, 200],
+    [160, 80],
+  ] as const) {
+    const message = cutText(record.message, chars);
+    text = JSON.stringify({ ...rest, message, problems: keptProblems(problems, 1, problem), figures: null });
+    if (utf8Length(text) <= maxBytes) break;
+  }
+  return text;
 }
 
 /** Our own record read back; anything unreadable is no record rather than a broken sidebar. */

@@ -98,9 +98,15 @@ export interface RefreshSpreadsheet {
 export interface RefreshRecords {
   loadStatusBook(): StatusBook;
   /** The book, and beside it the checks that do not add up (the sidebar's warnings) and the alerts'
-   * records (from the night, what it raised: told once; the books' sales baseline). Returns what the
+   * records (from the night, what it raised: told once; the books' sales baseline), `next` (a record
+   * written right after: its key and the characters it takes) kept its room first. Returns what the
    * Status tab says when the room the store has cut or left out any of them (null: all kept whole). */
-  saveStatusBook(book: StatusBook, checks: readonly Check[], alerts?: AlertRecords): string | null;
+  saveStatusBook(
+    book: StatusBook,
+    checks: readonly Check[],
+    alerts?: AlertRecords,
+    next?: readonly [key: string, chars: number],
+  ): string | null;
   /** The owner's alert lines, what the last night raised and the books' sales baseline (read with the
    * status book). */
   loadAlerts(): {
@@ -110,6 +116,8 @@ export interface RefreshRecords {
   };
   /** The last refresh's record, saved; undefined when it could not be (never throws). */
   recordLastRefresh(news: RefreshNews): LastRefresh | undefined;
+  /** The characters that record takes at its least, the Status tab's failure counted in (never throws). */
+  lastRefreshChars(news: RefreshNews): number;
 }
 
 export interface RefreshPorts {

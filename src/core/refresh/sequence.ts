@@ -17,6 +17,7 @@ import { plainMessageOf } from '../google-faults';
 import type { RoyaltiesSettings } from '../settings';
 import { coveredThrough, refreshChecks, tabContents } from '../tabs';
 import { askTheApi } from './ask';
+import { LAST_REFRESH_NOT_KEPT, LAST_REFRESH_PROPERTY } from './last-refresh';
 import type { RefreshOrigin } from './origin';
 import type { RefreshPorts, RefreshRun, RefreshSpreadsheet } from './ports';
 import type { RefreshResult, TabOutcome } from './result';
@@ -36,7 +37,8 @@ export interface RefreshInputs {
   readonly demo: boolean;
   /** What a sidebar refresh's parts asked and got no answer to: never asked again. */
   readonly unanswered: readonly ApiRequest[];
-  /** What the storage had no room for when this refresh's start recorded a stopped one (null: none). */
+  /** What the storage had no room for when this refresh's start recorded a stopped one, or made room for
+   * its claim (null: none). */
   readonly stoppedNotKept?: string | null;
 }
 
@@ -97,8 +99,12 @@ export function refreshTabs(inputs: RefreshInputs, ports: RefreshPorts): Refresh
 
   const finishedAt = ports.now();
   const book = recordRefresh(records.loadStatusBook(), tabs, finishedAt);
-  // A stopped refresh's cut is said here too: the book this one loaded was already cut.
-  const notKept = records.saveStatusBook(book, checks, alerts?.remember) ?? inputs.stoppedNotKept ?? null;
+  const news = { ...run, by: origin, tabs, days, finishedAt, before, ...(alerts && { alerts: alerts.kept }) };
+  // The last refresh's record, saved after, is kept its room first: the author's headline before the
+  // history. A stopped refresh's cut is said here too: the book this one loaded was already cut.
+  const next = [LAST_REFRESH_PROPERTY, records.lastRefreshChars(news)] as const;
+  const notKept =
+    records.saveStatusBook(book, checks, alerts?.remember, next) ?? inputs.stoppedNotKept ?? null;
   const { failed, truncated } = failedAndTruncated(tabs);
   progress.report({ step: 'done', failed: failed.length, truncated: truncated.length });
   const said = statusTabWritten(spreadsheet, {
@@ -110,16 +116,9 @@ export function refreshTabs(inputs: RefreshInputs, ports: RefreshPorts): Refresh
     alerts: standing,
     notKept,
   });
-  const lastRefresh = records.recordLastRefresh({
-    ...run,
-    ...said,
-    by: origin,
-    tabs,
-    days,
-    finishedAt,
-    before,
-    ...(alerts && { alerts: alerts.kept }),
-  });
+  const lastRefresh = records.recordLastRefresh({ ...news, ...said });
+  // That record not kept: the sidebar says this outcome itself, and that it was not kept.
+  const told = lastRefresh ? notKept : [notKept, LAST_REFRESH_NOT_KEPT].filter(Boolean).join(' ');
   return {
     origin,
     startedAt: new Date(startedAt).toISOString(),
@@ -127,7 +126,7 @@ export function refreshTabs(inputs: RefreshInputs, ports: RefreshPorts): Refresh
     tabs,
     checks,
     ...said,
-    ...(notKept && { notKept }),
+    ...(told && { notKept: told }),
     ...(lastRefresh && { lastRefresh }),
   };
 }

@@ -20,6 +20,9 @@ export interface TabSheets {
     banner: Banner,
     /** What the figures are for (figuresBasis), kept in the tab's mark; none for tabs without a period. */
     basis: string | undefined,
+    /** Rows of ours a read found the tab to hold (banner and header included), when they may reach past
+     * its mark's: the block is written over them all. */
+    holds?: number,
   ): { readonly sheetName: string; readonly rows: number };
   /** The amber banner over the figures the tab keeps (`dataAt`: when they were fetched): its sheet name. */
   writeFailed(tab: TabId, bannerFor: (dataAt: number | null) => Banner): string;

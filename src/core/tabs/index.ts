@@ -28,7 +28,7 @@ export {
   parseMark,
   type TabMark,
 } from './mark';
-export { type WrittenTab, writtenRows } from './read-back';
+export { movedColumn, type WrittenTab, writtenRows } from './read-back';
 export { mergeReadThrough } from './read-through';
 export {
   CHECKS_PROPERTY,

@@ -7,6 +7,7 @@
 // rows), and last month's rows replace that month's. No property holds them, so nothing grows out of the
 // author's sight. A month no refresh saw (before the add-on, or a month without a refresh) is listed as not
 // kept, never split from the year's figures.
+import { ISO_MONTH } from '../base/days';
 import { daysInMonth, type Measure } from '../figures';
 import type { Fetched } from '../tabs';
 import { yearMarketplaces } from './year-marketplaces';
@@ -22,7 +23,7 @@ export type LastMonth =
   | { readonly reason: string };
 
 /** A month's row on the tab: its Month cell is `YYYY-MM` (the year so far's is a period). */
-export const isMonthCell = (cell: unknown) => typeof cell === 'string' && /^\d{4}-\d{2}$/.test(cell);
+export const isMonthCell = (cell: unknown) => typeof cell === 'string' && ISO_MONTH.test(cell);
 
 /** The report over last month, read as the year's report by marketplace; null when it was not asked. */
 export function lastMonthMarketplaces(

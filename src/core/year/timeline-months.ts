@@ -3,7 +3,7 @@
 // through); an answer in another currency or not by month gives no month either (year-report.ts). A month
 // is whole only where the answer's period covers every day of it: the first and last month of a period
 // the answer does not say may be partial.
-import { dayNumber, ISO_DAY } from '../base/days';
+import { dayNumber, ISO_DAY, ISO_MONTH } from '../base/days';
 import { daysInMonth, type Measure } from '../figures';
 import { isCalendarDate } from '../report/cell-value';
 import type { Fetched } from '../tabs';
@@ -58,7 +58,7 @@ export function timelineMonths(
   const figures = figuresOf(table, measures);
   const found = new Map<string, (number | null)[]>();
   for (const [i, iso] of isos.entries()) {
-    const month = /^\d{4}-\d{2}$/.test(iso) ? iso : firsts ? iso.slice(0, 7) : null;
+    const month = ISO_MONTH.test(iso) ? iso : firsts ? iso.slice(0, 7) : null;
     if (!month) return { reason: `its points are not months (${isos[0]}…).` };
     if (found.has(month)) return { reason: `it sent more than one row for ${month}.` };
     found.set(month, figures(table.rows[i]!));

@@ -57,7 +57,7 @@ export function yearCellTable(
   if (!made.rows.length || !written)
     return made.rows.length ? { ...made, rows: [...made.rows, NO_YEAR_TAB] } : made;
   const rows = made.rows.map((row) => (row[FIGURES_AT] === null && tabsEstimate(row, written)) || row);
-  return { ...made, rows: [...rows, ...written.filter((r) => r[0] !== null && isByMarketplace(r))] };
+  return { ...made, rows: [...rows, ...written.filter(isByMarketplace)] };
 }
 
 /** The tab's estimate paid where `row` is the cell's lacking a month of sale: the same row (label,

@@ -14,7 +14,7 @@ import { type CellValue, moneyDecimals, type ReportColumn, type ReportTable } fr
 import { roundTo } from '../report/table-reader';
 import { DEFAULT_PAYMENT_DELAY_DAYS, type RoyaltiesSettings } from '../settings';
 import { yearTabId } from '../tab-ids';
-import type { Fetched } from '../tabs';
+import { type Fetched, HEADER_ROWS, movedColumn, type WrittenTab } from '../tabs';
 import { isMonthCell, type LastMonth, lastMonthMarketplaces, monthsNotKept } from './month-marketplaces';
 import { type TimelineMonths, timelineMonths } from './timeline-months';
 import { type YearMarketplaces, yearMarketplaces } from './year-marketplaces';
@@ -65,6 +65,9 @@ const NO_DAYS = 'no days in the history';
 const KEPT = `${BY_MARKETPLACE}, kept from the last refresh of its year`;
 /** The Status of a month's row by marketplace, before the day of the refresh that asked it. */
 const LAST_MONTH = "from Last month's Marketplaces report, refreshed ";
+/** After LAST_MONTH's day, on the one row of a month whose report sent none. */
+const NO_ROWS = ': no row sent, no sales by marketplace';
+const NO_FIGURES: readonly CellValue[] = [null, null, null, null, null, null];
 
 /** What the year got from the API beside the history's days (nothing for ROYALTIES_YEAR, which asks none). */
 export interface YearAnswers {
@@ -222,13 +225,38 @@ export function yearTable(
   return { columns: YEAR_COLUMNS, rows, meta: { period: null, currency: null, truncated: false } };
 }
 
-/** The marketplace rows a year's tab holds (`columns`: its keys in sheet order) as the year's table lays
- * them: the months by marketplace as written, the year so far's marked kept (the year so far the API
- * answers has moved on, and no other report gives them). */
-export function keptMarketplaces(values: readonly CellValue[][], columns: readonly string[]): CellValue[][] {
-  return yearRows(values, columns)
-    .filter((row) => row[0] !== null && isByMarketplace(row))
+/** The marketplace rows a year's tab holds (`values`: the rows below its headers, to the sheet's last;
+ * `columns`: its keys in sheet order) as the year's table lays them: the months by marketplace as written,
+ * the year so far's marked kept (the year so far the API answers has moved on, and no other report gives
+ * them). Picked by their Status wherever they stand, so a row the author inserted loses none; `through`:
+ * the rows read through the last of them, all of them ours to write over. */
+export function keptMarketplaces(values: readonly CellValue[][], columns: readonly string[]) {
+  let through = 0;
+  const rows = yearRows(values, columns)
+    .filter((row, i) => {
+      const kept = isByMarketplace(row);
+      if (kept) through = i + 1;
+      return kept;
+    })
     .map((row) => (isMonthCell(row[0]) ? row : row.map((v, c) => (c === STATUS_AT ? KEPT : v))));
+  return { rows, through };
+}
+
+/** Why a year's tab cannot be read back where its mark says its columns are (movedColumn); null when its
+ * header row still reads as written. A column of another version's table is not checked. */
+export function movedYearColumn(columns: readonly string[], headerRow: readonly unknown[]): string | null {
+  const labels = columns.map(
+    (key, i) => YEAR_COLUMNS.find((c) => c.key === key)?.label ?? String(headerRow[i]),
+  );
+  return movedColumn(labels, headerRow, "year's");
+}
+
+/** A year's tab read back in one read: the rows below its headers, to the sheet's last, and why they
+ * cannot be read by their places when its header row moved (movedYearColumn). */
+export function readYearTab(tab: WrittenTab): { below: CellValue[][]; moved: string | null } {
+  const { columns } = tab.mark;
+  const [header = [], ...below] = tab.readBelow(HEADER_ROWS, columns.length);
+  return { below, moved: below.length ? movedYearColumn(columns, header) : null };
 }
 
 /** A year's tab's rows (`columns`: its keys in sheet order) in the year's columns, an empty cell null. */
@@ -237,9 +265,12 @@ export function yearRows(values: readonly CellValue[][], columns: readonly strin
   return values.map((row) => at.map((i) => (i < 0 || row[i] === '' ? null : row[i]!)));
 }
 
-/** A row by marketplace (the months' own rows say `all`). */
-export const isByMarketplace = (row: readonly CellValue[]) =>
-  row[MARKETPLACE_AT] !== null && row[MARKETPLACE_AT] !== ALL;
+/** A row by marketplace of a year's tab (yearRows), picked by its Status: a month whose report sent no
+ * row has no marketplace. */
+export function isByMarketplace(row: readonly CellValue[]): boolean {
+  const status = String(row[STATUS_AT]);
+  return row[0] !== null && (status.startsWith(BY_MARKETPLACE) || status.startsWith(LAST_MONTH));
+}
 
 /** A month's row by marketplace (the months' own rows say `all`). */
 const isMonthByMarketplace = (row: readonly CellValue[]) =>
@@ -366,12 +397,12 @@ function marketplaceNote(
   return '; by marketplace: not kept for this year';
 }
 
-/** What a year's tab says of its months by marketplace: last month's report refused (when it is this
- * tab's), and the months ended that no refresh kept. */
-function monthsNote(year: number, table: ReportTable, refused: string | null, today: string): string {
+/** What a year's tab says of its months by marketplace: what became of last month's report (`said`, when
+ * it is this tab's month and not laid out as sent), and the months ended that no refresh kept. */
+function monthsNote(year: number, table: ReportTable, said: string | null, today: string): string {
   const held = new Set(table.rows.filter(isMonthByMarketplace).map((r) => String(r[0])));
   const missing = monthsNotKept(held, year, today);
-  return `${refused ? `; last month by marketplace: not given: ${refused}` : ''}${
+  return `${said ? `; last month by marketplace: ${said}` : ''}${
     missing
       ? `; months by marketplace not kept: ${missing} (each is kept by a refresh in the month after it)`
       : ''
@@ -399,19 +430,34 @@ export function yearTabs(
     const back = kept(year, yearSoFar);
     const inYear = (month: unknown) => String(month).startsWith(`${year}-`);
     const mine = last && inYear(lastMonth) ? last : null;
-    const fresh =
-      mine && 'rows' in mine
-        ? mine.rows.map((row) => marketplaceRow(lastMonth, mine.currency, row, `${LAST_MONTH}${today}`))
-        : null;
-    // Last month's rows replace that month's kept ones; the months in order, each in its report's order.
+    const answered = mine && 'rows' in mine ? mine : null;
+    const status = `${LAST_MONTH}${today}`;
+    let fresh =
+      answered?.rows.map((row) => marketplaceRow(lastMonth, answered.currency, row, status)) ?? null;
+    // The rows kept of last month in its answer's currency: those it replaces (a currency changed since
+    // leaves the other's, each apart, never converted).
+    const ofAnswer = (r: readonly CellValue[]) => r[0] === lastMonth && r[1] === answered?.currency;
+    // An answer with no row is a month with no sales by marketplace, said in a row without one; a month
+    // kept with rows keeps them, the banner saying this answer had none.
+    const keptRows = back.some((r) => ofAnswer(r) && r[MARKETPLACE_AT] !== null);
+    const noRows = answered && !answered.rows.length;
+    if (noRows)
+      fresh = keptRows ? null : [[lastMonth, answered.currency, null, `${status}${NO_ROWS}`, ...NO_FIGURES]];
+    // The months in order, each in its report's order.
     const months = [
-      ...back.filter((r) => isMonthCell(r[0]) && inYear(r[0]) && !(fresh && r[0] === lastMonth)),
+      ...back.filter((r) => isMonthCell(r[0]) && inYear(r[0]) && !(fresh && ofAnswer(r))),
       ...(fresh ?? []),
     ];
     months.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
     const rows = [...made.rows, ...(yearSoFar ? back.filter((r) => !isMonthCell(r[0])) : []), ...months];
     const table = { ...made, rows };
-    const byMonth = monthsNote(year, table, mine && 'reason' in mine ? mine.reason : null, today);
+    const said =
+      mine && 'reason' in mine
+        ? `not given: ${mine.reason}`
+        : noRows && keptRows
+          ? `its report sent no row this time, so the rows kept of ${lastMonth} stay`
+          : null;
+    const byMonth = monthsNote(year, table, said, today);
     return { tab: yearTabId(year), table, note: yearNote(year, table, delay, answers, thisYear, byMonth) };
   });
 }

@@ -5,6 +5,7 @@ import type { Alert, AlertRecords } from '../../core/alerts';
 import type { Check } from '../../core/checks';
 import {
   mismatchesOf,
+  type NextRecord,
   saveStatusRecords,
   statusBookOf,
   writeStatusTabWith,
@@ -20,12 +21,14 @@ export function loadStatusBook(document: StoredValues = documentStore()): Status
 }
 
 /** `checks`: the refresh's reconciliation; what does not add up is kept beside the book (one call for
- * both) for the sidebar's warnings, with the alerts' records. Left out, only the book is written. Returns
- * what the Status tab says of records the storage had no room for (null: none). */
+ * both) for the sidebar's warnings, with the alerts' records. Left out, only the book is written. `next`:
+ * the record written right after, kept room for. Returns what the Status tab says of records the storage
+ * had no room for (null: none). */
 export function saveStatusBook(
   book: StatusBook,
   checks?: readonly Check[],
   alerts?: AlertRecords,
+  next?: NextRecord,
 ): string | null {
   const store = documentStore();
   return saveStatusRecords(
@@ -33,6 +36,7 @@ export function saveStatusBook(
     book,
     checks,
     alerts,
+    next,
   );
 }
 

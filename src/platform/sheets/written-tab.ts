@@ -1,5 +1,6 @@
 // One of our tabs read back (core/tabs/read-back.ts): the tab found in the refresh's directory, its mark,
-// and its cells read in one call (getRange and getValues).
+// and its cells read in one range: the rows its mark names (getRange), or all to the sheet's last row and
+// column (getDataRange, no call more than the mark's rows).
 import type { CellValue } from '../../core/report';
 import type { TabId } from '../../core/tab-ids';
 import type { WrittenTab } from '../../core/tabs';
@@ -13,6 +14,11 @@ export function writtenTab(directory: Pick<TabDirectory, 'find'>, tab: TabId): W
       mark: owned.mark,
       values: (firstRow, rows, columns) =>
         owned.sheet.getRange(firstRow, 1, rows, columns).getValues() as CellValue[][],
+      readBelow(headerRow, width) {
+        const rows = owned.sheet.getDataRange().getValues() as CellValue[][];
+        if (rows.length <= headerRow) return [];
+        return rows.slice(headerRow - 1).map((row) => Array.from({ length: width }, (_, c) => row[c] ?? ''));
+      },
     }
   );
 }

@@ -30,6 +30,9 @@ function booksTab(mark: TabMark) {
       reads.push([firstRow, rows, columns]);
       return ROWS.slice(0, rows);
     },
+    readBelow: () => {
+      throw new Error('The Books tab is read by its mark.');
+    },
   };
   return { tab, reads };
 }

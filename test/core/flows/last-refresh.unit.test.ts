@@ -2,8 +2,12 @@
 // what was wrong said a sentence each (a tab, the Status record, a check that does not add up), cut to the
 // room the store has left, read back as written; a store that refuses costs the refresh nothing.
 import { describe, expect, it } from 'vitest';
-import { lastRefreshIn, recordLastRefreshIn } from '../../../src/core/flows/last-refresh.ts';
-import type { RefreshNews } from '../../../src/core/refresh/index.ts';
+import {
+  lastRefreshIn,
+  leastLastRefreshChars,
+  recordLastRefreshIn,
+} from '../../../src/core/flows/last-refresh.ts';
+import { LAST_REFRESH_PROPERTY, type RefreshNews } from '../../../src/core/refresh/index.ts';
 
 const FINISHED = Date.parse('2026-11-21T05:00:00.000Z');
 
@@ -67,6 +71,22 @@ describe("the last refresh's record", () => {
     const [text] = values.values();
     expect(text!.length).toBeLessThanOrEqual(400);
     expect(JSON.parse(text!).problems.length).toBeGreaterThan(0);
+  });
+
+  it('with no room for even its last cut, is left out and not handed on as if kept', () => {
+    const least = leastLastRefreshChars(news());
+    const { port, values } = store(least - 1);
+    expect(recordLastRefreshIn(news(), port)).toBeUndefined();
+    expect(values.get(LAST_REFRESH_PROPERTY)!.length).toBeGreaterThan(least - 1);
+  });
+
+  it('at its least fits the room told before the Status tab was written, its failure counted in', () => {
+    const told = leastLastRefreshChars(news());
+    const failed = news({ statusError: `The status tab could not be written: ${'x'.repeat(300)}` });
+    const { port, values } = store(told);
+    expect(recordLastRefreshIn(failed, port)).toBeDefined();
+    expect(values.get(LAST_REFRESH_PROPERTY)!.length).toBeLessThanOrEqual(told);
+    expect(JSON.parse(values.get(LAST_REFRESH_PROPERTY)!).message).toMatch(/^1 of 2 tabs failed/);
   });
 
   it('that cannot be written is no failure of the refresh', () => {

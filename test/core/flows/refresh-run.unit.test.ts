@@ -7,6 +7,7 @@ import {
   beginRefresh,
   menuRefresh,
   NO_KEY,
+  NO_ROOM_TO_CLAIM,
   REFRESH_RUNNING,
   type RefreshRunPort,
   runRefresh,
@@ -21,6 +22,8 @@ interface Setup {
   readonly addonRoute?: boolean;
   /** What recording a stopped refresh says the storage had no room for. */
   readonly stoppedNotKept?: string;
+  /** The store had no room for the start record. */
+  readonly startDropped?: boolean;
 }
 
 const NOW = Date.parse('2026-11-21T08:00:00Z');
@@ -41,9 +44,13 @@ function recorder(setup: Setup = {}) {
       releaseLock: () => note('releaseLock'),
     }),
     liveStart: () => note('liveStart', setup.live ?? null),
-    recordStoppedRefresh: () => note('recordStopped', setup.stoppedNotKept ?? null),
+    recordStoppedRefresh: (next) =>
+      note(`recordStopped ${next.origin} ${next.claim?.runId ?? '-'}`, setup.stoppedNotKept ?? null),
     noteRefreshStart: (start) =>
-      note(`noteStart ${start.origin} ${start.claim?.runId ?? '-'}${start.claim?.notKept ? ' notKept' : ''}`),
+      note(
+        `noteStart ${start.origin} ${start.claim?.runId ?? '-'}${start.claim?.notKept ? ' notKept' : ''}`,
+        !setup.startDropped,
+      ),
     clearRefreshStart: () => note('clearStart'),
     startProgress: (origin, _tabs, requests, runId) =>
       note(`startProgress ${origin} ${runId} ${requests > 0}`),
@@ -75,8 +82,8 @@ describe('a refresh from its start', () => {
     expect(calls).toEqual([
       'tryLock 2000',
       'liveStart',
-      'recordStopped',
       'userValues',
+      'recordStopped menu -',
       'noteStart menu -',
       'startProgress menu run-new true',
       'client none -',
@@ -99,6 +106,20 @@ describe('a refresh from its start', () => {
     const plain = recorder();
     beginRefresh(plain.port, 'sidebar', undefined, true);
     expect(plain.calls).toContain('noteStart sidebar run-new');
+    // Recording the stopped refresh keeps room for that claim.
+    expect(plain.calls).toContain('recordStopped sidebar run-new');
+  });
+
+  it("a sidebar refresh's start with no room for its claim is refused saying what to do, its note first kept", () => {
+    const cut = "Add-on storage full, not kept whole: the tabs' last refreshes.";
+    const { port, calls } = recorder({ stoppedNotKept: cut, startDropped: true });
+    expect(() => beginRefresh(port, 'sidebar', undefined, true)).toThrow(`${NO_ROOM_TO_CLAIM} ${cut}`);
+    expect(calls.some((c) => c.startsWith('startProgress'))).toBe(false);
+    expect(() => beginRefresh(recorder({ startDropped: true }).port, 'sidebar', undefined, true)).toThrow(
+      NO_ROOM_TO_CLAIM,
+    );
+    // A refresh that holds the lock throughout needs no claim: it goes on without its start record.
+    expect(() => runRefresh(recorder({ startDropped: true }).port, 'menu')).toThrow('cut short');
   });
 
   it("a sidebar refresh's finish goes on with its run: no stopped record, its answers from the user's cache", () => {

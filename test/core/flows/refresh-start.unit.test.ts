@@ -10,9 +10,11 @@ import {
 
 const MINUTE = 60_000;
 
-/** `notKept`: what saving the status book says the storage had no room for. */
-function records(now: number, stored?: RefreshStart, notKept: string | null = null) {
+/** `notKept`: what saving the status book says the storage had no room for; `room`: what the store can
+ * still hold under a key. */
+function records(now: number, stored?: RefreshStart, notKept: string | null = null, room = Infinity) {
   const values = new Map<string, string>();
+  let next: unknown;
   if (stored) values.set(REFRESH_START_PROPERTY, JSON.stringify(stored));
   let book: StatusBook = {};
   const store = {
@@ -24,16 +26,21 @@ function records(now: number, stored?: RefreshStart, notKept: string | null = nu
     now: () => now,
     read: () => store,
     store: () => store,
+    roomFor: () => room,
     sheetZone: () => 'Europe/Paris',
     sheetTime: (zone, ms) => `${new Date(ms).toISOString().slice(0, 16)} ${zone}`,
     loadStatusBook: () => book,
-    saveStatusBook: (given) => {
+    saveStatusBook: (given, after) => {
       book = given;
+      next = after;
       return notKept;
     },
   };
-  return { port, values, book: () => book };
+  return { port, values, book: () => book, next: () => next };
 }
+
+/** The start record that takes a stopped one's place: a menu refresh's. */
+const MENU: RefreshStart = { origin: 'menu', startedAt: Date.UTC(2026, 0, 2, 9), tabs: ['summary'] };
 
 const NIGHT: RefreshStart = { origin: 'nightly', startedAt: Date.UTC(2026, 0, 2, 3), tabs: ['summary'] };
 
@@ -54,7 +61,7 @@ describe("a refresh's start record", () => {
 
   it("left behind by a night: recorded as a failure of its tabs and as the night's outcome, then removed", () => {
     const { port, values, book } = records(NIGHT.startedAt + 7 * MINUTE, NIGHT);
-    start.recordStoppedRefresh(port);
+    start.recordStoppedRefresh(port, MENU);
     expect(values.has(REFRESH_START_PROPERTY)).toBe(false);
     expect(book().summary?.lastFailure).toContain('2026-01-02T03:00 Europe/Paris');
     const run = nightlyRunFromStored(values.get(NIGHTLY_RUN_PROPERTY) ?? null);
@@ -64,15 +71,53 @@ describe("a refresh's start record", () => {
   it("left behind and cut for room: said in the night's outcome and handed on for the Status tab", () => {
     const cut = "Add-on storage full, not kept whole: the tabs' last refreshes.";
     const { port, values } = records(NIGHT.startedAt + 7 * MINUTE, NIGHT, cut);
-    expect(start.recordStoppedRefresh(port)).toBe(cut);
+    expect(start.recordStoppedRefresh(port, MENU)).toBe(cut);
     const run = nightlyRunFromStored(values.get(NIGHTLY_RUN_PROPERTY) ?? null);
     expect(run?.message).toMatch(/6-minute limit: nothing was updated\. Add-on storage full, not kept whole/);
-    expect(start.recordStoppedRefresh(records(NIGHT.startedAt + 7 * MINUTE, NIGHT).port)).toBeNull();
+    expect(start.recordStoppedRefresh(records(NIGHT.startedAt + 7 * MINUTE, NIGHT).port, MENU)).toBeNull();
+  });
+
+  it("keeps room for the start record taking its place: a sidebar refresh's claim with the note in it", () => {
+    const cut = "Add-on storage full, not kept whole: the tabs' last refreshes.";
+    const claim = { ...MENU, origin: 'sidebar' as const, claim: { runId: 'run-1', parts: 2 } };
+    const { port, next } = records(NIGHT.startedAt + 7 * MINUTE, NIGHT, cut);
+    start.recordStoppedRefresh(port, claim);
+    const noted = { ...claim, claim: { ...claim.claim, notKept: cut } };
+    expect(next()).toEqual([REFRESH_START_PROPERTY, JSON.stringify(noted).length]);
+    const menu = records(NIGHT.startedAt + 7 * MINUTE, NIGHT);
+    start.recordStoppedRefresh(menu.port, MENU);
+    expect(menu.next()).toEqual([REFRESH_START_PROPERTY, JSON.stringify(MENU).length]);
+  });
+
+  it('with none left behind, makes room for a claim only when it has none: the history cut, the note said', () => {
+    const cut = "Add-on storage full, not kept whole: the tabs' last refreshes.";
+    const claim = { ...MENU, origin: 'sidebar' as const, claim: { runId: 'run-1', parts: 2 } };
+    const noted = { ...claim, claim: { ...claim.claim, notKept: cut } };
+    const short = records(MENU.startedAt, undefined, cut, JSON.stringify(noted).length - 1);
+    expect(start.recordStoppedRefresh(short.port, claim)).toBe(cut);
+    expect(short.next()).toEqual([REFRESH_START_PROPERTY, JSON.stringify(noted).length]);
+    // Room enough, or no claim: nothing saved.
+    const roomy = records(MENU.startedAt, undefined, cut, JSON.stringify(noted).length);
+    expect(start.recordStoppedRefresh(roomy.port, claim)).toBeNull();
+    expect(roomy.next()).toBeUndefined();
+    const menu = records(MENU.startedAt, undefined, cut, 0);
+    expect(start.recordStoppedRefresh(menu.port, MENU)).toBeNull();
+    expect(menu.next()).toBeUndefined();
+  });
+
+  it('says whether the store had room to keep it', () => {
+    const text = JSON.stringify(MENU);
+    expect(start.noteRefreshStart(MENU, records(MENU.startedAt, undefined, null, text.length).port)).toBe(
+      true,
+    );
+    expect(start.noteRefreshStart(MENU, records(MENU.startedAt, undefined, null, text.length - 1).port)).toBe(
+      false,
+    );
   });
 
   it("left behind by the menu: the Status tab's record only", () => {
     const { port, values, book } = records(NIGHT.startedAt, { ...NIGHT, origin: 'menu' });
-    start.recordStoppedRefresh(port);
+    start.recordStoppedRefresh(port, MENU);
     expect(book().summary?.lastFailure).toContain('menu refresh');
     expect(values.size).toBe(0);
   });

@@ -209,6 +209,39 @@ describe('saveStatusRecords in a room smaller than the records', () => {
   });
 });
 
+describe('saveStatusRecords, with a record written right after', () => {
+  const NEXT = 'royalties.next';
+  const bookChars = JSON.stringify(BOOK).length;
+
+  /** `free` characters beside the book; the next record holds `old` now, and will need `needs`. */
+  function saved(free: number, old: number, needs: number) {
+    let values: Record<string, string> = {};
+    const store: StatusWrite = {
+      roomFor: (...keys) => (keys.includes(NEXT) ? free + old : free),
+      setProperties: (given) => {
+        values = given;
+      },
+    };
+    const note = saveStatusRecords(store, BOOK, undefined, undefined, [NEXT, needs]);
+    return { book: values[STATUS_PROPERTY]!, note };
+  }
+
+  it('gives it its room first: the history gives up its messages', () => {
+    const { book, note } = saved(bookChars + 10, 0, 40);
+    expect(book.length).toBeLessThanOrEqual(bookChars - 30);
+    expect(Object.keys(statusBookOf({ getProperty: () => book })).sort()).toEqual(Object.keys(BOOK).sort());
+    expect(note).toBe("Add-on storage full, not kept whole: the tabs' last refreshes.");
+  });
+
+  it('counts the room it holds now as its own', () => {
+    expect(saved(bookChars, 40, 40)).toEqual({ book: JSON.stringify(BOOK), note: null });
+  });
+
+  it('cuts nothing for it when it could not fit even with the book left out', () => {
+    expect(saved(bookChars, 0, bookChars + 1)).toEqual({ book: JSON.stringify(BOOK), note: null });
+  });
+});
+
 describe('writeStatusTabWith', () => {
   it("hands the writer the Status tab's table, with the banner and time given", () => {
     const calls: [ReportTable, Banner, number][] = [];

@@ -70,6 +70,20 @@ describe('writing a report tab', () => {
     expect(sheets.blocks[0]!.columns).toEqual(['Title', 'units']);
   });
 
+  it('writes over every row a read found the tab to hold past its mark, inserting below them', () => {
+    // The mark says 3 rows; a read back found rows of ours through row 5 (a failed write, a row inserted).
+    const write = (rows: number) => {
+      const fake = fakeSpreadsheet(['Summary'], [{ on: 'Summary', value: markOf('summary', 100) }]);
+      const sheets = recordingSheets();
+      const tab = { tab: 'summary', table: table(['Title'], rows), banner, dataAt: 8, holds: 5 } as const;
+      writeTable(openTabDirectory(fake.port), sheets.port, tab);
+      return { calls: sheets.calls, height: sheets.blocks[0]!.values.length };
+    };
+    expect(write(4)).toEqual({ calls: ['rows after 5: 1', 'block'], height: 6 });
+    // Fewer rows: those through row 5 are cleared, nothing is inserted.
+    expect(write(1)).toEqual({ calls: ['block'], height: 5 });
+  });
+
   it('inserts nothing for a tab that shrinks, its stale rows cleared by the block', () => {
     const fake = fakeSpreadsheet(['Summary'], [{ on: 'Summary', value: markOf('summary', 100) }]);
     const sheets = recordingSheets();

@@ -233,24 +233,32 @@ describe('ROYALTIES_YEAR', () => {
   it("reads the year's tab back for what its refresh took from the API; one that fails to read is said", () => {
     const rows = [day('2025-01-02', 10, '', 1)];
     const columns = ['month', 'currency', 'marketplace', 'status', 'royalties'];
-    const mark: TabMark = { tab: 'year-2025', columns, blockRows: 4, dataAt: 0, headers: columns };
+    const labels = ['Month', 'Currency', 'Marketplace', 'Status', 'Royalties'];
+    const mark: TabMark = { tab: 'year-2025', columns, blockRows: 4, dataAt: 0, headers: labels };
     const reads: number[][] = [];
     const written = [
       ['2025-02', 'USD', 'all', 'final, from the timeline by month', 20],
       ['2025-01-01 to 2025-12-31', 'USD', 'amazon.de', 'from the Marketplaces report', 7],
     ];
-    const yearTab = () => ({
+    const tabWith = (header: string[]) => () => ({
       mark,
-      values: (...at: number[]) => {
+      values: () => [],
+      readBelow: (...at: number[]) => {
         reads.push(at);
-        return written;
+        return [header, ...written];
       },
     });
-    const answer = answerYear([2025], fake({ rows, yearTab }).ports);
-    expect(reads).toEqual([[3, 2, 5]]);
+    const answer = answerYear([2025], fake({ rows, yearTab: tabWith(labels) }).ports);
+    // One read, from the header row, as wide as the mark's columns.
+    expect(reads).toEqual([[2, 5]]);
     const royalties = table(answer)[0]!.indexOf('Royalties');
     expect(rowOf(answer, '2025-02')![royalties]).toBe(20);
     expect(rowOf(answer, '2025-01-01 to 2025-12-31')).toContain('amazon.de');
+    // A column the author moved: its figures would sit under another heading.
+    const moved = ['Month', 'Currency', 'Notes', 'Marketplace', 'Status'];
+    expect(refusal(() => answerYear([2025], fake({ rows, yearTab: tabWith(moved) }).ports)).message).toBe(
+      'The tab "Royalties 2025" could not be read: its column 3 is headed "Notes", not "Marketplace". Undo the change; add columns of your own right of the year\'s.',
+    );
     const google = 'Service Spreadsheets failed while accessing document with id 1a2b.';
     const failing = () => {
       throw new Error(google);

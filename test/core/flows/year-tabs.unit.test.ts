@@ -11,6 +11,8 @@ import type { RefreshRun, TabSheets } from '../../../src/core/refresh/index.ts';
 import { DEFAULT_PAYMENT_DELAY_DAYS, parseSettings } from '../../../src/core/settings.ts';
 import type { Banner, TabMark } from '../../../src/core/tabs/index.ts';
 
+/** The header row of a year's tab written with its first six columns. */
+const HEADERS = ['Month', 'Currency', 'Marketplace', 'Status', 'Days in the history', 'Royalties'];
 const STARTED = Date.parse('2026-03-10T12:00:00Z');
 const TODAY = '2026-03-10';
 
@@ -158,10 +160,12 @@ describe('writeYearTabs', () => {
     const reads: number[][] = [];
     const held = (basis?: string) => (tab: string) => ({
       mark: mark(basis),
-      values(firstRow: number, rows: number, columns: number) {
+      values: () => [],
+      readBelow(headerRow: number, width: number) {
         if (tab !== 'year-2025') throw new Error('Only a past year is read.');
-        reads.push([firstRow, rows, columns]);
+        reads.push([headerRow, width]);
         return [
+          HEADERS,
           ['2025-12', 'USD', 'all', 'final', 31, 9],
           ['2025-01-01 to 2025-12-30', 'USD', 'amazon.com', 'from the Marketplaces report', '', 7.5],
         ];
@@ -174,7 +178,7 @@ describe('writeYearTabs', () => {
       sheets: port,
       findTab: held('by marketplace'),
     });
-    expect(reads).toEqual([[3, 2, 6]]);
+    expect(reads).toEqual([[2, 6]]);
     const past = written.filter((w) => w.tab === 'year-2025');
     expect(past.map((w) => w.basis)).toEqual([undefined, 'by marketplace']);
     expect(past[1]!.rows).toBe(past[0]!.rows + 1);
@@ -201,9 +205,11 @@ describe('writeYearTabs', () => {
         dataAt: STARTED - 86_400_000,
         basis,
       },
-      values() {
+      values: () => [],
+      readBelow() {
         reads.push(tab);
         return [
+          HEADERS,
           ['2026-02', 'USD', 'all', 'final', 28, 9],
           [
             '2026-01',

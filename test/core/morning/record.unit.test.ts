@@ -93,6 +93,16 @@ describe('the last refresh record', () => {
     expect(back.figures?.topBooks ?? []).toEqual([]);
   });
 
+  it('at its least keeps the outcome cut short and its first problem, never an empty headline', () => {
+    const long = { ...record(['p'.repeat(300), 'q'], []), message: 'm'.repeat(600) };
+    const roomy = lastRefreshFromStored(lastRefreshToStored(long, 900))!;
+    expect(roomy.message).toBe(`${'m'.repeat(499)}…`);
+    const least = lastRefreshFromStored(lastRefreshToStored(long, 0))!;
+    expect(least.message).toBe(`${'m'.repeat(159)}…`);
+    expect(least.problems).toEqual([`${'p'.repeat(79)}…`, '1 more: see the Status tab.']);
+    expect(least.figures).toBeNull();
+  });
+
   it('stays under the budget in bytes whatever it holds, keeping the headline figures', () => {
     fc.assert(
       fc.property(

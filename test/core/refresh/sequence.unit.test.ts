@@ -7,6 +7,7 @@ import { NO_SALES_BASELINE } from '../../../src/core/alerts/sales-stop.ts';
 import type { ApiRequest } from '../../../src/core/api/index.ts';
 import type { LedgerDay } from '../../../src/core/figures/index.ts';
 import type { HttpOutcome, HttpRequest } from '../../../src/core/ports.ts';
+import { LAST_REFRESH_NOT_KEPT, LAST_REFRESH_PROPERTY } from '../../../src/core/refresh/last-refresh.ts';
 import type { RefreshOrigin } from '../../../src/core/refresh/origin.ts';
 import { refreshFirstRound } from '../../../src/core/refresh/plan.ts';
 import type { RefreshNews, RefreshPorts, RefreshRun } from '../../../src/core/refresh/ports.ts';
@@ -21,6 +22,8 @@ import { makeClient, target } from '../api/support.ts';
 
 const STARTED = Date.parse('2026-11-21T08:00:00Z');
 const FINISHED = STARTED + 5_000;
+/** What the last refresh's record takes at its least, as its port says. */
+const LEAST_CHARS = 321;
 const DAYS: LedgerDay[] = [];
 const MERGED_DAYS: LedgerDay[] = [];
 
@@ -81,9 +84,13 @@ function refresh(setup: Setup) {
         call('loadStatusBook');
         return {};
       },
-      saveStatusBook: (book, checks, raised) => {
-        call('saveStatusBook', book, checks, raised);
+      saveStatusBook: (book, checks, raised, next) => {
+        call('saveStatusBook', book, checks, raised, next);
         return setup.notKept ?? null;
+      },
+      lastRefreshChars: (news) => {
+        call('lastRefreshChars', news);
+        return LEAST_CHARS;
       },
       loadAlerts: () => {
         call('loadAlerts');
@@ -192,6 +199,7 @@ describe('a refresh, step by step', () => {
       'writeDashboard',
       'written',
       'loadStatusBook',
+      'lastRefreshChars',
       'saveStatusBook',
       'progress done',
       'morningEmailMode',
@@ -215,6 +223,13 @@ describe('a refresh, step by step', () => {
     });
     expect(result.statusError).toBeUndefined();
     expect(got['progress done']).toEqual([{ step: 'done', failed: 0, truncated: 0 }]);
+  });
+
+  it("keeps the room the last refresh's record takes at its least first, in the Status book's save", () => {
+    const { got, news } = refresh({ tabs: ['summary'] });
+    expect(got.saveStatusBook?.[3]).toEqual([LAST_REFRESH_PROPERTY, LEAST_CHARS]);
+    // Told from the same news the record is then made of, less the Status tab's outcome.
+    expect(got.lastRefreshChars?.[0]).toMatchObject({ by: news.by, tabs: news.tabs, finishedAt: FINISHED });
   });
 
   it('judges the alerts before the dashboard; only the night and npm start remember what they raised', () => {
@@ -325,9 +340,14 @@ describe('a refresh, step by step', () => {
     );
   });
 
-  it('the last refresh unsaved: the result carries no record', () => {
+  it('the last refresh unsaved: the result carries no record, and says it was not kept', () => {
     const { result } = refresh({ tabs: ['summary'], lastRefreshSaved: false });
     expect(result).not.toHaveProperty('lastRefresh');
+    expect(result.notKept).toBe(LAST_REFRESH_NOT_KEPT);
+    const notKept = 'Not kept: the checks.';
+    const both = refresh({ tabs: ['summary'], notKept, lastRefreshSaved: false }).result;
+    expect(both.notKept).toBe(`${notKept} ${LAST_REFRESH_NOT_KEPT}`);
+    expect(refresh({ tabs: ['summary'] }).result).not.toHaveProperty('notKept');
   });
 
   it("what a sidebar refresh's parts got no answer to is never asked; a request the client refuses is ignored", () => {

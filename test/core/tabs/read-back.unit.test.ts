@@ -10,6 +10,9 @@ function tab(blockRows: number, columns: readonly string[]) {
       reads.push([firstRow, rows, width]);
       return Array.from({ length: rows }, (_, r) => Array.from({ length: width }, (_, c) => `${r}:${c}`));
     },
+    readBelow: () => {
+      throw new Error('Only the rows last written are read.');
+    },
   };
   return { written, reads };
 }

@@ -99,7 +99,7 @@ describe('the months by marketplace', () => {
     // As the tab holds them: empty cells read back as "", in the tab's own column order.
     const columns = [...header].reverse();
     const held = rows.map((r) => r.map((v) => (v === null ? '' : v)).reverse());
-    const kept = keptMarketplaces(held, columns);
+    const { rows: kept } = keptMarketplaces(held, columns);
     expect(kept).toEqual(rows);
     // A month on: October kept as written, November after it.
     const [december] = tabsOn('2026-12-03', report(NOVEMBER), kept);
@@ -119,6 +119,78 @@ describe('the months by marketplace', () => {
     );
     expect(monthRows(again!.table.rows).map((r) => [cell(r, 'marketplace'), cell(r, 'status')])).toEqual([
       ['amazon.it', "from Last month's Marketplaces report, refreshed 2026-11-25"],
+    ]);
+  });
+
+  it('keeps a month answered with no row as a month with no sales, never over rows kept of it', () => {
+    const [november] = tabsOn('2026-11-20', report(OCTOBER));
+    const october = monthRows(november!.table.rows);
+    const empty = report(NOVEMBER, { rows: [] });
+    const [december] = tabsOn('2026-12-03', empty, october);
+    const rows = monthRows(december!.table.rows);
+    expect(rows.slice(0, 2)).toEqual(october);
+    expect(rows.slice(2)).toEqual([
+      [
+        '2026-11',
+        'EUR',
+        null,
+        "from Last month's Marketplaces report, refreshed 2026-12-03: no row sent, no sales by marketplace",
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+      ],
+    ]);
+    expect(december!.note).toContain('months by marketplace not kept: 2026-01 to 2026-09 (');
+    expect(december!.note).not.toContain('last month by marketplace');
+    // Read back, the month stays kept; a second empty answer the same month says it again, once.
+    const held = monthRows(
+      keptMarketplaces(
+        rows.map((r) => [...r]),
+        header,
+      ).rows,
+    );
+    expect(held).toEqual(rows);
+    const [again] = tabsOn('2026-12-05', empty, held);
+    expect(monthRows(again!.table.rows).map((r) => [cell(r, 'month'), cell(r, 'status')])).toEqual([
+      ...october.map((r) => ['2026-10', cell(r, 'status')]),
+      [
+        '2026-11',
+        "from Last month's Marketplaces report, refreshed 2026-12-05: no row sent, no sales by marketplace",
+      ],
+    ]);
+
+    // November kept with rows from an earlier refresh: an empty answer leaves them, and says so.
+    const [first] = tabsOn('2026-12-01', report(NOVEMBER), october);
+    const both = monthRows(first!.table.rows);
+    const [later] = tabsOn('2026-12-03', empty, both);
+    expect(monthRows(later!.table.rows)).toEqual(both);
+    expect(later!.note).toContain(
+      'last month by marketplace: its report sent no row this time, so the rows kept of 2026-11 stay',
+    );
+    expect(later!.note).toContain('months by marketplace not kept: 2026-01 to 2026-09 (');
+  });
+
+  it("keeps a month's rows in another currency beside those of last month's answer", () => {
+    const [november] = tabsOn('2026-11-20', report(OCTOBER));
+    const euros = monthRows(november!.table.rows);
+    const [again] = tabsOn('2026-11-25', report(OCTOBER, { currency: 'USD' }), euros);
+    const rows = monthRows(again!.table.rows);
+    expect(rows.map((r) => [cell(r, 'currency'), cell(r, 'marketplace'), cell(r, 'status')])).toEqual([
+      ['EUR', 'amazon.de', "from Last month's Marketplaces report, refreshed 2026-11-20"],
+      ['EUR', 'amazon.fr', "from Last month's Marketplaces report, refreshed 2026-11-20"],
+      ['USD', 'amazon.de', "from Last month's Marketplaces report, refreshed 2026-11-25"],
+      ['USD', 'amazon.fr', "from Last month's Marketplaces report, refreshed 2026-11-25"],
+    ]);
+    // The same currency again replaces its own rows only.
+    const [third] = tabsOn('2026-11-28', report(OCTOBER, { currency: 'USD' }), rows);
+    expect(monthRows(third!.table.rows).map((r) => [cell(r, 'currency'), cell(r, 'status')])).toEqual([
+      ['EUR', "from Last month's Marketplaces report, refreshed 2026-11-20"],
+      ['EUR', "from Last month's Marketplaces report, refreshed 2026-11-20"],
+      ['USD', "from Last month's Marketplaces report, refreshed 2026-11-28"],
+      ['USD', "from Last month's Marketplaces report, refreshed 2026-11-28"],
     ]);
   });
 
