@@ -113,6 +113,19 @@ describe('ROYALTIES_YEAR', { timeout: 120_000 }, () => {
     },
   );
 
+  it("refuses a year's tab whose columns the author moved, in the refresh's words, until put back", async () => {
+    const a = await refreshed();
+    const before = year(a, 2026);
+    const sheet = a.emulator.spreadsheet.getSheetByName('Royalties 2026')!;
+    sheet.insertColumnsBefore(2, 1);
+    sheet.getRange(2, 2).setValue('My notes');
+    expect(cellError(() => year(a, 2026))).toBe(
+      'The tab "Royalties 2026" could not be read: its column 2 is headed "My notes", not "Currency". Undo the change; add columns of your own right of the year\'s.',
+    );
+    sheet.deleteColumns(2, 1);
+    expect(year(a, 2026)).toEqual(before);
+  });
+
   it('moves the estimate of what was paid by the payment delay it is given', async () => {
     const a = await refreshed();
     const paid = (cells: unknown[][]) => cells.find((r) => r[0] === 'Paid in 2026 (estimate)')!;
