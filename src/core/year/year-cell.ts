@@ -9,9 +9,16 @@ import type { CellValue, ReportTable } from '../report';
 import { tabTitle } from '../tab-ids';
 import { isMonthCell } from './month-marketplaces';
 import type { TimelineMonth, TimelineMonths } from './timeline-months';
-import { FROM_TIMELINE, isByMarketplace, LACKS_DAYS, YEAR_COLUMNS, yearTable } from './year-table';
+import {
+  FROM_TIMELINE,
+  isByMarketplace,
+  LACKS_DAYS,
+  NO_FIGURES,
+  STATUS_AT,
+  YEAR_COLUMNS,
+  yearTable,
+} from './year-table';
 
-const STATUS_AT = YEAR_COLUMNS.findIndex((c) => c.key === 'status');
 const FIGURES_AT = YEAR_COLUMNS.findIndex((c) => c.key === 'royalties');
 
 /** The last row of a year with no tab of its own: what the API adds, and how. */
@@ -20,7 +27,7 @@ export const NO_YEAR_TAB: readonly CellValue[] = [
   null,
   null,
   `the months the history holds no day of (from the timeline by month) and the rows by marketplace come from the API with a refresh that writes the year's tab (tick "${tabTitle('year')}" in the sidebar); this cell then reads them from it`,
-  ...YEAR_COLUMNS.slice(STATUS_AT + 1).map(() => null),
+  ...NO_FIGURES,
 ];
 
 /** The months a year's tab took from the timeline by month (its rows in the year's columns), in `currency`

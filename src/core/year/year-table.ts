@@ -67,7 +67,6 @@ const KEPT = `${BY_MARKETPLACE}, kept from the last refresh of its year`;
 const LAST_MONTH = "from Last month's Marketplaces report, refreshed ";
 /** After LAST_MONTH's day, on the one row of a month whose report sent none. */
 const NO_ROWS = ': no row sent, no sales by marketplace';
-const NO_FIGURES: readonly CellValue[] = [null, null, null, null, null, null];
 
 /** What the year got from the API beside the history's days (nothing for ROYALTIES_YEAR, which asks none). */
 export interface YearAnswers {
@@ -83,8 +82,10 @@ export interface YearAnswers {
 const NOTHING_ASKED: YearAnswers = { timeline: null, reason: null, marketplaces: null, lastMonth: null };
 /** The Marketplace cell of the rows of every marketplace: the months, the total, the estimate. */
 const ALL = 'all';
-const STATUS_AT = YEAR_COLUMNS.findIndex((c) => c.key === 'status');
+export const STATUS_AT = YEAR_COLUMNS.findIndex((c) => c.key === 'status');
 const MARKETPLACE_AT = YEAR_COLUMNS.findIndex((c) => c.key === 'marketplace');
+/** The empty cells after a row's Status: a row that says something and holds no figure. */
+export const NO_FIGURES: readonly CellValue[] = YEAR_COLUMNS.slice(STATUS_AT + 1).map(() => null);
 
 /** A figure as the tab shows it: money to its currency's decimals. */
 const round = (v: number | null, i: number, currency: string | null) =>
@@ -409,6 +410,44 @@ function monthsNote(year: number, table: ReportTable, said: string | null, today
   }`;
 }
 
+/** A year's months by marketplace: those its tab kept (`back`), last month's answer (`mine`, when
+ * `lastMonth` is in `year`) in place of that month's, in month order; and what the banner says of that
+ * answer when it is not laid out as sent. */
+function monthsByMarketplace(
+  year: number,
+  back: readonly CellValue[][],
+  mine: LastMonth | null,
+  lastMonth: string,
+  today: string,
+): { months: CellValue[][]; said: string | null } {
+  const inYear = (month: unknown) => String(month).startsWith(`${year}-`);
+  const answered = mine && 'rows' in mine ? mine : null;
+  const status = `${LAST_MONTH}${today}`;
+  let fresh = answered?.rows.map((row) => marketplaceRow(lastMonth, answered.currency, row, status)) ?? null;
+  // The rows kept of last month in its answer's currency: those it replaces (a currency changed since
+  // leaves the other's, each apart, never converted).
+  const ofAnswer = (r: readonly CellValue[]) => r[0] === lastMonth && r[1] === answered?.currency;
+  // An answer with no row is a month with no sales by marketplace, said in a row without one; a month
+  // kept with rows keeps them, the banner saying this answer had none.
+  const keptRows = back.some((r) => ofAnswer(r) && r[MARKETPLACE_AT] !== null);
+  const noRows = answered && !answered.rows.length;
+  if (noRows)
+    fresh = keptRows ? null : [[lastMonth, answered.currency, null, `${status}${NO_ROWS}`, ...NO_FIGURES]];
+  // The months in order, each in its report's order.
+  const months = [
+    ...back.filter((r) => isMonthCell(r[0]) && inYear(r[0]) && !(fresh && ofAnswer(r))),
+    ...(fresh ?? []),
+  ];
+  months.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+  const said =
+    mine && 'reason' in mine
+      ? `not given: ${mine.reason}`
+      : noRows && keptRows
+        ? `its report sent no row this time, so the rows kept of ${lastMonth} stay`
+        : null;
+  return { months, said };
+}
+
 /** A tab per year asked for, newest first: its id, table and note. `kept`: the marketplace rows a year's
  * tab holds (keptMarketplaces), the year so far's wanted only when the API's year so far is not that year. */
 export function yearTabs(
@@ -428,35 +467,10 @@ export function yearTabs(
     const made = yearTable(days, year, today, delay, answers.timeline, found);
     const yearSoFar = year < thisYear && !(found && 'rows' in found && found.year === year);
     const back = kept(year, yearSoFar);
-    const inYear = (month: unknown) => String(month).startsWith(`${year}-`);
-    const mine = last && inYear(lastMonth) ? last : null;
-    const answered = mine && 'rows' in mine ? mine : null;
-    const status = `${LAST_MONTH}${today}`;
-    let fresh =
-      answered?.rows.map((row) => marketplaceRow(lastMonth, answered.currency, row, status)) ?? null;
-    // The rows kept of last month in its answer's currency: those it replaces (a currency changed since
-    // leaves the other's, each apart, never converted).
-    const ofAnswer = (r: readonly CellValue[]) => r[0] === lastMonth && r[1] === answered?.currency;
-    // An answer with no row is a month with no sales by marketplace, said in a row without one; a month
-    // kept with rows keeps them, the banner saying this answer had none.
-    const keptRows = back.some((r) => ofAnswer(r) && r[MARKETPLACE_AT] !== null);
-    const noRows = answered && !answered.rows.length;
-    if (noRows)
-      fresh = keptRows ? null : [[lastMonth, answered.currency, null, `${status}${NO_ROWS}`, ...NO_FIGURES]];
-    // The months in order, each in its report's order.
-    const months = [
-      ...back.filter((r) => isMonthCell(r[0]) && inYear(r[0]) && !(fresh && ofAnswer(r))),
-      ...(fresh ?? []),
-    ];
-    months.sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+    const mine = last && String(lastMonth).startsWith(`${year}-`) ? last : null;
+    const { months, said } = monthsByMarketplace(year, back, mine, lastMonth, today);
     const rows = [...made.rows, ...(yearSoFar ? back.filter((r) => !isMonthCell(r[0])) : []), ...months];
     const table = { ...made, rows };
-    const said =
-      mine && 'reason' in mine
-        ? `not given: ${mine.reason}`
-        : noRows && keptRows
-          ? `its report sent no row this time, so the rows kept of ${lastMonth} stay`
-          : null;
     const byMonth = monthsNote(year, table, said, today);
     return { tab: yearTabId(year), table, note: yearNote(year, table, delay, answers, thisYear, byMonth) };
   });
