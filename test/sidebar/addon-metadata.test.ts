@@ -138,9 +138,14 @@ describe('service calls of a refresh', () => {
   });
 });
 
-/** The sidebar's refresh as src/sidebar/refresh-parts.ts runs it: the start, each part, the finish. */
-function sidebarRefresh(a: AddOn): RefreshResult {
+/** The sidebar's refresh as src/sidebar/refresh-parts.ts runs it: the start, each part, the finish;
+ * `afterStart` looks at what the start left before the parts run. */
+function sidebarRefresh(
+  a: AddOn,
+  afterStart: (started: { runId: string; parts: number }) => void = () => {},
+): RefreshResult {
   const { runId, parts } = a.emulator.run<{ runId: string; parts: number }>('startRefresh');
+  afterStart({ runId, parts });
   let total = parts;
   for (let part = 0; part < total; part++) {
     total += a.emulator.run<{ more: number }>('refreshPart', [runId, part]).more;
@@ -169,6 +174,10 @@ describe('a refresh Apps Script stopped, recorded by a sidebar refresh with the 
   });
 });
 
+/** The claim in the start record a sidebar refresh's start stored. */
+const claimOf = (a: AddOn) =>
+  parseRefreshStart(storedMetadata(a.emulator).get(REFRESH_START_PROPERTY) ?? null)?.claim;
+
 describe("a sidebar refresh's start, recording a stopped refresh with little room left for its claim", () => {
   const cut = "Add-on storage full, not kept whole: the tabs' last refreshes.";
 
@@ -176,13 +185,11 @@ describe("a sidebar refresh's start, recording a stopped refresh with little roo
     const a = await addOn();
     // The stopped refresh was of the Summary alone: its start record is much shorter than the claim.
     stoppedRefreshWithLittleRoom(a.emulator, 100, ['summary']);
-    const { runId, parts } = a.emulator.run<{ runId: string; parts: number }>('startRefresh');
-    const start = parseRefreshStart(storedMetadata(a.emulator).get(REFRESH_START_PROPERTY) ?? null);
-    expect(start?.claim).toEqual({ runId, parts, notKept: cut });
-    // Without its claim, a second refresh ran while the parts were fetching.
-    expect(() => a.emulator.run('refreshAllTabs')).toThrow(REFRESH_RUNNING);
-    for (let part = 0; part < parts; part++) a.emulator.run('refreshPart', [runId, part]);
-    const result = a.emulator.run<RefreshResult>('finishRefresh', [runId]);
+    const result = sidebarRefresh(a, (started) => {
+      expect(claimOf(a)).toEqual({ ...started, notKept: cut });
+      // Without its claim, a second refresh ran while the parts were fetching.
+      expect(() => a.emulator.run('refreshAllTabs')).toThrow(REFRESH_RUNNING);
+    });
     expect(result.notKept).toBe(cut);
     expect(result.tabs.map((t) => [t.tab, t.error])).toEqual([['summary', null]]);
     expect(metadataSize(storedMetadata(a.emulator))).toBeLessThanOrEqual(METADATA_LIMIT);
@@ -193,11 +200,9 @@ describe("a sidebar refresh's start, recording a stopped refresh with little roo
     a.emulator.run('saveSettings', [{ tabs: ['summary'] }]);
     a.emulator.run('refreshAllTabs');
     leaveMetadataRoom(a.emulator, 100);
-    const { runId, parts } = a.emulator.run<{ runId: string; parts: number }>('startRefresh');
-    const start = parseRefreshStart(storedMetadata(a.emulator).get(REFRESH_START_PROPERTY) ?? null);
-    expect(start?.claim).toEqual({ runId, parts, notKept: cut });
-    for (let part = 0; part < parts; part++) a.emulator.run('refreshPart', [runId, part]);
-    const result = a.emulator.run<RefreshResult>('finishRefresh', [runId]);
+    const result = sidebarRefresh(a, (started) => {
+      expect(claimOf(a)).toEqual({ ...started, notKept: cut });
+    });
     expect(result.notKept).toBe(cut);
     expect(result.tabs.map((t) => [t.tab, t.error])).toEqual([['summary', null]]);
     expect(metadataSize(storedMetadata(a.emulator))).toBeLessThanOrEqual(METADATA_LIMIT);
