@@ -41,3 +41,8 @@ export function yearMarketplaces(
   }));
   return { year: Number(start.slice(0, 4)), start, end, currency: table.meta.currency, rows };
 }
+
+/** The report's rows when they are of `year`; null when it gave none, or covers another year. */
+export function marketplacesOf(found: YearMarketplaces | null, year: number) {
+  return found && 'rows' in found && found.year === year ? found : null;
+}

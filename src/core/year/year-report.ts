@@ -2,7 +2,7 @@
 // as a table: refused, unreadable, cut short or in several currencies, the year takes nothing from it and
 // says why (the server's own message when it refused).
 import { ISO_DAY, periodEnds } from '../base/days';
-import { messageOf } from '../base/unknown';
+import { messageOf, numberOrNull } from '../base/unknown';
 import type { EndpointId } from '../endpoints';
 import { type Measure, measureColumn } from '../figures';
 import { type CellValue, type ReportTable, toReportTable } from '../report';
@@ -32,9 +32,5 @@ export function periodDays(table: ReportTable): (string | null)[] {
 /** A row's `measures` in order, each null when the row does not send it as a number. */
 export function figuresOf(table: ReportTable, measures: readonly Measure[]) {
   const places = measures.map((m) => measureColumn(table, m));
-  return (row: readonly CellValue[]): (number | null)[] =>
-    places.map((at) => {
-      const cell = row[at];
-      return typeof cell === 'number' && Number.isFinite(cell) ? cell : null;
-    });
+  return (row: readonly CellValue[]): (number | null)[] => places.map((at) => numberOrNull(row[at]));
 }

@@ -17,7 +17,7 @@ import { yearTabId } from '../tab-ids';
 import { type Fetched, HEADER_ROWS, movedColumn, type WrittenTab } from '../tabs';
 import { isMonthCell, type LastMonth, lastMonthMarketplaces, monthsNotKept } from './month-marketplaces';
 import { type TimelineMonths, timelineMonths } from './timeline-months';
-import { type YearMarketplaces, yearMarketplaces } from './year-marketplaces';
+import { marketplacesOf, type YearMarketplaces, yearMarketplaces } from './year-marketplaces';
 
 const MEASURES: readonly Measure[] = ['royalties', 'kenp_royalties', 'ad_spend', 'net_profit', 'units_sold'];
 const MONEY: ReadonlySet<Measure> = new Set(['royalties', 'kenp_royalties', 'ad_spend', 'net_profit']);
@@ -218,9 +218,10 @@ export function yearTable(
     ]);
     rows.push(paidRow(months, year, delayDays, currency, round));
   }
-  if (marketplaces && 'rows' in marketplaces && marketplaces.year === year) {
-    const { start, end, currency } = marketplaces;
-    for (const row of marketplaces.rows)
+  const ofYear = marketplacesOf(marketplaces, year);
+  if (ofYear) {
+    const { start, end, currency } = ofYear;
+    for (const row of ofYear.rows)
       rows.push(marketplaceRow(`${start} to ${end}`, currency, row, BY_MARKETPLACE));
   }
   return { columns: YEAR_COLUMNS, rows, meta: { period: null, currency: null, truncated: false } };
@@ -392,8 +393,8 @@ function marketplaceNote(
 ): string {
   if (kept) return `; by marketplace: ${KEPT}`;
   if (!found) return '';
-  if ('rows' in found && found.year === year)
-    return `; by marketplace: the Marketplaces report over ${found.start} to ${found.end}`;
+  const ofYear = marketplacesOf(found, year);
+  if (ofYear) return `; by marketplace: the Marketplaces report over ${ofYear.start} to ${ofYear.end}`;
   if ('reason' in found && year === thisYear) return `; by marketplace: not given: ${found.reason}`;
   return '; by marketplace: not kept for this year';
 }
@@ -465,7 +466,7 @@ export function yearTabs(
   const lastMonth = last && 'month' in last ? last.month : shiftMonth(today.slice(0, 7), -1);
   return yearsAsked(today, settings.years).map((year) => {
     const made = yearTable(days, year, today, delay, answers.timeline, found);
-    const yearSoFar = year < thisYear && !(found && 'rows' in found && found.year === year);
+    const yearSoFar = year < thisYear && !marketplacesOf(found, year);
     const back = kept(year, yearSoFar);
     const mine = last && String(lastMonth).startsWith(`${year}-`) ? last : null;
     const { months, said } = monthsByMarketplace(year, back, mine, lastMonth, today);
