@@ -54,5 +54,5 @@ export function spreadsheetOfTrigger(triggerId: string): string | null {
 
 /** Whether this user's nightly trigger for the spreadsheet is there, gone or was never made. */
 export function nightlyTriggerState(spreadsheetId: string): 'present' | 'gone' | 'none' {
-  return nightly.nightlyTriggerState(triggersPort, spreadsheetId, userProperties);
+  return nightly.nightlyTriggerState(triggersPort, spreadsheetId, userProperties());
 }

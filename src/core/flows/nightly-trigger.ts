@@ -29,7 +29,11 @@ export function findNightlyTrigger<T>(
   spreadsheetId: string,
   user: StoredValue,
 ): T | null {
-  const id = user.getProperty(triggerProperty(spreadsheetId));
+  return triggerWithId(port, user.getProperty(triggerProperty(spreadsheetId)));
+}
+
+/** The trigger Google knows by `id`; null when there is none, or no id was kept. */
+function triggerWithId<T>(port: NightlyTriggersPort<T>, id: string | null): T | null {
   if (id === null) return null;
   return port.triggers().find((t) => port.uniqueId(t) === id) ?? null;
 }
@@ -49,12 +53,13 @@ export function deleteNightlyTrigger<T>(
 
 /** Whether this user's nightly trigger for the spreadsheet is there, gone (its id kept, Google has none
  * by it: deleted in the Triggers page, or by Google), or was never made (the installation check). `user`:
- * this user's properties, opened afresh for each read. */
+ * this user's properties, read once. */
 export function nightlyTriggerState<T>(
   port: NightlyTriggersPort<T>,
   spreadsheetId: string,
-  user: () => StoredValue,
+  user: StoredValue,
 ): 'present' | 'gone' | 'none' {
-  if (user().getProperty(triggerProperty(spreadsheetId)) === null) return 'none';
-  return findNightlyTrigger(port, spreadsheetId, user()) ? 'present' : 'gone';
+  const id = user.getProperty(triggerProperty(spreadsheetId));
+  if (id === null) return 'none';
+  return triggerWithId(port, id) ? 'present' : 'gone';
 }

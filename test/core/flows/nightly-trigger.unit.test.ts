@@ -68,8 +68,8 @@ describe('the nightly trigger', () => {
 
   it('is present, gone when Google has none by the kept id, or never made', () => {
     const { port, user } = fakes(['t-2'], KEPT);
-    expect(nightlyTriggerState(port, 'sheet-1', () => user)).toBe('present');
-    expect(nightlyTriggerState(port, 'sheet-9', () => user)).toBe('gone');
-    expect(nightlyTriggerState(port, 'sheet-2', () => user)).toBe('none');
+    expect(nightlyTriggerState(port, 'sheet-1', user)).toBe('present');
+    expect(nightlyTriggerState(port, 'sheet-9', user)).toBe('gone');
+    expect(nightlyTriggerState(port, 'sheet-2', user)).toBe('none');
   });
 });
